@@ -1,0 +1,24 @@
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { site } from './src/site.config.ts';
+
+// Static output: every page is prerendered in both locales; the Fastify server in server/
+// serves dist/ and owns everything dynamic (redirects, forms). See docs/decisions/0001.
+export default defineConfig({
+  site: site.origin,
+  output: 'static',
+  trailingSlash: 'never',
+  build: {
+    format: 'file',
+    // Small stylesheets are inlined to save a request; the server hashes them into its CSP.
+    inlineStylesheets: 'never',
+  },
+  integrations: [react()],
+  vite: {
+    plugins: [tailwindcss()],
+    build: { assetsInlineLimit: 0 },
+  },
+  devToolbar: { enabled: false },
+  server: { port: 4321 },
+});

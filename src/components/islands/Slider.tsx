@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useState } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { ArrowRight, ChevronRight, Pause, Play } from 'lucide-react';
+import { interpolate } from '../../i18n/interpolate.ts';
+import { useReducedMotion } from './use-reduced-motion.ts';
+
+export const SLIDE_INTERVAL_MS = 5000;
+
+export interface SlideView {
+  index: number;
+  theme: 'light' | 'dark';
+  imageUrl: string;
+  imageAlt: string;
+  title: string;
+  text: string;
+}
+
+interface SliderProps {
+  slides: SlideView[];
+  labels: { carousel: string; previous: string; next: string; pause: string; play: string; slideOf: string; contact: string };
+  contactHref: string;
+}
+
+/**
+ * Home slider (spec: 3 slides, 5000 ms, wraps; previous/next wrap). Beyond the spec, for WCAG
+ * 2.2.2: a visible pause/play button, a pause while hovered or focused, and no auto-advance
+ * under prefers-reduced-motion.
+ */
+export default function Slider({ slides, labels, contactHref }: SliderProps) {
+  const [active, setActive] = useState(0);
+  const [stopped, setStopped] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const count = slides.length;
+  const rotating = !stopped && !hovered && !focused && !reducedMotion;
+
+  const go = useCallback((step: number) => setActive((i) => (i + step + count) % count), [count]);
+
+  useEffect(() => {
+    if (!rotating) return undefined;
+    const timer = window.setInterval(() => go(1), SLIDE_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [rotating, go, active]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={labels.carousel}
+      className="relative"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      data-testid="slider"
+      data-rotating={rotating}
+    >
+      <div aria-live={rotating ? 'off' : 'polite'}>
+        {slides.map((slide, i) => (
+          <div
+            key={slide.index}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={interpolate(labels.slideOf, { current: i + 1, total: count })}
+            hidden={i !== active}
+            data-testid="slide"
+            data-active={i === active}
+            className={cn('slide-fade', slide.theme === 'dark' ? 'bg-brand-900 text-white' : 'bg-brand-50 text-brand-950')}
+          >
+            <div className="container-page grid min-h-[30rem] items-center gap-8 pb-24 pt-12 md:grid-cols-[1.1fr_1fr] md:py-16">
+              <div>
+                <h2 className="text-3xl font-bold md:text-4xl">{slide.title}</h2>
+                <p className={cn('mt-4 max-w-xl text-lg', slide.theme === 'dark' ? 'text-brand-100' : 'text-ink-soft')}>{slide.text}</p>
+                <a href={contactHref} className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-md bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800" data-testid="slider-contact">
+                  {labels.contact}
+                  <ArrowRight className="icon-directional size-4" aria-hidden="true" />
+                </a>
+              </div>
+              <img
+                src={slide.imageUrl}
+                alt={slide.imageAlt}
+                width={640}
+                height={480}
+                className="mx-auto hidden h-auto w-full max-w-md rounded-lg md:block"
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+                decoding="async"
+              />
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className="absolute inset-x-0 bottom-6">
+        <div className="container-page flex items-center gap-2">
+          <button type="button" onClick={() => go(-1)} className="slider-button" aria-label={labels.previous} data-testid="slider-prev">
+            <ChevronRight className="icon-directional size-5 rotate-180" aria-hidden="true" />
+          </button>
+          <button type="button" onClick={() => go(1)} className="slider-button" aria-label={labels.next} data-testid="slider-next">
+            <ChevronRight className="icon-directional size-5" aria-hidden="true" />
+          </button>
+          <button type="button" onClick={() => setStopped((s) => !s)} className="slider-button" aria-label={stopped ? labels.play : labels.pause} data-testid="slider-toggle">
+            {stopped ? <Play className="size-5" aria-hidden="true" /> : <Pause className="size-5" aria-hidden="true" />}
+          </button>
+          <ol className="ms-3 flex gap-2" aria-hidden="true">
+            {slides.map((slide, i) => (
+              <li key={slide.index} className={cn("h-1.5 w-8 rounded-full", i === active ? "bg-accent-700" : "bg-ink-muted/40")} />
+            ))}
+          </ol>
+        </div>
+      </div>
+    </section>
+  );
+}

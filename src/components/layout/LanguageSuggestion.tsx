@@ -1,0 +1,31 @@
+import { localeInfo, type Locale } from '../../i18n/locales.ts';
+import { useTranslations } from '../../i18n/ui.ts';
+import { Icon } from '../ui/Icon.tsx';
+
+interface LanguageSuggestionProps {
+  /** The language being suggested; the banner is written in it. */
+  locale: Locale;
+  href: string;
+}
+
+/**
+ * A dismissible hint for first-time visitors whose browser prefers the other language.
+ * Rendered hidden; the small inline script in BaseLayout reveals it. There is no automatic
+ * redirect on Accept-Language (search engines advise against it; see docs/decisions/0001).
+ */
+export function LanguageSuggestion({ locale, href }: LanguageSuggestionProps) {
+  const t = useTranslations(locale);
+  return (
+    <div id="lang-suggestion" hidden data-locale={locale} lang={locale} dir={localeInfo[locale].dir} className="border-b border-brand-100 bg-brand-50" role="region" aria-label={t('language.switchLabel')}>
+      <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-2.5 text-sm text-brand-900">
+        <p className="flex-1">{t('language.suggestion')}</p>
+        <a href={href} hrefLang={locale} className="inline-flex min-h-11 items-center rounded-md bg-brand-800 px-4 font-semibold text-white hover:bg-brand-900">
+          {t('language.suggestionSwitch')}
+        </a>
+        <button type="button" id="lang-suggestion-dismiss" className="inline-flex size-11 items-center justify-center rounded-md hover:bg-brand-100">
+          <Icon name="x" className="size-5" label={t('language.suggestionDismiss')} />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { localeInfo, otherLocale, type Locale } from '../../i18n/locales.ts';
+import { localizePath } from '../../i18n/paths.ts';
+import { Icon } from '../ui/Icon.tsx';
+
+/**
+ * Goes to the same page in the other language. The `?lng=` query makes the server store the
+ * choice in the `i18next` cookie and redirect to the clean URL, so it works without JavaScript.
+ */
+export function LanguageSwitch({ locale, path, label }: { locale: Locale; path: string; label: string }) {
+  const target = otherLocale(locale);
+  return (
+    <a
+      href={`${localizePath(path, target)}?lng=${target}`}
+      hrefLang={target}
+      lang={target}
+      className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+      data-testid="language-switch"
+    >
+      <Icon name="globe" className="size-4" />
+      <span className="sr-only" lang={locale}>
+        {label}:{' '}
+      </span>
+      {localeInfo[target].nativeName}
+    </a>
+  );
+}

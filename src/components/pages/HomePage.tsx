@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import type { HomeContent } from '../../content/schemas/home.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { pathFor } from '../../i18n/paths.ts';
+import { useTranslations } from '../../i18n/ui.ts';
+import { FeatureCard } from '../ui/FeatureCard.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import { LinkButton } from '../ui/LinkButton.tsx';
+import { Section } from '../ui/Section.tsx';
+
+interface HomePageProps {
+  locale: Locale;
+  content: HomeContent;
+  /** The slider island, rendered by the route shell so Astro can hydrate it. */
+  slider?: ReactNode;
+}
+
+export function HomePage({ locale, content, slider }: HomePageProps) {
+  const t = useTranslations(locale);
+  const { solutions, partners, benefits, advantages, sectors } = content;
+  return (
+    <>
+      <h1 className="sr-only">{t('pages.home.title')}</h1>
+      {slider}
+
+      <Section id="solutions" heading={solutions.heading} intro={solutions.intro}>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" role="list" data-testid="solution-cards">
+          <li className="sm:col-span-2 lg:col-span-1 lg:row-span-2">
+            <article className="flex h-full flex-col justify-between rounded-lg bg-brand-900 p-7 text-white shadow-card" data-testid="card">
+              <div>
+                <h3 className="text-xl font-semibold">{solutions.first.title}</h3>
+                <p className="mt-3 text-brand-100">{solutions.first.text}</p>
+              </div>
+              <LinkButton href={pathFor('solutions', locale)} variant="light" arrow className="mt-6 self-start">
+                {solutions.first.cta}
+              </LinkButton>
+            </article>
+          </li>
+          {solutions.cards.map((card) => (
+            <li key={card.key}>
+              <FeatureCard icon={card.icon} title={card.title} text={card.text} locale={locale} href={pathFor(card.link, locale)} linkLabel={t('common.learnMore')} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="partners" heading={partners.heading} intro={partners.text} tone="alt">
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6" role="list" data-testid="partner-logos">
+          {partners.logos.map((logo) => (
+            <li key={logo.name} className="flex min-h-20 items-center justify-center rounded-md border border-line bg-white px-3 text-center text-sm font-bold uppercase tracking-wide text-ink-muted">
+              {logo.name}
+            </li>
+          ))}
+        </ul>
+        <LinkButton href={pathFor('partnersFinder', locale)} variant="secondary" arrow className="mt-8">
+          {partners.cta}
+        </LinkButton>
+      </Section>
+
+      <Section id="benefits" heading={benefits.heading} intro={benefits.intro}>
+        <ol className="benefits-grid" data-testid="benefits">
+          {benefits.items.map((item, i) => (
+            <li key={item.title} className="flex gap-4 rounded-lg border border-line p-6">
+              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-100 font-bold text-accent-800" aria-hidden="true">
+                {i + 1}
+              </span>
+              <div>
+                <h3 className="text-lg font-semibold text-brand-900">{item.title}</h3>
+                <p className="mt-1.5 text-ink-soft">{item.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="advantages" heading={advantages.heading} tone="brand">
+        <ul className="grid gap-6 md:grid-cols-3" role="list" data-testid="advantages">
+          {advantages.items.map((item) => (
+            <li key={item.title} className="rounded-lg border border-white/15 bg-white/5 p-7">
+              <Icon name={item.icon} className="size-8 text-accent-100" />
+              <h3 className="mt-4 text-xl font-semibold text-white">{item.title}</h3>
+              <p className="mt-2 text-brand-100">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="sectors" heading={sectors.heading} intro={sectors.intro}>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" role="list" data-testid="sectors">
+          {sectors.items.map((item) => (
+            <li key={item.key}>
+              <FeatureCard icon={item.icon} title={item.title} text={item.text} locale={locale} href={pathFor(item.link, locale)} linkLabel={t('common.learnMore')} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { Icon } from './Icon.tsx';
+
+interface LinkButtonProps {
+  href: string;
+  variant?: 'primary' | 'secondary' | 'light';
+  arrow?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+const variants = {
+  primary: 'bg-accent-700 text-white hover:bg-accent-800',
+  secondary: 'border border-brand-700 text-brand-800 hover:bg-brand-50',
+  light: 'bg-white text-brand-900 hover:bg-brand-50',
+};
+
+export function LinkButton({ href, variant = 'primary', arrow = false, className, children }: LinkButtonProps) {
+  return (
+    <a href={href} className={cn('inline-flex min-h-12 items-center justify-center gap-2 rounded-md px-5 text-[0.9375rem] font-semibold no-underline transition-colors', variants[variant], className)}>
+      {children}
+      {arrow && <Icon name="arrow-right" className="icon-directional size-4" />}
+    </a>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+interface SectionProps {
+  id: string;
+  heading: string;
+  intro?: string;
+  tone?: 'plain' | 'alt' | 'brand';
+  children: ReactNode;
+  className?: string;
+}
+
+/** A page section with its heading; `aria-labelledby` names the region for screen readers. */
+export function Section({ id, heading, intro, tone = 'plain', children, className }: SectionProps) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={cn('py-14 md:py-20', tone === 'alt' && 'bg-surface-alt', tone === 'brand' && 'bg-brand-900 text-white', className)} data-section={id}>
+      <div className="container-page">
+        <div className="mb-10 max-w-3xl">
+          <h2 id={`${id}-heading`} className={cn('text-2xl font-bold md:text-3xl', tone === 'brand' ? 'text-white' : 'text-brand-900')}>
+            {heading}
+          </h2>
+          {intro && <p className={cn('mt-3 text-lg', tone === 'brand' ? 'text-brand-100' : 'text-ink-soft')}>{intro}</p>}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { text } from './primitives.ts';
+
+export const tiers = ['platinum', 'gold', 'silver', 'sales'] as const;
+export type Tier = (typeof tiers)[number];
+const localized = z.object({ en: text, ar: text });
+
+/** Partner directory: one file for both locales (phones, sites and tiers are shared). */
+export const partnerDirectorySchema = z.object({
+  partners: z
+    .array(
+      z.object({
+        id: z.string().regex(/^[a-z-]+$/),
+        tier: z.enum(tiers),
+        /** Wordmark text for the neutral monochrome logo (until the vendor supplies real ones). */
+        wordmark: z.string().min(2).max(14),
+        name: localized,
+        city: localized,
+        country: localized,
+        phones: z.array(z.string().regex(/^\+[1-9]\d{6,14}$/)).min(1),
+        website: z.url().optional(),
+        email: z.email().optional(),
+        info: localized,
+      }),
+    )
+    .length(5),
+});
+export type PartnerDirectory = z.infer<typeof partnerDirectorySchema>;
+export type Partner = PartnerDirectory['partners'][number];
+
+const definitionRow = z.object({ column1: text, column2: text });
+
+export const partnersPageSchema = z.object({
+  finder: z.object({
+    heading: text,
+    lead: text,
+    tabsLabel: text,
+    tabs: z.object({ all: text, platinum: text, gold: text, silver: text, sales: text }),
+    searchLabel: text,
+    searchPlaceholder: text,
+    resultsCount: text, // "{count} partners"
+    noResults: text,
+    empty: z.object({ heading: text, text, cta: text }),
+    labels: z.object({ location: text, phones: text, website: text, email: text, tier: text }),
+  }),
+  info: z.object({
+    heading: text,
+    lead: text,
+    table: z.object({
+      caption: text,
+      columns: z.object({ tier: text, jurisdiction: text, code: text, consultant: text, engineers: text }),
+      rows: z.array(z.object({ tier: text, jurisdiction: text, code: text, consultant: text, engineers: text })).length(3),
+    }),
+    platinum: z.object({ heading: text, rows: z.array(definitionRow).min(3) }),
+    stars: z.object({ heading: text, rows: z.array(definitionRow).min(3) }),
+    cta: z.object({ heading: text, text, button: text }),
+  }),
+});
+export type PartnersPageContent = z.infer<typeof partnersPageSchema>;

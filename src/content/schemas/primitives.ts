@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { routeKeys, type RouteKey } from '../../routes.ts';
+import { iconNames } from '../../components/ui/icon-names.ts';
+import { illustrationNames } from '../../components/illustrations/names.ts';
+
+/** Non-empty, trimmed copy. */
+export const text = z.string().trim().min(1);
+
+/**
+ * Copy that may embed links to other pages as `[label](route:financial)`; rendered by
+ * components/ui/RichText.tsx. The route key is checked here so a typo fails the build.
+ */
+export const richText = text.refine(
+  (value) => [...value.matchAll(/\]\(route:([A-Za-z]+)\)/g)].every((m) => routeKeys.includes(m[1] as RouteKey)),
+  { message: 'unknown route key in [label](route:key) link' },
+);
+
+export const routeKey = z.enum(routeKeys as [RouteKey, ...RouteKey[]]);
+export const icon = z.enum(iconNames);
+export const illustration = z.enum(illustrationNames);
+
+export const feature = z.object({ icon, title: text, text: richText });
+export const titled = z.object({ title: text, text: richText });
+
+/** A list of bullets with an exact count, so the spec's counts are enforced at build time. */
+export function bullets(count: number) {
+  return z.array(richText).length(count);
+}
+
+/** A software item followed by a Details link to a product page (sector pages). */
+export const softwareItem = z.object({ title: text, text: richText, link: routeKey });
+export const softwareSection = z.object({ heading: text, intro: richText.optional(), items: z.array(softwareItem).length(3) });

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { icon, illustration, richText, text } from './primitives.ts';
+
+/** Section ids are the URL hashes (`#general-ledger`) and are the same in every locale. */
+export const productSectionIds = {
+  financial: ['financial-intro', 'general-ledger', 'fixed-assets', 'accounts-payable', 'accounts-receivable', 'treasury-management', 'banks-printing', 'petty-cash', 'letters-of-guarantee', 'letters-of-credit', 'islamic-loans', 'tax-system'],
+  distribution: ['distribution-intro', 'sales-control', 'stock-control', 'point-of-sales', 'purchasing', 'offers-and-discounts', 'loyalty-program', 'automobile-sales'],
+  hr: ['human-intro', 'personnel', 'attendance-system', 'self-service', 'wages-and-salaries', 'employees-training'],
+  featured: ['featured-intro', 'equipment-management', 'workshop-maintenance', 'transportation-management', 'production-group', 'real-estate', 'school-management', 'more-group', 'project-group', 'customization-group'],
+} as const;
+export type ProductKey = keyof typeof productSectionIds;
+
+const sectionBody = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('list'), lead: richText.optional(), items: z.array(richText).min(3) }),
+  z.object({ type: z.literal('text'), paragraphs: z.array(richText).min(1) }),
+]);
+
+export const productSectionSchema = z.object({ id: text, icon, title: text, subtitle: text, body: sectionBody });
+export type ProductSection = z.infer<typeof productSectionSchema>;
+
+export const productSchema = z.object({
+  intro: z.object({ eyebrow: text, heading: text, lead: text, image: illustration, imageAlt: text }),
+  navLabel: text,
+  sections: z.array(productSectionSchema),
+  aside: z.object({
+    cta: z.object({ heading: text, text, button: text }),
+    direct: z.object({ heading: text, text }),
+  }),
+});
+export type ProductContent = z.infer<typeof productSchema>;
+
+/** Checks the sections against the spec's list for that product: same ids, same order. */
+export function checkProductSections(key: ProductKey, content: ProductContent): string[] {
+  const expected = productSectionIds[key];
+  const actual = content.sections.map((s) => s.id);
+  return expected.join() === actual.join() ? [] : [`${key}: sections must be ${expected.join(', ')}; got ${actual.join(', ')}`];
+}

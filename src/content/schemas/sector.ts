@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { bullets, illustration, richText, routeKey, softwareSection, text } from './primitives.ts';
+
+/** The seven sectors sharing one layout, with the spec's exact advantage counts. */
+export const standardSectorCounts = {
+  realEstate: 16,
+  commercial: 16,
+  industry: 23,
+  carRental: 21,
+  transportation: 14,
+  school: 11,
+  farms: 12,
+} as const;
+export type StandardSectorKey = keyof typeof standardSectorCounts;
+
+const hero = { heading: text, lead: text, image: illustration, imageAlt: text };
+
+export function standardSectorSchema(count: number) {
+  return z.object({
+    layout: z.literal('standard'),
+    ...hero,
+    intro: z.array(richText).min(1),
+    advantages: z.object({ heading: text, items: bullets(count) }),
+    software: softwareSection,
+    specialized: z.object({ heading: text, items: z.array(richText).min(3) }).optional(),
+  });
+}
+
+export const constructionSchema = z.object({
+  layout: z.literal('construction'),
+  ...hero,
+  intro: z.array(richText).min(1),
+  sections: z
+    .array(z.object({ id: z.enum(['tenders', 'traffic', 'labor', 'software']), heading: text, paragraphs: z.array(richText).min(1), items: z.array(richText).optional() }))
+    .length(4),
+  software: softwareSection,
+});
+
+export const maintenanceSchema = z.object({
+  layout: z.literal('maintenance'),
+  ...hero,
+  intro: z.array(richText).min(1),
+  system: z.object({ heading: text, items: bullets(6) }),
+  program: z.object({ heading: text, items: bullets(13) }),
+  employment: z.object({ heading: text, items: bullets(8) }),
+  software: softwareSection,
+});
+
+export const pharmacySchema = z.object({
+  layout: z.literal('pharmacy'),
+  ...hero,
+  subtitle: text,
+  intro: z.array(richText).min(1),
+  programmesLabel: text,
+  programmes: z
+    .array(z.object({ id: z.enum(['retail-pharmacy', 'pharma-warehouse']), tab: text, heading: text, paragraphs: z.array(richText).min(1), items: z.array(richText).min(3) }))
+    .length(2),
+  management: z.object({
+    heading: text,
+    items: z.array(richText).length(19),
+    /** The 20th bullet, which carries a link (spec: 'the last with a link'). */
+    last: z.object({ text, linkText: text, link: routeKey }),
+  }),
+  software: softwareSection,
+  specialized: z.object({ heading: text, items: z.array(richText).length(5) }),
+});
+
+export type ConstructionContent = z.infer<typeof constructionSchema>;
+export type MaintenanceContent = z.infer<typeof maintenanceSchema>;
+export type PharmacyContent = z.infer<typeof pharmacySchema>;
+export type StandardSectorContent = z.infer<ReturnType<typeof standardSectorSchema>>;
+
+export const sectorSchema = z.discriminatedUnion('layout', [
+  standardSectorSchema(1).extend({ advantages: z.object({ heading: text, items: z.array(richText).min(1) }) }),
+  constructionSchema,
+  maintenanceSchema,
+  pharmacySchema,
+]);
+export type SectorContent = z.infer<typeof sectorSchema>;
