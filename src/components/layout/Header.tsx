@@ -27,9 +27,9 @@ export function Header({ locale, path }: HeaderProps) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="container-page flex h-18 items-center gap-4">
+      <div className="container-page flex h-18 items-center gap-2 sm:gap-4">
         <a href={pathFor('home', locale)} className="shrink-0 rounded-md" aria-label={t('nav.logoLabel', { brand: site.brand })}>
-          <Logo />
+          <Logo className="h-8 w-auto sm:h-9" />
         </a>
 
         <nav aria-label={t('nav.mainLabel')} className="ms-auto hidden nav:block" data-testid="desktop-nav">
@@ -84,7 +84,7 @@ export function Header({ locale, path }: HeaderProps) {
             data-testid="menu-button"
           >
             <Icon name="menu" className="size-5" />
-            {t('nav.menu')}
+            <span className="max-sm:sr-only">{t('nav.menu')}</span>
           </button>
         </div>
       </div>

@@ -13,7 +13,7 @@ export function LanguageSwitch({ locale, path, label }: { locale: Locale; path: 
       href={`${localizePath(path, target)}?lng=${target}`}
       hrefLang={target}
       lang={target}
-      className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+      className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-semibold sm:px-3 text-brand-800 hover:bg-brand-50"
       data-testid="language-switch"
     >
       <Icon name="globe" className="size-4" />

@@ -1,0 +1,181 @@
+/**
+ * Runs after `astro build` (npm run build):
+ *  1. collects the SHA-256 hashes of every inline <script> (not JSON-LD, not src=) and inline
+ *     <style> in dist/**\/*.html into dist/_csp.json, which the server turns into its
+ *     Content-Security-Policy (server/plugins/security-headers.ts);
+ *  2. writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) next to every
+ *     text file over 1 KB, which the server sends according to Accept-Encoding.
+ *
+ * Usage: node scripts/precompress.ts [distDir]   (default: dist/ of the project)
+ */
+import { createHash } from 'node:crypto';
+import { readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
+import { extname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+export const compressibleExtensions = new Set(['html', 'css', 'js', 'mjs', 'svg', 'xml', 'txt', 'json', 'webmanifest']);
+export const minBytes = 1024;
+export const cspFile = '_csp.json';
+const compressedSuffixes = ['.br', '.gz'];
+
+export interface CspHashes {
+  scriptHashes: string[];
+  styleHashes: string[];
+}
+
+export interface PrecompressSummary extends CspHashes {
+  htmlFiles: number;
+  compressedFiles: number;
+  bytesBefore: number;
+  bytesBrotli: number;
+  bytesGzip: number;
+  removedStale: number;
+}
+
+/** `'sha256-…'`, the form a CSP source list takes. */
+export function cspHash(content: string): string {
+  return `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
+}
+
+const attributePattern = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
+function parseAttributes(source: string): Map<string, string> {
+  const attributes = new Map<string, string>();
+  for (const match of source.matchAll(attributePattern)) {
+    const name = match[1]!.toLowerCase();
+    if (!attributes.has(name)) attributes.set(name, match[2] ?? match[3] ?? match[4] ?? '');
+  }
+  return attributes;
+}
+
+// A comment, or the start tag of a raw-text element (attribute values may contain `>`).
+const tokenPattern = /<!--|<(script|style)(?=[\s/>])((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
+const endTags = { script: /<\/script\s*>/gi, style: /<\/style\s*>/gi };
+
+/** The CSP hashes of the inline scripts and styles of one HTML document. */
+export function inlineHashes(html: string): CspHashes {
+  const scriptHashes: string[] = [];
+  const styleHashes: string[] = [];
+  const tokens = new RegExp(tokenPattern);
+  for (let match = tokens.exec(html); match !== null; match = tokens.exec(html)) {
+    if (match[0] === '<!--') {
+      const end = html.indexOf('-->', tokens.lastIndex);
+      tokens.lastIndex = end === -1 ? html.length : end + 3;
+      continue;
+    }
+    const tag = match[1]!.toLowerCase() as keyof typeof endTags;
+    // Raw text: the content runs to the first end tag, whatever it contains.
+    const endTag = new RegExp(endTags[tag]);
+    endTag.lastIndex = tokens.lastIndex;
+    const end = endTag.exec(html);
+    if (end === null) break;
+    const content = html.slice(tokens.lastIndex, end.index);
+    tokens.lastIndex = endTag.lastIndex;
+    if (tag === 'style') {
+      styleHashes.push(cspHash(content));
+      continue;
+    }
+    const attributes = parseAttributes(match[2] ?? '');
+    if (attributes.has('src')) continue;
+    if (attributes.get('type')?.trim().toLowerCase() === 'application/ld+json') continue;
+    scriptHashes.push(cspHash(content));
+  }
+  return { scriptHashes, styleHashes };
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+const extensionOf = (file: string) => extname(file).slice(1).toLowerCase();
+
+export async function precompress(distDir: string): Promise<PrecompressSummary> {
+  const all = await listFiles(distDir);
+  const present = new Set(all);
+  const sources = all.filter((f) => !compressedSuffixes.some((s) => f.endsWith(s)));
+
+  // Siblings left over from an earlier run whose source is gone would otherwise be stale.
+  let removedStale = 0;
+  for (const file of all) {
+    const suffix = compressedSuffixes.find((s) => file.endsWith(s));
+    if (suffix && !present.has(file.slice(0, -suffix.length))) {
+      await unlink(file);
+      removedStale++;
+    }
+  }
+
+  // 1. CSP hashes of inline code, across every page.
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const htmlFiles = sources.filter((f) => extensionOf(f) === 'html');
+  for (const file of htmlFiles) {
+    const hashes = inlineHashes(await readFile(file, 'utf8'));
+    hashes.scriptHashes.forEach((h) => scripts.add(h));
+    hashes.styleHashes.forEach((h) => styles.add(h));
+  }
+  const csp: CspHashes = { scriptHashes: [...scripts].sort(), styleHashes: [...styles].sort() };
+  const cspPath = join(distDir, cspFile);
+  await writeFile(cspPath, JSON.stringify(csp, null, 2) + '\n');
+
+  // 2. Precompressed siblings.
+  const toCompress: string[] = [];
+  for (const file of sources) {
+    if (file === cspPath || !compressibleExtensions.has(extensionOf(file))) continue;
+    if ((await stat(file)).size > minBytes) toCompress.push(file);
+  }
+  let bytesBefore = 0;
+  let bytesBrotli = 0;
+  let bytesGzip = 0;
+  // zlib runs in the libuv thread pool; a few files at a time keep it busy without piling up memory.
+  const queue = [...toCompress];
+  const worker = async () => {
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+      const content = await readFile(file);
+      const [br, gzipped] = await Promise.all([
+        brotli(content, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+          },
+        }),
+        gz(content, { level: constants.Z_BEST_COMPRESSION }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+      bytesBefore += content.length;
+      bytesBrotli += br.length;
+      bytesGzip += gzipped.length;
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+
+  return { ...csp, htmlFiles: htmlFiles.length, compressedFiles: toCompress.length, bytesBefore, bytesBrotli, bytesGzip, removedStale };
+}
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
+
+async function main() {
+  const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+  const distDir = resolve(process.argv[2] ?? join(projectRoot, 'dist'));
+  const s = await precompress(distDir);
+  const rel = relative(process.cwd(), distDir);
+  const where = rel === '' ? '.' : rel.startsWith('..') ? distDir : rel.split(sep).join('/');
+  console.log(
+    `precompress: ${s.compressedFiles} files in ${where} (${kB(s.bytesBefore)} → br ${kB(s.bytesBrotli)}, gz ${kB(s.bytesGzip)}); ` +
+      `CSP: ${s.scriptHashes.length} script and ${s.styleHashes.length} style hashes from ${s.htmlFiles} pages` +
+      (s.removedStale ? `; removed ${s.removedStale} stale` : ''),
+  );
+}
+
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    console.error('precompress failed:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,102 @@
+/**
+ * The lead-capture tables. Leads and their delivery rows live in one database so that a lead and
+ * the e-mail that announces it are committed together (transactional outbox): a lead is never
+ * accepted without its delivery being queued, and a queued delivery never points at nothing.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** drizzle's pg-core has no bytea column; the CV bytes are stored as-is next to the lead. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  // node-postgres hands back a Buffer, PGlite a Uint8Array: normalise to Buffer.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** 'received' for real leads, 'spam' for tripped honeypots and too-fast posts (never mailed). */
+export const leadStatuses = ['received', 'spam'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: uuid('id').primaryKey(),
+    createdAt: createdAt(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    country: text('country').notNull(),
+    message: text('message').notNull(),
+    locale: text('locale').notNull(),
+    page: text('page').notNull(),
+    /** Branch the inquiry was routed to ('' when it went to SALES_EMAIL). */
+    branchId: text('branch_id').notNull().default(''),
+    status: text('status', { enum: leadStatuses }).notNull().default('received'),
+    spam: boolean('spam').notNull().default(false),
+    spamReason: text('spam_reason'),
+  },
+  (t) => [index('inquiries_created_at_idx').on(t.createdAt)],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey(),
+    createdAt: createdAt(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    /** The job title the applicant typed (the form's `message` field). */
+    jobTitle: text('job_title').notNull(),
+    position: text('position').notNull(),
+    locale: text('locale').notNull(),
+    cv: bytea('cv').notNull(),
+    cvSha256: text('cv_sha256').notNull(),
+    cvSize: integer('cv_size').notNull(),
+    /** Type judged from the bytes (pdf | doc | docx), never from the browser's claim. */
+    cvType: text('cv_type').notNull(),
+    cvFileName: text('cv_file_name').notNull(),
+    status: text('status', { enum: leadStatuses }).notNull().default('received'),
+    spam: boolean('spam').notNull().default(false),
+    spamReason: text('spam_reason'),
+  },
+  (t) => [index('applications_created_at_idx').on(t.createdAt)],
+);
+
+export const outboxKinds = ['inquiry', 'application'] as const;
+export type OutboxKind = (typeof outboxKinds)[number];
+export const outboxStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind', { enum: outboxKinds }).notNull(),
+    leadId: uuid('lead_id').notNull(),
+    /** The composed message (recipients, subject, text); the CV is read from its lead at send time. */
+    payload: jsonb('payload').notNull(),
+    /** Derived from the id once, so a resend after a crash carries the same Message-ID. */
+    messageId: text('message_id').notNull().unique(),
+    status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While 'sending', the claim is valid until then; past it another worker may reclaim. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The worker's poll: due rows by time. Partial, so sent rows (the bulk) cost nothing.
+    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`status in ('pending', 'sending')`),
+    index('outbox_lead_idx').on(t.kind, t.leadId),
+  ],
+);
+
+export const schema = { inquiries, applications, outbox };
+export type Schema = typeof schema;

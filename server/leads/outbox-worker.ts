@@ -1,0 +1,144 @@
+/**
+ * Delivers queued e-mails. Each pass claims due rows (see repository.claimDue), sends them and
+ * records the outcome; failures back off exponentially until OUTBOX_MAX_ATTEMPTS, then the row
+ * is 'failed' and waits for `npm run leads -- retry`. The same loop purges expired leads hourly.
+ *
+ * Exactly-once is not possible across a network: if the process dies after the peer accepted a
+ * message but before markSent, the row is reclaimed after its lease and sent again, with the
+ * same Message-ID, so the duplicate is recognisable. Nothing else sends twice.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { DeliveryError, type MailMessage, type MailTransport } from '../mail/message.ts';
+import type { LeadRepository, OutboxRow } from './repository.ts';
+import { cvTypes } from '../../src/forms/limits.ts';
+
+export interface WorkerSettings {
+  MAIL_FROM: string;
+  OUTBOX_POLL_MS: number;
+  OUTBOX_MAX_ATTEMPTS: number;
+  OUTBOX_BACKOFF_MS: number;
+  RETENTION_INQUIRY_DAYS: number;
+  RETENTION_APPLICATION_DAYS: number;
+}
+
+export interface PassResult {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+const batchSize = 20;
+/** Longer than any send can take (SMTP timeouts are 15 s + 30 s), so a live claim is never stolen. */
+export const leaseMs = 2 * 60_000;
+const maxBackoffMs = 6 * 60 * 60_000;
+const purgeEveryMs = 60 * 60_000;
+
+/** Delay before attempt n+1 after n failed ones: base·2^(n-1), ±20 % jitter so retries spread. */
+export function backoffMs(base: number, attempts: number, random: () => number = Math.random): number {
+  const exact = Math.min(maxBackoffMs, base * 2 ** Math.max(0, attempts - 1));
+  return Math.round(exact * (0.8 + 0.4 * random()));
+}
+
+export function createOutboxWorker(repo: LeadRepository, transport: MailTransport, settings: WorkerSettings, log: FastifyBaseLogger) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = true;
+  let lastPurge = 0;
+
+  async function toMessage(row: OutboxRow): Promise<MailMessage> {
+    const attachments: MailMessage['attachments'] = [];
+    if (row.payload.attachCv) {
+      const cv = await repo.loadCv(row.leadId);
+      if (!cv) throw new DeliveryError(`application ${row.leadId} no longer exists`, true);
+      attachments.push({ filename: cv.fileName, contentType: cvContentType(cv.type), content: cv.bytes });
+    }
+    return {
+      messageId: row.messageId,
+      outboxId: row.id,
+      from: settings.MAIL_FROM,
+      to: row.payload.to,
+      replyTo: row.payload.replyTo,
+      subject: row.payload.subject,
+      text: row.payload.text,
+      attachments,
+      templateParams: row.payload.templateParams,
+    };
+  }
+
+  async function deliver(row: OutboxRow, result: PassResult): Promise<void> {
+    try {
+      await transport.send(await toMessage(row));
+    } catch (error) {
+      const permanent = error instanceof DeliveryError && error.permanent;
+      const final = permanent || row.attempts >= settings.OUTBOX_MAX_ATTEMPTS;
+      const message = error instanceof Error ? error.message : String(error);
+      await repo.markFailed(row, message, final, backoffMs(settings.OUTBOX_BACKOFF_MS, row.attempts));
+      if (final) result.failed++;
+      else result.retrying++;
+      log[final ? 'error' : 'warn']({ outboxId: row.id, attempts: row.attempts, final, err: message }, final ? 'mail delivery failed for good' : 'mail delivery failed, will retry');
+      return;
+    }
+    if (await repo.markSent(row)) result.sent++;
+    else log.warn({ outboxId: row.id }, 'mail sent but the claim had expired; another worker owns the row now');
+  }
+
+  /** Sends everything due now (several batches if needed) and returns what happened. */
+  async function runOnce(): Promise<PassResult> {
+    const result: PassResult = { sent: 0, retrying: 0, failed: 0 };
+    for (;;) {
+      const rows = await repo.claimDue(batchSize, leaseMs);
+      await Promise.all(rows.map((row) => deliver(row, result)));
+      if (rows.length < batchSize || stopped) return result;
+    }
+  }
+
+  async function purgeIfDue(): Promise<void> {
+    if (Date.now() - lastPurge < purgeEveryMs) return;
+    lastPurge = Date.now();
+    const purged = await repo.purge({ inquiryDays: settings.RETENTION_INQUIRY_DAYS, applicationDays: settings.RETENTION_APPLICATION_DAYS });
+    if (purged.inquiries || purged.applications) log.info({ purged }, 'expired leads purged');
+  }
+
+  async function tick(): Promise<void> {
+    try {
+      await purgeIfDue();
+      const result = await runOnce();
+      if (result.sent || result.failed || result.retrying) log.debug({ result }, 'outbox pass');
+    } catch (error) {
+      // The database may be briefly unreachable; the next poll tries again.
+      log.error({ err: error }, 'outbox pass failed');
+    }
+  }
+
+  function schedule(delay: number): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = tick().finally(() => {
+        running = undefined;
+        schedule(settings.OUTBOX_POLL_MS);
+      });
+    }, delay);
+  }
+
+  return {
+    runOnce,
+    purgeIfDue,
+    start(): void {
+      if (!stopped) return;
+      stopped = false;
+      schedule(0);
+    },
+    /** Stops polling and waits for the pass in progress, so no send is cut off mid-way. */
+    async stop(): Promise<void> {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
+
+function cvContentType(type: string): string {
+  return (cvTypes as Record<string, string>)[type] ?? 'application/octet-stream';
+}

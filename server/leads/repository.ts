@@ -1,0 +1,228 @@
+/**
+ * Every read and write of leads and their outbox rows. The two inserts that accept a lead run
+ * in one transaction with the lead's outbox row, which is what lets the API answer 201 only
+ * when the e-mail is as durable as the lead itself.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { and, asc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { applications, inquiries, outbox, type OutboxKind, type OutboxStatus } from '../db/schema.ts';
+import { messageIdFor } from '../mail/message.ts';
+import type { Application, Inquiry } from '../../src/forms/schemas.ts';
+import { applicationPayload, countryName, inquiryPayload, type OutboxPayload } from './compose.ts';
+import { routeInquiry } from './routing.ts';
+import type { CvType } from './cv.ts';
+
+export interface RepositoryOptions {
+  SALES_EMAIL: string;
+  HR_EMAIL: string;
+  MAIL_FROM: string;
+}
+
+export interface CvFile {
+  bytes: Buffer;
+  type: CvType;
+  fileName: string;
+}
+
+export interface OutboxRow {
+  id: string;
+  kind: OutboxKind;
+  leadId: string;
+  payload: OutboxPayload;
+  messageId: string;
+  status: OutboxStatus;
+  attempts: number;
+}
+
+export type LeadKind = 'inquiries' | 'applications';
+
+/** `now() + ms`, computed by the database so several servers share one clock. */
+const inMs = (ms: number) => sql`now() + (${Math.max(0, Math.round(ms))}::double precision * interval '1 millisecond')`;
+
+export function createLeadRepository(db: Db, options: RepositoryOptions) {
+  async function insertOutbox(tx: Pick<Db, 'insert'>, kind: OutboxKind, leadId: string, payload: OutboxPayload) {
+    const id = randomUUID();
+    await tx.insert(outbox).values({ id, kind, leadId, payload, messageId: messageIdFor(id, options.MAIL_FROM) });
+  }
+
+  return {
+    /** Stores an inquiry; unless it is spam, queues its e-mail in the same transaction. */
+    async insertInquiry(input: Inquiry, spamReason: string | null): Promise<string> {
+      const id = randomUUID();
+      const route = routeInquiry(input.country, options.SALES_EMAIL);
+      await db.transaction(async (tx) => {
+        await tx.insert(inquiries).values({
+          id,
+          name: input.name,
+          email: input.email,
+          phoneNumber: input.phoneNumber,
+          country: input.country,
+          message: input.message,
+          locale: input.locale,
+          page: input.page,
+          branchId: route.branchId,
+          status: spamReason ? 'spam' : 'received',
+          spam: spamReason !== null,
+          spamReason,
+        });
+        if (!spamReason) await insertOutbox(tx, 'inquiry', id, inquiryPayload(input, route.to, countryName(input.country)));
+      });
+      return id;
+    },
+
+    async insertApplication(input: Application, cv: CvFile, spamReason: string | null): Promise<string> {
+      const id = randomUUID();
+      await db.transaction(async (tx) => {
+        await tx.insert(applications).values({
+          id,
+          name: input.name,
+          email: input.email,
+          phoneNumber: input.phoneNumber,
+          jobTitle: input.message,
+          position: input.position,
+          locale: input.locale,
+          cv: cv.bytes,
+          cvSha256: createHash('sha256').update(cv.bytes).digest('hex'),
+          cvSize: cv.bytes.length,
+          cvType: cv.type,
+          cvFileName: cv.fileName,
+          status: spamReason ? 'spam' : 'received',
+          spam: spamReason !== null,
+          spamReason,
+        });
+        if (!spamReason) await insertOutbox(tx, 'application', id, applicationPayload(input, options.HR_EMAIL, cv.fileName));
+      });
+      return id;
+    },
+
+    /**
+     * Claims up to `limit` due messages: pending ones whose time has come, and 'sending' ones
+     * whose lease ran out (their worker died). SKIP LOCKED lets concurrent workers take
+     * disjoint rows instead of waiting on each other; the returned `attempts` is the claim's
+     * fencing token for markSent/markFailed.
+     */
+    async claimDue(limit: number, leaseMs: number): Promise<OutboxRow[]> {
+      return db.transaction(async (tx) => {
+        const due = await tx
+          .select({ id: outbox.id })
+          .from(outbox)
+          .where(
+            or(
+              and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)),
+              and(eq(outbox.status, 'sending'), lt(outbox.leaseUntil, sql`now()`)),
+            ),
+          )
+          .orderBy(asc(outbox.nextAttemptAt))
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        if (!due.length) return [];
+        const rows = await tx
+          .update(outbox)
+          .set({ status: 'sending', leaseUntil: inMs(leaseMs), attempts: sql`${outbox.attempts} + 1`, updatedAt: sql`now()` })
+          .where(inArray(outbox.id, due.map((r) => r.id)))
+          .returning();
+        return rows.map((r) => ({ ...r, payload: r.payload as OutboxPayload }));
+      });
+    },
+
+    /** Returns false when the claim was lost (lease expired and another worker took the row). */
+    async markSent(row: Pick<OutboxRow, 'id' | 'attempts'>): Promise<boolean> {
+      const done = await db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: sql`now()`, leaseUntil: null, lastError: null, updatedAt: sql`now()` })
+        .where(and(eq(outbox.id, row.id), eq(outbox.status, 'sending'), eq(outbox.attempts, row.attempts)))
+        .returning({ id: outbox.id });
+      return done.length === 1;
+    },
+
+    /** Schedules the next attempt after `retryInMs`, or marks the row failed for good. */
+    async markFailed(row: Pick<OutboxRow, 'id' | 'attempts'>, error: string, final: boolean, retryInMs: number): Promise<void> {
+      await db
+        .update(outbox)
+        .set(
+          final
+            ? { status: 'failed', leaseUntil: null, lastError: error.slice(0, 2000), updatedAt: sql`now()` }
+            : { status: 'pending', leaseUntil: null, nextAttemptAt: inMs(retryInMs), lastError: error.slice(0, 2000), updatedAt: sql`now()` },
+        )
+        .where(and(eq(outbox.id, row.id), eq(outbox.status, 'sending'), eq(outbox.attempts, row.attempts)));
+    },
+
+    /** Re-queues a failed (or waiting) delivery with a fresh attempt budget; a sent one stays sent. */
+    async retry(outboxId: string): Promise<'requeued' | 'not-found' | 'already-sent' | 'in-flight'> {
+      const [row] = await db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, outboxId));
+      if (!row) return 'not-found';
+      if (row.status === 'sent') return 'already-sent';
+      const done = await db
+        .update(outbox)
+        .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, leaseUntil: null, updatedAt: sql`now()` })
+        .where(and(eq(outbox.id, outboxId), inArray(outbox.status, ['failed', 'pending'])))
+        .returning({ id: outbox.id });
+      return done.length ? 'requeued' : 'in-flight';
+    },
+
+    async loadCv(applicationId: string): Promise<{ bytes: Buffer; fileName: string; type: string } | null> {
+      const [row] = await db
+        .select({ bytes: applications.cv, fileName: applications.cvFileName, type: applications.cvType })
+        .from(applications)
+        .where(eq(applications.id, applicationId));
+      return row ?? null;
+    },
+
+    /** Leads (without CV bytes) with their delivery state, oldest first. */
+    async listLeads(kind: LeadKind, since?: Date) {
+      const outboxKind: OutboxKind = kind === 'inquiries' ? 'inquiry' : 'application';
+      const delivery = {
+        outboxId: outbox.id,
+        deliveryStatus: outbox.status,
+        attempts: outbox.attempts,
+        lastError: outbox.lastError,
+        sentAt: outbox.sentAt,
+      };
+      const joinOn = (leadId: typeof inquiries.id | typeof applications.id) => and(eq(outbox.leadId, leadId), eq(outbox.kind, outboxKind));
+      if (kind === 'inquiries') {
+        const { id, createdAt, name, email, phoneNumber, country, message, locale, page, branchId, status, spamReason } = inquiries;
+        return db
+          .select({ id, createdAt, name, email, phoneNumber, country, message, locale, page, branchId, status, spamReason, ...delivery })
+          .from(inquiries)
+          .leftJoin(outbox, joinOn(inquiries.id))
+          .where(since ? gte(inquiries.createdAt, since) : undefined)
+          .orderBy(asc(inquiries.createdAt), asc(inquiries.id));
+      }
+      const { id, createdAt, name, email, phoneNumber, jobTitle, position, locale, cvFileName, cvType, cvSize, cvSha256, status, spamReason } = applications;
+      return db
+        .select({ id, createdAt, name, email, phoneNumber, jobTitle, position, locale, cvFileName, cvType, cvSize, cvSha256, status, spamReason, ...delivery })
+        .from(applications)
+        .leftJoin(outbox, joinOn(applications.id))
+        .where(since ? gte(applications.createdAt, since) : undefined)
+        .orderBy(asc(applications.createdAt), asc(applications.id));
+    },
+
+    async listOutbox(status?: OutboxStatus) {
+      return db
+        .select({ id: outbox.id, kind: outbox.kind, leadId: outbox.leadId, messageId: outbox.messageId, status: outbox.status, attempts: outbox.attempts, nextAttemptAt: outbox.nextAttemptAt, lastError: outbox.lastError, sentAt: outbox.sentAt, createdAt: outbox.createdAt })
+        .from(outbox)
+        .where(status ? eq(outbox.status, status) : undefined)
+        .orderBy(asc(outbox.createdAt));
+    },
+
+    /**
+     * Deletes leads older than their retention (and their outbox rows, which hold a copy of
+     * the personal data in the composed message). Returns how many leads went.
+     */
+    async purge(retention: { inquiryDays: number; applicationDays: number }): Promise<{ inquiries: number; applications: number }> {
+      const cutoff = (days: number) => sql`now() - (${days}::double precision * interval '1 day')`;
+      return db.transaction(async (tx) => {
+        const oldInquiries = tx.select({ id: inquiries.id }).from(inquiries).where(lt(inquiries.createdAt, cutoff(retention.inquiryDays)));
+        const oldApplications = tx.select({ id: applications.id }).from(applications).where(lt(applications.createdAt, cutoff(retention.applicationDays)));
+        await tx.delete(outbox).where(and(eq(outbox.kind, 'inquiry'), inArray(outbox.leadId, oldInquiries)));
+        await tx.delete(outbox).where(and(eq(outbox.kind, 'application'), inArray(outbox.leadId, oldApplications)));
+        const i = await tx.delete(inquiries).where(lt(inquiries.createdAt, cutoff(retention.inquiryDays))).returning({ id: inquiries.id });
+        const a = await tx.delete(applications).where(lt(applications.createdAt, cutoff(retention.applicationDays))).returning({ id: applications.id });
+        return { inquiries: i.length, applications: a.length };
+      });
+    },
+  };
+}
+
+export type LeadRepository = ReturnType<typeof createLeadRepository>;

@@ -1,0 +1,46 @@
+/** The transport-neutral shape of one e-mail, and how transports report failures. */
+
+export interface Address {
+  name: string;
+  address: string;
+}
+
+export interface MailMessage {
+  /** Stable per outbox row (`<outbox-id@domain>`): a resend after a crash is recognisable. */
+  messageId: string;
+  /** Outbox row id: names the log transport's files. */
+  outboxId: string;
+  from: string;
+  to: string;
+  replyTo: Address;
+  subject: string;
+  text: string;
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
+  /** The fields the EmailJS template expects (spec section 3 names). */
+  templateParams: Record<string, string>;
+}
+
+export interface MailTransport {
+  readonly name: string;
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * A failed send. `permanent` ones (rejected recipient, blocked by the API) are not retried:
+ * the row is marked failed at once and waits for a human (`npm run leads -- retry`).
+ */
+export class DeliveryError extends Error {
+  override name = 'DeliveryError';
+  readonly permanent: boolean;
+  constructor(message: string, permanent: boolean, options?: ErrorOptions) {
+    super(message, options);
+    this.permanent = permanent;
+  }
+}
+
+/** `<id@domain>` with the domain of MAIL_FROM, so receivers see a plausible, unique id. */
+export function messageIdFor(outboxId: string, mailFrom: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost';
+  return `<${outboxId}@${domain}>`;
+}

@@ -1,0 +1,106 @@
+/**
+ * Security headers on every response: pages, assets, API answers, errors, 404s, redirects and
+ * load-shedding 503s. Set in an onSend hook, the last step every reply sent through Fastify
+ * passes (reply.sendFile and the error handler included), and only when a route did not set
+ * its own value.
+ *
+ * The Content-Security-Policy is built once at start. Inline <script> and <style> elements of
+ * the build are allowed by their SHA-256 hashes, which scripts/precompress.ts collects into
+ * dist/_csp.json; there is no 'unsafe-inline'.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The header set this plugin adds, for responses written outside Fastify's lifecycle. */
+    securityHeaders: Readonly<Record<string, string>>;
+  }
+}
+
+export interface CspHashes {
+  scriptHashes: string[];
+  styleHashes: string[];
+}
+
+const hashPattern = /^'?(sha256|sha384|sha512)-[A-Za-z0-9+/]+={0,2}'?$/;
+
+/** Reads dist/_csp.json; a missing file means no inline code is allowed. Bad entries are dropped. */
+export async function readCspHashes(distDir: string): Promise<CspHashes & { found: boolean }> {
+  let raw: string;
+  try {
+    raw = await readFile(join(distDir, '_csp.json'), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { scriptHashes: [], styleHashes: [], found: false };
+    throw error;
+  }
+  const parsed = JSON.parse(raw) as Partial<Record<keyof CspHashes, unknown>>;
+  const clean = (list: unknown) =>
+    (Array.isArray(list) ? list : [])
+      .filter((h): h is string => typeof h === 'string' && hashPattern.test(h))
+      .map((h) => (h.startsWith("'") ? h : `'${h}'`));
+  return { scriptHashes: clean(parsed.scriptHashes), styleHashes: clean(parsed.styleHashes), found: true };
+}
+
+export function buildCsp(hashes: CspHashes, options: { upgradeInsecureRequests: boolean }): string {
+  const directives = [
+    "default-src 'self'",
+    ["script-src 'self'", ...hashes.scriptHashes].join(' '),
+    ["style-src 'self'", ...hashes.styleHashes].join(' '),
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ];
+  if (options.upgradeInsecureRequests) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
+export function buildSecurityHeaders(hashes: CspHashes, options: { hsts: boolean }): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-security-policy': buildCsp(hashes, { upgradeInsecureRequests: options.hsts }),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': [
+      'accelerometer=()',
+      'autoplay=()',
+      'browsing-topics=()',
+      'camera=()',
+      'display-capture=()',
+      'geolocation=()',
+      'gyroscope=()',
+      'interest-cohort=()',
+      'magnetometer=()',
+      'microphone=()',
+      'payment=()',
+      'usb=()',
+    ].join(', '),
+    'cross-origin-opener-policy': 'same-origin',
+    'x-frame-options': 'DENY',
+  };
+  if (options.hsts) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  return headers;
+}
+
+async function securityHeaders(app: FastifyInstance) {
+  const hashes = await readCspHashes(app.config.distDir);
+  if (!hashes.found) app.log.warn({ distDir: app.config.distDir }, 'no _csp.json in the build: inline scripts and styles will be blocked');
+  const headers = buildSecurityHeaders(hashes, { hsts: app.config.HSTS });
+  const entries = Object.entries(headers);
+  app.decorate('securityHeaders', Object.freeze({ ...headers }));
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    for (const [name, value] of entries) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
+    reply.removeHeader('x-powered-by');
+    return payload;
+  });
+}
+
+export default fp(securityHeaders, { name: 'security-headers' });

@@ -1,0 +1,49 @@
+/**
+ * The /api scope: body parsers, per-IP rate limits and an error handler of its own, so every
+ * failure of a form post (bad JSON, size, type, rate) becomes a localized 4xx, or a 303 to the
+ * /not-sent page for a native form post, and never reaches the site-wide HTML error pages.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { applicationRoutes } from './applications.ts';
+import { inquiryRoutes } from './inquiries.ts';
+import { openApiRoute } from './openapi.ts';
+import { fail, megabytes, requestLocale, translate } from './respond.ts';
+
+const formBodyLimit = 64 * 1024;
+
+export default async function api(app: FastifyInstance) {
+  const { config } = app;
+  await app.register(formbody, { bodyLimit: formBodyLimit });
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: config.CV_MAX_BYTES, files: 1, fields: 10, fieldSize: 6000, fieldNameSize: 100, parts: 12, headerPairs: 20 },
+  });
+  // Only the routes that opt in are limited (global: false); memory store, per process.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({ statusCode: 429, code: 'RATE_LIMITED', message: `Rate limit exceeded, retry in ${context.after}` }),
+  });
+  const limit = { max: config.RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW_MS };
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const locale = requestLocale(request);
+    const status = error.statusCode ?? 500;
+    if (status === 429) return fail(request, reply, locale, 429, { form: translate(locale, 'errors.rateLimited') });
+    if (status === 413) {
+      const isFile = error.code === 'FST_REQ_FILE_TOO_LARGE';
+      return fail(request, reply, locale, 413, isFile ? { file: translate(locale, 'errors.fileSize', { size: megabytes(config.CV_MAX_BYTES) }) } : { form: translate(locale, 'forms.fixErrors') });
+    }
+    // 406 is @fastify/multipart's "not multipart": for a client it is the wrong content type.
+    if (status === 415 || status === 406) return fail(request, reply, locale, 415, { form: translate(locale, 'forms.fixErrors') });
+    if (status >= 400 && status < 500) return fail(request, reply, locale, 400, { form: translate(locale, 'forms.fixErrors') });
+    request.log.error({ err: error }, 'lead capture failed');
+    return fail(request, reply, locale, 500, { form: translate(locale, 'forms.failure') });
+  });
+
+  await inquiryRoutes(app, limit);
+  await applicationRoutes(app, limit);
+  await openApiRoute(app);
+}

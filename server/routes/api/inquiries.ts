@@ -1,0 +1,33 @@
+/** POST /api/inquiries: JSON, urlencoded (no-JS form) or multipart fields (FormData). */
+import type { FastifyInstance } from 'fastify';
+import { inquirySchema } from '../../../src/forms/schemas.ts';
+import { phoneValidForCountry, spamReason } from '../../leads/checks.ts';
+import { readMultipart } from './multipart.ts';
+import { fail, localizedErrors, requestLocale, succeed, translate } from './respond.ts';
+
+export async function inquiryRoutes(app: FastifyInstance, rateLimit: object) {
+  app.post('/inquiries', { config: { rateLimit } }, async (request, reply) => {
+    let body: unknown = request.body;
+    if (request.isMultipart()) {
+      const parsed = await readMultipart(request, false);
+      if (parsed.unexpectedFile) {
+        const locale = requestLocale(request, parsed.fields['locale']);
+        return fail(request, reply, locale, 415, { form: translate(locale, 'forms.fixErrors') });
+      }
+      body = parsed.fields;
+    }
+    const raw = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+    const result = inquirySchema.safeParse(body);
+    const locale = requestLocale(request, result.success ? result.data.locale : raw['locale']);
+    if (!result.success) return fail(request, reply, locale, 400, localizedErrors(result.error, locale));
+    const inquiry = result.data;
+    // The schema only checks the shape; validity depends on the country's numbering plan.
+    if (!phoneValidForCountry(inquiry.phoneNumber, inquiry.country)) {
+      return fail(request, reply, locale, 400, { phoneNumber: translate(locale, 'errors.phone') });
+    }
+    const spam = spamReason(inquiry, app.config.MIN_FILL_MS);
+    const id = await app.leads.repo.insertInquiry(inquiry, spam);
+    if (spam) request.log.info({ id, spam }, 'inquiry stored as spam');
+    return succeed(request, reply, locale, id);
+  });
+}

@@ -1,0 +1,61 @@
+/** GET /api/openapi.json: the two endpoints, their bodies derived from the shared zod schemas. */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { applicationSchema, inquirySchema } from '../../../src/forms/schemas.ts';
+
+export function openApiDocument(cvMaxBytes: number) {
+  const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' });
+  const inquiry = jsonSchema(inquirySchema);
+  const application = jsonSchema(applicationSchema) as { properties?: Record<string, unknown>; required?: string[] };
+  const applicationForm = {
+    ...application,
+    properties: {
+      ...application.properties,
+      file: { type: 'string', contentMediaType: 'application/octet-stream', description: `The CV: PDF, DOC or DOCX judged by content, at most ${cvMaxBytes} bytes.` },
+    },
+    required: [...(application.required ?? []), 'file'],
+  };
+  const errors = {
+    type: 'object',
+    properties: { errors: { type: 'object', additionalProperties: { type: 'string' }, description: 'Localized message per field (`form` for the whole form).' } },
+    required: ['errors'],
+  };
+  const json = (schema: object) => ({ content: { 'application/json': { schema } } });
+  const responses = (what: string) => ({
+    '201': { description: `${what} stored and its e-mail queued (also answered to detected spam).`, ...json({ type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'] }) },
+    '303': { description: 'For native form posts (Accept prefers text/html): redirect to /sent or /not-sent (Arabic under /ar).' },
+    '400': { description: 'Invalid fields, messages in the language of `locale` or Accept-Language.', ...json(errors) },
+    '413': { description: 'Body or file too large.', ...json(errors) },
+    '415': { description: 'Unsupported content type, or a CV that is not PDF/DOC/DOCX.', ...json(errors) },
+    '429': { description: 'Too many posts from this address; see Retry-After.', headers: { 'Retry-After': { schema: { type: 'integer' } } }, ...json(errors) },
+  });
+  return {
+    openapi: '3.1.0',
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    info: { title: 'ASCON website lead capture', version: '1.0.0' },
+    paths: {
+      '/api/inquiries': {
+        post: {
+          summary: 'Send a sales inquiry',
+          requestBody: { required: true, content: { 'application/json': { schema: inquiry }, 'application/x-www-form-urlencoded': { schema: inquiry } } },
+          responses: responses('Inquiry'),
+        },
+      },
+      '/api/applications': {
+        post: {
+          summary: 'Apply for a position with a CV',
+          requestBody: { required: true, content: { 'multipart/form-data': { schema: applicationForm } } },
+          responses: responses('Application'),
+        },
+      },
+    },
+  };
+}
+
+export async function openApiRoute(app: FastifyInstance) {
+  const document = openApiDocument(app.config.CV_MAX_BYTES);
+  app.get('/openapi.json', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return document;
+  });
+}

@@ -1,0 +1,84 @@
+/**
+ * How the API answers: JSON for scripts (the React islands), 303 redirects to the localized
+ * /sent or /not-sent page for native form posts, and per-field messages in the visitor's
+ * language taken from the UI string catalogues.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { fieldErrors } from '../../../src/forms/schemas.ts';
+import { isLocale, type Locale } from '../../../src/i18n/locales.ts';
+import { pathFor, splitLocale } from '../../../src/i18n/paths.ts';
+import { useTranslations, type UiKey } from '../../../src/i18n/ui.ts';
+
+export type FieldMessages = Record<string, string>;
+
+/** The body's `locale` field, else the page it was posted from, else Accept-Language. */
+export function requestLocale(request: FastifyRequest, bodyLocale?: unknown): Locale {
+  if (isLocale(bodyLocale)) return bodyLocale;
+  const referer = request.headers.referer;
+  if (referer) {
+    try {
+      if (splitLocale(new URL(referer).pathname).locale === 'ar') return 'ar';
+    } catch {
+      // not a URL: ignore
+    }
+  }
+  return acceptLanguage(request.headers['accept-language']);
+}
+
+function acceptLanguage(header: string | undefined): Locale {
+  let best: Locale = 'en';
+  let bestQ = 0;
+  for (const item of (header ?? '').split(',').slice(0, 20)) {
+    const [tag = '', ...params] = item.trim().toLowerCase().split(';');
+    const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+    const primary = tag.split('-')[0];
+    if ((primary === 'ar' || primary === 'en') && Number.isFinite(q) && q > bestQ) {
+      best = primary;
+      bestQ = q;
+    }
+  }
+  return best;
+}
+
+/** A native form post asks for HTML first; fetch() sends `*∕*` or application/json. */
+export function wantsHtml(request: FastifyRequest): boolean {
+  let html = 0;
+  let json = 0;
+  for (const item of (request.headers.accept ?? '').split(',').slice(0, 30)) {
+    const [type = '', ...params] = item.trim().toLowerCase().split(';');
+    const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+    if (!Number.isFinite(q)) continue;
+    if (type === 'text/html' || type === 'application/xhtml+xml') html = Math.max(html, q);
+    if (type === 'application/json') json = Math.max(json, q);
+  }
+  return html > 0 && html > json;
+}
+
+export function translate(locale: Locale, key: string, params?: Record<string, string | number>): string {
+  return useTranslations(locale)(key as UiKey, params);
+}
+
+/** zod issues → `{ field: 'localized message' }` (first issue per field). */
+export function localizedErrors(error: z.ZodError, locale: Locale): FieldMessages {
+  const out: FieldMessages = {};
+  for (const [field, { key, params }] of Object.entries(fieldErrors(error))) out[field] = translate(locale, key, params);
+  return out;
+}
+
+/** CV_MAX_BYTES as the "{size} MB" the messages show. */
+export function megabytes(bytes: number): number {
+  return Math.round((bytes / (1024 * 1024)) * 10) / 10;
+}
+
+export function succeed(request: FastifyRequest, reply: FastifyReply, locale: Locale, id: string) {
+  reply.header('cache-control', 'no-store');
+  if (wantsHtml(request)) return reply.code(303).header('location', pathFor('sent', locale)).send();
+  return reply.code(201).send({ id });
+}
+
+export function fail(request: FastifyRequest, reply: FastifyReply, locale: Locale, status: number, errors: FieldMessages) {
+  reply.header('cache-control', 'no-store');
+  if (wantsHtml(request)) return reply.code(303).header('location', pathFor('notSent', locale)).send();
+  return reply.code(status).send({ errors });
+}

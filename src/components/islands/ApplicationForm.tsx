@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import { applicationSchema, positions } from '../../forms/schemas.ts';
+import { cvAccept, limits } from '../../forms/limits.ts';
+import { interpolate } from '../../i18n/interpolate.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { cn } from '../../lib/cn.ts';
+import { Field } from './forms/Field.tsx';
+import { Honeypot } from './forms/Honeypot.tsx';
+import type { FormStrings } from './forms/strings.ts';
+import { useSubmit } from './forms/use-submit.ts';
+
+interface ApplicationFormProps {
+  locale: Locale;
+  strings: FormStrings;
+  positionLabels: Record<(typeof positions)[number], string>;
+  privacyHref: string;
+  heading: string;
+  maxBytes: number;
+}
+
+const allowedExtensions = /\.(pdf|docx?)$/i;
+
+/** Job application with a CV upload; multipart, works without JavaScript too. */
+export default function ApplicationForm({ locale, strings, positionLabels, privacyHref, heading, maxBytes }: ApplicationFormProps) {
+  const f = strings.forms;
+  const sizeMb = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
+  const { state, errors, notice, onSubmit } = useSubmit({
+    schema: applicationSchema,
+    strings,
+    body: (form) => ({ body: new FormData(form), json: false }),
+    extraErrors: (form) => {
+      const file = (form.elements.namedItem('file') as HTMLInputElement | null)?.files?.[0];
+      if (!file || file.size === 0) return { file: strings.errors.fileRequired };
+      if (!allowedExtensions.test(file.name)) return { file: strings.errors.fileType };
+      if (file.size > maxBytes) return { file: interpolate(strings.errors.fileSize, { size: sizeMb }) };
+      return {};
+    },
+  });
+  const [enhanced, setEnhanced] = useState(false);
+  const [startedAt, setStartedAt] = useState('');
+  useEffect(() => {
+    setEnhanced(true);
+    setStartedAt(String(Date.now()));
+  }, []);
+
+  return (
+    <form
+      method="post"
+      action="/api/applications"
+      encType="multipart/form-data"
+      noValidate={enhanced}
+      onSubmit={(event) => void onSubmit(event, f.applicationSuccess, f.applicationFailure)}
+      className="relative grid gap-4"
+      aria-labelledby="application-heading"
+      data-testid="application-form"
+      data-state={state}
+    >
+      <h2 id="application-heading" className="text-xl font-semibold text-brand-900">
+        {heading}
+      </h2>
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="startedAt" value={startedAt} />
+      <Honeypot label={f.honeypot} />
+      <Field id="application-position" label={f.position} requiredLabel={f.required} error={errors['position']}>
+        {(p) => (
+          <select {...p} name="position" required defaultValue={positions[0]}>
+            {positions.map((position) => (
+              <option key={position} value={position}>
+                {positionLabels[position]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id="application-name" label={f.name} requiredLabel={f.required} error={errors['name']}>
+        {(p) => <input {...p} name="name" type="text" autoComplete="name" required maxLength={limits.nameMax} />}
+      </Field>
+      <Field id="application-email" label={f.email} requiredLabel={f.required} error={errors['email']}>
+        {(p) => <input {...p} name="email" type="email" autoComplete="email" required maxLength={limits.emailMax} dir="ltr" />}
+      </Field>
+      <Field id="application-phone" label={f.phone} requiredLabel={f.required} error={errors['phoneNumber']}>
+        {(p) => <input {...p} name="phoneNumber" type="tel" autoComplete="tel" required maxLength={limits.phoneMax} dir="ltr" inputMode="tel" placeholder="+966 5x xxx xxxx" />}
+      </Field>
+      <Field id="application-title" label={f.jobTitle} requiredLabel={f.required} error={errors['message']}>
+        {(p) => <input {...p} name="message" type="text" autoComplete="organization-title" required maxLength={limits.jobTitleMax} />}
+      </Field>
+      <Field id="application-file" label={f.cv} requiredLabel={f.required} error={errors['file']} hint={interpolate(f.cvHint, { size: sizeMb })}>
+        {(p) => <input {...p} name="file" type="file" required accept={cvAccept} className={cn(p.className, 'file:me-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800')} />}
+      </Field>
+      <p className="text-sm text-ink-muted">
+        {f.consent}{' '}
+        <a href={privacyHref} className="link">
+          {f.consentLink}
+        </a>
+        .
+      </p>
+      <button
+        type="submit"
+        disabled={state === 'sending'}
+        className="inline-flex min-h-12 items-center justify-center rounded-md bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800 disabled:cursor-progress disabled:opacity-80"
+        data-testid="application-submit"
+      >
+        {state === 'sending' ? f.sending : f.submitApplication}
+      </button>
+      <p
+        role="status"
+        className={cn('text-sm font-medium empty:hidden', state === 'success' && 'rounded-md bg-success-50 p-3 text-success-700', state === 'failure' && 'rounded-md bg-danger-50 p-3 text-danger-700', state === 'idle' && 'text-danger-700')}
+        data-testid="form-status"
+      >
+        {notice}
+      </p>
+    </form>
+  );
+}

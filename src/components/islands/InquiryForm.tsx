@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import { inquirySchema } from '../../forms/schemas.ts';
+import { limits } from '../../forms/limits.ts';
+import type { CountryOption } from '../../forms/countries.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { cn } from '../../lib/cn.ts';
+import { Field } from './forms/Field.tsx';
+import { Honeypot } from './forms/Honeypot.tsx';
+import type { FormStrings } from './forms/strings.ts';
+import { useSubmit } from './forms/use-submit.ts';
+
+interface InquiryFormProps {
+  locale: Locale;
+  strings: FormStrings;
+  countries: CountryOption[];
+  /** The page the inquiry is sent from (stored with the lead). */
+  page: string;
+  privacyHref: string;
+  heading: string;
+  /** Distinguishes two forms' field ids on one page. */
+  idPrefix?: string;
+}
+
+/**
+ * Contact inquiry form. A real <form method="post"> that works without JavaScript (the server
+ * answers with a 303 to a confirmation page); with JavaScript it validates with the shared
+ * schema and submits in place.
+ */
+export default function InquiryForm({ locale, strings, countries, page, privacyHref, heading, idPrefix = 'inquiry' }: InquiryFormProps) {
+  const f = strings.forms;
+  const { state, errors, notice, onSubmit } = useSubmit({
+    schema: inquirySchema,
+    strings,
+    body: (_form, data) => ({ body: JSON.stringify(data), json: true }),
+  });
+  const [enhanced, setEnhanced] = useState(false);
+  const [startedAt, setStartedAt] = useState('');
+  useEffect(() => {
+    setEnhanced(true);
+    setStartedAt(String(Date.now()));
+  }, []);
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  return (
+    <form
+      method="post"
+      action="/api/inquiries"
+      noValidate={enhanced}
+      onSubmit={(event) => void onSubmit(event, f.success, f.failure)}
+      className="relative grid gap-4"
+      aria-labelledby={id('heading')}
+      data-testid="inquiry-form"
+      data-state={state}
+    >
+      <h2 id={id('heading')} className="text-xl font-semibold text-brand-900">
+        {heading}
+      </h2>
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="page" value={page} />
+      <input type="hidden" name="startedAt" value={startedAt} />
+      <Honeypot label={f.honeypot} />
+      <Field id={id('name')} label={f.name} requiredLabel={f.required} error={errors['name']}>
+        {(p) => <input {...p} name="name" type="text" autoComplete="name" required maxLength={limits.nameMax} />}
+      </Field>
+      <Field id={id('email')} label={f.email} requiredLabel={f.required} error={errors['email']}>
+        {(p) => <input {...p} name="email" type="email" autoComplete="email" required maxLength={limits.emailMax} dir="ltr" />}
+      </Field>
+      <Field id={id('country')} label={f.country} requiredLabel={f.required} error={errors['country']}>
+        {(p) => (
+          <select {...p} name="country" required defaultValue="" autoComplete="country">
+            <option value="" disabled>
+              {f.countryPlaceholder}
+            </option>
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {`${c.flag} ${c.name} (${c.dial})`}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id={id('phone')} label={f.phone} requiredLabel={f.required} error={errors['phoneNumber']}>
+        {(p) => <input {...p} name="phoneNumber" type="tel" autoComplete="tel" required maxLength={limits.phoneMax} dir="ltr" inputMode="tel" />}
+      </Field>
+      <Field id={id('message')} label={f.message} requiredLabel={f.required} error={errors['message']}>
+        {(p) => <textarea {...p} name="message" rows={5} required maxLength={limits.messageMax} />}
+      </Field>
+      <p className="text-sm text-ink-muted">
+        {f.consent}{' '}
+        <a href={privacyHref} className="link">
+          {f.consentLink}
+        </a>
+        .
+      </p>
+      <button
+        type="submit"
+        disabled={state === 'sending'}
+        className="inline-flex min-h-12 items-center justify-center rounded-md bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800 disabled:cursor-progress disabled:opacity-80"
+        data-testid="inquiry-submit"
+      >
+        {state === 'sending' ? f.sending : f.submitInquiry}
+      </button>
+      <p
+        role="status"
+        aria-live="polite"
+        className={cn('text-sm font-medium empty:hidden', state === 'success' && 'rounded-md bg-success-50 p-3 text-success-700', state === 'failure' && 'rounded-md bg-danger-50 p-3 text-danger-700', state === 'idle' && 'text-danger-700')}
+        data-testid="form-status"
+      >
+        {notice}
+      </p>
+    </form>
+  );
+}

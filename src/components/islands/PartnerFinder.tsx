@@ -1,0 +1,203 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Globe, Mail, MapPin, Phone, Search } from 'lucide-react';
+import { interpolate } from '../../i18n/interpolate.ts';
+import { useTabs } from './use-tabs.ts';
+
+export const tierFilters = ['all', 'platinum', 'gold', 'silver', 'sales'] as const;
+export type TierFilter = (typeof tierFilters)[number];
+
+export interface PartnerView {
+  id: string;
+  tier: Exclude<TierFilter, 'all'>;
+  wordmark: string;
+  name: string;
+  city: string;
+  country: string;
+  /** "City, Country" with the locale's comma. */
+  location: string;
+  phones: Array<{ e164: string; display: string }>;
+  website?: string | undefined;
+  email?: string | undefined;
+  info: string;
+}
+
+interface PartnerFinderProps {
+  partners: PartnerView[];
+  labels: {
+    tabs: Record<TierFilter, string>;
+    tabsLabel: string;
+    search: string;
+    searchPlaceholder: string;
+    resultsCount: string;
+    noResults: string;
+    location: string;
+    phones: string;
+    website: string;
+    email: string;
+    newTab: string;
+    empty: { heading: string; text: string; cta: string; href: string };
+  };
+}
+
+const tierStyle: Record<PartnerView['tier'], string> = {
+  platinum: 'bg-brand-900 text-white',
+  gold: 'bg-accent-100 text-accent-800',
+  silver: 'bg-surface-alt text-ink-soft border border-line',
+  sales: 'bg-brand-50 text-brand-800',
+};
+
+/** Keeps the chosen tier in `?tier=` (All is the bare URL), with a history entry per choice. */
+function writeTierToUrl(index: number) {
+  const url = new URL(window.location.href);
+  if (index === 0) url.searchParams.delete('tier');
+  else url.searchParams.set('tier', tierFilters[index]!);
+  if (url.href !== window.location.href) window.history.pushState(null, '', url);
+}
+
+function normalise(text: string) {
+  return text.toLocaleLowerCase().normalize('NFKD').replace(/[\u064B-\u065F\u0670]/g, '');
+}
+
+/**
+ * Partners by tier (the tier is kept in `?tier=`, so a filtered view can be shared) with a
+ * search by name, city or country. Without JavaScript the All view is complete.
+ */
+export default function PartnerFinder({ partners, labels }: PartnerFinderProps) {
+  const { active, setActive, select, onKeyDown, register } = useTabs({ ids: tierFilters, orientation: 'horizontal', syncHash: false, onSelect: writeTierToUrl });
+  const [query, setQuery] = useState('');
+  const tier = tierFilters[active] ?? 'all';
+
+  useEffect(() => {
+    const fromUrl = () => {
+      const index = tierFilters.indexOf((new URLSearchParams(window.location.search).get('tier') ?? 'all') as TierFilter);
+      setActive(index >= 0 ? index : 0);
+    };
+    fromUrl();
+    window.addEventListener('popstate', fromUrl);
+    return () => window.removeEventListener('popstate', fromUrl);
+  }, [setActive]);
+
+  const visible = useMemo(() => {
+    const q = normalise(query.trim());
+    return partners.filter((p) => (tier === 'all' || p.tier === tier) && (!q || [p.name, p.city, p.country, p.wordmark].some((v) => normalise(v).includes(q))));
+  }, [partners, tier, query]);
+
+  return (
+    <div data-testid="partner-finder">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div role="tablist" aria-label={labels.tabsLabel} className="flex flex-wrap gap-2">
+          {tierFilters.map((filter, i) => (
+            <button
+              key={filter}
+              ref={register(i)}
+              type="button"
+              role="tab"
+              id={`tier-tab-${filter}`}
+              aria-controls="partner-results"
+              aria-selected={i === active}
+              tabIndex={i === active ? 0 : -1}
+              className="tabs-tab border border-line"
+              onClick={() => select(i)}
+              onKeyDown={(event) => onKeyDown(event, i)}
+              data-testid={`tier-${filter}`}
+            >
+              {labels.tabs[filter]}
+            </button>
+          ))}
+        </div>
+        <label className="grid w-full gap-1 text-sm font-semibold sm:w-72">
+          {labels.search}
+          <span className="relative">
+            <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
+            <input
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder={labels.searchPlaceholder}
+              className="block w-full rounded-md border border-ink-muted/60 py-2.5 pe-3 ps-9 font-normal"
+              data-testid="partner-search"
+            />
+          </span>
+        </label>
+      </div>
+      <div role="tabpanel" id="partner-results" aria-labelledby={`tier-tab-${tier}`} tabIndex={0}>
+        <p className="sr-only" aria-live="polite" data-testid="partner-count">
+          {interpolate(labels.resultsCount, { count: visible.length })}
+        </p>
+        {visible.length === 0 ? (
+          tier === 'sales' && !query ? (
+            <div className="rounded-lg border border-dashed border-brand-600/50 bg-brand-50 p-8 text-center" data-testid="partners-empty">
+              <h2 className="text-xl font-semibold text-brand-900">{labels.empty.heading}</h2>
+              <p className="mx-auto mt-2 max-w-xl text-ink-soft">{labels.empty.text}</p>
+              <a href={labels.empty.href} className="mt-5 inline-flex min-h-12 items-center rounded-md bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800">
+                {labels.empty.cta}
+              </a>
+            </div>
+          ) : (
+            <p className="rounded-lg border border-line p-8 text-center text-ink-soft" data-testid="partners-no-results">
+              {labels.noResults}
+            </p>
+          )
+        ) : (
+          <ul className="grid gap-5 md:grid-cols-2" role="list" data-testid="partner-cards">
+            {visible.map((p) => (
+              <li key={p.id}>
+                <article className="flex h-full flex-col rounded-lg border border-line bg-white p-6 shadow-card" data-testid="partner-card" data-tier={p.tier}>
+                  <div className="flex items-center justify-between gap-4">
+                    <span className="inline-flex min-h-14 min-w-32 items-center justify-center rounded-md border border-line bg-surface-alt px-4 text-sm font-black tracking-widest text-ink-soft" role="img" aria-label={p.name} dir="ltr">
+                      {p.wordmark}
+                    </span>
+                    <span className={`rounded-full px-3 py-1 text-xs font-bold uppercase ${tierStyle[p.tier]}`}>{labels.tabs[p.tier]}</span>
+                  </div>
+                  <h2 className="mt-4 text-lg font-semibold text-brand-900">{p.name}</h2>
+                  <dl className="mt-3 grid gap-2 text-sm text-ink-soft">
+                    <div className="flex gap-2">
+                      <dt className="sr-only">{labels.location}</dt>
+                      <MapPin className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                      <dd>{p.location}</dd>
+                    </div>
+                    <div className="flex gap-2">
+                      <dt className="sr-only">{labels.phones}</dt>
+                      <Phone className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                      <dd className="flex flex-wrap gap-x-3">
+                        {p.phones.map((phone) => (
+                          <a key={phone.e164} href={`tel:${phone.e164}`} className="hover:underline" dir="ltr">
+                            {phone.display}
+                          </a>
+                        ))}
+                      </dd>
+                    </div>
+                    {p.website && (
+                      <div className="flex gap-2">
+                        <dt className="sr-only">{labels.website}</dt>
+                        <Globe className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                        <dd>
+                          <a href={p.website} target="_blank" rel="noopener noreferrer" className="hover:underline" dir="ltr">
+                            {new URL(p.website).host}
+                            <span className="sr-only"> {labels.newTab}</span>
+                          </a>
+                        </dd>
+                      </div>
+                    )}
+                    {p.email && (
+                      <div className="flex gap-2">
+                        <dt className="sr-only">{labels.email}</dt>
+                        <Mail className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                        <dd>
+                          <a href={`mailto:${p.email}`} className="hover:underline" dir="ltr">
+                            {p.email}
+                          </a>
+                        </dd>
+                      </div>
+                    )}
+                  </dl>
+                  <p className="mt-4 text-ink-soft">{p.info}</p>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { useTabs } from './use-tabs.ts';
+
+export interface TabMeta {
+  id: string;
+  label: string;
+}
+
+interface TabsProps {
+  tabs: TabMeta[];
+  label: string;
+  /** `side`: the product pages' side navigation; `bar`: a horizontal tab bar. */
+  variant: 'side' | 'bar';
+  /** The panels, rendered statically by TabPanels so they are readable without JavaScript. */
+  children: ReactNode;
+  testId?: string;
+}
+
+/** Delay before the new panel fades in (spec 9: 10 ms). */
+export const PANEL_FADE_DELAY_MS = 10;
+
+/**
+ * Tabs over statically rendered panels. Without JavaScript every panel shows and the tabs
+ * are plain in-page links. With it, one panel shows at a time (ARIA tabs pattern), the choice
+ * lives in the URL hash, and the side variant lays its panel beside the list above 920 px and
+ * under the selected item at 920 px or below (CSS: .tabs-side in styles/tabs.css).
+ */
+export default function Tabs({ tabs, label, variant, children, testId }: TabsProps) {
+  const ids = useRef(tabs.map((t) => t.id)).current;
+  const { active, select, onKeyDown, register } = useTabs({ ids, orientation: variant === 'side' ? 'vertical' : 'horizontal', syncHash: true });
+  const panelsRef = useRef<HTMLDivElement>(null);
+  const [entering, setEntering] = useState(false);
+  const first = useRef(true);
+
+  // Panels are static HTML: show the active one and let it fade in after the spec's delay.
+  useEffect(() => {
+    const panels = panelsRef.current?.querySelectorAll<HTMLElement>('[role="tabpanel"]') ?? [];
+    panels.forEach((panel, i) => {
+      panel.toggleAttribute('data-active', i === active);
+    });
+    if (first.current) {
+      first.current = false;
+      return undefined;
+    }
+    setEntering(true);
+    const timer = window.setTimeout(() => setEntering(false), PANEL_FADE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [active]);
+
+  return (
+    <div className={cn(variant === 'side' ? 'tabs-side' : 'tabs-bar')} data-testid={testId} data-enhanced="true">
+      <div role="tablist" aria-label={label} aria-orientation={variant === 'side' ? 'vertical' : 'horizontal'} className="tabs-list">
+        {tabs.map((tab, i) => (
+          <a
+            key={tab.id}
+            ref={register(i)}
+            href={`#${tab.id}`}
+            role="tab"
+            id={`tab-${tab.id}`}
+            aria-controls={tab.id}
+            aria-selected={i === active}
+            tabIndex={i === active ? 0 : -1}
+            className="tabs-tab"
+            onClick={(event) => {
+              event.preventDefault();
+              select(i);
+            }}
+            onKeyDown={(event) => onKeyDown(event, i)}
+          >
+            {tab.label}
+          </a>
+        ))}
+      </div>
+      <div ref={panelsRef} className={cn('tabs-panels', entering && 'is-entering')}>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../../lib/cn.ts';
+
+interface FieldProps {
+  id: string;
+  label: string;
+  requiredLabel: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  /** Renders the control with the ids and ARIA wiring this field computed. */
+  children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined; className: string }) => ReactNode;
+}
+
+export const controlClass =
+  'block w-full rounded-md border border-ink-muted/60 bg-white px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-ink-muted focus:border-brand-600 focus:outline-3 focus:outline-brand-600/30 aria-invalid:border-danger-700';
+
+/** Label, control, hint and error, wired with aria-invalid / aria-describedby. */
+export function Field({ id, label, requiredLabel, error, hint, children }: FieldProps) {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label} <span className="font-normal text-ink-muted">({requiredLabel})</span>
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, className: cn(controlClass) })}
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-ink-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-danger-700" data-testid="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import type * as z from 'zod/mini';
+import { fieldErrors } from '../../../forms/schemas.ts';
+import { interpolate } from '../../../i18n/interpolate.ts';
+import type { FormStrings } from './strings.ts';
+
+export type SubmitState = 'idle' | 'sending' | 'success' | 'failure';
+
+function message(strings: FormStrings, key: string, params?: Record<string, string | number>): string {
+  const name = key.replace(/^errors\./, '') as keyof FormStrings['errors'];
+  return interpolate(strings.errors[name] ?? strings.errors.required, params);
+}
+
+interface UseSubmitOptions {
+  schema: z.ZodMiniType;
+  strings: FormStrings;
+  /** Builds the request body from the form (JSON object or FormData). */
+  body: (form: HTMLFormElement, data: Record<string, unknown>) => { body: BodyInit; json: boolean };
+  /** Extra checks the schema cannot make (the CV file), as field → message. */
+  extraErrors?: (form: HTMLFormElement) => Record<string, string>;
+}
+
+/**
+ * Submits a form in place: validates with the shared schema, posts with fetch, shows
+ * 'Sending…' while waiting, keeps the visitor's input on failure and clears it on success.
+ */
+export function useSubmit({ schema, strings, body, extraErrors }: UseSubmitOptions) {
+  const [state, setState] = useState<SubmitState>('idle');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState('');
+
+  const focusFirstInvalid = (form: HTMLFormElement, fields: Record<string, string>) => {
+    const first = [...form.elements].find((el) => el instanceof HTMLElement && 'name' in el && (el as HTMLInputElement).name in fields) as HTMLElement | undefined;
+    first?.focus();
+  };
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>, successText: string, failureText: string) => {
+    event.preventDefault();
+    if (state === 'sending') return;
+    const form = event.currentTarget;
+    const data = Object.fromEntries(new FormData(form).entries());
+    const parsed = schema.safeParse(data);
+    const found: Record<string, string> = {};
+    if (!parsed.success) for (const [field, e] of Object.entries(fieldErrors(parsed.error))) found[field] = message(strings, e.key, e.params);
+    Object.assign(found, extraErrors?.(form) ?? {});
+    setErrors(found);
+    if (Object.keys(found).length) {
+      setNotice(strings.forms.fixErrors);
+      focusFirstInvalid(form, found);
+      return;
+    }
+    setState('sending');
+    setNotice('');
+    try {
+      const request = body(form, data);
+      const response = await fetch(form.action, {
+        method: 'POST',
+        headers: { accept: 'application/json', ...(request.json ? { 'content-type': 'application/json' } : {}) },
+        body: request.body,
+      });
+      if (response.status === 201) {
+        form.reset();
+        setErrors({});
+        setState('success');
+        setNotice(successText);
+        return;
+      }
+      const payload = (await response.json().catch(() => ({}))) as { errors?: Record<string, string> };
+      if (response.status === 400 && payload.errors) {
+        setErrors(payload.errors);
+        setState('idle');
+        setNotice(strings.forms.fixErrors);
+        focusFirstInvalid(form, payload.errors);
+        return;
+      }
+      setState('failure');
+      setNotice(response.status === 429 ? strings.errors.rateLimited : failureText);
+    } catch {
+      setState('failure');
+      setNotice(failureText);
+    }
+  };
+
+  return { state, errors, notice, onSubmit };
+}

@@ -1,0 +1,65 @@
+import type { AboutContent } from '../../content/schemas/about.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { pathFor } from '../../i18n/paths.ts';
+import { FeatureCard } from '../ui/FeatureCard.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import { LinkButton } from '../ui/LinkButton.tsx';
+import { PageHero } from '../ui/PageHero.tsx';
+import { RichText } from '../ui/RichText.tsx';
+import { Section } from '../ui/Section.tsx';
+
+export function AboutPage({ locale, content }: { locale: Locale; content: AboutContent }) {
+  const { intro, facts, activities, features } = content;
+  return (
+    <>
+      <PageHero eyebrow={intro.eyebrow} heading={intro.heading} lead={intro.lead} image={intro.image} imageAlt={intro.imageAlt} />
+      <section className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_1fr] md:py-20" aria-label={intro.eyebrow}>
+        <div className="grid gap-4 text-lg text-ink-soft">
+          {intro.paragraphs.map((p) => (
+            <p key={p}>
+              <RichText text={p} locale={locale} />
+            </p>
+          ))}
+        </div>
+        <dl className="grid grid-cols-2 gap-4 self-start" data-testid="facts">
+          {facts.map((fact) => (
+            <div key={fact.label} className="rounded-lg border border-line bg-surface-alt p-5">
+              <dt className="text-sm text-ink-muted">{fact.label}</dt>
+              <dd className="order-first text-3xl font-bold text-brand-800">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <Section id="activities" heading={activities.heading} intro={activities.intro} tone="alt">
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" role="list" data-testid="activities">
+          {activities.items.map((item) => (
+            <li key={item.title}>
+              <FeatureCard icon={item.icon} title={item.title} text={item.text} locale={locale} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="features" heading={features.heading} intro={features.intro}>
+        <ul className="grid gap-x-10 gap-y-6 md:grid-cols-2" role="list" data-testid="advanced-features">
+          {features.items.map((item) => (
+            <li key={item.title} className="flex gap-4">
+              <Icon name="check" className="mt-1 size-6 shrink-0 text-success-700" />
+              <div>
+                <h3 className="font-semibold text-brand-900">{item.title}</h3>
+                <p className="mt-1 text-ink-soft">
+                  <RichText text={item.text} locale={locale} />
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-12 flex flex-wrap items-center gap-5 rounded-lg bg-brand-50 p-7">
+          <p className="flex-1 text-lg font-medium text-brand-900">{features.ctaText}</p>
+          <LinkButton href={pathFor('contact', locale)} arrow>
+            {features.cta}
+          </LinkButton>
+        </div>
+      </Section>
+    </>
+  );
+}

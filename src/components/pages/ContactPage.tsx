@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import type { Branch, ContactContent } from '../../content/schemas/contact.ts';
+import { displayPhone } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { useTranslations } from '../../i18n/ui.ts';
+import { ExternalLink } from '../ui/ExternalLink.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import { Ltr } from '../ui/Ltr.tsx';
+import { PageHero } from '../ui/PageHero.tsx';
+import { SocialLinks } from '../ui/SocialLinks.tsx';
+
+interface ContactPageProps {
+  locale: Locale;
+  content: ContactContent;
+  branches: Branch[];
+  form: ReactNode;
+}
+
+function BranchCard({ branch, locale }: { branch: Branch; locale: Locale }) {
+  const t = useTranslations(locale);
+  return (
+    <article className="h-full rounded-lg border border-line bg-white p-6 shadow-card" data-testid="branch">
+      <h3 className="text-lg font-semibold text-brand-900">{branch.name[locale]}</h3>
+      <address className="mt-3 flex gap-2 not-italic text-ink-soft">
+        <Icon name="map-pin" className="mt-1 size-4 shrink-0 text-brand-700" />
+        <span>
+          {branch.street[locale]}
+          <br />
+          {branch.city[locale]}
+          {branch.postalCode && <Ltr> {branch.postalCode}</Ltr>}
+        </span>
+      </address>
+      <ul className="mt-3 grid gap-1" role="list" aria-label={t('common.phone')}>
+        {branch.phones.map((phone) => (
+          <li key={phone}>
+            <a href={`tel:${phone}`} className="inline-flex min-h-10 items-center gap-2 font-medium text-brand-800 hover:underline">
+              <Icon name="phone" className="size-4" />
+              <Ltr>{displayPhone(phone)}</Ltr>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-1">
+        <a href={`mailto:${branch.email}`} className="inline-flex min-h-10 items-center gap-2 font-medium text-brand-800 hover:underline">
+          <Icon name="mail" className="size-4" />
+          <Ltr>{branch.email}</Ltr>
+        </a>
+      </p>
+      <p>
+        <ExternalLink href={branch.website} newTabHint={t('social.newTab')} className="inline-flex min-h-10 items-center gap-2 font-medium text-brand-800 hover:underline">
+          <Icon name="globe" className="size-4" />
+          <Ltr>{new URL(branch.website).host}</Ltr>
+        </ExternalLink>
+      </p>
+    </article>
+  );
+}
+
+export function ContactPage({ locale, content, branches, form }: ContactPageProps) {
+  const t = useTranslations(locale);
+  return (
+    <>
+      <PageHero eyebrow={content.hero.eyebrow} heading={content.hero.heading} lead={content.hero.lead} />
+      <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_26rem] lg:py-16">
+        <section aria-labelledby="branches-heading">
+          <h2 id="branches-heading" className="mb-6 text-2xl font-bold text-brand-900">
+            {content.branchesHeading}
+          </h2>
+          <ul className="grid gap-5 md:grid-cols-2" role="list" data-testid="branches">
+            {branches.map((branch) => (
+              <li key={branch.id}>
+                <BranchCard branch={branch} locale={locale} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div className="grid content-start gap-6">
+          <section aria-labelledby="touch-heading" className="rounded-lg bg-brand-900 p-6 text-white">
+            <h2 id="touch-heading" className="text-xl font-semibold">
+              {content.getInTouch.heading}
+            </h2>
+            <p className="mt-2 text-brand-100">{content.getInTouch.text}</p>
+            <p className="mt-3 flex items-center gap-2 text-sm text-brand-100">
+              <Icon name="clock" className="size-4" />
+              {content.getInTouch.hours}
+            </p>
+            <div className="mt-5" aria-label={t('footer.socialHeading')} role="group">
+              <SocialLinks t={t} />
+            </div>
+          </section>
+          <div className="rounded-lg border border-line bg-surface-alt p-6">{form}</div>
+        </div>
+      </div>
+    </>
+  );
+}

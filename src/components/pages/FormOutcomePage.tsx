@@ -1,0 +1,21 @@
+import type { Locale } from '../../i18n/locales.ts';
+import { pathFor } from '../../i18n/paths.ts';
+import { useTranslations } from '../../i18n/ui.ts';
+import { LinkButton } from '../ui/LinkButton.tsx';
+import { TextPage } from './TextPage.tsx';
+
+/** Confirmation or error page for forms posted without JavaScript. */
+export function FormOutcomePage({ locale, outcome }: { locale: Locale; outcome: 'sent' | 'notSent' }) {
+  const t = useTranslations(locale);
+  const sent = outcome === 'sent';
+  return (
+    <TextPage heading={sent ? t('forms.success') : t('forms.failure')} lead={sent ? t('forms.sentBody') : t('forms.notSentBody')} testId={`form-${outcome}`}>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <LinkButton href={pathFor('home', locale)} variant="secondary">
+          {t('common.backHome')}
+        </LinkButton>
+        {!sent && <LinkButton href={pathFor('contact', locale)}>{t('forms.backToForm')}</LinkButton>}
+      </div>
+    </TextPage>
+  );
+}

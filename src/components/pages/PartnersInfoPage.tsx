@@ -1,0 +1,71 @@
+import type { PartnersPageContent } from '../../content/schemas/partners.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { pathFor } from '../../i18n/paths.ts';
+import { CtaBand } from '../ui/CtaBand.tsx';
+import { PageHero } from '../ui/PageHero.tsx';
+
+type Info = PartnersPageContent['info'];
+
+/** A definition table: two-column rows separated by a dashed line (spec). */
+function DefinitionTable({ id, heading, rows }: { id: string; heading: string; rows: Info['platinum']['rows'] }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-line bg-white p-6 shadow-card">
+      <h2 id={`${id}-heading`} className="mb-4 text-xl font-semibold text-brand-900">
+        {heading}
+      </h2>
+      <dl data-testid={id}>
+        {rows.map((row) => (
+          <div key={row.column1} className="grid gap-1 border-b border-dashed border-ink-muted/50 py-3 last:border-b-0 sm:grid-cols-[12rem_1fr] sm:gap-6">
+            <dt className="font-semibold text-brand-900">{row.column1}</dt>
+            <dd className="text-ink-soft">{row.column2}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function PartnersInfoPage({ locale, content }: { locale: Locale; content: PartnersPageContent }) {
+  const { info } = content;
+  const { columns } = info.table;
+  const keys = ['jurisdiction', 'code', 'consultant', 'engineers'] as const;
+  return (
+    <>
+      <PageHero heading={info.heading} lead={info.lead} image="handshake" imageAlt="" />
+      <div className="container-page grid gap-10 py-12 lg:py-16">
+        <div className="partner-table-scroll" role="region" aria-labelledby="levels-caption" tabIndex={0}>
+          <table className="partner-table" data-testid="partner-table">
+            <caption id="levels-caption" className="mb-3 text-start text-xl font-semibold text-brand-900">
+              {info.table.caption}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{columns.tier}</th>
+                {keys.map((key) => (
+                  <th key={key} scope="col">
+                    {columns[key]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {info.table.rows.map((row) => (
+                <tr key={row.tier}>
+                  <th scope="row">{row.tier}</th>
+                  {keys.map((key) => (
+                    <td key={key}>{row[key]}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <DefinitionTable id="platinum-definitions" heading={info.platinum.heading} rows={info.platinum.rows} />
+          <DefinitionTable id="star-definitions" heading={info.stars.heading} rows={info.stars.rows} />
+        </div>
+      </div>
+      <CtaBand heading={info.cta.heading} text={info.cta.text} button={info.cta.button} href={pathFor('contact', locale)} />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { SolutionsContent } from '../../content/schemas/solutions.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { pathFor } from '../../i18n/paths.ts';
+import { CtaBand } from '../ui/CtaBand.tsx';
+import { FeatureCard } from '../ui/FeatureCard.tsx';
+import { PageHero } from '../ui/PageHero.tsx';
+import { Section } from '../ui/Section.tsx';
+
+export function SolutionsPage({ locale, content }: { locale: Locale; content: SolutionsContent }) {
+  const { banner, cards, cta } = content;
+  return (
+    <>
+      <PageHero eyebrow={banner.eyebrow} heading={banner.heading} lead={banner.lead} image={banner.image} imageAlt={banner.imageAlt} />
+      <Section id="solution-cards" heading={content.cardsHeading}>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" role="list" data-testid="solution-page-cards">
+          {cards.map((card) => (
+            <li key={card.key}>
+              <FeatureCard icon={card.icon} title={card.title} text={card.text} locale={locale} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBand heading={cta.heading} text={cta.text} button={cta.button} href={pathFor('contact', locale)} />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * Builds an app with only the lead-capture parts (leads plugin + /api routes) and the same
+ * Fastify options as server/app.ts, so tests can share one open database between several
+ * apps (PGlite takes seconds to open) and swap the mail transport.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../../server/config.ts';
+import type { Database } from '../../server/db/client.ts';
+import type { MailMessage, MailTransport } from '../../server/mail/message.ts';
+import leads from '../../server/plugins/leads.ts';
+import api from '../../server/routes/api/index.ts';
+
+export function tempDir(prefix = 'leads-test-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+export function testConfig(env: Record<string, string | undefined> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MIN_FILL_MS: '0', RATE_LIMIT_MAX: '100000', DATA_DIR: tempDir(), ...env });
+}
+
+export async function buildLeadApp(config: Config, options: { database?: Database; transport?: MailTransport; startWorker?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false, bodyLimit: 64 * 1024, trustProxy: config.TRUST_PROXY });
+  app.decorate('config', config);
+  app.decorate('readinessChecks', []);
+  await app.register(leads, { startWorker: options.startWorker ?? false, ...(options.database ? { database: options.database } : {}), ...(options.transport ? { transport: options.transport } : {}) });
+  await app.register(api, { prefix: '/api' });
+  await app.ready();
+  return app;
+}
+
+/** A transport that records messages and fails on demand. */
+export function memoryTransport() {
+  const sent: MailMessage[] = [];
+  let failure: Error | null = null;
+  const transport: MailTransport & { sent: MailMessage[]; failWith(error: Error | null): void } = {
+    name: 'memory',
+    sent,
+    failWith(error) {
+      failure = error;
+    },
+    async send(message) {
+      if (failure) throw failure;
+      sent.push(message);
+    },
+    async close() {},
+  };
+  return transport;
+}
+
+export const validInquiry = {
+  name: 'Layla Haddad',
+  email: 'layla@example.com',
+  phoneNumber: '+966 50 123 4567',
+  country: 'SA',
+  message: 'We would like a demo of the construction ERP.',
+  locale: 'en',
+  page: '/contact',
+};
+
+export const validApplication = {
+  name: 'Omar Khalil',
+  email: 'omar@example.com',
+  phoneNumber: '+20 100 123 4567',
+  message: 'Senior sales engineer',
+  position: 'sales',
+  locale: 'en',
+};
+
+export const samplePdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+
+/** Encodes fields and files as multipart/form-data (inject has no FormData encoder). */
+export function multipartBody(fields: Record<string, string>, files: Array<{ name: string; filename: string; content: Buffer; type?: string }> = [], boundary = `----leadtest${Math.random().toString(16).slice(2)}`) {
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`));
+    chunks.push(file.content, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
