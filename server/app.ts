@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import loadShedding from './plugins/load-shedding.ts';
-import errorHandling from './plugins/error-handling.ts';
+import errorHandling, { handleFrameworkError } from './plugins/error-handling.ts';
 import health from './plugins/health.ts';
 import leads from './plugins/leads.ts';
 import api from './routes/api/index.ts';
@@ -31,10 +31,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: options.logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
-    maxParamLength: 200,
     requestTimeout: 30_000,
     return503OnClosing: true,
-    routerOptions: { ignoreTrailingSlash: false, caseSensitive: true },
+    // Opening the embedded database takes seconds on a busy 2-core machine.
+    pluginTimeout: 60_000,
+    // Malformed URLs (bad percent-encoding) get our JSON 400 with the security headers.
+    frameworkErrors: handleFrameworkError,
+    routerOptions: { ignoreTrailingSlash: false, caseSensitive: true, maxParamLength: 200 },
   });
   app.decorate('config', config);
   app.decorate('readinessChecks', []);

@@ -1,5 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
+import type { z } from 'zod';
 import { homeSchema } from './content/schemas/home.ts';
 import { aboutSchema } from './content/schemas/about.ts';
 import { solutionsSchema } from './content/schemas/solutions.ts';
@@ -14,7 +15,7 @@ import { privacySchema } from './content/schemas/privacy.ts';
 const idFromPath = ({ entry }: { entry: string }) => entry.replace(/\.json$/, '');
 
 /** One JSON file per locale (`en.json`, `ar.json`) in the collection's folder. */
-function perLocale<S extends Parameters<typeof defineCollection>[0]['schema']>(folder: string, schema: S) {
+function perLocale<S extends z.ZodType>(folder: string, schema: S) {
   return defineCollection({ loader: glob({ pattern: '*.json', base: `./src/content/${folder}`, generateId: idFromPath }), schema });
 }
 

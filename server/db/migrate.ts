@@ -26,8 +26,8 @@ export async function migrate(db: PgDatabase<PgQueryResultHKT, Record<string, un
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${lockKey})`);
     await tx.execute(sql`create table if not exists lead_migrations (tag text primary key, hash text not null, applied_at timestamptz not null default now())`);
-    const result = await tx.execute(sql`select tag from lead_migrations`);
-    const done = new Set((result as unknown as { rows: Array<{ tag: string }> }).rows.map((r) => r.tag));
+    const result = (await tx.execute(sql`select tag from lead_migrations`)) as unknown as { rows: Array<{ tag: string }> };
+    const done = new Set(result.rows.map((r) => r.tag));
     const applied: string[] = [];
     for (const file of files) {
       if (done.has(file.tag)) continue;

@@ -28,8 +28,16 @@ export interface PassResult {
 }
 
 const batchSize = 20;
-/** Longer than any send can take (SMTP timeouts are 15 s + 30 s), so a live claim is never stolen. */
-export const leaseMs = 2 * 60_000;
+
+/**
+ * How long a claim holds: twice the longest send the transport allows, plus time for the
+ * database round trips, so a live claim is never stolen, while the rows of a worker that died
+ * (SIGKILL, crash) are picked up again soon after: seconds with the log transport, two
+ * minutes with SMTP.
+ */
+export function leaseFor(transport: Pick<MailTransport, 'maxSendMs'>): number {
+  return transport.maxSendMs * 2 + 5000;
+}
 const maxBackoffMs = 6 * 60 * 60_000;
 const purgeEveryMs = 60 * 60_000;
 
@@ -44,6 +52,7 @@ export function createOutboxWorker(repo: LeadRepository, transport: MailTranspor
   let running: Promise<unknown> | undefined;
   let stopped = true;
   let lastPurge = 0;
+  const leaseMs = leaseFor(transport);
 
   async function toMessage(row: OutboxRow): Promise<MailMessage> {
     const attachments: MailMessage['attachments'] = [];

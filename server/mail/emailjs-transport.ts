@@ -13,10 +13,13 @@ export interface EmailJsConfig {
   EMAILJS_TEMPLATE_ID?: string | undefined;
 }
 
+const requestTimeoutMs = 30_000;
+
 export function createEmailJsTransport(config: EmailJsConfig, fetchImpl: typeof fetch = fetch): MailTransport {
   const endpoint = new URL('/api/v1.0/email/send', config.EMAILJS_URL).href;
   return {
     name: 'emailjs',
+    maxSendMs: requestTimeoutMs,
     async send(message) {
       const body = {
         lib_version: '4.4.1',
@@ -32,7 +35,7 @@ export function createEmailJsTransport(config: EmailJsConfig, fetchImpl: typeof 
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(body),
-          signal: AbortSignal.timeout(30_000),
+          signal: AbortSignal.timeout(requestTimeoutMs),
         });
       } catch (error) {
         throw new DeliveryError(`EmailJS: network error: ${(error as Error).message}`, false, { cause: error });

@@ -16,6 +16,7 @@ export function createLogTransport(dataDir: string, log: Pick<FastifyBaseLogger,
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     name: 'log',
+    maxSendMs: 10_000,
     async send(message) {
       await mkdir(dir, { recursive: true });
       const info = await composer.sendMail(toNodemailer(message));

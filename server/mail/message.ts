@@ -22,6 +22,8 @@ export interface MailMessage {
 
 export interface MailTransport {
   readonly name: string;
+  /** The longest one send may take; the outbox lease is derived from it. */
+  readonly maxSendMs: number;
   send(message: MailMessage): Promise<void>;
   close(): Promise<void>;
 }

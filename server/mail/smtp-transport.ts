@@ -20,19 +20,30 @@ export function toNodemailer(message: MailMessage): Mail.Options {
   };
 }
 
+const maxSendMs = 60_000;
+
 export function createSmtpTransport(url: string): MailTransport {
-  // Timeouts well below the outbox lease, so a hung peer frees the claim long before another
-  // worker could reclaim the row and send it a second time.
+  // Per-phase timeouts, plus an overall bound below: the outbox lease is derived from it, so a
+  // hung peer releases the claim long before another worker could reclaim the row.
   const transport = nodemailer.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 } as never);
   return {
     name: 'smtp',
+    maxSendMs,
     async send(message) {
+      let timer: NodeJS.Timeout | undefined;
       try {
-        await transport.sendMail(toNodemailer(message));
+        await Promise.race([
+          transport.sendMail(toNodemailer(message)),
+          new Promise((_resolve, reject) => {
+            timer = setTimeout(() => reject(new Error(`no answer within ${maxSendMs} ms`)), maxSendMs);
+          }),
+        ]);
       } catch (error) {
         const code = (error as { responseCode?: number }).responseCode;
         // 5xx is the peer's final answer (RFC 5321); 4xx and network trouble are worth a retry.
         throw new DeliveryError(`SMTP: ${(error as Error).message}`, typeof code === 'number' && code >= 500, { cause: error });
+      } finally {
+        clearTimeout(timer);
       }
     },
     async close() {

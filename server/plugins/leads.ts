@@ -2,24 +2,33 @@
  * Lead capture's back end: opens the database (migrating it), builds the repository and the
  * outbox worker with the configured mail transport, and closes them in order when the app
  * closes (worker first, so no pass runs against a closed database).
+ *
+ * The database is opened in the background: the first PGlite start (initdb) can take longer
+ * than Fastify's plugin and onReady timeouts (10 s) on a busy machine. onReady waits for it a
+ * bounded time, so a database that fails fast (wrong DATABASE_URL) still fails the start;
+ * request handlers await `whenReady()`, so nothing is served against a half-open database.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createLeadRepository, type LeadRepository } from '../leads/repository.ts';
-import { createOutboxWorker, type OutboxWorker } from '../leads/outbox-worker.ts';
+import { createOutboxWorker, type OutboxWorker, type PassResult } from '../leads/outbox-worker.ts';
 import { createMailTransport, validateMailConfig, type MailTransport } from '../mail/index.ts';
+
+export interface LeadsService {
+  transport: MailTransport;
+  /** database, repo and worker are set once whenReady() has resolved. */
+  database: Database;
+  repo: LeadRepository;
+  worker: OutboxWorker;
+  whenReady(): Promise<void>;
+  /** One delivery pass now (tests, CLI); the same code the background loop runs. */
+  deliverNow(): Promise<PassResult>;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
-    leads: {
-      database: Database;
-      repo: LeadRepository;
-      worker: OutboxWorker;
-      transport: MailTransport;
-      /** One delivery pass now (tests, CLI); the same code the background loop runs. */
-      deliverNow: OutboxWorker['runOnce'];
-    };
+    leads: LeadsService;
   }
 }
 
@@ -31,25 +40,66 @@ export interface LeadsPluginOptions {
   transport?: MailTransport;
 }
 
+/** How long onReady waits for the database before letting the server listen anyway. */
+const readyWaitMs = 7000;
+
 async function leads(app: FastifyInstance, options: LeadsPluginOptions) {
   const { config } = app;
-  // Checked before opening anything, so a bad setting stops the start with a clear message.
+  // Checked at registration, so a bad setting stops the start with a clear message.
   validateMailConfig(config);
-  const database = options.database ?? (await openDatabase(config));
   const transport = options.transport ?? createMailTransport(config, app.log.child({ component: 'mail' }));
-  const repo = createLeadRepository(database.db, config);
-  const worker = createOutboxWorker(repo, transport, config, app.log.child({ component: 'outbox' }));
+  let closing = false;
 
-  app.decorate('leads', { database, repo, worker, transport, deliverNow: worker.runOnce });
-  app.readinessChecks.push({ name: 'database', check: database.ping });
+  const service = { transport } as LeadsService;
+  const opening = (options.database ? Promise.resolve(options.database) : openDatabase(config)).then((database) => {
+    const repo = createLeadRepository(database.db, config);
+    const worker = createOutboxWorker(repo, transport, config, app.log.child({ component: 'outbox' }));
+    Object.assign(service, { database, repo, worker });
+  });
+  opening.catch((error: unknown) => app.log.fatal({ err: error }, 'the lead database could not be opened'));
+  service.whenReady = () => opening;
+  service.deliverNow = async () => {
+    await opening;
+    return service.worker.runOnce();
+  };
+  app.decorate('leads', service);
+
+  app.readinessChecks.push({
+    name: 'database',
+    check: async () => {
+      if (!service.database) throw new Error('database not open yet');
+      await service.database.ping();
+    },
+  });
 
   app.addHook('onReady', async () => {
-    if (options.startWorker ?? true) worker.start();
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(() => {
+        app.log.warn('the lead database is still opening; form posts wait for it');
+        resolve();
+      }, readyWaitMs);
+    });
+    try {
+      await Promise.race([opening, waited]);
+    } finally {
+      clearTimeout(timer);
+    }
+    void opening.then(
+      () => {
+        if (!closing && (options.startWorker ?? true)) service.worker.start();
+      },
+      () => {},
+    );
   });
+
   app.addHook('onClose', async () => {
-    await worker.stop();
+    closing = true;
+    // An open in progress cannot be cancelled: let it finish, then close what it opened.
+    await opening.catch(() => {});
+    await service.worker?.stop();
     await transport.close();
-    if (!options.database) await database.close();
+    if (!options.database) await service.database?.close();
   });
 }
 

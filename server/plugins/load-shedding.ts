@@ -1,8 +1,8 @@
 /**
  * Load shedding: when the process is overloaded (event loop lagging, memory near the
  * budget), answer 503 with Retry-After at once instead of queueing work it cannot finish.
- * The container budget is 512 MB; the heap limit is kept below it and RSS may briefly run
- * higher (off-heap buffers, brotli) before shedding starts.
+ * Memory: with a 512 MB V8 heap budget, shedding starts at 400 MB of used heap, before GC
+ * thrashing; RSS (heap + buffers + code) gets a wider 900 MB ceiling as a last guard.
  *
  * /healthz (liveness) is never shed, so an overloaded instance is not restarted for being
  * busy; /readyz is shed, which takes the instance out of the load balancer until it recovers.

@@ -35,6 +35,8 @@ function fallbackNotFoundHtml(locale: Locale): string {
   return `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${t.title}</title></head><body><h1>${t.title}</h1><p>${t.text}</p><p><a href="${t.home}">${t.link}</a></p></body></html>`;
 }
 
+const conditionalHeaders = ['if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since', 'if-range', 'range'] as const;
+
 function appendVary(reply: FastifyReply, value: string) {
   const current = reply.getHeader('vary');
   const list = current === undefined ? [] : String(current).split(',').map((v) => v.trim()).filter(Boolean);
@@ -67,11 +69,13 @@ async function staticSite(app: FastifyInstance) {
   const sendError = (reply: FastifyReply, status: number, error: string, message: string) =>
     reply.code(status).header('cache-control', 'no-store').send({ error, message });
 
-  const sendNotFoundPage = (reply: FastifyReply, locale: Locale) => {
+  const sendNotFoundPage = (request: FastifyRequest, reply: FastifyReply, locale: Locale) => {
     reply.code(404).header('cache-control', 'no-store').header('content-type', 'text/html; charset=utf-8');
     const file = manifest.notFoundPages[locale] ?? manifest.notFoundPages.en;
     if (file === undefined) return reply.send(fallbackNotFoundHtml(locale));
-    // No validators or ranges on an error page: a 304 or 206 must not replace the 404.
+    // An error page has no validators and no ranges: a 304, 412 or 206 must not replace the
+    // 404 (`If-None-Match: *` would otherwise match), so the file is sent unconditionally.
+    for (const name of conditionalHeaders) delete request.raw.headers[name];
     return reply.sendFile(`/${file}`, { etag: false, lastModified: false, acceptRanges: false, cacheControl: false });
   };
 
@@ -98,7 +102,7 @@ async function staticSite(app: FastifyInstance) {
         // @fastify/static adds `Vary: accept-encoding` and Content-Encoding when it picks a sibling.
         return reply.sendFile(`/${decision.file.file}`);
       case 'not-found':
-        return sendNotFoundPage(reply, decision.locale);
+        return sendNotFoundPage(request, reply, decision.locale);
     }
   });
 }

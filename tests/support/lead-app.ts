@@ -28,6 +28,7 @@ export async function buildLeadApp(config: Config, options: { database?: Databas
   await app.register(leads, { startWorker: options.startWorker ?? false, ...(options.database ? { database: options.database } : {}), ...(options.transport ? { transport: options.transport } : {}) });
   await app.register(api, { prefix: '/api' });
   await app.ready();
+  await app.leads.whenReady();
   return app;
 }
 
@@ -37,6 +38,7 @@ export function memoryTransport() {
   let failure: Error | null = null;
   const transport: MailTransport & { sent: MailMessage[]; failWith(error: Error | null): void } = {
     name: 'memory',
+    maxSendMs: 1000,
     sent,
     failWith(error) {
       failure = error;

@@ -4,6 +4,7 @@ import { applicationSchema } from '../../../src/forms/schemas.ts';
 import { spamReason } from '../../leads/checks.ts';
 import { detectCvType, sanitizeFileName } from '../../leads/cv.ts';
 import { readMultipart } from './multipart.ts';
+import { leadsRepo } from './repo.ts';
 import { fail, localizedErrors, requestLocale, succeed, translate, type FieldMessages } from './respond.ts';
 
 export async function applicationRoutes(app: FastifyInstance, rateLimit: object) {
@@ -28,7 +29,7 @@ export async function applicationRoutes(app: FastifyInstance, rateLimit: object)
     const application = result.data;
     const spam = spamReason(application, app.config.MIN_FILL_MS);
     const cv = { bytes: file.bytes, type: cvType, fileName: sanitizeFileName(file.filename, cvType) };
-    const id = await app.leads.repo.insertApplication(application, cv, spam);
+    const id = await (await leadsRepo(app)).insertApplication(application, cv, spam);
     if (spam) request.log.info({ id, spam }, 'application stored as spam');
     return succeed(request, reply, locale, id);
   });

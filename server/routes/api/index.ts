@@ -9,6 +9,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { applicationRoutes } from './applications.ts';
 import { inquiryRoutes } from './inquiries.ts';
+import { fieldsReadSoFar } from './multipart.ts';
 import { openApiRoute } from './openapi.ts';
 import { fail, megabytes, requestLocale, translate } from './respond.ts';
 
@@ -29,7 +30,7 @@ export default async function api(app: FastifyInstance) {
   const limit = { max: config.RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW_MS };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const locale = requestLocale(request);
+    const locale = requestLocale(request, fieldsReadSoFar(request)['locale']);
     const status = error.statusCode ?? 500;
     if (status === 429) return fail(request, reply, locale, 429, { form: translate(locale, 'errors.rateLimited') });
     if (status === 413) {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { inquirySchema } from '../../../src/forms/schemas.ts';
 import { phoneValidForCountry, spamReason } from '../../leads/checks.ts';
 import { readMultipart } from './multipart.ts';
+import { leadsRepo } from './repo.ts';
 import { fail, localizedErrors, requestLocale, succeed, translate } from './respond.ts';
 
 export async function inquiryRoutes(app: FastifyInstance, rateLimit: object) {
@@ -26,7 +27,7 @@ export async function inquiryRoutes(app: FastifyInstance, rateLimit: object) {
       return fail(request, reply, locale, 400, { phoneNumber: translate(locale, 'errors.phone') });
     }
     const spam = spamReason(inquiry, app.config.MIN_FILL_MS);
-    const id = await app.leads.repo.insertInquiry(inquiry, spam);
+    const id = await (await leadsRepo(app)).insertInquiry(inquiry, spam);
     if (spam) request.log.info({ id, spam }, 'inquiry stored as spam');
     return succeed(request, reply, locale, id);
   });

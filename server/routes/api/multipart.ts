@@ -20,8 +20,25 @@ export interface MultipartBody {
 
 const fileFields = new Set(['file', 'cv']);
 
+/** Fields read before a limit error, so the error answer can still use the form's locale. */
+const partialFields = new WeakMap<FastifyRequest, Record<string, unknown>>();
+export const fieldsReadSoFar = (request: FastifyRequest) => partialFields.get(request) ?? {};
+
 export async function readMultipart(request: FastifyRequest, acceptFile: boolean): Promise<MultipartBody> {
   const body: MultipartBody = { fields: {}, file: null, unexpectedFile: false };
+  partialFields.set(request, body.fields);
+  try {
+    await collect(request, acceptFile, body);
+  } catch (error) {
+    // Limit errors carry their status (413); busboy's own parse errors ("Unexpected end of
+    // form", "Malformed part header"…) do not, and are the client's fault: 400, not 500.
+    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw Object.assign(new Error(`malformed multipart body: ${(error as Error).message}`), { statusCode: 400, code: 'LEADS_MALFORMED_MULTIPART' });
+  }
+  return body;
+}
+
+async function collect(request: FastifyRequest, acceptFile: boolean, body: MultipartBody): Promise<void> {
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       // Always read the stream to its end: an unread part stalls the parser.
@@ -38,5 +55,4 @@ export async function readMultipart(request: FastifyRequest, acceptFile: boolean
       body.fields[part.fieldname] = part.value;
     }
   }
-  return body;
 }

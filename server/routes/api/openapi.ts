@@ -1,10 +1,13 @@
 /** GET /api/openapi.json: the two endpoints, their bodies derived from the shared zod schemas. */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { applicationSchema, inquirySchema } from '../../../src/forms/schemas.ts';
 
 export function openApiDocument(cvMaxBytes: number) {
-  const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' });
+  const jsonSchema = (schema: z.ZodMiniType) => {
+    const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' });
+    return rest; // the dialect is declared once, document-wide
+  };
   const inquiry = jsonSchema(inquirySchema);
   const application = jsonSchema(applicationSchema) as { properties?: Record<string, unknown>; required?: string[] };
   const applicationForm = {

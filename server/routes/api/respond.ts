@@ -4,7 +4,6 @@
  * language taken from the UI string catalogues.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { fieldErrors } from '../../../src/forms/schemas.ts';
 import { isLocale, type Locale } from '../../../src/i18n/locales.ts';
 import { pathFor, splitLocale } from '../../../src/i18n/paths.ts';
@@ -60,7 +59,7 @@ export function translate(locale: Locale, key: string, params?: Record<string, s
 }
 
 /** zod issues → `{ field: 'localized message' }` (first issue per field). */
-export function localizedErrors(error: z.ZodError, locale: Locale): FieldMessages {
+export function localizedErrors(error: Parameters<typeof fieldErrors>[0], locale: Locale): FieldMessages {
   const out: FieldMessages = {};
   for (const [field, { key, params }] of Object.entries(fieldErrors(error))) out[field] = translate(locale, key, params);
   return out;

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { applicationSchema, positions } from '../../forms/schemas.ts';
 import { cvAccept, limits } from '../../forms/limits.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
@@ -8,6 +7,8 @@ import { Field } from './forms/Field.tsx';
 import { Honeypot } from './forms/Honeypot.tsx';
 import type { FormStrings } from './forms/strings.ts';
 import { useSubmit } from './forms/use-submit.ts';
+import { useStartedAt } from './forms/use-started-at.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 interface ApplicationFormProps {
   locale: Locale;
@@ -36,12 +37,9 @@ export default function ApplicationForm({ locale, strings, positionLabels, priva
       return {};
     },
   });
-  const [enhanced, setEnhanced] = useState(false);
-  const [startedAt, setStartedAt] = useState('');
-  useEffect(() => {
-    setEnhanced(true);
-    setStartedAt(String(Date.now()));
-  }, []);
+  // Native validation until hydrated (no-JS posts), then the shared schema's messages.
+  const enhanced = useHydrated();
+  const startedAt = useStartedAt();
 
   return (
     <form
@@ -59,7 +57,7 @@ export default function ApplicationForm({ locale, strings, positionLabels, priva
         {heading}
       </h2>
       <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="startedAt" value={startedAt} />
+      <input type="hidden" name="startedAt" ref={startedAt} defaultValue="" />
       <Honeypot label={f.honeypot} />
       <Field id="application-position" label={f.position} requiredLabel={f.required} error={errors['position']}>
         {(p) => (
@@ -79,7 +77,7 @@ export default function ApplicationForm({ locale, strings, positionLabels, priva
         {(p) => <input {...p} name="email" type="email" autoComplete="email" required maxLength={limits.emailMax} dir="ltr" />}
       </Field>
       <Field id="application-phone" label={f.phone} requiredLabel={f.required} error={errors['phoneNumber']}>
-        {(p) => <input {...p} name="phoneNumber" type="tel" autoComplete="tel" required maxLength={limits.phoneMax} dir="ltr" inputMode="tel" placeholder="+966 5x xxx xxxx" />}
+        {(p) => <input {...p} name="phoneNumber" type="tel" autoComplete="tel" required maxLength={limits.phoneMax} dir="ltr" inputMode="tel" />}
       </Field>
       <Field id="application-title" label={f.jobTitle} requiredLabel={f.required} error={errors['message']}>
         {(p) => <input {...p} name="message" type="text" autoComplete="organization-title" required maxLength={limits.jobTitleMax} />}

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { inquirySchema } from '../../forms/schemas.ts';
 import { limits } from '../../forms/limits.ts';
 import type { CountryOption } from '../../forms/countries.ts';
@@ -8,6 +7,8 @@ import { Field } from './forms/Field.tsx';
 import { Honeypot } from './forms/Honeypot.tsx';
 import type { FormStrings } from './forms/strings.ts';
 import { useSubmit } from './forms/use-submit.ts';
+import { useStartedAt } from './forms/use-started-at.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 interface InquiryFormProps {
   locale: Locale;
@@ -33,12 +34,9 @@ export default function InquiryForm({ locale, strings, countries, page, privacyH
     strings,
     body: (_form, data) => ({ body: JSON.stringify(data), json: true }),
   });
-  const [enhanced, setEnhanced] = useState(false);
-  const [startedAt, setStartedAt] = useState('');
-  useEffect(() => {
-    setEnhanced(true);
-    setStartedAt(String(Date.now()));
-  }, []);
+  // Native validation until hydrated (no-JS posts), then the shared schema's messages.
+  const enhanced = useHydrated();
+  const startedAt = useStartedAt();
   const id = (name: string) => `${idPrefix}-${name}`;
 
   return (
@@ -57,7 +55,7 @@ export default function InquiryForm({ locale, strings, countries, page, privacyH
       </h2>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="page" value={page} />
-      <input type="hidden" name="startedAt" value={startedAt} />
+      <input type="hidden" name="startedAt" ref={startedAt} defaultValue="" />
       <Honeypot label={f.honeypot} />
       <Field id={id('name')} label={f.name} requiredLabel={f.required} error={errors['name']}>
         {(p) => <input {...p} name="name" type="text" autoComplete="name" required maxLength={limits.nameMax} />}

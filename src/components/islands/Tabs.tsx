@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { useTabs } from './use-tabs.ts';
 
@@ -27,7 +27,7 @@ export const PANEL_FADE_DELAY_MS = 10;
  * under the selected item at 920 px or below (CSS: .tabs-side in styles/tabs.css).
  */
 export default function Tabs({ tabs, label, variant, children, testId }: TabsProps) {
-  const ids = useRef(tabs.map((t) => t.id)).current;
+  const ids = useMemo(() => tabs.map((t) => t.id), [tabs]);
   const { active, select, onKeyDown, register } = useTabs({ ids, orientation: variant === 'side' ? 'vertical' : 'horizontal', syncHash: true });
   const panelsRef = useRef<HTMLDivElement>(null);
   const [entering, setEntering] = useState(false);

@@ -33,6 +33,8 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
     <>
       <PageHero heading={info.heading} lead={info.lead} image="handshake" imageAlt="" />
       <div className="container-page grid gap-10 py-12 lg:py-16">
+        {/* A scrolling region must be focusable so keyboard users can scroll it (WCAG 2.1.1). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
         <div className="partner-table-scroll" role="region" aria-labelledby="levels-caption" tabIndex={0}>
           <table className="partner-table" data-testid="partner-table">
             <caption id="levels-caption" className="mb-3 text-start text-xl font-semibold text-brand-900">

@@ -66,7 +66,7 @@ export function useSubmit({ schema, strings, body, extraErrors }: UseSubmitOptio
         return;
       }
       const payload = (await response.json().catch(() => ({}))) as { errors?: Record<string, string> };
-      if (response.status === 400 && payload.errors) {
+      if (payload.errors && [400, 413, 415].includes(response.status)) {
         setErrors(payload.errors);
         setState('idle');
         setNotice(strings.forms.fixErrors);

@@ -1,0 +1,33 @@
+// Makes sure the machine has what the test suite runs against: Debian's Chromium and the
+// PostgreSQL server binaries. As root with apt it installs them; otherwise it fails loudly
+// with the command that fixes it. Nothing is ever skipped silently.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+
+const needs = [
+  { name: 'Chromium', package: 'chromium', present: () => existsSync('/usr/bin/chromium') },
+  {
+    name: 'PostgreSQL server',
+    package: 'postgresql',
+    present: () => existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`)),
+  },
+];
+
+const missing = needs.filter((n) => !n.present());
+if (missing.length === 0) process.exit(0);
+
+const packages = missing.map((m) => m.package);
+const isRoot = process.getuid?.() === 0;
+const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+if (!isRoot || !hasApt) {
+  console.error(`Missing: ${missing.map((m) => m.name).join(', ')}.\nInstall them, then run npm test again:\n  sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}`);
+  process.exit(1);
+}
+console.log(`Installing ${packages.join(', ')} from Debian's packages…`);
+execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+const still = needs.filter((n) => !n.present());
+if (still.length) {
+  console.error(`Still missing after apt-get install: ${still.map((m) => m.name).join(', ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,38 @@
+/** Renders rows of leads for the CLI: an aligned table for people, JSON and CSV for tools. */
+
+type Row = Record<string, unknown>;
+
+function cell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString();
+  return String(value);
+}
+
+export function toJson(rows: Row[]): string {
+  return `${JSON.stringify(rows, null, 2)}\n`;
+}
+
+/**
+ * RFC 4180 CSV. Cells starting with = + - @ (or a tab/CR) get a leading apostrophe: a visitor's
+ * text must not become a formula when sales opens the export in a spreadsheet.
+ */
+export function toCsv(rows: Row[]): string {
+  const columns = rows[0] ? Object.keys(rows[0]) : [];
+  const quote = (value: unknown) => {
+    let text = cell(value);
+    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+    return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  return [columns.join(','), ...rows.map((row) => columns.map((c) => quote(row[c])).join(','))].join('\r\n') + '\r\n';
+}
+
+export function toTable(rows: Row[], columns: string[]): string {
+  if (!rows.length) return '(none)\n';
+  const short = (value: unknown) => {
+    const text = cell(value).replace(/\s+/g, ' ');
+    return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+  };
+  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => short(r[c]).length)));
+  const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  return [line(columns), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(columns.map((c) => short(r[c]))))].join('\n') + '\n';
+}

@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+import { strings } from './pages.ts';
+import { hydrated } from './hydration.ts';
+
+const pdf = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') };
+
+async function fillInquiry(page: Page, scope = page.getByTestId('inquiry-form').first()) {
+  await scope.locator('[name="name"]').fill('Huda Al-Qahtani');
+  await scope.locator('[name="email"]').fill('huda@example.com');
+  await scope.locator('[name="country"]').selectOption('SA');
+  await scope.locator('[name="phoneNumber"]').fill('+966 50 123 4567');
+  await scope.locator('[name="message"]').fill('We run 4 branches and want to replace our accounting system.');
+  return scope;
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  const prefix = locale === 'ar' ? '/ar' : '';
+  const t = strings[locale];
+
+  test(`${locale}: contact form submits in place, shows 'Sending…' then success, and is cleared`, async ({ page }) => {
+    await page.goto(`${prefix}/contact`);
+    await hydrated(page, 'inquiry-form');
+    const form = await fillInquiry(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/inquiries', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await form.getByTestId('inquiry-submit').click();
+    await expect(form.getByTestId('inquiry-submit')).toHaveText(t.forms.sending);
+    await expect(form.getByTestId('inquiry-submit')).toBeDisabled();
+    release();
+    await expect(form.getByTestId('form-status')).toHaveText(t.forms.success);
+    await expect(form.locator('[name="name"]')).toHaveValue('');
+    await expect(form.getByTestId('inquiry-submit')).toHaveText(t.forms.submitInquiry);
+  });
+
+  test(`${locale}: field errors are shown next to the fields and focus moves to the first invalid one`, async ({ page }) => {
+    await page.goto(`${prefix}/contact`);
+    await hydrated(page, 'inquiry-form');
+    const form = page.getByTestId('inquiry-form');
+    await form.locator('[name="email"]').fill('not-an-email');
+    await form.getByTestId('inquiry-submit').click();
+    await expect(form.locator('[name="name"]')).toBeFocused();
+    await expect(form.locator('[name="name"]')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.locator('#inquiry-email-error')).toHaveText(t.errors.email);
+    await expect(form.locator('#inquiry-name-error')).toHaveText(t.errors.required);
+    await expect(form.getByTestId('field-error')).toHaveCount(5);
+  });
+
+  test(`${locale}: a failed send keeps the input and says so`, async ({ page }) => {
+    await page.goto(`${prefix}/contact`);
+    await hydrated(page, 'inquiry-form');
+    const form = await fillInquiry(page);
+    await page.route('**/api/inquiries', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
+    await form.getByTestId('inquiry-submit').click();
+    await expect(form.getByTestId('form-status')).toHaveText(t.forms.failure);
+    await expect(form.locator('[name="name"]')).toHaveValue('Huda Al-Qahtani');
+  });
+
+  test(`${locale}: the server's per-field error (phone invalid for the country) is shown`, async ({ page }) => {
+    await page.goto(`${prefix}/contact`);
+    await hydrated(page, 'inquiry-form');
+    const form = await fillInquiry(page);
+    await form.locator('[name="phoneNumber"]').fill('+966 12 34');
+    await form.getByTestId('inquiry-submit').click();
+    await expect(form.locator('#inquiry-phone-error')).toHaveText(t.errors.phone);
+    await expect(form.locator('[name="name"]')).toHaveValue('Huda Al-Qahtani');
+  });
+
+  test(`${locale}: contact form without JavaScript posts natively and lands on the confirmation page`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${prefix}/contact`);
+    await fillInquiry(page);
+    await page.getByTestId('inquiry-submit').click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/sent$`));
+    await expect(page.getByTestId('form-sent')).toContainText(t.forms.success);
+    await context.close();
+  });
+
+  test(`${locale}: careers application with a CV, in place`, async ({ page }) => {
+    await page.goto(`${prefix}/careers`);
+    await hydrated(page, 'application-form');
+    const form = page.getByTestId('application-form');
+    await form.locator('[name="name"]').fill('Omar Hassan');
+    await form.locator('[name="email"]').fill('omar@example.com');
+    await form.locator('[name="phoneNumber"]').fill('+20 100 123 4567');
+    await form.locator('[name="message"]').fill('Senior developer');
+    await form.locator('[name="file"]').setInputFiles(pdf);
+    await form.getByTestId('application-submit').click();
+    await expect(form.getByTestId('form-status')).toHaveText(t.forms.applicationSuccess);
+    await expect(form.locator('[name="name"]')).toHaveValue('');
+  });
+
+  test(`${locale}: careers application without JavaScript`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${prefix}/careers`);
+    const form = page.getByTestId('application-form');
+    await form.locator('[name="position"]').selectOption('developers');
+    await form.locator('[name="name"]').fill('Omar Hassan');
+    await form.locator('[name="email"]').fill('omar@example.com');
+    await form.locator('[name="phoneNumber"]').fill('+20 100 123 4567');
+    await form.locator('[name="message"]').fill('Senior developer');
+    await form.locator('[name="file"]').setInputFiles(pdf);
+    await form.getByTestId('application-submit').click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/sent$`));
+    await context.close();
+  });
+}
+
+test('a disguised CV (an executable named .pdf) is refused with a localized error', async ({ page }) => {
+  await page.goto('/ar/careers');
+  await hydrated(page, 'application-form');
+  const form = page.getByTestId('application-form');
+  await form.locator('[name="name"]').fill('عمر حسن');
+  await form.locator('[name="email"]').fill('omar@example.com');
+  await form.locator('[name="phoneNumber"]').fill('+20 100 123 4567');
+  await form.locator('[name="message"]').fill('مطوّر');
+  await form.locator('[name="file"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00\x03 not a pdf at all') });
+  await form.getByTestId('application-submit').click();
+  await expect(form.locator('#application-file-error')).toHaveText(strings.ar.errors.fileType);
+});

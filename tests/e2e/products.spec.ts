@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { productSectionIds } from '../../src/content/schemas/product.ts';
+import { hydrated } from './hydration.ts';
+
+const pages = [
+  { path: '/FinancialSystems', key: 'financial', count: 12 },
+  { path: '/DistributionSystems', key: 'distribution', count: 8 },
+  { path: '/HumanResources', key: 'hr', count: 6 },
+  { path: '/FeaturedSystems', key: 'featured', count: 10 },
+] as const;
+
+const activePanel = (page: Page) => page.locator('[role="tabpanel"][data-active]');
+const tabs = (page: Page) => page.getByTestId('side-nav').getByRole('tab');
+
+for (const prefix of ['', '/ar']) {
+  for (const product of pages) {
+    test(`${prefix}${product.path}: ${product.count} sections in the spec's order, first active, two contact blocks`, async ({ page }) => {
+      await page.goto(`${prefix}${product.path}`);
+      await hydrated(page, 'side-nav');
+      await expect(tabs(page)).toHaveCount(product.count);
+      const ids = await page.locator('[role="tabpanel"]').evaluateAll((panels) => panels.map((p) => p.id));
+      expect(ids).toEqual([...productSectionIds[product.key]]);
+      await expect(tabs(page).first()).toHaveAttribute('aria-selected', 'true');
+      await expect(activePanel(page)).toHaveCount(1);
+      await expect(activePanel(page)).toHaveAttribute('id', productSectionIds[product.key][0]);
+      await expect(page.getByTestId('contact-aside').locator('section')).toHaveCount(2);
+    });
+  }
+}
+
+test('side navigation: click, keyboard (arrows, Home/End), hash and the back button', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/FinancialSystems');
+  await hydrated(page, 'side-nav');
+  await tabs(page).nth(3).click();
+  await expect(activePanel(page)).toHaveAttribute('id', 'accounts-payable');
+  await expect(page).toHaveURL(/#accounts-payable$/);
+  await page.keyboard.press('ArrowDown');
+  await expect(activePanel(page)).toHaveAttribute('id', 'accounts-receivable');
+  await expect(tabs(page).nth(4)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(activePanel(page)).toHaveAttribute('id', 'tax-system');
+  await page.keyboard.press('ArrowDown');
+  await expect(activePanel(page)).toHaveAttribute('id', 'financial-intro');
+  await page.keyboard.press('ArrowUp');
+  await expect(activePanel(page)).toHaveAttribute('id', 'tax-system');
+  await page.keyboard.press('Home');
+  await expect(activePanel(page)).toHaveAttribute('id', 'financial-intro');
+  // History: #accounts-payable, #accounts-receivable, #tax-system, #financial-intro, #tax-system, #financial-intro.
+  await page.goBack();
+  await expect(activePanel(page)).toHaveAttribute('id', 'tax-system');
+  await page.goBack();
+  await expect(activePanel(page)).toHaveAttribute('id', 'financial-intro');
+  await page.goBack();
+  await page.goBack();
+  await expect(activePanel(page)).toHaveAttribute('id', 'accounts-receivable');
+});
+
+test('a page opened with a hash shows that section; arrows follow reading direction in RTL', async ({ page }) => {
+  await page.goto('/ar/FinancialSystems#letters-of-guarantee');
+  await hydrated(page, 'side-nav');
+  await expect(activePanel(page)).toHaveAttribute('id', 'letters-of-guarantee');
+  await page.getByRole('tab', { selected: true }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(activePanel(page)).toHaveAttribute('id', 'letters-of-credit');
+  await page.keyboard.press('ArrowRight');
+  await expect(activePanel(page)).toHaveAttribute('id', 'letters-of-guarantee');
+});
+
+test('above 920 px the content is beside the list, at 920 px under the selected item; resize keeps the section', async ({ page }) => {
+  await page.setViewportSize({ width: 921, height: 900 });
+  await page.goto('/HumanResources#self-service');
+  await hydrated(page, 'side-nav');
+  const layout = async () => {
+    const tab = await page.getByRole('tab', { selected: true }).boundingBox();
+    const next = await tabs(page).nth(4).boundingBox();
+    const panel = await activePanel(page).boundingBox();
+    if (!tab || !panel || !next) throw new Error('missing boxes');
+    if (panel.x >= tab.x + tab.width - 1) return 'beside';
+    if (panel.y >= tab.y + tab.height - 1 && panel.y + panel.height <= next.y + 1) return 'under';
+    return 'other';
+  };
+  await expect(activePanel(page)).toHaveAttribute('id', 'self-service');
+  expect(await layout()).toBe('beside');
+  await page.setViewportSize({ width: 920, height: 900 });
+  await expect(activePanel(page)).toHaveAttribute('id', 'self-service');
+  expect(await layout()).toBe('under');
+  await page.setViewportSize({ width: 1100, height: 900 });
+  expect(await layout()).toBe('beside');
+});
+
+test('without JavaScript every section is readable', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/DistributionSystems');
+  const panels = page.locator('[role="tabpanel"]');
+  await expect(panels).toHaveCount(8);
+  for (const panel of await panels.all()) await expect(panel).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { standardSectorCounts } from '../../src/content/schemas/sector.ts';
+import { routes } from '../../src/routes.ts';
+import { hydrated } from './hydration.ts';
+
+for (const prefix of ['', '/ar']) {
+  for (const [key, count] of Object.entries(standardSectorCounts)) {
+    const path = `${prefix}${routes[key as keyof typeof routes]}`;
+    test(`${path}: ${count} advantages, 3 software items with Details links, the shared sidebar`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByTestId('advantages').locator('> li')).toHaveCount(count);
+      await expect(page.getByTestId('software-items').locator('> li')).toHaveCount(3);
+      await expect(page.getByTestId('details-link')).toHaveCount(3);
+      await expect(page.getByTestId('sector-sidebar').getByTestId('inquiry-form')).toBeVisible();
+    });
+  }
+
+  test(`${prefix}/construction: tenders, traffic, labor and software sections`, async ({ page }) => {
+    await page.goto(`${prefix}/construction`);
+    const ids = await page.getByTestId('construction-section').evaluateAll((s) => s.map((x) => x.id));
+    expect(ids).toEqual(['tenders', 'traffic', 'labor', 'software']);
+  });
+
+  test(`${prefix}/maintenance: 6, 13 and 8 bullets and 3 software items`, async ({ page }) => {
+    await page.goto(`${prefix}/maintenance`);
+    await expect(page.getByTestId('management-system').locator('> li')).toHaveCount(6);
+    await expect(page.getByTestId('management-program').locator('> li')).toHaveCount(13);
+    await expect(page.getByTestId('management-employment').locator('> li')).toHaveCount(8);
+    await expect(page.getByTestId('software-items').locator('> li')).toHaveCount(3);
+  });
+
+  test(`${prefix}/pharmacy: two programme tabs, 20 management bullets (last with a link), 3 software, 5 specialized`, async ({ page }) => {
+    await page.goto(`${prefix}/pharmacy`);
+    await hydrated(page, 'pharmacy-tabs');
+    const tabs = page.getByTestId('pharmacy-tabs').getByRole('tab');
+    await expect(tabs).toHaveCount(2);
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('#retail-pharmacy')).toBeVisible();
+    await expect(page.locator('#pharma-warehouse')).toBeHidden();
+    await tabs.nth(1).click();
+    await expect(page.locator('#pharma-warehouse')).toBeVisible();
+    await expect(page).toHaveURL(/#pharma-warehouse$/);
+    await tabs.nth(1).focus();
+    await page.keyboard.press(prefix ? 'ArrowLeft' : 'ArrowRight');
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    const items = page.getByTestId('management-system').locator('> li');
+    await expect(items).toHaveCount(20);
+    await expect(items.last().locator('a')).toHaveCount(1);
+    await expect(page.getByTestId('software-items').locator('> li')).toHaveCount(3);
+    await expect(page.getByTestId('specialized').locator('> li')).toHaveCount(5);
+  });
+}
+
+test('pharmacy tab deep link opens the second programme', async ({ page }) => {
+  await page.goto('/pharmacy#pharma-warehouse');
+  await hydrated(page, 'pharmacy-tabs');
+  await expect(page.locator('#pharma-warehouse')).toBeVisible();
+  await expect(page.locator('#retail-pharmacy')).toBeHidden();
+});
+
+test('the sector sidebar sticks while scrolling and stops before the footer', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 1100 });
+  await page.goto('/industry');
+  const sidebar = page.getByTestId('sector-sidebar');
+  await expect(sidebar).toHaveCSS('position', 'sticky');
+  const top = await sidebar.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  await page.evaluate((y) => window.scrollTo(0, y), top + 150);
+  const mid = await sidebar.boundingBox();
+  // Stuck just below the sticky header instead of scrolling away with the page.
+  expect(mid?.y).toBeGreaterThan(60);
+  expect(mid?.y).toBeLessThan(120);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const end = await sidebar.boundingBox();
+  const footer = await page.getByTestId('site-footer').boundingBox();
+  expect(end && footer && end.y + end.height <= footer.y).toBe(true);
+});

@@ -1,0 +1,354 @@
+/**
+ * Storage, API and outbox behaviour, run once against PGlite and once against a real
+ * PostgreSQL cluster (same test body). The apps share the backend's open database.
+ */
+import { createHash } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows } from '../../server/db/client.ts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import en from '../../src/i18n/ui/en.json' with { type: 'json' };
+import ar from '../../src/i18n/ui/ar.json' with { type: 'json' };
+import { runLeadsCli } from '../../server/cli/leads.ts';
+import type { Config } from '../../server/config.ts';
+import { DeliveryError } from '../../server/mail/message.ts';
+const leaseMs = 60_000;
+import { backends, openBackend, type OpenBackend } from '../support/backends.ts';
+import { docFile, docxFile, exeFile, pdfFile, plainZipFile } from '../support/files.ts';
+import { buildLeadApp, memoryTransport, multipartBody, testConfig, validApplication, validInquiry } from '../support/lead-app.ts';
+
+const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+let counter = 0;
+const unique = (prefix = 'visitor') => `${prefix}${++counter}-${Date.now()}@example.com`;
+
+describe.each(backends)('leads on %s', (backend) => {
+  let store: OpenBackend;
+  let app: FastifyInstance;
+  let config: Config;
+  const transport = memoryTransport();
+
+  beforeAll(async () => {
+    store = await openBackend(backend);
+    config = testConfig({ ...store.env, OUTBOX_MAX_ATTEMPTS: '3', OUTBOX_BACKOFF_MS: '60000' });
+    app = await buildLeadApp(config, { database: store.database, transport });
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await store?.close();
+  });
+
+  const db = () => store.database.db;
+  const rows = <T>(query: SQL) => queryRows<T>(db(), query);
+  const outboxFor = (leadId: string) => rows<{ id: string; status: string; attempts: number; message_id: string; payload: { to: string; replyTo: { address: string } }; next_attempt_at: Date | string; last_error: string | null }>(sql`select * from outbox where lead_id = ${leadId}`);
+  const postInquiry = (body: object, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url: '/api/inquiries', payload: body, headers });
+  const postApplication = (fields: Record<string, string>, file?: { filename: string; content: Buffer; type?: string }, headers: Record<string, string> = {}) => {
+    const mp = multipartBody(fields, file ? [{ name: 'file', ...file }] : []);
+    return app.inject({ method: 'POST', url: '/api/applications', payload: mp.payload, headers: { ...mp.headers, ...headers } });
+  };
+
+  test('the migrations are applied once and the database is ready', async () => {
+    expect(await rows<{ tag: string }>(sql`select tag from lead_migrations`)).toEqual([{ tag: '0000_init' }]);
+    await Promise.all(app.readinessChecks.map((c) => c.check()));
+  });
+
+  test('an inquiry is stored with its outbox row in one go and answered 201 {id}', async () => {
+    const email = unique();
+    const res = await postInquiry({ ...validInquiry, email, country: 'EG', phoneNumber: '+20 100 123 4567' });
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json<{ id: string }>();
+    const [lead] = await rows<{ email: string; branch_id: string; spam: boolean; status: string }>(sql`select * from inquiries where id = ${id}`);
+    expect(lead).toMatchObject({ email, branch_id: 'egypt', spam: false, status: 'received' });
+    const [row] = await outboxFor(id);
+    expect(row).toMatchObject({ status: 'pending', attempts: 0, message_id: `<${row!.id}@ascon-erp.com>` });
+    expect(row!.payload.to).toBe('sales.eg@ascon-erp.com');
+    expect(row!.payload.replyTo.address).toBe(email);
+  });
+
+  test('an unknown country is routed to SALES_EMAIL', async () => {
+    const res = await postInquiry({ ...validInquiry, email: unique(), country: 'DE', phoneNumber: '+49 30 901820' });
+    expect(res.statusCode).toBe(201);
+    const [row] = await outboxFor(res.json().id);
+    expect(row!.payload.to).toBe(config.SALES_EMAIL);
+  });
+
+  test('a native form post (urlencoded, Accept text/html) is redirected 303 by locale', async () => {
+    const form = (body: Record<string, string>) => ({ payload: new URLSearchParams(body).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', accept: html } });
+    const en303 = await app.inject({ method: 'POST', url: '/api/inquiries', ...form({ ...validInquiry, email: unique() }) });
+    expect(en303.statusCode).toBe(303);
+    expect(en303.headers.location).toBe('/sent');
+    const ar303 = await app.inject({ method: 'POST', url: '/api/inquiries', ...form({ ...validInquiry, email: unique(), locale: 'ar' }) });
+    expect(ar303.headers.location).toBe('/ar/sent');
+    const bad = await app.inject({ method: 'POST', url: '/api/inquiries', ...form({ ...validInquiry, email: 'nope', locale: 'ar' }) });
+    expect(bad.statusCode).toBe(303);
+    expect(bad.headers.location).toBe('/ar/not-sent');
+    const badEn = await app.inject({ method: 'POST', url: '/api/applications', payload: 'x', headers: { 'content-type': 'text/plain', accept: html } });
+    expect(badEn.headers.location).toBe('/not-sent');
+  });
+
+  test('field errors come back per field, localized, with {max} filled in, and nothing is stored', async () => {
+    const before = await rows<{ n: number }>(sql`select count(*)::int as n from inquiries`);
+    const res = await postInquiry({ ...validInquiry, email: 'not-an-email', name: 'x'.repeat(500), country: 'Saudi', message: '', locale: 'ar' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      email: ar.errors.email,
+      name: ar.errors.tooLong.replace('{max}', '120'),
+      country: ar.errors.country,
+      message: ar.errors.required,
+    });
+    const english = await postInquiry({ ...validInquiry, phoneNumber: '' }, { 'accept-language': 'de, en;q=0.5' });
+    expect(english.json().errors).toEqual({ phoneNumber: en.errors.required });
+    const arabicByHeader = await postInquiry({ ...validInquiry, locale: undefined, phoneNumber: '' }, { 'accept-language': 'ar-SA,ar;q=0.9,en;q=0.5' });
+    expect(arabicByHeader.json().errors).toEqual({ phoneNumber: ar.errors.required });
+    expect(await rows<{ n: number }>(sql`select count(*)::int as n from inquiries`)).toEqual(before);
+  });
+
+  test('the phone must be valid for the chosen country', async () => {
+    const res = await postInquiry({ ...validInquiry, country: 'SA', phoneNumber: '+1 212 555 0100' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ phoneNumber: en.errors.phone });
+    const local = await postInquiry({ ...validInquiry, email: unique(), country: 'SA', phoneNumber: '050 123 4567' });
+    expect(local.statusCode).toBe(201);
+  });
+
+  test('a honeypot or a too-fast post is answered like a success, stored as spam, never queued', async () => {
+    const trap = await postInquiry({ ...validInquiry, email: unique(), website: 'http://spam.example' });
+    expect(trap.statusCode).toBe(201);
+    const fastApp = await buildLeadApp(testConfig({ ...store.env, MIN_FILL_MS: '3000' }), { database: store.database, transport });
+    try {
+      const fast = await fastApp.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: unique(), startedAt: Date.now() - 500 } });
+      expect(fast.statusCode).toBe(201);
+      const slow = await fastApp.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: unique(), startedAt: Date.now() - 10_000 } });
+      expect(slow.statusCode).toBe(201);
+      const htmlTrap = await fastApp.inject({ method: 'POST', url: '/api/inquiries', payload: new URLSearchParams({ ...validInquiry, website: 'x' }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', accept: html } });
+      expect(htmlTrap.statusCode).toBe(303);
+      expect(htmlTrap.headers.location).toBe('/sent');
+      for (const [res, reason] of [[trap, 'honeypot'], [fast, 'too-fast']] as const) {
+        const [lead] = await rows<{ spam: boolean; status: string; spam_reason: string }>(sql`select * from inquiries where id = ${res.json().id}`);
+        expect(lead).toMatchObject({ spam: true, status: 'spam', spam_reason: reason });
+        expect(await outboxFor(res.json().id)).toEqual([]);
+      }
+      expect(await outboxFor(slow.json().id)).toHaveLength(1);
+    } finally {
+      await fastApp.close();
+    }
+  });
+
+  test.each([
+    ['pdf', 'My CV.pdf', pdfFile, 'My CV.pdf'],
+    ['doc', 'C:\\Users\\omar\\cv (final).doc', docFile, 'cv (final).doc'],
+    ['docx', '../../etc/<passwd>.docx', docxFile, 'passwd.docx'],
+    ['pdf', 'سيرة ذاتية.pdf', pdfFile, 'سيرة ذاتية.pdf'],
+  ])('an application with a %s CV is stored with its hash, size, type and a safe name', async (type, filename, content, safeName) => {
+    const email = unique('applicant');
+    const res = await postApplication({ ...validApplication, email }, { filename, content, type: 'application/octet-stream' });
+    expect(res.statusCode).toBe(201);
+    const [lead] = await rows<{ cv: Buffer | Uint8Array; cv_sha256: string; cv_size: number; cv_type: string; cv_file_name: string; job_title: string }>(sql`select * from applications where id = ${res.json().id}`);
+    expect(Buffer.from(lead!.cv).equals(content)).toBe(true);
+    expect(lead).toMatchObject({ cv_sha256: createHash('sha256').update(content).digest('hex'), cv_size: content.length, cv_type: type, cv_file_name: safeName, job_title: validApplication.message });
+    const [row] = await outboxFor(res.json().id);
+    expect(row!.payload.to).toBe(config.HR_EMAIL);
+  });
+
+  test('a disguised or wrong file is refused with 415 and a missing one with 400; nothing stored', async () => {
+    const email = unique('applicant');
+    const exe = await postApplication({ ...validApplication, email }, { filename: 'cv.pdf', content: exeFile, type: 'application/pdf' });
+    expect(exe.statusCode).toBe(415);
+    expect(exe.json().errors).toEqual({ file: en.errors.fileType });
+    const zip = await postApplication({ ...validApplication, email, locale: 'ar' }, { filename: 'cv.docx', content: plainZipFile });
+    expect(zip.statusCode).toBe(415);
+    expect(zip.json().errors).toEqual({ file: ar.errors.fileType });
+    const none = await postApplication({ ...validApplication, email });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors).toEqual({ file: en.errors.fileRequired });
+    const json = await app.inject({ method: 'POST', url: '/api/applications', payload: { ...validApplication, email } });
+    expect(json.statusCode).toBe(415);
+    expect(await rows(sql`select id from applications where email = ${email}`)).toEqual([]);
+  });
+
+  test('a CV over CV_MAX_BYTES is refused with 413 and the size in the message', async () => {
+    const small = await buildLeadApp(testConfig({ ...store.env, CV_MAX_BYTES: String(1024 * 1024) }), { database: store.database, transport });
+    try {
+      const email = unique('applicant');
+      const mp = multipartBody({ ...validApplication, email, locale: 'ar' }, [{ name: 'file', filename: 'cv.pdf', content: Buffer.concat([pdfFile, Buffer.alloc(1024 * 1024)]) }]);
+      const res = await small.inject({ method: 'POST', url: '/api/applications', ...mp });
+      expect(res.statusCode).toBe(413);
+      expect(res.json().errors).toEqual({ file: ar.errors.fileSize.replace('{size}', '1') });
+      expect(await rows(sql`select id from applications where email = ${email}`)).toEqual([]);
+    } finally {
+      await small.close();
+    }
+  });
+
+  test('posts beyond RATE_LIMIT_MAX per IP get 429 with Retry-After (303 for native posts)', async () => {
+    const limited = await buildLeadApp(testConfig({ ...store.env, RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_MS: '60000' }), { database: store.database, transport });
+    try {
+      const post = (headers: Record<string, string> = {}) => limited.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: unique() }, headers, remoteAddress: '203.0.113.7' });
+      expect((await post()).statusCode).toBe(201);
+      expect((await post()).statusCode).toBe(201);
+      const third = await post({ 'accept-language': 'ar' });
+      expect(third.statusCode).toBe(429);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+      expect(third.json().errors).toEqual({ form: ar.errors.rateLimited });
+      const native = await post({ accept: html, referer: 'https://www.ascon-erp.com/ar/contact' });
+      expect(native.statusCode).toBe(303);
+      expect(native.headers.location).toBe('/ar/not-sent');
+      // Other addresses and other routes are not affected.
+      const other = await limited.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: unique() }, remoteAddress: '203.0.113.8' });
+      expect(other.statusCode).toBe(201);
+      expect((await limited.inject({ method: 'GET', url: '/api/openapi.json', remoteAddress: '203.0.113.7' })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  test('the worker delivers each pending message once; a sent message is never sent again', async () => {
+    await app.leads.deliverNow();
+    const res = await postInquiry({ ...validInquiry, email: unique() });
+    const [row] = await outboxFor(res.json().id);
+    const first = await app.leads.deliverNow();
+    expect(first.sent).toBeGreaterThanOrEqual(1);
+    const delivered = transport.sent.filter((m) => m.outboxId === row!.id);
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]).toMatchObject({ messageId: row!.message_id, to: 'sales.sa@ascon-erp.com', from: config.MAIL_FROM });
+    expect(delivered[0]!.templateParams).toMatchObject({ customer_country: 'Saudi Arabia', customer_phoneNumber: validInquiry.phoneNumber, reply_to: res.json().id ? delivered[0]!.replyTo.address : '' });
+    expect(await app.leads.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(transport.sent.filter((m) => m.outboxId === row!.id)).toHaveLength(1);
+    const [after] = await outboxFor(res.json().id);
+    expect(after).toMatchObject({ status: 'sent', attempts: 1 });
+    // Even a forced retry cannot resend it.
+    expect(await app.leads.repo.retry(row!.id)).toBe('already-sent');
+  });
+
+  test('failures back off exponentially, end as failed after OUTBOX_MAX_ATTEMPTS, and can be re-queued', async () => {
+    await app.leads.deliverNow();
+    const res = await postInquiry({ ...validInquiry, email: unique() });
+    const leadId = res.json().id as string;
+    transport.failWith(new Error('connection refused'));
+    const delays: number[] = [];
+    try {
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        const pass = await app.leads.deliverNow();
+        expect(pass).toEqual(attempt < 3 ? { sent: 0, retrying: 1, failed: 0 } : { sent: 0, retrying: 0, failed: 1 });
+        const [row] = await rows<{ status: string; attempts: number; delay: number; last_error: string }>(
+          sql`select status, attempts, extract(epoch from (next_attempt_at - now())) * 1000 as delay, last_error from outbox where lead_id = ${leadId}`,
+        );
+        expect(row).toMatchObject({ attempts: attempt, status: attempt < 3 ? 'pending' : 'failed', last_error: 'connection refused' });
+        delays.push(Number(row!.delay));
+        // Not due yet: nothing happens until the backoff has passed.
+        if (attempt < 3) {
+          expect(await app.leads.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+          await db().execute(sql`update outbox set next_attempt_at = now() where lead_id = ${leadId}`);
+        }
+      }
+    } finally {
+      transport.failWith(null);
+    }
+    // 60 s, then 120 s (±20 % jitter).
+    expect(delays[0]).toBeGreaterThan(60_000 * 0.75);
+    expect(delays[0]).toBeLessThan(60_000 * 1.25);
+    expect(delays[1]).toBeGreaterThan(120_000 * 0.75);
+    expect(delays[1]).toBeLessThan(120_000 * 1.25);
+    expect(await app.leads.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+
+    // The team re-queues it from the command line.
+    const [failed] = await outboxFor(leadId);
+    const out: string[] = [];
+    const io = { stdout: (t: string) => out.push(t), stderr: (t: string) => out.push(t) };
+    expect(await runLeadsCli(['outbox', '--status', 'failed', '--format', 'json'], config, io, { database: store.database })).toBe(0);
+    expect(JSON.parse(out.join('')).map((r: { id: string }) => r.id)).toContain(failed!.id);
+    expect(await runLeadsCli(['retry', failed!.id], config, io, { database: store.database })).toBe(0);
+    expect(await app.leads.deliverNow()).toMatchObject({ sent: 1 });
+    expect(transport.sent.filter((m) => m.outboxId === failed!.id)).toHaveLength(1);
+  });
+
+  test('a permanent error fails the message at once', async () => {
+    await app.leads.deliverNow();
+    const res = await postInquiry({ ...validInquiry, email: unique() });
+    transport.failWith(new DeliveryError('EmailJS: HTTP 403 blocked', true));
+    try {
+      expect(await app.leads.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 1 });
+    } finally {
+      transport.failWith(null);
+    }
+    expect((await outboxFor(res.json().id))[0]).toMatchObject({ status: 'failed', attempts: 1 });
+  });
+
+  test('a claim is leased: a row stuck in sending is reclaimed after its lease, and the stale claim cannot mark it', async () => {
+    await app.leads.deliverNow();
+    const res = await postInquiry({ ...validInquiry, email: unique() });
+    const repo = app.leads.repo;
+    const [claimed] = await repo.claimDue(10, leaseMs);
+    expect(claimed).toMatchObject({ leadId: res.json().id, status: 'sending', attempts: 1 });
+    // A live lease is not claimable by another worker.
+    expect(await repo.claimDue(10, leaseMs)).toEqual([]);
+    // The worker died: its lease runs out.
+    await db().execute(sql`update outbox set lease_until = now() - interval '1 second' where id = ${claimed!.id}`);
+    const [reclaimed] = await repo.claimDue(10, leaseMs);
+    expect(reclaimed).toMatchObject({ id: claimed!.id, attempts: 2 });
+    expect(await repo.markSent(claimed!)).toBe(false);
+    expect(await repo.markSent(reclaimed!)).toBe(true);
+    expect(await repo.claimDue(10, leaseMs)).toEqual([]);
+  });
+
+  test('concurrent claims never hand out the same row twice', async () => {
+    await app.leads.deliverNow();
+    const ids = await Promise.all(Array.from({ length: 30 }, async () => (await postInquiry({ ...validInquiry, email: unique() })).json().id as string));
+    expect(new Set(ids).size).toBe(30);
+    const claims = await Promise.all(Array.from({ length: 6 }, () => app.leads.repo.claimDue(7, leaseMs)));
+    const claimed = claims.flat().map((r) => r.id);
+    expect(new Set(claimed).size).toBe(claimed.length);
+    expect(claimed.length).toBe(30);
+    await db().execute(sql`update outbox set status = 'sent' where status = 'sending'`);
+  });
+
+  test('expired leads and their outbox rows are purged by retention', async () => {
+    const old = await postInquiry({ ...validInquiry, email: unique() });
+    const oldApp = await postApplication({ ...validApplication, email: unique() }, { filename: 'cv.pdf', content: pdfFile });
+    const fresh = await postInquiry({ ...validInquiry, email: unique() });
+    await db().execute(sql`update inquiries set created_at = now() - interval '731 days' where id = ${old.json().id}`);
+    await db().execute(sql`update applications set created_at = now() - interval '200 days' where id = ${oldApp.json().id}`);
+    const purged = await app.leads.repo.purge({ inquiryDays: config.RETENTION_INQUIRY_DAYS, applicationDays: config.RETENTION_APPLICATION_DAYS });
+    expect(purged).toEqual({ inquiries: 1, applications: 1 });
+    expect(await rows(sql`select id from inquiries where id = ${old.json().id}`)).toEqual([]);
+    expect(await outboxFor(old.json().id)).toEqual([]);
+    expect(await outboxFor(oldApp.json().id)).toEqual([]);
+    expect(await rows(sql`select id from inquiries where id = ${fresh.json().id}`)).toHaveLength(1);
+  });
+
+  test('the CLI lists and exports leads as table, JSON and CSV', async () => {
+    const email = unique('cli');
+    const res = await postInquiry({ ...validInquiry, email, message: '=HYPERLINK("http://evil")' });
+    const out: string[] = [];
+    const io = { stdout: (t: string) => out.push(t), stderr: (t: string) => out.push(t) };
+    expect(await runLeadsCli(['list', '--format', 'json', '--since', '2020-01-01'], config, io, { database: store.database })).toBe(0);
+    const listed = JSON.parse(out.join('')) as Array<{ id: string; email: string; deliveryStatus: string }>;
+    expect(listed.find((r) => r.id === res.json().id)).toMatchObject({ email, deliveryStatus: 'pending' });
+    out.length = 0;
+    expect(await runLeadsCli(['export', '--format', 'csv'], config, io, { database: store.database })).toBe(0);
+    const csv = out.join('');
+    expect(csv.split('\r\n')[0]).toContain('id,createdAt,name,email');
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    out.length = 0;
+    expect(await runLeadsCli(['list', '--kind', 'applications'], config, io, { database: store.database })).toBe(0);
+    expect(out.join('')).toContain('cvFileName');
+    out.length = 0;
+    expect(await runLeadsCli(['list', '--since', '2999-01-01', '--format', 'json'], config, io, { database: store.database })).toBe(0);
+    expect(JSON.parse(out.join(''))).toEqual([]);
+    expect(await runLeadsCli(['list', '--since', 'yesterday'], config, io, { database: store.database })).toBe(2);
+    expect(await runLeadsCli(['retry', '00000000-0000-0000-0000-000000000000'], config, io, { database: store.database })).toBe(1);
+  });
+
+  test('the OpenAPI document describes both endpoints from the shared schemas', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    const inquiry = doc.paths['/api/inquiries'].post.requestBody.content['application/json'].schema;
+    expect(inquiry.required).toEqual(expect.arrayContaining(['name', 'email', 'phoneNumber', 'country', 'message']));
+    expect(inquiry.properties.message.maxLength).toBe(5000);
+    const application = doc.paths['/api/applications'].post.requestBody.content['multipart/form-data'].schema;
+    expect(application.required).toEqual(expect.arrayContaining(['name', 'email', 'phoneNumber', 'message', 'position', 'file']));
+    expect(Object.keys(doc.paths['/api/applications'].post.responses)).toEqual(['201', '303', '400', '413', '415', '429']);
+  });
+});

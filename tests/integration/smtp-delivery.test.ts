@@ -1,0 +1,106 @@
+/**
+ * Delivery through a real SMTP peer on loopback: the messages as received (recipients routed
+ * by country, Reply-To, stable Message-ID, the CV attached), and an outage of the peer during
+ * which every message is retried and, once it is back, delivered exactly once.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../server/db/client.ts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { docxFile, pdfFile } from '../support/files.ts';
+import { buildLeadApp, multipartBody, testConfig, validApplication, validInquiry } from '../support/lead-app.ts';
+import { startSmtpPeer, waitFor } from '../support/smtp-peer.ts';
+
+describe('SMTP delivery', () => {
+  let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    peer = await startSmtpPeer();
+    const config = testConfig({ MAIL_TRANSPORT: 'smtp', SMTP_URL: peer.url, MAIL_FROM: 'ASCON website <no-reply@ascon-erp.com>', OUTBOX_POLL_MS: '50', OUTBOX_BACKOFF_MS: '100', OUTBOX_MAX_ATTEMPTS: '50' });
+    app = await buildLeadApp(config);
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await peer?.stop();
+  });
+
+  const outboxRows = () => queryRows<{ id: string; lead_id: string; message_id: string; status: string; attempts: number; last_error: string | null }>(app.leads.database.db, sql`select id, lead_id, message_id, status, attempts, last_error from outbox`);
+
+  test('an inquiry reaches the branch serving the country, with Reply-To the visitor and a stable Message-ID', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, country: 'AE', phoneNumber: '+971 50 123 4567', name: 'Fatima Al Mansouri', email: 'fatima@example.ae', message: 'Need a quote\nfor 40 users.' } });
+    expect(res.statusCode).toBe(201);
+    expect(await app.leads.deliverNow()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    const [row] = (await outboxRows()).filter((r) => r.lead_id === res.json().id);
+    const got = peer.received.find((r) => r.mail.messageId === row!.message_id);
+    expect(got).toBeDefined();
+    const mail = got!.mail;
+    expect(got!.envelopeTo).toEqual(['sales.sa@ascon-erp.com']);
+    expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe('sales.sa@ascon-erp.com');
+    expect(mail.from?.value[0]).toMatchObject({ address: 'no-reply@ascon-erp.com', name: 'ASCON website' });
+    expect(mail.replyTo?.value[0]).toMatchObject({ address: 'fatima@example.ae', name: 'Fatima Al Mansouri' });
+    expect(mail.messageId).toBe(`<${row!.id}@ascon-erp.com>`);
+    expect(mail.subject).toBe('Website inquiry from Fatima Al Mansouri (United Arab Emirates)');
+    expect(mail.text).toContain('Need a quote\nfor 40 users.');
+    expect(mail.text).toContain('Phone: +971 50 123 4567');
+    expect(mail.attachments).toEqual([]);
+  });
+
+  test('an application reaches HR_EMAIL with the CV attached, byte for byte', async () => {
+    for (const [content, filename, type] of [[pdfFile, 'Omar CV.pdf', 'application/pdf'], [docxFile, 'omar.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']] as const) {
+      const mp = multipartBody({ ...validApplication }, [{ name: 'file', filename, content }]);
+      const res = await app.inject({ method: 'POST', url: '/api/applications', ...mp });
+      expect(res.statusCode).toBe(201);
+      await app.leads.deliverNow();
+      const [row] = (await outboxRows()).filter((r) => r.lead_id === res.json().id);
+      const got = peer.received.find((r) => r.mail.messageId === row!.message_id);
+      expect(got!.envelopeTo).toEqual(['hr@ascon-erp.com']);
+      expect(got!.mail.replyTo?.value[0]?.address).toBe(validApplication.email);
+      expect(got!.mail.subject).toBe('Job application: Senior sales engineer (sales) from Omar Khalil');
+      expect(got!.mail.attachments).toHaveLength(1);
+      const [attachment] = got!.mail.attachments;
+      expect(attachment!.filename).toBe(filename);
+      expect(attachment!.contentType).toBe(type);
+      expect(Buffer.compare(attachment!.content, content)).toBe(0);
+    }
+  });
+
+  test('while the peer is down or answering 451, messages are retried; once back, each is delivered exactly once', async () => {
+    await peer.stop();
+    const before = peer.received.length;
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: `outage${i}@example.com` } });
+      expect(res.statusCode).toBe(201);
+      ids.push(res.json().id);
+    }
+    const mp = multipartBody({ ...validApplication, email: 'outage-cv@example.com' }, [{ name: 'file', filename: 'cv.pdf', content: pdfFile }]);
+    const application = await app.inject({ method: 'POST', url: '/api/applications', ...mp });
+    ids.push(application.json().id);
+
+    app.leads.worker.start();
+    // Down: connection refused, several attempts each.
+    await waitFor(async () => (await outboxRows()).filter((r) => ids.includes(r.lead_id)).every((r) => r.attempts >= 2), 10_000, 'retries while the peer is down');
+    let rows = (await outboxRows()).filter((r) => ids.includes(r.lead_id));
+    expect(rows.every((r) => r.status !== 'sent' && r.last_error)).toBe(true);
+    // Back, but refusing recipients with a temporary 451 for a while.
+    peer.setTempFail(true);
+    await peer.start();
+    await new Promise((r) => setTimeout(r, 700));
+    expect(peer.received.length).toBe(before);
+    peer.setTempFail(false);
+
+    await waitFor(async () => (await outboxRows()).filter((r) => ids.includes(r.lead_id)).every((r) => r.status === 'sent'), 30_000, 'delivery after the outage');
+    // Give a duplicate every chance to show up.
+    await new Promise((r) => setTimeout(r, 500));
+    await app.leads.worker.stop();
+
+    rows = (await outboxRows()).filter((r) => ids.includes(r.lead_id));
+    const received = peer.messageIds().slice(before);
+    expect(received.length).toBe(ids.length);
+    expect(new Set(received).size).toBe(ids.length);
+    expect(new Set(received)).toEqual(new Set(rows.map((r) => r.message_id)));
+    expect(rows.every((r) => r.attempts >= 3)).toBe(true);
+  }, 60_000);
+});

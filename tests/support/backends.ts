@@ -1,0 +1,45 @@
+/**
+ * The two databases the storage tests run against. PostgreSQL comes from a temporary cluster;
+ * when its binaries are missing the tests fail with the install hint rather than skipping.
+ */
+import { openDatabase, type Database } from '../../server/db/client.ts';
+import { startPostgres, type PgCluster } from './postgres.ts';
+import { tempDir } from './lead-app.ts';
+
+export const backends = ['pglite', 'postgres'] as const;
+export type Backend = (typeof backends)[number];
+
+export interface OpenBackend {
+  database: Database;
+  /** Env for a config pointing at the same database. */
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+let databaseCounter = 0;
+
+export async function openBackend(backend: Backend): Promise<OpenBackend> {
+  if (backend === 'pglite') {
+    const dataDir = tempDir('leads-pglite-');
+    const database = await openDatabase({ dataDir });
+    return { database, env: { DATA_DIR: dataDir }, close: () => database.close() };
+  }
+  let cluster: PgCluster | undefined;
+  try {
+    cluster = await startPostgres();
+    const url = await cluster.createDatabase(`leads_${process.pid}_${++databaseCounter}`);
+    const database = await openDatabase({ DATABASE_URL: url, dataDir: tempDir() });
+    const started = cluster;
+    return {
+      database,
+      env: { DATABASE_URL: url },
+      close: async () => {
+        await database.close();
+        await started.stop();
+      },
+    };
+  } catch (error) {
+    await cluster?.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * A real SMTP server on loopback (smtp-server) that records what it receives, parsed back with
+ * mailparser. STARTTLS is off because the package's built-in certificate has expired; it can
+ * be stopped and restarted on the same port to simulate an outage, or answer 451 for a while.
+ */
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { freePort } from './postgres.ts';
+
+export interface Received {
+  envelopeTo: string[];
+  raw: Buffer;
+  mail: ParsedMail;
+}
+
+export async function startSmtpPeer(port?: number) {
+  const received: Received[] = [];
+  let tempFail = false;
+  let server: SMTPServer | undefined;
+  const listenPort = port ?? (await freePort());
+
+  const start = async () => {
+    server = new SMTPServer({
+      disabledCommands: ['STARTTLS'],
+      authOptional: true,
+      logger: false,
+      size: 20 * 1024 * 1024,
+      onRcptTo(_address, _session, callback) {
+        if (tempFail) return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+        callback();
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          simpleParser(raw).then(
+            (mail) => {
+              received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw, mail });
+              callback();
+            },
+            (error: Error) => callback(error),
+          );
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      server!.once('error', reject);
+      server!.listen(listenPort, '127.0.0.1', () => resolve());
+    });
+  };
+  await start();
+
+  return {
+    port: listenPort,
+    url: `smtp://127.0.0.1:${listenPort}/?ignoreTLS=true`,
+    received,
+    messageIds: () => received.map((r) => r.mail.messageId ?? ''),
+    setTempFail(value: boolean) {
+      tempFail = value;
+    },
+    async stop() {
+      const current = server;
+      server = undefined;
+      if (current) await new Promise<void>((resolve) => current.close(() => resolve()));
+    },
+    start,
+  };
+}
+
+export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > until) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
