@@ -14,13 +14,14 @@ export function toJson(rows: Row[]): string {
 
 /**
  * RFC 4180 CSV. Cells starting with = + - @ (or a tab/CR) get a leading apostrophe: a visitor's
- * text must not become a formula when sales opens the export in a spreadsheet.
+ * text must not become a formula when sales opens the export in a spreadsheet. Phone numbers
+ * (digits and separators only) are left alone: they cannot call anything.
  */
 export function toCsv(rows: Row[]): string {
   const columns = rows[0] ? Object.keys(rows[0]) : [];
   const quote = (value: unknown) => {
     let text = cell(value);
-    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+    if (/^[=+\-@\t\r]/.test(text) && !/^\+?[\d\s().-]+$/.test(text)) text = `'${text}`;
     return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
   return [columns.join(','), ...rows.map((row) => columns.map((c) => quote(row[c])).join(','))].join('\r\n') + '\r\n';

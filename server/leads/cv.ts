@@ -3,7 +3,7 @@
  * sender's claim): PDF, legacy Word (OLE2 compound file) or DOCX (a ZIP holding
  * word/document.xml). Also makes the sender's file name safe to put in an e-mail header.
  */
-import { cvTypes } from '../../src/forms/limits.ts';
+import type { cvTypes } from '../../src/forms/limits.ts';
 
 export type CvType = keyof typeof cvTypes;
 

@@ -58,7 +58,7 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
       return await run(command, argv, { timeout: 60_000 });
     } catch (error) {
       const e = error as { stderr?: string; message: string };
-      throw new Error(`${name} failed: ${e.stderr || e.message}`);
+      throw new Error(`${name} failed: ${e.stderr || e.message}`, { cause: error });
     }
   };
   await exec('initdb', ['-D', data, '--auth=trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);

@@ -20,7 +20,7 @@ export default async function api(app: FastifyInstance) {
   await app.register(formbody, { bodyLimit: formBodyLimit });
   await app.register(multipart, {
     throwFileSizeLimit: true,
-    limits: { fileSize: config.CV_MAX_BYTES, files: 1, fields: 10, fieldSize: 6000, fieldNameSize: 100, parts: 12, headerPairs: 20 },
+    limits: { fileSize: config.CV_MAX_BYTES, files: 1, fields: 12, fieldSize: 6000, fieldNameSize: 100, parts: 14, headerPairs: 20 },
   });
   // Only the routes that opt in are limited (global: false); memory store, per process.
   await app.register(rateLimit, {
@@ -30,7 +30,8 @@ export default async function api(app: FastifyInstance) {
   const limit = { max: config.RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW_MS };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const locale = requestLocale(request, fieldsReadSoFar(request)['locale']);
+    const body = request.body as { locale?: unknown } | null | undefined;
+    const locale = requestLocale(request, (typeof body === 'object' && body !== null ? body.locale : undefined) ?? fieldsReadSoFar(request)['locale']);
     const status = error.statusCode ?? 500;
     if (status === 429) return fail(request, reply, locale, 429, { form: translate(locale, 'errors.rateLimited') });
     if (status === 413) {

@@ -159,9 +159,9 @@ export default function PartnerFinder({ partners, labels }: PartnerFinderProps) 
                     <div className="flex gap-2">
                       <dt className="sr-only">{labels.phones}</dt>
                       <Phone className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-                      <dd className="flex flex-wrap gap-x-3">
+                      <dd className="flex flex-wrap gap-x-4 gap-y-1">
                         {p.phones.map((phone) => (
-                          <a key={phone.e164} href={`tel:${phone.e164}`} className="hover:underline" dir="ltr">
+                          <a key={phone.e164} href={`tel:${phone.e164}`} className="inline-flex min-h-6 items-center hover:underline" dir="ltr">
                             {phone.display}
                           </a>
                         ))}

@@ -1,0 +1,115 @@
+/** Pure pieces of lead capture: CV sniffing, file-name sanitising, routing, backoff, CSV, Accept. */
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { detectCvType, sanitizeFileName } from '../../server/leads/cv.ts';
+import { phoneValidForCountry, spamReason } from '../../server/leads/checks.ts';
+import { routeInquiry } from '../../server/leads/routing.ts';
+import { backoffMs } from '../../server/leads/outbox-worker.ts';
+import { toCsv } from '../../server/cli/format.ts';
+import { messageIdFor } from '../../server/mail/message.ts';
+import { docFile, docxFile, exeFile, pdfFile, plainZipFile, zipFile } from '../support/files.ts';
+
+describe('CV type by content', () => {
+  test.each([
+    [pdfFile, 'pdf'],
+    [docFile, 'doc'],
+    [docxFile, 'docx'],
+    [exeFile, null],
+    [plainZipFile, null],
+    [Buffer.from('PK\x03\x04', 'latin1'), null],
+    [Buffer.alloc(0), null],
+    [zipFile({ 'word/document.xml.bak': 'x' }), null],
+  ])('%#', (bytes, type) => {
+    expect(detectCvType(bytes)).toBe(type);
+  });
+
+  test('a DOCX whose central directory is damaged is still recognised from its local headers', () => {
+    const docx = Buffer.from(docxFile);
+    docx.writeUInt32LE(0, docx.length - 22); // wipe the end-of-central-directory signature
+    expect(detectCvType(docx)).toBe('docx');
+  });
+
+  test('never throws on arbitrary bytes, with or without a ZIP signature', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 600 }), fc.boolean(), (bytes, zip) => {
+        const buffer = zip ? Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.from(bytes)]) : Buffer.from(bytes);
+        const type = detectCvType(buffer);
+        expect([null, 'pdf', 'doc', 'docx']).toContain(type);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('file names', () => {
+  test.each([
+    ['My CV.pdf', 'pdf', 'My CV.pdf'],
+    ['../../etc/passwd', 'pdf', 'passwd.pdf'],
+    ['C:\\Users\\x\\cv.DOCX', 'docx', 'cv.docx'],
+    ['cv.pdf.exe', 'pdf', 'cv.pdf.pdf'],
+    ['\r\nBcc: evil@example.com.pdf', 'pdf', 'Bcc_ evil_example.com.pdf'],
+    ['', 'doc', 'cv.doc'],
+    ['...', 'pdf', 'cv.pdf'],
+    ['سيرة.pdf', 'pdf', 'سيرة.pdf'],
+  ] as const)('%j → %s', (name, type, safe) => {
+    expect(sanitizeFileName(name, type)).toBe(safe);
+  });
+
+  test('always a short, single-line name with the detected extension', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 400 }), fc.constantFrom('pdf', 'doc', 'docx' as const), (name, type) => {
+        const safe = sanitizeFileName(name, type);
+        expect(safe.endsWith(`.${type}`)).toBe(true);
+        expect(safe.length).toBeLessThanOrEqual(105);
+        expect([...safe].some((c) => c.charCodeAt(0) < 0x20 || '"/\\<>:|?*'.includes(c))).toBe(false);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+test('inquiries are routed by the branch that serves the country, else SALES_EMAIL', () => {
+  expect(routeInquiry('SA', 'sales@x.com')).toEqual({ branchId: 'saudi-arabia', to: 'sales.sa@ascon-erp.com' });
+  expect(routeInquiry('GB', 'sales@x.com')).toEqual({ branchId: 'usa', to: 'sales.us@ascon-erp.com' });
+  expect(routeInquiry('SS', 'sales@x.com').branchId).toBe('sudan');
+  expect(routeInquiry('FR', 'sales@x.com')).toEqual({ branchId: '', to: 'sales@x.com' });
+});
+
+test('phones are checked against the chosen country', () => {
+  expect(phoneValidForCountry('+966 50 123 4567', 'SA')).toBe(true);
+  expect(phoneValidForCountry('050 123 4567', 'SA')).toBe(true);
+  expect(phoneValidForCountry('+966 50 123 4567', 'EG')).toBe(false);
+  expect(phoneValidForCountry('+1 212 555 0100', 'SA')).toBe(false);
+  expect(phoneValidForCountry('123456', 'SA')).toBe(false);
+  expect(phoneValidForCountry('+1 416 555 0100', 'CA')).toBe(true);
+});
+
+test('spam: honeypot or faster than MIN_FILL_MS', () => {
+  const now = 1_000_000;
+  expect(spamReason({ website: ' x ' }, 2500, now)).toBe('honeypot');
+  expect(spamReason({ website: '', startedAt: now - 1000 }, 2500, now)).toBe('too-fast');
+  expect(spamReason({ website: '', startedAt: now + 60_000 }, 2500, now)).toBe('too-fast');
+  expect(spamReason({ website: '', startedAt: now - 3000 }, 2500, now)).toBeNull();
+  expect(spamReason({ website: '', startedAt: '' }, 2500, now)).toBeNull();
+  expect(spamReason({}, 2500, now)).toBeNull();
+});
+
+test('backoff doubles from the base, with bounded jitter and a cap', () => {
+  expect(backoffMs(5000, 1, () => 0.5)).toBe(5000);
+  expect(backoffMs(5000, 2, () => 0.5)).toBe(10_000);
+  expect(backoffMs(5000, 4, () => 0.5)).toBe(40_000);
+  expect(backoffMs(5000, 4, () => 0)).toBe(32_000);
+  expect(backoffMs(5000, 4, () => 1)).toBe(48_000);
+  expect(backoffMs(5000, 40, () => 0.5)).toBe(6 * 60 * 60_000);
+});
+
+test('Message-IDs are stable and use the MAIL_FROM domain', () => {
+  expect(messageIdFor('abc', 'ASCON website <no-reply@ascon-erp.com>')).toBe('<abc@ascon-erp.com>');
+  expect(messageIdFor('abc', 'no-reply@example.org')).toBe('<abc@example.org>');
+});
+
+test('CSV quotes and defuses formulas', () => {
+  expect(toCsv([{ a: 'x', b: '=1+1', c: 'say "hi", ok', d: null, e: new Date('2026-01-02T03:04:05Z'), f: '+966 50 123 4567', g: '@SUM(A1)' }])).toBe(
+    'a,b,c,d,e,f,g\r\nx,"\'=1+1","say ""hi"", ok",,2026-01-02T03:04:05.000Z,+966 50 123 4567,"\'@SUM(A1)"\r\n',
+  );
+});
