@@ -60,7 +60,7 @@ test.describe('language handling on the server', () => {
     ['/financialsystems', '/FinancialSystems'],
     ['/AboutUs', '/aboutus'],
     ['/ar/realestate', '/ar/RealEstate'],
-  ]) {
+  ] as const) {
     test(`wrong case ${wrong} answers 301 to ${right}`, async ({ request }) => {
       const response = await request.get(wrong, { maxRedirects: 0 });
       expect(response.status()).toBe(301);

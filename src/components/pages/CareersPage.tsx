@@ -9,9 +9,9 @@ interface CareersPageProps {
   locale: Locale;
   content: CareersContent;
   /** The positions Tabs island wrapping <PositionPanels>. */
-  positions: ReactNode;
+  positions?: ReactNode;
   /** The application form island. */
-  form: ReactNode;
+  form?: ReactNode;
 }
 
 export function CareersPage({ content, positions, form }: CareersPageProps) {

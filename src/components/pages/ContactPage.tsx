@@ -13,7 +13,7 @@ interface ContactPageProps {
   locale: Locale;
   content: ContactContent;
   branches: Branch[];
-  form: ReactNode;
+  form?: ReactNode;
 }
 
 function BranchCard({ branch, locale }: { branch: Branch; locale: Locale }) {

@@ -8,7 +8,7 @@ interface ProductPageProps {
   locale: Locale;
   content: ProductContent;
   /** The side navigation island with the sections as its panels (see the route shell). */
-  sideNav: ReactNode;
+  sideNav?: ReactNode;
 }
 
 /** Financial, distribution, HR and featured systems: intro, side navigation, contact column. */

@@ -7,7 +7,7 @@ import { SectorBody } from '../sectors/SectorBody.tsx';
 interface SectorPageProps {
   locale: Locale;
   content: SectorContent;
-  sidebar: ReactNode;
+  sidebar?: ReactNode;
   programmes?: ReactNode;
 }
 

@@ -12,7 +12,7 @@ interface SectorSidebarProps {
   heading: string;
   text: string;
   /** The inquiry form island. */
-  form: ReactNode;
+  form?: ReactNode;
 }
 
 /**
