@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { validateContent } from '../../src/content/validate.ts';
+import { countryOptions } from '../../src/forms/countries.ts';
+import { untranslatedWords } from '../../src/i18n/latin-allowlist.ts';
+
+describe('content collections', () => {
+  it('every page file matches its schema, the spec counts and the Arabic-only rule', () => {
+    expect(validateContent(process.cwd())).toEqual([]);
+  });
+
+  it('the allow-list catches English words but not product names, e-mails or links', () => {
+    expect(untranslatedWords('نظام ERP متكامل مع ZATCA')).toEqual([]);
+    expect(untranslatedWords('راسلنا على info@ascon-erp.com أو www.ascon-erp.com')).toEqual([]);
+    expect(untranslatedWords('[الأستاذ العام](route:financial)')).toEqual([]);
+    expect(untranslatedWords('نظام general ledger')).toEqual(['general', 'ledger']);
+  });
+});
+
+describe('country list', () => {
+  it('names about 240 countries in each language, sorted by that language, with dial codes', () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const list = countryOptions(locale);
+      expect(list.length).toBeGreaterThan(230);
+      const collator = new Intl.Collator(locale);
+      for (let i = 1; i < list.length; i++) expect(collator.compare(list[i - 1]!.name, list[i]!.name)).toBeLessThanOrEqual(0);
+      const sa = list.find((c) => c.code === 'SA');
+      expect(sa?.dial).toBe('+966');
+      expect(sa?.flag).toBe('🇸🇦');
+    }
+    expect(countryOptions('ar').find((c) => c.code === 'EG')?.name).toBe('مصر');
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../src/i18n/ui/en.json' with { type: 'json' };
+import ar from '../../src/i18n/ui/ar.json' with { type: 'json' };
+import { interpolate } from '../../src/i18n/interpolate.ts';
+import { useTranslations } from '../../src/i18n/ui.ts';
+import { untranslatedWords } from '../../src/i18n/latin-allowlist.ts';
+
+function leaves(tree: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  if (typeof tree === 'string') out.set(prefix, tree);
+  else if (tree && typeof tree === 'object') {
+    for (const [key, value] of Object.entries(tree)) for (const [k, v] of leaves(value, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('UI strings', () => {
+  const enStrings = leaves(en);
+  const arStrings = leaves(ar);
+
+  it('both locales have exactly the same keys', () => {
+    expect([...arStrings.keys()].sort()).toEqual([...enStrings.keys()].sort());
+  });
+
+  it('every string has the same interpolation placeholders in both locales', () => {
+    const mismatches = [...enStrings].filter(([key, value]) => placeholders(value).join() !== placeholders(arStrings.get(key) ?? '').join());
+    expect(mismatches).toEqual([]);
+  });
+
+  it('no string is empty, and Arabic strings contain no untranslated English', () => {
+    for (const [key, value] of [...enStrings, ...arStrings]) expect(value.trim(), key).not.toBe('');
+    // The language suggestion is written in English on purpose (shown to English readers).
+    const leaks = [...arStrings].filter(([key]) => !key.startsWith('language.suggestion')).flatMap(([key, value]) => untranslatedWords(value).map((w) => `${key}: ${w}`));
+    expect(leaks).toEqual([]);
+  });
+
+  it('translates with interpolation and falls back to English for a missing key', () => {
+    const t = useTranslations('ar');
+    expect(t('footer.copyright', { year: 2019, brand: 'ASCON' })).toBe('© 2019 ASCON. جميع الحقوق محفوظة.');
+    expect(interpolate('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+  });
+});
