@@ -4,6 +4,7 @@ import { interpolate } from '../../i18n/interpolate.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { cn } from '../../lib/cn.ts';
 import { Field } from './forms/Field.tsx';
+import { FormFooter } from './forms/FormFooter.tsx';
 import { Honeypot } from './forms/Honeypot.tsx';
 import type { FormStrings } from './forms/strings.ts';
 import { useSubmit } from './forms/use-submit.ts';
@@ -85,28 +86,7 @@ export default function ApplicationForm({ locale, strings, positionLabels, priva
       <Field id="application-file" label={f.cv} requiredLabel={f.required} error={errors['file']} hint={interpolate(f.cvHint, { size: sizeMb })}>
         {(p) => <input {...p} name="file" type="file" required accept={cvAccept} className={cn(p.className, 'file:me-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800')} />}
       </Field>
-      <p className="text-sm text-ink-muted">
-        {f.consent}{' '}
-        <a href={privacyHref} className="link">
-          {f.consentLink}
-        </a>
-        .
-      </p>
-      <button
-        type="submit"
-        disabled={state === 'sending'}
-        className="inline-flex min-h-12 items-center justify-center rounded-md bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800 disabled:cursor-progress disabled:opacity-80"
-        data-testid="application-submit"
-      >
-        {state === 'sending' ? f.sending : f.submitApplication}
-      </button>
-      <p
-        role="status"
-        className={cn('text-sm font-medium empty:hidden', state === 'success' && 'rounded-md bg-success-50 p-3 text-success-700', state === 'failure' && 'rounded-md bg-danger-50 p-3 text-danger-700', state === 'idle' && 'text-danger-700')}
-        data-testid="form-status"
-      >
-        {notice}
-      </p>
+      <FormFooter strings={strings} privacyHref={privacyHref} state={state} notice={notice} submitLabel={f.submitApplication} submitTestId="application-submit" />
     </form>
   );
 }

@@ -2,8 +2,8 @@ import { inquirySchema } from '../../forms/schemas.ts';
 import { limits } from '../../forms/limits.ts';
 import type { CountryOption } from '../../forms/countries.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { cn } from '../../lib/cn.ts';
 import { Field } from './forms/Field.tsx';
+import { FormFooter } from './forms/FormFooter.tsx';
 import { Honeypot } from './forms/Honeypot.tsx';
 import type { FormStrings } from './forms/strings.ts';
 import { useSubmit } from './forms/use-submit.ts';
@@ -83,29 +83,7 @@ export default function InquiryForm({ locale, strings, countries, page, privacyH
       <Field id={id('message')} label={f.message} requiredLabel={f.required} error={errors['message']}>
         {(p) => <textarea {...p} name="message" rows={5} required maxLength={limits.messageMax} />}
       </Field>
-      <p className="text-sm text-ink-muted">
-        {f.consent}{' '}
-        <a href={privacyHref} className="link">
-          {f.consentLink}
-        </a>
-        .
-      </p>
-      <button
-        type="submit"
-        disabled={state === 'sending'}
-        className="inline-flex min-h-12 items-center justify-center rounded-md bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800 disabled:cursor-progress disabled:opacity-80"
-        data-testid="inquiry-submit"
-      >
-        {state === 'sending' ? f.sending : f.submitInquiry}
-      </button>
-      <p
-        role="status"
-        aria-live="polite"
-        className={cn('text-sm font-medium empty:hidden', state === 'success' && 'rounded-md bg-success-50 p-3 text-success-700', state === 'failure' && 'rounded-md bg-danger-50 p-3 text-danger-700', state === 'idle' && 'text-danger-700')}
-        data-testid="form-status"
-      >
-        {notice}
-      </p>
+      <FormFooter strings={strings} privacyHref={privacyHref} state={state} notice={notice} submitLabel={f.submitInquiry} submitTestId="inquiry-submit" />
     </form>
   );
 }

@@ -1,11 +1,9 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { pathFor } from '../../i18n/paths.ts';
-import { displayPhone } from '../../i18n/format.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import type { RouteKey } from '../../routes.ts';
 import { site } from '../../site.config.ts';
-import { Icon } from '../ui/Icon.tsx';
-import { Ltr } from '../ui/Ltr.tsx';
+import { ContactLinks } from '../ui/ContactLinks.tsx';
 import { SocialLinks } from '../ui/SocialLinks.tsx';
 import { Logo } from './Logo.tsx';
 
@@ -29,22 +27,7 @@ export function Footer({ locale }: { locale: Locale }) {
             {t('footer.contactHeading')}
           </h2>
           <p className="mb-2 text-sm">{t('footer.headOffice')}</p>
-          <ul className="grid gap-1.5 text-sm" role="list">
-            {site.headOfficePhones.map((phone) => (
-              <li key={phone}>
-                <a href={`tel:${phone}`} className="inline-flex min-h-6 items-center gap-2 hover:text-white hover:underline">
-                  <Icon name="phone" className="size-4 text-brand-100" />
-                  <Ltr>{displayPhone(phone)}</Ltr>
-                </a>
-              </li>
-            ))}
-            <li>
-              <a href={`mailto:${site.email}`} className="inline-flex min-h-6 items-center gap-2 hover:text-white hover:underline">
-                <Icon name="mail" className="size-4 text-brand-100" />
-                <Ltr>{site.email}</Ltr>
-              </a>
-            </li>
-          </ul>
+          <ContactLinks tone="dark" />
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={heading}>

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { Branch, ContactContent } from '../../content/schemas/contact.ts';
-import { displayPhone } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Ltr } from '../ui/Ltr.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
+import { ContactLinks } from '../ui/ContactLinks.tsx';
 import { SocialLinks } from '../ui/SocialLinks.tsx';
 
 interface ContactPageProps {
@@ -30,22 +30,7 @@ function BranchCard({ branch, locale }: { branch: Branch; locale: Locale }) {
           {branch.postalCode && <Ltr> {branch.postalCode}</Ltr>}
         </span>
       </address>
-      <ul className="mt-3 grid gap-1" role="list" aria-label={t('common.phone')}>
-        {branch.phones.map((phone) => (
-          <li key={phone}>
-            <a href={`tel:${phone}`} className="inline-flex min-h-10 items-center gap-2 font-medium text-brand-800 hover:underline">
-              <Icon name="phone" className="size-4" />
-              <Ltr>{displayPhone(phone)}</Ltr>
-            </a>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-1">
-        <a href={`mailto:${branch.email}`} className="inline-flex min-h-10 items-center gap-2 font-medium text-brand-800 hover:underline">
-          <Icon name="mail" className="size-4" />
-          <Ltr>{branch.email}</Ltr>
-        </a>
-      </p>
+      <ContactLinks phones={branch.phones} email={branch.email} className="mt-3" />
       <p>
         <ExternalLink href={branch.website} newTabHint={t('social.newTab')} className="inline-flex min-h-10 items-center gap-2 font-medium text-brand-800 hover:underline">
           <Icon name="globe" className="size-4" />

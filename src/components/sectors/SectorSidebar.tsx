@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
-import { displayPhone } from '../../i18n/format.ts';
 import { useTranslations } from '../../i18n/ui.ts';
-import { site } from '../../site.config.ts';
-import { Icon } from '../ui/Icon.tsx';
-import { Ltr } from '../ui/Ltr.tsx';
+import { ContactLinks } from '../ui/ContactLinks.tsx';
 import { SocialLinks } from '../ui/SocialLinks.tsx';
 
 interface SectorSidebarProps {
@@ -30,22 +27,7 @@ export function SectorSidebar({ locale, heading, text, form }: SectorSidebarProp
             {heading}
           </h2>
           <p className="mt-2 text-ink-soft">{text}</p>
-          <ul className="mt-4 grid gap-1" role="list">
-            {site.headOfficePhones.map((phone) => (
-              <li key={phone}>
-                <a href={`tel:${phone}`} className="inline-flex min-h-10 items-center gap-2 font-medium text-brand-800 hover:underline">
-                  <Icon name="phone" className="size-4" />
-                  <Ltr>{displayPhone(phone)}</Ltr>
-                </a>
-              </li>
-            ))}
-            <li>
-              <a href={`mailto:${site.email}`} className="inline-flex min-h-10 items-center gap-2 font-medium text-brand-800 hover:underline">
-                <Icon name="mail" className="size-4" />
-                <Ltr>{site.email}</Ltr>
-              </a>
-            </li>
-          </ul>
+          <ContactLinks className="mt-4" />
           <div className="mt-4">
             <SocialLinks t={t} tone="light" />
           </div>
