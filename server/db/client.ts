@@ -4,7 +4,10 @@
  * different DATA_DIRs never share one). Both are exposed as the same drizzle `Db` type, so the
  * repository and the worker do not care which one runs.
  */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -72,6 +75,7 @@ async function openPglite(dir: string): Promise<Database> {
   try {
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
+    if (!existsSync(join(dir, 'PG_VERSION'))) await initInChild(dir);
     const client = await PGlite.create(dir);
     const db = drizzle({ client, schema }) as unknown as Db;
     let closed = false;
@@ -95,6 +99,18 @@ async function openPglite(dir: string): Promise<Database> {
     await rm(lockFile, { force: true });
     throw error;
   }
+}
+
+/** First start: initdb in a child process (see init-pglite.ts for why). */
+async function initInChild(dir: string): Promise<void> {
+  const script = fileURLToPath(new URL('./init-pglite.ts', import.meta.url));
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [script, dir], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Creating the PGlite database in ${dir} failed (exit ${code}): ${stderr.slice(-500)}`))));
+  });
 }
 
 async function acquireLock(file: string): Promise<void> {
