@@ -32,6 +32,8 @@ const envSchema = z
     EMAILJS_TEMPLATE_ID: z.string().optional(),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(10 * 60 * 1000),
+    /** Where form-post counters live; unset → `database` with DATABASE_URL, else `memory`. */
+    RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
     CV_MAX_BYTES: z.coerce.number().int().positive().default(limits.cvDefaultMaxBytes),
     MIN_FILL_MS: z.coerce.number().int().nonnegative().default(limits.minFillMs),
     OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2000),
@@ -47,7 +49,10 @@ const envSchema = z
         if (!env[key]?.trim()) ctx.addIssue({ code: 'custom', path: [key], message: 'must be a non-empty string when MAIL_TRANSPORT=emailjs' });
       }
     }
-  });
+  })
+  // Several servers share one PostgreSQL, so they must share the counters too; PGlite is
+  // single-process, where memory is enough.
+  .transform((env) => ({ ...env, RATE_LIMIT_STORE: env.RATE_LIMIT_STORE ?? (env.DATABASE_URL ? ('database' as const) : ('memory' as const)) }));
 
 export type Config = z.output<typeof envSchema> & { distDir: string; dataDir: string };
 

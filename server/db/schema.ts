@@ -98,5 +98,20 @@ export const outbox = pgTable(
   ],
 );
 
-export const schema = { inquiries, applications, outbox };
+/**
+ * Form-post counters shared by every server on one database (RATE_LIMIT_STORE=database): one
+ * row per route and client address, reset when a hit finds it expired. Expired rows are purged
+ * hourly by the worker.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_expires_at_idx').on(t.expiresAt)],
+);
+
+export const schema = { inquiries, applications, outbox, rateLimits };
 export type Schema = typeof schema;

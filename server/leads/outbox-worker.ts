@@ -1,7 +1,8 @@
 /**
  * Delivers queued e-mails. Each pass claims due rows (see repository.claimDue), sends them and
  * records the outcome; failures back off exponentially until OUTBOX_MAX_ATTEMPTS, then the row
- * is 'failed' and waits for `npm run leads -- retry`. The same loop purges expired leads hourly.
+ * is 'failed' and waits for `npm run leads -- retry`. The same loop purges expired leads (and
+ * ended rate-limit counters) hourly.
  *
  * Exactly-once is not possible across a network: if the process dies after the peer accepted a
  * message but before markSent, the row is reclaimed after its lease and sent again, with the
@@ -106,6 +107,13 @@ export function createOutboxWorker(repo: LeadRepository, transport: MailTranspor
     lastPurge = Date.now();
     const purged = await repo.purge({ inquiryDays: settings.RETENTION_INQUIRY_DAYS, applicationDays: settings.RETENTION_APPLICATION_DAYS });
     if (purged.inquiries || purged.applications) log.info({ purged }, 'expired leads purged');
+    // Its own try: a problem with the counters table must not hold up deliveries.
+    try {
+      const counters = await repo.purgeExpiredRateLimits();
+      if (counters) log.debug({ counters }, 'ended rate-limit counters purged');
+    } catch (error) {
+      log.warn({ err: error }, 'purging rate-limit counters failed');
+    }
   }
 
   async function tick(): Promise<void> {

@@ -6,7 +6,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { applications, inquiries, outbox, type OutboxKind, type OutboxStatus } from '../db/schema.ts';
+import { applications, inquiries, outbox, rateLimits, type OutboxKind, type OutboxStatus } from '../db/schema.ts';
 import { messageIdFor } from '../mail/message.ts';
 import type { Application, Inquiry } from '../../src/forms/schemas.ts';
 import { applicationPayload, countryName, inquiryPayload, type OutboxPayload } from './compose.ts';
@@ -221,6 +221,12 @@ export function createLeadRepository(db: Db, options: RepositoryOptions) {
         const a = await tx.delete(applications).where(lt(applications.createdAt, cutoff(retention.applicationDays))).returning({ id: applications.id });
         return { inquiries: i.length, applications: a.length };
       });
+    },
+
+    /** Deletes the rate-limit counters whose window has ended (RATE_LIMIT_STORE=database). */
+    async purgeExpiredRateLimits(): Promise<number> {
+      const gone = await db.delete(rateLimits).where(lte(rateLimits.expiresAt, sql`now()`)).returning({ key: rateLimits.key });
+      return gone.length;
     },
   };
 }

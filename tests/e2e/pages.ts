@@ -18,7 +18,7 @@ export interface PageCase {
 export const pageCases: PageCase[] = (Object.keys(routes) as RouteKey[]).flatMap((key) =>
   locales.map((locale) => {
     const pageTitle = strings[locale].pages[key].title;
-    const title = key === 'home' ? `${site.brand} | ${pageTitle}` : `${pageTitle} | ${site.brand}`;
+    const title = `${pageTitle} | ${site.brand}`;
     return { key, locale, path: localizePath(routes[key], locale), title };
   }),
 );

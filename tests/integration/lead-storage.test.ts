@@ -48,7 +48,7 @@ describe.each(backends)('leads on %s', (backend) => {
   };
 
   test('the migrations are applied once and the database is ready', async () => {
-    expect(await rows<{ tag: string }>(sql`select tag from lead_migrations`)).toEqual([{ tag: '0000_init' }]);
+    expect(await rows<{ tag: string }>(sql`select tag from lead_migrations order by tag`)).toEqual([{ tag: '0000_init' }, { tag: '0001_rate_limits' }]);
     await Promise.all(app.readinessChecks.map((c) => c.check()));
   });
 

@@ -11,6 +11,7 @@ import { applicationRoutes } from './applications.ts';
 import { inquiryRoutes } from './inquiries.ts';
 import { fieldsReadSoFar } from './multipart.ts';
 import { openApiRoute } from './openapi.ts';
+import { databaseRateLimitStore } from './rate-limit-store.ts';
 import { fail, megabytes, requestLocale, translate } from './respond.ts';
 
 const formBodyLimit = 64 * 1024;
@@ -22,9 +23,23 @@ export default async function api(app: FastifyInstance) {
     throwFileSizeLimit: true,
     limits: { fileSize: config.CV_MAX_BYTES, files: 1, fields: 12, fieldSize: 6000, fieldNameSize: 100, parts: 14, headerPairs: 20 },
   });
-  // Only the routes that opt in are limited (global: false); memory store, per process.
+  // Only the routes that opt in are limited (global: false). RATE_LIMIT_STORE=memory counts per
+  // process; =database shares the counters between every server on one database. A failing
+  // store lets the request through (skipOnError; the store logs a warning): no lead is lost to it.
+  const store =
+    config.RATE_LIMIT_STORE === 'database'
+      ? databaseRateLimitStore({
+          db: async () => {
+            await app.leads.whenReady();
+            return app.leads.database.db;
+          },
+          log: app.log.child({ component: 'rate-limit' }),
+        })
+      : undefined;
   await app.register(rateLimit, {
     global: false,
+    skipOnError: true,
+    ...(store ? { store } : {}),
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, code: 'RATE_LIMITED', message: `Rate limit exceeded, retry in ${context.after}` }),
   });
   const limit = { max: config.RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW_MS };

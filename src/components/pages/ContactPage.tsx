@@ -27,7 +27,12 @@ function BranchCard({ branch, locale }: { branch: Branch; locale: Locale }) {
           {branch.street[locale]}
           <br />
           {branch.city[locale]}
-          {branch.postalCode && <Ltr> {branch.postalCode}</Ltr>}
+          {branch.postalCode && (
+            <>
+              {" "}
+              <Ltr>{branch.postalCode}</Ltr>
+            </>
+          )}
         </span>
       </address>
       <ContactLinks phones={branch.phones} email={branch.email} className="mt-3" />
