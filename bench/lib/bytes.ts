@@ -41,7 +41,10 @@ export interface PageBytes {
   jsEntries: string[];
   /** `import()` targets found in the graph: loaded later, not counted. */
   jsDynamicImports: string[];
-  islands: Array<{ component: string; client: string }>;
+  islands: Array<{ component: string; client: string; propsBytes: number; largestProp: string; largestPropBytes: number }>;
+  /** Island props as written in the HTML (entity-escaped JSON) and the HTML gzip size without them. */
+  islandPropsBytes: number;
+  htmlGzipWithoutProps: number;
   hasWidget: boolean;
   /** Classic `<script src>` without async/defer/module: would block rendering. */
   renderBlockingScripts: string[];
@@ -51,7 +54,7 @@ export interface PageBytes {
   inlineStyleBytes: number;
   fontsPreloaded: FileSizes[];
   /** Font files whose unicode-range matches the page's text (what a browser downloads). */
-  fontsUsed: Array<FileSizes & { script: string }>;
+  fontsUsed: Array<FileSizes & { script: string; preloaded: boolean; sample: string }>;
   fontFilesPerScript: Record<string, number>;
   images: Array<FileSizes & { eager: boolean }>;
   imageBytes: number;
@@ -307,7 +310,18 @@ export function measurePage(dist: Dist, page: Page): PageBytes {
         const renderer = a.get('renderer-url');
         const before = a.get('before-hydration-url');
         for (const u of [component, renderer, before]) if (u) jsEntries.push(abs(u));
-        islands.push({ component: component ?? '?', client: a.get('client') ?? '?' });
+        const props = a.get('props') ?? '';
+        let largestProp = '';
+        let largestPropBytes = 0;
+        try {
+          for (const [key, value] of Object.entries(JSON.parse(props || '{}') as Record<string, unknown>)) {
+            const bytes = Buffer.byteLength(JSON.stringify(value));
+            if (bytes > largestPropBytes) [largestProp, largestPropBytes] = [key, bytes];
+          }
+        } catch {
+          // not JSON: leave the breakdown empty
+        }
+        islands.push({ component: component ?? '?', client: a.get('client') ?? '?', propsBytes: Buffer.byteLength(props), largestProp, largestPropBytes });
         break;
       }
       case 'img': {
@@ -373,10 +387,14 @@ export function measurePage(dist: Dist, page: Page): PageBytes {
   for (const ch of text) if (!/\s/.test(ch)) codePoints.add(ch.codePointAt(0)!);
   const fontsUsed: PageBytes['fontsUsed'] = [];
   for (const face of faces) {
-    const used = [...codePoints].some((cp) => face.ranges.some(([lo, hi]) => cp >= lo && cp <= hi));
-    if (!used) continue;
+    const inRange = (cp: number) => face.ranges.some(([lo, hi]) => cp >= lo && cp <= hi);
+    if (![...codePoints].some(inRange)) continue;
+    // A few words of the text that needs this file (why it is downloaded).
+    const words = [...new Set(text.split(/\s+/).filter((w) => [...w].some((ch) => inRange(ch.codePointAt(0)!))))];
     const sizes = dist.sizes(face.url);
-    if (sizes && !fontsUsed.some((f) => f.url === face.url)) fontsUsed.push({ ...sizes, script: face.script });
+    if (sizes && !fontsUsed.some((f) => f.url === face.url)) {
+      fontsUsed.push({ ...sizes, script: face.script, preloaded: preloadFonts.includes(face.url), sample: `${words.length} words: ${words.slice(0, 4).join(' ')}` });
+    }
   }
   const fontFilesPerScript: Record<string, number> = {};
   for (const f of fontsUsed) fontFilesPerScript[f.script] = (fontFilesPerScript[f.script] ?? 0) + 1;
@@ -391,6 +409,7 @@ export function measurePage(dist: Dist, page: Page): PageBytes {
   const eagerImages = images.filter((i) => i.eager).length;
 
   const sum = (files: FileSizes[], key: 'gzip' | 'brotli') => files.reduce((n, f) => n + f[key], 0);
+  const rawProps = [...html.matchAll(/ props="([^"]*)"/g)].reduce((n, m) => n + Buffer.byteLength(m[1]!), 0);
   return {
     path: page.path,
     locale: page.locale,
@@ -405,6 +424,8 @@ export function measurePage(dist: Dist, page: Page): PageBytes {
     jsEntries: [...new Set(jsEntries)],
     jsDynamicImports: graph.dynamic,
     islands,
+    islandPropsBytes: rawProps,
+    htmlGzipWithoutProps: rawProps ? gzipSync(html.replace(/ props="[^"]*"/g, ''), { level: 9 }).length : htmlSizes(dist, file, page.path).gzip,
     hasWidget: islands.length > 0 || jsEntries.length > 0,
     renderBlockingScripts,
     inlineScripts,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { strings } from './pages.ts';
 import { hydrated } from './hydration.ts';
 
@@ -11,6 +11,16 @@ async function fillInquiry(page: Page, scope = page.getByTestId('inquiry-form').
   await scope.locator('[name="phoneNumber"]').fill('+966 50 123 4567');
   await scope.locator('[name="message"]').fill('We run 4 branches and want to replace our accounting system.');
   return scope;
+}
+
+async function fillApplication(page: Page, file: Parameters<Locator['setInputFiles']>[0] = pdf, name = 'Omar Hassan') {
+  const form = page.getByTestId('application-form');
+  await form.locator('[name="name"]').fill(name);
+  await form.locator('[name="email"]').fill('omar@example.com');
+  await form.locator('[name="phoneNumber"]').fill('+20 100 123 4567');
+  await form.locator('[name="message"]').fill('Senior developer');
+  await form.locator('[name="file"]').setInputFiles(file);
+  return form;
 }
 
 for (const locale of ['en', 'ar'] as const) {
@@ -83,12 +93,7 @@ for (const locale of ['en', 'ar'] as const) {
   test(`${locale}: careers application with a CV, in place`, async ({ page }) => {
     await page.goto(`${prefix}/careers`);
     await hydrated(page, 'application-form');
-    const form = page.getByTestId('application-form');
-    await form.locator('[name="name"]').fill('Omar Hassan');
-    await form.locator('[name="email"]').fill('omar@example.com');
-    await form.locator('[name="phoneNumber"]').fill('+20 100 123 4567');
-    await form.locator('[name="message"]').fill('Senior developer');
-    await form.locator('[name="file"]').setInputFiles(pdf);
+    const form = await fillApplication(page);
     await form.getByTestId('application-submit').click();
     await expect(form.getByTestId('form-status')).toHaveText(t.forms.applicationSuccess);
     await expect(form.locator('[name="name"]')).toHaveValue('');
@@ -98,13 +103,8 @@ for (const locale of ['en', 'ar'] as const) {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${prefix}/careers`);
-    const form = page.getByTestId('application-form');
+    const form = await fillApplication(page);
     await form.locator('[name="position"]').selectOption('developers');
-    await form.locator('[name="name"]').fill('Omar Hassan');
-    await form.locator('[name="email"]').fill('omar@example.com');
-    await form.locator('[name="phoneNumber"]').fill('+20 100 123 4567');
-    await form.locator('[name="message"]').fill('Senior developer');
-    await form.locator('[name="file"]').setInputFiles(pdf);
     await form.getByTestId('application-submit').click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/sent$`));
     await context.close();
@@ -114,12 +114,7 @@ for (const locale of ['en', 'ar'] as const) {
 test('a disguised CV (an executable named .pdf) is refused with a localized error', async ({ page }) => {
   await page.goto('/ar/careers');
   await hydrated(page, 'application-form');
-  const form = page.getByTestId('application-form');
-  await form.locator('[name="name"]').fill('عمر حسن');
-  await form.locator('[name="email"]').fill('omar@example.com');
-  await form.locator('[name="phoneNumber"]').fill('+20 100 123 4567');
-  await form.locator('[name="message"]').fill('مطوّر');
-  await form.locator('[name="file"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00\x03 not a pdf at all') });
+  const form = await fillApplication(page, { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00\x03 not a pdf at all') }, 'عمر حسن');
   await form.getByTestId('application-submit').click();
   await expect(form.locator('#application-file-error')).toHaveText(strings.ar.errors.fileType);
 });

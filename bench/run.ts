@@ -1,0 +1,571 @@
+/**
+ * `npm run bench`: the measured figures of issue 6, printed beside their targets
+ * (bench/budgets.json) with ✓/✗, and written as JSON to bench/results/ (git-ignored).
+ *
+ *   1. bytes per page from the built output, all 42 pages (HTML, CSS, JS graph, inline script,
+ *      fonts, images, first-screen requests);
+ *   2. Lighthouse 13 (mobile and desktop presets, N runs, medians) against the real server;
+ *   3. throughput of our server and of nginx on the same dist/, and the server's RSS.
+ *
+ *   npm run bench -- [--pages /,/ar,/FinancialSystems] [--runs 3] [--presets mobile,desktop]
+ *                    [--skip-lighthouse] [--skip-throughput] [--skip-bytes]
+ *                    [--connections 20] [--duration 10] [--warmup 3] [--rounds 1] [--nginx-workers 1]
+ *                    [--dist dist] [--block '*.woff2']   (diagnostic: Chromium blocks these URLs)
+ *
+ * The bench measures, it does not gate: misses are flagged and the exit code is 0; only a
+ * crash (server does not start, no build, …) exits non-zero. Everything runs on 127.0.0.1.
+ * The build is copied to a temporary snapshot first, so a concurrent `npm run build` cannot
+ * change what is measured half-way.
+ */
+import { execFileSync } from 'node:child_process';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { describeLimit, loadBudgets, mark, meets, withMark, type Check, type Limit } from './lib/budgets.ts';
+import { Dist, measurePage, type PageBytes } from './lib/bytes.ts';
+import { allPages, selectPages } from './lib/pages.ts';
+import { heading, kB, median, ms, projectRoot, readRss, sleep, table, type Cell } from './lib/util.ts';
+import type { LhPageResult, Preset } from './lib/lighthouse.ts';
+import type { LoadResult } from './lib/throughput.ts';
+import { startServer, type RunningServer } from './lib/server.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    pages: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    presets: { type: 'string', default: 'mobile,desktop' },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    'skip-throughput': { type: 'boolean', default: false },
+    'skip-bytes': { type: 'boolean', default: false },
+    connections: { type: 'string' },
+    duration: { type: 'string' },
+    warmup: { type: 'string' },
+    rounds: { type: 'string', default: '1' },
+    'nginx-workers': { type: 'string', default: '1' },
+    dist: { type: 'string', default: 'dist' },
+    block: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+if (args.help) {
+  console.log(
+    'npm run bench -- [--pages /,/ar,...] [--runs 3] [--presets mobile,desktop] [--skip-lighthouse] [--skip-throughput] [--skip-bytes] [--connections 20] [--duration 10] [--warmup 3] [--rounds 1] [--nginx-workers 1] [--dist dist] [--block *.woff2,...]',
+  );
+  process.exit(0);
+}
+
+const budgets = loadBudgets();
+const runs = Math.max(1, Math.min(20, Number(args.runs) || 3));
+const presets = (args.presets ?? 'mobile')
+  .split(',')
+  .map((p) => p.trim())
+  .filter((p): p is Preset => p === 'mobile' || p === 'desktop');
+if (presets.length === 0) throw new Error('--presets: mobile and/or desktop');
+const { pages: lhPages, unknown: unknownPages } = selectPages(args.pages);
+const loadOptions = {
+  connections: Number(args.connections ?? budgets.throughput.connections),
+  durationS: Number(args.duration ?? budgets.throughput.durationS),
+  warmupS: Number(args.warmup ?? budgets.throughput.warmupS),
+};
+const sourceDist = resolve(projectRoot, args.dist ?? 'dist');
+const startedAt = new Date();
+const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
+const resultsDir = join(projectRoot, 'bench/results');
+const checks: Check[] = [];
+
+function check(section: string, what: string, value: number | null, limit: Limit, format: (n: number) => string = String): boolean | null {
+  const ok = meets(value, limit);
+  checks.push({ section, what, value: value === null ? '–' : format(value), target: describeLimit(limit, format), ok });
+  return ok;
+}
+
+function git(...gitArgs: string[]): string | null {
+  try {
+    return execFileSync('git', gitArgs, { cwd: projectRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cleanup of what this process started, also on Ctrl-C.
+
+const cleanups: Array<() => Promise<void> | void> = [];
+async function cleanup() {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()!();
+    } catch (error) {
+      console.error('cleanup:', error instanceof Error ? error.message : error);
+    }
+  }
+}
+function forget(fn: () => Promise<void> | void) {
+  const i = cleanups.indexOf(fn);
+  if (i >= 0) cleanups.splice(i, 1);
+}
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    interrupted = true;
+    console.error(`\n${signal}: stopping what the bench started…`);
+    void cleanup().then(() => process.exit(130));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. Bytes per page
+
+function bytesSection(dist: Dist): PageBytes[] {
+  const rows = allPages().map((page) => measurePage(dist, page));
+  const b = budgets.bytes;
+  console.log(heading(`Bytes per page (from the build; kB = 1000 bytes, as sent: precompressed .gz/.br)`));
+  const header: Cell[] = ['page', 'HTML gz', 'HTML br', 'CSS gz', 'CSS br', 'JS gz', 'JS br', 'JS files', 'inline JS', 'font preload', 'fonts used L/A', 'img n', 'img kB', 'eager img', '1st-screen req'];
+  const body: Cell[][] = [];
+  for (const r of rows) {
+    const htmlOk = check('bytes', `${r.path} HTML gzip (kB)`, r.html.gzip, b.htmlGzip, kB);
+    const cssOk = check('bytes', `${r.path} CSS gzip (kB)`, r.cssGzip, b.cssGzip, kB);
+    const jsLimit = r.hasWidget ? b.jsGzipWidget : b.jsGzipNoWidget;
+    const jsOk = check('bytes', `${r.path} JS gzip (kB, ${r.hasWidget ? 'with widget' : 'no widget'})`, r.jsGzip, jsLimit, kB);
+    check('bytes', `${r.path} render-blocking scripts`, r.renderBlockingScripts.length, b.renderBlockingScripts);
+    const perScript = Math.max(0, ...Object.values(r.fontFilesPerScript));
+    const fontOk = check('bytes', `${r.path} font files per script`, perScript, b.fontFilesPerScript);
+    const preloaded = r.fontsPreloaded.map((f) => (f.url.includes('arabic') ? 'A' : 'L')).join('+') || '–';
+    body.push([
+      r.path,
+      withMark(kB(r.html.gzip), htmlOk),
+      kB(r.html.brotli),
+      withMark(kB(r.cssGzip), cssOk),
+      kB(r.cssBrotli),
+      withMark(kB(r.jsGzip), jsOk),
+      kB(r.jsBrotli),
+      r.js.length,
+      r.inlineScriptBytes,
+      `${preloaded} ${kB(r.fontsPreloaded.reduce((n, f) => n + f.raw, 0))}`,
+      withMark(`${r.fontFilesPerScript['latin'] ?? 0}/${r.fontFilesPerScript['arabic'] ?? 0}`, fontOk),
+      r.images.length,
+      kB(r.imageBytes),
+      r.eagerImages,
+      r.firstScreenRequests,
+    ]);
+  }
+  const worst = (pick: (r: PageBytes) => number) => {
+    const top = rows.reduce((a, r) => (pick(r) > pick(a) ? r : a), rows[0]!);
+    return `${top.path} ${kB(pick(top))}`;
+  };
+  const worstN = (pick: (r: PageBytes) => number) => {
+    const top = rows.reduce((a, r) => (pick(r) > pick(a) ? r : a), rows[0]!);
+    return `${top.path} ${pick(top)}`;
+  };
+  body.push([
+    'WORST',
+    worst((r) => r.html.gzip),
+    worst((r) => r.html.brotli),
+    worst((r) => r.cssGzip),
+    worst((r) => r.cssBrotli),
+    worst((r) => r.jsGzip),
+    worst((r) => r.jsBrotli),
+    worstN((r) => r.js.length),
+    worstN((r) => r.inlineScriptBytes),
+    worst((r) => r.fontsPreloaded.reduce((n, f) => n + f.raw, 0)),
+    worstN((r) => Math.max(0, ...Object.values(r.fontFilesPerScript))),
+    worstN((r) => r.images.length),
+    worst((r) => r.imageBytes),
+    worstN((r) => r.eagerImages),
+    worstN((r) => r.firstScreenRequests),
+  ]);
+  console.log(table([header, ...body]));
+  console.log(
+    `Targets: HTML gzip ${describeLimit(b.htmlGzip, kB)} kB · CSS gzip ${describeLimit(b.cssGzip, kB)} kB · JS gzip ${describeLimit(b.jsGzipNoWidget, kB)} kB without a widget, ` +
+      `${describeLimit(b.jsGzipWidget, kB)} kB with one · ${describeLimit(b.fontFilesPerScript)} font file per script (L = Latin, A = Arabic).`,
+  );
+  console.log('JS = the static import graph of module scripts and astro-island component/renderer URLs; inline JS = bytes of inline <script> (not JSON-LD), raw.');
+  console.log('fonts used = font files whose unicode-range matches characters of the page text; 1st-screen req = HTML + CSS + preloaded fonts + eager images + JS files.');
+
+  // Where the bytes of the worst pages come from.
+  const widgets = rows.filter((r) => r.hasWidget);
+  const graphs = new Map<string, { pages: string[]; gzip: number; files: string }>();
+  for (const r of widgets) {
+    const key = r.islands.map((i) => i.component.replace('/_astro/', '')).join(' + ');
+    const g = graphs.get(key) ?? { pages: [], gzip: r.jsGzip, files: r.js.map((f) => `${f.url.replace('/_astro/', '')} ${kB(f.gzip)}`).join(', ') };
+    g.pages.push(r.path);
+    graphs.set(key, g);
+  }
+  console.log('\nJS graphs (gzip kB per file):');
+  for (const [key, g] of graphs) console.log(`  ${key} — ${kB(g.gzip)} kB on ${g.pages.length} pages: ${g.files}`);
+  const propsPages = rows.filter((r) => r.islandPropsBytes > 0).sort((a, b) => b.html.gzip - a.html.gzip);
+  if (propsPages.length) {
+    console.log('\nIsland props serialized into the HTML (largest HTML first):');
+    for (const r of propsPages.slice(0, 6)) {
+      const big = r.islands.map((i) => `${i.component.replace('/_astro/', '')}: ${i.largestProp} ${kB(i.largestPropBytes)} kB`).join('; ');
+      console.log(`  ${r.path}: props ${kB(r.islandPropsBytes)} kB raw in the HTML; HTML gzip ${kB(r.html.gzip)} → ${kB(r.htmlGzipWithoutProps)} kB without them (${big})`);
+    }
+  }
+  // Font files a page downloads without preloading them (text in the other script).
+  const late = new Map<string, { pages: number; bytes: number; sample: string; locale: string }>();
+  for (const r of rows) {
+    for (const f of r.fontsUsed.filter((x) => !x.preloaded)) {
+      const key = `${r.locale}:${f.url}`;
+      const e = late.get(key) ?? { pages: 0, bytes: f.raw, sample: f.sample, locale: r.locale };
+      e.pages++;
+      late.set(key, e);
+    }
+  }
+  if (late.size) {
+    console.log('\nFont files downloaded but not preloaded (the page text has characters in their unicode-range):');
+    for (const [key, e] of late) console.log(`  ${e.locale} pages (${e.pages}): ${key.slice(3).replace('/_astro/', '')} ${kB(e.bytes)} kB — e.g. ${e.sample}`);
+  }
+  const missing = [...new Set(rows.flatMap((r) => r.missing))];
+  if (missing.length) console.log(`\n! referenced but missing from the build: ${missing.join(', ')}`);
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. Throughput
+
+interface ThroughputSection {
+  /** Median over the rounds of each measurement. */
+  results: LoadResult[];
+  rounds: LoadResult[][];
+  nginx: { version: string; brotli: boolean; workerProcesses: string; config: string } | null;
+  nginxError: string | null;
+  ratios: Array<{ path: string; acceptEncoding: string; ours: number; nginx: number; ratio: number }>;
+}
+
+async function throughputSection(server: RunningServer, distDir: string): Promise<ThroughputSection> {
+  const { measureLoad, startNginx } = await import('./lib/throughput.ts');
+  const o = loadOptions;
+  const rounds = Math.max(1, Math.min(10, Number(args.rounds) || 1));
+  console.log(
+    heading(
+      `Throughput (autocannon, ${o.connections} connections, ${o.durationS} s after a ${o.warmupS} s warm-up, ${rounds} round${rounds > 1 ? 's' : ''} (median); ` +
+        `${cpus().length} CPUs shared with the load generator)`,
+    ),
+  );
+  const say = (r: LoadResult) =>
+    console.log(
+      `  ${r.server.padEnd(5)} ${r.name.padEnd(15)} ${r.path.padEnd(18)} ${r.acceptEncoding.padEnd(4)} → ${r.status} ${r.contentEncoding ?? 'identity'} ${r.bodyBytes} B: ` +
+        `${r.rps} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms${r.errors + r.timeouts ? `, ${r.errors} errors ${r.timeouts} timeouts` : ''}` +
+        `${Object.keys(r.statusCodes).length > 1 ? ` ${JSON.stringify(r.statusCodes)}` : ''}`,
+    );
+
+  let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
+  let nginxError: string | null = null;
+  try {
+    nginx = await startNginx(distDir, { workerProcesses: args['nginx-workers'] ?? '1' });
+    cleanups.push(nginx.stop);
+  } catch (error) {
+    nginxError = error instanceof Error ? error.message : String(error);
+    console.log(`  nginx: not measured — ${nginxError}`);
+  }
+
+  const staticTargets = [
+    ['static page', '/aboutus'],
+    ['Arabic page', '/ar/aboutus'],
+  ] as const;
+  // With Accept-Encoding: br (ours sends the .br file; Debian's nginx has no brotli module and
+  // sends the uncompressed file) and gzip (both send the .gz file: like for like).
+  const all: LoadResult[][] = [];
+  try {
+    for (let round = 1; round <= rounds; round++) {
+      const results: LoadResult[] = [];
+      if (rounds > 1) console.log(`  round ${round}/${rounds}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+      for (const [name, path] of staticTargets) {
+        for (const enc of ['br', 'gzip']) {
+          // Alternate who goes first, so warming of the machine does not favour one side.
+          const order: Array<'ours' | 'nginx'> = round % 2 === 1 ? ['ours', 'nginx'] : ['nginx', 'ours'];
+          for (const who of order) {
+            if (who === 'nginx' && !nginx) continue;
+            const r = await measureLoad(who, name, who === 'ours' ? server.url : nginx!.origin, path, enc, o);
+            results.push(r);
+            say(r);
+          }
+        }
+      }
+      for (const [name, path] of [
+        ['redirect (301)', '/financialsystems'],
+        ['health', '/healthz'],
+      ] as const) {
+        const r = await measureLoad('ours', name, server.url, path, 'br', o);
+        results.push(r);
+        say(r);
+      }
+      all.push(results);
+    }
+  } finally {
+    if (nginx) {
+      await nginx.stop();
+      forget(nginx.stop);
+    }
+  }
+
+  // Medians over the rounds.
+  const results: LoadResult[] = all[0]!.map((first) => {
+    // Rounds alternate the order: match by server, path and encoding, not by position.
+    const same = all.map((round) => round.find((r) => r.server === first.server && r.path === first.path && r.acceptEncoding === first.acceptEncoding)!);
+    return {
+      ...first,
+      rps: Math.round(median(same.map((r) => r.rps)) ?? 0),
+      p50Ms: median(same.map((r) => r.p50Ms)) ?? 0,
+      p99Ms: median(same.map((r) => r.p99Ms)) ?? 0,
+      maxMs: Math.max(...same.map((r) => r.maxMs)),
+      requests: same.reduce((n, r) => n + r.requests, 0),
+      errors: same.reduce((n, r) => n + r.errors, 0),
+      timeouts: same.reduce((n, r) => n + r.timeouts, 0),
+      statusCodes: same.reduce<Record<string, number>>((acc, r) => {
+        for (const [code, n] of Object.entries(r.statusCodes)) acc[code] = (acc[code] ?? 0) + n;
+        return acc;
+      }, {}),
+    };
+  });
+
+  // Ratios are paired within a round (measured back to back, so the machine's load is about
+  // the same for both), then the median over the rounds is taken.
+  const comparisons = [
+    { label: 'gzip vs gzip (same bytes)', oursEnc: 'gzip', nginxEnc: 'gzip', checked: true },
+    { label: 'ours br vs nginx gzip (what a browser gets)', oursEnc: 'br', nginxEnc: 'gzip', checked: true },
+    { label: 'br vs br (nginx: uncompressed)', oursEnc: 'br', nginxEnc: 'br', checked: false },
+  ];
+  const ratios: ThroughputSection['ratios'] = [];
+  const rows: Cell[][] = [['request', 'comparison', 'ours req/s', 'ours p50/p99 ms', 'nginx req/s', 'nginx p50/p99 ms', 'ours/nginx (paired, median)']];
+  const find = (list: LoadResult[], server: string, path: string, enc: string) => list.find((r) => r.server === server && r.path === path && r.acceptEncoding === enc);
+  for (const [, path] of staticTargets) {
+    for (const c of comparisons) {
+      const ours = find(results, 'ours', path, c.oursEnc)!;
+      const ng = find(results, 'nginx', path, c.nginxEnc);
+      let ratioCell = '–';
+      if (ng) {
+        const perRound = all.map((round) => {
+          const a = find(round, 'ours', path, c.oursEnc);
+          const b = find(round, 'nginx', path, c.nginxEnc);
+          return a && b && b.rps > 0 ? a.rps / b.rps : null;
+        });
+        const ratio = median(perRound);
+        if (ratio !== null) {
+          ratios.push({ path, acceptEncoding: `${c.oursEnc}/${c.nginxEnc}`, ours: ours.rps, nginx: ng.rps, ratio });
+          const ok = c.checked ? check('throughput', `${path} ${c.label}: ours/nginx req/s`, ratio, budgets.throughput.ratioToNginx, (n) => `${Math.round(n * 100)}%`) : null;
+          const rounds = perRound.length > 1 ? ` (${perRound.map((x) => (x === null ? '–' : `${Math.round(x * 100)}`)).join('/')})` : '';
+          ratioCell = c.checked ? withMark(`${Math.round(ratio * 100)}%`, ok) + rounds : `${Math.round(ratio * 100)}% (info)${rounds}`;
+        }
+      }
+      rows.push([
+        `${ours.name} ${path} → ${Object.keys(ours.statusCodes).join('/')}`,
+        `${c.label}: ${ours.contentEncoding ?? 'identity'} ${ours.bodyBytes} B / ${ng ? `${ng.contentEncoding ?? 'identity'} ${ng.bodyBytes} B` : '–'}`,
+        ours.rps,
+        `${ours.p50Ms}/${ours.p99Ms}`,
+        ng?.rps ?? null,
+        ng ? `${ng.p50Ms}/${ng.p99Ms}` : null,
+        ratioCell,
+      ]);
+    }
+  }
+  for (const ours of results.filter((r) => r.server === 'ours' && !staticTargets.some(([, p]) => p === r.path))) {
+    rows.push([`${ours.name} ${ours.path} → ${Object.keys(ours.statusCodes).join('/')}`, `Accept-Encoding ${ours.acceptEncoding}`, ours.rps, `${ours.p50Ms}/${ours.p99Ms}`, null, null, null]);
+  }
+  console.log('\n' + table(rows));
+  console.log('req/s and latencies: medians over the rounds; ratio: ours/nginx within each round (back to back), median over the rounds (per-round ratios in %).');
+  console.log(`Target: ours ${describeLimit(budgets.throughput.ratioToNginx, (n) => `${n * 100}%`)} of nginx's req/s for the static pages.`);
+  const nginxInfo = nginx ? { version: nginx.version, brotli: nginx.brotli, workerProcesses: nginx.workerProcesses, config: nginx.confFile } : null;
+  if (nginxInfo) {
+    console.log(
+      `${nginxInfo.version}, worker_processes ${nginxInfo.workerProcesses}, access_log off, gzip_static on` +
+        (nginxInfo.brotli ? ', brotli_static on.' : '; no brotli module in the Debian package: asked for br alone it sends the uncompressed file (more bytes per response).'),
+    );
+  }
+  const bad = results.filter((r) => r.errors + r.timeouts > 0 || Object.keys(r.statusCodes).some((c) => c !== String(r.status)));
+  if (bad.length) console.log(`  ! errors or unexpected statuses: ${bad.map((r) => `${r.server} ${r.path} ${JSON.stringify(r.statusCodes)} errors ${r.errors} timeouts ${r.timeouts}`).join('; ')}`);
+  return { results, rounds: all, nginx: nginxInfo, nginxError, ratios };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Lighthouse
+
+const lhFormat = {
+  performance: (n: number) => String(Math.round(n)),
+  score: (n: number) => String(Math.round(n)),
+  ms: (n: number) => String(Math.round(n)),
+  cls: (n: number) => n.toFixed(3),
+};
+
+async function lighthouseSection(server: RunningServer): Promise<LhPageResult[]> {
+  const { runLighthouse } = await import('./lib/lighthouse.ts');
+  const paths = lhPages.map((p) => p.path);
+  console.log(heading(`Lighthouse (${presets.join(' + ')}, ${runs} run${runs > 1 ? 's' : ''} per page, medians; ${paths.length} pages)`));
+  if (unknownPages.length) console.log(`  note: not among the 42 pages: ${unknownPages.join(', ')}`);
+  const lhrDir = join(resultsDir, `lhr-${stamp}`);
+  const blockedUrlPatterns = (args.block ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  if (blockedUrlPatterns.length) console.log(`  diagnostic run: Chromium blocks ${blockedUrlPatterns.join(', ')} (figures are a what-if, not the site as served)`);
+  const results = await runLighthouse({ origin: server.url, paths, presets, runs, lhrDir, blockedUrlPatterns, onProgress: (m) => console.log('  ' + m) });
+
+  const rows: Cell[][] = [['page', 'preset', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'FCP ms', 'total kB', 'runs ok']];
+  for (const r of results) {
+    const t = budgets.lighthouse[r.preset];
+    const m = r.median;
+    const c = (what: string, value: number | null, limit: Limit, fmt: (n: number) => string) => {
+      const ok = check(`lighthouse ${r.preset}`, `${r.path} ${what}`, value, limit, fmt);
+      return value === null ? '–' : withMark(fmt(value), ok);
+    };
+    rows.push([
+      r.path,
+      r.preset,
+      c('performance', m.performance, t.performance, lhFormat.score),
+      c('accessibility', m.accessibility, t.accessibility, lhFormat.score),
+      c('best practices', m.bestPractices, t.bestPractices, lhFormat.score),
+      c('SEO', m.seo, t.seo, lhFormat.score),
+      c('LCP (ms)', m.lcpMs, t.lcpMs, lhFormat.ms),
+      c('CLS', m.cls, t.cls, lhFormat.cls),
+      c('TBT (ms)', m.tbtMs, t.tbtMs, lhFormat.ms),
+      ms(m.fcpMs),
+      m.totalBytes === null ? '–' : kB(m.totalBytes),
+      `${r.runs.filter((x) => !x.error).length}/${r.runs.length}`,
+    ]);
+  }
+  console.log('\n' + table(rows));
+  const t = budgets.lighthouse.mobile;
+  console.log(
+    `Targets: performance ${describeLimit(t.performance)}, a11y/bp/seo ${describeLimit(t.accessibility)}, LCP ${describeLimit(t.lcpMs)} ms, CLS ${describeLimit(t.cls, lhFormat.cls)}, TBT ${describeLimit(t.tbtMs)} ms (medians).`,
+  );
+
+  // Why: the representative run of every page that misses something.
+  for (const r of results) {
+    const d = r.diagnostics;
+    const misses = checks.filter((c) => c.section === `lighthouse ${r.preset}` && c.what.startsWith(`${r.path} `) && c.ok === false);
+    if (!d) continue;
+    const foreign = [...new Set(r.runs.flatMap((x) => x.foreignHosts))];
+    if (foreign.length) console.log(`  ! ${r.preset} ${r.path}: requests to other hosts: ${foreign.join(', ')}`);
+    if (misses.length === 0 && d.failing.length === 0) continue;
+    console.log(`\n  ${r.preset} ${r.path} (run ${r.medianRun}; misses: ${misses.map((x) => x.what.slice(r.path.length + 1)).join(', ') || 'none'})`);
+    if (d.lcpElement) console.log(`    LCP element: ${d.lcpElement}`);
+    if (d.lcpBreakdown.length) console.log(`    LCP breakdown (observed): ${d.lcpBreakdown.map((p) => `${p.part} ${p.ms} ms`).join(', ')}`);
+    if (d.renderBlocking.length) console.log(`    render-blocking: ${d.renderBlocking.map((x) => `${x.url.replace(server.url, '')} (${x.bytes ?? '?'} B)`).join(', ')}`);
+    for (const s of d.savings) console.log(`    ${s.title}: ${s.displayValue ?? ''} ${JSON.stringify(s.metricSavings)}`);
+    console.log(`    transferred by type: ${Object.entries(d.byType).map(([type, v]) => `${type} ${v.count}× ${kB(v.transferSize)} kB`).join(', ')}`);
+    if (d.observedLcpMs !== null) {
+      const before = Object.entries(d.beforeLcp);
+      const total = before.reduce((n, [, v]) => n + v.transferSize, 0);
+      console.log(
+        `    observed (unthrottled) FCP ${ms(d.observedFcpMs)} ms, LCP ${ms(d.observedLcpMs)} ms; requested before the observed LCP (what the simulated LCP must download): ` +
+          `${kB(total)} kB — ${before.map(([type, v]) => `${type} ${v.count}× ${kB(v.transferSize)}`).join(', ')}`,
+      );
+    }
+    if (d.fonts.length) console.log(`    fonts: ${d.fonts.map((f) => `${f.url.replace('/_astro/', '')} ${kB(f.transferSize)} kB`).join(', ')}`);
+    if (d.longTasks.length) console.log(`    long tasks: ${d.longTasks.map((x) => `${x.url.replace(server.url, '')} ${x.durationMs} ms`).join(', ')}`);
+    if (d.clsCulprits.length) console.log(`    layout shift: ${d.clsCulprits.join(' | ')}`);
+    for (const f of d.failing) console.log(`    ✗ ${f.category}: ${f.title} (${f.id})${f.example ? ` — ${f.example}` : ''}`);
+    if (d.runWarnings.length) console.log(`    warnings: ${d.runWarnings.join(' | ')}`);
+  }
+  const errors = results.flatMap((r) => r.runs.filter((x) => x.error).map((x) => `${r.preset} ${r.path} run ${x.run}: ${x.error}`));
+  if (errors.length) console.log(`\n  ! failed runs:\n    ${errors.join('\n    ')}`);
+  console.log(`\n  representative LHR of each page: ${relative(projectRoot, lhrDir)}/`);
+  return results;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  if (!existsSync(join(sourceDist, 'index.html'))) throw new Error(`no build in ${sourceDist}: run npm run build first`);
+  const buildTime = statSync(join(sourceDist, existsSync(join(sourceDist, '_csp.json')) ? '_csp.json' : 'index.html')).mtime;
+  const meta = {
+    startedAt: startedAt.toISOString(),
+    command: `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim(),
+    commit: git('rev-parse', '--short', 'HEAD'),
+    dirtyFiles: (git('status', '--porcelain') ?? '').split('\n').filter(Boolean).length,
+    buildTime: buildTime.toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? null,
+    loadavg: loadavg(),
+  };
+  console.log(`bench ${meta.startedAt} · commit ${meta.commit}${meta.dirtyFiles ? ` (+${meta.dirtyFiles} uncommitted files)` : ''} · build ${meta.buildTime} · node ${meta.node} · ${meta.cpus} CPUs, load ${meta.loadavg.map((l) => l.toFixed(1)).join(' ')}`);
+
+  // Snapshot of the build: what is measured cannot change under the bench.
+  const snapshot = mkdtempSync(join(tmpdir(), 'bench-dist-'));
+  cleanups.push(() => rmSync(snapshot, { recursive: true, force: true }));
+  cpSync(sourceDist, snapshot, { recursive: true });
+  chmodSync(snapshot, 0o755); // nginx workers (nobody) read it
+
+  const output: Record<string, unknown> = { meta, budgets };
+  if (!args['skip-bytes']) output['bytes'] = bytesSection(new Dist(snapshot));
+
+  const needServer = !args['skip-lighthouse'] || !args['skip-throughput'];
+  if (needServer) {
+    const server = await startServer(snapshot);
+    cleanups.push(server.stop);
+    const memory: Record<string, unknown> = { startMs: server.startMs };
+    // RSS right after /readyz answers, then every 250 ms for 10 s: the start has a transient peak.
+    const samples: Array<{ t: number; rssMB: number }> = [];
+    for (let i = 0; i <= 40; i++) {
+      const r = await readRss(server.pid);
+      if (r) samples.push({ t: i * 0.25, rssMB: Math.round(r.rssMB) });
+      await sleep(250);
+    }
+    const rssStart = await readRss(server.pid);
+    memory['afterStart'] = rssStart;
+    memory['startSamples'] = samples;
+    const sampledMax = Math.max(...samples.map((x) => x.rssMB));
+    console.log(heading('Server'));
+    console.log(
+      `  node server/main.ts on ${server.url} (temp DATA_DIR, embedded PGlite), ready in ${(server.startMs / 1000).toFixed(1)} s\n` +
+        `  RSS at ready ${samples[0]?.rssMB} MB, max sampled in the next 10 s ${sampledMax} MB, after 10 s ${rssStart?.rssMB.toFixed(0)} MB; peak (VmHWM) so far ${rssStart?.peakMB.toFixed(0)} MB`,
+    );
+    if (!args['skip-throughput']) {
+      output['throughput'] = await throughputSection(server, snapshot);
+      const rss = await readRss(server.pid);
+      memory['afterThroughput'] = rss;
+      console.log(`\n  server RSS after the throughput run: ${rss?.rssMB.toFixed(0)} MB (peak ${rss?.peakMB.toFixed(0)} MB)`);
+    }
+    if (!args['skip-lighthouse']) {
+      output['lighthouse'] = await lighthouseSection(server);
+      const rss = await readRss(server.pid);
+      memory['afterLighthouse'] = rss;
+      console.log(`  server RSS after Lighthouse: ${rss?.rssMB.toFixed(0)} MB (peak ${rss?.peakMB.toFixed(0)} MB)`);
+    }
+    const m = budgets.memory.rssMB;
+    const fmt = (n: number) => `${Math.round(n)} MB`;
+    check('memory', 'server RSS 10 s after start', rssStart?.rssMB ?? null, m, fmt);
+    const after = memory['afterThroughput'] as { rssMB: number; peakMB: number } | undefined;
+    if (after) check('memory', 'server RSS after the throughput run', after.rssMB, m, fmt);
+    const last = (memory['afterLighthouse'] ?? after ?? rssStart) as { rssMB: number; peakMB: number } | null;
+    check('memory', 'server peak RSS (VmHWM) over the whole bench', last?.peakMB ?? null, m, fmt);
+    output['memory'] = memory;
+    await server.stop();
+    forget(server.stop);
+    const code = server.child.exitCode;
+    if (code !== null && code !== 0) console.log(`  ! server exited with ${code} after SIGTERM`);
+  }
+
+  // Summary.
+  console.log(heading('Budgets'));
+  const sections = [...new Set(checks.map((c) => c.section))];
+  const rows: Cell[][] = [['section', 'checked', 'met', 'missed', 'no figure']];
+  for (const s of sections) {
+    const list = checks.filter((c) => c.section === s);
+    rows.push([s, list.length, list.filter((c) => c.ok === true).length, list.filter((c) => c.ok === false).length, list.filter((c) => c.ok === null).length]);
+  }
+  console.log(table(rows));
+  const misses = checks.filter((c) => c.ok === false);
+  if (misses.length) {
+    console.log(`\nMisses (${misses.length}):`);
+    for (const c of misses) console.log(`  ${mark(false)} [${c.section}] ${c.what}: ${c.value} (target ${c.target})`);
+  } else console.log('\nAll checked figures meet their targets.');
+  output['checks'] = checks;
+
+  mkdirSync(resultsDir, { recursive: true });
+  const file = join(resultsDir, `bench-${stamp}.json`);
+  writeFileSync(file, JSON.stringify(output, null, 2) + '\n');
+  writeFileSync(join(resultsDir, 'latest.json'), JSON.stringify(output, null, 2) + '\n');
+  console.log(`\nResults: ${relative(projectRoot, file)} (also bench/results/latest.json). Misses are reported, not fatal: exit 0.`);
+}
+
+try {
+  await main();
+} catch (error) {
+  if (!interrupted) {
+    console.error('\nbench failed:', error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exitCode = 1;
+  }
+} finally {
+  await cleanup();
+}
