@@ -5,14 +5,15 @@
  * redirects, 405 for other methods, and the localized 404 page.
  *
  * Only files listed in the manifest built at start are ever sent; the URL is looked up in
- * it and never joined to a file-system path. @fastify/static (serve: false) streams the
- * file with ETag/Last-Modified revalidation and picks the precompressed .br/.gz sibling
- * that scripts/precompress.ts wrote, according to Accept-Encoding.
+ * it and never joined to a file-system path. The files are held in memory (site/file-store.ts)
+ * with the precompressed .br/.gz siblings scripts/precompress.ts wrote, chosen by
+ * Accept-Encoding, and revalidated with ETag/Last-Modified. No Range support: these are
+ * small text files and images, and ignoring Range is always allowed (RFC 9110 §14.2).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import fastifyStatic from '@fastify/static';
 import { buildManifest, type Manifest } from '../site/manifest.ts';
+import { chooseRepresentation, isNotModified, loadFileStore, type StoredFile } from '../site/file-store.ts';
 import { decide, localeCookie, localeCookieMaxAge } from '../site/redirects.ts';
 import { localeInfo, type Locale } from '../../src/i18n/locales.ts';
 
@@ -35,8 +36,6 @@ function fallbackNotFoundHtml(locale: Locale): string {
   return `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${t.title}</title></head><body><h1>${t.title}</h1><p>${t.text}</p><p><a href="${t.home}">${t.link}</a></p></body></html>`;
 }
 
-const conditionalHeaders = ['if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since', 'if-range', 'range'] as const;
-
 function appendVary(reply: FastifyReply, value: string) {
   const current = reply.getHeader('vary');
   const list = current === undefined ? [] : String(current).split(',').map((v) => v.trim()).filter(Boolean);
@@ -52,31 +51,41 @@ async function staticSite(app: FastifyInstance) {
   if (pages === 0) app.log.warn({ distDir }, 'static site: no pages found; run the build first');
   else app.log.info({ distDir, files: manifest.files.size, pages }, 'static site manifest built');
 
-  await app.register(fastifyStatic, {
-    root: distDir,
-    serve: false,
-    preCompressed: true,
-    etag: true,
-    lastModified: true,
-    cacheControl: false, // set per kind of file below
-    index: false,
-    dotfiles: 'deny',
-    suppressWarning: true,
-  });
-
   const cookieSuffix = `; Path=/; Max-Age=${localeCookieMaxAge}; SameSite=Lax${HSTS ? '; Secure' : ''}`;
 
   const sendError = (reply: FastifyReply, status: number, error: string, message: string) =>
     reply.code(status).header('cache-control', 'no-store').send({ error, message });
 
+  const store = await loadFileStore(distDir, manifest);
+
+  /**
+   * Sends a stored file: the best representation the client accepts, `Vary: Accept-Encoding`
+   * always (the choice depends on it), validators and 304/412 only when `revalidate`.
+   */
+  const sendStored = (request: FastifyRequest, reply: FastifyReply, stored: StoredFile, revalidate: boolean) => {
+    const representation = chooseRepresentation(stored, request.headers['accept-encoding']);
+    appendVary(reply, 'Accept-Encoding');
+    if (revalidate) {
+      const ifMatch = request.headers['if-match'];
+      if (ifMatch !== undefined && ifMatch.trim() !== '*' && !ifMatch.split(',').some((tag) => tag.trim() === representation.etag)) {
+        return sendError(reply, 412, 'precondition_failed', 'The resource has changed.');
+      }
+      reply.header('etag', representation.etag).header('last-modified', stored.lastModified);
+      if (isNotModified(request.headers, representation, stored)) return reply.code(304).send();
+    }
+    reply.header('content-type', stored.contentType);
+    if (representation.encoding !== 'identity') reply.header('content-encoding', representation.encoding);
+    return reply.send(representation.body);
+  };
+
   const sendNotFoundPage = (request: FastifyRequest, reply: FastifyReply, locale: Locale) => {
     reply.code(404).header('cache-control', 'no-store').header('content-type', 'text/html; charset=utf-8');
     const file = manifest.notFoundPages[locale] ?? manifest.notFoundPages.en;
-    if (file === undefined) return reply.send(fallbackNotFoundHtml(locale));
-    // An error page has no validators and no ranges: a 304, 412 or 206 must not replace the
-    // 404 (`If-None-Match: *` would otherwise match), so the file is sent unconditionally.
-    for (const name of conditionalHeaders) delete request.raw.headers[name];
-    return reply.sendFile(`/${file}`, { etag: false, lastModified: false, acceptRanges: false, cacheControl: false });
+    const stored = file === undefined ? undefined : store.get(file);
+    if (stored === undefined) return reply.send(fallbackNotFoundHtml(locale));
+    // An error page has no validators: a 304 or 412 must not replace the 404
+    // (`If-None-Match: *` would otherwise match), so it is sent unconditionally.
+    return sendStored(request, reply, stored, false);
   };
 
   app.setNotFoundHandler(async function serveSite(request: FastifyRequest, reply: FastifyReply) {
@@ -99,8 +108,11 @@ async function staticSite(app: FastifyInstance) {
       case 'file':
         reply.header('cache-control', decision.file.cacheControl);
         if (decision.varyCookie) appendVary(reply, 'Cookie');
-        // @fastify/static adds `Vary: accept-encoding` and Content-Encoding when it picks a sibling.
-        return reply.sendFile(`/${decision.file.file}`);
+        {
+          const stored = store.get(decision.file.file);
+          if (stored === undefined) return sendNotFoundPage(request, reply, 'en'); // unreachable: the store holds the manifest
+          return sendStored(request, reply, stored, true);
+        }
       case 'not-found':
         return sendNotFoundPage(request, reply, decision.locale);
     }

@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 import { limits } from './limits.ts';
 import { locales } from '../i18n/locales.ts';
+import { positions } from './positions.ts';
 
 const requiredText = (max: number) => z.string({ error: 'errors.required' }).check(z.trim(), z.minLength(1, 'errors.required'), z.maxLength(max, 'errors.tooLong'));
 
@@ -51,7 +52,7 @@ export const inquirySchema = z.object({
 export type InquiryInput = z.input<typeof inquirySchema>;
 export type Inquiry = z.output<typeof inquirySchema>;
 
-export const positions = ['sales', 'developers'] as const;
+export { positions };
 
 /** The text fields of a job application; the CV file is checked separately (content, size). */
 export const applicationSchema = z.object({

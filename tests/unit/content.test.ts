@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateContent } from '../../src/content/validate.ts';
 import { countryOptions } from '../../src/forms/countries.ts';
+import { countryOptionsHtml } from '../../src/forms/country-options-html.ts';
 import { untranslatedWords } from '../../src/i18n/latin-allowlist.ts';
 
 describe('content collections', () => {
@@ -17,6 +18,14 @@ describe('content collections', () => {
 });
 
 describe('country list', () => {
+  it('renders as escaped <option>s after a selected, disabled placeholder', () => {
+    const html = countryOptionsHtml('en');
+    expect(html.startsWith('<option value="" disabled="" selected="">Choose your country</option>')).toBe(true);
+    expect(html).toContain('<option value="BA">🇧🇦 Bosnia &amp; Herzegovina (+387)</option>');
+    expect(html.match(/<option /g)).toHaveLength(countryOptions('en').length + 1);
+    expect(countryOptionsHtml('ar')).toContain('<option value="SA">🇸🇦 المملكة العربية السعودية (+966)</option>');
+  });
+
   it('names about 240 countries in each language, sorted by that language, with dial codes', () => {
     for (const locale of ['en', 'ar'] as const) {
       const list = countryOptions(locale);

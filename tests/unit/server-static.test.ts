@@ -16,6 +16,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
+import { acceptedEncodings } from '../../server/site/file-store.ts';
 import errorHandling, { handleFrameworkError } from '../../server/plugins/error-handling.ts';
 import securityHeaders from '../../server/plugins/security-headers.ts';
 import loadShedding, { type LoadSheddingOptions } from '../../server/plugins/load-shedding.ts';
@@ -405,6 +406,18 @@ describe('serving the site', () => {
     const asset = await app.inject({ url: '/_astro/app.B1a2c3.js' });
     const assetRevalidated = await app.inject({ url: '/_astro/app.B1a2c3.js', headers: { 'if-none-match': String(asset.headers.etag) } });
     expect(assetRevalidated.statusCode).toBe(304);
+  });
+
+  it('refuses a stale If-Match with 412 and honours q-values and * in Accept-Encoding', async () => {
+    const first = await app.inject({ url: '/aboutus' });
+    expect((await app.inject({ url: '/aboutus', headers: { 'if-match': '"stale"' } })).statusCode).toBe(412);
+    expect((await app.inject({ url: '/aboutus', headers: { 'if-match': String(first.headers.etag) } })).statusCode).toBe(200);
+    expect([...acceptedEncodings('gzip;q=0, *;q=0.5')].sort()).toEqual(['br', 'identity']);
+    expect([...acceptedEncodings('deflate')]).toEqual(['identity']);
+    expect([...acceptedEncodings(undefined)]).toEqual(['identity']);
+    expect([...acceptedEncodings('x-gzip')].sort()).toEqual(['gzip', 'identity']);
+    const refused = await app.inject({ url: '/', headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers HEAD like GET without a body', async () => {

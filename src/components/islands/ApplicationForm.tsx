@@ -1,4 +1,4 @@
-import { applicationSchema, positions } from '../../forms/schemas.ts';
+import { positions } from '../../forms/positions.ts';
 import { cvAccept, limits } from '../../forms/limits.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -26,8 +26,8 @@ const allowedExtensions = /\.(pdf|docx?)$/i;
 export default function ApplicationForm({ locale, strings, positionLabels, privacyHref, heading, maxBytes }: ApplicationFormProps) {
   const f = strings.forms;
   const sizeMb = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
-  const { state, errors, notice, onSubmit } = useSubmit({
-    schema: applicationSchema,
+  const { state, errors, notice, onSubmit, prefetch } = useSubmit({
+    schema: (schemas) => schemas.applicationSchema,
     strings,
     body: (form) => ({ body: new FormData(form), json: false }),
     extraErrors: (form) => {
@@ -48,6 +48,8 @@ export default function ApplicationForm({ locale, strings, positionLabels, priva
       action="/api/applications"
       encType="multipart/form-data"
       noValidate={enhanced}
+      onFocus={prefetch}
+      onPointerEnter={prefetch}
       onSubmit={(event) => void onSubmit(event, f.applicationSuccess, f.applicationFailure)}
       className="relative grid gap-4"
       aria-labelledby="application-heading"

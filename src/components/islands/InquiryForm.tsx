@@ -1,6 +1,5 @@
-import { inquirySchema } from '../../forms/schemas.ts';
 import { limits } from '../../forms/limits.ts';
-import type { CountryOption } from '../../forms/countries.ts';
+import { countryOptionsHtml } from '../../forms/country-options-html.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { Field } from './forms/Field.tsx';
 import { FormFooter } from './forms/FormFooter.tsx';
@@ -13,7 +12,6 @@ import { useHydrated } from './use-hydrated.ts';
 interface InquiryFormProps {
   locale: Locale;
   strings: FormStrings;
-  countries: CountryOption[];
   /** The page the inquiry is sent from (stored with the lead). */
   page: string;
   privacyHref: string;
@@ -27,10 +25,10 @@ interface InquiryFormProps {
  * answers with a 303 to a confirmation page); with JavaScript it validates with the shared
  * schema and submits in place.
  */
-export default function InquiryForm({ locale, strings, countries, page, privacyHref, heading, idPrefix = 'inquiry' }: InquiryFormProps) {
+export default function InquiryForm({ locale, strings, page, privacyHref, heading, idPrefix = 'inquiry' }: InquiryFormProps) {
   const f = strings.forms;
-  const { state, errors, notice, onSubmit } = useSubmit({
-    schema: inquirySchema,
+  const { state, errors, notice, onSubmit, prefetch } = useSubmit({
+    schema: (schemas) => schemas.inquirySchema,
     strings,
     body: (_form, data) => ({ body: JSON.stringify(data), json: true }),
   });
@@ -44,6 +42,8 @@ export default function InquiryForm({ locale, strings, countries, page, privacyH
       method="post"
       action="/api/inquiries"
       noValidate={enhanced}
+      onFocus={prefetch}
+      onPointerEnter={prefetch}
       onSubmit={(event) => void onSubmit(event, f.success, f.failure)}
       className="relative grid gap-4"
       aria-labelledby={id('heading')}
@@ -65,16 +65,8 @@ export default function InquiryForm({ locale, strings, countries, page, privacyH
       </Field>
       <Field id={id('country')} label={f.country} requiredLabel={f.required} error={errors['country']}>
         {(p) => (
-          <select {...p} name="country" required defaultValue="" autoComplete="country">
-            <option value="" disabled>
-              {f.countryPlaceholder}
-            </option>
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {`${c.flag} ${c.name} (${c.dial})`}
-              </option>
-            ))}
-          </select>
+          // Options: see country-options-html.ts (server HTML kept as it is when hydrating; the placeholder carries `selected`, so no defaultValue).
+          <select {...p} name="country" required autoComplete="country" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? countryOptionsHtml(locale) : '' }} />
         )}
       </Field>
       <Field id={id('phone')} label={f.phone} requiredLabel={f.required} error={errors['phoneNumber']}>

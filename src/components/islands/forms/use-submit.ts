@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type * as z from 'zod/mini';
-import { fieldErrors } from '../../../forms/schemas.ts';
+import { loadSchemas, type SchemasModule } from '../../../forms/load-schemas.ts';
 import { interpolate } from '../../../i18n/interpolate.ts';
 import type { FormStrings } from './strings.ts';
 
@@ -12,7 +12,8 @@ function message(strings: FormStrings, key: string, params?: Record<string, stri
 }
 
 interface UseSubmitOptions {
-  schema: z.ZodMiniType;
+  /** Picks this form's schema from the lazily loaded module. */
+  schema: (schemas: SchemasModule) => z.ZodMiniType;
   strings: FormStrings;
   /** Builds the request body from the form (JSON object or FormData). */
   body: (form: HTMLFormElement, data: Record<string, unknown>) => { body: BodyInit; json: boolean };
@@ -39,9 +40,10 @@ export function useSubmit({ schema, strings, body, extraErrors }: UseSubmitOptio
     if (state === 'sending') return;
     const form = event.currentTarget;
     const data = Object.fromEntries(new FormData(form).entries());
-    const parsed = schema.safeParse(data);
     const found: Record<string, string> = {};
-    if (!parsed.success) for (const [field, e] of Object.entries(fieldErrors(parsed.error))) found[field] = message(strings, e.key, e.params);
+    const schemas = await loadSchemas().catch(() => undefined);
+    const parsed = schemas && schema(schemas).safeParse(data);
+    if (schemas && parsed && !parsed.success) for (const [field, e] of Object.entries(schemas.fieldErrors(parsed.error))) found[field] = message(strings, e.key, e.params);
     Object.assign(found, extraErrors?.(form) ?? {});
     setErrors(found);
     if (Object.keys(found).length) {
@@ -81,5 +83,8 @@ export function useSubmit({ schema, strings, body, extraErrors }: UseSubmitOptio
     }
   };
 
-  return { state, errors, notice, onSubmit };
+  /** Starts loading the schemas as soon as the visitor reaches the form. */
+  const prefetch = () => void loadSchemas().catch(() => undefined);
+
+  return { state, errors, notice, onSubmit, prefetch };
 }

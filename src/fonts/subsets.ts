@@ -1,0 +1,94 @@
+/**
+ * The two self-hosted web fonts, cut down to the characters this site writes
+ * (docs/decisions/0009-font-subsets.md). scripts/subset-fonts.ts builds the WOFF2 files and
+ * src/styles/fonts.css from these definitions; tests/unit/fonts.test.ts fails when content
+ * uses a character a subset lacks, or when a committed file is stale.
+ */
+
+export interface FontSubset {
+  /** CSS font-family name (referenced by the tokens in global.css). */
+  family: string;
+  /** The fontsource variable file the subset is cut from. */
+  source: string;
+  /** Output file name in src/fonts/files/. */
+  file: string;
+  /** Every code point the subset covers; also its unicode-range. */
+  codePoints: readonly number[];
+  /** OpenType layout features kept (the rest, e.g. stylistic sets, are dropped). */
+  features: readonly string[];
+  /** The weight range the design uses (Tailwind font-normal … font-extrabold). */
+  weight: { min: number; max: number };
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
+function chars(text: string): number[] {
+  return [...text].map((c) => c.codePointAt(0) ?? 0);
+}
+
+const unique = (list: number[]): number[] => [...new Set(list)].sort((a, b) => a - b);
+
+/** Basic Latin, Latin-1 (names such as Curaçao, Réunion), Turkish letters, typographic punctuation. */
+const latin = unique([
+  ...range(0x20, 0x7e),
+  ...range(0xa0, 0xff),
+  ...chars('ĞğİıŞşŒœ–—‘’‚“”„•…′″‹›€™−←→↑↓'),
+]);
+
+/**
+ * Modern Standard Arabic: hamza to ghain, tatweel to sukun, maddah and hamza marks, superscript
+ * alef, Arabic-Indic digits and separators, the letters used for foreign names (پ چ ڤ گ),
+ * Arabic comma, semicolon and question mark, and the joiners and direction marks.
+ */
+const arabic = unique([
+  ...range(0x621, 0x63a),
+  ...range(0x640, 0x655),
+  ...range(0x660, 0x66d),
+  0x670,
+  ...chars('پچڤگ،؛؟'),
+  ...range(0x200c, 0x200f),
+]);
+
+export const fontSubsets = {
+  latin: {
+    family: 'Inter Variable',
+    source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    file: 'inter-latin-subset.woff2',
+    codePoints: latin,
+    features: ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'case', 'tnum'],
+    weight: { min: 400, max: 800 },
+  },
+  arabic: {
+    family: 'Noto Sans Arabic Variable',
+    source: '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2',
+    file: 'noto-sans-arabic-subset.woff2',
+    codePoints: arabic,
+    features: ['ccmp', 'locl', 'isol', 'init', 'medi', 'fina', 'rlig', 'liga', 'calt', 'mark', 'mkmk', 'kern', 'curs', 'rclt'],
+    weight: { min: 400, max: 800 },
+  },
+} as const satisfies Record<string, FontSubset>;
+
+/** Which subset a character belongs to: the script ranges the fonts are responsible for. */
+export function scriptOf(codePoint: number): keyof typeof fontSubsets | undefined {
+  const within = (ranges: [number, number][]) => ranges.some(([from, to]) => codePoint >= from && codePoint <= to);
+  if (within([[0x600, 0x6ff], [0x750, 0x77f], [0x8a0, 0x8ff], [0xfb50, 0xfdff], [0xfe70, 0xfefc]])) return 'arabic';
+  if (within([[0x20, 0x24f], [0x2010, 0x205e], [0x20a0, 0x20cf], [0x2100, 0x21ff]])) return 'latin';
+  return undefined;
+}
+
+/** `U+20-7E, U+A0-FF, …`: the code points as CSS unicode-range, runs collapsed. */
+export function unicodeRange(codePoints: readonly number[]): string {
+  const runs: string[] = [];
+  const hex = (n: number) => n.toString(16).toUpperCase();
+  for (let i = 0; i < codePoints.length; ) {
+    let j = i;
+    while (j + 1 < codePoints.length && codePoints[j + 1] === (codePoints[j] ?? 0) + 1) j++;
+    const from = codePoints[i] ?? 0;
+    const to = codePoints[j] ?? 0;
+    runs.push(from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`);
+    i = j + 1;
+  }
+  return runs.join(', ');
+}

@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fontSubsets, scriptOf, unicodeRange } from '../../src/fonts/subsets.ts';
+import { countryOptions } from '../../src/forms/countries.ts';
+import { fontFaceCss, renderSubset } from '../../scripts/fonts/build-subsets.ts';
+
+function textFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'files' ? [] : textFiles(path);
+    return /\.(json|md|mdx|ya?ml|ts|tsx|astro|css)$/.test(name) ? [path] : [];
+  });
+}
+
+describe('font subsets', () => {
+  it('cover every Latin and Arabic character the site writes (content, UI strings, code, country names)', () => {
+    const texts = [
+      ...textFiles('src').map((path) => ({ where: path, text: readFileSync(path, 'utf8') })),
+      ...(['en', 'ar'] as const).map((locale) => ({ where: `country names (${locale})`, text: countryOptions(locale).map((c) => c.name).join(' ') })),
+    ];
+    const missing: string[] = [];
+    for (const { where, text } of texts) {
+      for (const char of new Set(text)) {
+        const codePoint = char.codePointAt(0) ?? 0;
+        const script = scriptOf(codePoint);
+        if (script && !fontSubsets[script].codePoints.includes(codePoint)) missing.push(`${where}: '${char}' U+${codePoint.toString(16).toUpperCase()} (${script})`);
+      }
+    }
+    // The fix: add the character to src/fonts/subsets.ts and run `npm run fonts`.
+    expect(missing).toEqual([]);
+  });
+
+  it('scriptOf and unicodeRange classify and collapse code points', () => {
+    expect(scriptOf('ع'.codePointAt(0) ?? 0)).toBe('arabic');
+    expect(scriptOf('é'.codePointAt(0) ?? 0)).toBe('latin');
+    expect(scriptOf(0x1f1f8)).toBeUndefined();
+    expect(unicodeRange([0x20, 0x21, 0x22, 0x30, 0x660, 0x661])).toBe('U+20-22, U+30, U+660-661');
+  });
+
+  it('the committed WOFF2 files and fonts.css are what `npm run fonts` produces', async () => {
+    for (const subset of Object.values(fontSubsets)) {
+      const committed = readFileSync(`src/fonts/files/${subset.file}`);
+      expect(Buffer.compare(await renderSubset(subset), committed), `${subset.file} is stale: run npm run fonts`).toBe(0);
+      expect(committed.length).toBeLessThan(32_000);
+    }
+    expect(readFileSync('src/styles/fonts.css', 'utf8')).toBe(fontFaceCss());
+  });
+});
