@@ -1,3 +1,4 @@
+import { serverNodeFlags } from './server/node-flags.ts';
 import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,7 +31,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node server/main.ts',
+    command: `node ${serverNodeFlags.join(' ')} server/main.ts`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

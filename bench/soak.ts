@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
+import { serverNodeFlags } from '../server/node-flags.ts';
 
 interface SoakResult {
   requests: { total: number; average: number };
@@ -38,7 +39,7 @@ function rssMb(pid: number): number {
 
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'ascon-soak-'));
-const server = spawn(process.execPath, ['server/main.ts'], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
+const server = spawn(process.execPath, [...serverNodeFlags, 'server/main.ts'], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
 const base = `http://127.0.0.1:${port}`;
 for (let i = 0; i < 120; i++) {
   try {

@@ -96,13 +96,21 @@ function parseAttributes(source: string): Map<string, string> {
 }
 
 /** Start tags (with raw-text content for script/style) and the visible text of the document. */
+const voidElements = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
+/**
+ * Tags, and the text a browser renders with the page's fonts: not inside `hidden` elements,
+ * `.font-system` (set in the platform font), `<title>`, or unselected `<option>`s (a closed
+ * select shows only the selected one).
+ */
 export function scanHtml(html: string): { tags: Tag[]; text: string } {
   const tags: Tag[] = [];
   const textParts: string[] = [];
+  const skipping: boolean[] = [];
   const token = /<!--|<([a-zA-Z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|<\/[a-zA-Z][\w:-]*\s*>|<!doctype[^>]*>/gi;
   let last = 0;
   for (let m = token.exec(html); m !== null; m = token.exec(html)) {
-    textParts.push(html.slice(last, m.index));
+    if (!skipping.at(-1)) textParts.push(html.slice(last, m.index));
     if (m[0] === '<!--') {
       const end = html.indexOf('-->', token.lastIndex);
       token.lastIndex = end === -1 ? html.length : end + 3;
@@ -110,7 +118,10 @@ export function scanHtml(html: string): { tags: Tag[]; text: string } {
       continue;
     }
     last = token.lastIndex;
-    if (m[1] === undefined) continue;
+    if (m[1] === undefined) {
+      if (m[0].startsWith('</')) skipping.pop();
+      continue;
+    }
     const name = m[1].toLowerCase();
     const tag: Tag = { name, attrs: parseAttributes(m[2] ?? '') };
     if (name === 'script' || name === 'style') {
@@ -120,11 +131,21 @@ export function scanHtml(html: string): { tags: Tag[]; text: string } {
       tag.content = html.slice(token.lastIndex, end ? end.index : html.length);
       token.lastIndex = end ? close.lastIndex : html.length;
       last = token.lastIndex;
+    } else if (!voidElements.has(name) && !(m[2] ?? '').trimEnd().endsWith('/')) {
+      const hidden = tag.attrs.has('hidden') || /(?:^|\s)font-system(?:\s|$)/.test(tag.attrs.get('class') ?? '');
+      const unrendered = name === 'title' || (name === 'option' && !tag.attrs.has('selected'));
+      skipping.push(Boolean(skipping.at(-1)) || hidden || unrendered);
     }
     tags.push(tag);
   }
-  textParts.push(html.slice(last));
+  if (!skipping.at(-1)) textParts.push(html.slice(last));
   return { tags, text: decodeEntities(textParts.join(' ')) };
+}
+
+/** The font-family stack the page's text uses: `--font-arabic` on Arabic pages, else `--font-sans`. */
+export function pageFontStack(css: string, locale: 'en' | 'ar'): string[] | undefined {
+  const value = new RegExp(`--font-${locale === 'ar' ? 'arabic' : 'sans'}:\\s*([^;}]+)`).exec(css)?.[1];
+  return value?.split(',').map((family) => family.trim().replace(/^["']|["']$/g, ''));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -352,6 +373,7 @@ export function measurePage(dist: Dist, page: Page): PageBytes {
   // CSS, following @import.
   const css: FileSizes[] = [];
   const faces: FontFace[] = [];
+  const cssSources: string[] = [];
   const cssQueue = [...cssUrls];
   const cssSeen = new Set<string>();
   while (cssQueue.length) {
@@ -367,6 +389,7 @@ export function measurePage(dist: Dist, page: Page): PageBytes {
     css.push(sizes);
     for (const m of source.matchAll(/@import\s+(?:url\()?["']?([^"')\s;]+)/g)) cssQueue.push(resolveUrl(m[1]!, url));
     faces.push(...fontFaces(source, url));
+    cssSources.push(source);
     // Background images in the CSS (not fonts): fetched only when a rule matches; listed, not eager.
     for (const m of source.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)) {
       const u = m[1]!;
@@ -386,7 +409,9 @@ export function measurePage(dist: Dist, page: Page): PageBytes {
   const codePoints = new Set<number>();
   for (const ch of text) if (!/\s/.test(ch)) codePoints.add(ch.codePointAt(0)!);
   const fontsUsed: PageBytes['fontsUsed'] = [];
+  const stack = pageFontStack(cssSources.join('\n'), page.path === '/ar' || page.path.startsWith('/ar/') ? 'ar' : 'en');
   for (const face of faces) {
+    if (stack && !stack.includes(face.family)) continue; // not in the page's font stack: never used
     const inRange = (cp: number) => face.ranges.some(([lo, hi]) => cp >= lo && cp <= hi);
     if (![...codePoints].some(inRange)) continue;
     // A few words of the text that needs this file (why it is downloaded).

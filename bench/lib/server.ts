@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, projectRoot, sleep, stopChild } from './util.ts';
+import { serverNodeFlags } from '../../server/node-flags.ts';
 
 export interface RunningServer {
   url: string;
@@ -22,7 +23,7 @@ export async function startServer(distDir: string, options: { readyTimeoutMs?: n
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
   const started = Date.now();
-  const child = spawn(process.execPath, ['server/main.ts'], {
+  const child = spawn(process.execPath, [...serverNodeFlags, 'server/main.ts'], {
     cwd: projectRoot,
     env: {
       PATH: process.env['PATH'] ?? '',

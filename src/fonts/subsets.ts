@@ -30,34 +30,47 @@ function chars(text: string): number[] {
 
 const unique = (list: number[]): number[] => [...new Set(list)].sort((a, b) => a - b);
 
-/** Basic Latin, Latin-1 (names such as Curaçao, Réunion), Turkish letters, typographic punctuation. */
-const latin = unique([
-  ...range(0x20, 0x7e),
-  ...range(0xa0, 0xff),
-  ...chars('ĞğİıŞşŒœ–—‘’‚“”„•…′″‹›€™−←→↑↓'),
-]);
+/** What English pages write: ASCII, no-break space, typographic punctuation, arrows, © « » ×. */
+const latinCore = unique([...range(0x20, 0x7e), ...chars('\u00a0©«»×–—‘’‚“”„•…′″‹›€™−←→↑↓')]);
+
+/**
+ * The rest of Latin-1 and the Turkish letters: country names (Curaçao, Réunion, Türkiye) and
+ * addresses. A separate file, fetched only when such a character is rendered.
+ */
+const latinExtended = unique([...range(0xa1, 0xff), ...chars('ĞğİıŞşŒœ')]).filter((c) => !latinCore.includes(c));
 
 /**
  * Modern Standard Arabic: hamza to ghain, tatweel to sukun, maddah and hamza marks, superscript
- * alef, Arabic-Indic digits and separators, the letters used for foreign names (پ چ ڤ گ),
- * Arabic comma, semicolon and question mark, and the joiners and direction marks.
+ * alef, the letters used for foreign names (پ چ ڤ گ), Arabic comma, semicolon and question
+ * mark, the joiners and direction marks, and the space. Digits are Latin on Arabic pages
+ * (locales.ts) and, like other Latin characters there, set in the system font.
  */
 const arabic = unique([
+  0x20, // the space between Arabic words comes from the same font (its width, its line box)
   ...range(0x621, 0x63a),
   ...range(0x640, 0x655),
-  ...range(0x660, 0x66d),
   0x670,
   ...chars('پچڤگ،؛؟'),
   ...range(0x200c, 0x200f),
 ]);
 
+const latinFeatures = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk'];
+
 export const fontSubsets = {
   latin: {
     family: 'Inter Variable',
     source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-    file: 'inter-latin-subset.woff2',
-    codePoints: latin,
-    features: ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'case', 'tnum'],
+    file: 'inter-latin-core.woff2',
+    codePoints: latinCore,
+    features: latinFeatures,
+    weight: { min: 400, max: 800 },
+  },
+  latinExtended: {
+    family: 'Inter Variable',
+    source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    file: 'inter-latin-extended.woff2',
+    codePoints: latinExtended,
+    features: latinFeatures,
     weight: { min: 400, max: 800 },
   },
   arabic: {
@@ -71,7 +84,7 @@ export const fontSubsets = {
 } as const satisfies Record<string, FontSubset>;
 
 /** Which subset a character belongs to: the script ranges the fonts are responsible for. */
-export function scriptOf(codePoint: number): keyof typeof fontSubsets | undefined {
+export function scriptOf(codePoint: number): 'latin' | 'arabic' | undefined {
   const within = (ranges: [number, number][]) => ranges.some(([from, to]) => codePoint >= from && codePoint <= to);
   if (within([[0x600, 0x6ff], [0x750, 0x77f], [0x8a0, 0x8ff], [0xfb50, 0xfdff], [0xfe70, 0xfefc]])) return 'arabic';
   if (within([[0x20, 0x24f], [0x2010, 0x205e], [0x20a0, 0x20cf], [0x2100, 0x21ff]])) return 'latin';

@@ -8,6 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from './postgres.ts';
+import { serverNodeFlags } from '../../server/node-flags.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const nodeBin = join(root, 'node_modules/.bin/node');
@@ -24,7 +25,7 @@ export interface ServerProcess {
 
 export async function startServer(env: Record<string, string>, options: { port?: number; readyTimeoutMs?: number } = {}): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const child = spawn(nodeBin, ['server/main.ts'], {
+  const child = spawn(nodeBin, [...serverNodeFlags, 'server/main.ts'], {
     cwd: root,
     env: {
       PATH: process.env['PATH'] ?? '',

@@ -24,11 +24,18 @@ describe('font subsets', () => {
       for (const char of new Set(text)) {
         const codePoint = char.codePointAt(0) ?? 0;
         const script = scriptOf(codePoint);
-        if (script && !fontSubsets[script].codePoints.includes(codePoint)) missing.push(`${where}: '${char}' U+${codePoint.toString(16).toUpperCase()} (${script})`);
+        const subsets = script === 'latin' ? [fontSubsets.latin, fontSubsets.latinExtended] : script ? [fontSubsets[script]] : [];
+        if (script && !subsets.some((subset) => subset.codePoints.includes(codePoint))) missing.push(`${where}: '${char}' U+${codePoint.toString(16).toUpperCase()} (${script})`);
       }
     }
     // The fix: add the character to src/fonts/subsets.ts and run `npm run fonts`.
     expect(missing).toEqual([]);
+  });
+
+  it('split Latin into a small core every English page needs and an extension fetched on demand', () => {
+    expect(fontSubsets.latin.codePoints.filter((c) => fontSubsets.latinExtended.codePoints.includes(c))).toEqual([]);
+    expect(fontSubsets.latin.codePoints).toContain('–'.codePointAt(0));
+    expect(fontSubsets.latinExtended.codePoints).toContain('ç'.codePointAt(0));
   });
 
   it('scriptOf and unicodeRange classify and collapse code points', () => {

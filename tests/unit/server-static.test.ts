@@ -17,6 +17,7 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fast
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { acceptedEncodings } from '../../server/site/file-store.ts';
+import { serverNodeFlags } from '../../server/node-flags.ts';
 import errorHandling, { handleFrameworkError } from '../../server/plugins/error-handling.ts';
 import securityHeaders from '../../server/plugins/security-headers.ts';
 import loadShedding, { type LoadSheddingOptions } from '../../server/plugins/load-shedding.ts';
@@ -312,6 +313,13 @@ describe('request target parsing', () => {
 // ---------------------------------------------------------------------------------------
 // Serving files
 // ---------------------------------------------------------------------------------------
+
+describe('server process flags', () => {
+  it('npm start and npm run serve pass the flags server/node-flags.ts documents', async () => {
+    const { scripts } = JSON.parse(await readFile('package.json', 'utf8')) as { scripts: Record<string, string> };
+    for (const name of ['start', 'serve']) expect(scripts[name]?.split(' ').slice(1, -1)).toEqual([...serverNodeFlags]);
+  });
+});
 
 describe('serving the site', () => {
   it('serves pages at their extensionless paths', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { positions } from '../../forms/positions.ts';
 import { cvAccept, limits } from '../../forms/limits.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
@@ -41,6 +42,7 @@ export default function ApplicationForm({ locale, strings, positionLabels, priva
   // Native validation until hydrated (no-JS posts), then the shared schema's messages.
   const enhanced = useHydrated();
   const startedAt = useStartedAt();
+  const [fileName, setFileName] = useState('');
 
   return (
     <form
@@ -51,6 +53,7 @@ export default function ApplicationForm({ locale, strings, positionLabels, priva
       onFocus={prefetch}
       onPointerEnter={prefetch}
       onSubmit={(event) => void onSubmit(event, f.applicationSuccess, f.applicationFailure)}
+      onReset={() => setFileName('')}
       className="relative grid gap-4"
       aria-labelledby="application-heading"
       data-testid="application-form"
@@ -64,7 +67,7 @@ export default function ApplicationForm({ locale, strings, positionLabels, priva
       <Honeypot label={f.honeypot} />
       <Field id="application-position" label={f.position} requiredLabel={f.required} error={errors['position']}>
         {(p) => (
-          <select {...p} name="position" required defaultValue={positions[0]}>
+          <select {...p} className={cn(p.className, 'form-select')} name="position" required defaultValue={positions[0]}>
             {positions.map((position) => (
               <option key={position} value={position}>
                 {positionLabels[position]}
@@ -86,7 +89,32 @@ export default function ApplicationForm({ locale, strings, positionLabels, priva
         {(p) => <input {...p} name="message" type="text" autoComplete="organization-title" required maxLength={limits.jobTitleMax} />}
       </Field>
       <Field id="application-file" label={f.cv} requiredLabel={f.required} error={errors['file']} hint={interpolate(f.cvHint, { size: sizeMb })}>
-        {(p) => <input {...p} name="file" type="file" required accept={cvAccept} className={cn(p.className, 'file:me-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800')} />}
+        {(p) => (
+          // Hydrated: a localized button and file name (the native control speaks the browser's
+          // language, not the page's). Before that, and without JS: the native control. The
+          // input stays the same element either way, so a file picked early is kept.
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <input
+              {...p}
+              name="file"
+              type="file"
+              required
+              accept={cvAccept}
+              className={enhanced ? 'peer sr-only' : cn(p.className, 'file:me-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800')}
+              onChange={(event) => setFileName(event.currentTarget.files?.[0]?.name ?? '')}
+            />
+            {enhanced && (
+              <label htmlFor={p.id} className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-brand-600 bg-brand-50 px-4 font-semibold text-brand-800 hover:bg-brand-100 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-aria-invalid:border-danger-700">
+                {f.cvChoose}
+              </label>
+            )}
+            {enhanced && (
+              <span className="min-w-0 break-all text-sm text-ink-soft" dir="auto" data-testid="cv-file-name">
+                {fileName || f.cvNone}
+              </span>
+            )}
+          </div>
+        )}
       </Field>
       <FormFooter strings={strings} privacyHref={privacyHref} state={state} notice={notice} submitLabel={f.submitApplication} submitTestId="application-submit" />
     </form>

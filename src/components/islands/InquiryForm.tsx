@@ -1,6 +1,7 @@
 import { limits } from '../../forms/limits.ts';
 import { countryOptionsHtml } from '../../forms/country-options-html.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { cn } from '../../lib/cn.ts';
 import { Field } from './forms/Field.tsx';
 import { FormFooter } from './forms/FormFooter.tsx';
 import { Honeypot } from './forms/Honeypot.tsx';
@@ -36,6 +37,8 @@ export default function InquiryForm({ locale, strings, page, privacyHref, headin
   const enhanced = useHydrated();
   const startedAt = useStartedAt();
   const id = (name: string) => `${idPrefix}-${name}`;
+  // Build time only; the browser keeps the server's options (see country-options-html.ts).
+  const optionsHtml = import.meta.env.SSR ? countryOptionsHtml(locale) : '';
 
   return (
     <form
@@ -66,7 +69,7 @@ export default function InquiryForm({ locale, strings, page, privacyHref, headin
       <Field id={id('country')} label={f.country} requiredLabel={f.required} error={errors['country']}>
         {(p) => (
           // Options: see country-options-html.ts (server HTML kept as it is when hydrating; the placeholder carries `selected`, so no defaultValue).
-          <select {...p} name="country" required autoComplete="country" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? countryOptionsHtml(locale) : '' }} />
+          <select {...p} className={cn(p.className, 'form-select')} name="country" required autoComplete="country" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: optionsHtml }} />
         )}
       </Field>
       <Field id={id('phone')} label={f.phone} requiredLabel={f.required} error={errors['phoneNumber']}>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { WideScreenImage } from '../ui/WideScreenImage.tsx';
 import { cn } from '../../lib/cn.ts';
 import { ArrowRight, ChevronRight, Pause, Play } from 'lucide-react';
 import { interpolate } from '../../i18n/interpolate.ts';
@@ -35,7 +36,16 @@ export default function Slider({ slides, labels, contactHref }: SliderProps) {
   const count = slides.length;
   const rotating = !stopped && !hovered && !focused && !reducedMotion;
 
-  const go = useCallback((step: number) => setActive((i) => (i + step + count) % count), [count]);
+  // The first slide appears without a fade (an element fading in from opacity 0 delays the
+  // first paint's largest text); only later changes animate.
+  const [moved, setMoved] = useState(false);
+  const go = useCallback(
+    (step: number) => {
+      setMoved(true);
+      setActive((i) => (i + step + count) % count);
+    },
+    [count],
+  );
 
   useEffect(() => {
     if (!rotating) return undefined;
@@ -57,19 +67,21 @@ export default function Slider({ slides, labels, contactHref }: SliderProps) {
       data-testid="slider"
       data-rotating={rotating}
     >
-      <div aria-live={rotating ? 'off' : 'polite'}>
+      {/* All slides share one grid cell, so the slider is as tall as its tallest slide and
+          does not change height (layout shift) as it rotates. */}
+      <div className="grid" aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
           <div
             key={slide.index}
             role="group"
             aria-roledescription="slide"
             aria-label={interpolate(labels.slideOf, { current: i + 1, total: count })}
-            hidden={i !== active}
+            inert={i !== active}
             data-testid="slide"
             data-active={i === active}
-            className={cn('slide-fade', slide.theme === 'dark' ? 'bg-brand-900 text-white' : 'bg-brand-50 text-brand-950')}
+            className={cn('col-start-1 row-start-1', moved && 'slide-fade', i !== active && 'invisible', slide.theme === 'dark' ? 'bg-brand-900 text-white' : 'bg-brand-50 text-brand-950')}
           >
-            <div className="container-page grid min-h-[30rem] items-center gap-8 pb-24 pt-12 md:grid-cols-[1.1fr_1fr] md:py-16">
+            <div className="container-page grid min-h-[30rem] items-center gap-8 pb-28 pt-12 md:grid-cols-[1.1fr_1fr] md:pt-16 lg:min-h-[32rem]">
               <div>
                 <h2 className="text-3xl font-bold md:text-4xl">{slide.title}</h2>
                 <p className={cn('mt-4 max-w-xl text-lg', slide.theme === 'dark' ? 'text-brand-100' : 'text-ink-soft')}>{slide.text}</p>
@@ -78,16 +90,7 @@ export default function Slider({ slides, labels, contactHref }: SliderProps) {
                   <ArrowRight className="icon-directional size-4" aria-hidden="true" />
                 </a>
               </div>
-              <img
-                src={slide.imageUrl}
-                alt={slide.imageAlt}
-                width={640}
-                height={480}
-                className="mx-auto hidden h-auto w-full max-w-md rounded-lg md:block"
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'auto'}
-                decoding="async"
-              />
+              <WideScreenImage src={slide.imageUrl} alt={slide.imageAlt} className="mx-auto hidden h-auto w-full max-w-md rounded-lg md:block" priority={i === 0} />
             </div>
           </div>
         ))}

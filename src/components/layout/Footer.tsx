@@ -16,7 +16,7 @@ export function Footer({ locale }: { locale: Locale }) {
     <footer className="mt-auto bg-brand-950 text-white/85" data-testid="site-footer">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-what">
-          <Logo tone="light" className="mb-4 h-8 w-auto" />
+          <Logo tone="light" className="mb-4 h-8 w-auto" lazy />
           <h2 id="footer-what" className={heading}>
             {t('footer.whatWeDoHeading')}
           </h2>

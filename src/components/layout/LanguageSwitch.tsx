@@ -20,7 +20,7 @@ export function LanguageSwitch({ locale, path, label }: { locale: Locale; path: 
       <span className="sr-only" lang={locale}>
         {label}:{' '}
       </span>
-      {localeInfo[target].nativeName}
+      <span className="font-system">{localeInfo[target].nativeName}</span>
     </a>
   );
 }

@@ -1,16 +1,12 @@
 import { site } from '../../site.config.ts';
+import darkLogo from '../../assets/logo/ascon-dark.svg?url';
+import lightLogo from '../../assets/logo/ascon-light.svg?url';
 
-/** The ASCON wordmark: a ledger-grid mark and the name; Latin in both locales, never mirrored. */
-export function Logo({ className = 'h-9 w-auto', tone = 'dark' }: { className?: string; tone?: 'dark' | 'light' }) {
-  const ink = tone === 'dark' ? '#0b2545' : '#ffffff';
-  return (
-    <svg viewBox="0 0 148 36" className={className} role="img" aria-label={site.brand} direction="ltr">
-      <rect x="0" y="2" width="32" height="32" rx="8" fill="#1a4a7f" />
-      <path d="M8 25 15.5 10h1L24 25" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
-      <path d="M11 20h10" stroke="#f0a46e" strokeWidth="3" strokeLinecap="round" />
-      <text x="42" y="26" direction="ltr" textAnchor="start" fill={ink} fontFamily="Inter Variable, system-ui, sans-serif" fontSize="21" fontWeight="700" letterSpacing="1.5">
-        {site.brand}
-      </text>
-    </svg>
-  );
+/**
+ * The ASCON wordmark: a ledger-grid mark and the name, Latin in both locales and never mirrored.
+ * A cached image file with the name as outlines (Inter Bold, scripts in docs/decisions/0009):
+ * as SVG text it made every Arabic page download the Latin web font for the first screen.
+ */
+export function Logo({ className = 'h-9 w-auto', tone = 'dark', lazy = false }: { className?: string; tone?: 'dark' | 'light'; lazy?: boolean }) {
+  return <img src={tone === 'dark' ? darkLogo : lightLogo} alt={site.brand} width={126} height={36} className={className} {...(lazy ? { loading: 'lazy' as const } : {})} />;
 }

@@ -13,7 +13,7 @@ export function AboutPage({ locale, content }: { locale: Locale; content: AboutC
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} heading={intro.heading} lead={intro.lead} image={intro.image} imageAlt={intro.imageAlt} />
-      <section className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_1fr] md:py-20" aria-label={intro.eyebrow}>
+      <section className="container-page grid gap-10 py-14 md:py-20 lg:grid-cols-[1.4fr_1fr]" aria-label={intro.eyebrow}>
         <div className="grid gap-4 text-lg text-ink-soft">
           {intro.paragraphs.map((p) => (
             <p key={p}>

@@ -74,7 +74,7 @@ export function HomePage({ locale, content, slider }: HomePageProps) {
       </Section>
 
       <Section id="advantages" heading={advantages.heading} tone="brand">
-        <ul className="grid gap-6 md:grid-cols-3" role="list" data-testid="advantages">
+        <ul className="grid gap-6 lg:grid-cols-3" role="list" data-testid="advantages">
           {advantages.items.map((item) => (
             <li key={item.title} className="rounded-lg border border-white/15 bg-white/5 p-7">
               <Icon name={item.icon} className="size-8 text-accent-100" />

@@ -33,13 +33,15 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
     <>
       <PageHero heading={info.heading} lead={info.lead} image="handshake" imageAlt="" />
       <div className="container-page grid gap-10 py-12 lg:py-16">
+        <section className="min-w-0">
+        {/* The heading sits outside the scrolling box, so it never scrolls out of view on phones. */}
+        <h2 id="levels-caption" className="mb-4 text-xl font-semibold text-balance text-brand-900">
+          {info.table.caption}
+        </h2>
         {/* A scrolling region must be focusable so keyboard users can scroll it (WCAG 2.1.1). */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
         <div className="partner-table-scroll" role="region" aria-labelledby="levels-caption" tabIndex={0}>
-          <table className="partner-table" data-testid="partner-table">
-            <caption id="levels-caption" className="mb-3 text-start text-xl font-semibold text-brand-900">
-              {info.table.caption}
-            </caption>
+          <table className="partner-table" data-testid="partner-table" aria-labelledby="levels-caption">
             <thead>
               <tr>
                 <th scope="col">{columns.tier}</th>
@@ -62,7 +64,8 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
             </tbody>
           </table>
         </div>
-        <div className="grid gap-6 lg:grid-cols-2">
+        </section>
+        <div className="grid items-start gap-6 lg:grid-cols-2">
           <DefinitionTable id="platinum-definitions" heading={info.platinum.heading} rows={info.platinum.rows} />
           <DefinitionTable id="star-definitions" heading={info.stars.heading} rows={info.stars.rows} />
         </div>

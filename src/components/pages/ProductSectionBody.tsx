@@ -8,13 +8,13 @@ import { RichText } from '../ui/RichText.tsx';
 export function ProductSectionBody({ section, locale }: { section: ProductSection; locale: Locale }) {
   const { body } = section;
   return (
-    <article className="rounded-lg border border-line bg-white p-6 shadow-card md:p-8">
-      <header className="mb-5 flex items-start gap-4">
+    <article className="rounded-lg border border-line bg-white p-5 shadow-card sm:p-6 md:p-8">
+      <header className="mb-5 flex flex-col items-start gap-3 sm:flex-row sm:gap-4">
         <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-700">
           <Icon name={section.icon} />
         </span>
         <div>
-          <h2 className="text-2xl font-bold text-brand-900">{section.title}</h2>
+          <h2 className="text-xl font-bold text-balance text-brand-900 sm:text-2xl">{section.title}</h2>
           <p className="mt-1 text-ink-muted">{section.subtitle}</p>
         </div>
       </header>

@@ -61,7 +61,12 @@ export function SectorBody({ locale, content, programmes }: SectorBodyProps) {
         <>
           <p className="mb-4 text-xl font-semibold text-brand-800">{content.subtitle}</p>
           <Paragraphs items={content.intro} locale={locale} />
-          <div className="mt-10">{programmes}</div>
+          <section aria-labelledby="programmes-heading" className="mt-10">
+            <h2 id="programmes-heading" className="mb-5 text-2xl font-bold text-brand-900">
+              {content.programmesLabel}
+            </h2>
+            {programmes}
+          </section>
           <section aria-labelledby="management-heading" className="mt-12">
             <h2 id="management-heading" className="mb-5 text-2xl font-bold text-brand-900">
               {content.management.heading}

@@ -10,8 +10,8 @@ import { RichText } from '../ui/RichText.tsx';
 export function SoftwareList({ section, locale }: { section: z.infer<typeof softwareSection>; locale: Locale }) {
   const t = useTranslations(locale);
   return (
-    <section aria-labelledby="software-heading" className="mt-12">
-      <h2 id="software-heading" className="text-2xl font-bold text-brand-900">
+    <section aria-labelledby="systems-heading" className="mt-12">
+      <h2 id="systems-heading" className="text-2xl font-bold text-brand-900">
         {section.heading}
       </h2>
       {section.intro && (

@@ -12,7 +12,7 @@ interface FieldProps {
 }
 
 export const controlClass =
-  'block w-full rounded-md border border-ink-muted/60 bg-white px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-ink-muted focus:border-brand-600 focus:outline-3 focus:outline-brand-600/30 aria-invalid:border-danger-700';
+  'block min-h-12 w-full rounded-md border border-ink-muted/60 bg-white px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-ink-muted focus:border-brand-600 focus:outline-3 focus:outline-brand-600/30 aria-invalid:border-danger-700';
 
 /** Label, control, hint and error, wired with aria-invalid / aria-describedby. */
 export function Field({ id, label, requiredLabel, error, hint, children }: FieldProps) {
