@@ -3,8 +3,9 @@
  *  1. collects the SHA-256 hashes of every inline <script> (not JSON-LD, not src=) and inline
  *     <style> in dist/**\/*.html into dist/_csp.json, which the server turns into its
  *     Content-Security-Policy (server/plugins/security-headers.ts);
- *  2. writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) next to every
- *     text file over 1 KB, which the server sends according to Accept-Encoding.
+ *  2. writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip by zopfli, see
+ *     precompress/zopfli-gzip.ts) next to every text file over 1 KB, which the server sends
+ *     according to Accept-Encoding.
  *
  * Usage: node scripts/precompress.ts [distDir]   (default: dist/ of the project)
  */
@@ -13,10 +14,10 @@ import { readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants } from 'node:zlib';
+import { createZopfliPool } from './precompress/zopfli-gzip.ts';
 
 const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
 
 export const compressibleExtensions = new Set(['html', 'css', 'js', 'mjs', 'svg', 'xml', 'txt', 'json', 'webmanifest']);
 export const minBytes = 1024;
@@ -35,6 +36,8 @@ export interface PrecompressSummary extends CspHashes {
   bytesBrotli: number;
   bytesGzip: number;
   removedStale: number;
+  /** Gzip results reused from the zopfli cache (unchanged files since an earlier build). */
+  gzipCached: number;
 }
 
 /** `'sha256-…'`, the form a CSP source list takes. */
@@ -132,7 +135,9 @@ export async function precompress(distDir: string): Promise<PrecompressSummary> 
   let bytesBefore = 0;
   let bytesBrotli = 0;
   let bytesGzip = 0;
-  // zlib runs in the libuv thread pool; a few files at a time keep it busy without piling up memory.
+  // Brotli runs in the libuv thread pool, zopfli in worker threads; a few files at a time keep
+  // both busy without piling up memory.
+  const zopfli = createZopfliPool();
   const queue = [...toCompress];
   const worker = async () => {
     for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
@@ -145,7 +150,7 @@ export async function precompress(distDir: string): Promise<PrecompressSummary> 
             [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
           },
         }),
-        gz(content, { level: constants.Z_BEST_COMPRESSION }),
+        zopfli.gzip(content),
       ]);
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
       bytesBefore += content.length;
@@ -153,9 +158,13 @@ export async function precompress(distDir: string): Promise<PrecompressSummary> 
       bytesGzip += gzipped.length;
     }
   };
-  await Promise.all(Array.from({ length: 4 }, worker));
+  try {
+    await Promise.all(Array.from({ length: 4 }, worker));
+  } finally {
+    await zopfli.close();
+  }
 
-  return { ...csp, htmlFiles: htmlFiles.length, compressedFiles: toCompress.length, bytesBefore, bytesBrotli, bytesGzip, removedStale };
+  return { ...csp, htmlFiles: htmlFiles.length, compressedFiles: toCompress.length, bytesBefore, bytesBrotli, bytesGzip, removedStale, gzipCached: zopfli.stats.cached };
 }
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
@@ -167,7 +176,8 @@ async function main() {
   const rel = relative(process.cwd(), distDir);
   const where = rel === '' ? '.' : rel.startsWith('..') ? distDir : rel.split(sep).join('/');
   console.log(
-    `precompress: ${s.compressedFiles} files in ${where} (${kB(s.bytesBefore)} → br ${kB(s.bytesBrotli)}, gz ${kB(s.bytesGzip)}); ` +
+    `precompress: ${s.compressedFiles} files in ${where} (${kB(s.bytesBefore)} → br ${kB(s.bytesBrotli)}, ` +
+      `gz ${kB(s.bytesGzip)} by zopfli, ${s.gzipCached} of them cached); ` +
       `CSP: ${s.scriptHashes.length} script and ${s.styleHashes.length} style hashes from ${s.htmlFiles} pages` +
       (s.removedStale ? `; removed ${s.removedStale} stale` : ''),
   );

@@ -12,7 +12,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
@@ -26,6 +26,7 @@ import staticSite from '../../server/plugins/static-site.ts';
 import { manifestFromFiles } from '../../server/site/manifest.ts';
 import { cookieLocale, decide, extractLng, parseTarget } from '../../server/site/redirects.ts';
 import { cspHash, inlineHashes, precompress } from '../../scripts/precompress.ts';
+import { createZopfliPool } from '../../scripts/precompress/zopfli-gzip.ts';
 
 const projectRoot = join(import.meta.dirname, '../..');
 
@@ -220,6 +221,24 @@ describe('precompress', () => {
       const original = await file(name);
       expect(brotliDecompressSync(await file(`${name}.br`)).equals(original), name).toBe(true);
       expect(gunzipSync(await file(`${name}.gz`)).equals(original), name).toBe(true);
+    }
+  });
+
+  it('gzips with zopfli: smaller than zlib level 9, decodable by gunzip, cached by content', async () => {
+    const cacheDir = await mkdtemp(join(tmpdir(), 'zopfli-cache-'));
+    const pool = createZopfliPool({ cacheDir, threads: 2 });
+    try {
+      const page = Buffer.from(Array.from({ length: 300 }, (_, i) => `<li class="flex gap-2 text-ink-soft">Item ${i * 7919} of the general ledger</li>`).join(''));
+      const [first, second] = await Promise.all([pool.gzip(page), pool.gzip(Buffer.from(`${page}<p>other</p>`))]);
+      expect(gunzipSync(first).equals(page)).toBe(true);
+      expect(gunzipSync(second).toString()).toBe(`${page}<p>other</p>`);
+      expect(first.length).toBeLessThan(gzipSync(page, { level: 9 }).length);
+      expect(pool.stats).toEqual({ cached: 0, compressed: 2 });
+      expect((await pool.gzip(page)).equals(first)).toBe(true);
+      expect(pool.stats).toEqual({ cached: 1, compressed: 2 });
+    } finally {
+      await pool.close();
+      await rm(cacheDir, { recursive: true, force: true });
     }
   });
 

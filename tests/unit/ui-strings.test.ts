@@ -4,6 +4,7 @@ import ar from '../../src/i18n/ui/ar.json' with { type: 'json' };
 import { interpolate } from '../../src/i18n/interpolate.ts';
 import { useTranslations } from '../../src/i18n/ui.ts';
 import { untranslatedWords } from '../../src/i18n/latin-allowlist.ts';
+import { applicationFormStrings, inquiryFormStrings } from '../../src/components/islands/forms/strings.ts';
 
 function leaves(tree: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -40,5 +41,30 @@ describe('UI strings', () => {
     const t = useTranslations('ar');
     expect(t('footer.copyright', { year: 2019, brand: 'ASCON' })).toBe('© 2019 ASCON. جميع الحقوق محفوظة.');
     expect(interpolate('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+  });
+});
+
+describe('form island strings', () => {
+  const ui = { forms: en.forms, errors: en.errors };
+
+  it('the inquiry form gets its own labels and none of the application form', () => {
+    const { forms, errors } = inquiryFormStrings(ui);
+    expect(forms).toMatchObject({ submitInquiry: en.forms.submitInquiry, country: en.forms.country, success: en.forms.success });
+    expect(Object.keys(forms)).not.toContain('cvHint');
+    expect(Object.keys(errors)).not.toContain('fileSize');
+    expect(errors).toMatchObject({ country: en.errors.country, rateLimited: en.errors.rateLimited });
+  });
+
+  it('the application form gets the CV strings and file errors, and no inquiry-only label', () => {
+    const { forms, errors } = applicationFormStrings(ui);
+    expect(forms).toMatchObject({ cvHint: en.forms.cvHint, submitApplication: en.forms.submitApplication });
+    expect(errors).toMatchObject({ fileRequired: en.errors.fileRequired, fileType: en.errors.fileType, fileSize: en.errors.fileSize });
+    expect(Object.keys(forms)).not.toContain('submitInquiry');
+  });
+
+  it('strings only the no-JS pages use never reach an island', () => {
+    for (const slice of [inquiryFormStrings(ui), applicationFormStrings(ui)]) {
+      for (const key of ['sentBody', 'notSentBody', 'backToForm', 'inquiryHeading', 'countryPlaceholder']) expect(Object.keys(slice.forms)).not.toContain(key);
+    }
   });
 });

@@ -7,14 +7,14 @@ import { cn } from '../../lib/cn.ts';
 import { Field } from './forms/Field.tsx';
 import { FormFooter } from './forms/FormFooter.tsx';
 import { Honeypot } from './forms/Honeypot.tsx';
-import type { FormStrings } from './forms/strings.ts';
+import type { ApplicationFormStrings } from './forms/strings.ts';
 import { useSubmit } from './forms/use-submit.ts';
 import { useStartedAt } from './forms/use-started-at.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 interface ApplicationFormProps {
   locale: Locale;
-  strings: FormStrings;
+  strings: ApplicationFormStrings;
   positionLabels: Record<(typeof positions)[number], string>;
   privacyHref: string;
   heading: string;

@@ -5,14 +5,14 @@ import { cn } from '../../lib/cn.ts';
 import { Field } from './forms/Field.tsx';
 import { FormFooter } from './forms/FormFooter.tsx';
 import { Honeypot } from './forms/Honeypot.tsx';
-import type { FormStrings } from './forms/strings.ts';
+import type { InquiryFormStrings } from './forms/strings.ts';
 import { useSubmit } from './forms/use-submit.ts';
 import { useStartedAt } from './forms/use-started-at.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 interface InquiryFormProps {
   locale: Locale;
-  strings: FormStrings;
+  strings: InquiryFormStrings;
   /** The page the inquiry is sent from (stored with the lead). */
   page: string;
   privacyHref: string;
