@@ -294,6 +294,9 @@ async function runOnce(url: string, preset: Preset, blockedUrlPatterns: string[]
   }
 }
 
+/** Lighthouse failures of its own trace recording, seen now and then on this shared machine. */
+const retryableError = /^(NO_NAVSTART|NO_TRACING_STARTED|PROTOCOL_TIMEOUT)\b/;
+
 export interface LighthouseOptions {
   origin: string;
   paths: string[];
@@ -317,7 +320,12 @@ export async function runLighthouse(options: LighthouseOptions): Promise<LhPageR
       const runs: LhRun[] = [];
       const lhrs: Array<Lhr | null> = [];
       for (let run = 1; run <= options.runs; run++) {
-        const { lhr, error, durationMs } = await runOnce(url, preset, options.blockedUrlPatterns ?? []);
+        let attempt = await runOnce(url, preset, options.blockedUrlPatterns ?? []);
+        if (attempt.error && retryableError.test(attempt.error)) {
+          options.onProgress?.(`[${done + 1}/${total}] ${preset} ${path} run ${run}: ${attempt.error.split(':')[0]} (Lighthouse's trace recording, not the page): retrying once`);
+          attempt = await runOnce(url, preset, options.blockedUrlPatterns ?? []);
+        }
+        const { lhr, error, durationMs } = attempt;
         done++;
         const f: LhFigures = lhr && !error ? figures(lhr) : { performance: null, accessibility: null, bestPractices: null, seo: null, fcpMs: null, lcpMs: null, cls: null, tbtMs: null, siMs: null, totalBytes: null };
         const entry: LhRun = { run, durationMs, benchmarkIndex: lhr?.environment?.benchmarkIndex ?? null, foreignHosts: lhr ? foreignHosts(lhr, options.origin) : [], ...f };
