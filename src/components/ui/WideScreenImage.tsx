@@ -20,7 +20,7 @@ interface WideScreenImageProps {
 export function WideScreenImage({ src, alt, className, width = 640, height = 480, priority = false }: WideScreenImageProps) {
   return (
     <picture>
-      <source media="(min-width: 48rem)" srcSet={src} />
+      <source media="(min-width: 48rem)" srcSet={src} width={width} height={height} />
       <img src={blank} alt={alt} width={width} height={height} className={className} decoding="async" {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
     </picture>
   );
