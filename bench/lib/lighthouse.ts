@@ -319,11 +319,12 @@ export async function runLighthouse(options: LighthouseOptions): Promise<LhPageR
       const url = options.origin + path;
       const runs: LhRun[] = [];
       const lhrs: Array<Lhr | null> = [];
+      const attemptRun = () => runOnce(url, preset, options.blockedUrlPatterns ?? []);
       for (let run = 1; run <= options.runs; run++) {
-        let attempt = await runOnce(url, preset, options.blockedUrlPatterns ?? []);
+        let attempt = await attemptRun();
         if (attempt.error && retryableError.test(attempt.error)) {
           options.onProgress?.(`[${done + 1}/${total}] ${preset} ${path} run ${run}: ${attempt.error.split(':')[0]} (Lighthouse's trace recording, not the page): retrying once`);
-          attempt = await runOnce(url, preset, options.blockedUrlPatterns ?? []);
+          attempt = await attemptRun();
         }
         const { lhr, error, durationMs } = attempt;
         done++;

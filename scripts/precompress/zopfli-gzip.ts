@@ -12,16 +12,11 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { ZopfliJob, ZopfliReply } from './zopfli-worker.ts';
 
 /** Zopfli's own recommendation for small files; more gains < 0.1 %. */
 const iterations = 15;
 const defaultCacheDir = fileURLToPath(new URL('../../node_modules/.cache/zopfli-gzip/', import.meta.url));
-
-interface Reply {
-  id: number;
-  gzipped?: Uint8Array;
-  error?: string;
-}
 
 export interface ZopfliPool {
   gzip(content: Buffer): Promise<Buffer>;
@@ -48,7 +43,7 @@ export function createZopfliPool({ cacheDir = defaultCacheDir, threads = Math.mi
     if (worker) return Promise.resolve(worker);
     if (workers.length < threads) {
       const created = new Worker(new URL('./zopfli-worker.ts', import.meta.url));
-      created.on('message', ({ id, gzipped, error }: Reply) => {
+      created.on('message', ({ id, gzipped, error }: ZopfliReply) => {
         const job = pending.get(id);
         pending.delete(id);
         release(created);
@@ -71,7 +66,8 @@ export function createZopfliPool({ cacheDir = defaultCacheDir, threads = Math.mi
     const id = nextId++;
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject });
-      worker.postMessage({ id, content, iterations });
+      const job: ZopfliJob = { id, content, iterations };
+      worker.postMessage(job);
     });
   };
 

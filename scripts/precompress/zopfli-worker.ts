@@ -5,17 +5,25 @@
 import { parentPort } from 'node:worker_threads';
 import { gzipAsync } from '@gfx/zopfli';
 
+/** The messages between the pool and a worker. */
 export interface ZopfliJob {
   id: number;
   content: Uint8Array;
   iterations: number;
 }
+export interface ZopfliReply {
+  id: number;
+  gzipped?: Uint8Array;
+  error?: string;
+}
+
+const reply = (message: ZopfliReply) => parentPort?.postMessage(message);
 
 parentPort?.on('message', async ({ id, content, iterations }: ZopfliJob) => {
   try {
     const gzipped = await gzipAsync(content, { numiterations: iterations });
-    parentPort?.postMessage({ id, gzipped });
+    reply({ id, gzipped });
   } catch (error) {
-    parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    reply({ id, error: error instanceof Error ? error.message : String(error) });
   }
 });

@@ -42,6 +42,7 @@ const idle = () =>
 const giveUpWaitingMs = 5000;
 
 const afterLoad: ClientDirective = (load) => {
+  const pageLoaded = loaded();
   let started = false;
   const hydrate = () => {
     if (started) return;
@@ -49,14 +50,14 @@ const afterLoad: ClientDirective = (load) => {
     void load().then((run) => run());
   };
   const firstScreenDone = async () => {
-    await loaded();
+    await pageLoaded;
     await document.fonts.ready;
     await firstContentfulPaint();
     await nextFrame();
     await idle();
   };
   void firstScreenDone().then(hydrate, hydrate);
-  void loaded().then(() => setTimeout(hydrate, giveUpWaitingMs));
+  void pageLoaded.then(() => setTimeout(hydrate, giveUpWaitingMs));
 };
 
 export default afterLoad;
