@@ -2,11 +2,17 @@
  * The application as a composition of plugins (fastify/demo style). server/main.ts only
  * launches it; tests build it with their own config and call it with `app.inject`.
  */
+import { chmod, mkdir } from 'node:fs/promises';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { MailTransport } from './mail/message.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import loadShedding from './plugins/load-shedding.ts';
 import errorHandling, { handleFrameworkError } from './plugins/error-handling.ts';
+import bodyTimeout from './http/body-timeout.ts';
+import { createClientErrorHandler } from './http/client-errors.ts';
+import { limitConnectionsPerAddress } from './http/connection-limit.ts';
 import health from './plugins/health.ts';
 import leads from './plugins/leads.ts';
 import api from './routes/api/index.ts';
@@ -24,14 +30,25 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Start the e-mail delivery worker (off in tests that drive it by hand). */
   startWorker?: boolean;
+  /** An already-open database, left open on close (tests share one PGlite between apps). */
+  database?: Database;
+  /** Replaces the configured mail transport (tests). */
+  transport?: MailTransport;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // Lead data lives below DATA_DIR: only the server's user may list or read it.
+  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
+  await chmod(config.dataDir, 0o700);
+  // Assigned below; the client-error handler reads the headers only once requests arrive.
+  let built: FastifyInstance | undefined;
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
-    requestTimeout: 30_000,
+    // Node's own bound on receiving a request; body-timeout.ts answers slow bodies sooner, in the visitor's language.
+    requestTimeout: config.BODY_TIMEOUT_MS + 10_000,
+    clientErrorHandler: createClientErrorHandler(() => built?.securityHeaders),
     return503OnClosing: true,
     // Opening the embedded database takes seconds on a busy 2-core machine.
     pluginTimeout: 60_000,
@@ -39,14 +56,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameworkErrors: handleFrameworkError,
     routerOptions: { ignoreTrailingSlash: false, caseSensitive: true, maxParamLength: 200 },
   });
+  built = app;
   app.decorate('config', config);
   app.decorate('readinessChecks', []);
+  limitConnectionsPerAddress(app.server, config.MAX_CONNECTIONS_PER_IP, config.TRUST_PROXY);
 
   await app.register(errorHandling);
   await app.register(securityHeaders);
   await app.register(loadShedding);
+  await app.register(bodyTimeout, { timeoutMs: config.BODY_TIMEOUT_MS });
   await app.register(health);
-  await app.register(leads, { startWorker: options.startWorker ?? true });
+  await app.register(leads, {
+    startWorker: options.startWorker ?? true,
+    ...(options.database ? { database: options.database } : {}),
+    ...(options.transport ? { transport: options.transport } : {}),
+  });
   await app.register(api, { prefix: '/api' });
   // Last: the catch-all that serves dist/, redirects languages and wrong case, and the 404 page.
   await app.register(staticSite);

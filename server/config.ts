@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { limits } from '../src/forms/limits.ts';
+import { parseTrustProxy } from './http/trust-proxy.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -17,7 +18,18 @@ const envSchema = z
     DIST_DIR: z.string().default('dist'),
     DATA_DIR: z.string().default('var'),
     DATABASE_URL: z.url().optional(),
-    TRUST_PROXY: bool.default(false),
+    /** Hop count or proxy addresses/CIDRs (Fastify's trustProxy); a bare `true` is refused. */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (typeof parsed === 'string') {
+          ctx.addIssue({ code: 'custom', message: parsed });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
     /** Send HSTS: only when the site is served over TLS (directly or behind a proxy). */
     HSTS: bool.default(false),
     MAIL_TRANSPORT: z.enum(['log', 'smtp', 'emailjs']).default('log'),
@@ -37,8 +49,25 @@ const envSchema = z
     CV_MAX_BYTES: z.coerce.number().int().positive().default(limits.cvDefaultMaxBytes),
     MIN_FILL_MS: z.coerce.number().int().nonnegative().default(limits.minFillMs),
     OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2000),
-    OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
     OUTBOX_BACKOFF_MS: z.coerce.number().int().positive().default(5000),
+    /** Longest wait between two attempts; retries go on at this pace through an outage. */
+    OUTBOX_MAX_BACKOFF_MS: z.coerce.number().int().positive().default(15 * 60_000),
+    /** A delivery still failing this long after the lead came in is marked failed (then `leads retry`). */
+    OUTBOX_MAX_AGE_HOURS: z.coerce.number().positive().default(24),
+    /** Server-signed form tokens (time trap): lifetime; the form refreshes its token before it ends. */
+    FORM_TOKEN_TTL_MS: z.coerce.number().int().positive().default(2 * 60 * 60_000),
+    /** HMAC key for form tokens; unset → one generated and kept in the database (shared by every server on it). */
+    FORM_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** CV uploads handled at once; more get a localized "try again in a moment" (503, Retry-After). */
+    UPLOAD_CONCURRENCY: z.coerce.number().int().positive().default(4),
+    /** A request body must arrive within this time, or the answer is 408 and the connection closes. */
+    BODY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    /** Open connections per client address (not counted for trusted proxies). */
+    MAX_CONNECTIONS_PER_IP: z.coerce.number().int().positive().default(64),
+    /** Load shedding: mean event-loop delay (ms) over a sample that starts shedding. */
+    SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().positive().default(200),
+    /** Shedding for longer than this makes /healthz answer 503, so a supervisor restarts the instance. */
+    SHED_UNHEALTHY_AFTER_MS: z.coerce.number().int().positive().default(60_000),
     RETENTION_INQUIRY_DAYS: z.coerce.number().int().positive().default(730),
     RETENTION_APPLICATION_DAYS: z.coerce.number().int().positive().default(183),
   })

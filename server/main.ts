@@ -3,6 +3,9 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 async function main() {
+  // Everything the server writes holds visitors' personal data (database, mail files, CVs):
+  // readable by the server's user only, whatever the shell's umask.
+  process.umask(0o077);
   let config;
   try {
     config = loadConfig();

@@ -1,15 +1,20 @@
-/** Renders rows of leads for the CLI: an aligned table for people, JSON and CSV for tools. */
+/**
+ * Renders rows of leads for the CLI: an aligned table for people, JSON and CSV for tools.
+ * Every value passes text/neutralise.ts: visitors' text must not drive the terminal.
+ */
+import { neutraliseText } from '../text/neutralise.ts';
 
 type Row = Record<string, unknown>;
 
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
-  return String(value);
+  return neutraliseText(String(value));
 }
 
 export function toJson(rows: Row[]): string {
-  return `${JSON.stringify(rows, null, 2)}\n`;
+  // JSON.stringify escapes C0 controls only; C1 (U+009B is a CSI) and bidi controls go too.
+  return `${JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'string' ? neutraliseText(value) : value), 2)}\n`;
 }
 
 /**

@@ -4,23 +4,29 @@
  *   npm run leads -- list   [--kind inquiries|applications] [--since 2026-01-01] [--format table|json|csv]
  *   npm run leads -- export --format csv|json [--kind …] [--since …]     (to stdout)
  *   npm run leads -- outbox [--status pending|sending|sent|failed]        (deliveries, to find ids)
- *   npm run leads -- retry <outbox-id>                                     (re-queue a failed delivery)
+ *   npm run leads -- retry <outbox-id>… | --failed                         (re-queue failed deliveries)
+ *   npm run leads -- release <lead-id>                                     (a lead stored as spam → delivered)
  *
- * With PGlite (no DATABASE_URL) the database belongs to one process at a time: stop the server
- * first, or point both at PostgreSQL.
+ * It works while the server runs, on either engine: with PostgreSQL it opens its own
+ * connection; PGlite belongs to one process, so when a server holds it the command is run by
+ * that server through its admin socket (server/admin/socket.ts) and only the output comes back.
  */
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { outboxStatuses, type OutboxStatus } from '../db/schema.ts';
-import { createLeadRepository, type LeadKind } from '../leads/repository.ts';
+import { cvStoreFor } from '../leads/cv-store/index.ts';
+import { createLeadRepository, type LeadKind, type LeadRepository } from '../leads/repository.ts';
 import { toCsv, toJson, toTable } from './format.ts';
+import { runThroughAdminSocket } from '../admin/client.ts';
 
 const usage = `Usage:
   npm run leads -- list   [--kind inquiries|applications] [--since YYYY-MM-DD] [--format table|json|csv]
   npm run leads -- export --format csv|json [--kind inquiries|applications] [--since YYYY-MM-DD]
   npm run leads -- outbox [--status pending|sending|sent|failed] [--format table|json|csv]
-  npm run leads -- retry <outbox-id>
+  npm run leads -- retry <outbox-id> [<outbox-id>…]
+  npm run leads -- retry --failed
+  npm run leads -- release <lead-id>
 `;
 
 export interface CliIo {
@@ -62,7 +68,7 @@ export async function runLeadsCli(argv: string[], config: Config, io: CliIo, opt
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { kind: { type: 'string' }, since: { type: 'string' }, format: { type: 'string' }, status: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { kind: { type: 'string' }, since: { type: 'string' }, format: { type: 'string' }, status: { type: 'string' }, failed: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
     });
   } catch (error) {
     io.stderr(`${(error as Error).message}\n${usage}`);
@@ -76,27 +82,28 @@ export async function runLeadsCli(argv: string[], config: Config, io: CliIo, opt
   }
   let database: Database | undefined;
   try {
-    if (!['list', 'export', 'outbox', 'retry'].includes(command)) throw new UsageError(`unknown command "${command}"`);
-    if (command === 'retry' && rest.length !== 1) throw new UsageError('retry takes one outbox id (see `npm run leads -- outbox --status failed`)');
+    if (!['list', 'export', 'outbox', 'retry', 'release'].includes(command)) throw new UsageError(`unknown command "${command}"`);
+    if (command === 'retry' && (values.failed ? rest.length !== 0 : rest.length === 0)) throw new UsageError('retry takes outbox ids or --failed (see `npm run leads -- outbox --status failed`)');
+    if (command === 'release' && rest.length !== 1) throw new UsageError('release takes one lead id (see `npm run leads -- list`)');
+    for (const id of rest) if (!/^[0-9a-f-]{36}$/i.test(id)) throw new UsageError(`"${id}" is not an id`);
     const kind = pick<LeadKind>('kind', values.kind, ['inquiries', 'applications'], 'inquiries');
     const since = parseSince(values.since);
     const format = pick('format', values.format, command === 'export' ? (['csv', 'json'] as const) : (['table', 'json', 'csv'] as const), command === 'export' ? 'csv' : 'table');
     const status = values.status === undefined ? undefined : pick<OutboxStatus>('status', values.status, outboxStatuses, 'failed');
 
     database = options.database ?? (await openDatabase(config, { poolSize: 2 }));
-    const repo = createLeadRepository(database.db, config);
-    if (command === 'retry') {
+    const repo = createLeadRepository(database.db, config, cvStoreFor(database, config.dataDir));
+    if (command === 'retry') return await retry(repo, values.failed ? 'failed' : rest, io);
+    if (command === 'release') {
       const id = rest[0] as string;
-      if (!/^[0-9a-f-]{36}$/i.test(id)) throw new UsageError(`"${id}" is not an outbox id`);
-      const outcome = await repo.retry(id);
+      const outcome = await repo.release(id);
       const messages = {
-        requeued: `Delivery ${id} re-queued; the server's worker sends it on its next pass.`,
-        'not-found': `No delivery with id ${id}.`,
-        'already-sent': `Delivery ${id} was already sent; it is never sent twice.`,
-        'in-flight': `Delivery ${id} is being sent right now.`,
+        released: `Lead ${id} released: its e-mail is queued and the server's worker sends it on its next pass.`,
+        'not-found': `No lead with id ${id}.`,
+        'not-spam': `Lead ${id} is not marked as spam; nothing to release.`,
       } as const;
-      (outcome === 'requeued' ? io.stdout : io.stderr)(`${messages[outcome]}\n`);
-      return outcome === 'requeued' ? 0 : 1;
+      (outcome === 'released' ? io.stdout : io.stderr)(`${messages[outcome]}\n`);
+      return outcome === 'released' ? 0 : 1;
     }
     if (command === 'outbox') {
       const rows = await repo.listOutbox(status);
@@ -118,6 +125,27 @@ export async function runLeadsCli(argv: string[], config: Config, io: CliIo, opt
   }
 }
 
+async function retry(repo: LeadRepository, which: 'failed' | string[], io: CliIo): Promise<number> {
+  if (which === 'failed') {
+    const ids = await repo.retryFailed();
+    io.stdout(ids.length ? `${ids.length} failed deliveries re-queued:\n${ids.join('\n')}\n` : 'No failed deliveries.\n');
+    return 0;
+  }
+  let code = 0;
+  for (const id of which) {
+    const outcome = await repo.retry(id);
+    const messages = {
+      requeued: `Delivery ${id} re-queued; the server's worker sends it on its next pass.`,
+      'not-found': `No delivery with id ${id}.`,
+      'already-sent': `Delivery ${id} was already sent; it is never sent twice.`,
+      'in-flight': `Delivery ${id} is being sent right now.`,
+    } as const;
+    (outcome === 'requeued' ? io.stdout : io.stderr)(`${messages[outcome]}\n`);
+    if (outcome !== 'requeued') code = 1;
+  }
+  return code;
+}
+
 if (import.meta.main) {
   let config: Config;
   try {
@@ -126,9 +154,12 @@ if (import.meta.main) {
     console.error((error as Error).message);
     process.exit(78);
   }
-  const code = await runLeadsCli(process.argv.slice(2), config, {
+  const io: CliIo = {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
-  });
-  process.exitCode = code;
+  };
+  const argv = process.argv.slice(2);
+  // A running server owns PGlite: ask it to run the command (null: no server is listening).
+  const viaServer = config.DATABASE_URL ? null : await runThroughAdminSocket(config.dataDir, argv, io);
+  process.exitCode = viaServer ?? (await runLeadsCli(argv, config, io));
 }

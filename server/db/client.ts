@@ -67,7 +67,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 }
 
 async function openPglite(dir: string): Promise<Database> {
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   // PGlite is a single-process database: two processes writing one data directory corrupt it.
   // A pid file refuses the second opener (a server and the CLI, or two servers sharing DATA_DIR).
   const lockFile = `${dir}.pid`;

@@ -4,9 +4,9 @@
  * accepted without its delivery being queued, and a queued delivery never points at nothing.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** drizzle's pg-core has no bytea column; the CV bytes are stored as-is next to the lead. */
+/** drizzle's pg-core has no bytea column. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   toDriver: (value) => value,
@@ -53,7 +53,11 @@ export const applications = pgTable(
     jobTitle: text('job_title').notNull(),
     position: text('position').notNull(),
     locale: text('locale').notNull(),
-    cv: bytea('cv').notNull(),
+    /**
+     * Only applications stored before CVs moved out of this row have bytes here. New CVs are
+     * files under DATA_DIR (PGlite) or `cv_chunks` rows (PostgreSQL): see server/leads/cv-store/.
+     */
+    cv: bytea('cv'),
     cvSha256: text('cv_sha256').notNull(),
     cvSize: integer('cv_size').notNull(),
     /** Type judged from the bytes (pdf | doc | docx), never from the browser's claim. */
@@ -87,6 +91,8 @@ export const outbox = pgTable(
     /** While 'sending', the claim is valid until then; past it another worker may reclaim. */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     lastError: text('last_error'),
+    /** Set by `leads retry`: the delivery's time allowance (OUTBOX_MAX_AGE_HOURS) starts again here. */
+    retriedAt: timestamp('retried_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -113,5 +119,27 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_expires_at_idx').on(t.expiresAt)],
 );
 
-export const schema = { inquiries, applications, outbox, rateLimits };
+/**
+ * CV bytes on PostgreSQL, in chunks written one at a time from the uploaded file, so neither a
+ * whole CV nor its hex encoding ever sits in the server's memory, and every server on the
+ * database can read it.
+ */
+export const cvChunks = pgTable(
+  'cv_chunks',
+  {
+    applicationId: uuid('application_id').notNull(),
+    seq: integer('seq').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.seq] })],
+);
+
+/** Secrets the servers on one database generate once and share (the form-token HMAC key). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+export const schema = { inquiries, applications, outbox, rateLimits, cvChunks, appSecrets };
 export type Schema = typeof schema;

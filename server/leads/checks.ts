@@ -1,5 +1,6 @@
 /** Checks the shared zod schemas leave to the server: phone validity and bot detection. */
 import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import type { TokenVerdict } from './form-token.ts';
 
 /**
  * Inquiries: the number must be valid (full metadata, not just its length) and belong to the
@@ -16,12 +17,13 @@ export function phoneValidForCountry(phone: string, country: string): boolean {
 }
 
 /**
- * Why a post looks automated, or null. A filled honeypot or a form sent faster than a person
- * can type is stored as spam and answered like a success, so the bot learns nothing.
+ * Why a post looks automated, or null. A filled honeypot, or a time-trap token that is
+ * missing, forged, expired or too young, means the lead is stored as spam and answered like a
+ * success, so a bot learns nothing and a person misjudged is never lost (`leads release`).
+ * `token` is null when the time trap is off (MIN_FILL_MS=0).
  */
-export function spamReason(fields: { website?: string | undefined; startedAt?: number | '' | undefined }, minFillMs: number, now = Date.now()): string | null {
+export function spamReason(fields: { website?: string | undefined }, token: TokenVerdict | null): string | null {
   if (fields.website?.trim()) return 'honeypot';
-  // '' is an empty hidden field (the island had not set it): no evidence either way.
-  if (typeof fields.startedAt === 'number' && now - fields.startedAt < minFillMs) return 'too-fast';
+  if (token !== null && token !== 'ok') return `token-${token}`;
   return null;
 }

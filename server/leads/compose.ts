@@ -1,9 +1,10 @@
 /**
  * Turns a lead into the e-mail that announces it. The result is stored in the outbox row's
  * payload when the lead is accepted, so what is sent does not depend on later config changes
- * or code versions; only the CV bytes are read from the lead at send time (kept once, in bytea).
+ * or code versions; only the CV is read at send time, streamed from the CV store.
  */
 import type { Address } from '../mail/message.ts';
+import { headerSafe } from '../text/neutralise.ts';
 import type { Application, Inquiry } from '../../src/forms/schemas.ts';
 
 export interface OutboxPayload {
@@ -12,12 +13,12 @@ export interface OutboxPayload {
   subject: string;
   text: string;
   templateParams: Record<string, string>;
-  /** Attach the application's CV (read from `applications.cv` when sending). */
+  /** Attach the application's CV (streamed from the CV store when sending). */
   attachCv: boolean;
 }
 
-/** Header values must stay on one line whatever a visitor typed. */
-const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+/** Header values must stay one plain line whatever a visitor typed (see text/neutralise.ts). */
+const oneLine = headerSafe;
 
 export function inquiryPayload(inquiry: Inquiry, to: string, countryName: string): OutboxPayload {
   const name = oneLine(inquiry.name);

@@ -1,7 +1,9 @@
 /**
  * Delivers queued e-mails. Each pass claims due rows (see repository.claimDue), sends them and
- * records the outcome; failures back off exponentially until OUTBOX_MAX_ATTEMPTS, then the row
- * is 'failed' and waits for `npm run leads -- retry`. The same loop purges expired leads (and
+ * records the outcome; failures back off exponentially (capped at OUTBOX_MAX_BACKOFF_MS, with
+ * jitter) for as long as OUTBOX_MAX_AGE_HOURS after the lead came in, so a mail server that is
+ * down for an hour or a night costs nothing; only then is the row 'failed' and waits for
+ * `npm run leads -- retry --failed`. The same loop purges expired leads (and
  * ended rate-limit counters) hourly.
  *
  * Exactly-once is not possible across a network: if the process dies after the peer accepted a
@@ -16,8 +18,9 @@ import { cvTypes } from '../../src/forms/limits.ts';
 export interface WorkerSettings {
   MAIL_FROM: string;
   OUTBOX_POLL_MS: number;
-  OUTBOX_MAX_ATTEMPTS: number;
   OUTBOX_BACKOFF_MS: number;
+  OUTBOX_MAX_BACKOFF_MS: number;
+  OUTBOX_MAX_AGE_HOURS: number;
   RETENTION_INQUIRY_DAYS: number;
   RETENTION_APPLICATION_DAYS: number;
 }
@@ -39,13 +42,17 @@ const batchSize = 20;
 export function leaseFor(transport: Pick<MailTransport, 'maxSendMs'>): number {
   return transport.maxSendMs * 2 + 5000;
 }
-const maxBackoffMs = 6 * 60 * 60_000;
 const purgeEveryMs = 60 * 60_000;
 
-/** Delay before attempt n+1 after n failed ones: base·2^(n-1), ±20 % jitter so retries spread. */
-export function backoffMs(base: number, attempts: number, random: () => number = Math.random): number {
-  const exact = Math.min(maxBackoffMs, base * 2 ** Math.max(0, attempts - 1));
+/** Delay before attempt n+1 after n failed ones: base·2^(n-1) up to `max`, ±20 % jitter so retries spread. */
+export function backoffMs(base: number, attempts: number, max: number, random: () => number = Math.random): number {
+  const exact = Math.min(max, base * 2 ** Math.min(40, Math.max(0, attempts - 1)));
   return Math.round(exact * (0.8 + 0.4 * random()));
+}
+
+/** Whether a delivery has been failing for longer than it may (measured from the lead's arrival). */
+export function pastMaxAge(createdAt: Date, maxAgeHours: number, now = Date.now()): boolean {
+  return now - createdAt.getTime() >= maxAgeHours * 60 * 60_000;
 }
 
 export function createOutboxWorker(repo: LeadRepository, transport: MailTransport, settings: WorkerSettings, log: FastifyBaseLogger) {
@@ -58,9 +65,9 @@ export function createOutboxWorker(repo: LeadRepository, transport: MailTranspor
   async function toMessage(row: OutboxRow): Promise<MailMessage> {
     const attachments: MailMessage['attachments'] = [];
     if (row.payload.attachCv) {
-      const cv = await repo.loadCv(row.leadId);
+      const cv = await repo.openCv(row.leadId);
       if (!cv) throw new DeliveryError(`application ${row.leadId} no longer exists`, true);
-      attachments.push({ filename: cv.fileName, contentType: cvContentType(cv.type), content: cv.bytes });
+      attachments.push({ filename: cv.fileName, contentType: cvContentType(cv.type), content: cv.stream, size: cv.size });
     }
     return {
       messageId: row.messageId,
@@ -76,17 +83,22 @@ export function createOutboxWorker(repo: LeadRepository, transport: MailTranspor
   }
 
   async function deliver(row: OutboxRow, result: PassResult): Promise<void> {
+    let message: MailMessage | undefined;
     try {
-      await transport.send(await toMessage(row));
+      message = await toMessage(row);
+      await transport.send(message);
     } catch (error) {
       const permanent = error instanceof DeliveryError && error.permanent;
-      const final = permanent || row.attempts >= settings.OUTBOX_MAX_ATTEMPTS;
-      const message = error instanceof Error ? error.message : String(error);
-      await repo.markFailed(row, message, final, backoffMs(settings.OUTBOX_BACKOFF_MS, row.attempts));
+      const final = permanent || pastMaxAge(row.retriedAt ?? row.createdAt, settings.OUTBOX_MAX_AGE_HOURS);
+      const reason = error instanceof Error ? error.message : String(error);
+      await repo.markFailed(row, reason, final, backoffMs(settings.OUTBOX_BACKOFF_MS, row.attempts, settings.OUTBOX_MAX_BACKOFF_MS));
       if (final) result.failed++;
       else result.retrying++;
-      log[final ? 'error' : 'warn']({ outboxId: row.id, attempts: row.attempts, final, err: message }, final ? 'mail delivery failed for good' : 'mail delivery failed, will retry');
+      log[final ? 'error' : 'warn']({ outboxId: row.id, attempts: row.attempts, final, err: reason }, final ? 'mail delivery failed for good' : 'mail delivery failed, will retry');
       return;
+    } finally {
+      // A transport that failed before reading an attachment must not leave its file open.
+      for (const attachment of message?.attachments ?? []) attachment.content.destroy();
     }
     if (await repo.markSent(row)) result.sent++;
     else log.warn({ outboxId: row.id }, 'mail sent but the claim had expired; another worker owns the row now');

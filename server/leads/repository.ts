@@ -3,8 +3,9 @@
  * in one transaction with the lead's outbox row, which is what lets the API answer 201 only
  * when the e-mail is as durable as the lead itself.
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { and, asc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { and, asc, eq, getTableColumns, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { applications, inquiries, outbox, rateLimits, type OutboxKind, type OutboxStatus } from '../db/schema.ts';
 import { messageIdFor } from '../mail/message.ts';
@@ -12,6 +13,7 @@ import type { Application, Inquiry } from '../../src/forms/schemas.ts';
 import { applicationPayload, countryName, inquiryPayload, type OutboxPayload } from './compose.ts';
 import { routeInquiry } from './routing.ts';
 import type { CvType } from './cv.ts';
+import type { CvStore, StagedCv } from './cv-store/index.ts';
 
 export interface RepositoryOptions {
   SALES_EMAIL: string;
@@ -19,8 +21,7 @@ export interface RepositoryOptions {
   MAIL_FROM: string;
 }
 
-export interface CvFile {
-  bytes: Buffer;
+export interface CvFile extends StagedCv {
   type: CvType;
   fileName: string;
 }
@@ -33,6 +34,8 @@ export interface OutboxRow {
   messageId: string;
   status: OutboxStatus;
   attempts: number;
+  createdAt: Date;
+  retriedAt: Date | null;
 }
 
 export type LeadKind = 'inquiries' | 'applications';
@@ -40,10 +43,16 @@ export type LeadKind = 'inquiries' | 'applications';
 /** `now() + ms`, computed by the database so several servers share one clock. */
 const inMs = (ms: number) => sql`now() + (${Math.max(0, Math.round(ms))}::double precision * interval '1 millisecond')`;
 
-export function createLeadRepository(db: Db, options: RepositoryOptions) {
+export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore: CvStore) {
   async function insertOutbox(tx: Pick<Db, 'insert'>, kind: OutboxKind, leadId: string, payload: OutboxPayload) {
     const id = randomUUID();
     await tx.insert(outbox).values({ id, kind, leadId, payload, messageId: messageIdFor(id, options.MAIL_FROM) });
+  }
+
+  /** Applications stored before CVs left the row still carry their bytes there. */
+  async function legacyCvStream(applicationId: string): Promise<Readable | null> {
+    const [row] = await db.select({ bytes: applications.cv }).from(applications).where(eq(applications.id, applicationId));
+    return row?.bytes ? Readable.from([row.bytes]) : null;
   }
 
   return {
@@ -71,28 +80,39 @@ export function createLeadRepository(db: Db, options: RepositoryOptions) {
       return id;
     },
 
+    /**
+     * Stores an application with its CV (already staged on disk and checked): the CV goes to
+     * the CV store inside the same transaction as the lead and its outbox row; if the
+     * transaction fails, the stored CV is discarded.
+     */
     async insertApplication(input: Application, cv: CvFile, spamReason: string | null): Promise<string> {
       const id = randomUUID();
-      await db.transaction(async (tx) => {
-        await tx.insert(applications).values({
-          id,
-          name: input.name,
-          email: input.email,
-          phoneNumber: input.phoneNumber,
-          jobTitle: input.message,
-          position: input.position,
-          locale: input.locale,
-          cv: cv.bytes,
-          cvSha256: createHash('sha256').update(cv.bytes).digest('hex'),
-          cvSize: cv.bytes.length,
-          cvType: cv.type,
-          cvFileName: cv.fileName,
-          status: spamReason ? 'spam' : 'received',
-          spam: spamReason !== null,
-          spamReason,
+      try {
+        await db.transaction(async (tx) => {
+          await cvStore.persist(tx, id, cv);
+          await tx.insert(applications).values({
+            id,
+            name: input.name,
+            email: input.email,
+            phoneNumber: input.phoneNumber,
+            jobTitle: input.message,
+            position: input.position,
+            locale: input.locale,
+            cv: null,
+            cvSha256: cv.sha256,
+            cvSize: cv.size,
+            cvType: cv.type,
+            cvFileName: cv.fileName,
+            status: spamReason ? 'spam' : 'received',
+            spam: spamReason !== null,
+            spamReason,
+          });
+          if (!spamReason) await insertOutbox(tx, 'application', id, applicationPayload(input, options.HR_EMAIL, cv.fileName));
         });
-        if (!spamReason) await insertOutbox(tx, 'application', id, applicationPayload(input, options.HR_EMAIL, cv.fileName));
-      });
+      } catch (error) {
+        await cvStore.discard(id).catch(() => {});
+        throw error;
+      }
       return id;
     },
 
@@ -148,25 +168,74 @@ export function createLeadRepository(db: Db, options: RepositoryOptions) {
         .where(and(eq(outbox.id, row.id), eq(outbox.status, 'sending'), eq(outbox.attempts, row.attempts)));
     },
 
-    /** Re-queues a failed (or waiting) delivery with a fresh attempt budget; a sent one stays sent. */
+    /**
+     * Re-queues a failed (or waiting) delivery with a fresh time allowance; a sent one stays
+     * sent. Plain row updates: it works from the CLI while servers are running.
+     */
     async retry(outboxId: string): Promise<'requeued' | 'not-found' | 'already-sent' | 'in-flight'> {
       const [row] = await db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, outboxId));
       if (!row) return 'not-found';
       if (row.status === 'sent') return 'already-sent';
       const done = await db
         .update(outbox)
-        .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, leaseUntil: null, updatedAt: sql`now()` })
+        .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, leaseUntil: null, retriedAt: sql`now()`, updatedAt: sql`now()` })
         .where(and(eq(outbox.id, outboxId), inArray(outbox.status, ['failed', 'pending'])))
         .returning({ id: outbox.id });
       return done.length ? 'requeued' : 'in-flight';
     },
 
-    async loadCv(applicationId: string): Promise<{ bytes: Buffer; fileName: string; type: string } | null> {
+    /** Re-queues every failed delivery (after an outage longer than OUTBOX_MAX_AGE_HOURS). */
+    async retryFailed(): Promise<string[]> {
+      const done = await db
+        .update(outbox)
+        .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, leaseUntil: null, retriedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(outbox.status, 'failed'))
+        .returning({ id: outbox.id });
+      return done.map((row) => row.id);
+    },
+
+    /**
+     * Releases a lead stored as spam (a person the time trap or honeypot misjudged): it becomes
+     * a received lead and its e-mail is queued, in one transaction, exactly as if it had passed.
+     */
+    async release(leadId: string): Promise<'released' | 'not-found' | 'not-spam'> {
+      return db.transaction(async (tx) => {
+        const [inquiry] = await tx.select().from(inquiries).where(eq(inquiries.id, leadId)).for('update');
+        if (inquiry) {
+          if (inquiry.status !== 'spam') return 'not-spam';
+          await tx.update(inquiries).set({ status: 'received', spam: false }).where(eq(inquiries.id, leadId));
+          const input = { ...inquiry, website: '', locale: inquiry.locale as Inquiry['locale'] } satisfies Inquiry;
+          const route = routeInquiry(inquiry.country, options.SALES_EMAIL);
+          await insertOutbox(tx, 'inquiry', leadId, inquiryPayload(input, route.to, countryName(inquiry.country)));
+          return 'released';
+        }
+        const [application] = await tx.select({ ...getTableColumns(applications), cv: sql`null` }).from(applications).where(eq(applications.id, leadId)).for('update');
+        if (!application) return 'not-found';
+        if (application.status !== 'spam') return 'not-spam';
+        await tx.update(applications).set({ status: 'received', spam: false }).where(eq(applications.id, leadId));
+        const input = {
+          name: application.name,
+          email: application.email,
+          phoneNumber: application.phoneNumber,
+          message: application.jobTitle,
+          position: application.position as Application['position'],
+          locale: application.locale as Application['locale'],
+          website: '',
+        } satisfies Application;
+        await insertOutbox(tx, 'application', leadId, applicationPayload(input, options.HR_EMAIL, application.cvFileName));
+        return 'released';
+      });
+    },
+
+    /** The CV as a stream (never whole in memory), with what the e-mail needs to name it. */
+    async openCv(applicationId: string): Promise<{ stream: Readable; size: number; fileName: string; type: string } | null> {
       const [row] = await db
-        .select({ bytes: applications.cv, fileName: applications.cvFileName, type: applications.cvType })
+        .select({ size: applications.cvSize, fileName: applications.cvFileName, type: applications.cvType, hasLegacyBytes: sql<boolean>`${applications.cv} is not null` })
         .from(applications)
         .where(eq(applications.id, applicationId));
-      return row ?? null;
+      if (!row) return null;
+      const stream = row.hasLegacyBytes ? await legacyCvStream(applicationId) : await cvStore.open(applicationId);
+      return stream ? { stream, size: row.size, fileName: row.fileName, type: row.type } : null;
     },
 
     /** Leads (without CV bytes) with their delivery state, oldest first. */
@@ -219,6 +288,7 @@ export function createLeadRepository(db: Db, options: RepositoryOptions) {
         await tx.delete(outbox).where(and(eq(outbox.kind, 'application'), inArray(outbox.leadId, oldApplications)));
         const i = await tx.delete(inquiries).where(lt(inquiries.createdAt, cutoff(retention.inquiryDays))).returning({ id: inquiries.id });
         const a = await tx.delete(applications).where(lt(applications.createdAt, cutoff(retention.applicationDays))).returning({ id: applications.id });
+        await cvStore.remove(tx, a.map((row) => row.id));
         return { inquiries: i.length, applications: a.length };
       });
     },

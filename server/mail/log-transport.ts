@@ -3,8 +3,11 @@
  * complete .eml (what an SMTP server would have received) plus a .json summary under
  * `${dataDir}/mail/`, named by the outbox id, so a resend overwrites instead of duplicating.
  */
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { chmod, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailMessage, MailTransport } from './message.ts';
@@ -13,12 +16,15 @@ import { toNodemailer } from './smtp-transport.ts';
 export function createLogTransport(dataDir: string, log: Pick<FastifyBaseLogger, 'info'>): MailTransport {
   const dir = join(dataDir, 'mail');
   // Builds the raw MIME message without any network.
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Streams the message (and its CV) to the file instead of building it in memory.
+  const composer = nodemailer.createTransport({ streamTransport: true, newline: 'unix' });
   return {
     name: 'log',
     maxSendMs: 10_000,
     async send(message) {
-      await mkdir(dir, { recursive: true });
+      // Lead data: readable by the server's user only.
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      await chmod(dir, 0o700);
       const info = await composer.sendMail(toNodemailer(message));
       const summary = {
         messageId: message.messageId,
@@ -28,10 +34,10 @@ export function createLogTransport(dataDir: string, log: Pick<FastifyBaseLogger,
         replyTo: message.replyTo,
         subject: message.subject,
         text: message.text,
-        attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length })),
+        attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.size })),
       };
       // Write then rename: a reader (or a crash) never sees half a file.
-      await writeAtomic(join(dir, `${message.outboxId}.eml`), info.message as Buffer);
+      await streamAtomic(join(dir, `${message.outboxId}.eml`), info.message as Readable);
       await writeAtomic(join(dir, `${message.outboxId}.json`), JSON.stringify(summary, null, 2));
       log.info({ mail: { ...summary, text: undefined } }, 'mail (log transport) written');
     },
@@ -43,7 +49,18 @@ export function createLogTransport(dataDir: string, log: Pick<FastifyBaseLogger,
 
 async function writeAtomic(file: string, data: string | Buffer): Promise<void> {
   const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, data);
+  await writeFile(tmp, data, { mode: 0o600 });
+  await rename(tmp, file);
+}
+
+async function streamAtomic(file: string, data: Readable): Promise<void> {
+  const tmp = `${file}.${process.pid}.tmp`;
+  try {
+    await pipeline(data, createWriteStream(tmp, { mode: 0o600 }));
+  } catch (error) {
+    await rm(tmp, { force: true });
+    throw error;
+  }
   await rename(tmp, file);
 }
 

@@ -1,4 +1,6 @@
 /** The transport-neutral shape of one e-mail, and how transports report failures. */
+import type { Readable } from 'node:stream';
+
 
 export interface Address {
   name: string;
@@ -15,7 +17,8 @@ export interface MailMessage {
   replyTo: Address;
   subject: string;
   text: string;
-  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
+  /** Streamed from the CV store at send time: an attachment is never whole in memory. */
+  attachments: Array<{ filename: string; contentType: string; content: Readable; size: number }>;
   /** The fields the EmailJS template expects (spec section 3 names). */
   templateParams: Record<string, string>;
 }

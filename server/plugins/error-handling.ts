@@ -59,6 +59,22 @@ export function errorBody(error: unknown, status: number): ErrorBody {
   return clientErrors[status] ?? { error: 'client_error', message: 'The request could not be processed.' };
 }
 
+/**
+ * What may be logged of an error: its class, code and status, and the same of its cause.
+ * Never its message or stack: a failed insert's message carries the parameters (the
+ * visitor's name, e-mail, message).
+ */
+export function safeErrorFields(error: unknown): { type: string; code?: string; statusCode?: number; cause?: { type: string; code?: string } } {
+  const e = (error ?? {}) as { name?: unknown; code?: unknown; statusCode?: unknown; cause?: unknown };
+  const c = (e.cause ?? null) as { name?: unknown; code?: unknown } | null;
+  return {
+    type: typeof e.name === 'string' ? e.name : typeof error,
+    ...(typeof e.code === 'string' ? { code: e.code } : {}),
+    ...(typeof e.statusCode === 'number' ? { statusCode: e.statusCode } : {}),
+    ...(c ? { cause: { type: typeof c.name === 'string' ? c.name : typeof c, ...(typeof c.code === 'string' ? { code: c.code } : {}) } } : {}),
+  };
+}
+
 function pathOf(request: FastifyRequest): string {
   const q = request.url.indexOf('?');
   return q === -1 ? request.url : request.url.slice(0, q);
@@ -69,7 +85,7 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   const e = (error ?? {}) as MaybeHttpError;
   const context = { method: request.method, path: pathOf(request), route: request.routeOptions.url, statusCode: status };
   if (status >= 500) {
-    request.log.error({ ...context, err: error }, 'request failed');
+    request.log.error({ ...context, err: safeErrorFields(error) }, 'request failed');
   } else {
     request.log.info({ ...context, code: typeof e.code === 'string' ? e.code : undefined }, 'client error');
   }

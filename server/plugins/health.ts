@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Liveness (`/healthz`: the process answers) and readiness (`/readyz`: its dependencies do). */
+/**
+ * Liveness (`/healthz`: the process answers and is not stuck shedding load) and readiness
+ * (`/readyz`: its dependencies answer).
+ */
 async function health(app: FastifyInstance) {
-  app.get('/healthz', { config: { rateLimit: false } }, async (_request, reply) => {
+  app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
+    // Shedding for minutes on end is not "busy" but stuck: let the supervisor restart it.
+    if (app.loadShedding.stuck()) return reply.code(503).send({ status: 'stuck', sheddingSince: new Date(app.loadShedding.since ?? 0).toISOString() });
     return { status: 'ok' };
   });
   app.get('/readyz', async (_request, reply) => {

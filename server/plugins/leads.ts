@@ -11,9 +11,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { openDatabase, type Database } from '../db/client.ts';
+import { cvStoreFor } from '../leads/cv-store/index.ts';
 import { createLeadRepository, type LeadRepository } from '../leads/repository.ts';
 import { createOutboxWorker, type OutboxWorker, type PassResult } from '../leads/outbox-worker.ts';
 import { createMailTransport, validateMailConfig, type MailTransport } from '../mail/index.ts';
+import { createFormTokens, type FormTokens } from '../leads/form-token.ts';
+import { sharedSecret } from '../leads/secrets.ts';
+import { startAdminSocket } from '../admin/socket.ts';
+import type { Server } from 'node:net';
 
 export interface LeadsService {
   transport: MailTransport;
@@ -21,6 +26,8 @@ export interface LeadsService {
   database: Database;
   repo: LeadRepository;
   worker: OutboxWorker;
+  /** The time trap's token signer; null when MIN_FILL_MS=0 switches the trap off. */
+  formTokens: FormTokens | null;
   whenReady(): Promise<void>;
   /** One delivery pass now (tests, CLI); the same code the background loop runs. */
   deliverNow(): Promise<PassResult>;
@@ -49,12 +56,25 @@ async function leads(app: FastifyInstance, options: LeadsPluginOptions) {
   validateMailConfig(config);
   const transport = options.transport ?? createMailTransport(config, app.log.child({ component: 'mail' }));
   let closing = false;
+  let admin: Server | undefined;
 
   const service = { transport } as LeadsService;
-  const opening = (options.database ? Promise.resolve(options.database) : openDatabase(config)).then((database) => {
-    const repo = createLeadRepository(database.db, config);
+  const opening = (options.database ? Promise.resolve(options.database) : openDatabase(config)).then(async (database) => {
+    const repo = createLeadRepository(database.db, config, cvStoreFor(database, config.dataDir));
     const worker = createOutboxWorker(repo, transport, config, app.log.child({ component: 'outbox' }));
-    Object.assign(service, { database, repo, worker });
+    const formTokens =
+      config.MIN_FILL_MS > 0
+        ? createFormTokens(await sharedSecret(database.db, 'form-token', config.FORM_TOKEN_SECRET), { ttlMs: config.FORM_TOKEN_TTL_MS, minFillMs: config.MIN_FILL_MS })
+        : null;
+    Object.assign(service, { database, repo, worker, formTokens });
+    // The CLI cannot open PGlite while we hold it: it asks us through this socket instead.
+    if (database.kind === 'pglite' && !options.database) {
+      // Not fatal (e.g. a DATA_DIR path too long for a Unix socket): the CLI then says the database is in use.
+      admin = await startAdminSocket(config, database, app.log.child({ component: 'admin' })).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'admin socket not started: `npm run leads` needs the server stopped');
+        return undefined;
+      });
+    }
   });
   opening.catch((error: unknown) => app.log.fatal({ err: error }, 'the lead database could not be opened'));
   service.whenReady = () => opening;
@@ -97,6 +117,7 @@ async function leads(app: FastifyInstance, options: LeadsPluginOptions) {
     closing = true;
     // An open in progress cannot be cancelled: let it finish, then close what it opened.
     await opening.catch(() => {});
+    await new Promise((resolve) => (admin ? admin.close(resolve) : resolve(undefined)));
     await service.worker?.stop();
     await transport.close();
     if (!options.database) await service.database?.close();

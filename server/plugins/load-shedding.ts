@@ -1,27 +1,48 @@
 /**
- * Load shedding: when the process is overloaded (event loop lagging, memory near the
- * budget), answer 503 with Retry-After at once instead of queueing work it cannot finish.
- * Memory: with a 512 MB V8 heap budget, shedding starts at 400 MB of used heap, before GC
- * thrashing; RSS (heap + buffers + code) gets a wider 900 MB ceiling as a last guard.
+ * Load shedding: when the process is overloaded, answer 503 with Retry-After at once instead
+ * of queueing work it cannot finish. It reacts to what hurts visitors and can come down again:
+ * the event loop's mean delay over a sample (SHED_EVENT_LOOP_DELAY_MS) and V8 heap in use
+ * (garbage collection gives it back). Never RSS: WebAssembly memory (PGlite) grows and is never
+ * returned, so a ceiling on it, once crossed, would shed for good.
  *
- * /healthz (liveness) is never shed, so an overloaded instance is not restarted for being
- * busy; /readyz is shed, which takes the instance out of the load balancer until it recovers.
- * @fastify/under-pressure's status route is off: /healthz and /readyz cover it.
+ * Who gets what: a page navigation gets a small localized 503 page; a form posted without
+ * JavaScript a 303 to the localized /not-sent page; the forms' fetch() a localized JSON error;
+ * anything else a short JSON 503. /healthz and the /not-sent pages are never shed.
+ *
+ * An instance that sheds without a break for SHED_UNHEALTHY_AFTER_MS is stuck: /healthz then
+ * answers 503 so a supervisor restarts it (health.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
+import { pathFor, splitLocale } from '../../src/i18n/paths.ts';
+import { requestLocale, translate, wantsHtml } from '../routes/api/respond.ts';
+import { busyPageHtml } from '../site/busy-page.ts';
 
 export interface LoadSheddingOptions {
   maxEventLoopDelay?: number;
   maxHeapUsedBytes?: number;
-  maxRssBytes?: number;
   /** 0–1 over each sample interval; 0 (default) turns this check off. */
   maxEventLoopUtilization?: number;
   /** Seconds, sent as Retry-After. */
   retryAfter?: number;
   /** How often memory and event-loop delay are sampled (ms). */
   sampleInterval?: number;
+  /** Shedding without a break for this long marks the instance unhealthy (ms). */
+  unhealthyAfter?: number;
+}
+
+export interface SheddingState {
+  /** Since when the instance has been shedding without a break (ms epoch), or null. */
+  readonly since: number | null;
+  /** Shedding for longer than `unhealthyAfter`. */
+  stuck(now?: number): boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    loadShedding: SheddingState;
+  }
 }
 
 type PressureHandler = NonNullable<FastifyUnderPressureOptions['pressureHandler']>;
@@ -29,26 +50,32 @@ type PressureHandler = NonNullable<FastifyUnderPressureOptions['pressureHandler'
 const MB = 1024 * 1024;
 
 export const loadSheddingDefaults = {
-  maxEventLoopDelay: 1000,
+  maxEventLoopDelay: 200,
   maxHeapUsedBytes: 400 * MB,
-  maxRssBytes: 900 * MB,
   // Off: a saturated but healthy loop (a benchmark) runs near 1; the delay is the real signal.
   maxEventLoopUtilization: 0,
-  retryAfter: 10,
-  sampleInterval: 1000,
+  retryAfter: 5,
+  sampleInterval: 500,
+  unhealthyAfter: 60_000,
 } as const satisfies Required<LoadSheddingOptions>;
 
-/** Routes that always answer, even under pressure. */
-const neverShed = new Set(['/healthz']);
+/** Paths that always answer, even under pressure. */
+const neverShed = new Set(['/healthz', pathFor('notSent', 'en'), pathFor('notSent', 'ar')]);
 
 async function loadShedding(app: FastifyInstance, options: LoadSheddingOptions) {
-  const settings = { ...loadSheddingDefaults, ...options };
+  const settings = {
+    ...loadSheddingDefaults,
+    maxEventLoopDelay: app.config.SHED_EVENT_LOOP_DELAY_MS,
+    unhealthyAfter: app.config.SHED_UNHEALTHY_AFTER_MS,
+    ...options,
+  };
   let lastWarning = 0;
+  let since: number | null = null;
 
   await app.register(underPressure, {
     maxEventLoopDelay: settings.maxEventLoopDelay,
     maxHeapUsedBytes: settings.maxHeapUsedBytes,
-    maxRssBytes: settings.maxRssBytes,
+    maxRssBytes: 0,
     maxEventLoopUtilization: settings.maxEventLoopUtilization,
     eventLoopUtilizationMode: 'interval',
     sampleInterval: settings.sampleInterval,
@@ -57,18 +84,53 @@ async function loadShedding(app: FastifyInstance, options: LoadSheddingOptions) 
     pressureHandler: shed as unknown as PressureHandler,
   });
 
+  // Follows the samples, so "stuck" is measured whether or not requests arrive.
+  const watch = setInterval(() => {
+    if (!app.isUnderPressure()) since = null;
+    else since ??= Date.now();
+  }, settings.sampleInterval);
+  watch.unref();
+  app.addHook('onClose', async () => clearInterval(watch));
+
+  app.decorate('loadShedding', {
+    get since() {
+      return since;
+    },
+    stuck(now = Date.now()) {
+      return since !== null && now - since >= settings.unhealthyAfter;
+    },
+  } satisfies SheddingState);
+
   /**
    * Returning undefined lets the request through; any other value is sent as the response
    * (documented in the README, though the type says void) without running the route.
    */
   function shed(request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) {
-    if (request.routeOptions.url !== undefined && neverShed.has(request.routeOptions.url)) return undefined;
+    const path = request.url.split('?')[0] ?? '';
+    if (neverShed.has(path)) return undefined;
+    since ??= Date.now();
     const now = Date.now();
     if (now - lastWarning > 10_000) {
       lastWarning = now;
       request.log.warn({ type, value }, 'under pressure: shedding load with 503');
     }
-    reply.code(503).header('retry-after', String(settings.retryAfter)).header('cache-control', 'no-store');
+    reply.header('retry-after', String(settings.retryAfter)).header('cache-control', 'no-store');
+    if (path.startsWith('/api/')) {
+      // Like the routes' own failures: a native form post is sent to /not-sent, fetch() gets JSON.
+      const locale = requestLocale(request);
+      if (wantsHtml(request)) {
+        reply.code(303).header('location', pathFor('notSent', locale));
+        return '';
+      }
+      reply.code(503);
+      return { errors: { form: translate(locale, 'errors.busy') } };
+    }
+    if ((request.method === 'GET' || request.method === 'HEAD') && wantsHtml(request)) {
+      const { locale } = splitLocale(path);
+      reply.code(503).type('text/html; charset=utf-8');
+      return busyPageHtml(locale, path);
+    }
+    reply.code(503);
     return { error: 'unavailable', message: 'The service is busy. Please try again shortly.' };
   }
 }

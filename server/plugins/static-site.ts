@@ -16,6 +16,7 @@ import { buildManifest, type Manifest } from '../site/manifest.ts';
 import { chooseRepresentation, isNotModified, loadFileStore, type StoredFile } from '../site/file-store.ts';
 import { decide, localeCookie, localeCookieMaxAge } from '../site/redirects.ts';
 import { localeInfo, type Locale } from '../../src/i18n/locales.ts';
+import { formTokenCookieHeader } from '../leads/form-token-cookie.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +58,18 @@ async function staticSite(app: FastifyInstance) {
     reply.code(status).header('cache-control', 'no-store').send({ error, message });
 
   const store = await loadFileStore(distDir, manifest);
+  // Pages with a lead form get the time-trap token as a cookie, so a form posted without
+  // JavaScript carries the time the page was served (server/leads/form-token.ts).
+  const formPages = new Set(
+    [...manifest.files.values()]
+      .filter((f) => f.kind === 'page' && store.get(f.file)?.representations.at(-1)?.body.includes('action="/api/'))
+      .map((f) => f.file),
+  );
+  const formTokenFor = (file: string): string | undefined => {
+    if (!formPages.has(file)) return undefined;
+    const tokens = (app as Partial<Pick<FastifyInstance, 'leads'>>).leads?.formTokens;
+    return tokens ? formTokenCookieHeader(tokens.issue().token, app.config) : undefined;
+  };
 
   /**
    * Sends a stored file: the best representation the client accepts, `Vary: Accept-Encoding`
@@ -109,6 +122,9 @@ async function staticSite(app: FastifyInstance) {
         reply.header('cache-control', decision.file.cacheControl);
         if (decision.varyCookie) appendVary(reply, 'Cookie');
         {
+          const tokenCookie = formTokenFor(decision.file.file);
+          // A response that sets a per-visitor cookie is for this visitor only.
+          if (tokenCookie) reply.header('set-cookie', tokenCookie).header('cache-control', decision.file.cacheControl.replace('public', 'private'));
           const stored = store.get(decision.file.file);
           if (stored === undefined) return sendNotFoundPage(request, reply, 'en'); // unreachable: the store holds the manifest
           return sendStored(request, reply, stored, true);

@@ -122,7 +122,7 @@ export function chooseRepresentation(stored: StoredFile, acceptEncoding: string 
 }
 
 /** RFC 9110 §13.1.2 (weak comparison) and §13.1.3: is the client's copy still current? */
-export function isNotModified(headers: { 'if-none-match'?: string | undefined; 'if-modified-since'?: string | undefined }, representation: Representation, stored: StoredFile): boolean {
+export function isNotModified(headers: { 'if-none-match'?: string | undefined; 'if-modified-since'?: string | undefined }, representation: Representation, stored: StoredFile, now = Date.now()): boolean {
   const ifNoneMatch = headers['if-none-match'];
   if (ifNoneMatch !== undefined) {
     const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
@@ -131,5 +131,7 @@ export function isNotModified(headers: { 'if-none-match'?: string | undefined; '
   const since = headers['if-modified-since'];
   if (since === undefined) return false;
   const sinceMs = Date.parse(since);
-  return Number.isFinite(sinceMs) && stored.modifiedSeconds <= Math.floor(sinceMs / 1000);
+  // A date in the future is invalid (RFC 9110 §13.1.3): it proves nothing about the client's copy.
+  if (!Number.isFinite(sinceMs) || sinceMs > now) return false;
+  return stored.modifiedSeconds <= Math.floor(sinceMs / 1000);
 }

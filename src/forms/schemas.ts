@@ -10,10 +10,26 @@ import { limits } from './limits.ts';
 import { locales } from '../i18n/locales.ts';
 import { positions } from './positions.ts';
 
-const requiredText = (max: number) => z.string({ error: 'errors.required' }).check(z.trim(), z.minLength(1, 'errors.required'), z.maxLength(max, 'errors.tooLong'));
+/**
+ * Characters no form field has a use for: C0/C1 controls (NUL cannot even be stored in
+ * PostgreSQL text), and lone UTF-16 surrogates (not encodable). Single-line fields (names,
+ * e-mail, phone) also refuse line breaks, tabs and every bidi control: an override (U+202E)
+ * there only serves to disguise what a sales rep or a mail subject shows.
+ */
+const controlChars = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const lineBreaksAndBidi = /[\t\n\r\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029]/;
+const bidiOverrides = /[\u202A-\u202E]/;
+export const safeText = (v: string) => !controlChars.test(v) && !loneSurrogate.test(v) && !bidiOverrides.test(v);
+export const safeLine = (v: string) => safeText(v) && !lineBreaksAndBidi.test(v);
+const textCheck = z.refine<string>(safeText, 'errors.invalidCharacters');
+const lineCheck = z.refine<string>(safeLine, 'errors.invalidCharacters');
+
+const requiredText = (max: number, chars = textCheck) => z.string({ error: 'errors.required' }).check(z.trim(), chars, z.minLength(1, 'errors.required'), z.maxLength(max, 'errors.tooLong'));
 
 const email = z.string({ error: 'errors.required' }).check(
   z.trim(),
+  lineCheck,
   z.minLength(1, 'errors.required'),
   z.maxLength(limits.emailMax, 'errors.email'),
   z.refine((v) => v.length === 0 || z.email().safeParse(v).success, 'errors.email'),
@@ -22,6 +38,7 @@ const email = z.string({ error: 'errors.required' }).check(
 const digits = (v: string) => v.replace(/\D/g, '').length;
 const phone = z.string({ error: 'errors.required' }).check(
   z.trim(),
+  lineCheck,
   z.minLength(1, 'errors.required'),
   z.maxLength(limits.phoneMax, 'errors.phone'),
   z.refine((v) => v.length === 0 || (/^\+?[\d\s().-]+$/.test(v) && digits(v) >= 6 && digits(v) <= 15), 'errors.phone'),
@@ -33,14 +50,17 @@ export const countryCode = z.string({ error: 'errors.country' }).check(z.trim(),
 export const antiSpamFields = {
   /** Honeypot, visually hidden, must stay empty. */
   website: z._default(z.string().check(z.maxLength(500)), ''),
-  /** When the form was rendered (ms since epoch), set by the island. */
-  startedAt: z.optional(z.union([z.literal(''), z.coerce.number().check(z.int(), z.nonnegative())])),
+  /**
+   * The server-signed time-trap token (server/leads/form-token.ts), from the island or, for a
+   * form posted without JavaScript, the cookie the page was served with.
+   */
+  formToken: z.optional(z.string().check(z.maxLength(200), z.regex(/^[\w.-]*$/))),
 };
 
 const locale = z._default(z.enum(locales), 'en');
 
 export const inquirySchema = z.object({
-  name: requiredText(limits.nameMax),
+  name: requiredText(limits.nameMax, lineCheck),
   email,
   phoneNumber: phone,
   country: countryCode,
@@ -56,10 +76,10 @@ export { positions };
 
 /** The text fields of a job application; the CV file is checked separately (content, size). */
 export const applicationSchema = z.object({
-  name: requiredText(limits.nameMax),
+  name: requiredText(limits.nameMax, lineCheck),
   email,
   phoneNumber: phone,
-  message: requiredText(limits.jobTitleMax),
+  message: requiredText(limits.jobTitleMax, lineCheck),
   position: z.enum(positions, { error: 'errors.position' }),
   locale,
   ...antiSpamFields,

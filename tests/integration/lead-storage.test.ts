@@ -3,6 +3,8 @@
  * PostgreSQL cluster (same test body). The apps share the backend's open database.
  */
 import { createHash } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../server/db/client.ts';
 import type { FastifyInstance } from 'fastify';
@@ -29,7 +31,7 @@ describe.each(backends)('leads on %s', (backend) => {
 
   beforeAll(async () => {
     store = await openBackend(backend);
-    config = testConfig({ ...store.env, OUTBOX_MAX_ATTEMPTS: '3', OUTBOX_BACKOFF_MS: '60000' });
+    config = testConfig({ ...store.env, OUTBOX_BACKOFF_MS: '60000', OUTBOX_MAX_BACKOFF_MS: '240000', OUTBOX_MAX_AGE_HOURS: '24' });
     app = await buildLeadApp(config, { database: store.database, transport });
   }, 120_000);
 
@@ -48,7 +50,7 @@ describe.each(backends)('leads on %s', (backend) => {
   };
 
   test('the migrations are applied once and the database is ready', async () => {
-    expect(await rows<{ tag: string }>(sql`select tag from lead_migrations order by tag`)).toEqual([{ tag: '0000_init' }, { tag: '0001_rate_limits' }]);
+    expect(await rows<{ tag: string }>(sql`select tag from lead_migrations order by tag`)).toEqual([{ tag: '0000_init' }, { tag: '0001_rate_limits' }, { tag: '0002_cv_out_of_rows' }]);
     await Promise.all(app.readinessChecks.map((c) => c.check()));
   });
 
@@ -111,26 +113,66 @@ describe.each(backends)('leads on %s', (backend) => {
     expect(local.statusCode).toBe(201);
   });
 
-  test('a honeypot or a too-fast post is answered like a success, stored as spam, never queued', async () => {
+  test('a honeypot, or a time-trap token that is missing, forged, expired or too young, is answered like a success, stored as spam, never queued', async () => {
     const trap = await postInquiry({ ...validInquiry, email: unique(), website: 'http://spam.example' });
     expect(trap.statusCode).toBe(201);
     const fastApp = await buildLeadApp(testConfig({ ...store.env, MIN_FILL_MS: '3000' }), { database: store.database, transport });
     try {
-      const fast = await fastApp.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: unique(), startedAt: Date.now() - 500 } });
-      expect(fast.statusCode).toBe(201);
-      const slow = await fastApp.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: unique(), startedAt: Date.now() - 10_000 } });
-      expect(slow.statusCode).toBe(201);
+      const tokens = fastApp.leads.formTokens!;
+      const post = (extra: object, headers: Record<string, string> = {}) => fastApp.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: unique(), ...extra }, headers });
+      // The server's clock decides: a visitor's clock running minutes fast or slow changes nothing.
+      const fresh = (await fastApp.inject({ method: 'POST', url: '/api/form-token', payload: {} })).json<{ token: string }>().token;
+      const fast = await post({ formToken: fresh, startedAt: Date.now() - 10 * 60_000 });
+      const missing = await post({ startedAt: Date.now() - 10 * 60_000 });
+      const forged = await post({ formToken: tokens.issue(Date.now() - 10_000).token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) });
+      const expired = await post({ formToken: tokens.issue(Date.now() - 3 * 3600_000, Date.now() - 3 * 3600_000).token });
+      const slow = await post({ formToken: tokens.issue(Date.now() - 10_000).token });
+      // No-JS posts carry the token as the cookie their page was served with.
+      const cookie = await post({}, { cookie: `form_token=${tokens.issue(Date.now() - 10_000).token}` });
+      for (const res of [fast, missing, forged, expired, slow, cookie]) expect(res.statusCode).toBe(201);
       const htmlTrap = await fastApp.inject({ method: 'POST', url: '/api/inquiries', payload: new URLSearchParams({ ...validInquiry, website: 'x' }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', accept: html } });
       expect(htmlTrap.statusCode).toBe(303);
       expect(htmlTrap.headers.location).toBe('/sent');
-      for (const [res, reason] of [[trap, 'honeypot'], [fast, 'too-fast']] as const) {
+      for (const [res, reason] of [[trap, 'honeypot'], [fast, 'token-too-fast'], [missing, 'token-missing'], [forged, 'token-forged'], [expired, 'token-expired']] as const) {
         const [lead] = await rows<{ spam: boolean; status: string; spam_reason: string }>(sql`select * from inquiries where id = ${res.json().id}`);
         expect(lead).toMatchObject({ spam: true, status: 'spam', spam_reason: reason });
         expect(await outboxFor(res.json().id)).toEqual([]);
       }
       expect(await outboxFor(slow.json().id)).toHaveLength(1);
+      expect(await outboxFor(cookie.json().id)).toHaveLength(1);
+
+      // A person the trap misjudged is released by the team and delivered like any lead.
+      const out: string[] = [];
+      const io = { stdout: (t: string) => out.push(t), stderr: (t: string) => out.push(t) };
+      expect(await runLeadsCli(['release', missing.json().id], config, io, { database: store.database })).toBe(0);
+      expect(await rows(sql`select status, spam from inquiries where id = ${missing.json().id}`)).toEqual([{ status: 'received', spam: false }]);
+      expect(await outboxFor(missing.json().id)).toHaveLength(1);
+      expect(await runLeadsCli(['release', missing.json().id], config, io, { database: store.database })).toBe(1);
     } finally {
       await fastApp.close();
+    }
+  });
+
+  test('a form opened hours ago renews its token, keeps its opening time, and posts as a person', async () => {
+    const timed = await buildLeadApp(testConfig({ ...store.env, MIN_FILL_MS: '3000', FORM_TOKEN_TTL_MS: '3600000' }), { database: store.database, transport });
+    try {
+      const tokens = timed.leads.formTokens!;
+      // Served five hours ago, long expired by now.
+      const old = tokens.issue(Date.now() - 5 * 3600_000, Date.now() - 5 * 3600_000).token;
+      expect(tokens.verify(old)).toBe('expired');
+      const renewed = await timed.inject({ method: 'POST', url: '/api/form-token', payload: { token: old } });
+      expect(renewed.statusCode).toBe(200);
+      expect(renewed.headers['set-cookie']).toMatch(/^form_token=[\w.-]+; Path=\/api; Max-Age=3600; HttpOnly; SameSite=Lax/);
+      const { token } = renewed.json<{ token: string }>();
+      expect(Number(token.split('.')[0])).toBe(Number(old.split('.')[0]));
+      const res = await timed.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: unique(), formToken: token } });
+      expect(res.statusCode).toBe(201);
+      expect(await rows(sql`select spam from inquiries where id = ${res.json().id}`)).toEqual([{ spam: false }]);
+      // A forged token cannot be renewed into a valid one: it starts the clock now.
+      const fresh = (await timed.inject({ method: 'POST', url: '/api/form-token', payload: { token: `${Date.now() - 3600_000}.${Date.now() + 3600_000}.${'A'.repeat(43)}` } })).json<{ token: string }>().token;
+      expect(tokens.verify(fresh)).toBe('too-fast');
+    } finally {
+      await timed.close();
     }
   });
 
@@ -143,8 +185,13 @@ describe.each(backends)('leads on %s', (backend) => {
     const email = unique('applicant');
     const res = await postApplication({ ...validApplication, email }, { filename, content, type: 'application/octet-stream' });
     expect(res.statusCode).toBe(201);
-    const [lead] = await rows<{ cv: Buffer | Uint8Array; cv_sha256: string; cv_size: number; cv_type: string; cv_file_name: string; job_title: string }>(sql`select * from applications where id = ${res.json().id}`);
-    expect(Buffer.from(lead!.cv).equals(content)).toBe(true);
+    const [lead] = await rows<{ cv: Buffer | Uint8Array | null; cv_sha256: string; cv_size: number; cv_type: string; cv_file_name: string; job_title: string }>(sql`select * from applications where id = ${res.json().id}`);
+    // The bytes never pass through the row (nor PGlite's memory): files beside PGlite, chunks in PostgreSQL.
+    expect(lead!.cv).toBeNull();
+    const opened = await app.leads.repo.openCv(res.json().id);
+    expect(Buffer.concat(await opened!.stream.toArray()).equals(content)).toBe(true);
+    if (backend === 'pglite') expect((await stat(join(config.dataDir, 'cvs', res.json().id))).mode & 0o777).toBe(0o600);
+    else expect(await rows(sql`select seq from cv_chunks where application_id = ${res.json().id}`)).not.toEqual([]);
     expect(lead).toMatchObject({ cv_sha256: createHash('sha256').update(content).digest('hex'), cv_size: content.length, cv_type: type, cv_file_name: safeName, job_title: validApplication.message });
     const [row] = await outboxFor(res.json().id);
     expect(row!.payload.to).toBe(config.HR_EMAIL);
@@ -186,7 +233,9 @@ describe.each(backends)('leads on %s', (backend) => {
       const post = (headers: Record<string, string> = {}) => limited.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: unique() }, headers, remoteAddress: '203.0.113.7' });
       expect((await post()).statusCode).toBe(201);
       expect((await post()).statusCode).toBe(201);
-      const third = await post({ 'accept-language': 'ar' });
+      // Posts that fail validation do not count against the limit.
+      for (let i = 0; i < 3; i++) expect((await limited.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: 'not-an-address' }, remoteAddress: '203.0.113.7' })).statusCode).toBe(400);
+      const third = await limited.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, locale: 'ar', email: unique() }, remoteAddress: '203.0.113.7' });
       expect(third.statusCode).toBe(429);
       expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
       expect(third.json().errors).toEqual({ form: ar.errors.rateLimited });
@@ -220,44 +269,57 @@ describe.each(backends)('leads on %s', (backend) => {
     expect(await app.leads.repo.retry(row!.id)).toBe('already-sent');
   });
 
-  test('failures back off exponentially, end as failed after OUTBOX_MAX_ATTEMPTS, and can be re-queued', async () => {
+  test('an SMTP outage of a night costs nothing: retries back off to a cap and go on until OUTBOX_MAX_AGE_HOURS, then `retry --failed` re-queues', async () => {
     await app.leads.deliverNow();
     const res = await postInquiry({ ...validInquiry, email: unique() });
     const leadId = res.json().id as string;
     transport.failWith(new Error('connection refused'));
     const delays: number[] = [];
     try {
-      for (let attempt = 1; attempt <= 3; attempt++) {
-        const pass = await app.leads.deliverNow();
-        expect(pass).toEqual(attempt < 3 ? { sent: 0, retrying: 1, failed: 0 } : { sent: 0, retrying: 0, failed: 1 });
+      // Twelve failed attempts (the old limit was eight): still pending, the delay capped at 240 s.
+      for (let attempt = 1; attempt <= 12; attempt++) {
+        expect(await app.leads.deliverNow()).toEqual({ sent: 0, retrying: 1, failed: 0 });
         const [row] = await rows<{ status: string; attempts: number; delay: number; last_error: string }>(
           sql`select status, attempts, extract(epoch from (next_attempt_at - now())) * 1000 as delay, last_error from outbox where lead_id = ${leadId}`,
         );
-        expect(row).toMatchObject({ attempts: attempt, status: attempt < 3 ? 'pending' : 'failed', last_error: 'connection refused' });
+        expect(row).toMatchObject({ attempts: attempt, status: 'pending', last_error: 'connection refused' });
         delays.push(Number(row!.delay));
         // Not due yet: nothing happens until the backoff has passed.
-        if (attempt < 3) {
-          expect(await app.leads.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 0 });
-          await db().execute(sql`update outbox set next_attempt_at = now() where lead_id = ${leadId}`);
-        }
+        expect(await app.leads.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+        await db().execute(sql`update outbox set next_attempt_at = now() where lead_id = ${leadId}`);
       }
+      // 60 s, then 120 s (±20 % jitter), then never more than the cap.
+      expect(delays[0]).toBeGreaterThan(60_000 * 0.75);
+      expect(delays[0]).toBeLessThan(60_000 * 1.25);
+      expect(delays[1]).toBeGreaterThan(120_000 * 0.75);
+      expect(delays[1]).toBeLessThan(120_000 * 1.25);
+      for (const delay of delays.slice(2)) expect(delay).toBeLessThan(240_000 * 1.25);
+      // The lead came in 25 hours ago: the next failure is final.
+      await db().execute(sql`update outbox set created_at = now() - interval '25 hours' where lead_id = ${leadId}`);
+      expect(await app.leads.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 1 });
+      expect((await outboxFor(leadId))[0]).toMatchObject({ status: 'failed', attempts: 13 });
     } finally {
       transport.failWith(null);
     }
-    // 60 s, then 120 s (±20 % jitter).
-    expect(delays[0]).toBeGreaterThan(60_000 * 0.75);
-    expect(delays[0]).toBeLessThan(60_000 * 1.25);
-    expect(delays[1]).toBeGreaterThan(120_000 * 0.75);
-    expect(delays[1]).toBeLessThan(120_000 * 1.25);
     expect(await app.leads.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 0 });
 
-    // The team re-queues it from the command line.
+    // The team re-queues every failed delivery at once, with a fresh allowance.
     const [failed] = await outboxFor(leadId);
     const out: string[] = [];
     const io = { stdout: (t: string) => out.push(t), stderr: (t: string) => out.push(t) };
     expect(await runLeadsCli(['outbox', '--status', 'failed', '--format', 'json'], config, io, { database: store.database })).toBe(0);
     expect(JSON.parse(out.join('')).map((r: { id: string }) => r.id)).toContain(failed!.id);
-    expect(await runLeadsCli(['retry', failed!.id], config, io, { database: store.database })).toBe(0);
+    out.length = 0;
+    expect(await runLeadsCli(['retry', '--failed'], config, io, { database: store.database })).toBe(0);
+    expect(out.join('')).toContain(failed!.id);
+    transport.failWith(new Error('still down'));
+    try {
+      // One more failure after the re-queue is not final: the allowance started again.
+      expect(await app.leads.deliverNow()).toMatchObject({ retrying: 1, failed: 0 });
+    } finally {
+      transport.failWith(null);
+    }
+    await db().execute(sql`update outbox set next_attempt_at = now() where lead_id = ${leadId}`);
     expect(await app.leads.deliverNow()).toMatchObject({ sent: 1 });
     expect(transport.sent.filter((m) => m.outboxId === failed!.id)).toHaveLength(1);
   });

@@ -2,7 +2,7 @@
  * The transports on their own: EmailJS against a local HTTP stand-in (request shape, status →
  * retryable/permanent), the log transport's files, and configuration that must stop the start.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ConfigError } from '../../server/config.ts';
 import { createEmailJsTransport } from '../../server/mail/emailjs-transport.ts';
 import { createLogTransport } from '../../server/mail/log-transport.ts';
+import { Readable } from 'node:stream';
 import { DeliveryError, messageIdFor, type MailMessage } from '../../server/mail/message.ts';
 import { validateMailConfig } from '../../server/mail/index.ts';
 import { freePort } from '../support/postgres.ts';
@@ -17,7 +18,8 @@ import { startServer } from '../support/server-process.ts';
 import { pdfFile } from '../support/files.ts';
 import { tempDir, testConfig } from '../support/lead-app.ts';
 
-const message: MailMessage = {
+/** A fresh message each time: its attachment is a stream, readable once. */
+const newMessage = (): MailMessage => ({
   messageId: messageIdFor('0f8b7a52-4c4e-4f51-9d55-3f0c1d2e3a4b', 'ASCON <no-reply@ascon-erp.com>'),
   outboxId: '0f8b7a52-4c4e-4f51-9d55-3f0c1d2e3a4b',
   from: 'ASCON <no-reply@ascon-erp.com>',
@@ -25,9 +27,10 @@ const message: MailMessage = {
   replyTo: { name: 'Layla Haddad', address: 'layla@example.com' },
   subject: 'Website inquiry from Layla Haddad (Saudi Arabia)',
   text: 'Hello',
-  attachments: [{ filename: 'cv.pdf', contentType: 'application/pdf', content: pdfFile }],
+  attachments: [{ filename: 'cv.pdf', contentType: 'application/pdf', content: Readable.from([pdfFile]), size: pdfFile.length }],
   templateParams: { from_name: 'Layla Haddad', customer_name: 'Layla Haddad', customer_message: 'Hello', customer_email: 'layla@example.com', customer_phoneNumber: '+966501234567', customer_country: 'Saudi Arabia', reply_to: 'layla@example.com' },
-};
+});
+const message = newMessage();
 
 describe('EmailJS transport', () => {
   const statuses: number[] = [];
@@ -85,8 +88,8 @@ test('the log transport writes a complete .eml and a .json summary, overwriting 
   const dataDir = tempDir();
   const logged: unknown[] = [];
   const transport = createLogTransport(dataDir, { info: (...args: unknown[]) => logged.push(args) } as never);
-  await transport.send(message);
-  await transport.send(message);
+  await transport.send(newMessage());
+  await transport.send(newMessage());
   const files = (await readdir(join(dataDir, 'mail'))).sort();
   expect(files).toEqual([`${message.outboxId}.eml`, `${message.outboxId}.json`]);
   const eml = await simpleParser(await readFile(join(dataDir, 'mail', `${message.outboxId}.eml`)));
@@ -95,6 +98,9 @@ test('the log transport writes a complete .eml and a .json summary, overwriting 
   expect(eml.attachments[0]?.content.equals(pdfFile)).toBe(true);
   const summary = JSON.parse(await readFile(join(dataDir, 'mail', `${message.outboxId}.json`), 'utf8'));
   expect(summary).toMatchObject({ to: 'sales.sa@ascon-erp.com', subject: message.subject, attachments: [{ filename: 'cv.pdf', size: pdfFile.length }] });
+  // Mail files hold the visitor's data and CV: the server's user only.
+  expect((await stat(join(dataDir, 'mail'))).mode & 0o777).toBe(0o700);
+  for (const file of files) expect((await stat(join(dataDir, 'mail', file))).mode & 0o777).toBe(0o600);
   expect(logged).toHaveLength(2);
 });
 

@@ -1,17 +1,16 @@
 /**
- * Builds an app with only the lead-capture parts (leads plugin + /api routes) and the same
- * Fastify options as server/app.ts, so tests can share one open database between several
- * apps (PGlite takes seconds to open) and swap the mail transport.
+ * The production app (server/app.ts `buildApp`, the same composition `npm start` runs), with
+ * the overrides tests need: a shared open database (PGlite takes seconds to open), a recording
+ * mail transport, the worker driven by hand.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import type { Database } from '../../server/db/client.ts';
 import type { MailMessage, MailTransport } from '../../server/mail/message.ts';
-import leads from '../../server/plugins/leads.ts';
-import api from '../../server/routes/api/index.ts';
 
 export function tempDir(prefix = 'leads-test-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
@@ -22,11 +21,12 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
 }
 
 export async function buildLeadApp(config: Config, options: { database?: Database; transport?: MailTransport; startWorker?: boolean } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: 64 * 1024, trustProxy: config.TRUST_PROXY });
-  app.decorate('config', config);
-  app.decorate('readinessChecks', []);
-  await app.register(leads, { startWorker: options.startWorker ?? false, ...(options.database ? { database: options.database } : {}), ...(options.transport ? { transport: options.transport } : {}) });
-  await app.register(api, { prefix: '/api' });
+  const app = await buildApp(config, {
+    logger: false,
+    startWorker: options.startWorker ?? false,
+    ...(options.database ? { database: options.database } : {}),
+    ...(options.transport ? { transport: options.transport } : {}),
+  });
   await app.ready();
   await app.leads.whenReady();
   return app;

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { detectCvType, sanitizeFileName } from '../../server/leads/cv.ts';
 import { phoneValidForCountry, spamReason } from '../../server/leads/checks.ts';
 import { routeInquiry } from '../../server/leads/routing.ts';
-import { backoffMs } from '../../server/leads/outbox-worker.ts';
+import { pastMaxAge, backoffMs } from '../../server/leads/outbox-worker.ts';
 import { toCsv } from '../../server/cli/format.ts';
 import { messageIdFor } from '../../server/mail/message.ts';
 import { docFile, docxFile, exeFile, pdfFile, plainZipFile, zipFile } from '../support/files.ts';
@@ -84,23 +84,31 @@ test('phones are checked against the chosen country', () => {
   expect(phoneValidForCountry('+1 416 555 0100', 'CA')).toBe(true);
 });
 
-test('spam: honeypot or faster than MIN_FILL_MS', () => {
-  const now = 1_000_000;
-  expect(spamReason({ website: ' x ' }, 2500, now)).toBe('honeypot');
-  expect(spamReason({ website: '', startedAt: now - 1000 }, 2500, now)).toBe('too-fast');
-  expect(spamReason({ website: '', startedAt: now + 60_000 }, 2500, now)).toBe('too-fast');
-  expect(spamReason({ website: '', startedAt: now - 3000 }, 2500, now)).toBeNull();
-  expect(spamReason({ website: '', startedAt: '' }, 2500, now)).toBeNull();
-  expect(spamReason({}, 2500, now)).toBeNull();
+test('spam: a filled honeypot, or a time-trap token that is not ok; null verdict = trap off', () => {
+  expect(spamReason({ website: ' x ' }, 'ok')).toBe('honeypot');
+  expect(spamReason({ website: '' }, 'too-fast')).toBe('token-too-fast');
+  expect(spamReason({ website: '' }, 'missing')).toBe('token-missing');
+  expect(spamReason({ website: '' }, 'forged')).toBe('token-forged');
+  expect(spamReason({ website: '' }, 'expired')).toBe('token-expired');
+  expect(spamReason({ website: '' }, 'ok')).toBeNull();
+  expect(spamReason({}, null)).toBeNull();
 });
 
-test('backoff doubles from the base, with bounded jitter and a cap', () => {
-  expect(backoffMs(5000, 1, () => 0.5)).toBe(5000);
-  expect(backoffMs(5000, 2, () => 0.5)).toBe(10_000);
-  expect(backoffMs(5000, 4, () => 0.5)).toBe(40_000);
-  expect(backoffMs(5000, 4, () => 0)).toBe(32_000);
-  expect(backoffMs(5000, 4, () => 1)).toBe(48_000);
-  expect(backoffMs(5000, 40, () => 0.5)).toBe(6 * 60 * 60_000);
+test('backoff doubles from the base, with bounded jitter, up to the cap', () => {
+  const cap = 15 * 60_000;
+  expect(backoffMs(5000, 1, cap, () => 0.5)).toBe(5000);
+  expect(backoffMs(5000, 2, cap, () => 0.5)).toBe(10_000);
+  expect(backoffMs(5000, 4, cap, () => 0.5)).toBe(40_000);
+  expect(backoffMs(5000, 4, cap, () => 0)).toBe(32_000);
+  expect(backoffMs(5000, 4, cap, () => 1)).toBe(48_000);
+  expect(backoffMs(5000, 40, cap, () => 0.5)).toBe(cap);
+  expect(backoffMs(5000, 5000, cap, () => 0.5)).toBe(cap);
+});
+
+test('a delivery fails for good only once its time allowance is spent', () => {
+  const now = Date.parse('2026-11-23T12:00:00Z');
+  expect(pastMaxAge(new Date(now - 23 * 3600_000), 24, now)).toBe(false);
+  expect(pastMaxAge(new Date(now - 24 * 3600_000), 24, now)).toBe(true);
 });
 
 test('Message-IDs are stable and use the MAIL_FROM domain', () => {

@@ -1,36 +1,65 @@
-/** POST /api/applications: multipart text fields plus the CV, judged by its bytes. */
+/**
+ * POST /api/applications: multipart text fields plus the CV. The CV is streamed to a staged
+ * file (never whole in memory), judged by its content off the event loop, then stored with
+ * the lead. At most UPLOAD_CONCURRENCY uploads run at once; the next visitor is asked to try
+ * again in a moment instead of waiting behind them.
+ */
 import type { FastifyInstance } from 'fastify';
 import { applicationSchema } from '../../../src/forms/schemas.ts';
 import { spamReason } from '../../leads/checks.ts';
-import { detectCvType, sanitizeFileName } from '../../leads/cv.ts';
-import { readMultipart } from './multipart.ts';
+import { inspectCv, sanitizeFileName } from '../../leads/cv-inspection/index.ts';
+import { answerRateLimited } from './rate-limited.ts';
+import { answerBusy, clientGone, refuseCrossSite, type LeadGuards } from './guards.ts';
+import { discardStaged, readMultipart, type UploadedFile } from './multipart.ts';
 import { leadsRepo } from './repo.ts';
 import { fail, localizedErrors, requestLocale, succeed, translate, type FieldMessages } from './respond.ts';
 
-export async function applicationRoutes(app: FastifyInstance, rateLimit: object) {
-  app.post('/applications', { config: { rateLimit } }, async (request, reply) => {
+const rejection: Record<'type' | 'damaged' | 'unsafe', string> = {
+  type: 'errors.fileType',
+  damaged: 'errors.fileDamaged',
+  unsafe: 'errors.fileUnsafe',
+};
+
+export async function applicationRoutes(app: FastifyInstance, floodLimit: object, guards: LeadGuards) {
+  app.post('/applications', { config: { rateLimit: floodLimit } }, async (request, reply) => {
+    const refused = refuseCrossSite(request, reply);
+    if (refused) return refused;
     if (!request.isMultipart()) {
       const locale = requestLocale(request);
       return fail(request, reply, locale, 415, { form: translate(locale, 'errors.fileType') });
     }
-    const { fields, file, unexpectedFile } = await readMultipart(request, true);
-    // No country on this form: the schema's plausibility check is the phone check.
-    const result = applicationSchema.safeParse(fields);
-    const locale = requestLocale(request, fields['locale']);
-    const errors: FieldMessages = result.success ? {} : localizedErrors(result.error, locale);
-    const cvType = file ? detectCvType(file.bytes) : null;
-    if (!file) errors['file'] = translate(locale, 'errors.fileRequired');
-    else if (!cvType) errors['file'] = translate(locale, 'errors.fileType');
-    if (!result.success || !file || unexpectedFile) {
-      if (unexpectedFile) errors['file'] ??= translate(locale, 'errors.fileRequired');
-      return fail(request, reply, locale, 400, errors);
+    const release = guards.uploads.tryEnter();
+    if (!release) return answerBusy(request, reply);
+    let file: UploadedFile | null = null;
+    try {
+      const body = await readMultipart(request, app.config.dataDir);
+      file = body.file;
+      // No country on this form: the schema's plausibility check is the phone check.
+      const result = applicationSchema.safeParse(body.fields);
+      const locale = requestLocale(request, body.fields['locale']);
+      const errors: FieldMessages = result.success ? {} : localizedErrors(result.error, locale);
+      if (!file || body.unexpectedFile) errors['file'] ??= translate(locale, 'errors.fileRequired');
+      if (!result.success || !file || body.unexpectedFile) return fail(request, reply, locale, 400, errors);
+      const verdict = await inspectCv(file.path);
+      if (!verdict.ok) {
+        request.log.info({ reason: verdict.reason }, 'CV refused');
+        return fail(request, reply, locale, verdict.reason === 'type' ? 415 : 400, { ...errors, file: translate(locale, rejection[verdict.reason]) });
+      }
+      if (await guards.overAcceptedLimit(request)) return answerRateLimited(request, reply, locale);
+      const application = result.data;
+      const spam = spamReason(application, guards.tokenVerdict(request, application.formToken));
+      if (clientGone(request)) {
+        request.log.info('application not stored: the client left before it was accepted');
+        return reply;
+      }
+      const cv = { ...file, type: verdict.type, fileName: sanitizeFileName(file.filename, verdict.type) };
+      const id = await (await leadsRepo(app)).insertApplication(application, cv, spam);
+      if (spam) request.log.info({ id, spam }, 'application stored as spam');
+      return succeed(request, reply, locale, id);
+    } finally {
+      release();
+      // Moved into the CV store when stored (then this finds nothing), removed otherwise.
+      await discardStaged(file);
     }
-    if (!cvType) return fail(request, reply, locale, 415, errors);
-    const application = result.data;
-    const spam = spamReason(application, app.config.MIN_FILL_MS);
-    const cv = { bytes: file.bytes, type: cvType, fileName: sanitizeFileName(file.filename, cvType) };
-    const id = await (await leadsRepo(app)).insertApplication(application, cv, spam);
-    if (spam) request.log.info({ id, spam }, 'application stored as spam');
-    return succeed(request, reply, locale, id);
   });
 }

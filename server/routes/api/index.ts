@@ -4,10 +4,14 @@
  * /not-sent page for a native form post, and never reaches the site-wide HTML error pages.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { safeErrorFields } from '../../plugins/error-handling.ts';
 import { applicationRoutes } from './applications.ts';
+import { formTokenRoute } from './form-token.ts';
+import { createLeadGuards } from './guards.ts';
 import { inquiryRoutes } from './inquiries.ts';
 import { fieldsReadSoFar } from './multipart.ts';
 import { openApiRoute } from './openapi.ts';
@@ -18,6 +22,7 @@ const formBodyLimit = 64 * 1024;
 
 export default async function api(app: FastifyInstance) {
   const { config } = app;
+  await app.register(cookie);
   await app.register(formbody, { bodyLimit: formBodyLimit });
   await app.register(multipart, {
     throwFileSizeLimit: true,
@@ -42,13 +47,17 @@ export default async function api(app: FastifyInstance) {
     ...(store ? { store } : {}),
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, code: 'RATE_LIMITED', message: `Rate limit exceeded, retry in ${context.after}` }),
   });
-  const limit = { max: config.RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW_MS };
+  // Every post counts against a wide flood guard; only posts that would be stored count
+  // against RATE_LIMIT_MAX (guards.overAcceptedLimit), so a visitor fixing typos is not locked out.
+  const floodLimit = { max: config.RATE_LIMIT_MAX * 5, timeWindow: config.RATE_LIMIT_WINDOW_MS };
+  const guards = createLeadGuards(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = request.body as { locale?: unknown } | null | undefined;
     const locale = requestLocale(request, (typeof body === 'object' && body !== null ? body.locale : undefined) ?? fieldsReadSoFar(request)['locale']);
     const status = error.statusCode ?? 500;
     if (status === 429) return fail(request, reply, locale, 429, { form: translate(locale, 'errors.rateLimited') });
+    if (status === 408) return fail(request, reply.header('connection', 'close'), locale, 408, { form: translate(locale, 'errors.slowUpload') });
     if (status === 413) {
       const isFile = error.code === 'FST_REQ_FILE_TOO_LARGE';
       return fail(request, reply, locale, 413, isFile ? { file: translate(locale, 'errors.fileSize', { size: megabytes(config.CV_MAX_BYTES) }) } : { form: translate(locale, 'forms.fixErrors') });
@@ -56,11 +65,13 @@ export default async function api(app: FastifyInstance) {
     // 406 is @fastify/multipart's "not multipart": for a client it is the wrong content type.
     if (status === 415 || status === 406) return fail(request, reply, locale, 415, { form: translate(locale, 'forms.fixErrors') });
     if (status >= 400 && status < 500) return fail(request, reply, locale, 400, { form: translate(locale, 'forms.fixErrors') });
-    request.log.error({ err: error }, 'lead capture failed');
+    // Ids and codes only: a failed insert's message carries the visitor's data.
+    request.log.error({ err: safeErrorFields(error) }, 'lead capture failed');
     return fail(request, reply, locale, 500, { form: translate(locale, 'forms.failure') });
   });
 
-  await inquiryRoutes(app, limit);
-  await applicationRoutes(app, limit);
+  await inquiryRoutes(app, floodLimit, guards);
+  await applicationRoutes(app, floodLimit, guards);
+  await formTokenRoute(app);
   await openApiRoute(app);
 }

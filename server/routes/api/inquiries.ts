@@ -2,15 +2,19 @@
 import type { FastifyInstance } from 'fastify';
 import { inquirySchema } from '../../../src/forms/schemas.ts';
 import { phoneValidForCountry, spamReason } from '../../leads/checks.ts';
+import { answerRateLimited } from './rate-limited.ts';
+import { clientGone, refuseCrossSite, type LeadGuards } from './guards.ts';
 import { readMultipart } from './multipart.ts';
 import { leadsRepo } from './repo.ts';
 import { fail, localizedErrors, requestLocale, succeed, translate } from './respond.ts';
 
-export async function inquiryRoutes(app: FastifyInstance, rateLimit: object) {
-  app.post('/inquiries', { config: { rateLimit } }, async (request, reply) => {
+export async function inquiryRoutes(app: FastifyInstance, floodLimit: object, guards: LeadGuards) {
+  app.post('/inquiries', { config: { rateLimit: floodLimit } }, async (request, reply) => {
+    const refused = refuseCrossSite(request, reply);
+    if (refused) return refused;
     let body: unknown = request.body;
     if (request.isMultipart()) {
-      const parsed = await readMultipart(request, false);
+      const parsed = await readMultipart(request, null);
       if (parsed.unexpectedFile) {
         const locale = requestLocale(request, parsed.fields['locale']);
         return fail(request, reply, locale, 415, { form: translate(locale, 'forms.fixErrors') });
@@ -26,7 +30,12 @@ export async function inquiryRoutes(app: FastifyInstance, rateLimit: object) {
     if (!phoneValidForCountry(inquiry.phoneNumber, inquiry.country)) {
       return fail(request, reply, locale, 400, { phoneNumber: translate(locale, 'errors.phone') });
     }
-    const spam = spamReason(inquiry, app.config.MIN_FILL_MS);
+    if (await guards.overAcceptedLimit(request)) return answerRateLimited(request, reply, locale);
+    const spam = spamReason(inquiry, guards.tokenVerdict(request, inquiry.formToken));
+    if (clientGone(request)) {
+      request.log.info('inquiry not stored: the client left before it was accepted');
+      return reply;
+    }
     const id = await (await leadsRepo(app)).insertInquiry(inquiry, spam);
     if (spam) request.log.info({ id, spam }, 'inquiry stored as spam');
     return succeed(request, reply, locale, id);

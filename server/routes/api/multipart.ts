@@ -1,14 +1,22 @@
 /**
- * Reads a multipart body into plain fields and at most one file, buffered (the CV is bounded
- * by CV_MAX_BYTES and stored in the database anyway). Limit violations surface as the
- * plugin's 413 errors, handled by the API's error handler.
+ * Reads a multipart body into plain fields and at most one file. The file is streamed to a
+ * temporary file under `${DATA_DIR}/uploads` (0600) while its SHA-256 is computed, with the
+ * size limit enforced by the parser as the bytes arrive: a CV never sits whole in memory.
+ * The caller owns the staged file and must remove it (`discardStaged`) unless it was stored.
+ * Limit violations surface as the plugin's 413 errors, handled by the API's error handler.
  */
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { chmod, mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import type { StagedCv } from '../../leads/cv-store/index.ts';
 
-export interface UploadedFile {
+export interface UploadedFile extends StagedCv {
   fieldname: string;
   filename: string;
-  bytes: Buffer;
 }
 
 export interface MultipartBody {
@@ -24,12 +32,23 @@ const fileFields = new Set(['file', 'cv']);
 const partialFields = new WeakMap<FastifyRequest, Record<string, unknown>>();
 export const fieldsReadSoFar = (request: FastifyRequest) => partialFields.get(request) ?? {};
 
-export async function readMultipart(request: FastifyRequest, acceptFile: boolean): Promise<MultipartBody> {
+export function uploadsDir(dataDir: string): string {
+  return join(dataDir, 'uploads');
+}
+
+export async function discardStaged(file: Pick<StagedCv, 'path'> | null | undefined): Promise<void> {
+  if (file) await rm(file.path, { force: true });
+}
+
+/** `dataDir` is where uploads are staged; null when the route takes no file. */
+export async function readMultipart(request: FastifyRequest, dataDir: string | null): Promise<MultipartBody> {
   const body: MultipartBody = { fields: {}, file: null, unexpectedFile: false };
   partialFields.set(request, body.fields);
   try {
-    await collect(request, acceptFile, body);
+    await collect(request, dataDir, body);
   } catch (error) {
+    await discardStaged(body.file);
+    body.file = null;
     // Limit errors carry their status (413); busboy's own parse errors ("Unexpected end of
     // form", "Malformed part header"…) do not, and are the client's fault: 400, not 500.
     if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
@@ -38,21 +57,56 @@ export async function readMultipart(request: FastifyRequest, acceptFile: boolean
   return body;
 }
 
-async function collect(request: FastifyRequest, acceptFile: boolean, body: MultipartBody): Promise<void> {
+async function collect(request: FastifyRequest, dataDir: string | null, body: MultipartBody): Promise<void> {
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      // Always read the stream to its end: an unread part stalls the parser.
-      const bytes = await part.toBuffer();
-      if (!acceptFile || !fileFields.has(part.fieldname) || body.file) {
-        body.unexpectedFile = true;
+      if (dataDir === null || !fileFields.has(part.fieldname) || body.file) {
+        // Always read the stream to its end: an unread part stalls the parser.
+        part.file.resume();
+        await new Promise((resolve) => part.file.once('end', resolve));
+        if (part.file.bytesRead > 0 || part.filename) body.unexpectedFile = true;
         continue;
       }
+      const staged = await stage(part.file, dataDir);
+      // busboy stops at the limit and ends the stream "truncated": the file is too large.
+      if (part.file.truncated) {
+        await discardStaged(staged);
+        throw Object.assign(new Error('request file too large'), { statusCode: 413, code: 'FST_REQ_FILE_TOO_LARGE' });
+      }
       // A browser sends an empty part with no name when no file was chosen.
-      if (bytes.length === 0 && !part.filename) continue;
-      body.file = { fieldname: part.fieldname, filename: part.filename, bytes };
+      if (staged.size === 0 && !part.filename) {
+        await discardStaged(staged);
+        continue;
+      }
+      body.file = { ...staged, fieldname: part.fieldname, filename: part.filename };
     } else if (!(part.fieldname in body.fields)) {
       // First value wins; a repeated field is not a list here.
       body.fields[part.fieldname] = part.value;
     }
   }
+}
+
+async function stage(source: NodeJS.ReadableStream, dataDir: string): Promise<StagedCv> {
+  const dir = uploadsDir(dataDir);
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await chmod(dir, 0o700);
+  const path = join(dir, `${randomUUID()}.part`);
+  const hash = createHash('sha256');
+  let size = 0;
+  const tap = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      hash.update(chunk);
+      size += chunk.length;
+      callback(null, chunk);
+    },
+  });
+  try {
+    // A body that breaks off (client gone, malformed part) fails this pipeline; the partial
+    // file is removed.
+    await pipeline(source, tap, createWriteStream(path, { mode: 0o600 }));
+  } catch (error) {
+    await rm(path, { force: true });
+    throw error;
+  }
+  return { path, size, sha256: hash.digest('hex') };
 }

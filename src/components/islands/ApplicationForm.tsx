@@ -9,7 +9,6 @@ import { FormFooter } from './forms/FormFooter.tsx';
 import { Honeypot } from './forms/Honeypot.tsx';
 import type { ApplicationFormStrings } from './forms/strings.ts';
 import { useSubmit } from './forms/use-submit.ts';
-import { useStartedAt } from './forms/use-started-at.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 interface ApplicationFormProps {
@@ -41,7 +40,6 @@ export default function ApplicationForm({ locale, strings, positionLabels, priva
   });
   // Native validation until hydrated (no-JS posts), then the shared schema's messages.
   const enhanced = useHydrated();
-  const startedAt = useStartedAt();
   const [fileName, setFileName] = useState('');
 
   return (
@@ -63,7 +61,7 @@ export default function ApplicationForm({ locale, strings, positionLabels, priva
         {heading}
       </h2>
       <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="startedAt" ref={startedAt} defaultValue="" />
+      <input type="hidden" name="formToken" defaultValue="" />
       <Honeypot label={f.honeypot} />
       <Field id="application-position" label={f.position} requiredLabel={f.required} error={errors['position']}>
         {(p) => (

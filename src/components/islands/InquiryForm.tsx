@@ -7,7 +7,6 @@ import { FormFooter } from './forms/FormFooter.tsx';
 import { Honeypot } from './forms/Honeypot.tsx';
 import type { InquiryFormStrings } from './forms/strings.ts';
 import { useSubmit } from './forms/use-submit.ts';
-import { useStartedAt } from './forms/use-started-at.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 interface InquiryFormProps {
@@ -35,7 +34,6 @@ export default function InquiryForm({ locale, strings, page, privacyHref, headin
   });
   // Native validation until hydrated (no-JS posts), then the shared schema's messages.
   const enhanced = useHydrated();
-  const startedAt = useStartedAt();
   const id = (name: string) => `${idPrefix}-${name}`;
   // Build time only; the browser keeps the server's options (see country-options-html.ts).
   const optionsHtml = import.meta.env.SSR ? countryOptionsHtml(locale) : '';
@@ -58,7 +56,7 @@ export default function InquiryForm({ locale, strings, page, privacyHref, headin
       </h2>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="page" value={page} />
-      <input type="hidden" name="startedAt" ref={startedAt} defaultValue="" />
+      <input type="hidden" name="formToken" defaultValue="" />
       <Honeypot label={f.honeypot} />
       <Field id={id('name')} label={f.name} requiredLabel={f.required} error={errors['name']}>
         {(p) => <input {...p} name="name" type="text" autoComplete="name" required maxLength={limits.nameMax} />}

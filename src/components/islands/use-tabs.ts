@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { hashId } from '../../lib/url-hash.ts';
 
 interface UseTabsOptions {
   ids: readonly string[];
@@ -10,8 +11,7 @@ interface UseTabsOptions {
 }
 
 function idFromHash(ids: readonly string[]): number {
-  const hash = decodeURIComponent(window.location.hash.slice(1));
-  return ids.indexOf(hash);
+  return ids.indexOf(hashId(window.location.hash));
 }
 
 /**
@@ -48,7 +48,7 @@ export function useTabs({ ids, orientation, syncHash, onSelect }: UseTabsOptions
       setActive(index);
       if (focus) tabRefs.current[index]?.focus();
       const id = ids[index];
-      if (syncHash && id && decodeURIComponent(window.location.hash.slice(1)) !== id) {
+      if (syncHash && id && hashId(window.location.hash) !== id) {
         // pushState, not location.hash: no jump to the panel, but Back still returns here.
         window.history.pushState(null, '', `#${encodeURIComponent(id)}`);
       }

@@ -9,7 +9,7 @@ type Errors = UiStrings['errors'];
  * application's labels and file errors would be ~0.9 kB of dead weight.
  */
 const commonForms = ['name', 'email', 'phone', 'sending', 'required', 'consent', 'consentLink', 'honeypot', 'fixErrors'] as const;
-const commonErrors = ['required', 'tooLong', 'tooShort', 'email', 'phone', 'country', 'rateLimited'] as const;
+const commonErrors = ['required', 'tooLong', 'tooShort', 'email', 'phone', 'country', 'rateLimited', 'busy', 'slowUpload', 'invalidCharacters'] as const;
 
 const inquiryForms = [...commonForms, 'country', 'message', 'submitInquiry', 'success', 'failure'] as const;
 const applicationForms = [...commonForms, 'jobTitle', 'position', 'cv', 'cvHint', 'cvChoose', 'cvNone', 'submitApplication', 'applicationSuccess', 'applicationFailure'] as const;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type * as z from 'zod/mini';
 import { loadSchemas, type SchemasModule } from '../../../forms/load-schemas.ts';
 import { interpolate } from '../../../i18n/interpolate.ts';
+import { renewFormToken } from './form-token.ts';
 import type { FormStrings } from './strings.ts';
 
 export type SubmitState = 'idle' | 'sending' | 'success' | 'failure';
@@ -19,6 +20,14 @@ interface UseSubmitOptions {
   body: (form: HTMLFormElement, data: Record<string, unknown>) => { body: BodyInit; json: boolean };
   /** Extra checks the schema cannot make (the CV file), as field → message. */
   extraErrors?: (form: HTMLFormElement) => Record<string, string>;
+}
+
+/** The server's reason, where it has one the visitor can act on (wait, retry). */
+function failureNotice(status: number, strings: FormStrings): string | undefined {
+  if (status === 429) return strings.errors.rateLimited;
+  if (status === 503) return strings.errors.busy;
+  if (status === 408) return strings.errors.slowUpload;
+  return undefined;
 }
 
 /**
@@ -54,7 +63,8 @@ export function useSubmit({ schema, strings, body, extraErrors }: UseSubmitOptio
     setState('sending');
     setNotice('');
     try {
-      const request = body(form, data);
+      await renewFormToken(form);
+      const request = body(form, Object.fromEntries(new FormData(form).entries()));
       const response = await fetch(form.action, {
         method: 'POST',
         headers: { accept: 'application/json', ...(request.json ? { 'content-type': 'application/json' } : {}) },
@@ -76,7 +86,7 @@ export function useSubmit({ schema, strings, body, extraErrors }: UseSubmitOptio
         return;
       }
       setState('failure');
-      setNotice(response.status === 429 ? strings.errors.rateLimited : failureText);
+      setNotice(failureNotice(response.status, strings) ?? failureText);
     } catch {
       setState('failure');
       setNotice(failureText);

@@ -1,0 +1,47 @@
+/**
+ * Lets `npm run leads` work while the server runs on PGlite, which only one process may open:
+ * the server listens on a Unix socket in DATA_DIR and runs the CLI's command against its own
+ * open database, sending the output back (protocol.ts). With PostgreSQL the CLI connects
+ * itself and this is not started.
+ */
+import { chmod, rm } from 'node:fs/promises';
+import { createServer, type Server, type Socket } from 'node:net';
+import { createInterface } from 'node:readline';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { runLeadsCli } from '../cli/leads.ts';
+import { adminSocketPath, type AdminMessage, type AdminRequest } from './protocol.ts';
+
+export async function startAdminSocket(config: Config, database: Database, log: FastifyBaseLogger): Promise<Server> {
+  const path = adminSocketPath(config.dataDir);
+  // A socket file left by a process that died: PGlite's own lock already proved we own the data.
+  await rm(path, { force: true });
+  const server = createServer((socket) => void serve(socket));
+  async function serve(socket: Socket) {
+    const send = (message: AdminMessage) => socket.write(`${JSON.stringify(message)}\n`);
+    socket.on('error', () => {});
+    try {
+      const lines = createInterface({ input: socket });
+      const [first] = await Promise.race([lines[Symbol.asyncIterator]().next().then((r) => [r.value as string | undefined]), new Promise<[undefined]>((r) => setTimeout(() => r([undefined]), 5000).unref())]);
+      lines.close();
+      const request = first ? (JSON.parse(first) as Partial<AdminRequest>) : {};
+      if (!Array.isArray(request.argv) || !request.argv.every((a) => typeof a === 'string')) throw new Error('bad admin request');
+      log.info({ command: request.argv[0] }, 'leads CLI command via the admin socket');
+      const exit = await runLeadsCli(request.argv, config, { stdout: (stdout) => send({ stdout }), stderr: (stderr) => send({ stderr }) }, { database });
+      send({ exit });
+    } catch (error) {
+      send({ stderr: `${(error as Error).message}\n` });
+      send({ exit: 1 });
+    } finally {
+      socket.end();
+    }
+  }
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(path, () => resolve());
+  });
+  await chmod(path, 0o600);
+  server.unref();
+  return server;
+}

@@ -1,0 +1,38 @@
+/**
+ * A request body must arrive within BODY_TIMEOUT_MS. A client that drips its body (a slow-body
+ * attack, or a connection that died without a reset) otherwise holds a socket, a parser and,
+ * for uploads, a slot of the upload bound for as long as it likes. On time-out the client gets
+ * a localized 408 (a native form post the 303 to /not-sent) and the connection is closed; the
+ * handler still waiting for the body then fails on the closed stream and sends nothing more.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { fail, requestLocale, translate } from '../routes/api/respond.ts';
+
+const withBody = (headers: Record<string, string | string[] | undefined>) => headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
+
+async function bodyTimeout(app: FastifyInstance, options: { timeoutMs: number }) {
+  app.addHook('onRequest', async (request, reply) => {
+    const raw = request.raw;
+    if (raw.complete || !withBody(request.headers)) return;
+    const timer = setTimeout(() => {
+      if (raw.complete) return;
+      request.log.info({ timeoutMs: options.timeoutMs }, 'request body not received in time');
+      const socket = raw.socket;
+      if (reply.sent) {
+        socket?.destroy();
+        return;
+      }
+      reply.raw.once('finish', () => socket?.destroy());
+      const locale = requestLocale(request);
+      reply.header('connection', 'close');
+      void fail(request, reply, locale, 408, { form: translate(locale, 'errors.slowUpload') });
+    }, options.timeoutMs);
+    timer.unref();
+    const done = () => clearTimeout(timer);
+    raw.once('end', done);
+    raw.once('close', done);
+  });
+}
+
+export default fp(bodyTimeout, { name: 'body-timeout' });

@@ -1,0 +1,62 @@
+/**
+ * What every lead post passes before it is stored: the cross-site check, the bound on uploads
+ * in progress, the limit on accepted posts per client, and the time-trap token's verdict.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createConcurrencyGate, type ConcurrencyGate } from '../../http/concurrency-gate.ts';
+import { isCrossSite } from '../../http/same-site.ts';
+import { formTokenCookie, type TokenVerdict } from '../../leads/form-token.ts';
+import { fail, requestLocale, translate } from './respond.ts';
+
+export interface LeadGuards {
+  uploads: ConcurrencyGate;
+  /** Counts one accepted post for this client; true when that goes over RATE_LIMIT_MAX. */
+  overAcceptedLimit(request: FastifyRequest): Promise<boolean>;
+  /** The token's verdict, or null when the time trap is off (MIN_FILL_MS=0). */
+  tokenVerdict(request: FastifyRequest, fromBody: string | undefined): TokenVerdict | null;
+}
+
+export function createLeadGuards(app: FastifyInstance): LeadGuards {
+  const { config } = app;
+  // Validation failures are not counted here: only posts that would be stored are.
+  const checkAccepted = app.createRateLimit({
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: config.RATE_LIMIT_WINDOW_MS,
+    keyGenerator: (request: FastifyRequest) => `accepted|${request.ip}`,
+  });
+  return {
+    uploads: createConcurrencyGate(config.UPLOAD_CONCURRENCY),
+    async overAcceptedLimit(request) {
+      const limit = await checkAccepted(request);
+      return !limit.isAllowed && limit.isExceeded;
+    },
+    tokenVerdict(request, fromBody) {
+      const tokens = app.leads.formTokens;
+      if (!tokens) return null;
+      const fromCookie = request.cookies[formTokenCookie];
+      const verdict = tokens.verify(fromBody || fromCookie);
+      // The island's token may be older than a cookie set since (another tab): either may pass.
+      return verdict !== 'ok' && fromBody && fromCookie ? tokens.verify(fromCookie) : verdict;
+    },
+  };
+}
+
+/** A post from another site's page: refused before anything is read. */
+export function refuseCrossSite(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
+  if (!isCrossSite(request)) return undefined;
+  const locale = requestLocale(request);
+  request.log.info({ origin: request.headers.origin, fetchSite: request.headers['sec-fetch-site'] }, 'cross-site form post refused');
+  return fail(request, reply, locale, 403, { form: translate(locale, 'errors.crossSite') });
+}
+
+/** "Try again in a moment": the upload bound is reached; the body is not read. */
+export function answerBusy(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds = 5): FastifyReply {
+  const locale = requestLocale(request);
+  reply.header('retry-after', String(retryAfterSeconds)).header('connection', 'close');
+  return fail(request, reply, locale, 503, { form: translate(locale, 'errors.busy') });
+}
+
+/** The client hung up while its post was read or checked: storing it now would surprise it. */
+export function clientGone(request: FastifyRequest): boolean {
+  return request.raw.destroyed || request.raw.socket?.destroyed === true;
+}
