@@ -219,6 +219,11 @@ describe('hostile DOCX', () => {
     expect(await inspectCv(await docx({ main: macroMain }))).toEqual(unsafe);
   });
 
+  test('an OLE object (packaged file) or an ActiveX control is unsafe', async () => {
+    expect(await inspectCv(await docx({ extra: { 'word/embeddings/oleObject1.bin': exe() } }))).toEqual(unsafe);
+    expect(await inspectCv(await docx({ extra: { 'word/activeX/activeX1.xml': Buffer.from('<ax:ocx/>') } }))).toEqual(unsafe);
+  });
+
   test('a zip bomb (200 MB of zeros in one entry) is damaged', async () => {
     const path = await docx({ extra: { 'word/document.xml': zeros(200 * 1024 * 1024) } });
     expect(await inspectCv(path)).toEqual(damaged);
@@ -251,6 +256,16 @@ describe('hostile OLE2 files', () => {
   test('a Word document with a Macros/VBA storage is unsafe', async () => {
     const doc = ole2({ '/WordDocument': fib(), '/1Table': Buffer.alloc(512), '/Macros/VBA/dir': Buffer.from('vba') });
     expect(await inspectCv(await save(doc, 'doc'))).toEqual(unsafe);
+  });
+
+  test('a Word document carrying an OLE package (an embedded file) is unsafe', async () => {
+    const doc = ole2({ '/WordDocument': fib(), '/1Table': Buffer.alloc(512), '/ObjectPool/_1234/\u0001Ole10Native': exe() });
+    expect(await inspectCv(await save(doc, 'doc'))).toEqual(unsafe);
+  });
+
+  test('a password-protected DOCX (OLE2 holding an EncryptedPackage) is damaged, not accepted', async () => {
+    const encrypted = ole2({ '/EncryptionInfo': Buffer.alloc(512), '/EncryptedPackage': randomBytes(4096) });
+    expect(await inspectCv(await save(encrypted, 'docx'))).toEqual(damaged);
   });
 
   test('a WordDocument stream that is not a Word FIB is damaged', async () => {
@@ -289,8 +304,9 @@ describe('honest files', () => {
     expect(await inspectCv(await save(await (await pdfDocument()).save({ useObjectStreams: true }), 'pdf'))).toEqual({ ok: true, type: 'pdf' });
   });
 
-  test('a minimal DOCX is accepted', async () => {
+  test('a minimal DOCX is accepted, and so is one with a 3 MB photo (incompressible: no bomb)', async () => {
     expect(await inspectCv(await docx())).toEqual({ ok: true, type: 'docx' });
+    expect(await inspectCv(await docx({ extra: { 'word/media/image1.jpeg': randomBytes(3 * 1024 * 1024) } }))).toEqual({ ok: true, type: 'docx' });
   });
 
   test('an OLE2 Word document is accepted', async () => {
