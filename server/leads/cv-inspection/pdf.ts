@@ -8,7 +8,8 @@ import { containsExecutable } from './executables.ts';
 import { rawBytesHaveUnsafeName, unsafePdfNames } from './pdf-names.ts';
 import { verdict, type CvVerdict } from './types.ts';
 
-// file-type finds `%PDF` anywhere in the first KB; a CV must start with it (no leading payload).
+// Readers accept the header anywhere in the first KB, which lets a polyglot put another format
+// first; a CV must start with it, with a version that exists.
 const header = /^%PDF-(?:1\.[0-7]|2\.0)[\r\n \t%]/;
 // Readers look for %%EOF in the last KB; a truncated upload has lost it.
 const tail = /startxref\s+(\d+)\s+%%EOF[\s\0]*$/;
