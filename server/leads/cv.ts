@@ -1,11 +1,12 @@
 /**
- * Judges a CV by its bytes, not by its name or the browser's Content-Type (both are the
- * sender's claim): PDF, legacy Word (OLE2 compound file) or DOCX (a ZIP holding
- * word/document.xml). Also makes the sender's file name safe to put in an e-mail header.
+ * Legacy magic-byte check of an in-memory CV, kept until the routes switch to
+ * cv-inspection/ (inspectCv: content parsed in a worker, active content rejected).
+ * @deprecated Accepts fakes and active content; use inspectCv from './cv-inspection/index.ts'.
  */
-import type { cvTypes } from '../../src/forms/limits.ts';
+import type { CvType } from './cv-inspection/types.ts';
 
-export type CvType = keyof typeof cvTypes;
+export type { CvType } from './cv-inspection/types.ts';
+export { sanitizeFileName } from './cv-inspection/file-name.ts';
 
 const PDF = Buffer.from('%PDF-', 'latin1');
 const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
@@ -62,21 +63,4 @@ function localHeaderNames(zip: Buffer): string[] {
     at += 30 + nameLength + extraLength + compressedSize;
   }
   return names;
-}
-
-/**
- * Keeps the visible name (letters of any script, digits, spaces, - _ . ( )), drops paths,
- * control and header-breaking characters, bounds the length and forces the extension to the
- * detected type, so `cv.pdf.exe` judged as a PDF becomes `cv.pdf.pdf`, never `.exe`.
- */
-export function sanitizeFileName(original: string | undefined, type: CvType): string {
-  const base = (original ?? '').normalize('NFKC').split(/[/\\]/).pop() ?? '';
-  const stem = base
-    .replace(/\.[^.]*$/, '')
-    .replace(/[^\p{L}\p{N}\p{M} ._()-]/gu, '_')
-    .replace(/\s+/g, ' ')
-    .replace(/_+/g, '_')
-    .replace(/^[\s._-]+|[\s._-]+$/g, '')
-    .slice(0, 100);
-  return `${stem || 'cv'}.${type}`;
 }

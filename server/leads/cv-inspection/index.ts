@@ -1,0 +1,43 @@
+/**
+ * Judges an uploaded CV (a temporary file on disk) by its content: PDF, DOC or DOCX, parsed
+ * structurally, without active content. The parsing runs in worker threads (pool.ts).
+ *
+ *   const verdict = await inspectCv(tmpPath);
+ *   if (!verdict.ok) reply 422 with errors.fileType | errors.fileDamaged | errors.fileUnsafe
+ */
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+import { createInspectionPool, type InspectionPool } from './pool.ts';
+import type { CvVerdict } from './types.ts';
+
+export type { CvType, CvVerdict } from './types.ts';
+export { CvInspectionBusyError } from './pool.ts';
+export { sanitizeFileName } from './file-name.ts';
+
+export interface CvInspectionOptions {
+  /** DOCX: bound on the sum of the entries' sizes (zip bombs); all types: bound on the file size. Default 50 MB. */
+  maxUncompressedBytes?: number;
+  /** A longer inspection is given up as 'damaged' and its worker replaced. Default 10 s. */
+  timeoutMs?: number;
+}
+
+const defaults = { maxUncompressedBytes: 50 * 1024 * 1024, timeoutMs: 10_000 };
+let pool: InspectionPool | undefined;
+
+/**
+ * Resolves to the verdict; rejects only with CvInspectionBusyError (too many waiting) or when
+ * closeCvInspection() is called while the inspection is pending.
+ */
+export function inspectCv(path: string, options: CvInspectionOptions = {}): Promise<CvVerdict> {
+  // One core stays with the event loop; 2 workers at most (uploads are rare, parsing is short).
+  pool ??= createInspectionPool({ size: Math.min(2, Math.max(1, availableParallelism() - 1)), maxQueue: 32, maxHeapMb: 512 });
+  const limits = { maxUncompressedBytes: options.maxUncompressedBytes ?? defaults.maxUncompressedBytes };
+  return pool.inspect(resolve(path), limits, options.timeoutMs ?? defaults.timeoutMs);
+}
+
+/** Terminates the workers (clean shutdown, tests). A later inspectCv() starts a new pool. */
+export async function closeCvInspection(): Promise<void> {
+  const closing = pool;
+  pool = undefined;
+  await closing?.close();
+}
