@@ -8,10 +8,10 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { MailTransport } from './mail/message.ts';
 import securityHeaders from './plugins/security-headers.ts';
-import loadShedding from './plugins/load-shedding.ts';
+import loadShedding, { type LoadSheddingOptions } from './plugins/load-shedding.ts';
 import errorHandling, { handleFrameworkError } from './plugins/error-handling.ts';
 import bodyTimeout from './http/body-timeout.ts';
-import { createClientErrorHandler } from './http/client-errors.ts';
+import { onClientError } from './http/client-errors.ts';
 import { limitConnectionsPerAddress } from './http/connection-limit.ts';
 import health from './plugins/health.ts';
 import leads from './plugins/leads.ts';
@@ -34,21 +34,21 @@ export interface BuildOptions {
   database?: Database;
   /** Replaces the configured mail transport (tests). */
   transport?: MailTransport;
+  /** Load-shedding thresholds and sampling beyond the environment's (tests). */
+  loadShedding?: LoadSheddingOptions;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   // Lead data lives below DATA_DIR: only the server's user may list or read it.
   await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   await chmod(config.dataDir, 0o700);
-  // Assigned below; the client-error handler reads the headers only once requests arrive.
-  let built: FastifyInstance | undefined;
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     // Node's own bound on receiving a request; body-timeout.ts answers slow bodies sooner, in the visitor's language.
     requestTimeout: config.BODY_TIMEOUT_MS + 10_000,
-    clientErrorHandler: createClientErrorHandler(() => built?.securityHeaders),
+    clientErrorHandler: onClientError,
     return503OnClosing: true,
     // Opening the embedded database takes seconds on a busy 2-core machine.
     pluginTimeout: 60_000,
@@ -56,14 +56,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameworkErrors: handleFrameworkError,
     routerOptions: { ignoreTrailingSlash: false, caseSensitive: true, maxParamLength: 200 },
   });
-  built = app;
   app.decorate('config', config);
   app.decorate('readinessChecks', []);
   limitConnectionsPerAddress(app.server, config.MAX_CONNECTIONS_PER_IP, config.TRUST_PROXY);
 
   await app.register(errorHandling);
   await app.register(securityHeaders);
-  await app.register(loadShedding);
+  await app.register(loadShedding, options.loadShedding ?? {});
   await app.register(bodyTimeout, { timeoutMs: config.BODY_TIMEOUT_MS });
   await app.register(health);
   await app.register(leads, {

@@ -14,25 +14,25 @@ function statusFor(code: string | undefined): number {
   return 400;
 }
 
-export function createClientErrorHandler(headers: () => Readonly<Record<string, string>> | undefined) {
-  return function onClientError(error: ConnectionError, socket: Socket): void {
-    if (error.code === 'ECONNRESET' || socket.destroyed) return;
-    if (socket.writable) {
-      const status = statusFor(error.code);
-      const body = JSON.stringify({ error: STATUS_CODES[status] ?? 'Bad Request', statusCode: status });
-      const lines = [
-        `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
-        'content-type: application/json; charset=utf-8',
-        `content-length: ${Buffer.byteLength(body)}`,
-        'cache-control: no-store',
-        'connection: close',
-        // Our own constant values; a CR or LF in one would be a bug, so such a header is dropped.
-        ...Object.entries(headers() ?? {})
-          .filter(([, value]) => !/[\r\n]/.test(value))
-          .map(([name, value]) => `${name}: ${value}`),
-      ];
-      socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
-    }
-    socket.destroySoon();
-  };
+/** Fastify calls it bound to the instance, whose `securityHeaders` the security-headers plugin set. */
+export function onClientError(this: unknown, error: ConnectionError, socket: Socket): void {
+  const headers = (this as { securityHeaders?: Readonly<Record<string, string>> } | undefined)?.securityHeaders;
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (socket.writable) {
+    const status = statusFor(error.code);
+    const body = JSON.stringify({ error: STATUS_CODES[status] ?? 'Bad Request', statusCode: status });
+    const lines = [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
+      'content-type: application/json; charset=utf-8',
+      `content-length: ${Buffer.byteLength(body)}`,
+      'cache-control: no-store',
+      'connection: close',
+      // Our own constant values; a CR or LF in one would be a bug, so such a header is dropped.
+      ...Object.entries(headers ?? {})
+        .filter(([, value]) => !/[\r\n]/.test(value))
+        .map(([name, value]) => `${name}: ${value}`),
+    ];
+    socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
+  }
+  socket.destroySoon();
 }

@@ -12,7 +12,7 @@ import { messageIdFor } from '../mail/message.ts';
 import type { Application, Inquiry } from '../../src/forms/schemas.ts';
 import { applicationPayload, countryName, inquiryPayload, type OutboxPayload } from './compose.ts';
 import { routeInquiry } from './routing.ts';
-import type { CvType } from './cv.ts';
+import type { CvType } from './cv-inspection/index.ts';
 import type { CvStore, StagedCv } from './cv-store/index.ts';
 
 export interface RepositoryOptions {

@@ -18,6 +18,7 @@ import { createMailTransport, validateMailConfig, type MailTransport } from '../
 import { createFormTokens, type FormTokens } from '../leads/form-token.ts';
 import { sharedSecret } from '../leads/secrets.ts';
 import { startAdminSocket } from '../admin/socket.ts';
+import { closeCvInspection } from '../leads/cv-inspection/index.ts';
 import type { Server } from 'node:net';
 
 export interface LeadsService {
@@ -120,6 +121,7 @@ async function leads(app: FastifyInstance, options: LeadsPluginOptions) {
     await new Promise((resolve) => (admin ? admin.close(resolve) : resolve(undefined)));
     await service.worker?.stop();
     await transport.close();
+    await closeCvInspection();
     if (!options.database) await service.database?.close();
   });
 }

@@ -108,8 +108,10 @@ async function loadShedding(app: FastifyInstance, options: LoadSheddingOptions) 
   function shed(request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) {
     const path = request.url.split('?')[0] ?? '';
     if (neverShed.has(path)) return undefined;
-    since ??= Date.now();
     const now = Date.now();
+    // One slow sample (a single long task, e.g. the database opening at start) is not
+    // overload: the delay must have lasted past a whole sample before anyone is turned away.
+    if (type === 'eventLoopDelay' && (since === null || now - since < settings.sampleInterval)) return undefined;
     if (now - lastWarning > 10_000) {
       lastWarning = now;
       request.log.warn({ type, value }, 'under pressure: shedding load with 503');

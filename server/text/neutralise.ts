@@ -7,7 +7,9 @@
  * - bidi controls are removed, so U+202E cannot reverse what a subject or table cell shows;
  * - `=?` is broken up, so text cannot pose as an RFC 2047 encoded-word in a mail header.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const escapeSequence = /\u001B\[[0-?]*[ -/]*[@-~]|\u001B[@-Z\\-_]|\u009B[0-?]*[ -/]*[@-~]/g;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const controls = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 const bidiControls = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 

@@ -16,6 +16,7 @@ import { positions } from './positions.ts';
  * e-mail, phone) also refuse line breaks, tabs and every bidi control: an override (U+202E)
  * there only serves to disguise what a sales rep or a mail subject shows.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const controlChars = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const lineBreaksAndBidi = /[\t\n\r\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029]/;

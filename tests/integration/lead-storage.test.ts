@@ -239,7 +239,8 @@ describe.each(backends)('leads on %s', (backend) => {
       expect(third.statusCode).toBe(429);
       expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
       expect(third.json().errors).toEqual({ form: ar.errors.rateLimited });
-      const native = await post({ accept: html, referer: 'https://www.ascon-erp.com/ar/contact' });
+      // The Arabic page's form says so in its hidden `locale` field.
+      const native = await limited.inject({ method: 'POST', url: '/api/inquiries', payload: new URLSearchParams({ ...validInquiry, locale: 'ar', email: unique() }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', accept: html }, remoteAddress: '203.0.113.7' });
       expect(native.statusCode).toBe(303);
       expect(native.headers.location).toBe('/ar/not-sent');
       // Other addresses and other routes are not affected.

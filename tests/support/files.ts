@@ -1,8 +1,29 @@
-/** Small CV-like files built in memory: real magic bytes, real ZIP structure for DOCX. */
+/**
+ * Small, real CV files built in memory for the API tests: a one-page PDF (pdf-lib), a Word
+ * 97 compound file with a WordDocument stream (cfb), a minimal OOXML package. The server judges
+ * CVs by parsing them (server/leads/cv-inspection/), so fakes with the right magic bytes fail.
+ */
 import { crc32 } from 'node:zlib';
+import CFB from 'cfb';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 
-export const pdfFile = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
-export const docFile = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
+async function onePagePdf(): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  const page = document.addPage([595, 842]);
+  page.drawText('Omar Khalil - Curriculum vitae', { x: 50, y: 780, size: 18, font: await document.embedFont(StandardFonts.Helvetica) });
+  return Buffer.from(await document.save({ useObjectStreams: false }));
+}
+
+function wordCompoundFile(): Buffer {
+  const container = CFB.utils.cfb_new();
+  // A Word FIB starts with wIdent 0xA5EC (little-endian).
+  CFB.utils.cfb_add(container, '/WordDocument', Buffer.concat([Buffer.from([0xec, 0xa5, 0xc1, 0x00]), Buffer.alloc(1020)]));
+  CFB.utils.cfb_add(container, '/1Table', Buffer.alloc(512));
+  return CFB.write(container, { type: 'buffer' }) as Buffer;
+}
+
+export const pdfFile = await onePagePdf();
+export const docFile = wordCompoundFile();
 export const exeFile = Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(60), Buffer.from('PE\0\0This program cannot be run in DOS mode', 'latin1')]);
 
 /** A stored (uncompressed) ZIP with the given entries. */
@@ -44,6 +65,12 @@ export function zipFile(entries: Record<string, string>): Buffer {
   return Buffer.concat([...locals, cd, end]);
 }
 
-export const docxFile = zipFile({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w:document/>' });
+export const docxFile = zipFile({
+  '[Content_Types].xml':
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  '_rels/.rels':
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+  'word/document.xml': '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Omar Khalil</w:t></w:r></w:p></w:body></w:document>',
+});
 /** A ZIP that is not a Word document (e.g. an .xlsx or any archive renamed .docx). */
 export const plainZipFile = zipFile({ 'payload.exe': 'MZ' });

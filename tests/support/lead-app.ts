@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
+import type { LoadSheddingOptions } from '../../server/plugins/load-shedding.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import type { Database } from '../../server/db/client.ts';
 import type { MailMessage, MailTransport } from '../../server/mail/message.ts';
@@ -17,15 +18,18 @@ export function tempDir(prefix = 'leads-test-'): string {
 }
 
 export function testConfig(env: Record<string, string | undefined> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MIN_FILL_MS: '0', RATE_LIMIT_MAX: '100000', DATA_DIR: tempDir(), ...env });
+  // The tests generate their load in the server's own process: its event-loop delay is the
+  // tests' doing, so shedding on it is off unless a test sets the threshold itself.
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MIN_FILL_MS: '0', RATE_LIMIT_MAX: '100000', SHED_EVENT_LOOP_DELAY_MS: '600000', DATA_DIR: tempDir(), ...env });
 }
 
-export async function buildLeadApp(config: Config, options: { database?: Database; transport?: MailTransport; startWorker?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildLeadApp(config: Config, options: { database?: Database; transport?: MailTransport; startWorker?: boolean; loadShedding?: LoadSheddingOptions } = {}): Promise<FastifyInstance> {
   const app = await buildApp(config, {
     logger: false,
     startWorker: options.startWorker ?? false,
     ...(options.database ? { database: options.database } : {}),
     ...(options.transport ? { transport: options.transport } : {}),
+    ...(options.loadShedding ? { loadShedding: options.loadShedding } : {}),
   });
   await app.ready();
   await app.leads.whenReady();

@@ -1,45 +1,12 @@
-/** Pure pieces of lead capture: CV sniffing, file-name sanitising, routing, backoff, CSV, Accept. */
+/** Pure pieces of lead capture: file-name sanitising, routing, backoff, CSV, Accept. */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { detectCvType, sanitizeFileName } from '../../server/leads/cv.ts';
+import { sanitizeFileName } from '../../server/leads/cv-inspection/index.ts';
 import { phoneValidForCountry, spamReason } from '../../server/leads/checks.ts';
 import { routeInquiry } from '../../server/leads/routing.ts';
 import { pastMaxAge, backoffMs } from '../../server/leads/outbox-worker.ts';
 import { toCsv } from '../../server/cli/format.ts';
 import { messageIdFor } from '../../server/mail/message.ts';
-import { docFile, docxFile, exeFile, pdfFile, plainZipFile, zipFile } from '../support/files.ts';
-
-describe('CV type by content', () => {
-  test.each([
-    [pdfFile, 'pdf'],
-    [docFile, 'doc'],
-    [docxFile, 'docx'],
-    [exeFile, null],
-    [plainZipFile, null],
-    [Buffer.from('PK\x03\x04', 'latin1'), null],
-    [Buffer.alloc(0), null],
-    [zipFile({ 'word/document.xml.bak': 'x' }), null],
-  ])('%#', (bytes, type) => {
-    expect(detectCvType(bytes)).toBe(type);
-  });
-
-  test('a DOCX whose central directory is damaged is still recognised from its local headers', () => {
-    const docx = Buffer.from(docxFile);
-    docx.writeUInt32LE(0, docx.length - 22); // wipe the end-of-central-directory signature
-    expect(detectCvType(docx)).toBe('docx');
-  });
-
-  test('never throws on arbitrary bytes, with or without a ZIP signature', () => {
-    fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 600 }), fc.boolean(), (bytes, zip) => {
-        const buffer = zip ? Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.from(bytes)]) : Buffer.from(bytes);
-        const type = detectCvType(buffer);
-        expect([null, 'pdf', 'doc', 'docx']).toContain(type);
-      }),
-      { numRuns: 2000 },
-    );
-  });
-});
 
 describe('file names', () => {
   test.each([

@@ -837,7 +837,7 @@ describe('load shedding', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const res = await pressed.inject({ url: '/' });
     expect(res.statusCode).toBe(503);
-    expect(res.headers['retry-after']).toBe('10');
+    expect(res.headers['retry-after']).toBe('5');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toEqual({ error: 'unavailable', message: 'The service is busy. Please try again shortly.' });
     expectSecurityHeaders(res);

@@ -6,15 +6,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { applicationSchema } from '../../../src/forms/schemas.ts';
+import type { UiKey } from '../../../src/i18n/ui.ts';
 import { spamReason } from '../../leads/checks.ts';
-import { inspectCv, sanitizeFileName } from '../../leads/cv-inspection/index.ts';
+import { CvInspectionBusyError, inspectCv, sanitizeFileName } from '../../leads/cv-inspection/index.ts';
 import { answerRateLimited } from './rate-limited.ts';
 import { answerBusy, clientGone, refuseCrossSite, type LeadGuards } from './guards.ts';
 import { discardStaged, readMultipart, type UploadedFile } from './multipart.ts';
 import { leadsRepo } from './repo.ts';
 import { fail, localizedErrors, requestLocale, succeed, translate, type FieldMessages } from './respond.ts';
 
-const rejection: Record<'type' | 'damaged' | 'unsafe', string> = {
+const rejection: Record<'type' | 'damaged' | 'unsafe', UiKey> = {
   type: 'errors.fileType',
   damaged: 'errors.fileDamaged',
   unsafe: 'errors.fileUnsafe',
@@ -40,7 +41,11 @@ export async function applicationRoutes(app: FastifyInstance, floodLimit: object
       const errors: FieldMessages = result.success ? {} : localizedErrors(result.error, locale);
       if (!file || body.unexpectedFile) errors['file'] ??= translate(locale, 'errors.fileRequired');
       if (!result.success || !file || body.unexpectedFile) return fail(request, reply, locale, 400, errors);
-      const verdict = await inspectCv(file.path);
+      const verdict = await inspectCv(file.path).catch((error: unknown) => {
+        if (error instanceof CvInspectionBusyError) return 'busy' as const;
+        throw error;
+      });
+      if (verdict === 'busy') return answerBusy(request, reply);
       if (!verdict.ok) {
         request.log.info({ reason: verdict.reason }, 'CV refused');
         return fail(request, reply, locale, verdict.reason === 'type' ? 415 : 400, { ...errors, file: translate(locale, rejection[verdict.reason]) });

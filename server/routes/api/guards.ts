@@ -18,11 +18,11 @@ export interface LeadGuards {
 
 export function createLeadGuards(app: FastifyInstance): LeadGuards {
   const { config } = app;
-  // Validation failures are not counted here: only posts that would be stored are.
+  // Validation failures are not counted here: only posts that would be stored are, per route.
   const checkAccepted = app.createRateLimit({
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
-    keyGenerator: (request: FastifyRequest) => `accepted|${request.ip}`,
+    keyGenerator: (request: FastifyRequest) => `accepted ${request.routeOptions.url ?? ''}|${request.ip}`,
   });
   return {
     uploads: createConcurrencyGate(config.UPLOAD_CONCURRENCY),

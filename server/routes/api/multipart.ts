@@ -10,7 +10,7 @@ import { createWriteStream } from 'node:fs';
 import { chmod, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { StagedCv } from '../../leads/cv-store/index.ts';
 
@@ -61,10 +61,11 @@ async function collect(request: FastifyRequest, dataDir: string | null, body: Mu
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       if (dataDir === null || !fileFields.has(part.fieldname) || body.file) {
-        // Always read the stream to its end: an unread part stalls the parser.
-        part.file.resume();
-        await new Promise((resolve) => part.file.once('end', resolve));
-        if (part.file.bytesRead > 0 || part.filename) body.unexpectedFile = true;
+        // Always read the stream to its end (an unread part stalls the parser), counting only.
+        let size = 0;
+        part.file.on('data', (chunk: Buffer) => (size += chunk.length));
+        await finished(part.file);
+        if (size > 0 || part.filename) body.unexpectedFile = true;
         continue;
       }
       const staged = await stage(part.file, dataDir);

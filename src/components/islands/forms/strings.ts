@@ -13,7 +13,7 @@ const commonErrors = ['required', 'tooLong', 'tooShort', 'email', 'phone', 'coun
 
 const inquiryForms = [...commonForms, 'country', 'message', 'submitInquiry', 'success', 'failure'] as const;
 const applicationForms = [...commonForms, 'jobTitle', 'position', 'cv', 'cvHint', 'cvChoose', 'cvNone', 'submitApplication', 'applicationSuccess', 'applicationFailure'] as const;
-const applicationErrors = [...commonErrors, 'position', 'fileRequired', 'fileType', 'fileSize'] as const;
+const applicationErrors = [...commonErrors, 'position', 'fileRequired', 'fileType', 'fileSize', 'fileDamaged', 'fileUnsafe'] as const;
 
 /** What the shared parts (footer, submit hook) read; both forms' strings satisfy it. */
 export interface FormStrings {

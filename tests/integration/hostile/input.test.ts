@@ -1,0 +1,184 @@
+/**
+ * Observations 3, 5–7 and 9 of the server attack review, each reproduced through the
+ * production app (`buildApp`): characters that used to answer 500 forever, cross-site posts,
+ * spoofed proxy headers, unsafe CVs, a future If-Modified-Since, and error logs that held the
+ * visitor's data.
+ */
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import en from '../../../src/i18n/ui/en.json' with { type: 'json' };
+import ar from '../../../src/i18n/ui/ar.json' with { type: 'json' };
+import { ConfigError, loadConfig } from '../../../server/config.ts';
+import { queryRows } from '../../../server/db/client.ts';
+import { buildLeadApp, memoryTransport, multipartBody, testConfig, validApplication, validInquiry } from '../../support/lead-app.ts';
+import { pdfFile, zipFile } from '../../support/files.ts';
+
+const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+let app: FastifyInstance;
+let counter = 0;
+const unique = () => `hostile${++counter}-${Date.now()}@example.com`;
+const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(app.leads.database.db, query);
+
+beforeAll(async () => {
+  app = await buildLeadApp(testConfig({ RATE_LIMIT_MAX: '100000' }), { transport: memoryTransport() });
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('characters no field has a use for', () => {
+  const cases: Array<[string, Record<string, string>]> = [
+    ['NUL in the message', { message: 'Hello\u0000world' }],
+    ['NUL in the name', { name: 'Layla\u0000' }],
+    ['a lone surrogate in the name', { name: 'Layla \uD800' }],
+    ['a lone surrogate in the message', { message: 'Demo please \uDC00' }],
+    ['a bidi override in the name', { name: '\u202EadiaH alyaL' }],
+    ['a bidi override in the e-mail', { email: 'layla\u202E@example.com' }],
+    ['an escape sequence in the name', { name: 'Layla\u001B[2J' }],
+    ['a line break in the name', { name: 'Layla\r\nBcc: x@example.com' }],
+    ['a C1 control in the phone', { phoneNumber: '+966 50 123 4567\u009B' }],
+  ];
+  test.each(cases)('%s: a localized 400 in JSON, form and multipart posts; nothing stored', async (_label, bad) => {
+    const field = Object.keys(bad)[0] as string;
+    const email = unique();
+    const body = { ...validInquiry, email, ...bad };
+    const json = await app.inject({ method: 'POST', url: '/api/inquiries', payload: body });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().errors[field]).toBe(en.errors.invalidCharacters);
+    const arabic = await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...body, locale: 'ar' } });
+    expect(arabic.json().errors[field]).toBe(ar.errors.invalidCharacters);
+    // Only JSON can carry a lone surrogate (`\ud800`); UTF-8 bodies turn one into U+FFFD, a fine character.
+    if (!/[\uD800-\uDFFF]/.test(Object.values(bad).join(''))) {
+      const form = await app.inject({ method: 'POST', url: '/api/inquiries', payload: new URLSearchParams(body).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      expect(form.statusCode).toBe(400);
+      const mp = multipartBody(body);
+      expect((await app.inject({ method: 'POST', url: '/api/inquiries', ...mp })).statusCode).toBe(400);
+    }
+    expect(await rows(sql`select id from inquiries where email like ${`${email.slice(0, 12)}%`}`)).toEqual([]);
+  });
+
+  test('Arabic text with its own bidi marks and line breaks is a fine message', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: unique(), message: 'نريد عرضًا لنظام ERP\u200F.\nشكرًا' } });
+    expect(res.statusCode).toBe(201);
+  });
+});
+
+describe('cross-site posts', () => {
+  test('refused with 403 (fetch) or the 303 to /not-sent (no-JS); same-origin and header-less posts pass', async () => {
+    const post = (headers: Record<string, string>, payload: object | string = { ...validInquiry, email: unique() }) => app.inject({ method: 'POST', url: '/api/inquiries', headers: { host: 'www.ascon-erp.com', ...headers }, payload });
+    const crossFetch = await post({ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' });
+    expect(crossFetch.statusCode).toBe(403);
+    expect(crossFetch.json().errors).toEqual({ form: en.errors.crossSite });
+    const crossForm = await post({ origin: 'https://evil.example', accept: html, 'content-type': 'application/x-www-form-urlencoded' }, new URLSearchParams({ ...validInquiry, email: unique() }).toString());
+    expect(crossForm.statusCode).toBe(303);
+    expect(crossForm.headers.location).toBe('/not-sent');
+    expect((await post({ origin: 'null' })).statusCode).toBe(403);
+    const crossUpload = await app.inject({ method: 'POST', url: '/api/applications', headers: { host: 'www.ascon-erp.com', 'sec-fetch-site': 'cross-site', ...multipartBody(validApplication).headers }, payload: multipartBody(validApplication).payload });
+    expect(crossUpload.statusCode).toBe(403);
+    expect((await post({ 'sec-fetch-site': 'same-origin', origin: 'https://www.ascon-erp.com' })).statusCode).toBe(201);
+    expect((await post({ origin: 'https://www.ascon-erp.com' })).statusCode).toBe(201);
+    expect((await post({})).statusCode).toBe(201);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  test('a bare true is refused at start with what to write instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=1/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8,nonsense' })).toThrow(/nonsense/);
+  });
+
+  test.each([
+    ['a hop count', '1'],
+    ['the proxy address', '127.0.0.1'],
+    ['the proxy network', '127.0.0.0/8'],
+  ])('with %s, the rate limit keys on the address the proxy saw: a spoofed left-most X-Forwarded-For changes nothing', async (_label, trust) => {
+    const proxied = await buildLeadApp(testConfig({ ...dbEnv(), TRUST_PROXY: trust, RATE_LIMIT_MAX: '2' }), { database: app.leads.database, transport: memoryTransport() });
+    try {
+      // nginx appends the peer it saw; the client wrote the rest.
+      const post = (spoofed: string, seen: string) =>
+        proxied.inject({ method: 'POST', url: '/api/inquiries', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': `${spoofed}, ${seen}` }, payload: { ...validInquiry, email: unique() } });
+      expect((await post('1.1.1.1', '198.51.100.9')).statusCode).toBe(201);
+      expect((await post('2.2.2.2', '198.51.100.9')).statusCode).toBe(201);
+      expect((await post('3.3.3.3', '198.51.100.9')).statusCode).toBe(429);
+      expect((await post('3.3.3.3', '198.51.100.10')).statusCode).toBe(201);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  const dbEnv = () => ({ DATA_DIR: app.config.dataDir });
+});
+
+describe('CVs judged by content', () => {
+  async function pdfWithJavaScript(): Promise<Buffer> {
+    const document = await PDFDocument.create();
+    document.addPage([595, 842]);
+    document.catalog.set(PDFName.of('OpenAction'), document.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') }));
+    return Buffer.from(await document.save({ useObjectStreams: false }));
+  }
+  const post = (content: Buffer, filename: string, locale = 'en') => {
+    const mp = multipartBody({ ...validApplication, email: unique(), locale }, [{ name: 'file', filename, content }]);
+    return app.inject({ method: 'POST', url: '/api/applications', ...mp });
+  };
+
+  test('a PDF with JavaScript, %PDF- glued to an executable, a fake or macro-enabled DOCX are refused in the visitor’s language', async () => {
+    const js = await post(await pdfWithJavaScript(), 'cv.pdf', 'ar');
+    expect(js.statusCode).toBe(400);
+    expect(js.json().errors).toEqual({ file: ar.errors.fileUnsafe });
+    const exe = Buffer.concat([Buffer.from('%PDF-1.7\n', 'latin1'), Buffer.from('MZ'), Buffer.alloc(0x3a), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(0x40), Buffer.from('PE\0\0', 'latin1'), Buffer.from('\nstartxref\n0\n%%EOF\n')]);
+    expect((await post(exe, 'cv.pdf')).statusCode).toBeGreaterThanOrEqual(400);
+    const fake = zipFile({ 'word/document.xml': '<w:document/>' });
+    const faked = await post(fake, 'cv.docx');
+    expect(faked.statusCode).toBeGreaterThanOrEqual(400);
+    const macro = zipFile({
+      '[Content_Types].xml': '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.ms-word.document.macroEnabled.main+xml"/></Types>',
+      'word/document.xml': '<w:document/>',
+      'word/vbaProject.bin': 'VBA',
+    });
+    const macroed = await post(macro, 'cv.docx');
+    expect(macroed.statusCode).toBe(400);
+    expect(macroed.json().errors).toEqual({ file: en.errors.fileUnsafe });
+    const good = await post(pdfFile, 'cv.pdf');
+    expect(good.statusCode).toBe(201);
+  });
+});
+
+test('a future If-Modified-Since proves nothing: the page is sent, not 304', async () => {
+  const future = new Date(Date.now() + 365 * 24 * 3600_000).toUTCString();
+  const res = await app.inject({ url: '/aboutus', headers: { 'if-modified-since': future } });
+  expect(res.statusCode).toBe(200);
+  const past = await app.inject({ url: '/aboutus', headers: { 'if-modified-since': new Date().toUTCString() } });
+  expect(past.statusCode).toBe(304);
+});
+
+test('a failed insert is logged with ids and codes, never the visitor’s data', async () => {
+  const lines: string[] = [];
+  const logs = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      lines.push(chunk.toString());
+      callback();
+    },
+  });
+  const logged = await buildLeadApp(testConfig({ RATE_LIMIT_MAX: '1000' }), { transport: memoryTransport() });
+  const config = logged.config;
+  await logged.close();
+  const { buildApp } = await import('../../../server/app.ts');
+  const broken = await buildApp(config, { logger: { level: 'info', stream: logs }, startWorker: false, transport: memoryTransport() });
+  await broken.ready();
+  await broken.leads.whenReady();
+  // The database goes away under the running app.
+  await broken.leads.database.close();
+  const email = 'private.person@example.com';
+  const res = await broken.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, name: 'Very Private Name', email, message: 'my secret project' } });
+  expect(res.statusCode).toBe(500);
+  await broken.close();
+  const text = lines.join('');
+  expect(text).toContain('lead capture failed');
+  expect(text).not.toContain(email);
+  expect(text).not.toContain('Very Private Name');
+  expect(text).not.toContain('my secret project');
+});
