@@ -10,7 +10,7 @@ import type { UiKey } from '../../../src/i18n/ui.ts';
 import { spamReason } from '../../leads/checks.ts';
 import { CvInspectionBusyError, inspectCv, sanitizeFileName } from '../../leads/cv-inspection/index.ts';
 import { answerRateLimited } from './rate-limited.ts';
-import { answerBusy, clientGone, refuseCrossSite, type LeadGuards } from './guards.ts';
+import { answerBusy, clientGone, endForGoneClient, refuseCrossSite, type LeadGuards } from './guards.ts';
 import { discardStaged, readMultipart, type UploadedFile } from './multipart.ts';
 import { leadsRepo } from './repo.ts';
 import { fail, localizedErrors, requestLocale, succeed, translate, type FieldMessages } from './respond.ts';
@@ -53,10 +53,7 @@ export async function applicationRoutes(app: FastifyInstance, floodLimit: object
       if (await guards.overAcceptedLimit(request)) return answerRateLimited(request, reply, locale);
       const application = result.data;
       const spam = spamReason(application, guards.tokenVerdict(request, application.formToken));
-      if (clientGone(request)) {
-        request.log.info('application not stored: the client left before it was accepted');
-        return reply;
-      }
+      if (clientGone(request)) return endForGoneClient(request, reply, 'application');
       const cv = { ...file, type: verdict.type, fileName: sanitizeFileName(file.filename, verdict.type) };
       const id = await (await leadsRepo(app)).insertApplication(application, cv, spam);
       if (spam) request.log.info({ id, spam }, 'application stored as spam');

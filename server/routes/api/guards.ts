@@ -56,7 +56,17 @@ export function answerBusy(request: FastifyRequest, reply: FastifyReply, retryAf
   return fail(request, reply, locale, 503, { form: translate(locale, 'errors.busy') });
 }
 
-/** The client hung up while its post was read or checked: storing it now would surprise it. */
+/**
+ * The client hung up while its post was read or checked: storing it now would surprise it
+ * (it saw an error and will send again). The socket tells: the request stream itself is
+ * destroyed as soon as its body has been read.
+ */
 export function clientGone(request: FastifyRequest): boolean {
-  return request.raw.destroyed || request.raw.socket?.destroyed === true;
+  return request.raw.socket?.destroyed === true;
+}
+
+/** Ends a request whose client is gone; nobody reads the answer, but the reply must end. */
+export function endForGoneClient(request: FastifyRequest, reply: FastifyReply, what: string): FastifyReply {
+  request.log.info(`${what} not stored: the client left before it was accepted`);
+  return reply.code(400).header('connection', 'close').send();
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { inquirySchema } from '../../../src/forms/schemas.ts';
 import { phoneValidForCountry, spamReason } from '../../leads/checks.ts';
 import { answerRateLimited } from './rate-limited.ts';
-import { clientGone, refuseCrossSite, type LeadGuards } from './guards.ts';
+import { clientGone, endForGoneClient, refuseCrossSite, type LeadGuards } from './guards.ts';
 import { readMultipart } from './multipart.ts';
 import { leadsRepo } from './repo.ts';
 import { fail, localizedErrors, requestLocale, succeed, translate } from './respond.ts';
@@ -32,10 +32,7 @@ export async function inquiryRoutes(app: FastifyInstance, floodLimit: object, gu
     }
     if (await guards.overAcceptedLimit(request)) return answerRateLimited(request, reply, locale);
     const spam = spamReason(inquiry, guards.tokenVerdict(request, inquiry.formToken));
-    if (clientGone(request)) {
-      request.log.info('inquiry not stored: the client left before it was accepted');
-      return reply;
-    }
+    if (clientGone(request)) return endForGoneClient(request, reply, 'inquiry');
     const id = await (await leadsRepo(app)).insertInquiry(inquiry, spam);
     if (spam) request.log.info({ id, spam }, 'inquiry stored as spam');
     return succeed(request, reply, locale, id);

@@ -44,8 +44,21 @@ export async function discardStaged(file: Pick<StagedCv, 'path'> | null | undefi
 export async function readMultipart(request: FastifyRequest, dataDir: string | null): Promise<MultipartBody> {
   const body: MultipartBody = { fields: {}, file: null, unexpectedFile: false };
   partialFields.set(request, body.fields);
+  // A connection that closes mid-body (client gone, or cut off by body-timeout.ts) does not
+  // always end the parser's iteration: without this the handler, its upload slot and its
+  // staged file would wait forever.
+  const abort = new AbortController();
+  const onClose = () => {
+    if (!request.raw.complete) abort.abort(Object.assign(new Error('the client closed the connection mid-body'), { statusCode: 400, code: 'LEADS_CLIENT_GONE' }));
+  };
+  request.raw.once('close', onClose);
+  const gone = new Promise<never>((_, reject) => abort.signal.addEventListener('abort', () => reject(abort.signal.reason as Error), { once: true }));
+  gone.catch(() => {});
   try {
-    await collect(request, dataDir, body);
+    const collecting = collect(request, dataDir, body, abort.signal);
+    // When `gone` wins, the aborted pipeline rejects here too, after removing its partial file.
+    collecting.catch(() => {});
+    await Promise.race([collecting, gone]);
   } catch (error) {
     await discardStaged(body.file);
     body.file = null;
@@ -53,11 +66,13 @@ export async function readMultipart(request: FastifyRequest, dataDir: string | n
     // form", "Malformed part header"…) do not, and are the client's fault: 400, not 500.
     if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
     throw Object.assign(new Error(`malformed multipart body: ${(error as Error).message}`), { statusCode: 400, code: 'LEADS_MALFORMED_MULTIPART' });
+  } finally {
+    request.raw.off('close', onClose);
   }
   return body;
 }
 
-async function collect(request: FastifyRequest, dataDir: string | null, body: MultipartBody): Promise<void> {
+async function collect(request: FastifyRequest, dataDir: string | null, body: MultipartBody, signal: AbortSignal): Promise<void> {
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       if (dataDir === null || !fileFields.has(part.fieldname) || body.file) {
@@ -68,7 +83,11 @@ async function collect(request: FastifyRequest, dataDir: string | null, body: Mu
         if (size > 0 || part.filename) body.unexpectedFile = true;
         continue;
       }
-      const staged = await stage(part.file, dataDir);
+      const staged = await stage(part.file, dataDir, signal);
+      if (signal.aborted) {
+        await discardStaged(staged);
+        return;
+      }
       // busboy stops at the limit and ends the stream "truncated": the file is too large.
       if (part.file.truncated) {
         await discardStaged(staged);
@@ -87,7 +106,7 @@ async function collect(request: FastifyRequest, dataDir: string | null, body: Mu
   }
 }
 
-async function stage(source: NodeJS.ReadableStream, dataDir: string): Promise<StagedCv> {
+async function stage(source: NodeJS.ReadableStream, dataDir: string, signal: AbortSignal): Promise<StagedCv> {
   const dir = uploadsDir(dataDir);
   await mkdir(dir, { recursive: true, mode: 0o700 });
   await chmod(dir, 0o700);
@@ -104,7 +123,7 @@ async function stage(source: NodeJS.ReadableStream, dataDir: string): Promise<St
   try {
     // A body that breaks off (client gone, malformed part) fails this pipeline; the partial
     // file is removed.
-    await pipeline(source, tap, createWriteStream(path, { mode: 0o600 }));
+    await pipeline(source, tap, createWriteStream(path, { mode: 0o600 }), { signal });
   } catch (error) {
     await rm(path, { force: true });
     throw error;
