@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
@@ -77,6 +77,9 @@ async function openPglite(dir: string): Promise<Database> {
     const { drizzle } = await import('drizzle-orm/pglite');
     if (!existsSync(join(dir, 'PG_VERSION'))) await initInChild(dir);
     const client = await PGlite.create(dir);
+    // PGlite sets its files' modes itself (0666 here, whatever the umask): the lead data is
+    // for the server's user only. Files it creates later sit in these 0700 directories.
+    await restrictTree(dir);
     const db = drizzle({ client, schema }) as unknown as Db;
     let closed = false;
     return {
@@ -98,6 +101,16 @@ async function openPglite(dir: string): Promise<Database> {
   } catch (error) {
     await rm(lockFile, { force: true });
     throw error;
+  }
+}
+
+/** Directories 0700, files 0600, all the way down. */
+async function restrictTree(dir: string): Promise<void> {
+  await chmod(dir, 0o700);
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) await restrictTree(path);
+    else if (entry.isFile()) await chmod(path, 0o600);
   }
 }
 

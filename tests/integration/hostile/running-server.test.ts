@@ -1,0 +1,86 @@
+/**
+ * Observations 4 and 9 of the attack review against the real server process (`npm start`'s
+ * code): the team's CLI works while the server holds PGlite (it used to need the server
+ * stopped), a lead stored as spam is released into delivery, and everything written about a
+ * visitor (database, CVs, mail files, the admin socket) is readable by the server's user only.
+ */
+import { execFile } from 'node:child_process';
+import { readdir, stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { multipartBody, tempDir, validApplication, validInquiry } from '../../support/lead-app.ts';
+import { pdfFile } from '../../support/files.ts';
+import { startServer, type ServerProcess } from '../../support/server-process.ts';
+import { waitFor } from '../../support/smtp-peer.ts';
+
+const root = resolve(import.meta.dirname, '../../..');
+let server: ServerProcess;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = tempDir('leads-running-');
+  // MIN_FILL_MS on: a post without a form token is stored as spam.
+  server = await startServer({ DATA_DIR: dataDir, MAIL_TRANSPORT: 'log', OUTBOX_POLL_MS: '100', MIN_FILL_MS: '2500' });
+}, 120_000);
+afterAll(async () => {
+  await server?.kill('SIGTERM');
+});
+
+async function leads(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(join(root, 'node_modules/.bin/node'), ['server/cli/leads.ts', ...args], { cwd: root, env: { PATH: process.env['PATH'] ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' } });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+const mailFiles = async () => (await readdir(join(dataDir, 'mail')).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'));
+
+test('the leads CLI runs while the server holds PGlite: list, retry --failed, release', { timeout: 120_000 }, async () => {
+  // A person whose browser never fetched a token (stored as spam), and a real application.
+  const inquiry = await fetch(`${server.url}/api/inquiries`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...validInquiry, email: 'misjudged@example.com' }) });
+  expect(inquiry.status).toBe(201);
+  const { id: spamId } = (await inquiry.json()) as { id: string };
+  const token = (await (await fetch(`${server.url}/api/form-token`, { method: 'POST' })).json()) as { token: string };
+  await new Promise((r) => setTimeout(r, 2600));
+  const mp = multipartBody({ ...validApplication, formToken: token.token }, [{ name: 'file', filename: 'cv.pdf', content: pdfFile }]);
+  const application = await fetch(`${server.url}/api/applications`, { method: 'POST', headers: mp.headers, body: mp.payload });
+  expect(application.status).toBe(201);
+  const { id: applicationId } = (await application.json()) as { id: string };
+  await waitFor(async () => (await mailFiles()).length === 1, 30_000, 'the application mail');
+
+  const listed = await leads('list', '--kind', 'inquiries', '--format', 'json');
+  expect(listed.stderr).toBe('');
+  expect(listed.code).toBe(0);
+  expect(JSON.parse(listed.stdout)).toContainEqual(expect.objectContaining({ id: spamId, status: 'spam', spamReason: 'token-missing' }));
+  const applications = await leads('list', '--kind', 'applications', '--format', 'json');
+  expect(JSON.parse(applications.stdout)).toContainEqual(expect.objectContaining({ id: applicationId, status: 'received', deliveryStatus: 'sent' }));
+
+  expect(await leads('retry', '--failed')).toMatchObject({ code: 0, stdout: 'No failed deliveries.\n' });
+  const released = await leads('release', spamId);
+  expect(released).toMatchObject({ code: 0 });
+  expect(released.stdout).toContain(`Lead ${spamId} released`);
+  await waitFor(async () => (await mailFiles()).length === 2, 30_000, 'the released inquiry mail');
+  expect((await leads('release', spamId)).code).toBe(1);
+});
+
+test('lead data on disk is readable by the server’s user only', async () => {
+  const mode = async (path: string) => (await stat(path)).mode & 0o777;
+  expect(await mode(dataDir)).toBe(0o700);
+  expect(await mode(join(dataDir, 'pglite'))).toBe(0o700);
+  expect(await mode(join(dataDir, 'cvs'))).toBe(0o700);
+  expect(await mode(join(dataDir, 'mail'))).toBe(0o700);
+  expect(await mode(join(dataDir, 'uploads'))).toBe(0o700);
+  expect(await mode(join(dataDir, 'admin.sock'))).toBe(0o600);
+  const cvs = await readdir(join(dataDir, 'cvs'));
+  expect(cvs.length).toBeGreaterThan(0);
+  for (const file of cvs) expect(await mode(join(dataDir, 'cvs', file))).toBe(0o600);
+  for (const file of await readdir(join(dataDir, 'mail'))) expect(await mode(join(dataDir, 'mail', file))).toBe(0o600);
+  // PGlite's own files (it sets their modes itself, whatever the umask): restricted at open.
+  for (const entry of await readdir(join(dataDir, 'pglite'), { withFileTypes: true })) {
+    expect(await mode(join(dataDir, 'pglite', entry.name))).toBe(entry.isDirectory() ? 0o700 : 0o600);
+  }
+});
