@@ -1,8 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { strings } from './pages.ts';
 import { hydrated } from './hydration.ts';
+import { pdfFile } from '../support/files.ts';
 
-const pdf = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') };
+// A real one-page PDF: the server parses CVs, so magic bytes alone are refused.
+const pdf = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfFile };
 
 async function fillInquiry(page: Page, scope = page.getByTestId('inquiry-form').first()) {
   await scope.locator('[name="name"]').fill('Huda Al-Qahtani');
@@ -63,9 +65,15 @@ for (const locale of ['en', 'ar'] as const) {
     await page.goto(`${prefix}/contact`);
     await hydrated(page, 'inquiry-form');
     const form = await fillInquiry(page);
-    await page.route('**/api/inquiries', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
+    await page.route('**/api/inquiries', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
     await form.getByTestId('inquiry-submit').click();
     await expect(form.getByTestId('form-status')).toHaveText(t.forms.failure);
+    await expect(form.locator('[name="name"]')).toHaveValue('Huda Al-Qahtani');
+    // A busy server (load shedding, the upload bound) asks for a moment instead.
+    await page.unroute('**/api/inquiries');
+    await page.route('**/api/inquiries', (route) => route.fulfill({ status: 503, headers: { 'retry-after': '5' }, contentType: 'application/json', body: '{}' }));
+    await form.getByTestId('inquiry-submit').click();
+    await expect(form.getByTestId('form-status')).toHaveText(t.errors.busy);
     await expect(form.locator('[name="name"]')).toHaveValue('Huda Al-Qahtani');
   });
 
