@@ -49,10 +49,14 @@ export function refuseCrossSite(request: FastifyRequest, reply: FastifyReply): F
   return fail(request, reply, locale, 403, { form: translate(locale, 'errors.crossSite') });
 }
 
-/** "Try again in a moment": the upload bound is reached; the body is not read. */
+/**
+ * "Try again in a moment": the upload bound is reached. The body is not parsed or stored:
+ * Node discards it as it arrives (bounded by BODY_TIMEOUT_MS), so the browser, which reads
+ * the answer only once it has sent its body, gets this message instead of a reset connection.
+ */
 export function answerBusy(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds = 5): FastifyReply {
   const locale = requestLocale(request);
-  reply.header('retry-after', String(retryAfterSeconds)).header('connection', 'close');
+  reply.header('retry-after', String(retryAfterSeconds));
   return fail(request, reply, locale, 503, { form: translate(locale, 'errors.busy') });
 }
 
