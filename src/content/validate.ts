@@ -14,8 +14,9 @@ import { checkProductSections, productSchema, productSectionIds, type ProductKey
 import { constructionSchema, maintenanceSchema, pharmacySchema, standardSectorCounts, standardSectorSchema } from './schemas/sector.ts';
 import { careersSchema } from './schemas/careers.ts';
 import { branchesSchema, contactSchema } from './schemas/contact.ts';
-import { partnerDirectorySchema, partnersPageSchema } from './schemas/partners.ts';
-import { privacySchema } from './schemas/privacy.ts';
+import { partnerDirectorySchema, partnersSchema } from './schemas/partners.ts';
+import { privacySchema, type PrivacyContent } from './schemas/privacy.ts';
+import { unnamedFields } from '../lib/privacy.ts';
 import { untranslatedWords } from '../i18n/latin-allowlist.ts';
 
 export interface ContentFile {
@@ -36,8 +37,15 @@ export function contentFiles(root: string): ContentFile[] {
   perLocale('solutions', solutionsSchema);
   perLocale('careers', careersSchema);
   perLocale('contact', contactSchema);
-  perLocale('partners-page', partnersPageSchema);
-  perLocale('privacy', privacySchema);
+  perLocale('partners', partnersSchema);
+  perLocale('privacy', privacySchema, ((data: PrivacyContent) =>
+    (['inquiry', 'application'] as const).flatMap((form) => {
+      const { unnamed, stale } = unnamedFields(data, form);
+      return [
+        ...unnamed.map((f) => `collected.fields.${form}: the ${form} form collects "${f}", which the notice does not name`),
+        ...stale.map((f) => `collected.fields.${form}.${f}: the ${form} form has no such field`),
+      ];
+    })) as ContentFile['extra']);
   for (const key of Object.keys(productSectionIds) as ProductKey[]) {
     perLocale(`products/${key}`, productSchema, ((data: z.infer<typeof productSchema>) => checkProductSections(key, data)) as ContentFile['extra']);
   }
@@ -46,7 +54,7 @@ export function contentFiles(root: string): ContentFile[] {
   perLocale('sectors/maintenance', maintenanceSchema);
   perLocale('sectors/pharmacy', pharmacySchema);
   files.push({ path: join(dir, 'branches.json'), schema: branchesSchema });
-  files.push({ path: join(dir, 'partners.json'), schema: partnerDirectorySchema });
+  files.push({ path: join(dir, 'partner-directory.json'), schema: partnerDirectorySchema });
   return files;
 }
 

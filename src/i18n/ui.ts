@@ -30,7 +30,7 @@ export type Translate = (key: UiKey, values?: Record<string, string | number>) =
 export function useTranslations(locale: Locale): Translate {
   return (key, values) => {
     const template = lookup(catalogues[locale], key) ?? lookup(catalogues.en, key) ?? key;
-    return interpolate(template, values);
+    return interpolate(template, values, locale);
   };
 }
 

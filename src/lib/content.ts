@@ -1,7 +1,7 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { defaultLocale, type Locale } from '../i18n/locales.ts';
 
-type PerLocaleCollection = 'home' | 'about' | 'solutions' | 'careers' | 'contact' | 'partnersPage' | 'privacy';
+type PerLocaleCollection = 'home' | 'about' | 'solutions' | 'careers' | 'contact' | 'partners' | 'privacy';
 
 /** The page's content in `locale`, falling back to English (spec 1: en is the fallback). */
 export async function localeEntry<C extends PerLocaleCollection>(collection: C, locale: Locale): Promise<CollectionEntry<C>['data']> {
@@ -17,6 +17,6 @@ export async function nestedEntry<C extends 'products' | 'sectors'>(collection: 
   return entry.data;
 }
 
-export async function allData<C extends 'branches' | 'partners'>(collection: C): Promise<Array<CollectionEntry<C>['data']>> {
+export async function allData<C extends 'branches' | 'partnerDirectory'>(collection: C): Promise<Array<CollectionEntry<C>['data']>> {
   return (await getCollection(collection)).map((entry) => entry.data as CollectionEntry<C>['data']);
 }
