@@ -90,6 +90,7 @@ export function interpolate(template: string, values: Values = {}, locale: Local
 /** The variables a template uses, plain and plural (for the key-parity tests). */
 export function templateVariables(template: string): string[] {
   const names = new Set<string>();
-  for (const m of template.matchAll(/\{\s*(\w+)\s*(?:,\s*plural\s*,|\})/g)) if (m[1]) names.add(m[1]);
+  // A plural branch such as `one {month}` is text, not a placeholder.
+  for (const m of template.matchAll(/(?<!(?:\b(?:zero|one|two|few|many|other)|=\d+)\s*)\{\s*(\w+)\s*(?:,\s*plural\s*,|\})/g)) if (m[1]) names.add(m[1]);
   return [...names].sort();
 }

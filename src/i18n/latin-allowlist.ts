@@ -8,6 +8,8 @@
 export const latinAllowlist = [
   'ERP', 'ASCON', 'PDF', 'DOC', 'DOCX', 'Excel', 'API', 'GPS', 'QR', 'RFID', 'IBAN', 'SWIFT',
   'IFRS', 'SQL', 'ISO',
+  // Technologies named in job requirements, written as their makers write them.
+  'C#', 'C', 'NET', 'Java', 'Microsoft', 'Server', 'Oracle', 'REST',
   'English', 'Facebook', 'Instagram', 'YouTube', 'X', 'name', 'company', 'com',
 ] as const;
 

@@ -90,3 +90,19 @@ describe('CLDR plurals in counted strings', () => {
     expect(interpolate('{n, plural, other {# x}}', {}, 'en')).toBe('{n, plural, other {# x}}');
   });
 });
+
+describe('business claims in counted sentences', () => {
+  it('fill the plural forms from site.config.ts', async () => {
+    const { withClaims } = await import('../../src/lib/claims.ts');
+    const contact = (locale: Locale) => JSON.parse(readFileSync(`src/content/contact/${locale}.json`, 'utf8')) as { getInTouch: { text: string } };
+    expect(withClaims(contact('en'), 'en').getInTouch.text).toMatch(/will reply within one working day\.$/);
+    expect(withClaims(contact('ar'), 'ar').getInTouch.text).toMatch(/خلال يوم عمل واحد\.$/);
+    expect(each((n) => en('forms.sentBody', { replyWorkingDays: n }))).toEqual(counts.map((n) => `Thank you. Our team will answer within ${n === 1 ? 'one working day' : `${n} working days`}.`));
+    expect(each((n) => ar('forms.sentBody', { replyWorkingDays: n }))).toEqual(
+      ['0 يوم عمل', 'يوم عمل واحد', 'يومي عمل', '3 أيام عمل', '11 يوم عمل', '100 يوم عمل'].map((d) => `شكرًا لك. سيرد عليك فريقنا خلال ${d}.`),
+    );
+    const privacy = (locale: Locale) => JSON.parse(readFileSync(`src/content/privacy/${locale}.json`, 'utf8')) as { sections: Array<{ paragraphs: string[] }> };
+    expect(withClaims(privacy('ar'), 'ar').sections.flatMap((s) => s.paragraphs).join(' ')).toMatch(/مدة 24 شهرًا .* مدة 6 أشهر .* خلال 30 يومًا/);
+    expect(withClaims(privacy('en'), 'en').sections.flatMap((s) => s.paragraphs).join(' ')).toMatch(/for 24 months .* for 6 months .* within 30 days/);
+  });
+});
