@@ -24,7 +24,7 @@ describe('glossary', () => {
 describe('glossary-driven check', () => {
   it('names the key and the accepted term for a rejected English variant', () => {
     expect(checkDocument({ sections: [{ title: 'Banks printing' }] }, 'en')).toEqual([
-      'sections.0.title: rejected "Banks printing"; the glossary\'s term is "check and bank letter printing" (glossary: check-printing)',
+      'sections.0.title: rejected "Banks printing"; the glossary\'s term is "check and letter printing" (glossary: check-printing)',
     ]);
     expect(checkDocument({ a: 'Each custody has a ceiling.', b: 'Point of sales', c: 'and liquidation records it' }, 'en').join('\n')).toMatch(
       /a: rejected "custody".*"petty cash"[\s\S]*b: rejected "Point of sales".*"point of sale"[\s\S]*c: rejected "liquidation".*"call on a guarantee"/,

@@ -28,7 +28,9 @@ function BranchHours({ branch, locale, strings }: { branch: Branch; locale: Loca
       <span>
         <span className="sr-only">{strings.label}: </span>
         {fill(before)}
-        <Ltr>{parts.time}</Ltr>
+        <span className="whitespace-nowrap">
+          <Ltr>{parts.time}</Ltr>
+        </span>
         {fill(afterTime)}
       </span>
     </p>
