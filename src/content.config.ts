@@ -8,7 +8,7 @@ import { productSchema } from './content/schemas/product.ts';
 import { sectorSchema } from './content/schemas/sector.ts';
 import { careersSchema } from './content/schemas/careers.ts';
 import { branchSchema, contactSchema } from './content/schemas/contact.ts';
-import { partnersPageSchema, partnerDirectorySchema } from './content/schemas/partners.ts';
+import { partnersSchema, partnerDirectorySchema } from './content/schemas/partners.ts';
 import { privacySchema } from './content/schemas/privacy.ts';
 
 /** Keeps the file path as the id (`realEstate/ar`); the default would lower-case it. */
@@ -25,15 +25,15 @@ export const collections = {
   solutions: perLocale('solutions', solutionsSchema),
   careers: perLocale('careers', careersSchema),
   contact: perLocale('contact', contactSchema),
-  partnersPage: perLocale('partners-page', partnersPageSchema),
+  partners: perLocale('partners', partnersSchema),
   privacy: perLocale('privacy', privacySchema),
   /** `products/<product>/<locale>.json`, id `financial/en`. */
   products: defineCollection({ loader: glob({ pattern: '*/*.json', base: './src/content/products', generateId: idFromPath }), schema: productSchema }),
   /** `sectors/<sector>/<locale>.json`, id `realEstate/ar`. */
   sectors: defineCollection({ loader: glob({ pattern: '*/*.json', base: './src/content/sectors', generateId: idFromPath }), schema: sectorSchema }),
   branches: defineCollection({ loader: file('./src/content/branches.json', { parser: (text) => JSON.parse(text).branches }), schema: branchSchema }),
-  partners: defineCollection({
-    loader: file('./src/content/partners.json', { parser: (text) => JSON.parse(text).partners }),
+  partnerDirectory: defineCollection({
+    loader: file('./src/content/partner-directory.json', { parser: (text) => JSON.parse(text).partners }),
     schema: partnerDirectorySchema.shape.partners.element,
   }),
 };

@@ -19,4 +19,36 @@ export const site = {
   ],
 } as const;
 
+/**
+ * Every business claim the copy makes, named, in one place: the vendor confirms or changes a
+ * number here and every page follows. Copy refers to a claim as `{customerCount}` or, when a
+ * noun follows the number, `{replyWorkingDays, plural, one {…} other {…}}`; the UI strings
+ * (src/i18n/ui.ts) and the page content (src/lib/content.ts) fill them in, and
+ * src/content/validate.ts rejects an unknown name. docs/content/claims.md lists where each
+ * one appears, with the other claims that live in data (branch hours, partner directory).
+ */
+export const claims = {
+  /** The year ASCON was founded (about page, footer, Organization JSON-LD). */
+  foundingYear: site.foundingYear,
+  /** Countries with ASCON's own offices (about page facts). */
+  officeCountries: 5,
+  /** Companies running ASCON ERP, shown as "300+" (about page facts). */
+  customerCount: 300,
+  /** Languages in every screen and report (about page facts). */
+  productLanguages: 2,
+  /** Working days within which a consultant answers an inquiry (contact page, "inquiry sent" page). */
+  replyWorkingDays: 1,
+  /** Weeks within which shortlisted candidates hear from HR (careers page). */
+  shortlistWeeks: 2,
+  /** Months a new colleague has a mentor (careers page). */
+  mentorMonths: 3,
+  /** Months inquiries and replies are kept after the last message (privacy notice). */
+  inquiryRetentionMonths: 24,
+  /** Months applications and CVs are kept after applying (privacy notice). */
+  applicationRetentionMonths: 6,
+  /** Days within which a data-protection request is answered (privacy notice). */
+  privacyAnswerDays: 30,
+} as const;
+export type ClaimName = keyof typeof claims;
+
 export type SocialNetwork = (typeof site.social)[number]['network'];

@@ -14,9 +14,16 @@ import { checkProductSections, productSchema, productSectionIds, type ProductKey
 import { constructionSchema, maintenanceSchema, pharmacySchema, standardSectorCounts, standardSectorSchema } from './schemas/sector.ts';
 import { careersSchema } from './schemas/careers.ts';
 import { branchesSchema, contactSchema } from './schemas/contact.ts';
-import { partnerDirectorySchema, partnersPageSchema } from './schemas/partners.ts';
-import { privacySchema } from './schemas/privacy.ts';
+import { partnerDirectorySchema, partnersSchema } from './schemas/partners.ts';
+import { privacySchema, type PrivacyContent } from './schemas/privacy.ts';
+import { unnamedFields } from '../lib/privacy.ts';
 import { untranslatedWords } from '../i18n/latin-allowlist.ts';
+import { templateVariables } from '../i18n/interpolate.ts';
+import { claims } from '../site.config.ts';
+import { checkDocument, checkQuestionPairs } from './glossary-check.ts';
+
+/** Placeholders a page fills at render time; anything else in braces must be a named claim. */
+const renderPlaceholders = new Set(['current', 'total', 'count', 'fields', 'days', 'time', 'zone', 'first', 'last']);
 
 export interface ContentFile {
   path: string;
@@ -36,18 +43,35 @@ export function contentFiles(root: string): ContentFile[] {
   perLocale('solutions', solutionsSchema);
   perLocale('careers', careersSchema);
   perLocale('contact', contactSchema);
-  perLocale('partners-page', partnersPageSchema);
-  perLocale('privacy', privacySchema);
+  perLocale('partners', partnersSchema);
+  perLocale('privacy', privacySchema, ((data: PrivacyContent) =>
+    (['inquiry', 'application'] as const).flatMap((form) => {
+      const { unnamed, stale } = unnamedFields(data, form);
+      return [
+        ...unnamed.map((f) => `collected.fields.${form}: the ${form} form collects "${f}", which the notice does not name`),
+        ...stale.map((f) => `collected.fields.${form}.${f}: the ${form} form has no such field`),
+      ];
+    })) as ContentFile['extra']);
   for (const key of Object.keys(productSectionIds) as ProductKey[]) {
     perLocale(`products/${key}`, productSchema, ((data: z.infer<typeof productSchema>) => checkProductSections(key, data)) as ContentFile['extra']);
   }
-  for (const [key, count] of Object.entries(standardSectorCounts)) perLocale(`sectors/${key}`, standardSectorSchema(count));
-  perLocale('sectors/construction', constructionSchema);
-  perLocale('sectors/maintenance', maintenanceSchema);
-  perLocale('sectors/pharmacy', pharmacySchema);
+  const details = checkDetailsLinks as ContentFile['extra'];
+  for (const [key, count] of Object.entries(standardSectorCounts)) perLocale(`sectors/${key}`, standardSectorSchema(count), details);
+  perLocale('sectors/construction', constructionSchema, details);
+  perLocale('sectors/maintenance', maintenanceSchema, details);
+  perLocale('sectors/pharmacy', pharmacySchema, details);
   files.push({ path: join(dir, 'branches.json'), schema: branchesSchema });
-  files.push({ path: join(dir, 'partners.json'), schema: partnerDirectorySchema });
+  files.push({ path: join(dir, 'partner-directory.json'), schema: partnerDirectorySchema });
   return files;
+}
+
+/** Every Details link on a sector page names a product page and one of its sections. */
+export function checkDetailsLinks(data: { software: { items: Array<{ link: string; section: string }> } }): string[] {
+  return data.software.items.flatMap((item, i) => {
+    const sections: readonly string[] | undefined = (productSectionIds as Record<string, readonly string[]>)[item.link];
+    if (!sections) return [`software.items.${i}.link: "${item.link}" is not a product page with sections`];
+    return sections.includes(item.section) ? [] : [`software.items.${i}.section: "${item.section}" is not a section of ${item.link} (${sections.join(', ')})`];
+  });
 }
 
 /** Returns one message per problem; an empty list means all content is valid. */
@@ -72,14 +96,48 @@ export function validateContent(root: string): string[] {
       continue;
     }
     if (file.extra) problems.push(...file.extra(result.data as never).map((m) => `${rel}: ${m}`));
+    for (const [path, value] of strings(data)) {
+      for (const name of templateVariables(value)) {
+        if (!(name in claims) && !renderPlaceholders.has(name)) problems.push(`${rel}: ${path}: unknown placeholder {${name}}; business claims are named in src/site.config.ts (claims)`);
+      }
+    }
     if (file.locale === 'ar') {
       for (const [path, value] of strings(data)) {
-        if (/(^|\.)(id|key|link|icon|image|layout|type|theme|countryCode|employmentType|datePosted|validThrough)$/.test(path)) continue;
+        if (/(^|\.)(id|key|link|section|icon|image|layout|type|theme|countryCode|employmentType|datePosted|validThrough)$/.test(path)) continue;
         const words = untranslatedWords(value);
         if (words.length) problems.push(`${rel}: ${path}: Latin words on an Arabic page: ${words.join(', ')}`);
       }
     }
   }
+  problems.push(...glossaryProblems(root));
+  return problems;
+}
+
+/**
+ * The glossary and style sheet (docs/content/): rejected variants and policy breaks in page
+ * content, branch and partner data and the UI strings, in both languages.
+ */
+export function glossaryProblems(root: string): string[] {
+  const problems: string[] = [];
+  const read = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
+  const uiDir = join(root, 'src/i18n/ui');
+  const pairs: Array<{ en: string; ar: string }> = [{ en: join(uiDir, 'en.json'), ar: join(uiDir, 'ar.json') }];
+  const mixed: string[] = [];
+  for (const file of contentFiles(root)) {
+    if (!existsSync(file.path)) continue;
+    if (file.locale === 'en') pairs.push({ en: file.path, ar: file.path.replace(/en\.json$/, 'ar.json') });
+    else if (!file.locale) mixed.push(file.path);
+  }
+  const rel = (path: string) => path.slice(root.length + 1);
+  for (const { en, ar } of pairs) {
+    if (!existsSync(ar)) continue;
+    const enData = read(en);
+    const arData = read(ar);
+    problems.push(...checkDocument(enData, 'en').map((m) => `${rel(en)}: ${m}`));
+    problems.push(...checkDocument(arData, 'ar').map((m) => `${rel(ar)}: ${m}`));
+    problems.push(...checkQuestionPairs(enData, arData).map((m) => `${rel(ar)}: ${m}`));
+  }
+  for (const path of mixed) problems.push(...checkDocument(read(path)).map((m) => `${rel(path)}: ${m}`));
   return problems;
 }
 

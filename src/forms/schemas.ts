@@ -88,6 +88,23 @@ export const applicationSchema = z.object({
 export type ApplicationInput = z.input<typeof applicationSchema>;
 export type Application = z.output<typeof applicationSchema>;
 
+/** The multipart field that carries the CV (checked by content and size, not by the schema). */
+export const cvField = 'file';
+
+/** Fields the visitor does not type: the page's language and path, and the anti-spam fields. */
+const technicalFields = new Set<string>(['locale', 'page', ...Object.keys(antiSpamFields)]);
+
+/**
+ * The personal data each form collects, read from the schemas themselves: the privacy notice's
+ * list of collected fields is generated from this (src/lib/privacy.ts), and a unit test fails
+ * when a form gains or loses a field the notice does not name.
+ */
+export const collectedFields = {
+  inquiry: Object.keys(inquirySchema.shape).filter((key) => !technicalFields.has(key)),
+  application: [...Object.keys(applicationSchema.shape).filter((key) => !technicalFields.has(key)), cvField],
+} as const satisfies Record<string, readonly string[]>;
+export type CollectingForm = keyof typeof collectedFields;
+
 export interface FieldError {
   key: string;
   params?: Record<string, string | number>;

@@ -2,6 +2,7 @@ import en from './ui/en.json' with { type: 'json' };
 import ar from './ui/ar.json' with { type: 'json' };
 import type { Locale } from './locales.ts';
 import { interpolate } from './interpolate.ts';
+import { claims } from '../site.config.ts';
 
 /** English is the source of truth: the Arabic file must match its shape (checked by tsc here
  *  and by tests/unit/ui-strings.test.ts for placeholders). */
@@ -30,7 +31,8 @@ export type Translate = (key: UiKey, values?: Record<string, string | number>) =
 export function useTranslations(locale: Locale): Translate {
   return (key, values) => {
     const template = lookup(catalogues[locale], key) ?? lookup(catalogues.en, key) ?? key;
-    return interpolate(template, values);
+    // Business claims ({replyWorkingDays}…) are filled in everywhere; call values win.
+    return interpolate(template, { ...claims, ...values }, locale);
   };
 }
 

@@ -4,7 +4,7 @@ import { hydrated } from './hydration.ts';
 for (const prefix of ['', '/ar']) {
   test(`${prefix}/PartnersFinder: All 5, Platinum 1, Gold 2, Silver 2, Sales 0 with an empty state`, async ({ page }) => {
     await page.goto(`${prefix}/PartnersFinder`);
-    await hydrated(page, 'partner-finder');
+    await hydrated(page, 'partners-finder');
     const cards = page.getByTestId('partner-card');
     await expect(page.getByTestId('tier-all')).toHaveAttribute('aria-selected', 'true');
     await expect(cards).toHaveCount(5);
@@ -28,7 +28,7 @@ for (const prefix of ['', '/ar']) {
 
 test('?tier= deep link, keyboard and search by name, city or country', async ({ page }) => {
   await page.goto('/PartnersFinder?tier=gold');
-  await hydrated(page, 'partner-finder');
+  await hydrated(page, 'partners-finder');
   await expect(page.getByTestId('tier-gold')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('partner-card')).toHaveCount(2);
   await page.getByTestId('tier-gold').focus();

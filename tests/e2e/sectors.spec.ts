@@ -74,3 +74,30 @@ test('the sector sidebar sticks while scrolling and stops before the footer', as
   const footer = await page.getByTestId('site-footer').boundingBox();
   expect(end && footer && end.y + end.height <= footer.y).toBe(true);
 });
+
+/** Every Details link on a sector page lands on the matching product section, in both languages. */
+for (const prefix of ['', '/ar']) {
+  const sectorKeys = [...Object.keys(standardSectorCounts), 'construction', 'maintenance', 'pharmacy'] as Array<keyof typeof routes>;
+  test(`${prefix || '/en'}: every sector Details link deep-links to an existing product section`, async ({ page }) => {
+    const targets = new Set<string>();
+    for (const key of sectorKeys) {
+      await page.goto(`${prefix}${routes[key]}`);
+      const hrefs = await page.getByTestId('details-link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      expect(hrefs, key).toHaveLength(3);
+      for (const href of hrefs) {
+        expect(href, `${key}: ${href}`).toMatch(new RegExp(`^${prefix}/[A-Za-z]+#[a-z-]+$`));
+        targets.add(href);
+      }
+    }
+    for (const href of targets) {
+      const id = href.split('#')[1] ?? '';
+      await page.goto(href);
+      await hydrated(page, 'side-nav');
+      const panel = page.locator(`[id="${id}"]`);
+      await expect(panel, href).toHaveCount(1);
+      await expect(panel, href).toHaveAttribute('role', 'tabpanel');
+      await expect(panel, `${href} opens on its section`).toBeVisible();
+      await expect(page.locator(`#tab-${id}`), href).toHaveAttribute('aria-selected', 'true');
+    }
+  });
+}

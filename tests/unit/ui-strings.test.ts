@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../src/i18n/ui/en.json' with { type: 'json' };
 import ar from '../../src/i18n/ui/ar.json' with { type: 'json' };
-import { interpolate } from '../../src/i18n/interpolate.ts';
+import { interpolate, templateVariables } from '../../src/i18n/interpolate.ts';
 import { useTranslations } from '../../src/i18n/ui.ts';
 import { untranslatedWords } from '../../src/i18n/latin-allowlist.ts';
 import { applicationFormStrings, inquiryFormStrings } from '../../src/components/islands/forms/strings.ts';
@@ -15,7 +15,7 @@ function leaves(tree: unknown, prefix = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const placeholders = (s: string) => templateVariables(s);
 
 describe('UI strings', () => {
   const enStrings = leaves(en);

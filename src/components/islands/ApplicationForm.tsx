@@ -29,12 +29,13 @@ export default function ApplicationForm({ locale, strings, positionLabels, priva
   const { state, errors, notice, onSubmit, prefetch } = useSubmit({
     schema: (schemas) => schemas.applicationSchema,
     strings,
+    locale,
     body: (form) => ({ body: new FormData(form), json: false }),
     extraErrors: (form) => {
       const file = (form.elements.namedItem('file') as HTMLInputElement | null)?.files?.[0];
       if (!file || file.size === 0) return { file: strings.errors.fileRequired };
       if (!allowedExtensions.test(file.name)) return { file: strings.errors.fileType };
-      if (file.size > maxBytes) return { file: interpolate(strings.errors.fileSize, { size: sizeMb }) };
+      if (file.size > maxBytes) return { file: interpolate(strings.errors.fileSize, { size: sizeMb }, locale) };
       return {};
     },
   });
@@ -86,7 +87,7 @@ export default function ApplicationForm({ locale, strings, positionLabels, priva
       <Field id="application-title" label={f.jobTitle} requiredLabel={f.required} error={errors['message']}>
         {(p) => <input {...p} name="message" type="text" autoComplete="organization-title" required maxLength={limits.jobTitleMax} />}
       </Field>
-      <Field id="application-file" label={f.cv} requiredLabel={f.required} error={errors['file']} hint={interpolate(f.cvHint, { size: sizeMb })}>
+      <Field id="application-file" label={f.cv} requiredLabel={f.required} error={errors['file']} hint={interpolate(f.cvHint, { size: sizeMb }, locale)}>
         {(p) => (
           // Hydrated: a localized button and file name (the native control speaks the browser's
           // language, not the page's). Before that, and without JS: the native control. The

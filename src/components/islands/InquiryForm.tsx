@@ -30,6 +30,7 @@ export default function InquiryForm({ locale, strings, page, privacyHref, headin
   const { state, errors, notice, onSubmit, prefetch } = useSubmit({
     schema: (schemas) => schemas.inquirySchema,
     strings,
+    locale,
     body: (_form, data) => ({ body: JSON.stringify(data), json: true }),
   });
   // Native validation until hydrated (no-JS posts), then the shared schema's messages.

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Branch, ContactContent } from '../../content/schemas/contact.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/ui.ts';
+import { openingHoursParts } from '../../i18n/format.ts';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Ltr } from '../ui/Ltr.tsx';
@@ -16,7 +17,27 @@ interface ContactPageProps {
   form?: ReactNode;
 }
 
-function BranchCard({ branch, locale }: { branch: Branch; locale: Locale }) {
+/** "Sunday to Thursday, 8:00–17:00 (Riyadh time)", the time range isolated left-to-right. */
+function BranchHours({ branch, locale, strings }: { branch: Branch; locale: Locale; strings: ContactContent['branchHours'] }) {
+  const parts = openingHoursParts(branch.hours, locale, strings.days);
+  const [before = '', afterTime = ''] = strings.hours.split('{time}');
+  const fill = (s: string) => s.replace('{days}', parts.days).replace('{zone}', parts.zone);
+  return (
+    <p className="mt-3 flex gap-2 text-ink-soft" data-testid="branch-hours" data-time-zone={branch.hours.timeZone}>
+      <Icon name="clock" className="mt-1 size-4 shrink-0 text-brand-700" />
+      <span>
+        <span className="sr-only">{strings.label}: </span>
+        {fill(before)}
+        <span className="whitespace-nowrap">
+          <Ltr>{parts.time}</Ltr>
+        </span>
+        {fill(afterTime)}
+      </span>
+    </p>
+  );
+}
+
+function BranchCard({ branch, locale, hours }: { branch: Branch; locale: Locale; hours: ContactContent['branchHours'] }) {
   const t = useTranslations(locale);
   return (
     <article className="h-full rounded-lg border border-line bg-white p-6 shadow-card" data-testid="branch">
@@ -35,6 +56,7 @@ function BranchCard({ branch, locale }: { branch: Branch; locale: Locale }) {
           )}
         </span>
       </address>
+      <BranchHours branch={branch} locale={locale} strings={hours} />
       <ContactLinks phones={branch.phones} email={branch.email} className="mt-3" />
       <p>
         <ExternalLink href={branch.website} newTabHint={t('social.newTab')} className="inline-flex min-h-10 items-center gap-2 font-medium text-brand-800 hover:underline">
@@ -59,7 +81,7 @@ export function ContactPage({ locale, content, branches, form }: ContactPageProp
           <ul className="grid gap-5 md:grid-cols-2" role="list" data-testid="branches">
             {branches.map((branch) => (
               <li key={branch.id}>
-                <BranchCard branch={branch} locale={locale} />
+                <BranchCard branch={branch} locale={locale} hours={content.branchHours} />
               </li>
             ))}
           </ul>
@@ -70,10 +92,6 @@ export function ContactPage({ locale, content, branches, form }: ContactPageProp
               {content.getInTouch.heading}
             </h2>
             <p className="mt-2 text-brand-100">{content.getInTouch.text}</p>
-            <p className="mt-3 flex items-center gap-2 text-sm text-brand-100">
-              <Icon name="clock" className="size-4" />
-              {content.getInTouch.hours}
-            </p>
             <div className="mt-5" aria-label={t('footer.socialHeading')} role="group">
               <SocialLinks t={t} />
             </div>

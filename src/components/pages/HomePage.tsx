@@ -11,11 +11,13 @@ import { Section } from '../ui/Section.tsx';
 interface HomePageProps {
   locale: Locale;
   content: HomeContent;
+  /** The vendor's partners, from the partner directory (the one list of partners). */
+  partners: Array<{ id: string; wordmark: string; name: string }>;
   /** The slider island, rendered by the route shell so Astro can hydrate it. */
   slider?: ReactNode;
 }
 
-export function HomePage({ locale, content, slider }: HomePageProps) {
+export function HomePage({ locale, content, partners: partnerList, slider }: HomePageProps) {
   const t = useTranslations(locale);
   const { solutions, partners, benefits, advantages, sectors } = content;
   return (
@@ -45,10 +47,13 @@ export function HomePage({ locale, content, slider }: HomePageProps) {
       </Section>
 
       <Section id="partners" heading={partners.heading} intro={partners.text} tone="alt">
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6" role="list" data-testid="partner-logos">
-          {partners.logos.map((logo) => (
-            <li key={logo.name} className="flex min-h-20 items-center justify-center rounded-md border border-line bg-white px-3 text-center text-sm font-bold uppercase tracking-wide text-ink-muted">
-              {logo.name}
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5" role="list" data-testid="partner-logos">
+          {partnerList.map((partner) => (
+            <li key={partner.id} className="flex min-h-20 items-center justify-center rounded-md border border-line bg-white px-3 text-center text-sm font-bold uppercase tracking-wide text-ink-muted">
+              {/* The neutral wordmark stands in for the partner's logo, as on the partner finder. */}
+              <span role="img" aria-label={partner.name} dir="ltr" lang="en" translate="no">
+                {partner.wordmark}
+              </span>
             </li>
           ))}
         </ul>

@@ -1,10 +1,10 @@
-import type { PartnersPageContent } from '../../content/schemas/partners.ts';
+import type { PartnersContent } from '../../content/schemas/partners.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { pathFor } from '../../i18n/paths.ts';
 import { CtaBand } from '../ui/CtaBand.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 
-type Info = PartnersPageContent['info'];
+type Info = PartnersContent['info'];
 
 /** A definition table: two-column rows separated by a dashed line (spec). */
 function DefinitionTable({ id, heading, rows }: { id: string; heading: string; rows: Info['platinum']['rows'] }) {
@@ -25,7 +25,7 @@ function DefinitionTable({ id, heading, rows }: { id: string; heading: string; r
   );
 }
 
-export function PartnersInfoPage({ locale, content }: { locale: Locale; content: PartnersPageContent }) {
+export function PartnersInfoPage({ locale, content }: { locale: Locale; content: PartnersContent }) {
   const { info } = content;
   const { columns } = info.table;
   const keys = ['jurisdiction', 'code', 'consultant', 'engineers'] as const;

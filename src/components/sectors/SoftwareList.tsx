@@ -26,7 +26,7 @@ export function SoftwareList({ section, locale }: { section: z.infer<typeof soft
             <p className="mt-1.5 text-ink-soft">
               <RichText text={item.text} locale={locale} />
             </p>
-            <a href={pathFor(item.link, locale)} className="mt-3 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:underline" data-testid="details-link">
+            <a href={`${pathFor(item.link, locale)}#${item.section}`} className="mt-3 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:underline" data-testid="details-link">
               {t('common.details')}
               <span className="sr-only">: {item.title}</span>
               <Icon name="arrow-right" className="icon-directional size-4" />

@@ -3,6 +3,29 @@ import { text } from './primitives.ts';
 
 const localized = z.object({ en: text, ar: text });
 const iso2 = z.string().regex(/^[A-Z]{2}$/);
+export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const ianaZone = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone.includes('/');
+  } catch {
+    return false;
+  }
+}, 'not an IANA time zone');
+
+/** A branch's working days and hours, in its own time zone (shown as local time on the contact page). */
+export const openingHoursSchema = z.object({
+  /** Consecutive working days in week order, e.g. sun…thu. */
+  days: z.array(z.enum(weekdays)).min(1),
+  opens: clock,
+  closes: clock,
+  /** IANA time zone of the branch, e.g. `Asia/Riyadh`. */
+  timeZone: ianaZone,
+  /** How the zone is named in a sentence: "Riyadh time", «بتوقيت الرياض». */
+  zoneName: localized,
+});
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
 /**
  * Branches: one file for both locales, because the server routes inquiries by `serves`
@@ -18,6 +41,7 @@ export const branchSchema = z.object({
   phones: z.array(z.string().regex(/^\+[1-9]\d{6,14}$/)).min(1),
   email: z.email(),
   website: z.url(),
+  hours: openingHoursSchema,
   /** ISO country codes whose inquiries this branch answers. */
   serves: z.array(iso2).min(1),
   headOffice: z.boolean().default(false),
@@ -28,7 +52,9 @@ export type Branch = z.infer<typeof branchSchema>;
 export const contactSchema = z.object({
   hero: z.object({ eyebrow: text, heading: text, lead: text }),
   branchesHeading: text,
-  getInTouch: z.object({ heading: text, text, hours: text }),
+  getInTouch: z.object({ heading: text, text }),
+  /** Branch cards: `hours` is "{days}, {time} ({zone})"; `days` joins the first and last working day. */
+  branchHours: z.object({ label: text, hours: text, days: text }),
   formHeading: text,
   /** The shared sidebar of the sector pages. */
   sectorSidebar: z.object({ heading: text, text, formHeading: text }),

@@ -26,7 +26,8 @@ export const homeSchema = z.object({
       .array(titled.extend({ key: z.enum(['finance', 'hr', 'distribution', 'realEstate', 'industry', 'others']), link: routeKey, icon: feature.shape.icon }))
       .length(6),
   }),
-  partners: z.object({ heading: text, text, cta: text, logos: z.array(z.object({ name: text })).min(4).max(8) }),
+  /** The partner strip shows the partner directory (partner-directory.json), never a list of its own. */
+  partners: z.object({ heading: text, text, cta: text }),
   benefits: z.object({ heading: text, intro: text, items: z.array(feature).length(6) }),
   advantages: z.object({ heading: text, items: z.array(feature).length(3) }),
   sectors: z.object({

@@ -5,7 +5,7 @@ export const tiers = ['platinum', 'gold', 'silver', 'sales'] as const;
 export type Tier = (typeof tiers)[number];
 const localized = z.object({ en: text, ar: text });
 
-/** Partner directory: one file for both locales (phones, sites and tiers are shared). */
+/** The partner directory (`partner-directory.json`): one file for both locales (phones, sites and tiers are shared). */
 export const partnerDirectorySchema = z.object({
   partners: z
     .array(
@@ -30,7 +30,7 @@ export type Partner = PartnerDirectory['partners'][number];
 
 const definitionRow = z.object({ column1: text, column2: text });
 
-export const partnersPageSchema = z.object({
+export const partnersSchema = z.object({
   finder: z.object({
     heading: text,
     lead: text,
@@ -56,4 +56,4 @@ export const partnersPageSchema = z.object({
     cta: z.object({ heading: text, text, button: text }),
   }),
 });
-export type PartnersPageContent = z.infer<typeof partnersPageSchema>;
+export type PartnersContent = z.infer<typeof partnersSchema>;

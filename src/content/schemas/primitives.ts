@@ -27,6 +27,10 @@ export function bullets(count: number) {
   return z.array(richText).length(count);
 }
 
-/** A software item followed by a Details link to a product page (sector pages). */
-export const softwareItem = z.object({ title: text, text: richText, link: routeKey });
+/**
+ * A software item followed by a Details link to a product page (sector pages). `section` is the
+ * id of the matching section on that page, so the link lands on it (`/FeaturedSystems#project-group`);
+ * src/content/validate.ts checks it exists.
+ */
+export const softwareItem = z.object({ title: text, text: richText, link: routeKey, section: z.string().regex(/^[a-z-]+$/) });
 export const softwareSection = z.object({ heading: text, intro: richText.optional(), items: z.array(softwareItem).length(3) });

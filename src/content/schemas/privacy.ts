@@ -5,6 +5,18 @@ export const privacySchema = z.object({
   heading: text,
   updated: text,
   lead: text,
+  /**
+   * "What we collect", generated from the form schemas (src/lib/privacy.ts): `inquiry` and
+   * `application` are sentences with `{fields}`, filled with the named fields of each form.
+   * Shown after the first section.
+   */
+  collected: z.object({
+    heading: text,
+    inquiry: text,
+    application: text,
+    server: text,
+    fields: z.object({ inquiry: z.record(z.string(), text), application: z.record(z.string(), text) }),
+  }),
   sections: z.array(z.object({ heading: text, paragraphs: z.array(text).min(1) })).min(4),
 });
 export type PrivacyContent = z.infer<typeof privacySchema>;

@@ -4,18 +4,21 @@ import { loadSchemas, type SchemasModule } from '../../../forms/load-schemas.ts'
 import { interpolate } from '../../../i18n/interpolate.ts';
 import { renewFormToken } from './form-token.ts';
 import type { FormStrings } from './strings.ts';
+import type { Locale } from '../../../i18n/locales.ts';
 
 export type SubmitState = 'idle' | 'sending' | 'success' | 'failure';
 
-function message(strings: FormStrings, key: string, params?: Record<string, string | number>): string {
+function message(strings: FormStrings, key: string, params: Record<string, string | number> | undefined, locale: Locale): string {
   const name = key.replace(/^errors\./, '') as keyof FormStrings['errors'];
-  return interpolate(strings.errors[name] ?? strings.errors.required, params);
+  return interpolate(strings.errors[name] ?? strings.errors.required, params, locale);
 }
 
 interface UseSubmitOptions {
   /** Picks this form's schema from the lazily loaded module. */
   schema: (schemas: SchemasModule) => z.ZodMiniType;
   strings: FormStrings;
+  /** Picks the plural forms of counted messages ("under 120 characters"). */
+  locale: Locale;
   /** Builds the request body from the form (JSON object or FormData). */
   body: (form: HTMLFormElement, data: Record<string, unknown>) => { body: BodyInit; json: boolean };
   /** Extra checks the schema cannot make (the CV file), as field → message. */
@@ -34,7 +37,7 @@ function failureNotice(status: number, strings: FormStrings): string | undefined
  * Submits a form in place: validates with the shared schema, posts with fetch, shows
  * 'Sending…' while waiting, keeps the visitor's input on failure and clears it on success.
  */
-export function useSubmit({ schema, strings, body, extraErrors }: UseSubmitOptions) {
+export function useSubmit({ schema, strings, locale, body, extraErrors }: UseSubmitOptions) {
   const [state, setState] = useState<SubmitState>('idle');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState('');
@@ -52,7 +55,7 @@ export function useSubmit({ schema, strings, body, extraErrors }: UseSubmitOptio
     const found: Record<string, string> = {};
     const schemas = await loadSchemas().catch(() => undefined);
     const parsed = schemas && schema(schemas).safeParse(data);
-    if (schemas && parsed && !parsed.success) for (const [field, e] of Object.entries(schemas.fieldErrors(parsed.error))) found[field] = message(strings, e.key, e.params);
+    if (schemas && parsed && !parsed.success) for (const [field, e] of Object.entries(schemas.fieldErrors(parsed.error))) found[field] = message(strings, e.key, e.params, locale);
     Object.assign(found, extraErrors?.(form) ?? {});
     setErrors(found);
     if (Object.keys(found).length) {

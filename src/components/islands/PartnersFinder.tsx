@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Globe, Mail, MapPin, Phone, Search } from 'lucide-react';
 import { interpolate } from '../../i18n/interpolate.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { useTabs } from './use-tabs.ts';
 
 export const tierFilters = ['all', 'platinum', 'gold', 'silver', 'sales'] as const;
@@ -21,7 +22,8 @@ export interface PartnerView {
   info: string;
 }
 
-interface PartnerFinderProps {
+interface PartnersFinderProps {
+  locale: Locale;
   partners: PartnerView[];
   labels: {
     tabs: Record<TierFilter, string>;
@@ -62,7 +64,7 @@ function normalise(text: string) {
  * Partners by tier (the tier is kept in `?tier=`, so a filtered view can be shared) with a
  * search by name, city or country. Without JavaScript the All view is complete.
  */
-export default function PartnerFinder({ partners, labels }: PartnerFinderProps) {
+export default function PartnersFinder({ locale, partners, labels }: PartnersFinderProps) {
   const { active, setActive, select, onKeyDown, register } = useTabs({ ids: tierFilters, orientation: 'horizontal', syncHash: false, onSelect: writeTierToUrl });
   const [query, setQuery] = useState('');
   const tier = tierFilters[active] ?? 'all';
@@ -83,7 +85,7 @@ export default function PartnerFinder({ partners, labels }: PartnerFinderProps) 
   }, [partners, tier, query]);
 
   return (
-    <div data-testid="partner-finder">
+    <div data-testid="partners-finder">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div role="tablist" aria-label={labels.tabsLabel} className="flex flex-wrap gap-2">
           {tierFilters.map((filter, i) => (
@@ -122,7 +124,7 @@ export default function PartnerFinder({ partners, labels }: PartnerFinderProps) 
       </div>
       <div role="tabpanel" id="partner-results" aria-labelledby={`tier-tab-${tier}`} tabIndex={0}>
         <p className="sr-only" aria-live="polite" data-testid="partner-count">
-          {interpolate(labels.resultsCount, { count: visible.length })}
+          {interpolate(labels.resultsCount, { count: visible.length }, locale)}
         </p>
         {visible.length === 0 ? (
           tier === 'sales' && !query ? (

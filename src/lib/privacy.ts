@@ -1,0 +1,25 @@
+import { collectedFields, type CollectingForm } from '../forms/schemas.ts';
+import type { PrivacyContent } from '../content/schemas/privacy.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { interpolate } from '../i18n/interpolate.ts';
+
+/** "a, b and c" in English (no serial comma, docs/content/style-sheet.md); «أ وب وج» in Arabic. */
+export function joinList(items: readonly string[], locale: Locale): string {
+  if (locale === 'ar') return new Intl.ListFormat('ar', { type: 'conjunction' }).format(items);
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+}
+
+/** Fields a form collects that the notice does not name (and the other way round). */
+export function unnamedFields(content: PrivacyContent, form: CollectingForm): { unnamed: string[]; stale: string[] } {
+  const named = Object.keys(content.collected.fields[form]);
+  const collected: readonly string[] = collectedFields[form];
+  return { unnamed: collected.filter((f) => !named.includes(f)), stale: named.filter((f) => !collected.includes(f)) };
+}
+
+/** The notice's sentence for one form, listing its fields in the schema's order. */
+export function collectedSentence(content: PrivacyContent, form: CollectingForm, locale: Locale): string {
+  const { unnamed } = unnamedFields(content, form);
+  if (unnamed.length) throw new Error(`The privacy notice does not name the ${form} form's field(s): ${unnamed.join(', ')}`);
+  const labels = collectedFields[form].map((field) => content.collected.fields[form][field] ?? field);
+  return interpolate(content.collected[form], { fields: joinList(labels, locale) }, locale);
+}

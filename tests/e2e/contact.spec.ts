@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import branchData from '../../src/content/branches.json' with { type: 'json' };
+import partnerData from '../../src/content/partner-directory.json' with { type: 'json' };
+
+for (const prefix of ['', '/ar']) {
+  test(`${prefix}/contact: each branch shows its own days and hours in its own time zone`, async ({ page }) => {
+    await page.goto(`${prefix}/contact`);
+    const hours = page.getByTestId('branch-hours');
+    await expect(hours).toHaveCount(branchData.branches.length);
+    const zones = await hours.evaluateAll((els) => els.map((el) => el.getAttribute('data-time-zone')));
+    expect(zones.sort()).toEqual(branchData.branches.map((b) => b.hours.timeZone).sort());
+    // The time range is an LTR isolate, so "8:00–17:00" keeps its order inside Arabic text.
+    const ranges = await hours.locator('bdi[dir="ltr"]').allTextContents();
+    expect(ranges).toHaveLength(branchData.branches.length);
+    for (const range of ranges) expect(range).toMatch(/^\d{1,2}:\d{2}–\d{1,2}:\d{2}$/);
+    const riyadh = hours.filter({ has: page.locator('bdi', { hasText: '8:00–17:00' }) }).and(page.locator('[data-time-zone="Asia/Riyadh"]'));
+    await expect(riyadh).toContainText(prefix ? 'من الأحد إلى الخميس' : 'Sunday to Thursday');
+    await expect(riyadh).toContainText(prefix ? 'بتوقيت الرياض' : 'Riyadh time');
+  });
+
+  test(`${prefix}/: the partner strip shows the partner directory and no other company`, async ({ page }) => {
+    await page.goto(prefix || '/');
+    const names = await page.getByTestId('partner-logos').locator('[role="img"]').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+    const lang = prefix ? 'ar' : 'en';
+    expect([...names].sort()).toEqual(partnerData.partners.map((p) => p.name[lang]).sort());
+    expect(names[0], 'platinum first').toBe(partnerData.partners.find((p) => p.tier === 'platinum')?.name[lang]);
+    await expect(page.locator('body')).not.toContainText(/Nakheel|Tamdeen|Rawabi|Trusted by/);
+  });
+}

@@ -1,0 +1,61 @@
+/** The glossary and style sheet are enforced: rejected variants and policy breaks fail `npm test`. */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { checkDocument, checkQuestionPairs, terms } from '../../src/content/glossary-check.ts';
+import { glossaryMarkdown } from '../../src/content/glossary-markdown.ts';
+import { glossaryProblems } from '../../src/content/validate.ts';
+
+describe('glossary', () => {
+  it('has about 40 terms, each with one accepted rendering per language and unique ids', () => {
+    expect(terms.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(terms.map((t) => t.id)).size).toBe(terms.length);
+    for (const t of terms) expect(t.en.trim() && t.ar.trim(), t.id).toBeTruthy();
+  });
+
+  it('docs/content/glossary.md is generated from glossary.json and up to date', () => {
+    expect(readFileSync('docs/content/glossary.md', 'utf8')).toBe(glossaryMarkdown());
+  });
+
+  it('the site has no rejected variant or policy break in either language', () => {
+    expect(glossaryProblems(process.cwd())).toEqual([]);
+  });
+});
+
+describe('glossary-driven check', () => {
+  it('names the key and the accepted term for a rejected English variant', () => {
+    expect(checkDocument({ sections: [{ title: 'Banks printing' }] }, 'en')).toEqual([
+      'sections.0.title: rejected "Banks printing"; the glossary\'s term is "check and letter printing" (glossary: check-printing)',
+    ]);
+    expect(checkDocument({ a: 'Each custody has a ceiling.', b: 'Point of sales', c: 'and liquidation records it' }, 'en').join('\n')).toMatch(
+      /a: rejected "custody".*"petty cash"[\s\S]*b: rejected "Point of sales".*"point of sale"[\s\S]*c: rejected "liquidation".*"call on a guarantee"/,
+    );
+  });
+
+  it('rejects an Arabic variant with a proclitic, and budget «الميزانية» but not the balance sheet', () => {
+    expect(checkDocument({ x: 'تحويل المناقصة إلى ميزانية مشروع' }, 'ar')).toEqual(['x: rejected "ميزانية"; the glossary\'s term is "الموازنة" (glossary: budget)']);
+    expect(checkDocument({ x: 'والميزانية تضبط الشراء' }, 'ar')).toHaveLength(1);
+    expect(checkDocument({ x: 'إعداد الميزانية العمومية وقائمة الدخل' }, 'ar')).toEqual([]);
+    expect(checkDocument({ x: 'وتحافظ دورات الاعتماد على الرقابة' }, 'ar')[0]).toMatch(/"دورات الاعتماد".*"مسار الاعتماد"/);
+  });
+
+  it('applies the Arabic acronym policy: Arabic names for government bodies and platforms', () => {
+    const found = checkDocument({ x: 'وفق متطلبات ZATCA وملفات WPS لمنصة Mudad ورسائل SMS' }, 'ar').join('\n');
+    for (const name of ['هيئة الزكاة والضريبة والجمارك', 'نظام حماية الأجور', 'منصة مُدد', 'الرسائل النصية']) expect(found).toContain(name);
+    expect(checkDocument({ x: 'رمز QR وملف PDF ورقم IBAN وواجهة API' }, 'ar')).toEqual([]);
+  });
+
+  it('enforces the style sheet: US spelling, one tanween spelling, singular address, «؟»', () => {
+    expect(checkDocument({ x: 'Our partner programme and labour costs' }, 'en')).toHaveLength(2);
+    expect(checkDocument({ x: 'Customise and organise' }, 'en')).toHaveLength(2);
+    expect(checkDocument({ x: 'شكراً لك' }, 'ar')[0]).toMatch(/style: tanween/);
+    expect(checkDocument({ x: 'شكرًا لك' }, 'ar')).toEqual([]);
+    expect(checkDocument({ x: 'نستقبل استفساراتكم' }, 'ar')[0]).toMatch(/style: singular-address/);
+    expect(checkDocument({ heading: 'لماذا تختار أسكون' }, 'ar')[0]).toMatch(/style: arabic-question-heading/);
+    expect(checkDocument({ heading: 'لماذا تختار أسكون؟' }, 'ar')).toEqual([]);
+    expect(checkQuestionPairs({ q: 'Why work here?' }, { q: 'لماذا تعمل هنا' })).toEqual(['q: the English is a question; end the Arabic with «؟»']);
+  });
+
+  it('ignores identifiers, links and e-mail addresses', () => {
+    expect(checkDocument({ id: 'point-of-sales', link: 'x', text: 'Write to labour@example.com' }, 'en')).toEqual([]);
+  });
+});

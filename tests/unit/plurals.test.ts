@@ -1,0 +1,108 @@
+/**
+ * Every string in which a number meets a noun goes through CLDR plural rules
+ * (`{count, plural, …}` in src/i18n/interpolate.ts). Each counted string is checked in both
+ * languages at 0, 1, 2, 3, 11 and 100 — the counts that reach every Arabic plural category
+ * (zero, one, two, few, many, other) and both English ones.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { interpolate } from '../../src/i18n/interpolate.ts';
+import { useTranslations } from '../../src/i18n/ui.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+
+const counts = [0, 1, 2, 3, 11, 100] as const;
+const partners = (locale: Locale) => (JSON.parse(readFileSync(`src/content/partners/${locale}.json`, 'utf8')) as { finder: { resultsCount: string } }).finder.resultsCount;
+const en = useTranslations('en');
+const ar = useTranslations('ar');
+const each = (render: (n: number) => string) => counts.map((n) => render(n));
+
+describe('CLDR plurals in counted strings', () => {
+  it('partner finder result count', () => {
+    expect(each((count) => interpolate(partners('en'), { count }, 'en'))).toEqual(['0 partners', '1 partner', '2 partners', '3 partners', '11 partners', '100 partners']);
+    expect(each((count) => interpolate(partners('ar'), { count }, 'ar'))).toEqual(['لا يوجد شركاء', 'شريك واحد', 'شريكان', '3 شركاء', '11 شريكًا', '100 شريك']);
+  });
+
+  it('field too long', () => {
+    expect(each((max) => en('errors.tooLong', { max }))).toEqual([
+      'Please keep this to 0 characters or fewer.',
+      'Please keep this to 1 character or fewer.',
+      'Please keep this to 2 characters or fewer.',
+      'Please keep this to 3 characters or fewer.',
+      'Please keep this to 11 characters or fewer.',
+      'Please keep this to 100 characters or fewer.',
+    ]);
+    expect(each((max) => ar('errors.tooLong', { max }))).toEqual([
+      'يُرجى ألا يتجاوز النص 0 حرف.',
+      'يُرجى ألا يتجاوز النص حرفًا واحدًا.',
+      'يُرجى ألا يتجاوز النص حرفين.',
+      'يُرجى ألا يتجاوز النص 3 أحرف.',
+      'يُرجى ألا يتجاوز النص 11 حرفًا.',
+      'يُرجى ألا يتجاوز النص 100 حرف.',
+    ]);
+    // The review's case: the name field's limit, 120, takes the accusative singular ("many").
+    expect(ar('errors.tooLong', { max: 120 })).toBe('يُرجى ألا يتجاوز النص 120 حرفًا.');
+    expect(ar('errors.tooLong', { max: 5000 })).toBe('يُرجى ألا يتجاوز النص 5,000 حرف.');
+  });
+
+  it('field too short', () => {
+    expect(each((min) => en('errors.tooShort', { min }))).toEqual([
+      'Please enter at least 0 characters.',
+      'Please enter at least 1 character.',
+      'Please enter at least 2 characters.',
+      'Please enter at least 3 characters.',
+      'Please enter at least 11 characters.',
+      'Please enter at least 100 characters.',
+    ]);
+    expect(each((min) => ar('errors.tooShort', { min }))).toEqual([
+      'يُرجى إدخال 0 حرف على الأقل.',
+      'يُرجى إدخال حرف واحد على الأقل.',
+      'يُرجى إدخال حرفين على الأقل.',
+      'يُرجى إدخال 3 أحرف على الأقل.',
+      'يُرجى إدخال 11 حرفًا على الأقل.',
+      'يُرجى إدخال 100 حرف على الأقل.',
+    ]);
+  });
+
+  it('CV size limit (hint and error), including a fractional size', () => {
+    expect(each((size) => en('forms.cvHint', { size }))).toEqual(counts.map((n) => `PDF, DOC or DOCX, up to ${n} MB.`));
+    expect(each((size) => en('errors.fileSize', { size }))).toEqual(counts.map((n) => `The CV must be ${n} MB or smaller.`));
+    expect(each((size) => ar('forms.cvHint', { size }))).toEqual([
+      'ملف PDF أو DOC أو DOCX بحجم لا يتجاوز 0 ميغابايت.',
+      'ملف PDF أو DOC أو DOCX بحجم لا يتجاوز ميغابايت واحدًا.',
+      'ملف PDF أو DOC أو DOCX بحجم لا يتجاوز ميغابايتين.',
+      'ملف PDF أو DOC أو DOCX بحجم لا يتجاوز 3 ميغابايت.',
+      'ملف PDF أو DOC أو DOCX بحجم لا يتجاوز 11 ميغابايت.',
+      'ملف PDF أو DOC أو DOCX بحجم لا يتجاوز 100 ميغابايت.',
+    ]);
+    expect(each((size) => ar('errors.fileSize', { size }))).toEqual([
+      'يجب ألا يتجاوز حجم السيرة الذاتية 0 ميغابايت.',
+      'يجب ألا يتجاوز حجم السيرة الذاتية ميغابايت واحدًا.',
+      'يجب ألا يتجاوز حجم السيرة الذاتية ميغابايتين.',
+      'يجب ألا يتجاوز حجم السيرة الذاتية 3 ميغابايت.',
+      'يجب ألا يتجاوز حجم السيرة الذاتية 11 ميغابايت.',
+      'يجب ألا يتجاوز حجم السيرة الذاتية 100 ميغابايت.',
+    ]);
+    expect(en('errors.fileSize', { size: 2.5 })).toBe('The CV must be 2.5 MB or smaller.');
+    expect(ar('errors.fileSize', { size: 2.5 })).toBe('يجب ألا يتجاوز حجم السيرة الذاتية 2.5 ميغابايت.');
+  });
+
+  it('leaves a plural whose variable is missing visible, so a test can catch it', () => {
+    expect(interpolate('{n, plural, other {# x}}', {}, 'en')).toBe('{n, plural, other {# x}}');
+  });
+});
+
+describe('business claims in counted sentences', () => {
+  it('fill the plural forms from site.config.ts', async () => {
+    const { withClaims } = await import('../../src/lib/claims.ts');
+    const contact = (locale: Locale) => JSON.parse(readFileSync(`src/content/contact/${locale}.json`, 'utf8')) as { getInTouch: { text: string } };
+    expect(withClaims(contact('en'), 'en').getInTouch.text).toMatch(/will reply within one working day\.$/);
+    expect(withClaims(contact('ar'), 'ar').getInTouch.text).toMatch(/خلال يوم عمل واحد\.$/);
+    expect(each((n) => en('forms.sentBody', { replyWorkingDays: n }))).toEqual(counts.map((n) => `Thank you. Our team will answer within ${n === 1 ? 'one working day' : `${n} working days`}.`));
+    expect(each((n) => ar('forms.sentBody', { replyWorkingDays: n }))).toEqual(
+      ['0 يوم عمل', 'يوم عمل واحد', 'يومي عمل', '3 أيام عمل', '11 يوم عمل', '100 يوم عمل'].map((d) => `شكرًا لك. سيرد عليك فريقنا خلال ${d}.`),
+    );
+    const privacy = (locale: Locale) => JSON.parse(readFileSync(`src/content/privacy/${locale}.json`, 'utf8')) as { sections: Array<{ paragraphs: string[] }> };
+    expect(withClaims(privacy('ar'), 'ar').sections.flatMap((s) => s.paragraphs).join(' ')).toMatch(/مدة 24 شهرًا .* مدة 6 أشهر .* خلال 30 يومًا/);
+    expect(withClaims(privacy('en'), 'en').sections.flatMap((s) => s.paragraphs).join(' ')).toMatch(/for 24 months .* for 6 months .* within 30 days/);
+  });
+});
