@@ -1,4 +1,4 @@
-/** GET /api/openapi.json: the two endpoints, their bodies derived from the shared zod schemas. */
+/** GET /api/openapi.json: the lead endpoints, their bodies derived from the shared zod schemas. */
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { applicationSchema, inquirySchema } from '../../../src/forms/schemas.ts';
@@ -27,10 +27,13 @@ export function openApiDocument(cvMaxBytes: number) {
   const responses = (what: string) => ({
     '201': { description: `${what} stored and its e-mail queued (also answered to detected spam).`, ...json({ type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'] }) },
     '303': { description: 'For native form posts (Accept prefers text/html): redirect to /sent or /not-sent (Arabic under /ar).' },
-    '400': { description: 'Invalid fields, messages in the language of `locale` or Accept-Language.', ...json(errors) },
+    '400': { description: 'Invalid fields (or a CV that is damaged or carries macros/scripts), messages in the language of `locale` or Accept-Language.', ...json(errors) },
+    '403': { description: 'Posted from another site (Sec-Fetch-Site / Origin).', ...json(errors) },
+    '408': { description: 'The body took longer than BODY_TIMEOUT_MS to arrive; the connection is closed.', ...json(errors) },
     '413': { description: 'Body or file too large.', ...json(errors) },
     '415': { description: 'Unsupported content type, or a CV that is not PDF/DOC/DOCX.', ...json(errors) },
     '429': { description: 'Too many posts from this address; see Retry-After.', headers: { 'Retry-After': { schema: { type: 'integer' } } }, ...json(errors) },
+    '503': { description: 'Busy (the upload bound, or load shedding): try again after Retry-After.', headers: { 'Retry-After': { schema: { type: 'integer' } } }, ...json(errors) },
   });
   return {
     openapi: '3.1.0',
@@ -42,6 +45,14 @@ export function openApiDocument(cvMaxBytes: number) {
           summary: 'Send a sales inquiry',
           requestBody: { required: true, content: { 'application/json': { schema: inquiry }, 'application/x-www-form-urlencoded': { schema: inquiry } } },
           responses: responses('Inquiry'),
+        },
+      },
+      '/api/form-token': {
+        post: {
+          summary: 'Get or renew the time-trap token a form sends as `formToken`',
+          description: 'Renewing an authentic token (body `token`, or the `form_token` cookie) keeps the time the form was opened. Also set as the `form_token` cookie.',
+          requestBody: { required: false, content: { 'application/json': { schema: { type: 'object', properties: { token: { type: 'string' } } } } } },
+          responses: { '200': { description: 'The token; empty when the time trap is off (MIN_FILL_MS=0).', ...json({ type: 'object', properties: { token: { type: 'string' }, expiresAt: { type: ['integer', 'null'] } }, required: ['token'] }) } },
         },
       },
       '/api/applications': {
