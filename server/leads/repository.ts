@@ -40,6 +40,12 @@ export interface OutboxRow {
 
 export type LeadKind = 'inquiries' | 'applications';
 
+/** A lead's spam columns: flagged leads are kept (and releasable), never mailed. */
+const spamColumns = (spamReason: string | null) => ({ status: spamReason ? ('spam' as const) : ('received' as const), spam: spamReason !== null, spamReason });
+
+/** A delivery back in the queue, due now, with a fresh attempt count and time allowance. */
+const requeued = () => ({ status: 'pending' as const, attempts: 0, nextAttemptAt: sql`now()`, leaseUntil: null, retriedAt: sql`now()`, updatedAt: sql`now()` });
+
 /** `now() + ms`, computed by the database so several servers share one clock. */
 const inMs = (ms: number) => sql`now() + (${Math.max(0, Math.round(ms))}::double precision * interval '1 millisecond')`;
 
@@ -71,9 +77,7 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
           locale: input.locale,
           page: input.page,
           branchId: route.branchId,
-          status: spamReason ? 'spam' : 'received',
-          spam: spamReason !== null,
-          spamReason,
+          ...spamColumns(spamReason),
         });
         if (!spamReason) await insertOutbox(tx, 'inquiry', id, inquiryPayload(input, route.to, countryName(input.country)));
       });
@@ -103,9 +107,7 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
             cvSize: cv.size,
             cvType: cv.type,
             cvFileName: cv.fileName,
-            status: spamReason ? 'spam' : 'received',
-            spam: spamReason !== null,
-            spamReason,
+            ...spamColumns(spamReason),
           });
           if (!spamReason) await insertOutbox(tx, 'application', id, applicationPayload(input, options.HR_EMAIL, cv.fileName));
         });
@@ -178,7 +180,7 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
       if (row.status === 'sent') return 'already-sent';
       const done = await db
         .update(outbox)
-        .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, leaseUntil: null, retriedAt: sql`now()`, updatedAt: sql`now()` })
+        .set(requeued())
         .where(and(eq(outbox.id, outboxId), inArray(outbox.status, ['failed', 'pending'])))
         .returning({ id: outbox.id });
       return done.length ? 'requeued' : 'in-flight';
@@ -188,7 +190,7 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
     async retryFailed(): Promise<string[]> {
       const done = await db
         .update(outbox)
-        .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, leaseUntil: null, retriedAt: sql`now()`, updatedAt: sql`now()` })
+        .set(requeued())
         .where(eq(outbox.status, 'failed'))
         .returning({ id: outbox.id });
       return done.map((row) => row.id);

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import en from '../../src/i18n/ui/en.json' with { type: 'json' };
 import ar from '../../src/i18n/ui/ar.json' with { type: 'json' };
 import { runLeadsCli } from '../../server/cli/leads.ts';
+import { translate } from '../../server/routes/api/respond.ts';
 import type { Config } from '../../server/config.ts';
 import { DeliveryError } from '../../server/mail/message.ts';
 const leaseMs = 60_000;
@@ -94,7 +95,7 @@ describe.each(backends)('leads on %s', (backend) => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
       email: ar.errors.email,
-      name: ar.errors.tooLong.replace('{max}', '120'),
+      name: translate('ar', 'errors.tooLong', { max: 120 }),
       country: ar.errors.country,
       message: ar.errors.required,
     });
@@ -220,7 +221,7 @@ describe.each(backends)('leads on %s', (backend) => {
       const mp = multipartBody({ ...validApplication, email, locale: 'ar' }, [{ name: 'file', filename: 'cv.pdf', content: Buffer.concat([pdfFile, Buffer.alloc(1024 * 1024)]) }]);
       const res = await small.inject({ method: 'POST', url: '/api/applications', ...mp });
       expect(res.statusCode).toBe(413);
-      expect(res.json().errors).toEqual({ file: ar.errors.fileSize.replace('{size}', '1') });
+      expect(res.json().errors).toEqual({ file: translate('ar', 'errors.fileSize', { size: 1 }) });
       expect(await rows(sql`select id from applications where email = ${email}`)).toEqual([]);
     } finally {
       await small.close();
@@ -412,6 +413,6 @@ describe.each(backends)('leads on %s', (backend) => {
     expect(inquiry.properties.message.maxLength).toBe(5000);
     const application = doc.paths['/api/applications'].post.requestBody.content['multipart/form-data'].schema;
     expect(application.required).toEqual(expect.arrayContaining(['name', 'email', 'phoneNumber', 'message', 'position', 'file']));
-    expect(Object.keys(doc.paths['/api/applications'].post.responses)).toEqual(['201', '303', '400', '413', '415', '429']);
+    expect(Object.keys(doc.paths['/api/applications'].post.responses)).toEqual(['201', '303', '400', '403', '408', '413', '415', '429', '503']);
   });
 });

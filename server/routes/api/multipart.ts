@@ -51,7 +51,10 @@ export async function readMultipart(request: FastifyRequest, dataDir: string | n
   const onClose = () => {
     if (!request.raw.complete) abort.abort(Object.assign(new Error('the client closed the connection mid-body'), { statusCode: 400, code: 'LEADS_CLIENT_GONE' }));
   };
+  // Both: the request may not report a socket that closes after an answer was already sent (408).
+  const socket = request.raw.socket;
   request.raw.once('close', onClose);
+  socket?.once('close', onClose);
   const gone = new Promise<never>((_, reject) => abort.signal.addEventListener('abort', () => reject(abort.signal.reason as Error), { once: true }));
   gone.catch(() => {});
   try {
@@ -68,6 +71,7 @@ export async function readMultipart(request: FastifyRequest, dataDir: string | n
     throw Object.assign(new Error(`malformed multipart body: ${(error as Error).message}`), { statusCode: 400, code: 'LEADS_MALFORMED_MULTIPART' });
   } finally {
     request.raw.off('close', onClose);
+    socket?.off('close', onClose);
   }
   return body;
 }
