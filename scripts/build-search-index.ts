@@ -2,10 +2,13 @@
  * Runs after `astro build`, before precompression (npm run build):
  *  1. indexes every prerendered page that marks its body with `data-pagefind-body` into
  *     dist/pagefind/ with Pagefind's Node API, one index per `<html lang>` (en, ar). The HTML
- *     handed to Pagefind is a copy prepared by `prepareForIndex`: Arabic text normalised by
- *     src/search/normalize-arabic.ts (the same module normalises queries in the browser), the
- *     original spellings kept as page metadata for display, and headings without an id given
- *     the id of the section, tab panel or card they head, so that sub-results deep-link to it.
+ *     handed to Pagefind is a copy prepared by `prepareForIndex`: Arabic words normalised by
+ *     src/search/normalize-arabic.ts (the same module normalises queries in the browser), and
+ *     headings without an id given the id of the section, tab panel or card they head, so that
+ *     sub-results deep-link to it. Two passes: the first indexes the pages as written and keeps
+ *     the text Pagefind extracted; the second indexes the normalised copy with that text as
+ *     metadata (`original`). Normalising keeps one word for one word, so the dialog shows
+ *     excerpts in the original spelling at the positions Pagefind matched (checked here).
  *  2. bundles the search dialog (src/search/client.ts) into dist/_search/dialog.js, the module
  *     the header's opener imports on first use.
  * The files are then precompressed with everything else. See docs/decisions/0011-site-search.md.
@@ -13,11 +16,12 @@
  * Usage: node scripts/build-search-index.ts [distDir]
  */
 import { readdir, readFile, rm } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as pagefind from 'pagefind';
 import { build } from 'esbuild';
-import { arabicDisplayWords, encodeDisplayWords, normalizeArabicText } from '../src/search/normalize-arabic.ts';
+import { normalizeArabicText } from '../src/search/normalize-arabic.ts';
 import { pageUrlPath } from '../server/site/manifest.ts';
 
 const voidElements = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
@@ -27,19 +31,16 @@ const idAttribute = /\sid\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 /** Where a heading without its own id takes one: its closest such ancestor. */
 const anchorAncestors = new Set(['section', 'article', 'li', 'div']);
 
-export interface PreparedPage {
-  html: string;
-  /** Normalised word → original spelling, for the words normalisation changed. */
-  spellings: Map<string, string>;
-}
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /**
- * The copy of a page Pagefind indexes: Arabic text normalised, spellings kept as metadata
- * (`data-pagefind-meta="spellings"`), headings without an id anchored to their section.
+ * The copy of a page Pagefind indexes: headings without an id anchored to their section, the
+ * page title without the brand as `title`; with `normalize`, Arabic words normalised and the
+ * text as written (`original`, from a first pass) kept as metadata.
  */
-export function prepareForIndex(html: string): PreparedPage {
+export function prepareForIndex(html: string, options: { normalize: boolean; original?: string | undefined }): string {
+  const normalize = options.normalize ? normalizeArabicText : (text: string) => text;
   const out: string[] = [];
-  const text: string[] = [];
   const stack: Array<{ tag: string; id: string | undefined }> = [];
   const usedIds = new Set<string>();
   for (const match of html.matchAll(/<h[1-6]\b[^>]*\sid="([^"]*)"/gi)) usedIds.add(match[1]!);
@@ -50,8 +51,7 @@ export function prepareForIndex(html: string): PreparedPage {
       if (whole.startsWith('<!--') || whole === '<') {
         out.push(whole);
       } else {
-        text.push(whole);
-        out.push(normalizeArabicText(whole));
+        out.push(normalize(whole));
       }
       continue;
     }
@@ -83,16 +83,34 @@ export function prepareForIndex(html: string): PreparedPage {
     out.push(whole);
     if (!voidElements.has(tag) && !attributes.trimEnd().endsWith('/')) stack.push({ tag, id });
   }
-  const spellings = arabicDisplayWords(text.join(' '));
   const metas: string[] = [];
   // The result's page title: the document title without the brand (`{page} | {brand}`), shorter
   // than the page's h1, which Pagefind would take by default.
   const title = /<title>([^<]*)<\/title>/i.exec(html)?.[1]?.replace(/\s+\|[^|]*$/, '').trim();
-  if (title) metas.push(`<meta data-pagefind-meta="title[content]" content="${normalizeArabicText(title)}">`);
-  if (spellings.size > 0) metas.push(`<meta data-pagefind-meta="spellings[content]" content="${encodeDisplayWords(spellings).replaceAll('"', '&quot;')}">`);
-  const prepared = out.join('').replace(/<\/head>/i, `${metas.join('')}</head>`);
-  return { html: prepared, spellings };
+  if (title) {
+    metas.push(`<meta data-pagefind-meta="title[content]" content="${normalize(title).replaceAll('"', '&quot;')}">`);
+    metas.push(`<meta data-pagefind-meta="page[content]" content="${title.replaceAll('"', '&quot;')}">`);
+  }
+  if (options.original !== undefined && normalize(options.original) !== options.original) {
+    metas.push(`<meta data-pagefind-meta="original[content]" content="${escapeAttribute(options.original)}">`);
+  }
+  return out.join('').replace(/<\/head>/i, `${metas.join('')}</head>`);
 }
+
+interface Fragment {
+  url: string;
+  content: string;
+  meta: Record<string, string>;
+}
+
+/** Pagefind's fragment files: gzip of `pagefind_dcd` + JSON. */
+function readFragments(files: Array<{ path: string; content: Uint8Array }>): Fragment[] {
+  return files
+    .filter((f) => f.path.endsWith('.pf_fragment'))
+    .map((f) => JSON.parse(gunzipSync(f.content).toString('utf8').slice('pagefind_dcd'.length)) as Fragment);
+}
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean);
 
 export interface IndexSummary {
   pages: number;
@@ -108,19 +126,39 @@ export async function buildSearchIndex(distDir: string): Promise<IndexSummary> {
     .filter((e) => e.isFile() && e.name.endsWith('.html'))
     .map((e) => relative(distDir, join(e.parentPath, e.name)).split(sep).join('/'))
     .sort();
-  const { index, errors } = await pagefind.createIndex({ excludeSelectors: ['form', 'nav', 'svg', '[role="tablist"]'] });
-  if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
-  let pages = 0;
+  const pages: Array<{ url: string; html: string }> = [];
   let skipped = 0;
   for (const file of htmlFiles) {
     const html = await readFile(join(distDir, file), 'utf8');
-    if (!html.includes('data-pagefind-body')) {
-      skipped++;
-      continue;
+    if (html.includes('data-pagefind-body')) pages.push({ url: pageUrlPath(file), html });
+    else skipped++;
+  }
+  const config = { excludeSelectors: ['form', 'nav', 'svg', '[role="tablist"]'] };
+
+  // Pass 1: the pages as written, for the text Pagefind extracts from them.
+  const first = await pagefind.createIndex(config);
+  if (!first.index) throw new Error(`pagefind: ${first.errors.join('; ')}`);
+  for (const page of pages) {
+    const added = await first.index.addHTMLFile({ url: page.url, content: prepareForIndex(page.html, { normalize: false }) });
+    if (added.errors.length > 0) throw new Error(`pagefind: ${page.url}: ${added.errors.join('; ')}`);
+  }
+  const asWritten = new Map(readFragments((await first.index.getFiles()).files).map((f) => [f.url, f.content]));
+  await first.index.deleteIndex();
+
+  // Pass 2: the normalised copy, with the text as written for display.
+  const { index, errors } = await pagefind.createIndex(config);
+  if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
+  for (const page of pages) {
+    const added = await index.addHTMLFile({ url: page.url, content: prepareForIndex(page.html, { normalize: true, original: asWritten.get(page.url) }) });
+    if (added.errors.length > 0) throw new Error(`pagefind: ${page.url}: ${added.errors.join('; ')}`);
+  }
+  // Excerpts are cut from `original` at the positions Pagefind matched in the normalised text:
+  // both must have the same words.
+  for (const fragment of readFragments((await index.getFiles()).files)) {
+    const original = fragment.meta['original'];
+    if (original !== undefined && words(original).length !== words(fragment.content).length) {
+      throw new Error(`search index: ${fragment.url}: the normalised text has ${words(fragment.content).length} words, the page ${words(original).length}`);
     }
-    const added = await index.addHTMLFile({ url: pageUrlPath(file), content: prepareForIndex(html).html });
-    if (added.errors.length > 0) throw new Error(`pagefind: ${file}: ${added.errors.join('; ')}`);
-    pages++;
   }
   const written = await index.writeFiles({ outputPath });
   if (written.errors.length > 0) throw new Error(`pagefind: ${written.errors.join('; ')}`);
@@ -131,7 +169,7 @@ export async function buildSearchIndex(distDir: string): Promise<IndexSummary> {
   const files = await readdir(outputPath);
   const languages = files.filter((f) => /^wasm\..+\.pagefind$/.test(f)).map((f) => f.split('.')[1]!);
   await pagefind.close();
-  return { pages, skipped, languages };
+  return { pages: pages.length, skipped, languages };
 }
 
 export async function bundleDialog(projectRoot: string, distDir: string): Promise<void> {

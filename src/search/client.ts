@@ -10,7 +10,7 @@
  */
 import { search as searchEn } from '../i18n/ui/en.json';
 import { search as searchAr } from '../i18n/ui/ar.json';
-import { decodeDisplayWords, normalizeArabicText, restoreArabic } from './normalize-arabic.ts';
+import { normalizeArabicText } from './normalize-arabic.ts';
 
 type Lang = 'en' | 'ar';
 type Strings = typeof searchEn;
@@ -21,10 +21,14 @@ interface PagefindSubResult {
   title: string;
   url: string;
   excerpt: string;
+  locations: number[];
+  anchor?: { location: number };
 }
 interface PagefindResultData {
   url: string;
+  content: string;
   excerpt: string;
+  locations: number[];
   meta: Record<string, string | undefined>;
   sub_results: PagefindSubResult[];
 }
@@ -49,8 +53,9 @@ export interface SearchHit {
   excerpt: string;
 }
 
-const maxPages = 6;
+const maxPages = 8;
 const maxHitsPerPage = 3;
+const maxHits = 10;
 const pagefindUrl = '/pagefind/pagefind.js';
 
 let pagefindModule: Promise<PagefindModule> | undefined;
@@ -82,7 +87,12 @@ export function prepareQuery(query: string): string {
   return normalizeArabicText(query.trim());
 }
 
-/** Results of `query` in `lang`: up to 6 pages, each its best sections (or the page itself). */
+/**
+ * Results of `query` in `lang`: the sections of Pagefind's best pages (or a page, when the
+ * match is outside any section), at most 3 a page and 10 in all, re-ranked so that a section
+ * whose heading holds a match, or holding the query's words side by side (a phrase such as
+ * «الفاتورة الإلكترونية»), comes before one where the words are merely scattered.
+ */
 export async function searchSite(query: string, lang: Lang): Promise<SearchHit[]> {
   const term = prepareQuery(query);
   if (term === '') return [];
@@ -90,21 +100,50 @@ export async function searchSite(query: string, lang: Lang): Promise<SearchHit[]
   const response = await instance.search(term);
   if (!response) return []; // superseded by a newer search
   const pages = await Promise.all(response.results.slice(0, maxPages).map((r) => r.data()));
-  const hits: SearchHit[] = [];
-  for (const data of pages) {
-    const spellings = decodeDisplayWords(data.meta['spellings']);
-    const page = restoreArabic(data.meta['title'] ?? data.url, spellings);
-    const sections = data.sub_results.filter((sub) => sub.url.includes('#')).slice(0, maxHitsPerPage);
+  const ranked: Array<SearchHit & { score: number }> = [];
+  pages.forEach((data, rank) => {
+    // The text as written (Arabic pages are indexed normalised, the page's own words kept as
+    // `original`, word for word); excerpts and titles are cut from it at Pagefind's positions.
+    const text = words(data.meta['original'] ?? data.content);
+    const page = data.meta['page'] ?? data.meta['title'] ?? data.url;
+    const pageScore = (maxPages - rank) / maxPages;
+    const sections = data.sub_results.filter((sub) => sub.url.includes('#') && sub.locations.length > 0);
     if (sections.length === 0) {
-      hits.push({ url: data.url, page, section: undefined, excerpt: restoreArabic(data.excerpt, spellings) });
-      continue;
+      ranked.push({ url: data.url, page, section: undefined, excerpt: excerpt(text, data.locations, 0), score: pageScore });
+      return;
     }
-    for (const sub of sections) {
-      const section = restoreArabic(sub.title, spellings);
-      hits.push({ url: sub.url, page, section: section === page ? undefined : section, excerpt: restoreArabic(sub.excerpt, spellings) });
-    }
-  }
-  return hits;
+    const scored = sections.map((sub) => {
+      const start = sub.anchor?.location ?? 0;
+      const headingLength = words(sub.title).length;
+      const title = sub.anchor ? text.slice(start, start + headingLength).join(' ').replace(/[.:،؛]+$/, '') : sub.title;
+      const locations = new Set(sub.locations);
+      const inHeading = sub.locations.some((l) => l >= start && l < start + headingLength);
+      const phrase = sub.locations.some((l) => locations.has(l + 1));
+      const score = (inHeading ? 4 : 0) + (phrase ? 2 : 0) + Math.min(sub.locations.length, 5) / 5 + pageScore;
+      return { url: sub.url, page, section: title === page ? undefined : title, excerpt: excerpt(text, sub.locations, start), score };
+    });
+    ranked.push(...scored.sort((a, b) => b.score - a.score).slice(0, maxHitsPerPage));
+  });
+  return ranked
+    .sort((a, b) => b.score - a.score)
+    .slice(0, maxHits)
+    .map(({ score: _score, ...hit }) => hit);
+}
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean);
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const excerptWords = 24;
+
+/**
+ * About 24 words around the matches (`locations`, word positions in the page's text), from
+ * the section's start at the earliest; matched words in <mark>.
+ */
+export function excerpt(text: string[], locations: number[], sectionStart: number): string {
+  const matches = new Set(locations);
+  const first = locations.length > 0 ? Math.min(...locations) : sectionStart;
+  const start = Math.max(sectionStart, Math.min(first - 6, text.length - excerptWords), 0);
+  const shown = text.slice(start, start + excerptWords).map((word, i) => (matches.has(start + i) ? `<mark>${escapeHtml(word)}</mark>` : escapeHtml(word)));
+  return `${start > sectionStart ? '… ' : ''}${shown.join(' ')}${start + excerptWords < text.length ? ' …' : ''}`;
 }
 
 /** Pagefind's excerpts are text with <mark> around matches: rebuilt as DOM, nothing else kept. */
@@ -165,7 +204,6 @@ class SearchDialog {
   private active = -1;
   private opener: HTMLElement | null = null;
   private generation = 0;
-  private timer: number | undefined;
 
   constructor() {
     this.pageLang = document.documentElement.lang === 'ar' ? 'ar' : 'en';
@@ -205,7 +243,9 @@ class SearchDialog {
     ]);
     document.body.append(this.dialog);
 
-    this.input.addEventListener('input', () => this.schedule());
+    // Every keystroke searches (no debounce: later queries answer in a few ms); a newer
+    // query makes the answer of an older one be dropped (`generation`).
+    this.input.addEventListener('input', () => void this.run());
     this.input.addEventListener('keydown', (event) => this.onKeyDown(event));
     close.addEventListener('click', () => this.dialog.close());
     this.langSwitch.addEventListener('click', () => {
@@ -241,11 +281,6 @@ class SearchDialog {
     const target = this.opener?.isConnected && this.opener.checkVisibility() ? this.opener : document.querySelector<HTMLElement>('[data-search-open]:not([hidden])');
     const visible = [...document.querySelectorAll<HTMLElement>('[data-search-open]')].find((e) => e.checkVisibility());
     (target?.checkVisibility() ? target : visible ?? document.getElementById('menu-button'))?.focus();
-  }
-
-  private schedule() {
-    window.clearTimeout(this.timer);
-    this.timer = window.setTimeout(() => void this.run(), 60);
   }
 
   private async run() {

@@ -5,16 +5,11 @@
 import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import {
-  arabicDisplayWords,
-  decodeDisplayWords,
-  encodeDisplayWords,
-  normalizeArabic,
-  normalizeArabicText,
-  restoreArabic,
-} from '../../src/search/normalize-arabic.ts';
+import { normalizeArabic, normalizeArabicText, normalizeArabicWord } from '../../src/search/normalize-arabic.ts';
 import { prepareForIndex } from '../../scripts/build-search-index.ts';
+import { excerpt, prepareQuery } from '../../src/search/client.ts';
 
 describe('normalizeArabic', () => {
   it('removes diacritics and tatweel', () => {
@@ -46,16 +41,45 @@ describe('normalizeArabic', () => {
 
   it('leaves Latin text alone', () => {
     expect(normalizeArabic('Payroll and ZATCA e-invoicing')).toBe('Payroll and ZATCA e-invoicing');
-    expect(normalizeArabicText('ZATCA الفاتورة 2024')).toBe('ZATCA الفاتوره 2024');
+    expect(normalizeArabicText('ZATCA الفاتورة 2024')).toBe('ZATCA فاتوره 2024');
   });
 
-  it('keeps one word for one word, so excerpts can be mapped back', () => {
-    const text = 'خطابات الضَّمان وإصدار الفاتورة الإلكترونية، ومستوى الخدمة ـ';
+  it('removes the article and the prefixes attached to it, before folding hamza', () => {
+    for (const word of ['الضمان', 'والضمان', 'بالضمان', 'للضمان', 'وللضمان', 'فالضمان', 'ضمان', 'ضَمان']) {
+      expect(normalizeArabicWord(word), word).toBe('ضمان');
+    }
+    // إلكترونية starts with a hamza alif, not the article: it keeps its letters.
+    for (const word of ['الإلكترونية', 'إلكترونية', 'الالكترونيه', 'الإلكترونيـة']) {
+      expect(normalizeArabicWord(word), word).toBe('الكترونيه');
+    }
+    expect(normalizeArabicWord('إلى')).toBe('الي'); // too short to hold an article
+    expect(normalizeArabicWord('لوجستي')).toBe('لوجستي'); // single-letter prefixes are the stemmer's
+  });
+
+  it('keeps one word for one word, so the indexed text lines up with the page', () => {
+    const text = 'خطابات الضَّمان وإصدار الفاتورة الإلكترونية، ومستوى الخدمة ـ ZATCA';
     const normalized = normalizeArabicText(text);
     expect(normalized.split(/\s+/)).toHaveLength(text.split(/\s+/).length);
-    const words = decodeDisplayWords(encodeDisplayWords(arabicDisplayWords(text)));
-    expect(restoreArabic(normalized, words)).toBe(text);
-    expect(restoreArabic('<mark>الالكترونيه</mark>، ومستوي', words)).toBe('<mark>الإلكترونية</mark>، ومستوى');
+    expect(normalized).toBe('خطابات ضمان واصدار فاتوره الكترونيه، ومستوي خدمه ـ ZATCA');
+  });
+
+  it('normalises queries the same way as the index', () => {
+    expect(prepareQuery('  الفاتورة الإلكترونية ')).toBe(prepareQuery('فاتوره الالكترونيه'));
+    expect(prepareQuery('Payroll')).toBe('Payroll');
+  });
+});
+
+describe('excerpt', () => {
+  const text = 'One. Two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty twenty-one twenty-two twenty-three twenty-four twenty-five <b>& last'.split(' ');
+  it('cuts about 24 words around the matches and marks them, escaped', () => {
+    const html = excerpt(text, [10, 11], 1);
+    expect(html.startsWith('… four five')).toBe(true);
+    expect(html).toContain('ten <mark>eleven</mark> <mark>twelve</mark> thirteen');
+    expect(html.split(' ').length).toBeLessThanOrEqual(27);
+    expect(excerpt(text, [26], 0)).toContain('&lt;b&gt;&amp; <mark>last</mark>');
+  });
+  it('never starts before the section', () => {
+    expect(excerpt(text, [2], 1).startsWith('Two <mark>three</mark> four')).toBe(true);
   });
 });
 
@@ -67,24 +91,30 @@ describe('prepareForIndex', () => {
 <article id="partner-nilein-soft"><h3>نيلين سوفت</h3><img src="a.png" alt=""><p>الخرطوم</p></article>
 </main></body></html>`;
 
-  it('normalises Arabic text and keeps the spellings as metadata', () => {
-    const { html, spellings } = prepareForIndex(page);
-    expect(html).toContain('<p>اصدار الفاتوره الالكترونيه</p>');
-    expect(spellings.get('الالكترونيه')).toBe('الإلكترونية');
-    expect(html).toContain('data-pagefind-meta="spellings[content]"');
-    expect(html).toContain('<meta data-pagefind-meta="title[content]" content="الانظمه الماليه">');
+  it('normalises Arabic text and keeps the text as written as metadata', () => {
+    const html = prepareForIndex(page, { normalize: true, original: 'خطابات الضَّمان. إصدار الفاتورة الإلكترونية "x" & y' });
+    expect(html).toContain('<p>اصدار فاتوره الكترونيه</p>');
+    expect(html).toContain('<meta data-pagefind-meta="original[content]" content="خطابات الضَّمان. إصدار الفاتورة الإلكترونية &quot;x&quot; &amp; y">');
+    expect(html).toContain('<meta data-pagefind-meta="title[content]" content="انظمه ماليه">');
+    expect(html).toContain('<meta data-pagefind-meta="page[content]" content="الأنظمة المالية">');
+  });
+
+  it('without normalising (the first pass), indexes the page as written', () => {
+    const html = prepareForIndex(page, { normalize: false });
+    expect(html).toContain('<p>إصدار الفاتورة الإلكترونية</p>');
+    expect(html).not.toContain('original[content]');
   });
 
   it('leaves scripts untouched', () => {
-    expect(prepareForIndex(page).html).toContain('if (a < b) document.title = "الإلكترونية";');
+    expect(prepareForIndex(page, { normalize: true })).toContain('if (a < b) document.title = "الإلكترونية";');
   });
 
   it('anchors headings without an id to their tab panel or card, and keeps existing ids', () => {
-    const { html } = prepareForIndex(page);
+    const html = prepareForIndex(page, { normalize: true });
     expect(html).toContain('<h2 id="letters-of-guarantee" class="x">');
     expect(html).toContain('<h2 id="tenders-heading">');
     expect(html).toContain('<h3 id="partner-nilein-soft">');
-    expect(html).toContain('<h2>القائمه</h2>'); // no anchor outside a section
+    expect(html).toContain('<h2>قائمه</h2>'); // no anchor outside a section
   });
 });
 
@@ -100,6 +130,18 @@ describe.runIf(existsSync(join(dist, 'pagefind/pagefind-entry.json')))('the buil
     expect(files).toEqual(expect.arrayContaining(['pagefind.js', 'wasm.en.pagefind', 'wasm.ar.pagefind']));
     expect(files.some((f) => f.endsWith('.js.gz'))).toBe(true);
     expect(files).not.toContain('pagefind-ui.js');
+  });
+
+  it('stores Arabic pages normalised, with the text as written word for word', async () => {
+    const dir = join(dist, 'pagefind/fragment');
+    const fragments = await Promise.all(
+      (await readdir(dir)).filter((f) => f.startsWith('ar_')).map(async (f) => JSON.parse(gunzipSync(await readFile(join(dir, f))).toString('utf8').slice('pagefind_dcd'.length)) as { url: string; content: string; meta: Record<string, string> }),
+    );
+    const financial = fragments.find((f) => f.url === '/ar/FinancialSystems');
+    expect(financial?.content).toContain('خطابات ضمان');
+    expect(financial?.meta['original']).toContain('خطابات الضمان');
+    expect(financial?.meta['original']?.split(/\s+/).length).toBe(financial?.content.split(/\s+/).length);
+    expect(financial?.meta['page']).toBe('الأنظمة المالية');
   });
 
   it('bundles the dialog module the opener imports', async () => {
