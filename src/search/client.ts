@@ -53,7 +53,9 @@ export interface SearchHit {
   excerpt: string;
 }
 
-const maxPages = 8;
+const maxPages = 6;
+/** Shorter queries match too many words to be useful (and would fetch most of the index). */
+const minQueryLength = 3;
 const maxHitsPerPage = 3;
 const maxHits = 10;
 const pagefindUrl = '/pagefind/pagefind.js';
@@ -74,7 +76,9 @@ async function instanceFor(lang: Lang): Promise<PagefindInstance> {
   root.lang = lang;
   let instance: PagefindInstance;
   try {
-    instance = pagefind.createInstance({ basePath: '/pagefind/', excerptLength: 22 });
+    // No worker: its script (12 kB gzip) would be a tenth of the first query's budget, and a
+    // search takes a few milliseconds on the main thread.
+    instance = pagefind.createInstance({ basePath: '/pagefind/', excerptLength: 22, noWorker: true });
   } finally {
     root.lang = pageLang;
   }
@@ -84,7 +88,11 @@ async function instanceFor(lang: Lang): Promise<PagefindInstance> {
 
 /** Pagefind's query, normalised like the index (Arabic folds; Latin text unchanged). */
 export function prepareQuery(query: string): string {
-  return normalizeArabicText(query.trim());
+  // A one-letter word (a word being typed, a lone و) would match most of the index as a prefix.
+  return normalizeArabicText(query.trim())
+    .split(/\s+/)
+    .filter((word) => word.length > 1)
+    .join(' ');
 }
 
 /**
@@ -93,12 +101,13 @@ export function prepareQuery(query: string): string {
  * whose heading holds a match, or holding the query's words side by side (a phrase such as
  * «الفاتورة الإلكترونية»), comes before one where the words are merely scattered.
  */
-export async function searchSite(query: string, lang: Lang): Promise<SearchHit[]> {
+export async function searchSite(query: string, lang: Lang, isCurrent: () => boolean = () => true): Promise<SearchHit[] | null> {
   const term = prepareQuery(query);
-  if (term === '') return [];
+  if (term.length < minQueryLength) return [];
   const instance = await instanceFor(lang);
   const response = await instance.search(term);
-  if (!response) return []; // superseded by a newer search
+  // Superseded by newer typing: its result fragments are not fetched.
+  if (!response || !isCurrent()) return null;
   const pages = await Promise.all(response.results.slice(0, maxPages).map((r) => r.data()));
   const ranked: Array<SearchHit & { score: number }> = [];
   pages.forEach((data, rank) => {
@@ -203,7 +212,8 @@ class SearchDialog {
   private hits: SearchHit[] = [];
   private active = -1;
   private opener: HTMLElement | null = null;
-  private generation = 0;
+  private running = false;
+  private pending = false;
 
   constructor() {
     this.pageLang = document.documentElement.lang === 'ar' ? 'ar' : 'en';
@@ -243,8 +253,7 @@ class SearchDialog {
     ]);
     document.body.append(this.dialog);
 
-    // Every keystroke searches (no debounce: later queries answer in a few ms); a newer
-    // query makes the answer of an older one be dropped (`generation`).
+    // No debounce (later queries answer in a few ms); see run() for fast typing.
     this.input.addEventListener('input', () => void this.run());
     this.input.addEventListener('keydown', (event) => this.onKeyDown(event));
     close.addEventListener('click', () => this.dialog.close());
@@ -283,22 +292,43 @@ class SearchDialog {
     (target?.checkVisibility() ? target : visible ?? document.getElementById('menu-button'))?.focus();
   }
 
+  /**
+   * Searches for what the field holds. One search at a time: keystrokes during a search are
+   * answered by one more search for the latest text when it ends (not one per keystroke).
+   */
   private async run() {
+    if (this.running) {
+      this.pending = true;
+      return;
+    }
+    this.running = true;
+    try {
+      do {
+        this.pending = false;
+        await this.searchOnce();
+      } while (this.pending);
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async searchOnce() {
     const query = this.input.value;
-    const generation = ++this.generation;
+    const lang = this.lang;
     const t = strings[this.pageLang];
     if (query.trim() === '') {
       this.render([], '');
       return;
     }
-    let hits: SearchHit[];
+    let hits: SearchHit[] | null;
     try {
-      hits = await searchSite(query, this.lang);
+      hits = await searchSite(query, lang, () => this.input.value === query && this.lang === lang);
     } catch {
-      if (generation === this.generation) this.status.textContent = t.failed;
+      this.status.textContent = t.failed;
       return;
     }
-    if (generation !== this.generation) return;
+    if (hits === null || this.input.value !== query || this.lang !== lang) return;
+    if (hits.length === 0 && query.trim().length < minQueryLength) return; // keep the list while the first letters are typed
     this.render(hits, hits.length === 0 ? t.none.replace('{query}', query.trim()) : t.count.replace('{count}', String(hits.length)));
   }
 
