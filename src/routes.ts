@@ -35,6 +35,8 @@ export const extraRoutes = {
   privacy: '/privacy',
   sent: '/sent',
   notSent: '/not-sent',
+  /** Every page and its sections: where the search control leads without JavaScript. */
+  sitemap: '/sitemap',
 } as const;
 export type ExtraRouteKey = keyof typeof extraRoutes;
 

@@ -47,7 +47,7 @@ export async function readCspHashes(distDir: string): Promise<CspHashes & { foun
 export function buildCsp(hashes: CspHashes, options: { upgradeInsecureRequests: boolean }): string {
   const directives = [
     "default-src 'self'",
-    ["script-src 'self'", ...hashes.scriptHashes].join(' '),
+    ["script-src 'self' 'wasm-unsafe-eval'", ...hashes.scriptHashes].join(' '),
     ["style-src 'self'", ...hashes.styleHashes].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",

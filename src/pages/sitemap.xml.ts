@@ -6,7 +6,7 @@ import { absoluteUrl, alternates } from '../lib/seo.ts';
 
 /** Every indexable page in both languages, each with its hreflang alternates. */
 export const GET: APIRoute = () => {
-  const paths = [...Object.values(routes), extraRoutes.privacy];
+  const paths = [...Object.values(routes), extraRoutes.privacy, extraRoutes.sitemap];
   const urls = paths.flatMap((path) =>
     locales.map((locale) => {
       const links = alternates(path)

@@ -509,8 +509,8 @@ describe('serving the site', () => {
     expect(en.body).toContain('<html lang="en" dir="ltr">');
     const ar = await bare.inject({ url: '/ar/nope' });
     expect(ar.body).toContain('<html lang="ar" dir="rtl">');
-    // Without _csp.json no inline code is allowed.
-    expect(en.headers['content-security-policy']).toContain("script-src 'self';");
+    // Without _csp.json no inline code is allowed (WebAssembly compilation is, for the search).
+    expect(en.headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect((await bare.inject({ url: '/aboutus' })).statusCode).toBe(200);
   });
 
@@ -816,7 +816,7 @@ describe('security headers', () => {
     expect(csp).toBe(
       [
         "default-src 'self'",
-        `script-src 'self' ${scripts}`,
+        `script-src 'self' 'wasm-unsafe-eval' ${scripts}`,
         `style-src 'self' ${cspHash(inlineStyle)}`,
         "img-src 'self' data:",
         "font-src 'self'",

@@ -144,7 +144,7 @@ export default function PartnersFinder({ locale, partners, labels }: PartnersFin
           <ul className="grid gap-5 md:grid-cols-2" role="list" data-testid="partner-cards">
             {visible.map((p) => (
               <li key={p.id}>
-                <article className="flex h-full flex-col rounded-lg border border-line bg-white p-6 shadow-card" data-testid="partner-card" data-tier={p.tier}>
+                <article id={`partner-${p.id}`} className="flex h-full flex-col rounded-lg border border-line bg-white p-6 shadow-card" data-testid="partner-card" data-tier={p.tier}>
                   <div className="flex items-center justify-between gap-4">
                     <span className="inline-flex min-h-14 min-w-32 items-center justify-center rounded-md border border-line bg-surface-alt px-4 text-sm font-extrabold tracking-widest text-ink-soft" role="img" aria-label={p.name} dir="ltr" lang="en" translate="no">
                       {p.wordmark}

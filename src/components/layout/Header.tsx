@@ -69,6 +69,12 @@ export function Header({ locale, path }: HeaderProps) {
         </nav>
 
         <div className="ms-auto flex items-center gap-2 nav:ms-0">
+          {/* Without JavaScript a link to the site map; with it, the opener in BaseLayout.astro
+              opens the search dialog instead (docs/decisions/0011-site-search.md). */}
+          <a href={pathFor('sitemap', locale)} className="search-open" data-search-open="" aria-keyshortcuts="/ Control+K Meta+K" data-testid="search-open">
+            <Icon name="search" className="size-5" />
+            <span className="max-nav:sr-only">{t('nav.search')}</span>
+          </a>
           <LanguageSwitch locale={locale} path={path ?? '/'} label={t('language.switchLabel')} />
           <a
             href={pathFor('contact', locale)}
@@ -122,6 +128,12 @@ export function Header({ locale, path }: HeaderProps) {
                 </details>
               </li>
             ))}
+            <li>
+              <a href={pathFor('sitemap', locale)} className="mobile-link" data-search-open="" data-testid="mobile-search-open">
+                <Icon name="search" className="size-5" />
+                {t('nav.search')}
+              </a>
+            </li>
             {[...navLinks, 'contact' as const].map((key) => (
               <li key={key}>
                 <a href={pathFor(key, locale)} aria-current={current(key)} className="mobile-link">

@@ -40,7 +40,7 @@ function BranchHours({ branch, locale, strings }: { branch: Branch; locale: Loca
 function BranchCard({ branch, locale, hours }: { branch: Branch; locale: Locale; hours: ContactContent['branchHours'] }) {
   const t = useTranslations(locale);
   return (
-    <article className="h-full rounded-lg border border-line bg-white p-6 shadow-card" data-testid="branch">
+    <article id={`branch-${branch.id}`} className="h-full rounded-lg border border-line bg-white p-6 shadow-card" data-testid="branch">
       <h3 className="text-lg font-semibold text-brand-900">{branch.name[locale]}</h3>
       <address className="mt-3 flex gap-2 not-italic text-ink-soft">
         <Icon name="map-pin" className="mt-1 size-4 shrink-0 text-brand-700" />

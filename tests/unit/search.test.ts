@@ -1,0 +1,152 @@
+/**
+ * Site search (issue 14): the shared Arabic normaliser, the copy of a page Pagefind indexes,
+ * and the index itself built with Pagefind's Node API from real pages of the build.
+ */
+import { existsSync } from 'node:fs';
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { normalizeArabic, normalizeArabicText, normalizeArabicWord } from '../../src/search/normalize-arabic.ts';
+import { prepareForIndex } from '../../scripts/build-search-index.ts';
+import { excerpt, prepareQuery } from '../../src/search/client.ts';
+
+describe('normalizeArabic', () => {
+  it('removes diacritics and tatweel', () => {
+    expect(normalizeArabic('الفَاتُورَةُ')).toBe(normalizeArabic('الفاتورة'));
+    expect(normalizeArabic('ضَمَانٌ')).toBe('ضمان');
+    expect(normalizeArabic('الرواتـــب')).toBe('الرواتب');
+    expect(normalizeArabic('محاسبّة')).toBe(normalizeArabic('محاسبة'));
+  });
+
+  it('folds alif with hamza or madda to bare alif', () => {
+    for (const form of ['إلكترونية', 'ألكترونية', 'آلكترونية', 'الكترونية']) {
+      expect(normalizeArabic(form)).toBe('الكترونيه');
+    }
+    expect(normalizeArabic('الإلكترونية')).toBe(normalizeArabic('الالكترونيه'));
+    expect(normalizeArabic('أسكون')).toBe('اسكون');
+  });
+
+  it('folds taa marbuta to haa and alif maqsura to yaa', () => {
+    expect(normalizeArabic('الفاتورة')).toBe(normalizeArabic('الفاتوره'));
+    expect(normalizeArabic('مستوى')).toBe(normalizeArabic('مستوي'));
+    expect(normalizeArabic('على')).toBe('علي');
+  });
+
+  it('maps presentation forms to letters', () => {
+    // ﻻ (U+FEFB, lam-alif ligature) and ﺿ (U+FEBF, initial dad)
+    expect(normalizeArabic('\uFEFB')).toBe('لا');
+    expect(normalizeArabic('\uFEBFمان')).toBe('ضمان');
+  });
+
+  it('leaves Latin text alone', () => {
+    expect(normalizeArabic('Payroll and ZATCA e-invoicing')).toBe('Payroll and ZATCA e-invoicing');
+    expect(normalizeArabicText('ZATCA الفاتورة 2024')).toBe('ZATCA فاتوره 2024');
+  });
+
+  it('removes the article and the prefixes attached to it, before folding hamza', () => {
+    for (const word of ['الضمان', 'والضمان', 'بالضمان', 'للضمان', 'وللضمان', 'فالضمان', 'ضمان', 'ضَمان']) {
+      expect(normalizeArabicWord(word), word).toBe('ضمان');
+    }
+    // إلكترونية starts with a hamza alif, not the article: it keeps its letters.
+    for (const word of ['الإلكترونية', 'إلكترونية', 'الالكترونيه', 'الإلكترونيـة']) {
+      expect(normalizeArabicWord(word), word).toBe('الكترونيه');
+    }
+    expect(normalizeArabicWord('إلى')).toBe('الي'); // too short to hold an article
+    expect(normalizeArabicWord('لوجستي')).toBe('لوجستي'); // single-letter prefixes are the stemmer's
+  });
+
+  it('keeps one word for one word, so the indexed text lines up with the page', () => {
+    const text = 'خطابات الضَّمان وإصدار الفاتورة الإلكترونية، ومستوى الخدمة ـ ZATCA';
+    const normalized = normalizeArabicText(text);
+    expect(normalized.split(/\s+/)).toHaveLength(text.split(/\s+/).length);
+    expect(normalized).toBe('خطابات ضمان واصدار فاتوره الكترونيه، ومستوي خدمه ـ ZATCA');
+  });
+
+  it('normalises queries the same way as the index', () => {
+    expect(prepareQuery('  الفاتورة الإلكترونية ')).toBe(prepareQuery('فاتوره الالكترونيه'));
+    expect(prepareQuery('Payroll')).toBe('Payroll');
+  });
+});
+
+describe('excerpt', () => {
+  const text = 'One. Two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty twenty-one twenty-two twenty-three twenty-four twenty-five <b>& last'.split(' ');
+  it('cuts about 24 words around the matches and marks them, escaped', () => {
+    const html = excerpt(text, [10, 11], 1);
+    expect(html.startsWith('… four five')).toBe(true);
+    expect(html).toContain('ten <mark>eleven</mark> <mark>twelve</mark> thirteen');
+    expect(html.split(' ').length).toBeLessThanOrEqual(27);
+    expect(excerpt(text, [26], 0)).toContain('&lt;b&gt;&amp; <mark>last</mark>');
+  });
+  it('never starts before the section', () => {
+    expect(excerpt(text, [2], 1).startsWith('Two <mark>three</mark> four')).toBe(true);
+  });
+});
+
+describe('prepareForIndex', () => {
+  const page = `<!doctype html><html lang="ar" dir="rtl"><head><title>الأنظمة المالية | ASCON</title><script>if (a < b) document.title = "الإلكترونية";</script></head>
+<body><header><h2>القائمة</h2></header><main id="main" data-pagefind-body>
+<section role="tabpanel" id="letters-of-guarantee"><h2 class="x">خطابات الضَّمان</h2><p>إصدار الفاتورة الإلكترونية</p></section>
+<section id="tenders"><h2 id="tenders-heading">المناقصات</h2></section>
+<article id="partner-nilein-soft"><h3>نيلين سوفت</h3><img src="a.png" alt=""><p>الخرطوم</p></article>
+</main></body></html>`;
+
+  it('normalises Arabic text and keeps the text as written as metadata', () => {
+    const html = prepareForIndex(page, { normalize: true, original: 'خطابات الضَّمان. إصدار الفاتورة الإلكترونية "x" & y' });
+    expect(html).toContain('<p>اصدار فاتوره الكترونيه</p>');
+    expect(html).toContain('<meta data-pagefind-meta="original[content]" content="خطابات الضَّمان. إصدار الفاتورة الإلكترونية &quot;x&quot; &amp; y">');
+    expect(html).toContain('<meta data-pagefind-meta="title[content]" content="انظمه ماليه">');
+    expect(html).toContain('<meta data-pagefind-meta="page[content]" content="الأنظمة المالية">');
+  });
+
+  it('without normalising (the first pass), indexes the page as written', () => {
+    const html = prepareForIndex(page, { normalize: false });
+    expect(html).toContain('<p>إصدار الفاتورة الإلكترونية</p>');
+    expect(html).not.toContain('original[content]');
+  });
+
+  it('leaves scripts untouched', () => {
+    expect(prepareForIndex(page, { normalize: true })).toContain('if (a < b) document.title = "الإلكترونية";');
+  });
+
+  it('anchors headings without an id to their tab panel or card, and keeps existing ids', () => {
+    const html = prepareForIndex(page, { normalize: true });
+    expect(html).toContain('<h2 id="letters-of-guarantee" class="x">');
+    expect(html).toContain('<h2 id="tenders-heading">');
+    expect(html).toContain('<h3 id="partner-nilein-soft">');
+    expect(html).toContain('<h2>قائمه</h2>'); // no anchor outside a section
+  });
+});
+
+// The built index (npm run build): checked when dist/ exists, as the e2e suite needs it anyway.
+const dist = join(import.meta.dirname, '../../dist');
+describe.runIf(existsSync(join(dist, 'pagefind/pagefind-entry.json')))('the built index', () => {
+  it('has one index per language with every indexable page', async () => {
+    const entry = JSON.parse(await readFile(join(dist, 'pagefind/pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
+    // 21 routes and the privacy notice in each language; not the site map or the form outcomes.
+    expect(entry.languages['en']?.page_count).toBe(22);
+    expect(entry.languages['ar']?.page_count).toBe(22);
+    const files = await readdir(join(dist, 'pagefind'));
+    expect(files).toEqual(expect.arrayContaining(['pagefind.js', 'wasm.en.pagefind', 'wasm.ar.pagefind']));
+    expect(files.some((f) => f.endsWith('.js.gz'))).toBe(true);
+    expect(files).not.toContain('pagefind-ui.js');
+  });
+
+  it('stores Arabic pages normalised, with the text as written word for word', async () => {
+    const dir = join(dist, 'pagefind/fragment');
+    const fragments = await Promise.all(
+      (await readdir(dir)).filter((f) => f.startsWith('ar_')).map(async (f) => JSON.parse(gunzipSync(await readFile(join(dir, f))).toString('utf8').slice('pagefind_dcd'.length)) as { url: string; content: string; meta: Record<string, string> }),
+    );
+    const financial = fragments.find((f) => f.url === '/ar/FinancialSystems');
+    expect(financial?.content).toContain('خطابات ضمان');
+    expect(financial?.meta['original']).toContain('خطابات الضمان');
+    expect(financial?.meta['original']?.split(/\s+/).length).toBe(financial?.content.split(/\s+/).length);
+    expect(financial?.meta['page']).toBe('الأنظمة المالية');
+  });
+
+  it('bundles the dialog module the opener imports', async () => {
+    const dialog = await readFile(join(dist, '_search/dialog.js'), 'utf8');
+    expect(dialog).toContain('/pagefind/pagefind.js');
+    expect(dialog.length).toBeLessThan(20_000);
+  });
+});
