@@ -23,7 +23,12 @@ async function bodyTimeout(app: FastifyInstance, options: { timeoutMs: number })
         socket?.destroy();
         return;
       }
-      reply.raw.once('finish', () => socket?.destroy());
+      // Once the 408 is out, end the request too: by then Node no longer ties it to the socket,
+      // so whatever still waits for the body (a parser, a handler) would wait forever.
+      reply.raw.once('finish', () => {
+        raw.destroy(Object.assign(new Error('request body not received in time'), { code: 'BODY_TIMEOUT' }));
+        socket?.destroy();
+      });
       const locale = requestLocale(request);
       reply.header('connection', 'close');
       void fail(request, reply, locale, 408, { form: translate(locale, 'errors.slowUpload') });

@@ -20,7 +20,7 @@ export interface FormTokens {
 }
 
 /** How long after opening a form a token may still be renewed. */
-const renewWindowMs = 7 * 24 * 60 * 60_000;
+export const renewWindowMs = 7 * 24 * 60 * 60_000;
 const tokenPattern = /^(\d{1,15})\.(\d{1,15})\.([\w-]{43})$/;
 
 export function createFormTokens(secret: string, options: { ttlMs: number; minFillMs: number }): FormTokens {

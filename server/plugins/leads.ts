@@ -19,6 +19,7 @@ import { createFormTokens, type FormTokens } from '../leads/form-token.ts';
 import { sharedSecret } from '../leads/secrets.ts';
 import { startAdminSocket } from '../admin/socket.ts';
 import { closeCvInspection } from '../leads/cv-inspection/index.ts';
+import { sweepStaleUploads } from '../routes/api/multipart.ts';
 import type { Server } from 'node:net';
 
 export interface LeadsService {
@@ -68,6 +69,9 @@ async function leads(app: FastifyInstance, options: LeadsPluginOptions) {
         ? createFormTokens(await sharedSecret(database.db, 'form-token', config.FORM_TOKEN_SECRET), { ttlMs: config.FORM_TOKEN_TTL_MS, minFillMs: config.MIN_FILL_MS })
         : null;
     Object.assign(service, { database, repo, worker, formTokens });
+    // An upload lives at most a body timeout plus its inspection: anything much older is debris.
+    const swept = await sweepStaleUploads(config.dataDir, Math.max(60 * 60_000, config.BODY_TIMEOUT_MS * 4));
+    if (swept) app.log.info({ swept }, 'stale staged uploads removed');
     // The CLI cannot open PGlite while we hold it: it asks us through this socket instead.
     if (database.kind === 'pglite' && !options.database) {
       // Not fatal (e.g. a DATA_DIR path too long for a Unix socket): the CLI then says the database is in use.

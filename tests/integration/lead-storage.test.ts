@@ -163,7 +163,7 @@ describe.each(backends)('leads on %s', (backend) => {
       expect(tokens.verify(old)).toBe('expired');
       const renewed = await timed.inject({ method: 'POST', url: '/api/form-token', payload: { token: old } });
       expect(renewed.statusCode).toBe(200);
-      expect(renewed.headers['set-cookie']).toMatch(/^form_token=[\w.-]+; Path=\/api; Max-Age=3600; HttpOnly; SameSite=Lax/);
+      expect(renewed.headers['set-cookie']).toMatch(/^form_token=[\w.-]+; Path=\/api; Max-Age=604800; HttpOnly; SameSite=Lax/);
       const { token } = renewed.json<{ token: string }>();
       expect(Number(token.split('.')[0])).toBe(Number(old.split('.')[0]));
       const res = await timed.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: unique(), formToken: token } });

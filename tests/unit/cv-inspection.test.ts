@@ -193,6 +193,30 @@ describe('hostile PDFs', () => {
     expect(await inspectCv(await save(pdfWithExecutable(), 'pdf'))).toEqual(unsafe);
   });
 
+  test('an object hidden inside another object’s stream data, reachable through the xref table, is found', async () => {
+    // Review finding: pdf-lib honours /Length and never parses object 6; a reader using the
+    // xref table does, and runs its JavaScript on open.
+    const parts: string[] = ['%PDF-1.7\n'];
+    const offsets: number[] = [];
+    const add = (text: string) => {
+      offsets.push(parts.join('').length);
+      parts.push(text);
+    };
+    add('1 0 obj << /Type /Catalog /Pages 2 0 R /OpenAction 6 0 R >> endobj\n');
+    add('2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n');
+    add('3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\n');
+    add('4 0 obj << >> endobj\n');
+    const hidden = '6 0 obj << /S /JavaScript /JS <6170702e616c657274283129> >> endobj\n';
+    const data = `x endstream\n(\nendobj\n${hidden})`;
+    add(`5 0 obj << /Length ${data.length} >> stream\n${data}\nendstream\nendobj\n`);
+    offsets.push(offsets[4]! + `5 0 obj << /Length ${data.length} >> stream\nx endstream\n(\nendobj\n`.length);
+    const body = parts.join('');
+    const xref = ['xref', '0 7', '0000000000 65535 f ', ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n `)].join('\n');
+    const pdf = `${body}${xref}\ntrailer << /Size 7 /Root 1 0 R >>\nstartxref\n${body.length}\n%%EOF\n`;
+    expect(pdf.slice(offsets[5]!, offsets[5]! + 7)).toBe('6 0 obj');
+    expect(await inspectCv(await save(Buffer.from(pdf, 'latin1'), 'pdf'))).toEqual(unsafe);
+  });
+
   test('a truncated PDF is damaged', async () => {
     const bytes = await plainSave(await pdfDocument());
     expect(await inspectCv(await save(bytes.subarray(0, Math.floor(bytes.length * 0.6)), 'pdf'))).toEqual(damaged);

@@ -54,6 +54,32 @@ export function rawBytesHaveUnsafeName(bytes: Buffer): boolean {
   return false;
 }
 
+/**
+ * The objects a reader reaches through the cross-reference table. pdf-lib parses the file
+ * front to back and honours each stream's /Length, so an object placed inside another
+ * object's stream data is never seen by it, and the lexer above skips stream data too; a
+ * reader that follows the xref table would still run it. So every object the classic xref
+ * tables point at is scanned from its offset to its `stream` or `endobj`. (Cross-reference
+ * streams, PDF 1.5+, are compressed: their offsets are not read here.)
+ */
+export function xrefObjectsHaveUnsafeName(bytes: Buffer): boolean {
+  const text = bytes.toString('latin1');
+  const tables = /(?:^|[\r\n])xref[ \t]*[\r\n]([\s\S]*?)trailer/g;
+  for (let table = tables.exec(text); table; table = tables.exec(text)) {
+    const entries = /(\d{10}) \d{5} n/g;
+    for (let entry = entries.exec(table[1] ?? ''); entry; entry = entries.exec(table[1] ?? '')) {
+      const offset = Number(entry[1]);
+      if (offset >= text.length) continue;
+      const endObj = text.indexOf('endobj', offset);
+      const streamAt = text.indexOf('stream', offset);
+      const candidates = [endObj, streamAt, offset + 65_536].filter((i) => i > offset);
+      const end = Math.min(text.length, ...candidates);
+      if (rawBytesHaveUnsafeName(bytes.subarray(offset, end))) return true;
+    }
+  }
+  return false;
+}
+
 /** `stream` as a keyword: after whitespace or `>>`, followed by an end of line (not `endstream`). */
 function isStreamKeyword(text: string, at: number): boolean {
   if (!text.startsWith('stream', at)) return false;

@@ -5,7 +5,7 @@
  */
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream, ParseSpeeds, type PDFObject } from 'pdf-lib';
 import { containsExecutable } from './executables.ts';
-import { rawBytesHaveUnsafeName, unsafePdfNames } from './pdf-names.ts';
+import { rawBytesHaveUnsafeName, unsafePdfNames, xrefObjectsHaveUnsafeName } from './pdf-names.ts';
 import { verdict, type CvVerdict } from './types.ts';
 
 // Readers accept the header anywhere in the first KB, which lets a polyglot put another format
@@ -18,7 +18,7 @@ const tailWindow = 1024 + 64;
 export async function inspectPdf(bytes: Buffer): Promise<CvVerdict> {
   if (!header.test(bytes.toString('latin1', 0, 16))) return verdict.damaged;
   // Raw scans first: a polyglot is 'unsafe' even when it would also fail to parse.
-  if (containsExecutable(bytes, 8) || rawBytesHaveUnsafeName(bytes)) return verdict.unsafe;
+  if (containsExecutable(bytes, 8) || rawBytesHaveUnsafeName(bytes) || xrefObjectsHaveUnsafeName(bytes)) return verdict.unsafe;
   const end = tail.exec(bytes.toString('latin1', Math.max(0, bytes.length - tailWindow)));
   if (!end || Number(end[1]) >= bytes.length) return verdict.damaged;
 

@@ -29,7 +29,7 @@ export async function applicationRoutes(app: FastifyInstance, floodLimit: object
       const locale = requestLocale(request);
       return fail(request, reply, locale, 415, { form: translate(locale, 'errors.fileType') });
     }
-    const release = guards.uploads.tryEnter();
+    const release = guards.uploads.tryEnter(request.ip);
     if (!release) return answerBusy(request, reply);
     let file: UploadedFile | null = null;
     try {

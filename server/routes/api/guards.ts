@@ -25,7 +25,8 @@ export function createLeadGuards(app: FastifyInstance): LeadGuards {
     keyGenerator: (request: FastifyRequest) => `accepted ${request.routeOptions.url ?? ''}|${request.ip}`,
   });
   return {
-    uploads: createConcurrencyGate(config.UPLOAD_CONCURRENCY),
+    // Half the slots at most for one address (at least one): a job seeker sends one CV at a time.
+    uploads: createConcurrencyGate(config.UPLOAD_CONCURRENCY, Math.max(1, Math.floor(config.UPLOAD_CONCURRENCY / 2))),
     async overAcceptedLimit(request) {
       const limit = await checkAccepted(request);
       return !limit.isAllowed && limit.isExceeded;

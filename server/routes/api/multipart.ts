@@ -7,7 +7,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { chmod, mkdir, rm } from 'node:fs/promises';
+import { chmod, mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
@@ -34,6 +34,26 @@ export const fieldsReadSoFar = (request: FastifyRequest) => partialFields.get(re
 
 export function uploadsDir(dataDir: string): string {
   return join(dataDir, 'uploads');
+}
+
+/**
+ * Removes staged uploads left by a process that died mid-upload (SIGKILL, power loss): they
+ * hold personal data and belong to no lead. Only files older than `olderThanMs` go, so a
+ * server sharing the folder never loses an upload in progress.
+ */
+export async function sweepStaleUploads(dataDir: string, olderThanMs: number, now = Date.now()): Promise<number> {
+  const dir = uploadsDir(dataDir);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names.filter((n) => n.endsWith('.part'))) {
+    const path = join(dir, name);
+    const info = await stat(path).catch(() => null);
+    if (info && now - info.mtimeMs > olderThanMs) {
+      await rm(path, { force: true });
+      removed++;
+    }
+  }
+  return removed;
 }
 
 export async function discardStaged(file: Pick<StagedCv, 'path'> | null | undefined): Promise<void> {

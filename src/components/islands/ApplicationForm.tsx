@@ -6,6 +6,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { cn } from '../../lib/cn.ts';
 import { Field } from './forms/Field.tsx';
 import { FormFooter } from './forms/FormFooter.tsx';
+import { FormTokenField } from './forms/FormTokenField.tsx';
 import { Honeypot } from './forms/Honeypot.tsx';
 import type { ApplicationFormStrings } from './forms/strings.ts';
 import { useSubmit } from './forms/use-submit.ts';
@@ -62,7 +63,7 @@ export default function ApplicationForm({ locale, strings, positionLabels, priva
         {heading}
       </h2>
       <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="formToken" defaultValue="" />
+      <FormTokenField />
       <Honeypot label={f.honeypot} />
       <Field id="application-position" label={f.position} requiredLabel={f.required} error={errors['position']}>
         {(p) => (

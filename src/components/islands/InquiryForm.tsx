@@ -4,6 +4,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { cn } from '../../lib/cn.ts';
 import { Field } from './forms/Field.tsx';
 import { FormFooter } from './forms/FormFooter.tsx';
+import { FormTokenField } from './forms/FormTokenField.tsx';
 import { Honeypot } from './forms/Honeypot.tsx';
 import type { InquiryFormStrings } from './forms/strings.ts';
 import { useSubmit } from './forms/use-submit.ts';
@@ -57,7 +58,7 @@ export default function InquiryForm({ locale, strings, page, privacyHref, headin
       </h2>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="page" value={page} />
-      <input type="hidden" name="formToken" defaultValue="" />
+      <FormTokenField />
       <Honeypot label={f.honeypot} />
       <Field id={id('name')} label={f.name} requiredLabel={f.required} error={errors['name']}>
         {(p) => <input {...p} name="name" type="text" autoComplete="name" required maxLength={limits.nameMax} />}

@@ -60,8 +60,8 @@ async function startUpload(sent = 1024): Promise<Socket> {
 }
 
 describe('uploads', () => {
-  listening({ UPLOAD_CONCURRENCY: '2', BODY_TIMEOUT_MS: '1500' });
-  test('over the bound, a visitor is asked at once to try again in a moment (503, Retry-After, localized), not made to wait', async () => {
+  listening({ UPLOAD_CONCURRENCY: '4', BODY_TIMEOUT_MS: '1500' });
+  test('over the bound (here: half the slots per address), a visitor is asked at once to try again in a moment (503, Retry-After, localized), not made to wait', async () => {
     const held = [await startUpload(), await startUpload()];
     await new Promise((r) => setTimeout(r, 100));
     const started = Date.now();
