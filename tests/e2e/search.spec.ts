@@ -117,7 +117,7 @@ test.describe('keyboard only', () => {
     await expect(opener).toBeFocused();
     await page.goto('/ar/FinancialSystems#tax-system');
     await expect(page.locator('section#tax-system')).toBeVisible();
-    await expect(page.locator('section#tax-system')).toContainText('ZATCA');
+    await expect(page.locator('section#tax-system')).toContainText('هيئة الزكاة والضريبة والجمارك');
     expect(errors).toEqual([]);
   });
 

@@ -68,7 +68,7 @@ export function Header({ locale, path }: HeaderProps) {
           </ul>
         </nav>
 
-        <div className="ms-auto flex items-center gap-2 nav:ms-0">
+        <div className="ms-auto flex items-center gap-1 sm:gap-2 nav:ms-0">
           {/* Without JavaScript a link to the site map; with it, the opener in BaseLayout.astro
               opens the search dialog instead (docs/decisions/0011-site-search.md). */}
           <a href={pathFor('sitemap', locale)} className="search-open" data-search-open="" aria-keyshortcuts="/ Control+K Meta+K" data-testid="search-open">
