@@ -124,6 +124,8 @@ test.describe('keyboard only', () => {
   test('Tab reaches the language switch: an English page searches the Arabic pages for «ضمان»', async ({ page }) => {
     await page.goto('/contact');
     await page.keyboard.press('/');
+    // The dialog's module loads on this first open: wait for it to take the focus.
+    await expect(searchBox(page)).toBeFocused();
     await page.keyboard.press('Tab'); // the close button
     await page.keyboard.press('Tab'); // the language switch
     const toggle = page.getByRole('switch');
