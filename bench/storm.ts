@@ -49,6 +49,8 @@ const sheddingAfter = (Date.now() - stormEnded) / 1000;
 await sleep(Math.max(0, 10_000 - (Date.now() - stormEnded)));
 clearInterval(sampler);
 const rssAfter = mb(process.memoryUsage.rss());
+const memoryAfter = process.memoryUsage();
+const mailsWritten = await app.leads.repo.listOutbox('sent').then((rows) => rows.length);
 const seen = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as Record<string, unknown>;
 await app.close();
 rmSync(dataDir, { recursive: true, force: true });
@@ -62,6 +64,10 @@ const figures = {
   rssBeforeMb: rssBefore,
   rssPeakMb: rssPeak,
   rssAfter10sMb: rssAfter,
+  // Where the RSS sits 10 s after: V8 heap, buffers outside it, and the rest (PGlite's WebAssembly, code).
+  heapUsedAfterMb: mb(memoryAfter.heapUsed),
+  arrayBuffersAfterMb: mb(memoryAfter.arrayBuffers),
+  mailsSentBy10s: mailsWritten,
 };
 console.log(JSON.stringify(figures, null, 2));
 const targets = [

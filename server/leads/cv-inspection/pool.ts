@@ -2,7 +2,9 @@
  * A small pool of inspection workers: started lazily, reused, with a bounded queue. The main
  * thread only posts a path and waits, so a 5 MB parse never blocks the event loop. A worker
  * that times out, crashes or runs out of memory answers 'damaged' and is replaced (lazily,
- * by the next job) so one hostile file cannot wedge the pool.
+ * by the next job) so one hostile file cannot wedge the pool. A worker idle for `idleMs` is
+ * retired: its heap (pdf-lib, the last 5 MB file) goes back to the system after an upload
+ * storm instead of staying in the server's RSS; the next job starts a fresh one.
  */
 import { Worker } from 'node:worker_threads';
 import { verdict, type CvLimits, type CvVerdict, type InspectJob, type InspectReply, type WorkerReady } from './types.ts';
@@ -20,6 +22,8 @@ export interface PoolOptions {
   maxQueue: number;
   /** Heap bound per worker: a parser bomb ends in ERR_WORKER_OUT_OF_MEMORY, not a dead server. */
   maxHeapMb: number;
+  /** An idle worker is terminated after this long (default 5 s). */
+  idleMs?: number;
 }
 
 interface Task {
@@ -34,6 +38,7 @@ interface Slot {
   /** Imports loaded: loading pdf-lib & co. takes up to seconds and must not count as a job's time. */
   ready: boolean;
   running?: { id: number; task: Task; timer: NodeJS.Timeout } | undefined;
+  idle?: NodeJS.Timeout | undefined;
 }
 
 export interface InspectionPool {
@@ -41,7 +46,7 @@ export interface InspectionPool {
   close(): Promise<void>;
 }
 
-export function createInspectionPool({ size, maxQueue, maxHeapMb }: PoolOptions): InspectionPool {
+export function createInspectionPool({ size, maxQueue, maxHeapMb, idleMs = 5000 }: PoolOptions): InspectionPool {
   const slots = new Set<Slot>();
   const queue: Task[] = [];
   let nextId = 0;
@@ -79,6 +84,15 @@ export function createInspectionPool({ size, maxQueue, maxHeapMb }: PoolOptions)
       // An idle worker must not keep the process alive; dispatch() refs it again for a job.
       worker.unref();
       dispatch();
+      if (!slot.running) {
+        clearTimeout(slot.idle);
+        slot.idle = setTimeout(() => {
+          // Retired, not failed: out of the set first, so its 'exit' is not taken for a crash.
+          if (slot.running || !slots.delete(slot)) return;
+          void worker.terminate();
+        }, idleMs);
+        slot.idle.unref();
+      }
     });
     worker.on('error', (error) => discard(slot, error));
     worker.on('exit', () => discard(slot));
@@ -93,6 +107,7 @@ export function createInspectionPool({ size, maxQueue, maxHeapMb }: PoolOptions)
       const id = nextId++;
       // The clock starts when a worker takes the job, so waiting in the queue never counts as a hang.
       const timer = setTimeout(() => discard(slot), task.timeoutMs);
+      clearTimeout(slot.idle);
       slot.running = { id, task, timer };
       slot.worker.ref();
       const job: InspectJob = { id, path: task.path, limits: task.limits };
@@ -117,6 +132,7 @@ export function createInspectionPool({ size, maxQueue, maxHeapMb }: PoolOptions)
       const all = [...slots];
       slots.clear();
       for (const slot of all) {
+        clearTimeout(slot.idle);
         if (!slot.running) continue;
         clearTimeout(slot.running.timer);
         slot.running.task.reject(closing);
