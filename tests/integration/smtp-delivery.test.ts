@@ -17,7 +17,7 @@ describe('SMTP delivery', () => {
 
   beforeAll(async () => {
     peer = await startSmtpPeer();
-    const config = testConfig({ MAIL_TRANSPORT: 'smtp', SMTP_URL: peer.url, MAIL_FROM: 'ASCON website <no-reply@ascon-erp.com>', OUTBOX_POLL_MS: '50', OUTBOX_BACKOFF_MS: '100', OUTBOX_MAX_ATTEMPTS: '50' });
+    const config = testConfig({ MAIL_TRANSPORT: 'smtp', SMTP_URL: peer.url, MAIL_FROM: 'ASCON website <no-reply@ascon-erp.com>', OUTBOX_POLL_MS: '50', OUTBOX_BACKOFF_MS: '100' });
     app = await buildLeadApp(config);
   }, 60_000);
 

@@ -75,7 +75,6 @@ export const validApplication = {
   locale: 'en',
 };
 
-export const samplePdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
 /** Encodes fields and files as multipart/form-data (inject has no FormData encoder). */
 export function multipartBody(fields: Record<string, string>, files: Array<{ name: string; filename: string; content: Buffer; type?: string }> = [], boundary = `----leadtest${Math.random().toString(16).slice(2)}`) {
