@@ -63,7 +63,7 @@ const envSchema = z
     /** A request body must arrive within this time, or the answer is 408 and the connection closes. */
     BODY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     /** Open connections per client address (not counted for trusted proxies). */
-    MAX_CONNECTIONS_PER_IP: z.coerce.number().int().positive().default(64),
+    MAX_CONNECTIONS_PER_IP: z.coerce.number().int().positive().default(256),
     /** Load shedding: mean event-loop delay (ms) over a sample that starts shedding. */
     SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().positive().default(200),
     /** Shedding for longer than this makes /healthz answer 503, so a supervisor restarts the instance. */

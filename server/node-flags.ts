@@ -8,4 +8,4 @@
  * POST /api/inquiries on PGlite measured the same within noise (450–540/s either way, `npm run
  * bench:api`). With DATABASE_URL no WebAssembly runs and the flag changes nothing.
  */
-export const serverNodeFlags = ['--liftoff-only'] as const;
+export const serverNodeFlags = ['--liftoff-only', '--max-semi-space-size=4'] as const;
