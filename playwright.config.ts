@@ -9,11 +9,15 @@ import { join } from 'node:path';
  * dist/, on Debian's Chromium (browser downloads do not work here). Run after `npm run build`.
  */
 const port = Number(process.env['E2E_PORT'] ?? 4317);
-const dataDir = process.env['E2E_DATA_DIR'] ?? mkdtempSync(join(tmpdir(), 'ascon-e2e-'));
+const given = process.env['E2E_DATA_DIR'];
+const dataDir = given ?? mkdtempSync(join(tmpdir(), 'ascon-e2e-'));
 process.env['E2E_DATA_DIR'] = dataDir;
+// Only a folder made here is removed after the run (tests/e2e/global-teardown.ts).
+if (!given) process.env['E2E_DATA_DIR_OWNED'] = dataDir;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/e2e/global-teardown.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,

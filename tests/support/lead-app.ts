@@ -13,8 +13,13 @@ import { loadConfig, type Config } from '../../server/config.ts';
 import type { Database } from '../../server/db/client.ts';
 import type { MailMessage, MailTransport } from '../../server/mail/message.ts';
 
+/** Every temporary folder this test file made; tests/support/cleanup.ts removes them after it. */
+export const tempDirs = new Set<string>();
+
 export function tempDir(prefix = 'leads-test-'): string {
-  return mkdtempSync(join(tmpdir(), prefix));
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  tempDirs.add(dir);
+  return dir;
 }
 
 export function testConfig(env: Record<string, string | undefined> = {}): Config {

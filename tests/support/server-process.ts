@@ -4,10 +4,9 @@
  * the API benchmark.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from './postgres.ts';
+import { tempDir } from './lead-app.ts';
 import { serverNodeFlags } from '../../server/node-flags.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -34,7 +33,7 @@ export async function startServer(env: Record<string, string>, options: { port?:
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
-      DIST_DIR: mkdtempSync(join(tmpdir(), 'leads-dist-')),
+      DIST_DIR: tempDir('leads-dist-'),
       MIN_FILL_MS: '0',
       RATE_LIMIT_MAX: '1000000',
       ...env,
