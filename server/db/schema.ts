@@ -70,7 +70,12 @@ export const applications = pgTable(
   (t) => [index('applications_created_at_idx').on(t.createdAt)],
 );
 
-export const outboxKinds = ['inquiry', 'application'] as const;
+/**
+ * What a delivery row carries: the sales mail ('inquiry'), the HR mail ('application'), the
+ * visitor's acknowledgement mail, and one signed webhook per configured URL. `kind` is a text
+ * column, so adding a kind needs no migration.
+ */
+export const outboxKinds = ['inquiry', 'application', 'acknowledgement', 'webhook'] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 export const outboxStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
