@@ -15,6 +15,7 @@ import { onClientError } from './http/client-errors.ts';
 import { limitConnectionsPerAddress } from './http/connection-limit.ts';
 import health from './plugins/health.ts';
 import leads from './plugins/leads.ts';
+import metrics from './plugins/metrics.ts';
 import api from './routes/api/index.ts';
 import staticSite from './plugins/static-site.ts';
 
@@ -65,6 +66,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(loadShedding, options.loadShedding ?? {});
   await app.register(bodyTimeout, { timeoutMs: config.BODY_TIMEOUT_MS });
   await app.register(health);
+  // Before leads: the outbox worker reports its deliveries to it.
+  await app.register(metrics);
   await app.register(leads, {
     startWorker: options.startWorker ?? true,
     ...(options.database ? { database: options.database } : {}),

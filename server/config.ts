@@ -6,6 +6,8 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { limits } from '../src/forms/limits.ts';
 import { parseTrustProxy } from './http/trust-proxy.ts';
+import { site } from '../src/site.config.ts';
+import { parseWebhookSecret, parseWebhookUrls } from './leads/webhooks/settings.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -68,10 +70,29 @@ const envSchema = z
     SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().positive().default(200),
     /** Shedding for longer than this makes /healthz answer 503, so a supervisor restarts the instance. */
     SHED_UNHEALTHY_AFTER_MS: z.coerce.number().int().positive().default(60_000),
+    /** Comma-separated receiver URLs: every accepted, non-spam lead is POSTed to each (Standard Webhooks). */
+    LEAD_WEBHOOK_URL: z.string().optional(),
+    /** The Standard Webhooks signing secret, `whsec_` + base64 (24 to 64 bytes). */
+    LEAD_WEBHOOK_SECRET: z.string().optional(),
+    /** Allows http:// and loopback/private addresses (local receivers, tests); never in production. */
+    LEAD_WEBHOOK_ALLOW_PRIVATE: bool.default(false),
+    /** One webhook request (connect, send, answer) must finish within this time. */
+    LEAD_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(10_000),
+    /** Origin of the signed CV download links in webhooks (the site's public origin). */
+    PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).default(site.origin).transform((value) => new URL(value).origin),
+    /** How long a CV download link in a webhook stays valid. */
+    CV_LINK_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(72),
+    /** Bearer token for GET /metrics (Prometheus); unset → /metrics answers 404. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     RETENTION_INQUIRY_DAYS: z.coerce.number().int().positive().default(730),
     RETENTION_APPLICATION_DAYS: z.coerce.number().int().positive().default(183),
   })
   .superRefine((env, ctx) => {
+    const urls = parseWebhookUrls(env.LEAD_WEBHOOK_URL, env.LEAD_WEBHOOK_ALLOW_PRIVATE);
+    if (typeof urls === 'string') ctx.addIssue({ code: 'custom', path: ['LEAD_WEBHOOK_URL'], message: urls });
+    else if (urls.length && !env.LEAD_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['LEAD_WEBHOOK_SECRET'], message: 'is required when LEAD_WEBHOOK_URL is set' });
+    const secretProblem = env.LEAD_WEBHOOK_SECRET === undefined ? null : parseWebhookSecret(env.LEAD_WEBHOOK_SECRET);
+    if (secretProblem) ctx.addIssue({ code: 'custom', path: ['LEAD_WEBHOOK_SECRET'], message: secretProblem });
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
     if (env.MAIL_TRANSPORT === 'emailjs') {
       for (const key of ['EMAILJS_PUBLIC_KEY', 'EMAILJS_SERVICE_ID', 'EMAILJS_TEMPLATE_ID'] as const) {
@@ -81,7 +102,12 @@ const envSchema = z
   })
   // Several servers share one PostgreSQL, so they must share the counters too; PGlite is
   // single-process, where memory is enough.
-  .transform((env) => ({ ...env, RATE_LIMIT_STORE: env.RATE_LIMIT_STORE ?? (env.DATABASE_URL ? ('database' as const) : ('memory' as const)) }));
+  .transform((env) => ({
+    ...env,
+    RATE_LIMIT_STORE: env.RATE_LIMIT_STORE ?? (env.DATABASE_URL ? ('database' as const) : ('memory' as const)),
+    /** LEAD_WEBHOOK_URL as a checked, de-duplicated list (empty: no webhooks). */
+    webhookUrls: parseWebhookUrls(env.LEAD_WEBHOOK_URL, env.LEAD_WEBHOOK_ALLOW_PRIVATE) as string[],
+  }));
 
 export type Config = z.output<typeof envSchema> & { distDir: string; dataDir: string };
 

@@ -107,7 +107,7 @@ export async function runLeadsCli(argv: string[], config: Config, io: CliIo, opt
     }
     if (command === 'outbox') {
       const rows = await repo.listOutbox(status);
-      io.stdout(render(rows, format, ['createdAt', 'id', 'kind', 'status', 'attempts', 'nextAttemptAt', 'lastError']));
+      io.stdout(render(rows, format, ['createdAt', 'id', 'kind', 'destination', 'status', 'attempts', 'nextAttemptAt', 'lastError']));
       return 0;
     }
     const rows = await repo.listLeads(kind, since);

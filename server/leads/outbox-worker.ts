@@ -1,6 +1,7 @@
 /**
- * Delivers queued e-mails. Each pass claims due rows (see repository.claimDue), sends them and
- * records the outcome; failures back off exponentially (capped at OUTBOX_MAX_BACKOFF_MS, with
+ * Delivers the outbox: e-mails and webhooks. Each pass claims due rows (see
+ * repository.claimDue), hands each to the deliverer for its kind (deliverers/) and records the
+ * outcome; failures back off exponentially (capped at OUTBOX_MAX_BACKOFF_MS, with
  * jitter) for as long as OUTBOX_MAX_AGE_HOURS after the lead came in, so a mail server that is
  * down for an hour or a night costs nothing; only then is the row 'failed' and waits for
  * `npm run leads -- retry --failed`. The same loop purges expired leads (and
@@ -8,15 +9,17 @@
  *
  * Exactly-once is not possible across a network: if the process dies after the peer accepted a
  * message but before markSent, the row is reclaimed after its lease and sent again, with the
- * same Message-ID, so the duplicate is recognisable. Nothing else sends twice.
+ * same Message-ID (a webhook with the same webhook-id), so the duplicate is recognisable.
+ * Nothing else sends twice.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { DeliveryError, type MailMessage, type MailTransport } from '../mail/message.ts';
-import type { LeadRepository, OutboxRow } from './repository.ts';
-import { cvTypes } from '../../src/forms/limits.ts';
+import { DeliveryError } from '../mail/message.ts';
+import type { OutboxKind } from '../db/schema.ts';
+import type { LeadRepository, LeaseMs, OutboxRow } from './repository.ts';
+import type { Deliverer } from './deliverers/deliverer.ts';
+import type { BacklogEntry } from './outbox-backlog.ts';
 
 export interface WorkerSettings {
-  MAIL_FROM: string;
   OUTBOX_POLL_MS: number;
   OUTBOX_BACKOFF_MS: number;
   OUTBOX_MAX_BACKOFF_MS: number;
@@ -33,16 +36,37 @@ export interface PassResult {
 
 const batchSize = 20;
 
+/** The deliverer for each kind of row. */
+export type Deliverers = Record<OutboxKind, Deliverer>;
+
+/** Told about every attempt (metrics): its outcome and how long it took. */
+export interface DeliveryObserver {
+  attempted(row: OutboxRow, outcome: 'sent' | 'retrying' | 'failed', seconds: number): void;
+}
+
+export interface WorkerHooks {
+  observer?: DeliveryObserver;
+  /** The outbox's backlog, checked every few minutes so a stuck destination shows in the log. */
+  backlog?: () => Promise<BacklogEntry[]>;
+}
+
 /**
  * How long a claim holds: twice the longest send the transport allows, plus time for the
  * database round trips, so a live claim is never stolen, while the rows of a worker that died
  * (SIGKILL, crash) are picked up again soon after: seconds with the log transport, two
  * minutes with SMTP.
  */
-export function leaseFor(transport: Pick<MailTransport, 'maxSendMs'>): number {
-  return transport.maxSendMs * 2 + 5000;
+export function leaseFor(deliverer: Pick<Deliverer, 'maxSendMs'>): number {
+  return deliverer.maxSendMs * 2 + 5000;
+}
+
+/** Each kind's lease (a webhook's is its request timeout's, not SMTP's). */
+export function leasesFor(deliverers: Deliverers): LeaseMs {
+  const byKind = Object.fromEntries(Object.entries(deliverers).map(([kind, deliverer]) => [kind, leaseFor(deliverer)]));
+  return { default: Math.max(...Object.values(byKind)), ...byKind };
 }
 const purgeEveryMs = 60 * 60_000;
+const backlogCheckEveryMs = 5 * 60_000;
 
 /** Delay before attempt n+1 after n failed ones: base·2^(n-1) up to `max`, ±20 % jitter so retries spread. */
 export function backoffMs(base: number, attempts: number, max: number, random: () => number = Math.random): number {
@@ -55,38 +79,22 @@ export function pastMaxAge(createdAt: Date, maxAgeHours: number, now = Date.now(
   return now - createdAt.getTime() >= maxAgeHours * 60 * 60_000;
 }
 
-export function createOutboxWorker(repo: LeadRepository, transport: MailTransport, settings: WorkerSettings, log: FastifyBaseLogger) {
+export function createOutboxWorker(repo: LeadRepository, deliverers: Deliverers, settings: WorkerSettings, log: FastifyBaseLogger, hooks: WorkerHooks = {}) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = true;
   let lastPurge = 0;
-  const leaseMs = leaseFor(transport);
-
-  async function toMessage(row: OutboxRow): Promise<MailMessage> {
-    const attachments: MailMessage['attachments'] = [];
-    if (row.payload.attachCv) {
-      const cv = await repo.openCv(row.leadId);
-      if (!cv) throw new DeliveryError(`application ${row.leadId} no longer exists`, true);
-      attachments.push({ filename: cv.fileName, contentType: cvContentType(cv.type), content: cv.stream, size: cv.size });
-    }
-    return {
-      messageId: row.messageId,
-      outboxId: row.id,
-      from: settings.MAIL_FROM,
-      to: row.payload.to,
-      replyTo: row.payload.replyTo,
-      subject: row.payload.subject,
-      text: row.payload.text,
-      attachments,
-      templateParams: row.payload.templateParams,
-    };
-  }
+  let lastBacklogCheck = 0;
+  const leaseMs = leasesFor(deliverers);
 
   async function deliver(row: OutboxRow, result: PassResult): Promise<void> {
-    let message: MailMessage | undefined;
+    const deliverer = deliverers[row.kind];
+    const channel = deliverer?.channel ?? row.kind;
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
     try {
-      message = await toMessage(row);
-      await transport.send(message);
+      if (!deliverer) throw new DeliveryError(`no deliverer for outbox kind ${row.kind}`, false);
+      await deliverer.deliver(row);
     } catch (error) {
       const permanent = error instanceof DeliveryError && error.permanent;
       const final = permanent || pastMaxAge(row.retriedAt ?? row.createdAt, settings.OUTBOX_MAX_AGE_HOURS);
@@ -94,14 +102,13 @@ export function createOutboxWorker(repo: LeadRepository, transport: MailTranspor
       await repo.markFailed(row, reason, final, backoffMs(settings.OUTBOX_BACKOFF_MS, row.attempts, settings.OUTBOX_MAX_BACKOFF_MS));
       if (final) result.failed++;
       else result.retrying++;
-      log[final ? 'error' : 'warn']({ outboxId: row.id, attempts: row.attempts, final, err: reason }, final ? 'mail delivery failed for good' : 'mail delivery failed, will retry');
+      hooks.observer?.attempted(row, final ? 'failed' : 'retrying', seconds());
+      log[final ? 'error' : 'warn']({ outboxId: row.id, kind: row.kind, attempts: row.attempts, final, err: reason }, final ? `${channel} delivery failed for good` : `${channel} delivery failed, will retry`);
       return;
-    } finally {
-      // A transport that failed before reading an attachment must not leave its file open.
-      for (const attachment of message?.attachments ?? []) attachment.content.destroy();
     }
+    hooks.observer?.attempted(row, 'sent', seconds());
     if (await repo.markSent(row)) result.sent++;
-    else log.warn({ outboxId: row.id }, 'mail sent but the claim had expired; another worker owns the row now');
+    else log.warn({ outboxId: row.id, kind: row.kind }, `${channel} sent but the claim had expired; another worker owns the row now`);
   }
 
   /** Sends everything due now (several batches if needed) and returns what happened. */
@@ -128,9 +135,21 @@ export function createOutboxWorker(repo: LeadRepository, transport: MailTranspor
     }
   }
 
+  /** A destination whose oldest waiting row is older than the longest backoff is stuck: say so. */
+  async function checkBacklogIfDue(): Promise<void> {
+    if (!hooks.backlog || Date.now() - lastBacklogCheck < backlogCheckEveryMs) return;
+    lastBacklogCheck = Date.now();
+    const stuckAfterSeconds = Math.max(15 * 60, (settings.OUTBOX_MAX_BACKOFF_MS / 1000) * 2);
+    for (const entry of await hooks.backlog()) {
+      if (entry.oldestPendingSeconds > stuckAfterSeconds) log.warn({ ...entry }, 'outbox destination is stuck: its oldest delivery has waited too long');
+      if (entry.failed) log.warn({ ...entry }, 'outbox has failed deliveries (npm run leads -- outbox --status failed, then retry)');
+    }
+  }
+
   async function tick(): Promise<void> {
     try {
       await purgeIfDue();
+      await checkBacklogIfDue().catch((error: unknown) => log.warn({ err: error }, 'outbox backlog check failed'));
       const result = await runOnce();
       if (result.sent || result.failed || result.retrying) log.debug({ result }, 'outbox pass');
     } catch (error) {
@@ -167,7 +186,3 @@ export function createOutboxWorker(repo: LeadRepository, transport: MailTranspor
 }
 
 export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
-
-function cvContentType(type: string): string {
-  return (cvTypes as Record<string, string>)[type] ?? 'application/octet-stream';
-}

@@ -14,11 +14,17 @@ import { applicationPayload, countryName, inquiryPayload, type OutboxPayload } f
 import { routeInquiry } from './routing.ts';
 import type { CvType } from './cv-inspection/index.ts';
 import type { CvStore, StagedCv } from './cv-store/index.ts';
+import { applicationEvent, inquiryEvent } from './webhooks/event.ts';
+import { queueWebhooks } from './webhooks/queue.ts';
+import { webhookDestination } from './webhooks/settings.ts';
+import { cvContentType } from './cv-content-type.ts';
 
 export interface RepositoryOptions {
   SALES_EMAIL: string;
   HR_EMAIL: string;
   MAIL_FROM: string;
+  /** LEAD_WEBHOOK_URL, parsed (server/config.ts): each accepted lead gets one webhook row per URL. */
+  webhookUrls?: readonly string[];
 }
 
 export interface CvFile extends StagedCv {
@@ -48,6 +54,18 @@ const requeued = () => ({ status: 'pending' as const, attempts: 0, nextAttemptAt
 
 /** `now() + ms`, computed by the database so several servers share one clock. */
 const inMs = (ms: number) => sql`now() + (${Math.max(0, Math.round(ms))}::double precision * interval '1 millisecond')`;
+
+/** A claim's lease: one for every kind, or one per kind (a webhook times out sooner than SMTP). */
+export type LeaseMs = number | { default: number } & Partial<Record<OutboxKind, number>>;
+function leaseUntil(lease: LeaseMs) {
+  if (typeof lease === 'number') return inMs(lease);
+  const cases = Object.entries(lease)
+    .filter(([kind]) => kind !== 'default')
+    .map(([kind, ms]) => sql`when ${kind} then ${sql.raw(String(Math.max(0, Math.round(ms))))}`);
+  if (!cases.length) return inMs(lease.default);
+  // Numbers rendered inline (rounded integers we computed): a bound parameter's type would be unknown inside CASE.
+  return sql`now() + ((case ${outbox.kind} ${sql.join(cases, sql` `)} else ${sql.raw(String(Math.max(0, Math.round(lease.default))))} end)::double precision * interval '1 millisecond')`;
+}
 
 export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore: CvStore) {
   async function insertOutbox(tx: Pick<Db, 'insert'>, kind: OutboxKind, leadId: string, payload: OutboxPayload) {
@@ -80,6 +98,7 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
           ...spamColumns(spamReason),
         });
         if (!spamReason) await insertOutbox(tx, 'inquiry', id, inquiryPayload(input, route.to, countryName(input.country)));
+        if (!spamReason) await queueWebhooks(tx, options.webhookUrls, inquiryEvent(id, input, route, new Date()));
       });
       return id;
     },
@@ -110,6 +129,7 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
             ...spamColumns(spamReason),
           });
           if (!spamReason) await insertOutbox(tx, 'application', id, applicationPayload(input, options.HR_EMAIL, cv.fileName));
+          if (!spamReason) await queueWebhooks(tx, options.webhookUrls, applicationEvent(id, input, options.HR_EMAIL, { fileName: cv.fileName, contentType: cvContentType(cv.type), size: cv.size, sha256: cv.sha256 }, new Date()));
         });
       } catch (error) {
         await cvStore.discard(id).catch(() => {});
@@ -124,7 +144,7 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
      * disjoint rows instead of waiting on each other; the returned `attempts` is the claim's
      * fencing token for markSent/markFailed.
      */
-    async claimDue(limit: number, leaseMs: number): Promise<OutboxRow[]> {
+    async claimDue(limit: number, leaseMs: LeaseMs): Promise<OutboxRow[]> {
       return db.transaction(async (tx) => {
         const due = await tx
           .select({ id: outbox.id })
@@ -141,7 +161,7 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
         if (!due.length) return [];
         const rows = await tx
           .update(outbox)
-          .set({ status: 'sending', leaseUntil: inMs(leaseMs), attempts: sql`${outbox.attempts} + 1`, updatedAt: sql`now()` })
+          .set({ status: 'sending', leaseUntil: leaseUntil(leaseMs), attempts: sql`${outbox.attempts} + 1`, updatedAt: sql`now()` })
           .where(inArray(outbox.id, due.map((r) => r.id)))
           .returning();
         return rows.map((r) => ({ ...r, payload: r.payload as OutboxPayload }));
@@ -209,6 +229,7 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
           const input = { ...inquiry, website: '', locale: inquiry.locale as Inquiry['locale'] } satisfies Inquiry;
           const route = routeInquiry(inquiry.country, options.SALES_EMAIL);
           await insertOutbox(tx, 'inquiry', leadId, inquiryPayload(input, route.to, countryName(inquiry.country)));
+          await queueWebhooks(tx, options.webhookUrls, inquiryEvent(leadId, input, route, inquiry.createdAt));
           return 'released';
         }
         const [application] = await tx.select({ ...getTableColumns(applications), cv: sql`null` }).from(applications).where(eq(applications.id, leadId)).for('update');
@@ -225,6 +246,8 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
           website: '',
         } satisfies Application;
         await insertOutbox(tx, 'application', leadId, applicationPayload(input, options.HR_EMAIL, application.cvFileName));
+        const cv = { fileName: application.cvFileName, contentType: cvContentType(application.cvType), size: application.cvSize, sha256: application.cvSha256 };
+        await queueWebhooks(tx, options.webhookUrls, applicationEvent(leadId, input, options.HR_EMAIL, cv, application.createdAt));
         return 'released';
       });
     },
@@ -269,12 +292,14 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
         .orderBy(asc(applications.createdAt), asc(applications.id));
     },
 
+    /** Deliveries with their destination: the mail recipient, or a webhook's host (never its full URL). */
     async listOutbox(status?: OutboxStatus) {
-      return db
-        .select({ id: outbox.id, kind: outbox.kind, leadId: outbox.leadId, messageId: outbox.messageId, status: outbox.status, attempts: outbox.attempts, nextAttemptAt: outbox.nextAttemptAt, lastError: outbox.lastError, sentAt: outbox.sentAt, createdAt: outbox.createdAt })
+      const rows = await db
+        .select({ id: outbox.id, kind: outbox.kind, leadId: outbox.leadId, messageId: outbox.messageId, status: outbox.status, attempts: outbox.attempts, nextAttemptAt: outbox.nextAttemptAt, lastError: outbox.lastError, sentAt: outbox.sentAt, createdAt: outbox.createdAt, to: sql<string | null>`${outbox.payload}->>'to'`, url: sql<string | null>`${outbox.payload}->>'url'` })
         .from(outbox)
         .where(status ? eq(outbox.status, status) : undefined)
         .orderBy(asc(outbox.createdAt));
+      return rows.map(({ to, url, ...row }) => ({ ...row, destination: url ? webhookDestination(url) : (to ?? '') }));
     },
 
     /**
@@ -286,8 +311,9 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
       return db.transaction(async (tx) => {
         const oldInquiries = tx.select({ id: inquiries.id }).from(inquiries).where(lt(inquiries.createdAt, cutoff(retention.inquiryDays)));
         const oldApplications = tx.select({ id: applications.id }).from(applications).where(lt(applications.createdAt, cutoff(retention.applicationDays)));
-        await tx.delete(outbox).where(and(eq(outbox.kind, 'inquiry'), inArray(outbox.leadId, oldInquiries)));
-        await tx.delete(outbox).where(and(eq(outbox.kind, 'application'), inArray(outbox.leadId, oldApplications)));
+        // Every kind (mail, webhook, acknowledgement): each row holds a copy of the lead's data.
+        await tx.delete(outbox).where(inArray(outbox.leadId, oldInquiries));
+        await tx.delete(outbox).where(inArray(outbox.leadId, oldApplications));
         const i = await tx.delete(inquiries).where(lt(inquiries.createdAt, cutoff(retention.inquiryDays))).returning({ id: inquiries.id });
         const a = await tx.delete(applications).where(lt(applications.createdAt, cutoff(retention.applicationDays))).returning({ id: applications.id });
         await cvStore.remove(tx, a.map((row) => row.id));

@@ -14,6 +14,9 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { cvStoreFor } from '../leads/cv-store/index.ts';
 import { createLeadRepository, type LeadRepository } from '../leads/repository.ts';
 import { createOutboxWorker, type OutboxWorker, type PassResult } from '../leads/outbox-worker.ts';
+import { createDeliverers } from '../leads/deliverers/index.ts';
+import { createCvLinks, type CvLinks } from '../leads/cv-link.ts';
+import { outboxBacklog } from '../leads/outbox-backlog.ts';
 import { createMailTransport, validateMailConfig, type MailTransport } from '../mail/index.ts';
 import { createFormTokens, type FormTokens } from '../leads/form-token.ts';
 import { sharedSecret } from '../leads/secrets.ts';
@@ -30,6 +33,8 @@ export interface LeadsService {
   worker: OutboxWorker;
   /** The time trap's token signer; null when MIN_FILL_MS=0 switches the trap off. */
   formTokens: FormTokens | null;
+  /** Signs and checks the CV download links that webhooks carry. */
+  cvLinks: CvLinks;
   whenReady(): Promise<void>;
   /** One delivery pass now (tests, CLI); the same code the background loop runs. */
   deliverNow(): Promise<PassResult>;
@@ -63,12 +68,17 @@ async function leads(app: FastifyInstance, options: LeadsPluginOptions) {
   const service = { transport } as LeadsService;
   const opening = (options.database ? Promise.resolve(options.database) : openDatabase(config)).then(async (database) => {
     const repo = createLeadRepository(database.db, config, cvStoreFor(database, config.dataDir));
-    const worker = createOutboxWorker(repo, transport, config, app.log.child({ component: 'outbox' }));
+    const cvLinks = createCvLinks(await sharedSecret(database.db, 'cv-link'), config.PUBLIC_ORIGIN, config.CV_LINK_TTL_HOURS * 60 * 60_000);
+    const deliverers = createDeliverers(repo, transport, config, cvLinks);
+    const worker = createOutboxWorker(repo, deliverers, config, app.log.child({ component: 'outbox' }), {
+      ...(app.hasDecorator('metrics') ? { observer: app.metrics.deliveryObserver } : {}),
+      backlog: () => outboxBacklog(database.db),
+    });
     const formTokens =
       config.MIN_FILL_MS > 0
         ? createFormTokens(await sharedSecret(database.db, 'form-token', config.FORM_TOKEN_SECRET), { ttlMs: config.FORM_TOKEN_TTL_MS, minFillMs: config.MIN_FILL_MS })
         : null;
-    Object.assign(service, { database, repo, worker, formTokens });
+    Object.assign(service, { database, repo, worker, formTokens, cvLinks });
     // An upload lives at most a body timeout plus its inspection: anything much older is debris.
     const swept = await sweepStaleUploads(config.dataDir, Math.max(60 * 60_000, config.BODY_TIMEOUT_MS * 4));
     if (swept) app.log.info({ swept }, 'stale staged uploads removed');

@@ -13,6 +13,7 @@ import { answerRateLimited } from './rate-limited.ts';
 import { answerBusy, clientGone, endForGoneClient, refuseCrossSite, type LeadGuards } from './guards.ts';
 import { discardStaged, readMultipart, type UploadedFile } from './multipart.ts';
 import { leadsRepo } from './repo.ts';
+import { noteLeadStored } from '../../leads/lead-outcome.ts';
 import { fail, localizedErrors, requestLocale, succeed, translate, type FieldMessages } from './respond.ts';
 
 const rejection: Record<'type' | 'damaged' | 'unsafe', UiKey> = {
@@ -56,6 +57,7 @@ export async function applicationRoutes(app: FastifyInstance, floodLimit: object
       if (clientGone(request)) return endForGoneClient(request, reply, 'application');
       const cv = { ...file, type: verdict.type, fileName: sanitizeFileName(file.filename, verdict.type) };
       const id = await (await leadsRepo(app)).insertApplication(application, cv, spam);
+      noteLeadStored(request, spam !== null);
       if (spam) request.log.info({ id, spam }, 'application stored as spam');
       return succeed(request, reply, locale, id);
     } finally {

@@ -12,6 +12,7 @@ import { safeErrorFields } from '../../plugins/error-handling.ts';
 import { applicationRoutes } from './applications.ts';
 import { formTokenRoute } from './form-token.ts';
 import { createLeadGuards } from './guards.ts';
+import { cvDownloadRoute } from './cv.ts';
 import { inquiryRoutes } from './inquiries.ts';
 import { fieldsReadSoFar } from './multipart.ts';
 import { openApiRoute } from './openapi.ts';
@@ -74,4 +75,5 @@ export default async function api(app: FastifyInstance) {
   await applicationRoutes(app, floodLimit, guards);
   await formTokenRoute(app);
   await openApiRoute(app);
+  await cvDownloadRoute(app);
 }

@@ -6,6 +6,7 @@ import { answerRateLimited } from './rate-limited.ts';
 import { clientGone, endForGoneClient, refuseCrossSite, type LeadGuards } from './guards.ts';
 import { readMultipart } from './multipart.ts';
 import { leadsRepo } from './repo.ts';
+import { noteLeadStored } from '../../leads/lead-outcome.ts';
 import { fail, localizedErrors, requestLocale, succeed, translate } from './respond.ts';
 
 export async function inquiryRoutes(app: FastifyInstance, floodLimit: object, guards: LeadGuards) {
@@ -34,6 +35,7 @@ export async function inquiryRoutes(app: FastifyInstance, floodLimit: object, gu
     const spam = spamReason(inquiry, guards.tokenVerdict(request, inquiry.formToken));
     if (clientGone(request)) return endForGoneClient(request, reply, 'inquiry');
     const id = await (await leadsRepo(app)).insertInquiry(inquiry, spam);
+    noteLeadStored(request, spam !== null);
     if (spam) request.log.info({ id, spam }, 'inquiry stored as spam');
     return succeed(request, reply, locale, id);
   });

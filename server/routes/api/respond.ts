@@ -8,6 +8,7 @@ import { fieldErrors } from '../../../src/forms/schemas.ts';
 import { isLocale, type Locale } from '../../../src/i18n/locales.ts';
 import { pathFor, splitLocale } from '../../../src/i18n/paths.ts';
 import { useTranslations, type UiKey } from '../../../src/i18n/ui.ts';
+import { noteLeadRefused } from '../../leads/lead-outcome.ts';
 
 export type FieldMessages = Record<string, string>;
 
@@ -78,6 +79,7 @@ export function succeed(request: FastifyRequest, reply: FastifyReply, locale: Lo
 
 export function fail(request: FastifyRequest, reply: FastifyReply, locale: Locale, status: number, errors: FieldMessages) {
   reply.header('cache-control', 'no-store');
+  noteLeadRefused(request, status);
   if (wantsHtml(request)) return reply.code(303).header('location', pathFor('notSent', locale)).send();
   return reply.code(status).send({ errors });
 }

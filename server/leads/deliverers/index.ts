@@ -1,0 +1,12 @@
+/** Which deliverer handles which kind of outbox row. */
+import type { MailTransport } from '../../mail/message.ts';
+import type { CvLinks } from '../cv-link.ts';
+import type { Deliverers } from '../outbox-worker.ts';
+import type { LeadRepository } from '../repository.ts';
+import { createMailDeliverer } from './mail.ts';
+import { createWebhookDeliverer, type WebhookSettings } from './webhook.ts';
+
+export function createDeliverers(repo: LeadRepository, transport: MailTransport, settings: WebhookSettings & { MAIL_FROM: string }, cvLinks: CvLinks): Deliverers {
+  const mail = createMailDeliverer(repo, transport, settings);
+  return { inquiry: mail, application: mail, acknowledgement: mail, webhook: createWebhookDeliverer(settings, cvLinks) };
+}

@@ -1,0 +1,42 @@
+/** Delivers the outbox's e-mails (sales, HR, acknowledgement) through the configured mail transport. */
+import { DeliveryError, type MailMessage, type MailTransport } from '../../mail/message.ts';
+import type { LeadRepository, OutboxRow } from '../repository.ts';
+import { cvContentType } from '../cv-content-type.ts';
+import type { Deliverer } from './deliverer.ts';
+
+export function createMailDeliverer(repo: Pick<LeadRepository, 'openCv'>, transport: MailTransport, settings: { MAIL_FROM: string }): Deliverer {
+  async function toMessage(row: OutboxRow): Promise<MailMessage> {
+    const attachments: MailMessage['attachments'] = [];
+    if (row.payload.attachCv) {
+      const cv = await repo.openCv(row.leadId);
+      if (!cv) throw new DeliveryError(`application ${row.leadId} no longer exists`, true);
+      attachments.push({ filename: cv.fileName, contentType: cvContentType(cv.type), content: cv.stream, size: cv.size });
+    }
+    return {
+      messageId: row.messageId,
+      outboxId: row.id,
+      from: settings.MAIL_FROM,
+      to: row.payload.to,
+      replyTo: row.payload.replyTo,
+      subject: row.payload.subject,
+      text: row.payload.text,
+      attachments,
+      templateParams: row.payload.templateParams,
+    };
+  }
+
+  return {
+    channel: 'mail',
+    maxSendMs: transport.maxSendMs,
+    async deliver(row) {
+      let message: MailMessage | undefined;
+      try {
+        message = await toMessage(row);
+        await transport.send(message);
+      } finally {
+        // A transport that failed before reading an attachment must not leave its file open.
+        for (const attachment of message?.attachments ?? []) attachment.content.destroy();
+      }
+    },
+  };
+}
