@@ -232,6 +232,21 @@ describe.each(backends)('webhooks on %s', (backend) => {
     }
   });
 
+  test('the OpenAPI document describes the webhook as delivered, with an example', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const body = doc.webhooks.lead.post.requestBody.content['application/json'];
+    expect(doc.webhooks.lead.post.parameters.map((p: { name: string }) => p.name)).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
+    expect(doc.paths['/api/cv/{applicationId}'].get.responses['403']).toBeDefined();
+    const keysOf = (schema: { properties: object }) => Object.keys(schema.properties).sort();
+    // Every delivered body, and the example, has exactly the documented keys.
+    for (const event of [body.example, ...[...receiver.processed.values()]]) {
+      expect(Object.keys(event).sort()).toEqual(keysOf(body.schema));
+      expect(Object.keys(event.data).sort()).toEqual(keysOf(body.schema.properties.data));
+      if (event.data.cv) expect(Object.keys(event.data.cv).sort()).toEqual(keysOf(body.schema.properties.data.properties.cv));
+    }
+    expect(body.example.data.cv.url).toMatch(/\/api\/cv\/.+\?expires=\d+&sig=/);
+  });
+
   test('SSRF: loopback receivers are refused without LEAD_WEBHOOK_ALLOW_PRIVATE, by literal address and after DNS', async () => {
     const before = receiver.received.length;
     const guarded = await buildLeadApp(

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { applicationSchema, inquirySchema } from '../../../src/forms/schemas.ts';
+import { cvDownloadPath, webhooks } from './webhook-docs.ts';
 
 export function openApiDocument(cvMaxBytes: number) {
   const jsonSchema = (schema: z.ZodMiniType) => {
@@ -62,7 +63,9 @@ export function openApiDocument(cvMaxBytes: number) {
           responses: responses('Application'),
         },
       },
+      '/api/cv/{applicationId}': cvDownloadPath,
     },
+    webhooks,
   };
 }
 

@@ -1,0 +1,115 @@
+/**
+ * GET /metrics (issue 13, section 4): Prometheus text for the bearer of METRICS_TOKEN only,
+ * with lead, outbox and HTTP figures that follow what happens, on PGlite and PostgreSQL.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { backends, openBackend, type OpenBackend } from '../support/backends.ts';
+import { buildLeadApp, memoryTransport, testConfig, validInquiry } from '../support/lead-app.ts';
+import { startWebhookReceiver, webhookSecret, type WebhookReceiver } from '../support/webhook-receiver.ts';
+
+const token = 'metrics-token-0123456789abcdef';
+
+/** The value of one series, matched by name and a subset of its labels (0 when absent). */
+function value(text: string, name: string, labels: Record<string, string> = {}): number {
+  let total = 0;
+  let found = false;
+  for (const line of text.split('\n')) {
+    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!match || match[1] !== name) continue;
+    const have = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]));
+    if (Object.entries(labels).every(([k, v]) => have[k] === v)) {
+      total += Number(match[3]);
+      found = true;
+    }
+  }
+  return found ? total : 0;
+}
+
+describe.each(backends)('metrics on %s', (backend) => {
+  let store: OpenBackend;
+  let receiver: WebhookReceiver;
+  let app: FastifyInstance;
+  const secret = webhookSecret();
+
+  beforeAll(async () => {
+    store = await openBackend(backend);
+    receiver = await startWebhookReceiver(secret);
+    const config = testConfig({ ...store.env, METRICS_TOKEN: token, LEAD_WEBHOOK_URL: receiver.url('/crm'), LEAD_WEBHOOK_SECRET: secret, LEAD_WEBHOOK_ALLOW_PRIVATE: 'true' });
+    app = await buildLeadApp(config, { database: store.database, transport: memoryTransport() });
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await receiver?.stop();
+    await store?.close();
+  });
+
+  const scrape = async () => {
+    const res = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    return res.body;
+  };
+
+  test('404 when METRICS_TOKEN is unset; 401 without the right bearer token', async () => {
+    const open = await buildLeadApp(testConfig({ ...store.env }), { database: store.database, transport: memoryTransport() });
+    try {
+      expect((await open.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(404);
+    } finally {
+      await open.close();
+    }
+    for (const authorization of [undefined, 'Bearer wrong-token-0123456789abcdef', `Basic ${token}`, `Bearer ${token}x`, `Bearer ${token.slice(0, -1)}`, 'Bearer']) {
+      const res = await app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
+      expect(res.statusCode, authorization).toBe(401);
+      expect(res.headers['www-authenticate']).toBe('Bearer realm="metrics"');
+      expect(res.body).not.toContain('leads_accepted_total');
+    }
+  });
+
+  test('figures follow leads and deliveries; process and HTTP metrics are there', async () => {
+    const before = await scrape();
+    expect(value(before, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
+    expect(before).toContain('nodejs_eventloop_lag_seconds');
+    const hookDestination = `webhook:127.0.0.1:${receiver.port}`;
+    // Every destination reports, even with nothing queued.
+    for (const destination of ['sales-mail', 'hr-mail', 'acknowledgement', hookDestination]) expect(before).toMatch(new RegExp(`outbox_pending\\{[^}]*destination="${destination}"[^}]*\\} 0`));
+
+    expect((await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: 'metrics1@example.com' } })).statusCode).toBe(201);
+    expect((await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: 'not-an-address' } })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, website: 'x' } })).statusCode).toBe(201);
+    const nativeRefused = await app.inject({ method: 'POST', url: '/api/inquiries', payload: new URLSearchParams({ ...validInquiry, email: 'x' }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' } });
+    expect(nativeRefused.statusCode).toBe(303);
+    expect((await app.inject({ method: 'POST', url: '/api/inquiries', payload: validInquiry, headers: { 'sec-fetch-site': 'cross-site' } })).statusCode).toBe(403);
+
+    const queued = await scrape();
+    expect(value(queued, 'leads_accepted_total', { kind: 'inquiry' }) - value(before, 'leads_accepted_total', { kind: 'inquiry' })).toBe(1);
+    expect(value(queued, 'leads_spam_total', { kind: 'inquiry' }) - value(before, 'leads_spam_total', { kind: 'inquiry' })).toBe(1);
+    expect(value(queued, 'leads_rejected_total', { kind: 'inquiry', reason: 'invalid' }) - value(before, 'leads_rejected_total', { kind: 'inquiry', reason: 'invalid' })).toBe(2);
+    expect(value(queued, 'leads_rejected_total', { kind: 'inquiry', reason: 'cross-site' })).toBeGreaterThanOrEqual(1);
+    expect(value(queued, 'outbox_pending', { kind: 'inquiry', destination: 'sales-mail' })).toBe(1);
+    expect(value(queued, 'outbox_pending', { kind: 'webhook', destination: hookDestination })).toBe(1);
+    expect(value(queued, 'outbox_oldest_pending_age_seconds', { kind: 'webhook', destination: hookDestination })).toBeGreaterThanOrEqual(0);
+    expect(value(queued, 'http_request_duration_seconds_count', { method: 'POST', route: '/api/inquiries', status_code: '201' })).toBeGreaterThanOrEqual(2);
+
+    await app.leads.deliverNow();
+    const delivered = await scrape();
+    expect(value(delivered, 'outbox_pending', { kind: 'inquiry', destination: 'sales-mail' })).toBe(0);
+    expect(value(delivered, 'outbox_pending', { kind: 'webhook', destination: hookDestination })).toBe(0);
+    expect(value(delivered, 'outbox_delivery_latency_seconds_count', { kind: 'webhook', destination: hookDestination })).toBe(1);
+    expect(value(delivered, 'outbox_delivery_attempt_seconds_count', { kind: 'inquiry', destination: 'sales-mail', outcome: 'sent' })).toBe(1);
+    // The URL's path and query never appear, only its host.
+    expect(delivered).not.toContain('/crm');
+  });
+
+  test('a failed webhook shows in the figures, and /readyz stays about the database', async () => {
+    receiver.addFaults('reject');
+    expect((await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: 'metrics2@example.com' } })).statusCode).toBe(201);
+    await app.leads.deliverNow();
+    const text = await scrape();
+    expect(value(text, 'outbox_failed', { kind: 'webhook', destination: `webhook:127.0.0.1:${receiver.port}` })).toBe(1);
+    expect(value(text, 'outbox_delivery_attempt_seconds_count', { kind: 'webhook', outcome: 'failed' })).toBe(1);
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+});
