@@ -32,6 +32,7 @@ export async function startWebhookReceiver(secret: string, options: { faults?: F
   const processed = new Map<string, Record<string, unknown>>();
   let duplicates = 0;
   let delayMs = options.delayMs ?? 0;
+  let inFlight = 0;
   const hung = new Set<ServerResponse>();
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
@@ -59,7 +60,11 @@ export async function startWebhookReceiver(secret: string, options: { faults?: F
       hung.add(response);
       return;
     }
-    if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+    if (delayMs) {
+      inFlight++;
+      await new Promise((r) => setTimeout(r, delayMs));
+      inFlight--;
+    }
     if (fault === 'fail') return response.writeHead((entry.answered = 500)).end('down for maintenance');
     if (fault === 'reject') return response.writeHead((entry.answered = 400)).end('unknown event');
     if (fault === 'redirect') return response.writeHead((entry.answered = 302), { location: 'http://127.0.0.1:1/' }).end();
@@ -79,6 +84,8 @@ export async function startWebhookReceiver(secret: string, options: { faults?: F
     received,
     processed,
     duplicates: () => duplicates,
+    /** Verified requests being held (delayMs) before their answer. */
+    inFlight: () => inFlight,
     addFaults: (...more: Fault[]) => faults.push(...more),
     setDelay: (ms: number) => (delayMs = ms),
     async stop() {
