@@ -7,7 +7,9 @@
  */
 import { BlockList, isIP } from 'node:net';
 
-const refused = new BlockList();
+// Two lists: a BlockList matches IPv4 addresses against IPv6 rules such as ::ffff:0:0/96.
+const refusedV4 = new BlockList();
+const refusedV6 = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
@@ -25,7 +27,7 @@ for (const [network, prefix] of [
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const) {
-  refused.addSubnet(network, prefix, 'ipv4');
+  refusedV4.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
   ['::', 128],
@@ -42,7 +44,7 @@ for (const [network, prefix] of [
   ['fec0::', 10],
   ['ff00::', 8],
 ] as const) {
-  refused.addSubnet(network, prefix, 'ipv6');
+  refusedV6.addSubnet(network, prefix, 'ipv6');
 }
 
 /** True for a public unicast address a webhook may be sent to. */
@@ -51,5 +53,5 @@ export function isPublicAddress(address: string): boolean {
   if (family === 0) return false;
   // BlockList does not match dotted IPv4-mapped notation against ::ffff:0:0/96 in every Node version.
   if (family === 6 && /^(?:0*:)*:?ffff:\d+\.\d+\.\d+\.\d+$/i.test(address)) return false;
-  return !refused.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  return family === 4 ? !refusedV4.check(address, 'ipv4') : !refusedV6.check(address, 'ipv6');
 }
