@@ -1,6 +1,6 @@
 /** Pure pieces of webhooks and metrics: the SSRF address policy, settings, CV links, leases, refusal reasons. */
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
@@ -99,7 +99,7 @@ test('refusal reasons are a small fixed set', () => {
 describe('the guarded POST', () => {
   test('refuses loopback by literal address and after DNS, unless private addresses are allowed; times out a silent peer', async () => {
     const seen: string[] = [];
-    const silent = new Set<import('node:http').ServerResponse>();
+    const silent = new Set<ServerResponse>();
     const server = createServer((request, response) => {
       seen.push(request.url ?? '');
       if (request.url === '/silent') silent.add(response);
