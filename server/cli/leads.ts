@@ -3,7 +3,7 @@
  *
  *   npm run leads -- list   [--kind inquiries|applications] [--since 2026-01-01] [--format table|json|csv]
  *   npm run leads -- export --format csv|json [--kind …] [--since …]     (to stdout)
- *   npm run leads -- outbox [--status pending|sending|sent|failed]        (deliveries, to find ids)
+ *   npm run leads -- outbox [--status pending|sending|sent|failed]        (deliveries and their destination, to find ids)
  *   npm run leads -- retry <outbox-id>… | --failed                         (re-queue failed deliveries)
  *   npm run leads -- release <lead-id>                                     (a lead stored as spam → delivered)
  *

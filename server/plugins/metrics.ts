@@ -32,10 +32,22 @@ declare module 'fastify' {
 
 const leadRoutes: Record<string, 'inquiry' | 'application'> = { '/api/inquiries': 'inquiry', '/api/applications': 'application' };
 
+/**
+ * Node's process metrics, collected once per process: each collector holds timers and
+ * observers that are never released, so one per app would pile up where apps come and go (tests).
+ */
+let processRegistry: Registry | undefined;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
 async function metrics(app: FastifyInstance) {
   const { config } = app;
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
 
   const accepted = new Counter({ name: 'leads_accepted_total', help: 'Leads stored and queued for delivery.', labelNames: ['kind'], registers: [registry] });
   const spam = new Counter({ name: 'leads_spam_total', help: 'Leads stored as spam (honeypot, time trap): kept, never delivered until released.', labelNames: ['kind'], registers: [registry] });
@@ -110,6 +122,7 @@ async function metrics(app: FastifyInstance) {
 
   const token = config.METRICS_TOKEN;
   if (!token) return; // no route: GET /metrics is a 404 like any unknown path
+  const scraped = Registry.merge([registry, processMetrics()]);
   const digest = (value: string) => createHash('sha256').update(value).digest();
   const expected = digest(token);
   const authorised = (request: FastifyRequest) => {
@@ -126,7 +139,7 @@ async function metrics(app: FastifyInstance) {
     } catch (error) {
       request.log.warn({ err: error }, 'outbox figures unavailable for this scrape');
     }
-    return reply.type(registry.contentType).send(await registry.metrics());
+    return reply.type(scraped.contentType).send(await scraped.metrics());
   });
 }
 

@@ -70,7 +70,7 @@ export async function startWebhookReceiver(secret: string, options: { faults?: F
     if (fault === 'redirect') return response.writeHead((entry.answered = 302), { location: 'http://127.0.0.1:1/' }).end();
     if (processed.has(entry.id)) duplicates++;
     else processed.set(entry.id, body as Record<string, unknown>);
-    response.writeHead((entry.answered = 204)).end();
+    return response.writeHead((entry.answered = 204)).end();
   }
 
   const server = createServer((request, response) => {

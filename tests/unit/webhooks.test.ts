@@ -7,7 +7,9 @@ import { ConfigError, loadConfig } from '../../server/config.ts';
 import { createCvLinks } from '../../server/leads/cv-link.ts';
 import { destinationOf } from '../../server/leads/destination.ts';
 import { refusalReason } from '../../server/leads/lead-outcome.ts';
-import { leasesFor } from '../../server/leads/outbox-worker.ts';
+import { createOutboxWorker, leasesFor } from '../../server/leads/outbox-worker.ts';
+import type { LeadRepository } from '../../server/leads/repository.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import { isPublicAddress } from '../../server/leads/webhooks/address-policy.ts';
 import { postWebhook, RefusedAddressError, WebhookTimeoutError } from '../../server/leads/webhooks/post.ts';
 import { parseWebhookSecret, parseWebhookUrls, webhookDestination } from '../../server/leads/webhooks/settings.ts';
@@ -90,6 +92,29 @@ test('each kind is leased for its own deliverer; the default covers the longest'
   const mail = { channel: 'mail', maxSendMs: 60_000, deliver: async () => {} };
   const hook = { channel: 'webhook', maxSendMs: 10_000, deliver: async () => {} };
   expect(leasesFor({ inquiry: mail, application: mail, acknowledgement: mail, webhook: hook })).toEqual({ default: 125_000, inquiry: 125_000, application: 125_000, acknowledgement: 125_000, webhook: 25_000 });
+});
+
+test('a stuck destination and failed deliveries are logged by the worker', async () => {
+  const warnings: Array<[Record<string, unknown>, string]> = [];
+  const log = { warn: (fields: Record<string, unknown>, message: string) => warnings.push([fields, message]), error: () => {}, info: () => {}, debug: () => {} } as unknown as FastifyBaseLogger;
+  const repo = { claimDue: async () => [], purge: async () => ({ inquiries: 0, applications: 0 }), purgeExpiredRateLimits: async () => 0 } as unknown as LeadRepository;
+  const hook = { channel: 'webhook', maxSendMs: 1000, deliver: async () => {} };
+  const settings = { OUTBOX_POLL_MS: 10, OUTBOX_BACKOFF_MS: 1000, OUTBOX_MAX_BACKOFF_MS: 60_000, OUTBOX_MAX_AGE_HOURS: 24, RETENTION_INQUIRY_DAYS: 1, RETENTION_APPLICATION_DAYS: 1 };
+  const backlog = async () => [
+    { kind: 'webhook' as const, destination: 'webhook:crm.example', pending: 3, failed: 0, oldestPendingSeconds: 3600 },
+    { kind: 'inquiry' as const, destination: 'sales-mail', pending: 1, failed: 2, oldestPendingSeconds: 5 },
+  ];
+  const worker = createOutboxWorker(repo, { inquiry: hook, application: hook, acknowledgement: hook, webhook: hook }, settings, log, { backlog });
+  worker.start();
+  try {
+    await expect.poll(() => warnings.length).toBeGreaterThanOrEqual(2);
+  } finally {
+    await worker.stop();
+  }
+  expect(warnings).toEqual([
+    [expect.objectContaining({ destination: 'webhook:crm.example', oldestPendingSeconds: 3600 }), expect.stringContaining('stuck')],
+    [expect.objectContaining({ destination: 'sales-mail', failed: 2 }), expect.stringContaining('failed deliveries')],
+  ]);
 });
 
 test('refusal reasons are a small fixed set', () => {
