@@ -33,11 +33,11 @@ afterAll(async () => {
   await cluster?.stop();
 });
 
-const webhookEnv = (receiver: WebhookReceiver) => ({
+const webhookEnv = (receiver: WebhookReceiver, timeoutMs: number) => ({
   LEAD_WEBHOOK_URL: receiver.url('/crm'),
   LEAD_WEBHOOK_SECRET: secret,
   LEAD_WEBHOOK_ALLOW_PRIVATE: 'true',
-  LEAD_WEBHOOK_TIMEOUT_MS: '1000',
+  LEAD_WEBHOOK_TIMEOUT_MS: String(timeoutMs),
   OUTBOX_POLL_MS: '100',
   OUTBOX_BACKOFF_MS: '100',
   OUTBOX_MAX_BACKOFF_MS: '400',
@@ -54,7 +54,7 @@ test('every 201 lead is delivered across a SIGKILL mid-delivery: each webhook-id
   const receiver = await startWebhookReceiver(secret, { faults: ['fail', 'fail', 'hang', 'fail'], delayMs: 250 });
   receivers.push(receiver);
   const dataDir = tempDir('leads-webhook-durability-');
-  const env = { DATA_DIR: dataDir, MAIL_TRANSPORT: 'log', ...webhookEnv(receiver) };
+  const env = { DATA_DIR: dataDir, MAIL_TRANSPORT: 'log', ...webhookEnv(receiver, 1000) };
   let server = await startServer(env);
   servers.push(server);
 
@@ -101,7 +101,7 @@ test('two servers on one PostgreSQL deliver each webhook-id once, through failur
   const receiver = await startWebhookReceiver(secret, { faults: ['fail', 'hang', 'fail', 'fail', 'fail'], delayMs: 20 });
   receivers.push(receiver);
   const url = await cluster!.createDatabase('webhook_scaleout');
-  const env = (n: number) => ({ DATABASE_URL: url, DATA_DIR: tempDir(`leads-hook-scale-${n}-`), MAIL_TRANSPORT: 'log', ...webhookEnv(receiver) });
+  const env = (n: number) => ({ DATABASE_URL: url, DATA_DIR: tempDir(`leads-hook-scale-${n}-`), MAIL_TRANSPORT: 'log', ...webhookEnv(receiver, 3000) });
   const pair = await Promise.all([startServer(env(1)), startServer(env(2))]);
   servers.push(...pair);
 
@@ -109,7 +109,8 @@ test('two servers on one PostgreSQL deliver each webhook-id once, through failur
   const ids = await Promise.all(Array.from({ length: total }, (_, i) => post(pair[i % 2]!.url, `hook-scale${i}@example.com`)));
   expect(ids.every(Boolean)).toBe(true);
   await waitFor(() => ids.every((id) => processedLeads(receiver).has(id!)), 60_000, `${total} webhooks at the receiver`);
-  // Both workers keep polling: a second delivery would show up now.
+  // Both workers keep polling: a second delivery would show up now. (The timeout is generous so
+  // that a slow answer on a busy machine is not retried: any duplicate here is a double claim.)
   await new Promise((r) => setTimeout(r, 1500));
 
   expect(receiver.processed.size).toBe(total);
