@@ -13,6 +13,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DeliveryError, type MailMessage, type MailTransport } from '../mail/message.ts';
 import type { LeadRepository, OutboxRow } from './repository.ts';
+import { renderOutboxMail } from './mail-content.ts';
 import { cvTypes } from '../../src/forms/limits.ts';
 
 export interface WorkerSettings {
@@ -63,7 +64,8 @@ export function createOutboxWorker(repo: LeadRepository, transport: MailTranspor
   const leaseMs = leaseFor(transport);
 
   async function toMessage(row: OutboxRow): Promise<MailMessage> {
-    const attachments: MailMessage['attachments'] = [];
+    const content = await renderOutboxMail(row.payload);
+    const attachments: MailMessage['attachments'] = [...content.inline];
     if (row.payload.attachCv) {
       const cv = await repo.openCv(row.leadId);
       if (!cv) throw new DeliveryError(`application ${row.leadId} no longer exists`, true);
@@ -75,8 +77,9 @@ export function createOutboxWorker(repo: LeadRepository, transport: MailTranspor
       from: settings.MAIL_FROM,
       to: row.payload.to,
       replyTo: row.payload.replyTo,
-      subject: row.payload.subject,
-      text: row.payload.text,
+      subject: content.subject,
+      text: content.text,
+      html: content.html,
       attachments,
       templateParams: row.payload.templateParams,
     };

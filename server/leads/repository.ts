@@ -12,10 +12,11 @@ import { messageIdFor } from '../mail/message.ts';
 import type { Application, Inquiry } from '../../src/forms/schemas.ts';
 import { applicationPayload, countryName, inquiryPayload, type OutboxPayload } from './compose.ts';
 import { routeInquiry } from './routing.ts';
+import { purgeAcknowledgements, queueAcknowledgement, type AcknowledgementSettings } from './acknowledgement.ts';
 import type { CvType } from './cv-inspection/index.ts';
 import type { CvStore, StagedCv } from './cv-store/index.ts';
 
-export interface RepositoryOptions {
+export interface RepositoryOptions extends AcknowledgementSettings {
   SALES_EMAIL: string;
   HR_EMAIL: string;
   MAIL_FROM: string;
@@ -80,6 +81,7 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
           ...spamColumns(spamReason),
         });
         if (!spamReason) await insertOutbox(tx, 'inquiry', id, inquiryPayload(input, route.to, countryName(input.country)));
+        if (!spamReason) await queueAcknowledgement(tx, options, { kind: 'inquiry', name: input.name, email: input.email, locale: input.locale, branchId: route.branchId, salesTo: route.to }, (payload) => insertOutbox(tx, 'acknowledgement', id, payload));
       });
       return id;
     },
@@ -110,6 +112,7 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
             ...spamColumns(spamReason),
           });
           if (!spamReason) await insertOutbox(tx, 'application', id, applicationPayload(input, options.HR_EMAIL, cv.fileName));
+          if (!spamReason) await queueAcknowledgement(tx, options, { kind: 'application', name: input.name, email: input.email, locale: input.locale, position: input.position }, (payload) => insertOutbox(tx, 'acknowledgement', id, payload));
         });
       } catch (error) {
         await cvStore.discard(id).catch(() => {});
@@ -286,6 +289,7 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
       return db.transaction(async (tx) => {
         const oldInquiries = tx.select({ id: inquiries.id }).from(inquiries).where(lt(inquiries.createdAt, cutoff(retention.inquiryDays)));
         const oldApplications = tx.select({ id: applications.id }).from(applications).where(lt(applications.createdAt, cutoff(retention.applicationDays)));
+        await purgeAcknowledgements(tx, [oldInquiries, oldApplications]);
         await tx.delete(outbox).where(and(eq(outbox.kind, 'inquiry'), inArray(outbox.leadId, oldInquiries)));
         await tx.delete(outbox).where(and(eq(outbox.kind, 'application'), inArray(outbox.leadId, oldApplications)));
         const i = await tx.delete(inquiries).where(lt(inquiries.createdAt, cutoff(retention.inquiryDays))).returning({ id: inquiries.id });
