@@ -42,7 +42,7 @@ export function EmailLayout({ locale, title, preview, logoSrc, children, sentBec
         h(
           Section,
           { style: { padding: '16px' } },
-          h(Text, { style: { ...base, color: colors.inkMuted, fontSize: '13px', lineHeight: '20px', margin: 0 } }, t.footer, ' · ', h(Link, { href: site.origin, style: { color: colors.brand700 } }, new URL(site.origin).host)),
+          h(Text, { style: { ...base, color: colors.inkMuted, fontSize: '13px', lineHeight: '20px', margin: 0 } }, t.footer, ' · ', h(Link, { href: site.origin, style: { color: colors.brand700, textDecoration: 'underline' } }, new URL(site.origin).host)),
           sentBecause ? h(Text, { style: { ...base, color: colors.inkMuted, fontSize: '13px', lineHeight: '20px', margin: '8px 0 0' } }, t.sentBecause) : null,
         ),
       ),
