@@ -3,9 +3,11 @@
  * /api/inquiries at a fixed concurrency, against the real server (a child process, so the
  * load generator does not share its event loop) on PGlite and, when one is reachable or can
  * be started, on PostgreSQL. Each inquiry is committed with its outbox row before the 201;
- * the outbox worker runs too (log transport), as in production.
+ * the outbox worker runs too (log transport), as in production. Every post has its own
+ * e-mail address, so each accepted inquiry also queues the visitor's acknowledgement (a second
+ * outbox row and a recipient-window upsert); `--ack off` measures without it.
  *
- *   npm run bench:api -- [--connections 10] [--duration 10] [--only pglite|postgres]
+ *   npm run bench:api -- [--connections 10] [--duration 10] [--only pglite|postgres] [--ack on|off]
  *
  * PostgreSQL: DATABASE_URL if set (rows are added to that database), else a temporary
  * cluster from /usr/lib/postgresql/<v>/bin with default durability (fsync on).
@@ -30,7 +32,7 @@ type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const { values } = parseArgs({
-  options: { connections: { type: 'string', default: '10' }, duration: { type: 'string', default: '10' }, only: { type: 'string' } },
+  options: { connections: { type: 'string', default: '10' }, duration: { type: 'string', default: '10' }, only: { type: 'string' }, ack: { type: 'string', default: 'on' } },
 });
 const connections = Number(values.connections);
 const duration = Number(values.duration);
@@ -46,13 +48,18 @@ interface Row {
 }
 
 async function measure(backend: string, env: Record<string, string>): Promise<Row> {
-  const server = await startServer({ DATA_DIR: tempDir('leads-bench-'), MAIL_TRANSPORT: 'log', OUTBOX_POLL_MS: '500', RATE_LIMIT_MAX: '100000000', ...env });
+  const server = await startServer({ DATA_DIR: tempDir('leads-bench-'), MAIL_TRANSPORT: 'log', OUTBOX_POLL_MS: '500', RATE_LIMIT_MAX: '100000000', ACK_EMAIL: values.ack === 'off' ? 'off' : 'on', ...env });
   try {
-    const body = JSON.stringify(validInquiry);
-    const request = { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body };
+    let sequence = 0;
+    // A new address per post: none is held back by the one-acknowledgement-per-address window.
+    const request = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      setupRequest: (req: Record<string, unknown>) => ({ ...req, body: JSON.stringify({ ...validInquiry, email: `bench-${process.pid}-${++sequence}@example.com` }) }),
+    };
     // Warm up the JIT and the connection pool; not measured.
-    await autocannon({ url: `${server.url}/api/inquiries`, connections, duration: 2, ...request });
-    const result = await autocannon({ url: `${server.url}/api/inquiries`, connections, duration, ...request });
+    await autocannon({ url: `${server.url}/api/inquiries`, connections, duration: 2, requests: [request] });
+    const result = await autocannon({ url: `${server.url}/api/inquiries`, connections, duration, requests: [request] });
     return {
       backend,
       'accepted/s': Math.round(result['2xx'] / duration),
@@ -79,7 +86,7 @@ async function postgresEnv(): Promise<{ env: Record<string, string>; cluster?: P
 }
 
 const rows: Row[] = [];
-console.log(`POST /api/inquiries, ${connections} connections, ${duration} s per backend (after a 2 s warm-up)\n`);
+console.log(`POST /api/inquiries, ${connections} connections, ${duration} s per backend (after a 2 s warm-up), acknowledgements ${values.ack === 'off' ? 'off' : 'on'}\n`);
 if (values.only !== 'postgres') rows.push(await measure('pglite', {}));
 if (values.only !== 'pglite') {
   const pg = await postgresEnv();
@@ -95,5 +102,5 @@ if (values.only !== 'pglite') {
 }
 console.table(rows);
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/api.json', `${JSON.stringify({ date: new Date().toISOString(), connections, duration, rows }, null, 2)}\n`);
+writeFileSync('bench/results/api.json', `${JSON.stringify({ date: new Date().toISOString(), connections, duration, ack: values.ack, rows }, null, 2)}\n`);
 console.log('written to bench/results/api.json');

@@ -44,6 +44,10 @@ const envSchema = z
     EMAILJS_PRIVATE_KEY: z.string().optional(),
     EMAILJS_SERVICE_ID: z.string().optional(),
     EMAILJS_TEMPLATE_ID: z.string().optional(),
+    /** The visitor's acknowledgement mail (inquiries and applications that pass the spam checks). */
+    ACK_EMAIL: z.enum(['on', 'off']).default('on').transform((v) => v === 'on'),
+    /** At most one acknowledgement per recipient address within this many hours. */
+    ACK_EMAIL_PER_ADDRESS_HOURS: z.coerce.number().positive().default(24),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(10 * 60 * 1000),
     /** Where form-post counters live; unset → `database` with DATABASE_URL, else `memory`. */

@@ -139,6 +139,21 @@ export const cvChunks = pgTable(
   (t) => [primaryKey({ columns: [t.applicationId, t.seq] })],
 );
 
+/**
+ * Who received an acknowledgement lately (server/leads/acknowledgement.ts): one row per
+ * recipient, keyed by a hash of the normalised address (never the address itself), so "at
+ * most one acknowledgement per address per ACK_EMAIL_PER_ADDRESS_HOURS" is one atomic upsert.
+ * Ended rows are purged with expired leads.
+ */
+export const ackRecipients = pgTable(
+  'ack_recipients',
+  {
+    recipientHash: text('recipient_hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ack_recipients_expires_at_idx').on(t.expiresAt)],
+);
+
 /** Secrets the servers on one database generate once and share (the form-token HMAC key). */
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
@@ -146,5 +161,5 @@ export const appSecrets = pgTable('app_secrets', {
   createdAt: createdAt(),
 });
 
-export const schema = { inquiries, applications, outbox, rateLimits, cvChunks, appSecrets };
+export const schema = { inquiries, applications, outbox, rateLimits, cvChunks, appSecrets, ackRecipients };
 export type Schema = typeof schema;

@@ -1,17 +1,27 @@
 /**
- * Turns a lead into the e-mail that announces it. The result is stored in the outbox row's
- * payload when the lead is accepted, so what is sent does not depend on later config changes
- * or code versions; only the CV is read at send time, streamed from the CV store.
+ * Turns a lead into the e-mail that announces it. Recipients, subject and the template's props
+ * (a snapshot of the lead's fields) are stored in the outbox row's payload when the lead is
+ * accepted, so what is sent does not depend on later config changes; the worker renders the
+ * HTML and text parts when it sends (server/leads/mail-content.ts), and reads the CV then,
+ * streamed from the CV store.
  */
 import type { Address } from '../mail/message.ts';
+import type { EmailSnapshot } from '../mail/templates/props.ts';
+import { hrSubject } from '../mail/templates/hr-notification.ts';
+import { salesSubject } from '../mail/templates/sales-notification.ts';
 import { headerSafe } from '../text/neutralise.ts';
 import type { Application, Inquiry } from '../../src/forms/schemas.ts';
+import branchData from '../../src/content/branches.json' with { type: 'json' };
+import { routeInquiry } from './routing.ts';
 
 export interface OutboxPayload {
   to: string;
   replyTo: Address;
   subject: string;
-  text: string;
+  /** The template and its props; rendered to HTML and text when sending. */
+  email?: EmailSnapshot;
+  /** The finished text of rows queued before templates (sent as is). */
+  text?: string;
   templateParams: Record<string, string>;
   /** Attach the application's CV (streamed from the CV store when sending). */
   attachCv: boolean;
@@ -22,20 +32,26 @@ const oneLine = headerSafe;
 
 export function inquiryPayload(inquiry: Inquiry, to: string, countryName: string): OutboxPayload {
   const name = oneLine(inquiry.name);
+  const { branchId } = routeInquiry(inquiry.country, to);
+  const branch = branchData.branches.find((b) => b.id === branchId);
   return {
     to,
     replyTo: { name, address: inquiry.email },
-    subject: `Website inquiry from ${name} (${countryName})`,
-    text: [
-      `Name: ${name}`,
-      `E-mail: ${inquiry.email}`,
-      `Phone: ${inquiry.phoneNumber}`,
-      `Country: ${countryName} (${inquiry.country})`,
-      `Language: ${inquiry.locale}`,
-      `Page: ${inquiry.page}`,
-      '',
-      inquiry.message,
-    ].join('\n'),
+    subject: salesSubject({ name, countryName }),
+    email: {
+      template: 'sales-notification',
+      props: {
+        name,
+        email: inquiry.email,
+        phone: inquiry.phoneNumber,
+        country: inquiry.country,
+        countryName,
+        message: inquiry.message,
+        locale: inquiry.locale,
+        page: inquiry.page,
+        branch: branch ? { id: branch.id, name: branch.name.en } : null,
+      },
+    },
     // The EmailJS template's fields (spec section 3), so the old template keeps working.
     templateParams: {
       from_name: name,
@@ -56,16 +72,11 @@ export function applicationPayload(application: Application, to: string, cvFileN
   return {
     to,
     replyTo: { name, address: application.email },
-    subject: `Job application: ${jobTitle} (${application.position}) from ${name}`,
-    text: [
-      `Name: ${name}`,
-      `E-mail: ${application.email}`,
-      `Phone: ${application.phoneNumber}`,
-      `Position: ${application.position}`,
-      `Job title: ${jobTitle}`,
-      `Language: ${application.locale}`,
-      `CV: ${cvFileName} (attached)`,
-    ].join('\n'),
+    subject: hrSubject({ name, jobTitle, position: application.position }),
+    email: {
+      template: 'hr-notification',
+      props: { name, email: application.email, phone: application.phoneNumber, position: application.position, jobTitle, locale: application.locale, cvFileName },
+    },
     templateParams: {
       from_name: name,
       customer_name: name,

@@ -12,6 +12,7 @@ import { messageIdFor } from '../mail/message.ts';
 import type { Application, Inquiry } from '../../src/forms/schemas.ts';
 import { applicationPayload, countryName, inquiryPayload, type OutboxPayload } from './compose.ts';
 import { routeInquiry } from './routing.ts';
+import { purgeAcknowledgements, queueAcknowledgement, type AcknowledgementSettings } from './acknowledgement.ts';
 import type { CvType } from './cv-inspection/index.ts';
 import type { CvStore, StagedCv } from './cv-store/index.ts';
 import { applicationEvent, inquiryEvent } from './webhooks/event.ts';
@@ -19,7 +20,7 @@ import { queueWebhooks } from './webhooks/queue.ts';
 import { webhookDestination } from './webhooks/settings.ts';
 import { cvContentType } from './cv-content-type.ts';
 
-export interface RepositoryOptions {
+export interface RepositoryOptions extends AcknowledgementSettings {
   SALES_EMAIL: string;
   HR_EMAIL: string;
   MAIL_FROM: string;
@@ -99,6 +100,7 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
         });
         if (!spamReason) await insertOutbox(tx, 'inquiry', id, inquiryPayload(input, route.to, countryName(input.country)));
         if (!spamReason) await queueWebhooks(tx, options.webhookUrls, inquiryEvent(id, input, route, new Date()));
+        if (!spamReason) await queueAcknowledgement(tx, options, { kind: 'inquiry', name: input.name, email: input.email, locale: input.locale, branchId: route.branchId, salesTo: route.to }, (payload) => insertOutbox(tx, 'acknowledgement', id, payload));
       });
       return id;
     },
@@ -130,6 +132,7 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
           });
           if (!spamReason) await insertOutbox(tx, 'application', id, applicationPayload(input, options.HR_EMAIL, cv.fileName));
           if (!spamReason) await queueWebhooks(tx, options.webhookUrls, applicationEvent(id, input, options.HR_EMAIL, { fileName: cv.fileName, contentType: cvContentType(cv.type), size: cv.size, sha256: cv.sha256 }, new Date()));
+          if (!spamReason) await queueAcknowledgement(tx, options, { kind: 'application', name: input.name, email: input.email, locale: input.locale, position: input.position }, (payload) => insertOutbox(tx, 'acknowledgement', id, payload));
         });
       } catch (error) {
         await cvStore.discard(id).catch(() => {});
@@ -311,6 +314,7 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
       return db.transaction(async (tx) => {
         const oldInquiries = tx.select({ id: inquiries.id }).from(inquiries).where(lt(inquiries.createdAt, cutoff(retention.inquiryDays)));
         const oldApplications = tx.select({ id: applications.id }).from(applications).where(lt(applications.createdAt, cutoff(retention.applicationDays)));
+        await purgeAcknowledgements(tx, [oldInquiries, oldApplications]);
         // Every kind (mail, webhook, acknowledgement): each row holds a copy of the lead's data.
         await tx.delete(outbox).where(inArray(outbox.leadId, oldInquiries));
         await tx.delete(outbox).where(inArray(outbox.leadId, oldApplications));

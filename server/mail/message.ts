@@ -16,9 +16,15 @@ export interface MailMessage {
   to: string;
   replyTo: Address;
   subject: string;
+  /** The plain-text part, always present. */
   text: string;
-  /** Streamed from the CV store at send time: an attachment is never whole in memory. */
-  attachments: Array<{ filename: string; contentType: string; content: Readable; size: number }>;
+  /** The HTML part (rendered from the outbox row's template snapshot); absent for rows queued before it. */
+  html?: string | undefined;
+  /**
+   * Streamed from the CV store at send time: an attachment is never whole in memory. `cid`
+   * marks an inline part the HTML refers to (`cid:…`: the logo).
+   */
+  attachments: Array<{ filename: string; contentType: string; content: Readable; size: number; cid?: string }>;
   /** The fields the EmailJS template expects (spec section 3 names). */
   templateParams: Record<string, string>;
 }

@@ -13,8 +13,9 @@ export function toNodemailer(message: MailMessage): Mail.Options {
     replyTo: message.replyTo,
     subject: message.subject,
     text: message.text,
+    ...(message.html ? { html: message.html } : {}),
     messageId: message.messageId,
-    attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+    attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, ...(a.cid ? { cid: a.cid } : {}) })),
     // No tracking headers or generator name: the message is ours.
     xMailer: false,
   };

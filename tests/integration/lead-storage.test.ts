@@ -51,7 +51,7 @@ describe.each(backends)('leads on %s', (backend) => {
   };
 
   test('the migrations are applied once and the database is ready', async () => {
-    expect(await rows<{ tag: string }>(sql`select tag from lead_migrations order by tag`)).toEqual([{ tag: '0000_init' }, { tag: '0001_rate_limits' }, { tag: '0002_cv_out_of_rows' }]);
+    expect(await rows<{ tag: string }>(sql`select tag from lead_migrations order by tag`)).toEqual([{ tag: '0000_init' }, { tag: '0001_rate_limits' }, { tag: '0002_cv_out_of_rows' }, { tag: '0003_ack_recipients' }]);
     await Promise.all(app.readinessChecks.map((c) => c.check()));
   });
 

@@ -43,8 +43,10 @@ describe('SMTP delivery', () => {
     expect(mail.messageId).toBe(`<${row!.id}@ascon-erp.com>`);
     expect(mail.subject).toBe('Website inquiry from Fatima Al Mansouri (United Arab Emirates)');
     expect(mail.text).toContain('Need a quote\nfor 40 users.');
-    expect(mail.text).toContain('Phone: +971 50 123 4567');
-    expect(mail.attachments).toEqual([]);
+    expect(mail.text).toMatch(/^Phone +\+971 50 123 4567$/m);
+    expect(mail.html).toContain('href="tel:+971501234567"');
+    // Only the logo, inline (Content-ID), which the HTML part shows.
+    expect(mail.attachments.map((a) => [a.filename, a.related, a.cid])).toEqual([['logo.png', true, 'logo@ascon-erp.com']]);
   });
 
   test('an application reaches HR_EMAIL with the CV attached, byte for byte', async () => {
@@ -58,8 +60,9 @@ describe('SMTP delivery', () => {
       expect(got!.envelopeTo).toEqual(['hr@ascon-erp.com']);
       expect(got!.mail.replyTo?.value[0]?.address).toBe(validApplication.email);
       expect(got!.mail.subject).toBe('Job application: Senior sales engineer (sales) from Omar Khalil');
-      expect(got!.mail.attachments).toHaveLength(1);
-      const [attachment] = got!.mail.attachments;
+      const attached = got!.mail.attachments.filter((a) => !a.related);
+      expect(attached).toHaveLength(1);
+      const [attachment] = attached;
       expect(attachment!.filename).toBe(filename);
       expect(attachment!.contentType).toBe(type);
       expect(Buffer.compare(attachment!.content, content)).toBe(0);

@@ -25,7 +25,9 @@ export function tempDir(prefix = 'leads-test-'): string {
 export function testConfig(env: Record<string, string | undefined> = {}): Config {
   // The tests generate their load in the server's own process: its event-loop delay is the
   // tests' doing, so shedding on it is off unless a test sets the threshold itself.
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MIN_FILL_MS: '0', RATE_LIMIT_MAX: '100000', SHED_EVENT_LOOP_DELAY_MS: '600000', DATA_DIR: tempDir(), ...env });
+  // Acknowledgements are off unless a test turns them on (tests/integration/acknowledgement*.test.ts):
+  // the other tests count the sales/HR mails alone.
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MIN_FILL_MS: '0', RATE_LIMIT_MAX: '100000', SHED_EVENT_LOOP_DELAY_MS: '600000', ACK_EMAIL: 'off', DATA_DIR: tempDir(), ...env });
 }
 
 export async function buildLeadApp(config: Config, options: { database?: Database; transport?: MailTransport; startWorker?: boolean; loadShedding?: LoadSheddingOptions } = {}): Promise<FastifyInstance> {

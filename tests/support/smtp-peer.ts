@@ -1,7 +1,8 @@
 /**
  * A real SMTP server on loopback (smtp-server) that records what it receives, parsed back with
  * mailparser. STARTTLS is off because the package's built-in certificate has expired; it can
- * be stopped and restarted on the same port to simulate an outage, or answer 451 for a while.
+ * be stopped and restarted on the same port to simulate an outage, answer 451 for a while, or
+ * refuse chosen recipients with 550.
  */
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -16,6 +17,7 @@ export interface Received {
 export async function startSmtpPeer(port?: number) {
   const received: Received[] = [];
   let tempFail = false;
+  const refused = new Set<string>();
   let server: SMTPServer | undefined;
   const listenPort = port ?? (await freePort());
 
@@ -25,7 +27,8 @@ export async function startSmtpPeer(port?: number) {
       authOptional: true,
       logger: false,
       size: 20 * 1024 * 1024,
-      onRcptTo(_address, _session, callback) {
+      onRcptTo(address, _session, callback) {
+        if (refused.has(address.address.toLowerCase())) return callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
         if (tempFail) return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
         callback();
       },
@@ -58,6 +61,11 @@ export async function startSmtpPeer(port?: number) {
     messageIds: () => received.map((r) => r.mail.messageId ?? ''),
     setTempFail(value: boolean) {
       tempFail = value;
+    },
+    /** Answers 550 (a permanent refusal) for these recipients, or for none. */
+    refuse(...addresses: string[]) {
+      refused.clear();
+      for (const address of addresses) refused.add(address.toLowerCase());
     },
     async stop() {
       const current = server;

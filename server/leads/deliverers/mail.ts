@@ -2,11 +2,13 @@
 import { DeliveryError, type MailMessage, type MailTransport } from '../../mail/message.ts';
 import type { LeadRepository, OutboxRow } from '../repository.ts';
 import { cvContentType } from '../cv-content-type.ts';
+import { renderOutboxMail } from '../mail-content.ts';
 import type { Deliverer } from './deliverer.ts';
 
 export function createMailDeliverer(repo: Pick<LeadRepository, 'openCv'>, transport: MailTransport, settings: { MAIL_FROM: string }): Deliverer {
   async function toMessage(row: OutboxRow): Promise<MailMessage> {
-    const attachments: MailMessage['attachments'] = [];
+    const content = await renderOutboxMail(row.payload);
+    const attachments: MailMessage['attachments'] = [...content.inline];
     if (row.payload.attachCv) {
       const cv = await repo.openCv(row.leadId);
       if (!cv) throw new DeliveryError(`application ${row.leadId} no longer exists`, true);
@@ -18,8 +20,9 @@ export function createMailDeliverer(repo: Pick<LeadRepository, 'openCv'>, transp
       from: settings.MAIL_FROM,
       to: row.payload.to,
       replyTo: row.payload.replyTo,
-      subject: row.payload.subject,
-      text: row.payload.text,
+      subject: content.subject,
+      text: content.text,
+      html: content.html,
       attachments,
       templateParams: row.payload.templateParams,
     };

@@ -1,0 +1,78 @@
+/**
+ * The visitor's acknowledgement, in the form's language (Arabic right to left). It says what
+ * happens next (for an inquiry: the branch that answers, its phones and hours; for an
+ * application: HR's timeline, a claim from site.config.ts) and repeats nothing the visitor
+ * typed except the name, escaped and isolated: it must be useless for carrying someone
+ * else's text to a third party.
+ */
+import { createElement as h } from 'react';
+import { Heading, Link, Text } from '@react-email/components';
+import branchData from '../../../src/content/branches.json' with { type: 'json' };
+import { displayPhone, openingHoursParts } from '../../../src/i18n/format.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import { EmailLayout, styles } from './layout.ts';
+import { telHref } from './fields-table.ts';
+import type { AcknowledgementProps } from './props.ts';
+import { branchHoursStrings, emailStrings, fill, fillWithNode, positionTitle } from './strings.ts';
+
+type Branch = (typeof branchData.branches)[number];
+const headOffice = branchData.branches.find((b) => 'headOffice' in b && b.headOffice) ?? branchData.branches[0]!;
+
+/** The branch that answers; the head office for a country no branch serves. */
+export function answeringBranch(branchId: string | undefined): Branch {
+  return branchData.branches.find((b) => b.id === branchId) ?? headOffice;
+}
+
+export function acknowledgementSubject(kind: AcknowledgementProps['kind'], locale: Locale): string {
+  const t = emailStrings(locale).acknowledgement;
+  return kind === 'inquiry' ? t.inquirySubject : t.applicationSubject;
+}
+
+function BranchContact({ branch, locale }: { branch: Branch; locale: Locale }) {
+  const t = emailStrings(locale).acknowledgement;
+  const hoursText = branchHoursStrings(locale);
+  const parts = openingHoursParts(branch.hours as Parameters<typeof openingHoursParts>[0], locale, hoursText.days);
+  // The time range stays left to right inside Arabic text ("8:00–17:00").
+  const hours = fillWithNode(hoursText.hours, locale, 'time', h('span', { dir: 'ltr' }, parts.time), { days: parts.days, zone: parts.zone });
+  return h(
+    'div',
+    null,
+    h(Heading, { as: 'h2', style: styles.subheading }, t.callHeading),
+    h(Text, { style: { ...styles.text, margin: '0 0 8px' } }, t.callText),
+    h(
+      Text,
+      { style: { ...styles.text, margin: '0 0 8px' } },
+      h('strong', null, `${t.phone}: `),
+      ...branch.phones.flatMap((phone, i) => [i ? (locale === 'ar' ? '، ' : ', ') : '', h(Link, { key: phone, href: telHref(phone), style: styles.link }, h('span', { dir: 'ltr' }, displayPhone(phone)))]),
+    ),
+    h(Text, { style: styles.text }, h('strong', null, `${hoursText.label}: `), hours),
+  );
+}
+
+export function Acknowledgement(props: AcknowledgementProps & { logoSrc: string }) {
+  const { locale } = props;
+  const t = emailStrings(locale).acknowledgement;
+  const subject = acknowledgementSubject(props.kind, locale);
+  const name = h('span', { dir: 'auto' }, props.name);
+  const branch = answeringBranch(props.branchId);
+  const body =
+    props.kind === 'inquiry'
+      ? [
+          h(Text, { key: 'intro', style: styles.text }, fillWithNode(t.inquiryIntro, locale, 'branch', h('strong', null, branch.name[locale]))),
+          h(Text, { key: 'next', style: styles.text }, fill(t.inquiryNext, locale)),
+          h(BranchContact, { key: 'contact', branch, locale }),
+        ]
+      : [
+          h(Text, { key: 'intro', style: styles.text }, fillWithNode(t.applicationIntro, locale, 'position', h('strong', null, positionTitle(props.position ?? '', locale)))),
+          h(Text, { key: 'next', style: styles.text }, fill(t.applicationNext, locale)),
+        ];
+  return h(
+    EmailLayout,
+    { locale, title: subject, preview: props.kind === 'inquiry' ? fill(t.inquiryNext, locale) : fill(t.applicationNext, locale), logoSrc: props.logoSrc, sentBecause: true },
+    h(Heading, { as: 'h1', style: styles.heading }, subject),
+    h(Text, { style: styles.text }, fillWithNode(t.greeting, locale, 'name', name)),
+    ...body,
+    h(Text, { style: styles.muted }, t.notYou),
+    h(Text, { style: { ...styles.text, margin: 0 } }, t.signature),
+  );
+}

@@ -1,0 +1,39 @@
+/** HR's mail about a job application: who, which position, the job title as typed; the CV is attached by the worker. */
+import { createElement as h } from 'react';
+import { Heading, Link, Text } from '@react-email/components';
+import { site } from '../../../src/site.config.ts';
+import { EmailLayout, styles } from './layout.ts';
+import { FieldsTable, Typed, telHref } from './fields-table.ts';
+import type { HrNotificationProps } from './props.ts';
+import { mailtoHref, ReplyLinks } from './sales-notification.ts';
+import { positionTitle } from './strings.ts';
+
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+
+export function hrSubject(props: Pick<HrNotificationProps, 'name' | 'jobTitle' | 'position'>): string {
+  return `Job application: ${props.jobTitle} (${props.position}) from ${props.name}`;
+}
+
+export function HrNotification(props: HrNotificationProps & { logoSrc: string }) {
+  const title = hrSubject(props);
+  const position = positionTitle(props.position, 'en');
+  return h(
+    EmailLayout,
+    { locale: 'en', title, preview: `${position}: CV attached`, logoSrc: props.logoSrc },
+    h(Heading, { as: 'h1', style: styles.heading }, 'New job application from ', h(Typed, null, props.name)),
+    h(Text, { style: styles.muted }, `Position: ${position}. The CV is attached to this e-mail.`),
+    h(FieldsTable, {
+      caption: 'Application details',
+      rows: [
+        { label: 'Name', value: h(Typed, null, props.name) },
+        { label: 'E-mail', value: h(Link, { href: mailtoHref(props.email), style: styles.link }, props.email) },
+        { label: 'Phone', value: h(Link, { href: telHref(props.phone), style: styles.link }, h('span', { dir: 'ltr' }, props.phone)) },
+        { label: 'Position', value: `${position} (${props.position})` },
+        { label: 'Job title', value: h(Typed, null, props.jobTitle) },
+        { label: 'Language', value: languageNames.of(props.locale) ?? props.locale },
+        { label: 'CV', value: h(Typed, null, `${props.cvFileName} (attached)`) },
+      ],
+    }),
+    h(ReplyLinks, { email: props.email, phone: props.phone, subject: `Re: your application to ${site.brand}` }),
+  );
+}

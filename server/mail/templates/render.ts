@@ -1,0 +1,60 @@
+/**
+ * Renders a stored snapshot to the HTML part and, from the same HTML, the plain-text part
+ * (html-to-text through @react-email/render), so both always say the same thing.
+ */
+import { createElement as h } from 'react';
+import { plainTextSelectors, render, toPlainText } from '@react-email/render';
+import { Acknowledgement } from './acknowledgement.ts';
+import { HrNotification } from './hr-notification.ts';
+import type { EmailSnapshot } from './props.ts';
+import { SalesNotification } from './sales-notification.ts';
+
+export interface RenderedEmail {
+  html: string;
+  text: string;
+}
+
+// Headings as written (html-to-text upper-cases them by default, which Arabic has no use
+// for and English reads as shouting); the logo has no place in plain text.
+const textSelectors = [
+  ...plainTextSelectors,
+  { selector: 'h1', options: { uppercase: false } },
+  { selector: 'h2', options: { uppercase: false } },
+  { selector: 'th', options: { uppercase: false } },
+  { selector: 'img', format: 'skip' },
+  { selector: 'caption', format: 'skip' },
+  { selector: 'table.fields', format: 'dataTable', options: { uppercaseHeaderCells: false, maxColumnWidth: 120 } },
+  // The number or address is the link's text already.
+  { selector: 'a[href^="tel:"]', format: 'anchor', options: { ignoreHref: true } },
+  { selector: 'a[href^="mailto:"]', format: 'anchor', options: { ignoreHref: true } },
+  // What a visitor typed keeps its own direction in plain text too (FSI … PDI).
+  { selector: 'span[dir="auto"]', format: 'isolate' },
+];
+
+interface Builder {
+  addInline(text: string): void;
+}
+const formatters = {
+  isolate: (elem: { children: unknown[] }, walk: (nodes: unknown[], builder: Builder) => void, builder: Builder) => {
+    builder.addInline('\u2068');
+    walk(elem.children, builder);
+    builder.addInline('\u2069');
+  },
+};
+
+function element(snapshot: EmailSnapshot, logoSrc: string) {
+  switch (snapshot.template) {
+    case 'sales-notification':
+      return h(SalesNotification, { ...snapshot.props, logoSrc });
+    case 'hr-notification':
+      return h(HrNotification, { ...snapshot.props, logoSrc });
+    case 'acknowledgement':
+      return h(Acknowledgement, { ...snapshot.props, logoSrc });
+  }
+}
+
+export async function renderEmail(snapshot: EmailSnapshot, options: { logoSrc: string }): Promise<RenderedEmail> {
+  const html = await render(element(snapshot, options.logoSrc));
+  const text = toPlainText(html, { selectors: textSelectors, formatters, wordwrap: false }).trim();
+  return { html, text };
+}

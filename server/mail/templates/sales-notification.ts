@@ -1,0 +1,69 @@
+/**
+ * The sales team's mail about an inquiry. In English (the branches' working language with head
+ * office), with what the visitor typed as typed, isolated: an Arabic message reads right to
+ * left inside the English frame. One click replies (mailto:) or calls (tel:).
+ */
+import { createElement as h } from 'react';
+import { Heading, Link, Text } from '@react-email/components';
+import { site } from '../../../src/site.config.ts';
+import { EmailLayout, styles } from './layout.ts';
+import { FieldsTable, Typed, telHref } from './fields-table.ts';
+import type { SalesNotificationProps } from './props.ts';
+import { colors } from './tokens.ts';
+
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+
+export function salesSubject(props: Pick<SalesNotificationProps, 'name' | 'countryName'>): string {
+  return `Website inquiry from ${props.name} (${props.countryName})`;
+}
+
+export function mailtoHref(address: string, subject?: string): string {
+  const to = encodeURIComponent(address).replace(/%40/g, '@');
+  return subject ? `mailto:${to}?subject=${encodeURIComponent(subject)}` : `mailto:${to}`;
+}
+
+/** Line breaks kept as <br>, the text itself escaped by React. */
+export function MultilineText({ text }: { text: string }) {
+  const lines = text.split(/\r?\n/);
+  return h(Text, { dir: 'auto', style: { ...styles.text, whiteSpace: 'normal', backgroundColor: colors.surfaceAlt, padding: '12px 16px', borderRadius: '6px' } }, ...lines.flatMap((line, i) => (i === 0 ? [line] : [h('br', { key: i }), line])));
+}
+
+export function ReplyLinks({ email, phone, subject }: { email: string; phone: string; subject: string }) {
+  return h(
+    Text,
+    { style: styles.text },
+    h(Link, { href: mailtoHref(email, subject), style: { ...styles.link, fontWeight: 600 } }, 'Reply by e-mail'),
+    '  ·  ',
+    h(Link, { href: telHref(phone), style: { ...styles.link, fontWeight: 600 } }, 'Call ', h('span', { dir: 'ltr' }, phone)),
+  );
+}
+
+export function SalesNotification(props: SalesNotificationProps & { logoSrc: string }) {
+  const title = salesSubject(props);
+  const pageUrl = new URL(props.page, site.origin).href;
+  return h(
+    EmailLayout,
+    { locale: 'en', title, preview: `${props.countryName}: routed to ${props.branch?.name ?? 'the sales address'}`, logoSrc: props.logoSrc },
+    h(Heading, { as: 'h1', style: styles.heading }, 'New inquiry from ', h(Typed, null, props.name)),
+    h(
+      Text,
+      { style: styles.muted },
+      props.branch ? `Routed to ${props.branch.name}, the branch that serves ${props.countryName}.` : `No branch serves ${props.countryName}; sent to the general sales address.`,
+    ),
+    h(FieldsTable, {
+      caption: 'Inquiry details',
+      rows: [
+        { label: 'Name', value: h(Typed, null, props.name) },
+        { label: 'E-mail', value: h(Link, { href: mailtoHref(props.email), style: styles.link }, props.email) },
+        { label: 'Phone', value: h(Link, { href: telHref(props.phone), style: styles.link }, h('span', { dir: 'ltr' }, props.phone)) },
+        { label: 'Country', value: `${props.countryName} (${props.country})` },
+        { label: 'Branch', value: props.branch ? props.branch.name : 'none (general sales address)' },
+        { label: 'Language', value: languageNames.of(props.locale) ?? props.locale },
+        { label: 'Page', value: h(Link, { href: pageUrl, style: styles.link }, props.page) },
+      ],
+    }),
+    h(Heading, { as: 'h2', style: styles.subheading }, 'Message'),
+    h(MultilineText, { text: props.message }),
+    h(ReplyLinks, { email: props.email, phone: props.phone, subject: `Re: your inquiry to ${site.brand}` }),
+  );
+}

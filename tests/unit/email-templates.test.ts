@@ -1,0 +1,151 @@
+/**
+ * The e-mail templates (server/mail/templates): escaping of hostile input, bidi isolation,
+ * dir/lang per locale, no message echo in the acknowledgement, a plain-text part that says
+ * what the HTML says, no remote resources, and the strings and tokens they share with the site.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { acknowledgementPayload, acknowledgementsOn, normaliseAddress, recipientHash } from '../../server/leads/acknowledgement.ts';
+import { applicationPayload, countryName, inquiryPayload } from '../../server/leads/compose.ts';
+import { renderOutboxMail } from '../../server/leads/mail-content.ts';
+import { renderEmail } from '../../server/mail/templates/render.ts';
+import { previewNames, sampleSnapshot } from '../../server/mail/templates/samples.ts';
+import { colors, colorTokenNames } from '../../server/mail/templates/tokens.ts';
+import { checkDocument } from '../../src/content/glossary-check.ts';
+import { templateVariables } from '../../src/i18n/interpolate.ts';
+import { locales } from '../../src/i18n/locales.ts';
+import en from '../../src/i18n/email/en.json' with { type: 'json' };
+import ar from '../../src/i18n/email/ar.json' with { type: 'json' };
+import type { Inquiry } from '../../src/forms/schemas.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const hostileName = '<img src=x onerror=alert(1)>"Ali" & Co';
+const render = (snapshot: Parameters<typeof renderEmail>[0]) => renderEmail(snapshot, { logoSrc: 'cid:logo@ascon-erp.com' });
+
+const inquiry: Inquiry = {
+  name: hostileName,
+  email: 'ali@example.com',
+  phoneNumber: '+966 50 123 4567',
+  country: 'SA',
+  message: 'Call me </td></tr></table><script>alert(1)</script>\nhttps://evil.example',
+  locale: 'ar',
+  page: '/ar/contact',
+  website: '',
+};
+
+function leaves(tree: unknown, prefix = ''): Array<[string, string]> {
+  if (typeof tree === 'string') return [[prefix, tree]];
+  return Object.entries(tree as Record<string, unknown>).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
+}
+
+describe('e-mail templates', () => {
+  test('a hostile name and message are escaped in the HTML, never markup', async () => {
+    const payload = inquiryPayload(inquiry, 'sales.sa@ascon-erp.com', countryName('SA'));
+    const { html, text } = await render(payload.email!);
+    expect(html).not.toMatch(/<img src=x/i);
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;script&gt;');
+    // The plain-text part carries the text as typed (it is not HTML), isolated.
+    expect(text).toContain(`\u2068${hostileName}\u2069`);
+    const ack = await render(acknowledgementPayload({ kind: 'inquiry', name: hostileName, email: inquiry.email, locale: 'ar', branchId: 'saudi-arabia', salesTo: 'sales.sa@ascon-erp.com' }, { HR_EMAIL: 'hr@ascon-erp.com' }).email!);
+    expect(ack.html).not.toMatch(/<img src=x/i);
+    expect(ack.html).toContain('<span dir="auto">&lt;img src=x onerror=alert(1)&gt;&quot;Ali&quot; &amp; Co</span>');
+  });
+
+  test('names and typed values are bidi-isolated: an Arabic name in the English staff mail, a Latin name in the Arabic acknowledgement', async () => {
+    const sales = await render(sampleSnapshot('sales-notification', 'ar'));
+    expect(sales.html).toContain('<span dir="auto">فاطمة المنصوري</span>');
+    expect(sales.html).toMatch(/<p dir="auto"[^>]*>لدينا ثلاثة مستودعات/);
+    const ack = await render({ template: 'acknowledgement', props: { kind: 'inquiry', locale: 'ar', name: 'Layla Haddad', branchId: 'egypt' } });
+    expect(ack.html).toContain('<span dir="auto">Layla Haddad</span>');
+    expect(ack.text).toContain('مرحبًا \u2068Layla Haddad\u2069،');
+    // Times and phone numbers keep their order inside Arabic text.
+    expect(ack.html).toContain('<span dir="ltr">9:00–17:00</span>');
+    expect(ack.html).toContain('<span dir="ltr">+20 22 270 5430</span>');
+  });
+
+  test('the acknowledgement repeats nothing the visitor typed but the name, and takes nothing else from the lead', async () => {
+    const payload = acknowledgementPayload({ ...inquiry, kind: 'inquiry', branchId: 'saudi-arabia', salesTo: 'sales.sa@ascon-erp.com' } as never, { HR_EMAIL: 'hr@ascon-erp.com' });
+    expect(Object.keys(payload.email!.props).sort()).toEqual(['branchId', 'kind', 'locale', 'name']);
+    const { html, text } = await render(payload.email!);
+    for (const part of [html, text]) {
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toContain('Call me');
+      expect(part).not.toContain('123 4567');
+      expect(part).not.toContain('ali@example.com');
+    }
+    expect(payload.to).toBe('ali@example.com');
+    expect(payload.replyTo).toEqual({ name: 'أسكون – المملكة العربية السعودية', address: 'sales.sa@ascon-erp.com' });
+  });
+
+  test.each(previewNames.flatMap((name) => locales.map((locale) => [name, locale] as const)))('%s (%s): lang/dir, a title, a plain-text part, no remote resources', async (name, locale) => {
+    const snapshot = sampleSnapshot(name, locale);
+    const { html, text } = await render(snapshot);
+    const mailLocale = snapshot.template === 'acknowledgement' ? locale : 'en';
+    expect(html).toMatch(new RegExp(`<html[^>]*dir="${mailLocale === 'ar' ? 'rtl' : 'ltr'}"[^>]*lang="${mailLocale}"`));
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(text.length).toBeGreaterThan(100);
+    expect(text).not.toMatch(/<[a-z]/i);
+    // No image, font, stylesheet or script from anywhere: only the inline logo.
+    expect([...html.matchAll(/\s(?:src|background)="([^"]*)"/g)].map((m) => m[1])).toEqual(['cid:logo@ascon-erp.com']);
+    expect(html).not.toMatch(/<link|@import|url\(|<script/i);
+  });
+
+  test('the application acknowledgement names the position from the list and HR’s timeline claim, not the typed job title', async () => {
+    const { text } = await render({ template: 'acknowledgement', props: { kind: 'application', locale: 'en', name: 'Omar', position: 'developers' } });
+    expect(text).toContain('the position of Application developer at ASCON');
+    expect(text).toContain('within two weeks');
+  });
+
+  test('the worker’s content: HTML, text and the logo inline for new rows; the stored text for rows queued before templates', async () => {
+    const payload = applicationPayload({ name: 'Omar', email: 'o@example.com', phoneNumber: '+20 100 123 4567', message: 'Developer', position: 'developers', locale: 'en', website: '' }, 'hr@ascon-erp.com', 'cv.pdf');
+    const content = await renderOutboxMail(payload);
+    expect(content.subject).toBe('Job application: Developer (developers) from Omar');
+    expect(content.html).toContain('src="cid:logo@ascon-erp.com"');
+    expect(content.text).toMatch(/^CV +\u2068cv\.pdf \(attached\)\u2069$/m);
+    expect(content.inline.map((a) => [a.filename, a.cid, a.contentType])).toEqual([['logo.png', 'logo@ascon-erp.com', 'image/png']]);
+    const legacy = await renderOutboxMail({ to: 'x@example.com', replyTo: { name: 'X', address: 'x@example.com' }, subject: 'Old', text: 'Old text', templateParams: {}, attachCv: false });
+    expect(legacy).toEqual({ subject: 'Old', text: 'Old text', html: undefined, inline: [] });
+  });
+});
+
+describe('acknowledgement rules', () => {
+  test('on unless ACK_EMAIL=off, and never with the EmailJS transport (one fixed staff template)', () => {
+    expect(acknowledgementsOn({ ACK_EMAIL: true, MAIL_TRANSPORT: 'smtp' })).toBe(true);
+    expect(acknowledgementsOn({ ACK_EMAIL: true, MAIL_TRANSPORT: 'log' })).toBe(true);
+    expect(acknowledgementsOn({ ACK_EMAIL: false, MAIL_TRANSPORT: 'smtp' })).toBe(false);
+    expect(acknowledgementsOn({ ACK_EMAIL: true, MAIL_TRANSPORT: 'emailjs' })).toBe(false);
+  });
+
+  test('one mailbox, one key: case, +tags and Gmail dots folded; the key is a hash, not the address', () => {
+    expect(normaliseAddress(' Bob+promo@Example.COM ')).toBe('bob@example.com');
+    expect(normaliseAddress('b.o.b+x@googlemail.com')).toBe('bob@gmail.com');
+    expect(normaliseAddress('b.o.b@example.com')).toBe('b.o.b@example.com');
+    expect(recipientHash('Bob+1@example.com')).toBe(recipientHash('bob@example.com'));
+    expect(recipientHash('bob@example.com')).not.toContain('bob');
+  });
+});
+
+describe('e-mail strings and tokens', () => {
+  test('en.json and ar.json have the same keys and placeholders', () => {
+    const enLeaves = new Map(leaves(en));
+    const arLeaves = new Map(leaves(ar));
+    expect([...arLeaves.keys()]).toEqual([...enLeaves.keys()]);
+    for (const [key, value] of enLeaves) expect(templateVariables(arLeaves.get(key)!), key).toEqual(templateVariables(value));
+  });
+
+  test('the strings follow the glossary and style policies', () => {
+    expect(checkDocument(en, 'en')).toEqual([]);
+    expect(checkDocument(ar, 'ar')).toEqual([]);
+  });
+
+  test('the colours are the site’s tokens (src/styles/global.css)', () => {
+    const css = readFileSync(resolve(root, 'src/styles/global.css'), 'utf8');
+    for (const [key, name] of Object.entries(colorTokenNames)) {
+      const value = new RegExp(`${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(css)?.[1];
+      expect(value, name).toBe(colors[key as keyof typeof colors]);
+    }
+  });
+});
