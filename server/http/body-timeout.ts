@@ -18,16 +18,17 @@ async function bodyTimeout(app: FastifyInstance, options: { timeoutMs: number })
     const timer = setTimeout(() => {
       if (raw.complete) return;
       request.log.info({ timeoutMs: options.timeoutMs }, 'request body not received in time');
-      const socket = raw.socket;
+      // app.inject's fake socket has no destroy(); a real one always does.
+      const socket = raw.socket as Partial<typeof raw.socket> | null;
       if (reply.sent) {
-        socket?.destroy();
+        socket?.destroy?.();
         return;
       }
       // Once the 408 is out, end the request too: by then Node no longer ties it to the socket,
       // so whatever still waits for the body (a parser, a handler) would wait forever.
       reply.raw.once('finish', () => {
         raw.destroy(Object.assign(new Error('request body not received in time'), { code: 'BODY_TIMEOUT' }));
-        socket?.destroy();
+        socket?.destroy?.();
       });
       const locale = requestLocale(request);
       reply.header('connection', 'close');
