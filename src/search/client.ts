@@ -53,9 +53,14 @@ export interface SearchHit {
   excerpt: string;
 }
 
-const maxPages = 6;
+/**
+ * Pages whose result fragment is fetched (up to 3 sections each, so 12 candidates for the 10
+ * rows). Each fragment is 1–4 kB, fetched for the results shown while typing too: 6 pages put
+ * the Arabic first query over its 150 kB budget (issue 14).
+ */
+const maxPages = 4;
 /** Result fragments fetched before checking that the query is still the one typed. */
-const firstFragments = 3;
+const firstFragments = 2;
 /** Shorter queries match too many words to be useful (and would fetch most of the index). */
 const minQueryLength = 3;
 const maxHitsPerPage = 3;
