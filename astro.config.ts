@@ -5,11 +5,19 @@ import tailwindcss from '@tailwindcss/vite';
 import type { AstroIntegration } from 'astro';
 import { site } from './src/site.config.ts';
 
-/** Registers `client:afterload` (hydrate after the page has loaded; src/directives/after-load.ts). */
-const afterLoadDirective: AstroIntegration = {
-  name: 'ascon:client-afterload',
+/**
+ * Registers the project's hydration directives: `client:afterload` (after the page has loaded;
+ * src/directives/after-load.ts) and `client:interaction` (on the visitor's first interaction;
+ * src/directives/on-interaction.ts, docs/decisions/0016).
+ */
+const directive = (file: string) => fileURLToPath(new URL(`./src/directives/${file}`, import.meta.url));
+const hydrationDirectives: AstroIntegration = {
+  name: 'ascon:client-directives',
   hooks: {
-    'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'afterload', entrypoint: fileURLToPath(new URL('./src/directives/after-load.ts', import.meta.url)) }),
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'afterload', entrypoint: directive('after-load.ts') });
+      addClientDirective({ name: 'interaction', entrypoint: directive('on-interaction.ts') });
+    },
   },
 };
 
@@ -24,7 +32,7 @@ export default defineConfig({
     // Small stylesheets are inlined to save a request; the server hashes them into its CSP.
     inlineStylesheets: 'never',
   },
-  integrations: [react(), afterLoadDirective],
+  integrations: [react(), hydrationDirectives],
   vite: {
     plugins: [tailwindcss()],
     build: { assetsInlineLimit: 0 },

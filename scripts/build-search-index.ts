@@ -6,23 +6,27 @@
  *     src/search/normalize-arabic.ts (the same module normalises queries in the browser), and
  *     headings without an id given the id of the section, tab panel or card they head, so that
  *     sub-results deep-link to it. Two passes: the first indexes the pages as written and keeps
- *     the text Pagefind extracted; the second indexes the normalised copy with that text as
- *     metadata (`original`). Normalising keeps one word for one word, so the dialog shows
- *     excerpts in the original spelling at the positions Pagefind matched (checked here).
+ *     the text Pagefind extracted; the second indexes the normalised copy. Normalising keeps one
+ *     word for one word (checked here), so the written result fragments then carry the text as
+ *     written instead of the normalised one, and the dialog shows excerpts in the original
+ *     spelling at the positions Pagefind matched. (Not as Pagefind metadata: metadata is
+ *     indexed too, which doubled the Arabic index.) Pagefind's compressed files are then
+ *     recompressed by zopfli (same gzip format, 4–8 % smaller).
  *  2. bundles the search dialog (src/search/client.ts) into dist/_search/dialog.js, the module
  *     the header's opener imports on first use.
  * The files are then precompressed with everything else. See docs/decisions/0011-site-search.md.
  *
  * Usage: node scripts/build-search-index.ts [distDir]
  */
-import { readdir, readFile, rm } from 'node:fs/promises';
-import { gunzipSync } from 'node:zlib';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as pagefind from 'pagefind';
 import { build } from 'esbuild';
 import { normalizeArabicText } from '../src/search/normalize-arabic.ts';
 import { pageUrlPath } from '../server/site/manifest.ts';
+import { createZopfliPool } from './precompress/zopfli-gzip.ts';
 
 const voidElements = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 const token = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|[^<]+|</g;
@@ -31,14 +35,11 @@ const idAttribute = /\sid\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 /** Where a heading without its own id takes one: its closest such ancestor. */
 const anchorAncestors = new Set(['section', 'article', 'li', 'div']);
 
-const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
 /**
  * The copy of a page Pagefind indexes: headings without an id anchored to their section, the
- * page title without the brand as `title`; with `normalize`, Arabic words normalised and the
- * text as written (`original`, from a first pass) kept as metadata.
+ * page title without the brand as `title`; with `normalize`, Arabic words normalised.
  */
-export function prepareForIndex(html: string, options: { normalize: boolean; original?: string | undefined }): string {
+export function prepareForIndex(html: string, options: { normalize: boolean }): string {
   const normalize = options.normalize ? normalizeArabicText : (text: string) => text;
   const out: string[] = [];
   const stack: Array<{ tag: string; id: string | undefined }> = [];
@@ -91,9 +92,6 @@ export function prepareForIndex(html: string, options: { normalize: boolean; ori
     metas.push(`<meta data-pagefind-meta="title[content]" content="${normalize(title).replaceAll('"', '&quot;')}">`);
     metas.push(`<meta data-pagefind-meta="page[content]" content="${title.replaceAll('"', '&quot;')}">`);
   }
-  if (options.original !== undefined && normalize(options.original) !== options.original) {
-    metas.push(`<meta data-pagefind-meta="original[content]" content="${escapeAttribute(options.original)}">`);
-  }
   return out.join('').replace(/<\/head>/i, `${metas.join('')}</head>`);
 }
 
@@ -104,10 +102,53 @@ interface Fragment {
 }
 
 /** Pagefind's fragment files: gzip of `pagefind_dcd` + JSON. */
+const fragmentSignature = 'pagefind_dcd';
+const parseFragment = (content: Uint8Array) => JSON.parse(gunzipSync(content).toString('utf8').slice(fragmentSignature.length)) as Fragment;
+
 function readFragments(files: Array<{ path: string; content: Uint8Array }>): Fragment[] {
-  return files
-    .filter((f) => f.path.endsWith('.pf_fragment'))
-    .map((f) => JSON.parse(gunzipSync(f.content).toString('utf8').slice('pagefind_dcd'.length)) as Fragment);
+  return files.filter((f) => f.path.endsWith('.pf_fragment')).map((f) => parseFragment(f.content));
+}
+
+/**
+ * The written result fragments carry the text as written (from the first pass) as `content`:
+ * the dialog cuts excerpts from it at the word positions Pagefind matched in the normalised
+ * text, so both must have the same words (checked).
+ */
+async function keepTextAsWritten(outputPath: string, asWritten: ReadonlyMap<string, string>): Promise<void> {
+  const dir = join(outputPath, 'fragment');
+  for (const name of await readdir(dir)) {
+    const path = join(dir, name);
+    const fragment = parseFragment(await readFile(path));
+    const original = asWritten.get(fragment.url);
+    if (original === undefined || original === fragment.content) continue;
+    if (words(original).length !== words(fragment.content).length) {
+      throw new Error(`search index: ${fragment.url}: the normalised text has ${words(fragment.content).length} words, the page ${words(original).length}`);
+    }
+    fragment.content = original;
+    await writeFile(path, gzipSync(fragmentSignature + JSON.stringify(fragment), { level: 9 }));
+  }
+}
+
+/**
+ * Pagefind's WebAssembly, index chunks and fragments are gzip files that its script inflates
+ * itself (the server sends them as they are). Recompressed by zopfli, the same format, they are
+ * 4–8 % smaller: ~7 kB of the Arabic first query (issue 14: ≤ 150 kB). Cached by content.
+ */
+async function recompressWithZopfli(outputPath: string): Promise<void> {
+  const pool = createZopfliPool();
+  try {
+    const entries = await readdir(outputPath, { recursive: true, withFileTypes: true });
+    const files = entries.filter((e) => e.isFile() && /\.(pagefind|pf_index|pf_fragment|pf_meta)$/.test(e.name)).map((e) => join(e.parentPath, e.name));
+    await Promise.all(
+      files.map(async (path) => {
+        const packed = await readFile(path);
+        const smaller = await pool.gzip(gunzipSync(packed));
+        if (smaller.length < packed.length) await writeFile(path, smaller);
+      }),
+    );
+  } finally {
+    await pool.close();
+  }
 }
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
@@ -145,23 +186,17 @@ export async function buildSearchIndex(distDir: string): Promise<IndexSummary> {
   const asWritten = new Map(readFragments((await first.index.getFiles()).files).map((f) => [f.url, f.content]));
   await first.index.deleteIndex();
 
-  // Pass 2: the normalised copy, with the text as written for display.
+  // Pass 2: the normalised copy; its fragments then get the text as written for display.
   const { index, errors } = await pagefind.createIndex(config);
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
   for (const page of pages) {
-    const added = await index.addHTMLFile({ url: page.url, content: prepareForIndex(page.html, { normalize: true, original: asWritten.get(page.url) }) });
+    const added = await index.addHTMLFile({ url: page.url, content: prepareForIndex(page.html, { normalize: true }) });
     if (added.errors.length > 0) throw new Error(`pagefind: ${page.url}: ${added.errors.join('; ')}`);
-  }
-  // Excerpts are cut from `original` at the positions Pagefind matched in the normalised text:
-  // both must have the same words.
-  for (const fragment of readFragments((await index.getFiles()).files)) {
-    const original = fragment.meta['original'];
-    if (original !== undefined && words(original).length !== words(fragment.content).length) {
-      throw new Error(`search index: ${fragment.url}: the normalised text has ${words(fragment.content).length} words, the page ${words(original).length}`);
-    }
   }
   const written = await index.writeFiles({ outputPath });
   if (written.errors.length > 0) throw new Error(`pagefind: ${written.errors.join('; ')}`);
+  await keepTextAsWritten(outputPath, asWritten);
+  await recompressWithZopfli(outputPath);
   // Pagefind also writes its ready-made UIs; the site has its own dialog.
   for (const unused of ['pagefind-ui.js', 'pagefind-ui.css', 'pagefind-modular-ui.js', 'pagefind-modular-ui.css', 'pagefind-component-ui.js', 'pagefind-component-ui.css', 'pagefind-highlight.js']) {
     await rm(join(outputPath, unused), { force: true });

@@ -53,7 +53,14 @@ export interface SearchHit {
   excerpt: string;
 }
 
-const maxPages = 6;
+/**
+ * Pages whose result fragment is fetched (up to 3 sections each, so 12 candidates for the 10
+ * rows). Each fragment is 1–4 kB, fetched for the results shown while typing too: 6 pages put
+ * the Arabic first query over its 150 kB budget (issue 14).
+ */
+const maxPages = 4;
+/** Result fragments fetched before checking that the query is still the one typed. */
+const firstFragments = 2;
 /** Shorter queries match too many words to be useful (and would fetch most of the index). */
 const minQueryLength = 3;
 const maxHitsPerPage = 3;
@@ -108,12 +115,18 @@ export async function searchSite(query: string, lang: Lang, isCurrent: () => boo
   const response = await instance.search(term);
   // Superseded by newer typing: its result fragments are not fetched.
   if (!response || !isCurrent()) return null;
-  const pages = await Promise.all(response.results.slice(0, maxPages).map((r) => r.data()));
+  // Result fragments in two steps: a query that further typing supersedes meanwhile fetches no
+  // more (the first query's bytes, issue 14: ≤ 150 kB).
+  const top = response.results.slice(0, maxPages);
+  const pages = await Promise.all(top.slice(0, firstFragments).map((r) => r.data()));
+  if (!isCurrent()) return null;
+  pages.push(...(await Promise.all(top.slice(firstFragments).map((r) => r.data()))));
   const ranked: Array<SearchHit & { score: number }> = [];
   pages.forEach((data, rank) => {
-    // The text as written (Arabic pages are indexed normalised, the page's own words kept as
-    // `original`, word for word); excerpts and titles are cut from it at Pagefind's positions.
-    const text = words(data.meta['original'] ?? data.content);
+    // The text as written (Arabic pages are indexed normalised; the build puts the page's own
+    // words, word for word, into the fragment); excerpts and titles are cut from it at
+    // Pagefind's positions.
+    const text = words(data.content);
     const page = data.meta['page'] ?? data.meta['title'] ?? data.url;
     const pageScore = (maxPages - rank) / maxPages;
     const sections = data.sub_results.filter((sub) => sub.url.includes('#') && sub.locations.length > 0);

@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+import { strings } from './pages.ts';
+
+/**
+ * Islands hydrate on the visitor's first interaction (`client:interaction`, docs/decisions/0016):
+ * a page view without interaction fetches and runs none of their JavaScript, and what the visitor
+ * does before the script has arrived still does what was meant. The home slider is the one
+ * island that hydrates after load (its timer).
+ */
+
+const islandPages = ['/careers', '/ar/contact', '/PartnersFinder', '/ar/FinancialSystems', '/pharmacy'];
+
+const isModuleScript = (url: string) => /\/_astro\/[^/]+\.js$/.test(new URL(url).pathname);
+
+/** Holds every module script request until `release()`: the island's script is "still on its way". */
+async function holdIslandScripts(page: Page) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(
+    (url) => isModuleScript(url.href),
+    async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    },
+  );
+  return { release, held };
+}
+
+const notHydrated = (page: Page, testId: string) => page.locator(`astro-island[ssr] [data-testid="${testId}"]`).first();
+const hydratedIsland = (page: Page, testId: string) => page.locator(`astro-island:not([ssr]) [data-testid="${testId}"]`).first();
+
+for (const path of islandPages) {
+  test(`${path}: a page view without interaction fetches no island JavaScript; pointing at the island hydrates it`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (isModuleScript(request.url())) scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    // Longer than client:afterload ever waited (load, fonts, paint, a frame, ≤ 1 s idle).
+    await page.waitForTimeout(2500);
+    expect(scripts).toEqual([]);
+    const islands = page.locator('astro-island');
+    const count = await islands.count();
+    expect(count).toBeGreaterThan(0);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(count);
+    expect(await page.locator('astro-island').evaluateAll((all) => all.map((i) => i.getAttribute('client')))).toEqual(Array(count).fill('interaction'));
+
+    const island = islands.first();
+    const componentUrl = new URL((await island.getAttribute('component-url'))!, page.url()).pathname;
+    // An astro-island has no box of its own (display: contents): point at its first element.
+    await island.locator(':scope > *').first().hover();
+    await expect(island).not.toHaveAttribute('ssr');
+    expect(scripts).toContain(componentUrl);
+  });
+}
+
+test('the first click on a careers tab, before the island has its script, opens that tab', async ({ page }) => {
+  await page.goto('/careers');
+  const gate = await holdIslandScripts(page);
+  const developers = page.getByTestId('careers-tabs').getByRole('tab').nth(1);
+  await developers.click();
+  await expect.poll(() => gate.held.length).toBeGreaterThan(0);
+  await expect(notHydrated(page, 'careers-tabs')).toBeAttached();
+  // The tab is an in-page link: it has already set the hash.
+  await expect(page).toHaveURL(/#developers$/);
+  gate.release();
+  await expect(hydratedIsland(page, 'careers-tabs')).toBeAttached();
+  await expect(developers).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('#developers')).toBeVisible();
+  await expect(page.locator('#sales')).toBeHidden();
+});
+
+test('an arrow key on a product side navigation before hydration moves to the next section', async ({ page }) => {
+  await page.goto('/FinancialSystems');
+  const gate = await holdIslandScripts(page);
+  const tabs = page.getByTestId('side-nav').getByRole('tab');
+  await tabs.first().focus();
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => gate.held.length).toBeGreaterThan(0);
+  await expect(notHydrated(page, 'side-nav')).toBeAttached();
+  gate.release();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.nth(1)).toBeFocused();
+  const panelId = await tabs.nth(1).getAttribute('aria-controls');
+  await expect(page.locator(`[id="${panelId}"]`)).toBeVisible();
+});
+
+test('the first click on a partner tier, before hydration, filters by that tier', async ({ page }) => {
+  await page.goto('/PartnersFinder');
+  const gate = await holdIslandScripts(page);
+  await page.getByTestId('tier-gold').click();
+  await expect.poll(() => gate.held.length).toBeGreaterThan(0);
+  await expect(notHydrated(page, 'partners-finder')).toBeAttached();
+  gate.release();
+  await expect(page.getByTestId('tier-gold')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('partner-card')).toHaveCount(2);
+  await expect(page).toHaveURL(/\?tier=gold$/);
+});
+
+test('a partner search typed before hydration is kept and applied', async ({ page }) => {
+  await page.goto('/ar/PartnersFinder');
+  const gate = await holdIslandScripts(page);
+  const search = page.getByTestId('partner-search');
+  await search.pressSequentially('zzzz', { delay: 20 });
+  await expect(notHydrated(page, 'partners-finder')).toBeAttached();
+  gate.release();
+  await expect(hydratedIsland(page, 'partners-finder')).toBeAttached();
+  await expect(search).toHaveValue('zzzz');
+  await expect(page.getByTestId('partner-card')).toHaveCount(0);
+  await expect(page.getByTestId('partners-no-results')).toBeVisible();
+  await search.fill('');
+  await expect(page.getByTestId('partner-card')).toHaveCount(5);
+});
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`${locale}: text typed into the contact form before hydration survives it, and the form then submits in place`, async ({ page }) => {
+    const t = strings[locale];
+    await page.goto(locale === 'ar' ? '/ar/contact' : '/contact');
+    const gate = await holdIslandScripts(page);
+    const form = page.getByTestId('inquiry-form').first();
+    await form.locator('[name="name"]').pressSequentially('Huda Al-Qahtani', { delay: 10 });
+    await form.locator('[name="email"]').pressSequentially('huda@example.com', { delay: 10 });
+    await form.locator('[name="country"]').selectOption('SA');
+    await form.locator('[name="phoneNumber"]').pressSequentially('+966 50 123 4567', { delay: 10 });
+    await form.locator('[name="message"]').pressSequentially('We run 4 branches and want to replace our accounting system.', { delay: 5 });
+    await expect.poll(() => gate.held.length).toBeGreaterThan(0);
+    await expect(notHydrated(page, 'inquiry-form')).toBeAttached();
+    gate.release();
+    await expect(hydratedIsland(page, 'inquiry-form')).toBeAttached();
+    await expect(form.locator('[name="name"]')).toHaveValue('Huda Al-Qahtani');
+    await expect(form.locator('[name="email"]')).toHaveValue('huda@example.com');
+    await expect(form.locator('[name="country"]')).toHaveValue('SA');
+    await expect(form.locator('[name="phoneNumber"]')).toHaveValue('+966 50 123 4567');
+    await expect(form.locator('[name="message"]')).toHaveValue('We run 4 branches and want to replace our accounting system.');
+    const url = page.url();
+    await form.getByTestId('inquiry-submit').click();
+    await expect(form.getByTestId('form-status')).toHaveText(t.forms.success);
+    expect(page.url()).toBe(url);
+  });
+}
+
+test('the home slider hydrates after load without any interaction and advances', async ({ page }) => {
+  await page.goto('/');
+  await expect(hydratedIsland(page, 'slider')).toBeAttached({ timeout: 15_000 });
+  const activeIndex = () => page.getByTestId('slide').evaluateAll((s) => s.findIndex((x) => x.getAttribute('data-active') === 'true'));
+  expect(await activeIndex()).toBe(0);
+  await expect.poll(activeIndex, { timeout: 12_000 }).toBe(1);
+});
