@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import type { AstroIntegration } from 'astro';
 import { site } from './src/site.config.ts';
+import { hoistIslandStyleIntegration } from './src/integrations/hoist-island-style.ts';
 
 /** Registers `client:afterload` (hydrate after the page has loaded; src/directives/after-load.ts). */
 const afterLoadDirective: AstroIntegration = {
@@ -24,7 +25,7 @@ export default defineConfig({
     // Small stylesheets are inlined to save a request; the server hashes them into its CSP.
     inlineStylesheets: 'never',
   },
-  integrations: [react(), afterLoadDirective],
+  integrations: [react(), afterLoadDirective, hoistIslandStyleIntegration],
   vite: {
     plugins: [tailwindcss()],
     build: { assetsInlineLimit: 0 },

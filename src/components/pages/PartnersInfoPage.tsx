@@ -40,7 +40,7 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
         </h2>
         {/* A scrolling region must be focusable so keyboard users can scroll it (WCAG 2.1.1). */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <div className="partner-table-scroll" role="region" aria-labelledby="levels-caption" tabIndex={0}>
+        <section className="partner-table-scroll" aria-labelledby="levels-caption" tabIndex={0}>
           <table className="partner-table" data-testid="partner-table" aria-labelledby="levels-caption">
             <thead>
               <tr>
@@ -63,7 +63,7 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
         </section>
         <div className="grid items-start gap-6 lg:grid-cols-2">
           <DefinitionTable id="platinum-definitions" heading={info.platinum.heading} rows={info.platinum.rows} />
