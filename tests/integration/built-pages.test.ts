@@ -95,10 +95,13 @@ describe('the built pages', () => {
     }
   });
 
-  it('name an image description for link previews and the icons browsers ask for', () => {
+  it('have a description search engines show whole, an image description for link previews, and the icons browsers ask for', () => {
     for (const file of pages()) {
       const html = readFileSync(file, 'utf8');
       expect(html, relative(dist, file)).toMatch(/<meta property="og:image:alt" content="[^"]{20,}"/);
+      // Search engines cut descriptions at about 160 characters.
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+      expect(description.length, relative(dist, file)).toBeLessThanOrEqual(160);
     }
     expect(readFileSync(join(dist, 'favicon.ico')).readUInt16LE(2)).toBe(1);
     expect(readFileSync(join(dist, 'apple-touch-icon.png')).subarray(1, 4).toString()).toBe('PNG');
