@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import type { AstroIntegration } from 'astro';
 import { site } from './src/site.config.ts';
+import { hoistIslandStyleIntegration } from './src/integrations/hoist-island-style.ts';
 
 /**
  * Registers the project's hydration directives: `client:afterload` (after the page has loaded;
@@ -32,7 +33,7 @@ export default defineConfig({
     // Small stylesheets are inlined to save a request; the server hashes them into its CSP.
     inlineStylesheets: 'never',
   },
-  integrations: [react(), hydrationDirectives],
+  integrations: [react(), hydrationDirectives, hoistIslandStyleIntegration],
   vite: {
     plugins: [tailwindcss()],
     build: { assetsInlineLimit: 0 },

@@ -1,3 +1,5 @@
+import { positions, type Position } from './forms/positions.ts';
+
 /**
  * The 21 routes of the spec, at their exact paths. English lives at the path, Arabic at
  * `/ar<path>`. Everything that needs the list of pages (header, sitemap, server redirects,
@@ -41,6 +43,12 @@ export const extraRoutes = {
 export type ExtraRouteKey = keyof typeof extraRoutes;
 
 export type PageKey = RouteKey | ExtraRouteKey | 'notFound';
+
+/**
+ * One page per open position below the careers overview (`/careers/sales`, `/ar/careers/sales`):
+ * Google asks for one JobPosting per page. Shell: src/pages/[...locale]/careers/[position].astro.
+ */
+export const positionRoutes = Object.fromEntries(positions.map((id) => [id, `${routes.careers}/${id}`])) as Record<Position, string>;
 
 /** Parent of each page for breadcrumbs; home is the root of all. */
 export const routeParent: Partial<Record<RouteKey, RouteKey>> = {

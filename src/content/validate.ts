@@ -1,22 +1,13 @@
 /**
  * Validates every content file against its schema and the spec's structural rules, without
  * Astro, so unit tests and `node scripts/validate-content.ts` can run it. Astro's own build
- * validates the same files again through src/content.config.ts.
+ * validates the same files again through src/content.config.ts; both read src/content/registry.ts.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { locales } from '../i18n/locales.ts';
-import { homeSchema } from './schemas/home.ts';
-import { aboutSchema } from './schemas/about.ts';
-import { solutionsSchema } from './schemas/solutions.ts';
-import { checkProductSections, productSchema, productSectionIds, type ProductKey } from './schemas/product.ts';
-import { constructionSchema, maintenanceSchema, pharmacySchema, standardSectorCounts, standardSectorSchema } from './schemas/sector.ts';
-import { careersSchema } from './schemas/careers.ts';
-import { branchesSchema, contactSchema } from './schemas/contact.ts';
-import { partnerDirectorySchema, partnersSchema } from './schemas/partners.ts';
-import { privacySchema, type PrivacyContent } from './schemas/privacy.ts';
-import { unnamedFields } from '../lib/privacy.ts';
+import { dataFiles, nestedContent, pageContent, type ContentSchema } from './registry.ts';
 import { untranslatedWords } from '../i18n/latin-allowlist.ts';
 import { templateVariables } from '../i18n/interpolate.ts';
 import { claims } from '../site.config.ts';
@@ -32,46 +23,19 @@ export interface ContentFile {
   extra?: (data: never) => string[];
 }
 
+/** Every content file the registry (src/content/registry.ts) names, with its schema and checks. */
 export function contentFiles(root: string): ContentFile[] {
   const dir = join(root, 'src/content');
   const files: ContentFile[] = [];
-  const perLocale = (folder: string, schema: z.ZodType, extra?: ContentFile['extra']) => {
-    for (const locale of locales) files.push({ path: join(dir, folder, `${locale}.json`), schema, locale, ...(extra ? { extra } : {}) });
+  const perLocale = (folder: string, { schema, check }: ContentSchema) => {
+    for (const locale of locales) files.push({ path: join(dir, folder, `${locale}.json`), schema, locale, ...(check ? { extra: check } : {}) });
   };
-  perLocale('home', homeSchema);
-  perLocale('about', aboutSchema);
-  perLocale('solutions', solutionsSchema);
-  perLocale('careers', careersSchema);
-  perLocale('contact', contactSchema);
-  perLocale('partners', partnersSchema);
-  perLocale('privacy', privacySchema, ((data: PrivacyContent) =>
-    (['inquiry', 'application'] as const).flatMap((form) => {
-      const { unnamed, stale } = unnamedFields(data, form);
-      return [
-        ...unnamed.map((f) => `collected.fields.${form}: the ${form} form collects "${f}", which the notice does not name`),
-        ...stale.map((f) => `collected.fields.${form}.${f}: the ${form} form has no such field`),
-      ];
-    })) as ContentFile['extra']);
-  for (const key of Object.keys(productSectionIds) as ProductKey[]) {
-    perLocale(`products/${key}`, productSchema, ((data: z.infer<typeof productSchema>) => checkProductSections(key, data)) as ContentFile['extra']);
+  for (const [folder, content] of Object.entries(pageContent)) perLocale(folder, content as ContentSchema);
+  for (const [folder, { entries }] of Object.entries(nestedContent)) {
+    for (const [key, content] of Object.entries(entries)) perLocale(`${folder}/${key}`, content);
   }
-  const details = checkDetailsLinks as ContentFile['extra'];
-  for (const [key, count] of Object.entries(standardSectorCounts)) perLocale(`sectors/${key}`, standardSectorSchema(count), details);
-  perLocale('sectors/construction', constructionSchema, details);
-  perLocale('sectors/maintenance', maintenanceSchema, details);
-  perLocale('sectors/pharmacy', pharmacySchema, details);
-  files.push({ path: join(dir, 'branches.json'), schema: branchesSchema });
-  files.push({ path: join(dir, 'partner-directory.json'), schema: partnerDirectorySchema });
+  for (const { file, schema } of Object.values(dataFiles)) files.push({ path: join(dir, file), schema });
   return files;
-}
-
-/** Every Details link on a sector page names a product page and one of its sections. */
-export function checkDetailsLinks(data: { software: { items: Array<{ link: string; section: string }> } }): string[] {
-  return data.software.items.flatMap((item, i) => {
-    const sections: readonly string[] | undefined = (productSectionIds as Record<string, readonly string[]>)[item.link];
-    if (!sections) return [`software.items.${i}.link: "${item.link}" is not a product page with sections`];
-    return sections.includes(item.section) ? [] : [`software.items.${i}.section: "${item.section}" is not a section of ${item.link} (${sections.join(', ')})`];
-  });
 }
 
 /** Returns one message per problem; an empty list means all content is valid. */
@@ -103,7 +67,7 @@ export function validateContent(root: string): string[] {
     }
     if (file.locale === 'ar') {
       for (const [path, value] of strings(data)) {
-        if (/(^|\.)(id|key|link|section|icon|image|layout|type|theme|countryCode|employmentType|datePosted|validThrough)$/.test(path)) continue;
+        if (/(^|\.)(id|key|link|section|icon|image|layout|type|theme|countryCode|branch|employmentType|datePosted|validThrough)$/.test(path)) continue;
         const words = untranslatedWords(value);
         if (words.length) problems.push(`${rel}: ${path}: Latin words on an Arabic page: ${words.join(', ')}`);
       }

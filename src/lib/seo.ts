@@ -1,6 +1,13 @@
-import { localeInfo, locales, type Locale } from '../i18n/locales.ts';
+/**
+ * Canonical URLs, hreflang alternates and the JSON-LD of every page. Each JSON-LD object is
+ * typed with schema-dts, so `npm run typecheck` rejects a property schema.org does not define
+ * for that type (docs/decisions/0018-structured-data-and-validation.md).
+ */
+import type { BreadcrumbList, ContactPoint, JobPosting, Organization, PostalAddress, WithContext } from 'schema-dts';
+import { locales, type Locale } from '../i18n/locales.ts';
 import { localizePath } from '../i18n/paths.ts';
 import { site } from '../site.config.ts';
+import type { Branch } from '../content/schemas/contact.ts';
 
 export function absoluteUrl(path: string): string {
   return new URL(path, site.origin).href;
@@ -19,30 +26,55 @@ export function alternates(path: string): Alternate[] {
   ];
 }
 
-export function organizationLd(locale: Locale, description: string) {
+/** The one node id of the company: every page's JSON-LD names the same Organization. */
+export const organizationId = `${site.origin}/#organization`;
+/** Its one canonical URL (the English home page; the Arabic one is its hreflang alternate). */
+const organizationUrl = absoluteUrl('/');
+
+/** A branch's postal address, in `locale`; the postal code only where the vendor gave one. */
+export function postalAddress(branch: Branch, locale: Locale): PostalAddress {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: branch.street[locale],
+    addressLocality: branch.city[locale],
+    ...(branch.region ? { addressRegion: branch.region[locale] } : {}),
+    ...(branch.postalCode ? { postalCode: branch.postalCode } : {}),
+    addressCountry: branch.countryCode,
+  };
+}
+
+/** One ContactPoint per branch: its main line, its e-mail and the countries it answers. */
+function branchContactPoint(branch: Branch): ContactPoint {
+  return {
+    '@type': 'ContactPoint',
+    telephone: branch.phones[0]!,
+    email: branch.email,
+    contactType: 'sales',
+    areaServed: branch.serves,
+    availableLanguage: ['en', 'ar'],
+  };
+}
+
+/** The company, on every page; `description` is the home page's, in the page's language. */
+export function organizationLd(description: string, branches: readonly Branch[], locale: Locale): WithContext<Organization> {
+  const headOffice = branches.find((b) => b.headOffice);
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    '@id': `${site.origin}/#organization`,
+    '@id': organizationId,
     name: site.brand,
-    url: absoluteUrl(localizePath('/', locale)),
+    url: organizationUrl,
     logo: absoluteUrl(site.logoPath),
     description,
     foundingDate: String(site.foundingYear),
     email: site.email,
     sameAs: site.social.map((s) => s.href),
-    contactPoint: site.headOfficePhones.map((telephone) => ({
-      '@type': 'ContactPoint',
-      telephone,
-      contactType: 'sales',
-      areaServed: ['SA', 'EG', 'SD', 'TR', 'US'],
-      availableLanguage: ['en', 'ar'],
-    })),
-    inLanguage: localeInfo[locale].intlTag.split('-u-')[0],
+    ...(headOffice ? { address: postalAddress(headOffice, locale) } : {}),
+    contactPoint: branches.map(branchContactPoint),
   };
 }
 
-export function breadcrumbLd(items: Array<{ name: string; path: string }>) {
+export function breadcrumbLd(items: Array<{ name: string; path: string }>): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -56,60 +88,64 @@ export function jsonLdText(data: unknown): string {
 }
 
 interface JobPostingInput {
+  /** The position's id (`sales`), its stable identifier in ASCON's hiring. */
+  id: string;
   title: string;
   description: string;
   datePosted: string;
   validThrough: string;
   employmentType: string;
-  city: string;
-  region: string;
-  countryCode: string;
-  url: string;
+  /** The branch the position works from (its address is the job location). */
+  branch: Branch;
+  /** The position's own page, which carries the application form. */
+  path: string;
 }
 
-/** schema.org JobPosting with Google's required fields, in the page's language. */
-export function jobPostingLd(job: JobPostingInput, locale: Locale) {
+/**
+ * schema.org JobPosting for one position's own page (Google: one posting per page), with the
+ * fields Google's job search requires and recommends. The deadline is the end of the day in
+ * the branch's time zone offset at that date.
+ */
+export function jobPostingLd(job: JobPostingInput, locale: Locale): WithContext<JobPosting> {
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
     description: job.description,
+    identifier: { '@type': 'PropertyValue', name: site.brand, value: job.id },
     datePosted: job.datePosted,
-    validThrough: `${job.validThrough}T23:59:59+03:00`,
+    validThrough: `${job.validThrough}T23:59:59${utcOffset(job.branch.hours.timeZone, job.validThrough)}`,
     employmentType: job.employmentType,
-    inLanguage: locale,
-    url: job.url,
-    hiringOrganization: { '@type': 'Organization', name: site.brand, sameAs: site.origin, logo: absoluteUrl(site.logoPath) },
-    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.city, addressRegion: job.region, addressCountry: job.countryCode } },
+    directApply: true,
+    url: absoluteUrl(localizePath(job.path, locale)),
+    hiringOrganization: { '@type': 'Organization', '@id': organizationId, name: site.brand, sameAs: organizationUrl, logo: absoluteUrl(site.logoPath) },
+    jobLocation: { '@type': 'Place', address: postalAddress(job.branch, locale) },
   };
 }
 
-interface BranchInput {
-  name: string;
-  street: string;
-  city: string;
-  postalCode?: string | undefined;
-  countryCode: string;
-  phones: string[];
-  email: string;
-  website: string;
+/** `+03:00` for Asia/Riyadh on `isoDate`: the zone's offset that day (Intl, no tz database of our own). */
+export function utcOffset(timeZone: string, isoDate: string): string {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(new Date(`${isoDate}T12:00:00Z`)).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const offset = name.replace('GMT', '');
+  return offset === '' ? '+00:00' : offset;
 }
 
-/** The company with one PostalAddress / ContactPoint per branch. */
-export function branchesLd(branches: BranchInput[], locale: Locale) {
+/** The company with one PostalAddress / ContactPoint per branch (contact page). */
+export function branchesLd(branches: readonly Branch[], locale: Locale): WithContext<Organization> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    '@id': `${site.origin}/#organization`,
+    '@id': organizationId,
     name: site.brand,
-    url: absoluteUrl(localizePath('/', locale)),
+    url: organizationUrl,
     department: branches.map((b) => ({
       '@type': 'Organization',
-      name: b.name,
+      '@id': `${organizationId}-${b.id}`,
+      name: b.name[locale],
       url: b.website,
       email: b.email,
-      address: { '@type': 'PostalAddress', streetAddress: b.street, addressLocality: b.city, ...(b.postalCode ? { postalCode: b.postalCode } : {}), addressCountry: b.countryCode },
-      contactPoint: b.phones.map((telephone) => ({ '@type': 'ContactPoint', telephone, contactType: 'sales', availableLanguage: ['en', 'ar'] })),
+      address: postalAddress(b, locale),
+      contactPoint: b.phones.map((telephone) => ({ '@type': 'ContactPoint', telephone, contactType: 'sales', areaServed: b.serves, availableLanguage: ['en', 'ar'] })),
     })),
   };
 }

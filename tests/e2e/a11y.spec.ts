@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { pageCases } from './pages.ts';
+import { positionRoutes } from '../../src/routes.ts';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 /** Best-practice rules Lighthouse's accessibility score also weighs (a skipped heading level cost /ar/pharmacy a point). */
@@ -23,6 +24,18 @@ for (const width of [360, 1280]) {
       await scan(tab, `${page.path}@${width}`);
     });
   }
+}
+
+/** The job positions' own pages (below /careers), both locales, narrow and wide. */
+for (const path of Object.values(positionRoutes).flatMap((p) => [p, `/ar${p}`])) {
+  test(`axe ${path} at 360 and 1280 px`, async ({ page: tab }) => {
+    for (const width of [360, 1280]) {
+      await tab.setViewportSize({ width, height: 900 });
+      await tab.goto(path);
+      await tab.waitForLoadState('networkidle');
+      await scan(tab, `${path}@${width}`);
+    }
+  });
 }
 
 test('axe with menus and tabs opened', async ({ page }) => {

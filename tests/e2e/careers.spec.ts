@@ -1,8 +1,13 @@
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { hydrated } from './hydration.ts';
+import { positions } from '../../src/forms/positions.ts';
+
+const jobPostings = (page: Page) =>
+  page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')).filter((d) => d['@type'] === 'JobPosting'));
 
 for (const prefix of ['', '/ar']) {
-  test(`${prefix}/careers: sales and developers tabs with requirements; JobPosting data`, async ({ page }) => {
+  test(`${prefix}/careers: sales and developers tabs with requirements, each linking to its own page`, async ({ page }) => {
     await page.goto(`${prefix}/careers`);
     await hydrated(page, 'careers-tabs');
     const tabs = page.getByTestId('careers-tabs').getByRole('tab');
@@ -12,13 +17,9 @@ for (const prefix of ['', '/ar']) {
     await tabs.nth(1).click();
     await expect(page.locator('#developers')).toBeVisible();
     await expect(page.locator('#sales')).toBeHidden();
-    const postings = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) =>
-      nodes.map((n) => JSON.parse(n.textContent ?? '{}')).filter((d) => d['@type'] === 'JobPosting'),
-    );
-    expect(postings).toHaveLength(2);
-    for (const job of postings) {
-      for (const field of ['title', 'description', 'datePosted', 'validThrough', 'employmentType', 'hiringOrganization', 'jobLocation']) expect(job[field]).toBeTruthy();
-    }
+    // Google wants one posting per page: the overview has none, each position page one.
+    expect(await jobPostings(page)).toHaveLength(0);
+    await expect(page.getByTestId('position-link-developers')).toHaveAttribute('href', `${prefix}/careers/developers`);
     const file = page.locator('input[type="file"][name="file"]');
     await expect(file).toHaveAttribute('accept', /\.pdf/);
     await expect(page.locator('#application-file-hint')).toContainText(prefix ? 'PDF' : '5 MB');
@@ -29,4 +30,40 @@ test('careers tab deep link by hash', async ({ page }) => {
   await page.goto('/careers#developers');
   await hydrated(page, 'careers-tabs');
   await expect(page.locator('#developers')).toBeVisible();
+});
+
+for (const prefix of ['', '/ar']) {
+  for (const position of positions) {
+    test(`${prefix}/careers/${position}: its own page, JobPosting and the form with this position chosen`, async ({ page }) => {
+      const response = await page.goto(`${prefix}/careers/${position}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${prefix}/careers/${position}$`));
+      await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', new RegExp(`/ar/careers/${position}$`));
+      const jobs = await jobPostings(page);
+      expect(jobs).toHaveLength(1);
+      for (const field of ['title', 'description', 'identifier', 'datePosted', 'validThrough', 'employmentType', 'hiringOrganization', 'jobLocation', 'directApply']) expect(jobs[0][field]).toBeTruthy();
+      await expect(page.getByTestId('application-form').locator('[name="position"]')).toHaveValue(position);
+      await expect(page.getByTestId('all-positions')).toHaveAttribute('href', `${prefix}/careers`);
+    });
+  }
+}
+
+test('without JavaScript the overview\'s position select is required: its placeholder blocks sending', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/careers');
+  const select = page.getByTestId('application-form').locator('[name="position"]');
+  await expect(select).toHaveValue('');
+  await expect(select.locator('option').first()).toBeDisabled();
+  expect(await select.evaluate((el: HTMLSelectElement) => el.validity.valueMissing)).toBe(true);
+  await select.selectOption('developers');
+  expect(await select.evaluate((el: HTMLSelectElement) => el.validity.valid)).toBe(true);
+  await context.close();
+});
+
+test('position pages answer in any letter case with a redirect to the canonical path', async ({ request }) => {
+  const response = await request.get('/Careers/Sales', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()['location']).toBe('/careers/sales');
 });

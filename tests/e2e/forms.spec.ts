@@ -17,6 +17,8 @@ async function fillInquiry(page: Page, scope = page.getByTestId('inquiry-form').
 
 async function fillApplication(page: Page, file: Parameters<Locator['setInputFiles']>[0] = pdf, name = 'Omar Hassan') {
   const form = page.getByTestId('application-form');
+  // The overview's select starts on its disabled placeholder; a position page preselects its own.
+  if ((await form.locator('[name="position"]').inputValue()) === '') await form.locator('[name="position"]').selectOption('sales');
   await form.locator('[name="name"]').fill(name);
   await form.locator('[name="email"]').fill('omar@example.com');
   await form.locator('[name="phoneNumber"]').fill('+20 100 123 4567');

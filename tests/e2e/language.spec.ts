@@ -91,5 +91,7 @@ test.describe('language handling on the server', () => {
     expect(sitemap).toContain('/ar/FinancialSystems</loc>');
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
+    // The form outcomes stay crawlable so that their noindex is seen.
+    expect(robots).not.toMatch(/Disallow: .*sent/);
   });
 });

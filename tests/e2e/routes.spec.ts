@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { localizePath } from '../../src/i18n/paths.ts';
-import { routes } from '../../src/routes.ts';
+import { positionRoutes, routes } from '../../src/routes.ts';
 import { pageCases } from './pages.ts';
 
 test.describe('every route in both languages', () => {
@@ -25,6 +25,15 @@ test.describe('every route in both languages', () => {
       await expect(html).toHaveAttribute('lang', other);
     });
   }
+});
+
+test('the job position pages are in sitemap.xml and in the HTML site map', async ({ page, request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of Object.values(positionRoutes)) {
+    for (const locale of ['en', 'ar'] as const) expect(sitemap).toContain(`${localizePath(path, locale)}</loc>`);
+  }
+  await page.goto('/ar/sitemap');
+  for (const path of Object.values(positionRoutes)) await expect(page.locator(`main a[href="${localizePath(path, 'ar')}"]`)).toHaveCount(1);
 });
 
 test('footer: three head-office phones, four social links with their own names, 2019', async ({ page }) => {

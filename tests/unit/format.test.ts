@@ -6,12 +6,12 @@ import partnerData from '../../src/content/partner-directory.json' with { type: 
 
 describe('displayPhone', () => {
   it('groups UAE landlines and mobiles (+971)', () => {
-    expect(displayPhone('+97143218850')).toBe('+971 4 321 8850');
-    expect(displayPhone('+971504417720')).toBe('+971 50 441 7720');
+    expect(displayPhone('+97143218850')).toBe('+971\u00a04\u00a0321\u00a08850');
+    expect(displayPhone('+971504417720')).toBe('+971\u00a050\u00a0441\u00a07720');
   });
 
   it('groups every phone in the partner directory (no raw E.164 left)', () => {
-    for (const phone of partnerData.partners.flatMap((p) => p.phones)) expect(displayPhone(phone), phone).toMatch(/^\+\d{1,3} \d+ \d{3} \d{4}$/);
+    for (const phone of partnerData.partners.flatMap((p) => p.phones)) expect(displayPhone(phone), phone).toMatch(/^\+\d{1,3}\u00a0\d+\u00a0\d{3}\u00a0\d{4}$/);
   });
 });
 

@@ -11,7 +11,7 @@ import { useTranslations } from '../../src/i18n/ui.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 
 const counts = [0, 1, 2, 3, 11, 100] as const;
-const partners = (locale: Locale) => (JSON.parse(readFileSync(`src/content/partners/${locale}.json`, 'utf8')) as { finder: { resultsCount: string } }).finder.resultsCount;
+const partners = (locale: Locale) => (JSON.parse(readFileSync(`src/content/partners/${locale}.json`, 'utf8')) as { partnersFinder: { resultsCount: string } }).partnersFinder.resultsCount;
 const en = useTranslations('en');
 const ar = useTranslations('ar');
 const each = (render: (n: number) => string) => counts.map((n) => render(n));

@@ -9,6 +9,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { normalizeArabic, normalizeArabicText, normalizeArabicWord } from '../../src/search/normalize-arabic.ts';
 import { prepareForIndex } from '../../scripts/build-search-index.ts';
+import { positions } from '../../src/forms/positions.ts';
 import { excerpt, prepareQuery } from '../../src/search/client.ts';
 
 describe('normalizeArabic', () => {
@@ -123,9 +124,10 @@ const dist = join(import.meta.dirname, '../../dist');
 describe.runIf(existsSync(join(dist, 'pagefind/pagefind-entry.json')))('the built index', () => {
   it('has one index per language with every indexable page', async () => {
     const entry = JSON.parse(await readFile(join(dist, 'pagefind/pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
-    // 21 routes and the privacy notice in each language; not the site map or the form outcomes.
-    expect(entry.languages['en']?.page_count).toBe(22);
-    expect(entry.languages['ar']?.page_count).toBe(22);
+    // 21 routes, the job positions' pages and the privacy notice in each language; not the site
+    // map or the form outcomes.
+    expect(entry.languages['en']?.page_count).toBe(22 + positions.length);
+    expect(entry.languages['ar']?.page_count).toBe(22 + positions.length);
     const files = await readdir(join(dist, 'pagefind'));
     expect(files).toEqual(expect.arrayContaining(['pagefind.js', 'wasm.en.pagefind', 'wasm.ar.pagefind']));
     expect(files.some((f) => f.endsWith('.js.gz'))).toBe(true);

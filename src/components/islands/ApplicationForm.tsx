@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { positions } from '../../forms/positions.ts';
+import { positions, type Position } from '../../forms/positions.ts';
 import { cvAccept, limits } from '../../forms/limits.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -15,7 +15,9 @@ import { useHydrated } from './use-hydrated.ts';
 interface ApplicationFormProps {
   locale: Locale;
   strings: ApplicationFormStrings;
-  positionLabels: Record<(typeof positions)[number], string>;
+  positionLabels: Record<Position, string>;
+  /** Preselected on a position's own page; elsewhere the visitor must choose (a placeholder). */
+  position?: Position | undefined;
   privacyHref: string;
   heading: string;
   maxBytes: number;
@@ -24,7 +26,7 @@ interface ApplicationFormProps {
 const allowedExtensions = /\.(pdf|docx?)$/i;
 
 /** Job application with a CV upload; multipart, works without JavaScript too. */
-export default function ApplicationForm({ locale, strings, positionLabels, privacyHref, heading, maxBytes }: ApplicationFormProps) {
+export default function ApplicationForm({ locale, strings, positionLabels, position: preselected, privacyHref, heading, maxBytes }: ApplicationFormProps) {
   const f = strings.forms;
   const sizeMb = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
   const { state, errors, notice, onSubmit, prefetch } = useSubmit({
@@ -67,7 +69,12 @@ export default function ApplicationForm({ locale, strings, positionLabels, priva
       <Honeypot label={f.honeypot} />
       <Field id="application-position" label={f.position} requiredLabel={f.required} error={errors['position']}>
         {(p) => (
-          <select {...p} className={cn(p.className, 'form-select')} name="position" required defaultValue={positions[0]}>
+          // The disabled empty first option is the placeholder that makes `required` work, with
+          // or without JavaScript (HTML: a required select needs a placeholder label option).
+          <select {...p} className={cn(p.className, 'form-select')} name="position" required defaultValue={preselected ?? ''}>
+            <option value="" disabled>
+              {f.positionPlaceholder}
+            </option>
             {positions.map((position) => (
               <option key={position} value={position}>
                 {positionLabels[position]}

@@ -154,13 +154,17 @@ export default function PartnersFinder({ locale, partners, labels }: PartnersFin
                   <h2 className="mt-4 text-lg font-semibold text-brand-900">{p.name}</h2>
                   <dl className="mt-3 grid gap-2 text-sm text-ink-soft">
                     <div className="flex gap-2">
-                      <dt className="sr-only">{labels.location}</dt>
-                      <MapPin className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                      <dt className="shrink-0">
+                        <MapPin className="mt-0.5 size-4 text-brand-700" aria-hidden="true" />
+                        <span className="sr-only">{labels.location}</span>
+                      </dt>
                       <dd>{p.location}</dd>
                     </div>
                     <div className="flex gap-2">
-                      <dt className="sr-only">{labels.phones}</dt>
-                      <Phone className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                      <dt className="shrink-0">
+                        <Phone className="mt-0.5 size-4 text-brand-700" aria-hidden="true" />
+                        <span className="sr-only">{labels.phones}</span>
+                      </dt>
                       <dd className="flex flex-wrap gap-x-4 gap-y-1">
                         {p.phones.map((phone) => (
                           <a key={phone.e164} href={`tel:${phone.e164}`} className="inline-flex min-h-6 items-center hover:underline" dir="ltr">
@@ -171,8 +175,10 @@ export default function PartnersFinder({ locale, partners, labels }: PartnersFin
                     </div>
                     {p.website && (
                       <div className="flex gap-2">
-                        <dt className="sr-only">{labels.website}</dt>
-                        <Globe className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                        <dt className="shrink-0">
+                          <Globe className="mt-0.5 size-4 text-brand-700" aria-hidden="true" />
+                          <span className="sr-only">{labels.website}</span>
+                        </dt>
                         <dd>
                           <a href={p.website} target="_blank" rel="noopener noreferrer" className="hover:underline" dir="ltr">
                             {new URL(p.website).host}
@@ -183,8 +189,10 @@ export default function PartnersFinder({ locale, partners, labels }: PartnersFin
                     )}
                     {p.email && (
                       <div className="flex gap-2">
-                        <dt className="sr-only">{labels.email}</dt>
-                        <Mail className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                        <dt className="shrink-0">
+                          <Mail className="mt-0.5 size-4 text-brand-700" aria-hidden="true" />
+                          <span className="sr-only">{labels.email}</span>
+                        </dt>
                         <dd>
                           <a href={`mailto:${p.email}`} className="hover:underline" dir="ltr">
                             {p.email}

@@ -16,7 +16,7 @@ interface LanguageSuggestionProps {
 export function LanguageSuggestion({ locale, href }: LanguageSuggestionProps) {
   const t = useTranslations(locale);
   return (
-    <div id="lang-suggestion" hidden data-locale={locale} lang={locale} dir={localeInfo[locale].dir} className="fixed inset-x-0 bottom-0 z-50 border-t border-brand-100 bg-brand-50 shadow-pop" role="region" aria-label={t('language.switchLabel')}>
+    <section id="lang-suggestion" hidden data-locale={locale} lang={locale} dir={localeInfo[locale].dir} className="fixed inset-x-0 bottom-0 z-50 border-t border-brand-100 bg-brand-50 shadow-pop" aria-label={t('language.switchLabel')}>
       <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-2.5 text-sm text-brand-900">
         <p className="flex-1">{t('language.suggestion')}</p>
         <a href={href} hrefLang={locale} className="inline-flex min-h-11 items-center rounded-md bg-brand-800 px-4 font-semibold text-white hover:bg-brand-900">
@@ -26,6 +26,6 @@ export function LanguageSuggestion({ locale, href }: LanguageSuggestionProps) {
           <Icon name="x" className="size-5" label={t('language.suggestionDismiss')} />
         </button>
       </div>
-    </div>
+    </section>
   );
 }

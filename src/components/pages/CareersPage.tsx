@@ -5,6 +5,8 @@ import type { Locale } from '../../i18n/locales.ts';
 import { PageHero } from '../ui/PageHero.tsx';
 import { TabPanel } from '../ui/TabPanel.tsx';
 
+type Position = CareersContent['positions'][number];
+
 interface CareersPageProps {
   locale: Locale;
   content: CareersContent;
@@ -14,57 +16,110 @@ interface CareersPageProps {
   form?: ReactNode;
 }
 
+/** The careers overview: the positions as tabs, why join us, and the application form. */
 export function CareersPage({ content, positions, form }: CareersPageProps) {
-  const { hero, sidebar, why } = content;
+  const { hero, why } = content;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead} image={hero.image} imageAlt={hero.imageAlt} />
-      <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:py-16">
-        <div className="min-w-0">
-          {positions}
-          <section aria-labelledby="why-heading" className="mt-14">
-            <h2 id="why-heading" className="mb-6 text-2xl font-bold text-brand-900">
-              {content.whyHeading}
-            </h2>
-            <ul className="grid gap-4 sm:grid-cols-2" role="list">
-              {why.map((item) => (
-                <li key={item.title} className="rounded-lg border border-line p-5">
-                  <h3 className="font-semibold text-brand-900">{item.title}</h3>
-                  <p className="mt-1.5 text-ink-soft">{item.text}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </div>
-        <aside className="sector-sidebar" aria-label={sidebar.heading} data-testid="careers-sidebar">
-          <div className="rounded-lg border border-line bg-surface-alt p-6">
-            <p className="mb-1 text-lg font-semibold text-brand-900">{sidebar.heading}</p>
-            <p className="mb-6 text-ink-soft">{sidebar.text}</p>
-            {form}
-          </div>
-        </aside>
-      </div>
+      <CareersColumns content={content} form={form}>
+        {positions}
+        <section aria-labelledby="why-heading" className="mt-14">
+          <h2 id="why-heading" className="mb-6 text-2xl font-bold text-brand-900">
+            {content.whyHeading}
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2" role="list">
+            {why.map((item) => (
+              <li key={item.title} className="rounded-lg border border-line p-5">
+                <h3 className="font-semibold text-brand-900">{item.title}</h3>
+                <p className="mt-1.5 text-ink-soft">{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </CareersColumns>
     </>
   );
 }
 
-/** The two positions' panels, static, for the Tabs island. */
-export function PositionPanels({ locale, content }: { locale: Locale; content: CareersContent }) {
+interface PositionPageProps {
+  locale: Locale;
+  content: CareersContent;
+  position: Position;
+  /** The careers overview, in this language. */
+  overviewHref: string;
+  /** The application form island, this position preselected. */
+  form?: ReactNode;
+}
+
+/** One position's own page (/careers/sales): its description and the application form. */
+export function PositionPage({ locale, content, position, overviewHref, form }: PositionPageProps) {
+  const { hero } = content;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} heading={position.title} lead={position.summary} image={hero.image} imageAlt={hero.imageAlt} />
+      <CareersColumns content={content} form={form}>
+        <PositionDetails locale={locale} position={position} headingLevel={2} />
+        <p className="mt-10">
+          <a href={overviewHref} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline" data-testid="all-positions">
+            {content.allPositions}
+          </a>
+        </p>
+      </CareersColumns>
+    </>
+  );
+}
+
+/** The main column and the sidebar with the application form, shared by both careers pages. */
+function CareersColumns({ content, form, children }: { content: CareersContent; form?: ReactNode; children: ReactNode }) {
+  const { sidebar } = content;
+  return (
+    <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:py-16">
+      <div className="min-w-0">{children}</div>
+      <aside className="sector-sidebar" aria-label={sidebar.heading} data-testid="careers-sidebar">
+        <div className="rounded-lg border border-line bg-surface-alt p-6">
+          <p className="mb-1 text-lg font-semibold text-brand-900">{sidebar.heading}</p>
+          <p className="mb-6 text-ink-soft">{sidebar.text}</p>
+          {form}
+        </div>
+      </aside>
+    </div>
+  );
+}
+
+/** A position's description, responsibilities and requirements. */
+function PositionDetails({ locale, position, headingLevel }: { locale: Locale; position: Position; headingLevel: 2 | 3 }) {
+  const Sub = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <>
+      <div className="grid gap-3 text-ink-soft">
+        {position.description.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      </div>
+      <Sub className="mb-3 mt-8 text-lg font-semibold text-brand-900">{position.responsibilitiesHeading}</Sub>
+      <BulletList items={position.responsibilities} locale={locale} />
+      <Sub className="mb-3 mt-8 text-lg font-semibold text-brand-900">{position.requirementsHeading}</Sub>
+      <BulletList items={position.requirements} locale={locale} testId={`requirements-${position.id}`} />
+    </>
+  );
+}
+
+/** The positions' panels, static, for the Tabs island; each links to the position's own page. */
+export function PositionPanels({ locale, content, positionHrefs }: { locale: Locale; content: CareersContent; positionHrefs: Record<Position['id'], string> }) {
   return (
     <>
       {content.positions.map((position, i) => (
         <TabPanel key={position.id} id={position.id} first={i === 0}>
           <h2 className="text-2xl font-bold text-brand-900">{position.title}</h2>
-          <p className="mt-2 text-lg text-ink-soft">{position.summary}</p>
-          <div className="mt-4 grid gap-3 text-ink-soft">
-            {position.description.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </div>
-          <h3 className="mb-3 mt-8 text-lg font-semibold text-brand-900">{position.responsibilitiesHeading}</h3>
-          <BulletList items={position.responsibilities} locale={locale} />
-          <h3 className="mb-3 mt-8 text-lg font-semibold text-brand-900">{position.requirementsHeading}</h3>
-          <BulletList items={position.requirements} locale={locale} testId={`requirements-${position.id}`} />
+          <p className="mb-4 mt-2 text-lg text-ink-soft">{position.summary}</p>
+          <PositionDetails locale={locale} position={position} headingLevel={3} />
+          <p className="mt-8">
+            <a href={positionHrefs[position.id]} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline" data-testid={`position-link-${position.id}`}>
+              {content.positionLink}
+              <span className="sr-only">: {position.title}</span>
+            </a>
+          </p>
         </TabPanel>
       ))}
     </>

@@ -48,6 +48,7 @@ function BranchCard({ branch, locale, hours }: { branch: Branch; locale: Locale;
           {branch.street[locale]}
           <br />
           {branch.city[locale]}
+          {branch.region && `${locale === 'ar' ? '، ' : ', '}${branch.region[locale]}`}
           {branch.postalCode && (
             <>
               {" "}

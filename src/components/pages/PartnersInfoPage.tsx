@@ -4,10 +4,10 @@ import { pathFor } from '../../i18n/paths.ts';
 import { CtaBand } from '../ui/CtaBand.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 
-type Info = PartnersContent['info'];
+type PartnersInfo = PartnersContent['partnersInfo'];
 
 /** A definition table: two-column rows separated by a dashed line (spec). */
-function DefinitionTable({ id, heading, rows }: { id: string; heading: string; rows: Info['platinum']['rows'] }) {
+function DefinitionTable({ id, heading, rows }: { id: string; heading: string; rows: PartnersInfo['platinum']['rows'] }) {
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-line bg-white p-6 shadow-card">
       <h2 id={`${id}-heading`} className="mb-4 text-xl font-semibold text-brand-900">
@@ -26,21 +26,21 @@ function DefinitionTable({ id, heading, rows }: { id: string; heading: string; r
 }
 
 export function PartnersInfoPage({ locale, content }: { locale: Locale; content: PartnersContent }) {
-  const { info } = content;
-  const { columns } = info.table;
+  const { partnersInfo } = content;
+  const { columns } = partnersInfo.table;
   const keys = ['jurisdiction', 'code', 'consultant', 'engineers'] as const;
   return (
     <>
-      <PageHero heading={info.heading} lead={info.lead} image="handshake" imageAlt="" />
+      <PageHero heading={partnersInfo.heading} lead={partnersInfo.lead} image="handshake" imageAlt="" />
       <div className="container-page grid gap-10 py-12 lg:py-16">
         <section className="min-w-0">
         {/* The heading sits outside the scrolling box, so it never scrolls out of view on phones. */}
         <h2 id="levels-caption" className="mb-4 text-xl font-semibold text-balance text-brand-900">
-          {info.table.caption}
+          {partnersInfo.table.caption}
         </h2>
         {/* A scrolling region must be focusable so keyboard users can scroll it (WCAG 2.1.1). */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <div className="partner-table-scroll" role="region" aria-labelledby="levels-caption" tabIndex={0}>
+        <section className="partner-table-scroll" aria-labelledby="levels-caption" tabIndex={0}>
           <table className="partner-table" data-testid="partner-table" aria-labelledby="levels-caption">
             <thead>
               <tr>
@@ -53,7 +53,7 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
               </tr>
             </thead>
             <tbody>
-              {info.table.rows.map((row) => (
+              {partnersInfo.table.rows.map((row) => (
                 <tr key={row.tier}>
                   <th scope="row">{row.tier}</th>
                   {keys.map((key) => (
@@ -63,14 +63,14 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
         </section>
         <div className="grid items-start gap-6 lg:grid-cols-2">
-          <DefinitionTable id="platinum-definitions" heading={info.platinum.heading} rows={info.platinum.rows} />
-          <DefinitionTable id="star-definitions" heading={info.stars.heading} rows={info.stars.rows} />
+          <DefinitionTable id="platinum-definitions" heading={partnersInfo.platinum.heading} rows={partnersInfo.platinum.rows} />
+          <DefinitionTable id="star-definitions" heading={partnersInfo.stars.heading} rows={partnersInfo.stars.rows} />
         </div>
       </div>
-      <CtaBand heading={info.cta.heading} text={info.cta.text} button={info.cta.button} href={pathFor('contact', locale)} />
+      <CtaBand heading={partnersInfo.cta.heading} text={partnersInfo.cta.text} button={partnersInfo.cta.button} href={pathFor('contact', locale)} />
     </>
   );
 }

@@ -1,4 +1,7 @@
-/** Icons content may name; each maps to one lucide icon in Icon.tsx (one set, one stroke). */
+/**
+ * Every icon name, listed once: content schemas accept these names, and Icon.tsx renders each as
+ * lucide's icon of the same name in PascalCase (`building-2` → `Building2`; one set, one stroke).
+ */
 export const iconNames = [
   'activity', 'arrow-right', 'check', 'chevron-down', 'chevron-right', 'external-link', 'menu', 'pause', 'phone', 'play', 'x', 'alarm-clock', 'award', 'badge-check', 'banknote', 'bar-chart', 'bell', 'book-open',
   'boxes', 'briefcase', 'building', 'building-2', 'calculator', 'calendar', 'car', 'chart-pie',

@@ -37,6 +37,8 @@ export const branchSchema = z.object({
   name: localized,
   street: localized,
   city: localized,
+  /** State or province where the address uses one ("TX"); never the country (that is countryCode). */
+  region: localized.optional(),
   postalCode: z.string().optional(),
   phones: z.array(z.string().regex(/^\+[1-9]\d{6,14}$/)).min(1),
   email: z.email(),

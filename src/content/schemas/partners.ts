@@ -31,7 +31,7 @@ export type Partner = PartnerDirectory['partners'][number];
 const definitionRow = z.object({ column1: text, column2: text });
 
 export const partnersSchema = z.object({
-  finder: z.object({
+  partnersFinder: z.object({
     heading: text,
     lead: text,
     tabsLabel: text,
@@ -43,7 +43,7 @@ export const partnersSchema = z.object({
     empty: z.object({ heading: text, text, cta: text }),
     labels: z.object({ location: text, phones: text, website: text, email: text, tier: text }),
   }),
-  info: z.object({
+  partnersInfo: z.object({
     heading: text,
     lead: text,
     table: z.object({

@@ -1,0 +1,119 @@
+// Standards over the built site (npm run build first; `npm test` builds before Vitest):
+// html-validate with .htmlvalidate.mjs over every page, and every JSON-LD block parsed and
+// checked for what search engines need. docs/decisions/0018-structured-data-and-validation.md
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parseDocument } from 'htmlparser2';
+import { FileSystemConfigLoader, HtmlValidate, type Message } from 'html-validate';
+import { describe, expect, it } from 'vitest';
+import { positions } from '../../src/forms/positions.ts';
+import { organizationId } from '../../src/lib/seo.ts';
+import { site } from '../../src/site.config.ts';
+
+const root = join(import.meta.dirname, '../..');
+const dist = join(root, 'dist');
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? htmlFiles(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : []));
+}
+
+function pages(): string[] {
+  if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/ is missing or incomplete: run `npm run build` first (npm test does).');
+  return htmlFiles(dist).filter((f) => !relative(dist, f).startsWith('_'));
+}
+
+type Node = { type: string; name?: string; attribs?: Record<string, string>; children?: Node[]; data?: string };
+function jsonLdBlocks(html: string): unknown[] {
+  const found: unknown[] = [];
+  const walk = (node: Node) => {
+    if (node.name === 'script' && node.attribs?.['type'] === 'application/ld+json') found.push(JSON.parse((node.children ?? []).map((c) => c.data ?? '').join('')));
+    for (const child of node.children ?? []) walk(child);
+  };
+  walk(parseDocument(html) as unknown as Node);
+  return found;
+}
+
+type Ld = Record<string, unknown> & { '@type'?: string };
+
+describe('the built pages', () => {
+  it('pass html-validate (recommended preset, .htmlvalidate.mjs) with no errors', async () => {
+    const validator = new HtmlValidate(new FileSystemConfigLoader());
+    const problems: string[] = [];
+    for (const file of pages()) {
+      const report = await validator.validateFile(file);
+      for (const result of report.results) for (const m of result.messages as Message[]) problems.push(`${relative(dist, file)}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
+    }
+    expect(pages().length).toBeGreaterThanOrEqual(50);
+    expect(problems, problems.slice(0, 40).join('\n')).toEqual([]);
+  }, 300_000);
+
+  it('carry JSON-LD that parses, with one Organization node and a canonical url', () => {
+    for (const file of pages()) {
+      const blocks = jsonLdBlocks(readFileSync(file, 'utf8')) as Ld[];
+      const name = relative(dist, file);
+      expect(blocks.length, name).toBeGreaterThan(0);
+      for (const block of blocks) {
+        expect(block['@context'], name).toBe('https://schema.org');
+        expect(typeof block['@type'], name).toBe('string');
+        expect(block, name).not.toHaveProperty('inLanguage');
+      }
+      const orgs = blocks.filter((b) => b['@type'] === 'Organization');
+      for (const org of orgs) {
+        expect(org['@id'], name).toBe(organizationId);
+        expect(org['url'], name).toBe(`${site.origin}/`);
+      }
+      const main = orgs.find((o) => Array.isArray(o['contactPoint']));
+      expect(main, name).toBeDefined();
+      const points = main!['contactPoint'] as Array<{ telephone: string; areaServed: string[] }>;
+      // One ContactPoint per branch: each with its own number and countries.
+      expect(new Set(points.map((p) => p.telephone)).size, name).toBe(points.length);
+      expect(points.filter((p) => p.telephone.startsWith('+966')), name).toHaveLength(1);
+    }
+  });
+
+  it('give each position its own page with one complete JobPosting, in both languages', () => {
+    for (const prefix of ['', 'ar/']) {
+      for (const position of positions) {
+        const file = join(dist, `${prefix}careers/${position}.html`);
+        expect(existsSync(file), file).toBe(true);
+        const jobs = (jsonLdBlocks(readFileSync(file, 'utf8')) as Ld[]).filter((b) => b['@type'] === 'JobPosting');
+        expect(jobs).toHaveLength(1);
+        const job = jobs[0]!;
+        expect(job['identifier']).toMatchObject({ '@type': 'PropertyValue', value: position });
+        expect(job['directApply']).toBe(true);
+        expect(job['url']).toBe(`${site.origin}/${prefix}careers/${position}`);
+        expect(job['hiringOrganization']).toMatchObject({ '@id': organizationId });
+        const address = (job['jobLocation'] as { address: Record<string, string> }).address;
+        expect(address['streetAddress']).toBeTruthy();
+        expect(address['postalCode']).toMatch(/^\d{5}$/);
+        expect(address['addressCountry']).toMatch(/^[A-Z]{2}$/);
+        expect(job['validThrough']).toMatch(/^\d{4}-\d{2}-\d{2}T23:59:59[+-]\d{2}:\d{2}$/);
+      }
+      // The overview carries none: Google wants one posting per page.
+      const overview = jsonLdBlocks(readFileSync(join(dist, `${prefix}careers.html`), 'utf8')) as Ld[];
+      expect(overview.filter((b) => b['@type'] === 'JobPosting')).toEqual([]);
+    }
+  });
+
+  it('have a description search engines show whole, an image description for link previews, and the icons browsers ask for', () => {
+    for (const file of pages()) {
+      const html = readFileSync(file, 'utf8');
+      expect(html, relative(dist, file)).toMatch(/<meta property="og:image:alt" content="[^"]{20,}"/);
+      // Search engines cut descriptions at about 160 characters.
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+      expect(description.length, relative(dist, file)).toBeLessThanOrEqual(160);
+    }
+    expect(readFileSync(join(dist, 'favicon.ico')).readUInt16LE(2)).toBe(1);
+    expect(readFileSync(join(dist, 'apple-touch-icon.png')).subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('list every indexable page with a lastmod in sitemap.xml, and let robots.txt reach /sent', () => {
+    const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
+    const urls = sitemap.match(/<url>[\s\S]*?<\/url>/g) ?? [];
+    expect(urls.length).toBe(2 * (21 + positions.length + 2));
+    for (const url of urls) expect(url).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    for (const position of positions) expect(sitemap).toContain(`<loc>${site.origin}/ar/careers/${position}</loc>`);
+    const robots = readFileSync(join(dist, 'robots.txt'), 'utf8');
+    expect(robots).not.toMatch(/sent/);
+  });
+});
