@@ -53,8 +53,13 @@ function element(snapshot: EmailSnapshot, logoSrc: string) {
   }
 }
 
+/** Lets pending I/O (a visitor's POST) run between the CPU-bound steps of a render in the server's loop. */
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export async function renderEmail(snapshot: EmailSnapshot, options: { logoSrc: string }): Promise<RenderedEmail> {
+  await yieldToLoop();
   const html = await render(element(snapshot, options.logoSrc));
+  await yieldToLoop();
   const text = toPlainText(html, { selectors: textSelectors, formatters, wordwrap: false }).trim();
   return { html, text };
 }
