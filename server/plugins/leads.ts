@@ -47,6 +47,8 @@ export interface LeadsPluginOptions {
   database?: Database;
   /** Replaces the configured transport (tests). */
   transport?: MailTransport;
+  /** The time form tokens are issued and checked at (tests move it; default Date.now). */
+  clock?: () => number;
 }
 
 /** How long onReady waits for the database before letting the server listen anyway. */
@@ -66,7 +68,7 @@ async function leads(app: FastifyInstance, options: LeadsPluginOptions) {
     const worker = createOutboxWorker(repo, transport, config, app.log.child({ component: 'outbox' }));
     const formTokens =
       config.MIN_FILL_MS > 0
-        ? createFormTokens(await sharedSecret(database.db, 'form-token', config.FORM_TOKEN_SECRET), { ttlMs: config.FORM_TOKEN_TTL_MS, minFillMs: config.MIN_FILL_MS })
+        ? createFormTokens(await sharedSecret(database.db, 'form-token', config.FORM_TOKEN_SECRET), { ttlMs: config.FORM_TOKEN_TTL_MS, minFillMs: config.MIN_FILL_MS, ...(options.clock ? { clock: options.clock } : {}) })
         : null;
     Object.assign(service, { database, repo, worker, formTokens });
     // An upload lives at most a body timeout plus its inspection: anything much older is debris.

@@ -4,8 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
@@ -17,17 +16,17 @@ import yazl from 'yazl';
 import { CvInspectionBusyError, closeCvInspection, inspectCv, sanitizeFileName } from '../../server/leads/cv-inspection/index.ts';
 import { decodePdfName, rawBytesHaveUnsafeName } from '../../server/leads/cv-inspection/pdf-names.ts';
 import { containsExecutable } from '../../server/leads/cv-inspection/executables.ts';
+import { tempDir } from '../support/lead-app.ts';
 
 let dir = '';
 let counter = 0;
 
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'cv-inspection-'));
+beforeAll(() => {
+  dir = tempDir('cv-inspection-');
 });
 afterAll(async () => {
-  // Both run even when a test failed: no worker or temp file outlives the suite.
+  // Runs even when a test failed: no worker outlives the suite (the folder goes with tempDir's).
   await closeCvInspection();
-  await rm(dir, { recursive: true, force: true });
 });
 
 async function save(bytes: Uint8Array | string, extension: string): Promise<string> {

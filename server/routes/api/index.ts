@@ -4,7 +4,6 @@
  * /not-sent page for a native form post, and never reaches the site-wide HTML error pages.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -22,7 +21,6 @@ const formBodyLimit = 64 * 1024;
 
 export default async function api(app: FastifyInstance) {
   const { config } = app;
-  await app.register(cookie);
   await app.register(formbody, { bodyLimit: formBodyLimit });
   await app.register(multipart, {
     throwFileSizeLimit: true,

@@ -1,0 +1,16 @@
+/**
+ * Vitest global setup: the whole run gets one temporary root, made the system temp folder
+ * (TMPDIR) of every worker and of every process a test starts (servers, PostgreSQL clusters),
+ * and removed when the run ends, also after failures and timeouts. tests/support/cleanup.ts
+ * already removes each file's folders after it; this catches what a failing hook or a process
+ * still writing left behind.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export default function setup(): () => void {
+  const root = mkdtempSync(join(tmpdir(), 'ascon-tests-'));
+  process.env['TMPDIR'] = root;
+  return () => rmSync(root, { recursive: true, force: true, maxRetries: 3 });
+}
