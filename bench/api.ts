@@ -14,8 +14,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { findPostgresBin, startPostgres, type PgCluster } from '../tests/support/postgres.ts';
-import { startServer } from '../tests/support/server-process.ts';
-import { tempDir, validInquiry } from '../tests/support/lead-app.ts';
+import { startServer } from '../scripts/lib/server-process.ts';
+import { validInquiry } from '../tests/support/lead-app.ts';
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -46,7 +46,7 @@ interface Row {
 }
 
 async function measure(backend: string, env: Record<string, string>): Promise<Row> {
-  const server = await startServer({ DATA_DIR: tempDir('leads-bench-'), MAIL_TRANSPORT: 'log', OUTBOX_POLL_MS: '500', RATE_LIMIT_MAX: '100000000', ...env });
+  const server = await startServer({ MAIL_TRANSPORT: 'log', OUTBOX_POLL_MS: '500', RATE_LIMIT_MAX: '100000000', ...env });
   try {
     const body = JSON.stringify(validInquiry);
     const request = { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body };
@@ -63,7 +63,7 @@ async function measure(backend: string, env: Record<string, string>): Promise<Ro
       errors: result.errors + result.timeouts,
     };
   } finally {
-    await server.kill('SIGTERM');
+    await server.stop();
   }
 }
 

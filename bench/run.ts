@@ -28,7 +28,7 @@ import { allPages, selectPages } from './lib/pages.ts';
 import { heading, kB, median, ms, projectRoot, readRss, sleep, table, type Cell } from './lib/util.ts';
 import type { LhPageResult, Preset } from './lib/lighthouse.ts';
 import type { LoadResult } from './lib/throughput.ts';
-import { startServer, type RunningServer } from './lib/server.ts';
+import { startServer, type ServerProcess as RunningServer } from '../scripts/lib/server-process.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -491,7 +491,7 @@ async function main() {
 
   const needServer = !args['skip-lighthouse'] || !args['skip-throughput'];
   if (needServer) {
-    const server = await startServer(snapshot);
+    const server = await startServer({ DIST_DIR: snapshot });
     cleanups.push(server.stop);
     const memory: Record<string, unknown> = { startMs: server.startMs };
     // RSS right after /readyz answers, then every 250 ms for 10 s: the start has a transient peak.

@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromePath } from './lib/lighthouse.ts';
-import { startServer } from './lib/server.ts';
+import { startServer } from '../scripts/lib/server-process.ts';
 import { median, projectRoot, table } from './lib/util.ts';
 
 const budgets = { firstQueryBytes: 150_000, firstQueryMs: 300, laterQueryMs: 50 };
@@ -49,7 +49,7 @@ async function gzipBytes(pathname: string): Promise<number> {
 
 const isSearchAsset = (pathname: string) => pathname.startsWith('/pagefind/') || pathname.startsWith('/_search/');
 
-const server = await startServer(distDir);
+const server = await startServer({ DIST_DIR: distDir });
 const browser = await chromium.launch({ executablePath: chromePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
 
 interface Run {

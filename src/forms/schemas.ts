@@ -70,7 +70,6 @@ export const inquirySchema = z.object({
   page: z._default(z.string().check(z.maxLength(limits.pageMax), z.regex(/^\/[\w/-]*$/)), '/contact'),
   ...antiSpamFields,
 });
-export type InquiryInput = z.input<typeof inquirySchema>;
 export type Inquiry = z.output<typeof inquirySchema>;
 
 export { positions };
@@ -85,7 +84,6 @@ export const applicationSchema = z.object({
   locale,
   ...antiSpamFields,
 });
-export type ApplicationInput = z.input<typeof applicationSchema>;
 export type Application = z.output<typeof applicationSchema>;
 
 /** The multipart field that carries the CV (checked by content and size, not by the schema). */

@@ -23,7 +23,7 @@ export function tempDir(prefix = 'leads-test-'): string {
 export function testConfig(env: Record<string, string | undefined> = {}): Config {
   // The tests generate their load in the server's own process: its event-loop delay is the
   // tests' doing, so shedding on it is off unless a test sets the threshold itself.
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MIN_FILL_MS: '0', RATE_LIMIT_MAX: '100000', SHED_EVENT_LOOP_DELAY_MS: '600000', DATA_DIR: tempDir(), ...env });
+  return loadConfig({ LOG_LEVEL: 'silent', MIN_FILL_MS: '0', RATE_LIMIT_MAX: '100000', SHED_EVENT_LOOP_DELAY_MS: '600000', DATA_DIR: tempDir(), ...env });
 }
 
 export interface LeadAppOptions extends Omit<BuildOptions, 'logger'> {

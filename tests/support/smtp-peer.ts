@@ -5,7 +5,7 @@
  */
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { freePort } from './postgres.ts';
+import getPort from 'get-port';
 
 export interface Received {
   envelopeTo: string[];
@@ -17,7 +17,7 @@ export async function startSmtpPeer(port?: number) {
   const received: Received[] = [];
   let tempFail = false;
   let server: SMTPServer | undefined;
-  const listenPort = port ?? (await freePort());
+  const listenPort = port ?? (await getPort({ host: '127.0.0.1' }));
 
   const start = async () => {
     server = new SMTPServer({
