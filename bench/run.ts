@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the measured figures of issue 6, printed beside their targets
+ * `npm run bench`: the measured figures of docs/performance.md, printed beside their targets
  * (bench/budgets.json) with ✓/✗, and written as JSON to bench/results/ (git-ignored).
  *
  *   1. bytes per page from the built output, all 42 pages (HTML, CSS, JS graph, inline script,

@@ -1,5 +1,5 @@
 /**
- * npm run bench:search — the site search's budgets (issue 14), in Chromium against the real
+ * npm run bench:search — the site search's budgets (docs/performance.md, decision 0011), in Chromium against the real
  * server and the built dist/, with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate):
  *  - bytes fetched for the first query after opening: the dialog module, Pagefind's script,
  *    worker and WebAssembly, the index entry, meta, index chunks and result fragments, counted

@@ -19,7 +19,7 @@ export interface MailMessage {
   text: string;
   /** Streamed from the CV store at send time: an attachment is never whole in memory. */
   attachments: Array<{ filename: string; contentType: string; content: Readable; size: number }>;
-  /** The fields the EmailJS template expects (spec section 3 names). */
+  /** The fields the EmailJS template expects (docs/requirements.md R3). */
   templateParams: Record<string, string>;
 }
 

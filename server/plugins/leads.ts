@@ -14,7 +14,7 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { cvStoreFor } from '../leads/cv-store/index.ts';
 import { createLeadRepository, type LeadRepository } from '../leads/repository.ts';
 import { createOutboxWorker, type OutboxWorker, type PassResult } from '../leads/outbox-worker.ts';
-import { createMailTransport, validateMailConfig, type MailTransport } from '../mail/index.ts';
+import { createMailTransport, type MailTransport } from '../mail/index.ts';
 import { createFormTokens, type FormTokens } from '../leads/form-token.ts';
 import { sharedSecret } from '../leads/secrets.ts';
 import { startAdminSocket } from '../admin/socket.ts';
@@ -56,8 +56,6 @@ const readyWaitMs = 7000;
 
 async function leads(app: FastifyInstance, options: LeadsPluginOptions) {
   const { config } = app;
-  // Checked at registration, so a bad setting stops the start with a clear message.
-  validateMailConfig(config);
   const transport = options.transport ?? createMailTransport(config, app.log.child({ component: 'mail' }));
   let closing = false;
   let admin: Server | undefined;

@@ -5,6 +5,7 @@
  * again in a moment instead of waiting behind them.
  */
 import type { FastifyInstance } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import { applicationSchema } from '../../../src/forms/schemas.ts';
 import type { UiKey } from '../../../src/i18n/ui.ts';
 import { spamReason } from '../../leads/checks.ts';
@@ -21,7 +22,7 @@ const rejection: Record<'type' | 'damaged' | 'unsafe', UiKey> = {
   unsafe: 'errors.fileUnsafe',
 };
 
-export async function applicationRoutes(app: FastifyInstance, floodLimit: object, guards: LeadGuards) {
+export async function applicationRoutes(app: FastifyInstance, floodLimit: RateLimitOptions, guards: LeadGuards) {
   app.post('/applications', { config: { rateLimit: floodLimit } }, async (request, reply) => {
     const refused = refuseCrossSite(request, reply);
     if (refused) return refused;

@@ -1,5 +1,6 @@
 /** POST /api/inquiries: JSON, urlencoded (no-JS form) or multipart fields (FormData). */
 import type { FastifyInstance } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import { inquirySchema } from '../../../src/forms/schemas.ts';
 import { phoneValidForCountry, spamReason } from '../../leads/checks.ts';
 import { answerRateLimited } from './rate-limited.ts';
@@ -8,7 +9,7 @@ import { readMultipart } from './multipart.ts';
 import { leadsRepo } from './repo.ts';
 import { fail, localizedErrors, requestLocale, succeed, translate } from './respond.ts';
 
-export async function inquiryRoutes(app: FastifyInstance, floodLimit: object, guards: LeadGuards) {
+export async function inquiryRoutes(app: FastifyInstance, floodLimit: RateLimitOptions, guards: LeadGuards) {
   app.post('/inquiries', { config: { rateLimit: floodLimit } }, async (request, reply) => {
     const refused = refuseCrossSite(request, reply);
     if (refused) return refused;

@@ -41,8 +41,8 @@ export function wantsHtml(request: FastifyRequest): boolean {
   return preferred !== undefined && preferred !== 'application/json';
 }
 
-export function translate(locale: Locale, key: string, params?: Record<string, string | number>): string {
-  return useTranslations(locale)(key as UiKey, params);
+export function translate(locale: Locale, key: UiKey, params?: Record<string, string | number>): string {
+  return useTranslations(locale)(key, params);
 }
 
 /** zod issues → `{ field: 'localized message' }` (first issue per field). */
