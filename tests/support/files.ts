@@ -24,6 +24,17 @@ function wordCompoundFile(): Buffer {
 
 export const pdfFile = await onePagePdf();
 export const docFile = wordCompoundFile();
+/** A PDF header followed by a Windows executable (a polyglot). */
+function pdfWithExecutable(): Buffer {
+  const exe = Buffer.alloc(0x200);
+  exe.write('MZ', 0, 'latin1');
+  exe.writeUInt32LE(0x80, 0x3c);
+  exe.write('This program cannot be run in DOS mode.', 0x40, 'latin1');
+  exe.write('PE\0\0', 0x80, 'latin1');
+  return Buffer.concat([Buffer.from('%PDF-1.7\n', 'latin1'), exe, Buffer.from('\nstartxref\n0\n%%EOF\n', 'latin1')]);
+}
+
+export const pdfWithExecutableFile = pdfWithExecutable();
 export const exeFile = Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(60), Buffer.from('PE\0\0This program cannot be run in DOS mode', 'latin1')]);
 
 /** A stored (uncompressed) ZIP with the given entries. */
