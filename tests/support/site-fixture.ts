@@ -8,7 +8,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { precompress } from '../../scripts/precompress.ts';
 import { buildLeadApp, tempDir, testConfig, type LeadAppOptions } from './lead-app.ts';
@@ -93,6 +93,17 @@ export function siteApps() {
     apps.push(app);
     return app;
   };
+}
+
+/** The fake build and the production app serving it, ready before the file's tests run. */
+export function fakeSite(options: SiteAppOptions = {}) {
+  const siteApp = siteApps();
+  const site = { dist: '', app: undefined as unknown as FastifyInstance, siteApp };
+  beforeAll(async () => {
+    site.dist = await fakeDist();
+    site.app = await siteApp(site.dist, options);
+  });
+  return site;
 }
 
 export const securityHeaderNames = [

@@ -2,21 +2,14 @@
  * The redirects of server/site/redirects.ts as the production app answers them: trailing
  * slashes, letter case, .html URLs, the `lng` parameter and the language cookie, no loops.
  */
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { expectSecurityHeaders, fakeDist, siteApps, varyList } from '../../support/site-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { expectSecurityHeaders, fakeSite, varyList } from '../../support/site-fixture.ts';
 
-let dist: string;
-let app: FastifyInstance;
-const siteApp = siteApps();
-beforeAll(async () => {
-  dist = await fakeDist();
-  app = await siteApp(dist);
-});
+const site = fakeSite();
 
 describe('redirects', () => {
   async function expectRedirect(url: string, status: number, location: string, headers: Record<string, string> = {}) {
-    const res = await app.inject({ url, headers });
+    const res = await site.app.inject({ url, headers });
     expect(res.statusCode, url).toBe(status);
     expect(res.headers.location, url).toBe(location);
     expectSecurityHeaders(res);
@@ -30,7 +23,7 @@ describe('redirects', () => {
     await expectRedirect('/ar/aboutus/', 301, '/ar/aboutus');
     await expectRedirect('/ar/', 301, '/ar');
     await expectRedirect('/aboutus//', 301, '/aboutus');
-    expect((await app.inject({ url: '/' })).statusCode).toBe(200);
+    expect((await site.app.inject({ url: '/' })).statusCode).toBe(200);
   });
 
   it('fixes the letter case in one hop', async () => {
@@ -41,7 +34,7 @@ describe('redirects', () => {
     const res = await expectRedirect('/AboutUs/', 301, '/aboutus');
     expect(res.headers['cache-control']).toBe('no-store');
     // Assets are exact.
-    expect((await app.inject({ url: '/FAVICON.SVG' })).statusCode).toBe(404);
+    expect((await site.app.inject({ url: '/FAVICON.SVG' })).statusCode).toBe(404);
   });
 
   it('redirects .html URLs to the extensionless page', async () => {
@@ -82,11 +75,11 @@ describe('redirects', () => {
       expect(res.headers['set-cookie'], url).toBeUndefined();
     }
     // Not on assets.
-    expect((await app.inject({ url: '/favicon.svg?lng=ar' })).statusCode).toBe(200);
+    expect((await site.app.inject({ url: '/favicon.svg?lng=ar' })).statusCode).toBe(200);
   });
 
   it('sets Secure on the cookie and sends HSTS when HSTS is on', async () => {
-    const secure = await siteApp(dist, { env: { HSTS: 'true' } });
+    const secure = await site.siteApp(site.dist, { env: { HSTS: 'true' } });
     const res = await secure.inject({ url: '/aboutus?lng=ar' });
     expect(res.headers['set-cookie']).toBe('i18next=ar; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
     expectSecurityHeaders(res, true);
@@ -104,19 +97,19 @@ describe('redirects', () => {
 
   it('does not redirect otherwise, and varies unprefixed pages on Cookie', async () => {
     for (const headers of [{}, { cookie: 'i18next=en' }, { 'accept-language': 'ar-SA,ar;q=0.9' }, { cookie: 'i18next=fr' }, { 'user-agent': 'Googlebot/2.1' }]) {
-      const res = await app.inject({ url: '/aboutus', headers });
+      const res = await site.app.inject({ url: '/aboutus', headers });
       expect(res.statusCode, JSON.stringify(headers)).toBe(200);
       expect(varyList(res)).toContain('cookie');
     }
     // The URL's language wins for explicit /ar URLs.
-    const ar = await app.inject({ url: '/ar/aboutus', headers: { cookie: 'i18next=en' } });
+    const ar = await site.app.inject({ url: '/ar/aboutus', headers: { cookie: 'i18next=en' } });
     expect(ar.statusCode).toBe(200);
     expect(varyList(ar)).not.toContain('cookie');
     // No Arabic version: serve the English page.
-    expect((await app.inject({ url: '/privacy', headers: { cookie: 'i18next=ar' } })).statusCode).toBe(200);
+    expect((await site.app.inject({ url: '/privacy', headers: { cookie: 'i18next=ar' } })).statusCode).toBe(200);
     // Assets and 404s ignore the cookie.
-    expect((await app.inject({ url: '/favicon.svg', headers: { cookie: 'i18next=ar' } })).statusCode).toBe(200);
-    expect((await app.inject({ url: '/nope', headers: { cookie: 'i18next=ar' } })).statusCode).toBe(404);
+    expect((await site.app.inject({ url: '/favicon.svg', headers: { cookie: 'i18next=ar' } })).statusCode).toBe(200);
+    expect((await site.app.inject({ url: '/nope', headers: { cookie: 'i18next=ar' } })).statusCode).toBe(404);
   });
 
   it('never loops', async () => {
@@ -126,7 +119,7 @@ describe('redirects', () => {
         let url = start;
         let jar = cookie;
         let hops = 0;
-        let res = await app.inject({ url, headers: jar ? { cookie: jar } : {} });
+        let res = await site.app.inject({ url, headers: jar ? { cookie: jar } : {} });
         while (res.statusCode === 301 || res.statusCode === 302) {
           hops++;
           expect(hops, `${start} with "${cookie}"`).toBeLessThanOrEqual(3);
@@ -134,7 +127,7 @@ describe('redirects', () => {
           if (typeof set === 'string') jar = set.split(';')[0]!;
           url = String(res.headers.location);
           expect(url.startsWith('/') && !url.startsWith('//')).toBe(true);
-          res = await app.inject({ url, headers: jar ? { cookie: jar } : {} });
+          res = await site.app.inject({ url, headers: jar ? { cookie: jar } : {} });
         }
         expect([200, 404]).toContain(res.statusCode);
       }
