@@ -5,12 +5,15 @@
  * already removes each file's folders after it; this catches what a failing hook or a process
  * still writing left behind.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export default function setup(): () => void {
   const root = mkdtempSync(join(tmpdir(), 'ascon-tests-'));
+  // Traversable by others (not listable): the PostgreSQL cluster runs as the `postgres` user
+  // when the tests run as root (tests/support/postgres.ts), in a folder of its own in here.
+  chmodSync(root, 0o711);
   process.env['TMPDIR'] = root;
   return () => rmSync(root, { recursive: true, force: true, maxRetries: 3 });
 }
