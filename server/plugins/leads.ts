@@ -19,7 +19,7 @@ import { createFormTokens, type FormTokens } from '../leads/form-token.ts';
 import { sharedSecret } from '../leads/secrets.ts';
 import { startAdminSocket } from '../admin/socket.ts';
 import { closeCvInspection } from '../leads/cv-inspection/index.ts';
-import { sweepStaleUploads } from '../routes/api/multipart.ts';
+import { sweepStaleUploads } from '../http/multipart.ts';
 import type { Server } from 'node:net';
 
 export interface LeadsService {

@@ -12,9 +12,9 @@ import { spamReason } from '../../leads/checks.ts';
 import { CvInspectionBusyError, inspectCv, sanitizeFileName } from '../../leads/cv-inspection/index.ts';
 import { answerRateLimited } from './rate-limited.ts';
 import { answerBusy, clientGone, endForGoneClient, refuseCrossSite, type LeadGuards } from './guards.ts';
-import { discardStaged, readMultipart, type UploadedFile } from './multipart.ts';
-import { leadsRepo } from './repo.ts';
-import { fail, localizedErrors, requestLocale, succeed, translate, type FieldMessages } from './respond.ts';
+import { discardStaged, readMultipart, type UploadedFile } from '../../http/multipart.ts';
+import { leadsRepo } from '../../leads/ready-repository.ts';
+import { fail, localizedErrors, requestLocale, succeed, translate, type FieldMessages } from '../../http/respond.ts';
 
 const rejection: Record<'type' | 'damaged' | 'unsafe', UiKey> = {
   type: 'errors.fileType',

@@ -12,10 +12,10 @@ import { applicationRoutes } from './applications.ts';
 import { formTokenRoute } from './form-token.ts';
 import { createLeadGuards } from './guards.ts';
 import { inquiryRoutes } from './inquiries.ts';
-import { fieldsReadSoFar } from './multipart.ts';
+import { fieldsReadSoFar } from '../../http/multipart.ts';
 import { openApiRoute } from './openapi.ts';
-import { databaseRateLimitStore } from './rate-limit-store.ts';
-import { fail, megabytes, requestLocale, translate } from './respond.ts';
+import { databaseRateLimitStore } from '../../db/rate-limit-store.ts';
+import { fail, megabytes, requestLocale, translate } from '../../http/respond.ts';
 
 const formBodyLimit = 64 * 1024;
 

@@ -5,9 +5,9 @@ import { inquirySchema } from '../../../src/forms/schemas.ts';
 import { phoneValidForCountry, spamReason } from '../../leads/checks.ts';
 import { answerRateLimited } from './rate-limited.ts';
 import { clientGone, endForGoneClient, refuseCrossSite, type LeadGuards } from './guards.ts';
-import { readMultipart } from './multipart.ts';
-import { leadsRepo } from './repo.ts';
-import { fail, localizedErrors, requestLocale, succeed, translate } from './respond.ts';
+import { readMultipart } from '../../http/multipart.ts';
+import { leadsRepo } from '../../leads/ready-repository.ts';
+import { fail, localizedErrors, requestLocale, succeed, translate } from '../../http/respond.ts';
 
 export async function inquiryRoutes(app: FastifyInstance, floodLimit: RateLimitOptions, guards: LeadGuards) {
   app.post('/inquiries', { config: { rateLimit: floodLimit } }, async (request, reply) => {

@@ -5,10 +5,10 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
-import { fieldErrors } from '../../../src/forms/schemas.ts';
-import { defaultLocale, isLocale, locales, type Locale } from '../../../src/i18n/locales.ts';
-import { pathFor, splitLocale } from '../../../src/i18n/paths.ts';
-import { useTranslations, type UiKey } from '../../../src/i18n/ui.ts';
+import { fieldErrors } from '../../src/forms/schemas.ts';
+import { defaultLocale, isLocale, locales, type Locale } from '../../src/i18n/locales.ts';
+import { pathFor, splitLocale } from '../../src/i18n/paths.ts';
+import { useTranslations, type UiKey } from '../../src/i18n/ui.ts';
 
 export type FieldMessages = Record<string, string>;
 
