@@ -30,6 +30,23 @@ export default tseslint.config(
       'jsx-a11y/no-redundant-roles': ['error', { ul: ['list'], ol: ['list'] }],
     },
   },
+  // The boundary between the site and the server (decision 0015): the server shares only the
+  // form schemas and limits (src/forms), the locales, paths and UI strings (src/i18n), the
+  // branch list that routes inquiries (src/content/branches.json), and what the e-mails repeat of
+  // the site: the brand and claims (src/site.config.ts), branch hours and position titles
+  // (src/content/contact, src/content/careers). The site imports nothing of the server.
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)src/(?!forms/|i18n/|content/branches\\.json$|site\\.config\\.ts$|content/(contact|careers)/(en|ar)\\.json$)', message: 'server/ shares only src/forms, src/i18n, src/site.config.ts and the branch, contact and careers content with the site (decision 0015).' }] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx,astro}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)server/', message: 'The site does not import the server (decision 0015).' }] }],
+    },
+  },
   {
     files: ['tests/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },

@@ -16,8 +16,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { findPostgresBin, startPostgres, type PgCluster } from '../tests/support/postgres.ts';
-import { startServer } from '../tests/support/server-process.ts';
-import { tempDir, validInquiry } from '../tests/support/lead-app.ts';
+import { startServer } from '../scripts/lib/server-process.ts';
+import { validInquiry } from '../tests/support/lead-app.ts';
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -48,7 +48,7 @@ interface Row {
 }
 
 async function measure(backend: string, env: Record<string, string>): Promise<Row> {
-  const server = await startServer({ DATA_DIR: tempDir('leads-bench-'), MAIL_TRANSPORT: 'log', OUTBOX_POLL_MS: '500', RATE_LIMIT_MAX: '100000000', ACK_EMAIL: values.ack === 'off' ? 'off' : 'on', ...env });
+  const server = await startServer({ MAIL_TRANSPORT: 'log', OUTBOX_POLL_MS: '500', RATE_LIMIT_MAX: '100000000', ACK_EMAIL: values.ack === 'off' ? 'off' : 'on', ...env });
   try {
     let sequence = 0;
     // A new address per post: none is held back by the one-acknowledgement-per-address window.
@@ -70,7 +70,7 @@ async function measure(backend: string, env: Record<string, string>): Promise<Ro
       errors: result.errors + result.timeouts,
     };
   } finally {
-    await server.kill('SIGTERM');
+    await server.stop();
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * npm run bench:search — the site search's budgets (issue 14), in Chromium against the real
+ * npm run bench:search — the site search's budgets (docs/performance.md, decision 0011), in Chromium against the real
  * server and the built dist/, with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate):
  *  - bytes fetched for the first query after opening: the dialog module, Pagefind's script,
  *    worker and WebAssembly, the index entry, meta, index chunks and result fragments, counted
@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromePath } from './lib/lighthouse.ts';
-import { startServer } from './lib/server.ts';
+import { startServer } from '../scripts/lib/server-process.ts';
 import { median, projectRoot, table } from './lib/util.ts';
 
 const budgets = { firstQueryBytes: 150_000, firstQueryMs: 300, laterQueryMs: 50 };
@@ -49,7 +49,7 @@ async function gzipBytes(pathname: string): Promise<number> {
 
 const isSearchAsset = (pathname: string) => pathname.startsWith('/pagefind/') || pathname.startsWith('/_search/');
 
-const server = await startServer(distDir);
+const server = await startServer({ DIST_DIR: distDir });
 const browser = await chromium.launch({ executablePath: chromePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
 
 interface Run {

@@ -2,13 +2,9 @@
 // temporary DATA_DIR), drives it at high concurrency for SOAK_SECONDS (default 60) with a mix of
 // pages, redirects and 404s, samples its RSS every 5 s, and prints whether memory stayed flat
 // and whether any request errored. Only 127.0.0.1 is ever contacted.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { serverNodeFlags } from '../server/node-flags.ts';
+import { startServer } from '../scripts/lib/server-process.ts';
 
 interface SoakResult {
   requests: { total: number; average: number };
@@ -23,32 +19,14 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (options: Rec
 const seconds = Number(process.env['SOAK_SECONDS'] ?? 60);
 const connections = Number(process.env['SOAK_CONNECTIONS'] ?? 100);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
   return Math.round(Number(line?.replace(/\D/g, '') ?? 0) / 1024);
 }
 
-const port = await freePort();
-const dataDir = mkdtempSync(join(tmpdir(), 'ascon-soak-'));
-const server = spawn(process.execPath, [...serverNodeFlags, 'server/main.ts'], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 120; i++) {
-  try {
-    if ((await fetch(`${base}/readyz`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  await new Promise((r) => setTimeout(r, 500));
-}
+// The real server, PGlite in a temporary DATA_DIR (removed when it exits).
+const server = await startServer({ DIST_DIR: process.env['DIST_DIR'] ?? 'dist' });
+const base = server.url;
 const pid = server.pid!;
 const samples: Array<[number, number]> = [[0, rssMb(pid)]];
 const started = Date.now();
@@ -63,9 +41,7 @@ const result = await autocannon({
 });
 clearInterval(sampler);
 samples.push([seconds, rssMb(pid)]);
-server.kill('SIGTERM');
-await new Promise((r) => server.once('exit', r));
-rmSync(dataDir, { recursive: true, force: true });
+await server.stop();
 
 const first = samples[1]?.[1] ?? samples[0]![1];
 const last = samples.at(-1)![1];

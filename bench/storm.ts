@@ -9,15 +9,16 @@
  *   npm run bench:storm -- [--uploads 30] [--size 5138022] [--readers 4]
  */
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
-import { tempDir } from '../tests/support/lead-app.ts';
 
 const { values } = parseArgs({ options: { uploads: { type: 'string', default: '30' }, size: { type: 'string', default: String(Math.round(4.9 * 1024 * 1024)) }, readers: { type: 'string', default: '4' } } });
-const dataDir = tempDir('bench-storm-');
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-storm-'));
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', MAIL_TRANSPORT: 'log', MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000000', HOST: '127.0.0.1' });
 const app = await buildApp(config, { logger: { level: 'warn' } });
 await app.listen({ host: '127.0.0.1', port: 0 });

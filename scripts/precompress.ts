@@ -15,6 +15,7 @@ import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
+import { scanHtml } from './lib/scan-html.ts';
 import { createZopfliPool } from './precompress/zopfli-gzip.ts';
 
 const brotli = promisify(brotliCompress);
@@ -45,48 +46,14 @@ export function cspHash(content: string): string {
   return `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
 }
 
-const attributePattern = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-function parseAttributes(source: string): Map<string, string> {
-  const attributes = new Map<string, string>();
-  for (const match of source.matchAll(attributePattern)) {
-    const name = match[1]!.toLowerCase();
-    if (!attributes.has(name)) attributes.set(name, match[2] ?? match[3] ?? match[4] ?? '');
-  }
-  return attributes;
-}
-
-// A comment, or the start tag of a raw-text element (attribute values may contain `>`).
-const tokenPattern = /<!--|<(script|style)(?=[\s/>])((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
-const endTags = { script: /<\/script\s*>/gi, style: /<\/style\s*>/gi };
-
-/** The CSP hashes of the inline scripts and styles of one HTML document. */
+/** The CSP hashes of the inline scripts and styles of one HTML document (not JSON-LD, not src=). */
 export function inlineHashes(html: string): CspHashes {
   const scriptHashes: string[] = [];
   const styleHashes: string[] = [];
-  const tokens = new RegExp(tokenPattern);
-  for (let match = tokens.exec(html); match !== null; match = tokens.exec(html)) {
-    if (match[0] === '<!--') {
-      const end = html.indexOf('-->', tokens.lastIndex);
-      tokens.lastIndex = end === -1 ? html.length : end + 3;
-      continue;
-    }
-    const tag = match[1]!.toLowerCase() as keyof typeof endTags;
-    // Raw text: the content runs to the first end tag, whatever it contains.
-    const endTag = new RegExp(endTags[tag]);
-    endTag.lastIndex = tokens.lastIndex;
-    const end = endTag.exec(html);
-    if (end === null) break;
-    const content = html.slice(tokens.lastIndex, end.index);
-    tokens.lastIndex = endTag.lastIndex;
-    if (tag === 'style') {
-      styleHashes.push(cspHash(content));
-      continue;
-    }
-    const attributes = parseAttributes(match[2] ?? '');
-    if (attributes.has('src')) continue;
-    if (attributes.get('type')?.trim().toLowerCase() === 'application/ld+json') continue;
-    scriptHashes.push(cspHash(content));
+  for (const { name, attrs, content } of scanHtml(html).tags) {
+    if (name === 'style') styleHashes.push(cspHash(content ?? ''));
+    if (name !== 'script' || attrs.has('src') || attrs.get('type')?.trim().toLowerCase() === 'application/ld+json') continue;
+    scriptHashes.push(cspHash(content ?? ''));
   }
   return { scriptHashes, styleHashes };
 }

@@ -3,6 +3,7 @@
  * launches it; tests build it with their own config and call it with `app.inject`.
  */
 import { chmod, mkdir } from 'node:fs/promises';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -37,9 +38,14 @@ export interface BuildOptions {
   transport?: MailTransport;
   /** Load-shedding thresholds and sampling beyond the environment's (tests). */
   loadShedding?: LoadSheddingOptions;
+  /** Serves this built site instead of the configured DIST_DIR (tests: a small fake build). */
+  distDir?: string;
+  /** The time form tokens are issued and checked at (tests move it; default Date.now). */
+  clock?: () => number;
 }
 
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(configured: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config = options.distDir ? { ...configured, distDir: options.distDir } : configured;
   // Lead data lives below DATA_DIR: only the server's user may list or read it.
   await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   await chmod(config.dataDir, 0o700);
@@ -65,6 +71,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityHeaders);
   await app.register(loadShedding, options.loadShedding ?? {});
   await app.register(bodyTimeout, { timeoutMs: config.BODY_TIMEOUT_MS });
+  // Cookies are read by the API (form token) and the site (language): parsed once, for both.
+  await app.register(cookie);
   await app.register(health);
   // Before leads: the outbox worker reports its deliveries to it.
   await app.register(metrics);
@@ -72,6 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     startWorker: options.startWorker ?? true,
     ...(options.database ? { database: options.database } : {}),
     ...(options.transport ? { transport: options.transport } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.register(api, { prefix: '/api' });
   // Last: the catch-all that serves dist/, redirects languages and wrong case, and the 404 page.

@@ -13,7 +13,6 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -35,11 +34,14 @@ const envSchema = z
     /** Send HSTS: only when the site is served over TLS (directly or behind a proxy). */
     HSTS: bool.default(false),
     MAIL_TRANSPORT: z.enum(['log', 'smtp', 'emailjs']).default('log'),
-    SMTP_URL: z.url().optional(),
-    MAIL_FROM: z.string().default('ASCON website <no-reply@ascon-erp.com>'),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must start with smtp:// or smtps://' }).optional(),
+    MAIL_FROM: z
+      .string()
+      .regex(/^\s*(?:[^<>]*<\s*)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+\s*>?\s*$/, 'is not an address like "Name <no-reply@example.com>"')
+      .default('ASCON website <no-reply@ascon-erp.com>'),
     SALES_EMAIL: z.email().default('sales@ascon-erp.com'),
     HR_EMAIL: z.email().default('hr@ascon-erp.com'),
-    EMAILJS_URL: z.url().default('https://api.emailjs.com'),
+    EMAILJS_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.emailjs.com'),
     EMAILJS_PUBLIC_KEY: z.string().optional(),
     EMAILJS_PRIVATE_KEY: z.string().optional(),
     EMAILJS_SERVICE_ID: z.string().optional(),

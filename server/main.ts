@@ -1,6 +1,7 @@
 /** Starts the server: config from the environment, graceful shutdown on SIGTERM/SIGINT. */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { MigrationChangedError } from './db/migrate.ts';
 
 async function main() {
   // Everything the server writes holds visitors' personal data (database, mail files, CVs):
@@ -35,6 +36,13 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   await app.listen({ host: config.HOST, port: config.PORT });
+  // The server keeps serving pages while the database is unreachable (it may come back), but a
+  // migration edited after it was applied is a broken deployment: stop with the message.
+  app.leads.whenReady().catch((error: unknown) => {
+    if (!(error instanceof MigrationChangedError)) return;
+    console.error(error.message);
+    process.exit(1);
+  });
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,6 @@
 /**
  * Flags the server's Node process starts with (package.json `start`/`serve` pass the same ones;
- * tests/unit/server-static.test.ts checks they agree).
+ * tests/unit/site-rules.test.ts checks they agree).
  *
  * `--liftoff-only`: V8 compiles PGlite's WebAssembly (PostgreSQL) with its baseline compiler
  * only. Optimizing it with TurboFan at start took the process to ~950 MB for a moment (RSS

@@ -9,7 +9,7 @@ export const site = {
   foundingYear: 2019,
   logoPath: '/logo.svg',
   email: 'info@ascon-erp.com',
-  /** The three Riyadh head-office lines (spec 1), in E.164 for `tel:` links. */
+  /** The three Riyadh head-office lines (docs/requirements.md R2), in E.164 for `tel:` links. */
   headOfficePhones: ['+966112345670', '+966112345671', '+966112345672'],
   social: [
     { network: 'facebook', href: 'https://www.facebook.com/asconerp' },

@@ -1,4 +1,4 @@
-/** bench/budgets.json: the targets of issue 6, and the ✓/✗ comparison of a figure with one. */
+/** bench/budgets.json: the measured-quality targets (docs/performance.md), and the ✓/✗ comparison of a figure with one. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from './util.ts';

@@ -7,6 +7,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { scanHtml, type HtmlTag } from '../../scripts/lib/scan-html.ts';
+import { fontFaces, pageFontStack, type FontFace } from './font-faces.ts';
 import { pageFile, type Page } from './pages.ts';
 
 export interface FileSizes {
@@ -18,12 +20,7 @@ export interface FileSizes {
   precompressed: boolean;
 }
 
-export interface FontFace {
-  url: string;
-  family: string;
-  script: 'latin' | 'arabic' | 'other';
-  ranges: Array<[number, number]>;
-}
+export type { FontFace };
 
 export interface PageBytes {
   path: string;
@@ -64,88 +61,14 @@ export interface PageBytes {
   missing: string[];
 }
 
-// ---------------------------------------------------------------------------------------------
-// HTML scanning (the built HTML is machine-written; a tokenizer for tags, comments and raw text
-// is enough, the same approach as scripts/precompress.ts).
-
-interface Tag {
-  name: string;
-  attrs: Map<string, string>;
-  /** Content of raw-text elements (script, style). */
-  content?: string;
-}
-
-const attributePattern = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[\da-f]+|#\d+|amp|lt|gt|quot|apos|nbsp);/gi, (_m, e: string) => {
-    const lower = e.toLowerCase();
-    if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16));
-    if (lower.startsWith('#')) return String.fromCodePoint(parseInt(lower.slice(1), 10));
-    return ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' } as Record<string, string>)[lower] ?? '';
-  });
-}
-
-function parseAttributes(source: string): Map<string, string> {
-  const attrs = new Map<string, string>();
-  for (const m of source.matchAll(attributePattern)) {
-    const name = m[1]!.toLowerCase();
-    if (!attrs.has(name)) attrs.set(name, decodeEntities(m[2] ?? m[3] ?? m[4] ?? ''));
-  }
-  return attrs;
-}
-
-/** Start tags (with raw-text content for script/style) and the visible text of the document. */
-const voidElements = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
-
 /**
- * Tags, and the text a browser renders with the page's fonts: not inside `hidden` elements,
- * `.font-system` (set in the platform font), `<title>`, or unselected `<option>`s (a closed
- * select shows only the selected one).
+ * Text a browser renders with the page's fonts: not inside `hidden` elements, `.font-system`
+ * (set in the platform font), `<title>`, or unselected `<option>`s (a closed select shows only
+ * the selected one).
  */
-export function scanHtml(html: string): { tags: Tag[]; text: string } {
-  const tags: Tag[] = [];
-  const textParts: string[] = [];
-  const skipping: boolean[] = [];
-  const token = /<!--|<([a-zA-Z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|<\/[a-zA-Z][\w:-]*\s*>|<!doctype[^>]*>/gi;
-  let last = 0;
-  for (let m = token.exec(html); m !== null; m = token.exec(html)) {
-    if (!skipping.at(-1)) textParts.push(html.slice(last, m.index));
-    if (m[0] === '<!--') {
-      const end = html.indexOf('-->', token.lastIndex);
-      token.lastIndex = end === -1 ? html.length : end + 3;
-      last = token.lastIndex;
-      continue;
-    }
-    last = token.lastIndex;
-    if (m[1] === undefined) {
-      if (m[0].startsWith('</')) skipping.pop();
-      continue;
-    }
-    const name = m[1].toLowerCase();
-    const tag: Tag = { name, attrs: parseAttributes(m[2] ?? '') };
-    if (name === 'script' || name === 'style') {
-      const close = new RegExp(`</${name}\\s*>`, 'gi');
-      close.lastIndex = token.lastIndex;
-      const end = close.exec(html);
-      tag.content = html.slice(token.lastIndex, end ? end.index : html.length);
-      token.lastIndex = end ? close.lastIndex : html.length;
-      last = token.lastIndex;
-    } else if (!voidElements.has(name) && !(m[2] ?? '').trimEnd().endsWith('/')) {
-      const hidden = tag.attrs.has('hidden') || /(?:^|\s)font-system(?:\s|$)/.test(tag.attrs.get('class') ?? '');
-      const unrendered = name === 'title' || (name === 'option' && !tag.attrs.has('selected'));
-      skipping.push(Boolean(skipping.at(-1)) || hidden || unrendered);
-    }
-    tags.push(tag);
-  }
-  if (!skipping.at(-1)) textParts.push(html.slice(last));
-  return { tags, text: decodeEntities(textParts.join(' ')) };
-}
-
-/** The font-family stack the page's text uses: `--font-arabic` on Arabic pages, else `--font-sans`. */
-export function pageFontStack(css: string, locale: 'en' | 'ar'): string[] | undefined {
-  const value = new RegExp(`--font-${locale === 'ar' ? 'arabic' : 'sans'}:\\s*([^;}]+)`).exec(css)?.[1];
-  return value?.split(',').map((family) => family.trim().replace(/^["']|["']$/g, ''));
+function hidesText(tag: HtmlTag): boolean {
+  if (tag.name === 'title' || (tag.name === 'option' && !tag.attrs.has('selected'))) return true;
+  return tag.attrs.has('hidden') || /(?:^|\s)font-system(?:\s|$)/.test(tag.attrs.get('class') ?? '');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -188,7 +111,7 @@ export class Dist {
 }
 
 /** Resolves `spec` against the URL path of the importing file (`/_astro/a.js` + `./b.js`). */
-function resolveUrl(spec: string, base: string): string {
+export function resolveUrl(spec: string, base: string): string {
   return new URL(spec, `http://site${base}`).pathname;
 }
 
@@ -224,35 +147,6 @@ export function moduleGraph(dist: Dist, entries: string[]): { modules: string[];
 }
 
 // ---------------------------------------------------------------------------------------------
-// Fonts: @font-face rules of the linked CSS and their unicode-range.
-
-function parseUnicodeRange(value: string): Array<[number, number]> {
-  const ranges: Array<[number, number]> = [];
-  for (const part of value.split(',')) {
-    const m = /u\+([0-9a-f?]+)(?:-([0-9a-f]+))?/i.exec(part.trim());
-    if (!m) continue;
-    if (m[1]!.includes('?')) ranges.push([parseInt(m[1]!.replace(/\?/g, '0'), 16), parseInt(m[1]!.replace(/\?/g, 'f'), 16)]);
-    else ranges.push([parseInt(m[1]!, 16), parseInt(m[2] ?? m[1]!, 16)]);
-  }
-  return ranges;
-}
-
-export function fontFaces(css: string, cssUrl: string): FontFace[] {
-  const faces: FontFace[] = [];
-  for (const m of css.matchAll(/@font-face\s*{([^}]*)}/g)) {
-    const body = m[1]!;
-    const src = /url\(\s*["']?([^"')]+)["']?\s*\)/.exec(body)?.[1];
-    if (!src) continue;
-    const family = /font-family:\s*["']?([^;"']+)/.exec(body)?.[1]?.trim() ?? '';
-    const rangeText = /unicode-range:\s*([^;}]+)/.exec(body)?.[1];
-    const ranges = rangeText ? parseUnicodeRange(rangeText) : [[0, 0x10ffff] as [number, number]];
-    const covers = (cp: number) => ranges.some(([a, b]) => cp >= a && cp <= b);
-    const script = covers(0x0627) ? 'arabic' : covers(0x0041) ? 'latin' : 'other';
-    faces.push({ url: resolveUrl(src, cssUrl), family, script, ranges });
-  }
-  return faces;
-}
-
 // ---------------------------------------------------------------------------------------------
 
 const htmlSizeCache = new Map<string, FileSizes>();
@@ -278,7 +172,7 @@ function htmlSizes(dist: Dist, file: string, url: string): FileSizes {
 export function measurePage(dist: Dist, page: Page): PageBytes {
   const file = pageFile(dist.dir, page.path);
   const html = readFileSync(file, 'utf8');
-  const { tags, text } = scanHtml(html);
+  const { tags, text } = scanHtml(html, { hidesText });
   const missing: string[] = [];
   const base = page.path;
 

@@ -8,7 +8,8 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, sleep, stopChild } from './util.ts';
+import getPort from 'get-port';
+import { sleep, stopChild } from './util.ts';
 
 interface Histogram {
   average: number;
@@ -126,7 +127,7 @@ export async function startNginx(root: string, options: { workerProcesses?: stri
   // Run as root, nginx's workers drop to `nobody`: the prefix must be traversable.
   chmodSync(prefix, 0o755);
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs']) mkdirSync(join(prefix, dir));
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const workerProcesses = options.workerProcesses ?? '1';
   const mime = existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;' : '';
   const conf = `# Temporary configuration written by bench/run.ts

@@ -1,5 +1,4 @@
-/** Small helpers shared by the benchmark modules: numbers, tables, ports, child processes. */
-import { createServer } from 'node:net';
+/** Small helpers shared by the benchmark modules: numbers, tables, child processes. */
 import { resolve } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 
@@ -17,18 +16,6 @@ export function median(values: ReadonlyArray<number | null | undefined>): number
 export const kB = (bytes: number): string => (bytes / 1000).toFixed(1);
 
 export const ms = (value: number | null): string => (value === null ? '–' : `${Math.round(value)}`);
-
-/** A free TCP port on the loopback interface. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 export const sleep = (msecs: number) => new Promise<void>((resolve) => setTimeout(resolve, msecs));
 

@@ -4,39 +4,59 @@
  * node-postgres and (b) be safe when several servers start at once against one PostgreSQL: the
  * whole run holds a transaction-scoped advisory lock, so the second server waits and then finds
  * everything applied.
+ *
+ * Each applied migration's SHA-256 is stored in lead_migrations. A migration file edited after
+ * it was applied would leave databases that ran the old text and databases that run the new
+ * one: the start stops with a MigrationChangedError naming the file instead (server/main.ts),
+ * and the fix is to restore the file and write the change as a new migration.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
-const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
+export const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 /** Arbitrary constant naming "the lead schema migration" among advisory locks. */
 const lockKey = 7_243_551_001;
+
+export class MigrationChangedError extends Error {
+  override name = 'MigrationChangedError';
+}
 
 interface Journal {
   entries: Array<{ idx: number; tag: string }>;
 }
 
-export async function migrate(db: PgDatabase<PgQueryResultHKT, Record<string, unknown>>): Promise<string[]> {
-  const journal = JSON.parse(await readFile(`${migrationsDir}meta/_journal.json`, 'utf8')) as Journal;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Applies the migrations not yet applied; returns their tags. `dir` is for tests (a copy to edit). */
+export async function migrate(db: PgDatabase<PgQueryResultHKT, Record<string, unknown>>, dir = migrationsDir): Promise<string[]> {
+  const journal = JSON.parse(await readFile(join(dir, 'meta/_journal.json'), 'utf8')) as Journal;
   const entries = [...journal.entries].sort((a, b) => a.idx - b.idx);
-  const files = await Promise.all(entries.map(async (e) => ({ tag: e.tag, text: await readFile(`${migrationsDir}${e.tag}.sql`, 'utf8') })));
+  const files = await Promise.all(entries.map(async (e) => ({ tag: e.tag, text: await readFile(join(dir, `${e.tag}.sql`), 'utf8') })));
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${lockKey})`);
     await tx.execute(sql`create table if not exists lead_migrations (tag text primary key, hash text not null, applied_at timestamptz not null default now())`);
-    const result = (await tx.execute(sql`select tag from lead_migrations`)) as unknown as { rows: Array<{ tag: string }> };
-    const done = new Set(result.rows.map((r) => r.tag));
+    const result = (await tx.execute(sql`select tag, hash from lead_migrations`)) as unknown as { rows: Array<{ tag: string; hash: string }> };
+    const done = new Map(result.rows.map((r) => [r.tag, r.hash]));
     const applied: string[] = [];
     for (const file of files) {
-      if (done.has(file.tag)) continue;
+      const storedHash = done.get(file.tag);
+      if (storedHash !== undefined) {
+        if (storedHash !== sha256(file.text)) {
+          throw new MigrationChangedError(
+            `migration ${file.tag}.sql was changed after it was applied to this database: restore the file as it was and write the change as a new migration (npm run db:generate)`,
+          );
+        }
+        continue;
+      }
       // drizzle-kit separates statements with this marker; the extended protocol takes one at a time.
       for (const statement of file.text.split('--> statement-breakpoint')) {
         if (statement.trim()) await tx.execute(sql.raw(statement));
       }
-      const hash = createHash('sha256').update(file.text).digest('hex');
-      await tx.execute(sql`insert into lead_migrations (tag, hash) values (${file.tag}, ${hash})`);
+      await tx.execute(sql`insert into lead_migrations (tag, hash) values (${file.tag}, ${sha256(file.text)})`);
       applied.push(file.tag);
     }
     return applied;

@@ -18,7 +18,6 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 
 /** 'received' for real leads, 'spam' for tripped honeypots and too-fast posts (never mailed). */
 export const leadStatuses = ['received', 'spam'] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
 
 export const inquiries = pgTable(
   'inquiries',

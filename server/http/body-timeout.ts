@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { fail, requestLocale, translate } from '../routes/api/respond.ts';
+import { fail, requestLocale, translate } from './respond.ts';
 
 const withBody = (headers: Record<string, string | string[] | undefined>) => headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
 

@@ -52,7 +52,7 @@ export function inquiryPayload(inquiry: Inquiry, to: string, countryName: string
         branch: branch ? { id: branch.id, name: branch.name.en } : null,
       },
     },
-    // The EmailJS template's fields (spec section 3), so the old template keeps working.
+    // The EmailJS template's fields (docs/requirements.md R3), so the old template keeps working.
     templateParams: {
       from_name: name,
       customer_name: name,

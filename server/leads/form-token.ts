@@ -23,7 +23,8 @@ export interface FormTokens {
 export const renewWindowMs = 7 * 24 * 60 * 60_000;
 const tokenPattern = /^(\d{1,15})\.(\d{1,15})\.([\w-]{43})$/;
 
-export function createFormTokens(secret: string, options: { ttlMs: number; minFillMs: number }): FormTokens {
+export function createFormTokens(secret: string, options: { ttlMs: number; minFillMs: number; clock?: () => number }): FormTokens {
+  const clock = options.clock ?? Date.now;
   const sign = (openedAt: number, expiresAt: number) => createHmac('sha256', secret).update(`form-token.v1.${openedAt}.${expiresAt}`).digest('base64url');
 
   function parse(token: string | undefined): { openedAt: number; expiresAt: number } | 'missing' | 'forged' {
@@ -39,19 +40,19 @@ export function createFormTokens(secret: string, options: { ttlMs: number; minFi
   }
 
   return {
-    issue(openedAt, now = Date.now()) {
+    issue(openedAt, now = clock()) {
       const expiresAt = now + options.ttlMs;
       const opened = Math.min(openedAt ?? now, now);
       return { token: `${opened}.${expiresAt}.${sign(opened, expiresAt)}`, expiresAt };
     },
-    verify(token, now = Date.now()) {
+    verify(token, now = clock()) {
       const parsed = parse(token);
       if (typeof parsed === 'string') return parsed;
       if (now > parsed.expiresAt) return 'expired';
       if (now - parsed.openedAt < options.minFillMs) return 'too-fast';
       return 'ok';
     },
-    renewableOpenedAt(token, now = Date.now()) {
+    renewableOpenedAt(token, now = clock()) {
       const parsed = parse(token);
       if (typeof parsed === 'string' || now - parsed.openedAt > renewWindowMs) return null;
       return parsed.openedAt;

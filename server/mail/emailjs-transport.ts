@@ -1,6 +1,6 @@
 /**
  * EmailJS REST API, the service the old site called from the browser; now called by the server
- * so the private key never reaches a visitor. Its statuses (spec 4): 451 headless browser and
+ * so the private key never reaches a visitor. Its statuses (docs/requirements.md R4): 451 headless browser and
  * 403 block list are final answers; 429 throttling, 5xx and network failures are retried.
  */
 import { DeliveryError, type MailTransport } from './message.ts';

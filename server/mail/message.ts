@@ -25,7 +25,7 @@ export interface MailMessage {
    * marks an inline part the HTML refers to (`cid:…`: the logo).
    */
   attachments: Array<{ filename: string; contentType: string; content: Readable; size: number; cid?: string }>;
-  /** The fields the EmailJS template expects (spec section 3 names). */
+  /** The fields the EmailJS template expects (docs/requirements.md R3). */
   templateParams: Record<string, string>;
 }
 

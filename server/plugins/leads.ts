@@ -17,12 +17,12 @@ import { createOutboxWorker, type OutboxWorker, type PassResult } from '../leads
 import { createDeliverers } from '../leads/deliverers/index.ts';
 import { createCvLinks, type CvLinks } from '../leads/cv-link.ts';
 import { outboxBacklog } from '../leads/outbox-backlog.ts';
-import { createMailTransport, validateMailConfig, type MailTransport } from '../mail/index.ts';
+import { createMailTransport, type MailTransport } from '../mail/index.ts';
 import { createFormTokens, type FormTokens } from '../leads/form-token.ts';
 import { sharedSecret } from '../leads/secrets.ts';
 import { startAdminSocket } from '../admin/socket.ts';
 import { closeCvInspection } from '../leads/cv-inspection/index.ts';
-import { sweepStaleUploads } from '../routes/api/multipart.ts';
+import { sweepStaleUploads } from '../http/multipart.ts';
 import type { Server } from 'node:net';
 
 export interface LeadsService {
@@ -52,6 +52,8 @@ export interface LeadsPluginOptions {
   database?: Database;
   /** Replaces the configured transport (tests). */
   transport?: MailTransport;
+  /** The time form tokens are issued and checked at (tests move it; default Date.now). */
+  clock?: () => number;
 }
 
 /** How long onReady waits for the database before letting the server listen anyway. */
@@ -59,8 +61,6 @@ const readyWaitMs = 7000;
 
 async function leads(app: FastifyInstance, options: LeadsPluginOptions) {
   const { config } = app;
-  // Checked at registration, so a bad setting stops the start with a clear message.
-  validateMailConfig(config);
   const transport = options.transport ?? createMailTransport(config, app.log.child({ component: 'mail' }));
   let closing = false;
   let admin: Server | undefined;
@@ -76,7 +76,7 @@ async function leads(app: FastifyInstance, options: LeadsPluginOptions) {
     });
     const formTokens =
       config.MIN_FILL_MS > 0
-        ? createFormTokens(await sharedSecret(database.db, 'form-token', config.FORM_TOKEN_SECRET), { ttlMs: config.FORM_TOKEN_TTL_MS, minFillMs: config.MIN_FILL_MS })
+        ? createFormTokens(await sharedSecret(database.db, 'form-token', config.FORM_TOKEN_SECRET), { ttlMs: config.FORM_TOKEN_TTL_MS, minFillMs: config.MIN_FILL_MS, ...(options.clock ? { clock: options.clock } : {}) })
         : null;
     Object.assign(service, { database, repo, worker, formTokens, cvLinks });
     // An upload lives at most a body timeout plus its inspection: anything much older is debris.

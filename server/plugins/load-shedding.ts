@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import { pathFor, splitLocale } from '../../src/i18n/paths.ts';
-import { requestLocale, translate, wantsHtml } from '../routes/api/respond.ts';
+import { requestLocale, translate, wantsHtml } from '../http/respond.ts';
 import { busyPageHtml } from '../site/busy-page.ts';
 
 export interface LoadSheddingOptions {

@@ -102,7 +102,7 @@ async function staticSite(app: FastifyInstance) {
   };
 
   app.setNotFoundHandler(async function serveSite(request: FastifyRequest, reply: FastifyReply) {
-    const decision = decide(manifest, { method: request.method, url: request.url, cookie: request.headers.cookie });
+    const decision = decide(manifest, { method: request.method, url: request.url, localeCookie: request.cookies[localeCookie] });
     switch (decision.kind) {
       case 'bad-request':
         return sendError(reply, 400, 'bad_request', 'The request could not be understood.');

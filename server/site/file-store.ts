@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
+import Negotiator from 'negotiator';
 import type { Manifest } from './manifest.ts';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -96,23 +97,12 @@ export async function loadFileStore(distDir: string, manifest: Manifest): Promis
 
 /**
  * The codings a request accepts, from `Accept-Encoding` (q=0 refuses; no header means
- * identity only). `*` stands for any coding not named.
+ * identity only; `*` stands for any coding not named). RFC 9110 §8.4.1.3: `x-gzip` is gzip.
  */
 export function acceptedEncodings(header: string | undefined): Set<Encoding> {
-  const accepted = new Set<Encoding>(['identity']);
-  if (!header) return accepted;
-  const named = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [token = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    named.set(token.trim(), q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const star = named.get('*');
-  for (const encoding of ['br', 'gzip'] as const) {
-    const q = named.get(encoding) ?? (encoding === 'gzip' ? named.get('x-gzip') : undefined) ?? star;
-    if (q !== undefined && q > 0) accepted.add(encoding);
-  }
-  return accepted;
+  const normalized = header?.replace(/\bx-gzip\b/gi, 'gzip');
+  const accepted = new Negotiator({ headers: { 'accept-encoding': normalized } }).encodings(['br', 'gzip']) as Encoding[];
+  return new Set<Encoding>(['identity', ...accepted]);
 }
 
 export function chooseRepresentation(stored: StoredFile, acceptEncoding: string | undefined): Representation {

@@ -39,7 +39,8 @@ export interface SiteRequest {
   method: string;
   /** The request target as received (`request.url`): path and query, still percent-encoded. */
   url: string;
-  cookie?: string | undefined;
+  /** The value of the language cookie (`i18next`), if the request has one. */
+  localeCookie?: string | undefined;
 }
 
 export interface Target {
@@ -73,23 +74,10 @@ export function parseTarget(url: string): Target | 'too-long' | undefined {
   return { path, query };
 }
 
-/** The first valid `i18next` cookie value, reduced to a locale (`ar-SA` → `ar`). */
-export function cookieLocale(header: string | undefined): Locale | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1 || part.slice(0, eq).trim() !== localeCookie) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
-    try {
-      value = decodeURIComponent(value);
-    } catch {
-      continue;
-    }
-    const base = value.toLowerCase().split(/[-_]/)[0];
-    if (isLocale(base)) return base;
-  }
-  return undefined;
+/** The `i18next` cookie's value (parsed by @fastify/cookie) reduced to a locale (`ar-SA` → `ar`). */
+export function cookieLocale(value: string | undefined): Locale | undefined {
+  const base = value?.trim().toLowerCase().split(/[-_]/)[0];
+  return isLocale(base) ? base : undefined;
 }
 
 /** Removes every `lng` parameter from a raw query, keeping the others byte for byte. */
@@ -187,7 +175,7 @@ export function decide(manifest: Manifest, request: SiteRequest): Decision {
 
     // Unprefixed (English) URLs follow the language cookie; explicit /ar URLs never do.
     if (unprefixed) {
-      const preferred = cookieLocale(request.cookie);
+      const preferred = cookieLocale(request.localeCookie);
       const localized = preferred && preferred !== defaultLocale ? pageIn(preferred) : undefined;
       if (localized) {
         return { kind: 'redirect', status: 302, location: withQuery(localized, query), cacheControl: 'private, no-store', varyCookie: true };

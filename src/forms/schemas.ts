@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { limits } from './limits.ts';
 import { locales } from '../i18n/locales.ts';
 import { positions } from './positions.ts';
+import type { UiKey } from '../i18n/ui.ts';
 
 /**
  * Characters no form field has a use for: C0/C1 controls (NUL cannot even be stored in
@@ -70,7 +71,6 @@ export const inquirySchema = z.object({
   page: z._default(z.string().check(z.maxLength(limits.pageMax), z.regex(/^\/[\w/-]*$/)), '/contact'),
   ...antiSpamFields,
 });
-export type InquiryInput = z.input<typeof inquirySchema>;
 export type Inquiry = z.output<typeof inquirySchema>;
 
 export { positions };
@@ -85,7 +85,6 @@ export const applicationSchema = z.object({
   locale,
   ...antiSpamFields,
 });
-export type ApplicationInput = z.input<typeof applicationSchema>;
 export type Application = z.output<typeof applicationSchema>;
 
 /** The multipart field that carries the CV (checked by content and size, not by the schema). */
@@ -106,7 +105,7 @@ export const collectedFields = {
 export type CollectingForm = keyof typeof collectedFields;
 
 export interface FieldError {
-  key: string;
+  key: UiKey;
   params?: Record<string, string | number>;
 }
 
@@ -116,7 +115,9 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, FieldError>
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form');
     if (out[field]) continue;
-    const key = issue.message.startsWith('errors.') ? issue.message : 'errors.required';
+    // The schemas' messages are UI keys (`errors.*`; tests/unit/ui-strings.test.ts checks each
+    // exists); anything else is zod's own text for a check without one.
+    const key: UiKey = issue.message.startsWith('errors.') ? (issue.message as UiKey) : 'errors.required';
     out[field] = issue.code === 'too_big' && key === 'errors.tooLong' ? { key, params: { max: Number(issue.maximum) } } : { key };
   }
   return out;

@@ -13,14 +13,6 @@ export function displayPhone(e164: string): string {
   return `+${cc}\u00a0${groups.filter(Boolean).join('\u00a0')}`;
 }
 
-export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(localeInfo[locale].intlTag).format(value);
-}
-
-export function formatDate(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeInfo[locale].intlTag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(isoDate));
-}
-
 const weekdayIndex = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 } as const;
 
 /** The locale's name of a weekday (`'sun'` → "Sunday", «الأحد»). */

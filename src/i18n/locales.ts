@@ -1,5 +1,5 @@
 /**
- * The site's locales. English is the default and the fallback (spec 1); Arabic is written
+ * The site's locales. English is the default and the fallback (docs/requirements.md R1); Arabic is written
  * right-to-left. Arabic pages use Latin digits on purpose (`-u-nu-latn`): the Gulf business
  * audience reads prices, phone numbers and years in Latin digits, and mixing digit systems
  * inside one page hurts scanning. See docs/decisions/0003-digits.md.

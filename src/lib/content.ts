@@ -4,7 +4,7 @@ import { withClaims } from './claims.ts';
 
 type PerLocaleCollection = 'home' | 'about' | 'solutions' | 'careers' | 'contact' | 'partners' | 'privacy';
 
-/** The page's content in `locale`, falling back to English (spec 1: en is the fallback). */
+/** The page's content in `locale`, falling back to English (docs/requirements.md R1: en is the fallback). */
 export async function localeEntry<C extends PerLocaleCollection>(collection: C, locale: Locale): Promise<CollectionEntry<C>['data']> {
   const entry = ((await getEntry(collection, locale)) ?? (await getEntry(collection, defaultLocale))) as CollectionEntry<C> | undefined;
   if (!entry) throw new Error(`No ${collection} content for ${locale}`);

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Site search (issue 14), as a visitor: keyboard only and with a pointer, in both languages,
+ * Site search (decision 0011), as a visitor: keyboard only and with a pointer, in both languages,
  * landing on the exact section; zero cost until opened; no CSP violation; axe with the dialog open.
  * Queries are real words of the copy (src/content).
  */

@@ -16,7 +16,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   app = await buildLeadApp(testConfig({ CV_MAX_BYTES: String(cvMax) }));
-}, 60_000);
+});
 
 afterAll(async () => {
   await app?.close();

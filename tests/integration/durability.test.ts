@@ -11,7 +11,7 @@ import { afterAll, expect, test } from 'vitest';
 import { runThroughAdminSocket } from '../../server/admin/client.ts';
 import { openDatabase, queryRows } from '../../server/db/client.ts';
 import { tempDir, validInquiry } from '../support/lead-app.ts';
-import { startServer, type ServerProcess } from '../support/server-process.ts';
+import { startServer, type ServerProcess } from '../../scripts/lib/server-process.ts';
 import { waitFor } from '../support/smtp-peer.ts';
 
 let server: ServerProcess | undefined;

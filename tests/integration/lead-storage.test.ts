@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import en from '../../src/i18n/ui/en.json' with { type: 'json' };
 import ar from '../../src/i18n/ui/ar.json' with { type: 'json' };
 import { runLeadsCli } from '../../server/cli/leads.ts';
-import { translate } from '../../server/routes/api/respond.ts';
+import { translate } from '../../server/http/respond.ts';
 import type { Config } from '../../server/config.ts';
 import { DeliveryError } from '../../server/mail/message.ts';
 const leaseMs = 60_000;

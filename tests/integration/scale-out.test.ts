@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openDatabase, queryRows, type Database } from '../../server/db/client.ts';
 import { startPostgres, type PgCluster } from '../support/postgres.ts';
 import { tempDir, validInquiry } from '../support/lead-app.ts';
-import { startServer, type ServerProcess } from '../support/server-process.ts';
+import { startServer, type ServerProcess } from '../../scripts/lib/server-process.ts';
 import { startSmtpPeer, waitFor } from '../support/smtp-peer.ts';
 
 let cluster: PgCluster;

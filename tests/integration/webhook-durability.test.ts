@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database } from '../../server/db/client.ts';
 import { startPostgres, type PgCluster } from '../support/postgres.ts';
 import { tempDir, validInquiry } from '../support/lead-app.ts';
-import { startServer, type ServerProcess } from '../support/server-process.ts';
+import { startServer, type ServerProcess } from '../../scripts/lib/server-process.ts';
 import { waitFor } from '../support/smtp-peer.ts';
 import { startWebhookReceiver, webhookSecret, type WebhookReceiver } from '../support/webhook-receiver.ts';
 

@@ -3,9 +3,9 @@
  * 97 compound file with a WordDocument stream (cfb), a minimal OOXML package. The server judges
  * CVs by parsing them (server/leads/cv-inspection/), so fakes with the right magic bytes fail.
  */
-import { crc32 } from 'node:zlib';
 import CFB from 'cfb';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import yazl from 'yazl';
 
 async function onePagePdf(): Promise<Buffer> {
   const document = await PDFDocument.create();
@@ -24,48 +24,28 @@ function wordCompoundFile(): Buffer {
 
 export const pdfFile = await onePagePdf();
 export const docFile = wordCompoundFile();
-export const exeFile = Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(60), Buffer.from('PE\0\0This program cannot be run in DOS mode', 'latin1')]);
-
-/** A stored (uncompressed) ZIP with the given entries. */
-export function zipFile(entries: Record<string, string>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of Object.entries(entries)) {
-    const data = Buffer.from(text);
-    const nameBytes = Buffer.from(name);
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += 30 + nameBytes.length + data.length;
-  }
-  const cd = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
-  end.writeUInt32LE(cd.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, cd, end]);
+/** A PDF header followed by a Windows executable (a polyglot). */
+function pdfWithExecutable(): Buffer {
+  const exe = Buffer.alloc(0x200);
+  exe.write('MZ', 0, 'latin1');
+  exe.writeUInt32LE(0x80, 0x3c);
+  exe.write('This program cannot be run in DOS mode.', 0x40, 'latin1');
+  exe.write('PE\0\0', 0x80, 'latin1');
+  return Buffer.concat([Buffer.from('%PDF-1.7\n', 'latin1'), exe, Buffer.from('\nstartxref\n0\n%%EOF\n', 'latin1')]);
 }
 
-export const docxFile = zipFile({
+export const pdfWithExecutableFile = pdfWithExecutable();
+export const exeFile = Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(60), Buffer.from('PE\0\0This program cannot be run in DOS mode', 'latin1')]);
+
+/** A stored (uncompressed) ZIP with the given entries, written by yazl. */
+export async function zipFile(entries: Record<string, string>): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const [name, text] of Object.entries(entries)) zip.addBuffer(Buffer.from(text), name, { compress: false });
+  zip.end();
+  return Buffer.concat(await Array.fromAsync(zip.outputStream as AsyncIterable<Buffer>));
+}
+
+export const docxFile = await zipFile({
   '[Content_Types].xml':
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
   '_rels/.rels':
@@ -73,4 +53,4 @@ export const docxFile = zipFile({
   'word/document.xml': '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Omar Khalil</w:t></w:r></w:p></w:body></w:document>',
 });
 /** A ZIP that is not a Word document (e.g. an .xlsx or any archive renamed .docx). */
-export const plainZipFile = zipFile({ 'payload.exe': 'MZ' });
+export const plainZipFile = await zipFile({ 'payload.exe': 'MZ' });

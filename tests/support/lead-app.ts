@@ -1,16 +1,14 @@
 /**
  * The production app (server/app.ts `buildApp`, the same composition `npm start` runs), with
- * the overrides tests need: a shared open database (PGlite takes seconds to open), a recording
- * mail transport, the worker driven by hand.
+ * the overrides tests need (BuildOptions): a shared open database (PGlite takes seconds to
+ * open), a recording mail transport, a fake build, a clock; the worker driven by hand.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app.ts';
-import type { LoadSheddingOptions } from '../../server/plugins/load-shedding.ts';
+import { buildApp, type BuildOptions } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
-import type { Database } from '../../server/db/client.ts';
 import type { MailMessage, MailTransport } from '../../server/mail/message.ts';
 
 /** Every temporary folder this test file made; tests/support/cleanup.ts removes them after it. */
@@ -27,17 +25,19 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
   // tests' doing, so shedding on it is off unless a test sets the threshold itself.
   // Acknowledgements are off unless a test turns them on (tests/integration/acknowledgement*.test.ts):
   // the other tests count the sales/HR mails alone.
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MIN_FILL_MS: '0', RATE_LIMIT_MAX: '100000', SHED_EVENT_LOOP_DELAY_MS: '600000', ACK_EMAIL: 'off', DATA_DIR: tempDir(), ...env });
+  return loadConfig({ LOG_LEVEL: 'silent', MIN_FILL_MS: '0', RATE_LIMIT_MAX: '100000', SHED_EVENT_LOOP_DELAY_MS: '600000', ACK_EMAIL: 'off', DATA_DIR: tempDir(), ...env });
 }
 
-export async function buildLeadApp(config: Config, options: { database?: Database; transport?: MailTransport; startWorker?: boolean; loadShedding?: LoadSheddingOptions } = {}): Promise<FastifyInstance> {
-  const app = await buildApp(config, {
-    logger: false,
-    startWorker: options.startWorker ?? false,
-    ...(options.database ? { database: options.database } : {}),
-    ...(options.transport ? { transport: options.transport } : {}),
-    ...(options.loadShedding ? { loadShedding: options.loadShedding } : {}),
-  });
+export interface LeadAppOptions extends Omit<BuildOptions, 'logger'> {
+  /** Routes of the test's own, added to the root scope before the app is ready (e.g. one that throws). */
+  routes?: (app: FastifyInstance) => void;
+}
+
+/** buildApp with the worker off unless asked for, ready and with its database open. */
+export async function buildLeadApp(config: Config, options: LeadAppOptions = {}): Promise<FastifyInstance> {
+  const { routes, ...overrides } = options;
+  const app = await buildApp(config, { logger: false, startWorker: false, ...overrides });
+  routes?.(app);
   await app.ready();
   await app.leads.whenReady();
   return app;

@@ -5,10 +5,10 @@
  */
 import { execFile } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import getPort from 'get-port';
 
 const run = promisify(execFile);
 
@@ -31,17 +31,6 @@ export function findPostgresBin(): string {
   return join(root, versions[0], 'bin');
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 /** initdb refuses to run as root: as root, run the binaries as the `postgres` OS user. */
 function asPostgres(command: string, args: string[]): [string, string[]] {
   return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
@@ -62,7 +51,7 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
     }
   };
   await exec('initdb', ['-D', data, '--auth=trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   // Tests do not need crash safety of the cluster itself; the benchmark keeps the defaults.
   const speed = options.durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
   await exec('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '60', '-o', `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c max_connections=200${speed}`, 'start']);

@@ -6,7 +6,7 @@
  */
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { freePort } from './postgres.ts';
+import getPort from 'get-port';
 
 export interface Received {
   envelopeTo: string[];
@@ -19,7 +19,7 @@ export async function startSmtpPeer(port?: number) {
   let tempFail = false;
   const refused = new Set<string>();
   let server: SMTPServer | undefined;
-  const listenPort = port ?? (await freePort());
+  const listenPort = port ?? (await getPort({ host: '127.0.0.1' }));
 
   const start = async () => {
     server = new SMTPServer({

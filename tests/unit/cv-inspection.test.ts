@@ -4,8 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
@@ -15,19 +14,18 @@ import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import yazl from 'yazl';
 import { CvInspectionBusyError, closeCvInspection, inspectCv, sanitizeFileName } from '../../server/leads/cv-inspection/index.ts';
-import { decodePdfName, rawBytesHaveUnsafeName } from '../../server/leads/cv-inspection/pdf-names.ts';
-import { containsExecutable } from '../../server/leads/cv-inspection/executables.ts';
+import { pdfWithExecutableFile } from '../support/files.ts';
+import { tempDir } from '../support/lead-app.ts';
 
 let dir = '';
 let counter = 0;
 
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'cv-inspection-'));
+beforeAll(() => {
+  dir = tempDir('cv-inspection-');
 });
 afterAll(async () => {
-  // Both run even when a test failed: no worker or temp file outlives the suite.
+  // Runs even when a test failed: no worker outlives the suite (the folder goes with tempDir's).
   await closeCvInspection();
-  await rm(dir, { recursive: true, force: true });
 });
 
 async function save(bytes: Uint8Array | string, extension: string): Promise<string> {
@@ -52,15 +50,6 @@ function openAction(document: PDFDocument, action: Record<string, string | PDFSt
 }
 
 /** `%PDF-1.7` glued to a Windows executable: DOS header whose e_lfanew points at `PE\0\0`. */
-function pdfWithExecutable(): Buffer {
-  const exe = Buffer.alloc(0x200);
-  exe.write('MZ', 0, 'latin1');
-  exe.writeUInt32LE(0x80, 0x3c);
-  exe.write('This program cannot be run in DOS mode.', 0x40, 'latin1');
-  exe.write('PE\0\0', 0x80, 'latin1');
-  return Buffer.concat([Buffer.from('%PDF-1.7\n', 'latin1'), exe, Buffer.from('\nstartxref\n0\n%%EOF\n', 'latin1')]);
-}
-
 // --- DOCX fixtures -----------------------------------------------------------------------
 
 const documentMain = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
@@ -190,7 +179,7 @@ describe('hostile PDFs', () => {
   });
 
   test('%PDF-1.7 followed by a Windows executable is not accepted', async () => {
-    expect(await inspectCv(await save(pdfWithExecutable(), 'pdf'))).toEqual(unsafe);
+    expect(await inspectCv(await save(pdfWithExecutableFile, 'pdf'))).toEqual(unsafe);
   });
 
   test('an object hidden inside another object’s stream data, reachable through the xref table, is found', async () => {
@@ -340,29 +329,6 @@ describe('honest files', () => {
 
   test('the file name is made safe and given the judged extension', () => {
     expect(sanitizeFileName('C:\\fakepath\\cv.pdf.exe', 'pdf')).toBe('cv.pdf.pdf');
-  });
-});
-
-describe('raw byte scans', () => {
-  test('names are decoded with #xx escapes in either case', () => {
-    expect(decodePdfName('J#61vaScript')).toBe('JavaScript');
-    // Lower-case hex digits too: pdf-lib's own decoder reads only upper-case ones.
-    expect(rawBytesHaveUnsafeName(Buffer.from('%PDF-1.7\n1 0 obj<</S/#4a#53>>endobj', 'latin1'))).toBe(true);
-    expect(rawBytesHaveUnsafeName(Buffer.from('%PDF-1.7\n1 0 obj<</S/L#61unch>>endobj', 'latin1'))).toBe(true);
-    expect(rawBytesHaveUnsafeName(Buffer.from('%PDF-1.7\n1 0 obj<</S/URI/URI(https://example.com/JS)>>endobj', 'latin1'))).toBe(false);
-  });
-
-  test('stream data is not read as names (compressed bytes may spell /JS by chance)', () => {
-    const pdf = Buffer.from('%PDF-1.7\n1 0 obj<</Length 9>>stream\n/JS /XFA\nendstream endobj\n2 0 obj<</Type/Page>>endobj', 'latin1');
-    expect(rawBytesHaveUnsafeName(pdf)).toBe(false);
-  });
-
-  test('an executable is found by its structure, not by two magic bytes', () => {
-    expect(containsExecutable(pdfWithExecutable())).toBe(true);
-    expect(containsExecutable(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from('MZ'), Buffer.alloc(200)]))).toBe(false);
-    const elf = Buffer.from('7f454c46020101000000000000000000', 'hex');
-    expect(containsExecutable(Buffer.concat([Buffer.from('%PDF-1.7\n'), elf]))).toBe(true);
-    expect(containsExecutable(randomBytes(1024 * 1024))).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Site search (issue 14): the shared Arabic normaliser, the copy of a page Pagefind indexes,
+ * Site search (decision 0011): the shared Arabic normaliser, the copy of a page Pagefind indexes,
  * and the index itself built with Pagefind's Node API from real pages of the build.
  */
 import { existsSync } from 'node:fs';

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client.ts';
 
-/** An upload streamed to a temporary file under DATA_DIR (see routes/api/multipart.ts). */
+/** An upload streamed to a temporary file under DATA_DIR (see server/http/multipart.ts). */
 export interface StagedCv {
   path: string;
   size: number;

@@ -5,16 +5,17 @@
  * again in a moment instead of waiting behind them.
  */
 import type { FastifyInstance } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import { applicationSchema } from '../../../src/forms/schemas.ts';
 import type { UiKey } from '../../../src/i18n/ui.ts';
 import { spamReason } from '../../leads/checks.ts';
 import { CvInspectionBusyError, inspectCv, sanitizeFileName } from '../../leads/cv-inspection/index.ts';
 import { answerRateLimited } from './rate-limited.ts';
 import { answerBusy, clientGone, endForGoneClient, refuseCrossSite, type LeadGuards } from './guards.ts';
-import { discardStaged, readMultipart, type UploadedFile } from './multipart.ts';
-import { leadsRepo } from './repo.ts';
+import { discardStaged, readMultipart, type UploadedFile } from '../../http/multipart.ts';
+import { leadsRepo } from '../../leads/ready-repository.ts';
+import { fail, localizedErrors, requestLocale, succeed, translate, type FieldMessages } from '../../http/respond.ts';
 import { noteLeadStored } from '../../leads/lead-outcome.ts';
-import { fail, localizedErrors, requestLocale, succeed, translate, type FieldMessages } from './respond.ts';
 
 const rejection: Record<'type' | 'damaged' | 'unsafe', UiKey> = {
   type: 'errors.fileType',
@@ -22,7 +23,7 @@ const rejection: Record<'type' | 'damaged' | 'unsafe', UiKey> = {
   unsafe: 'errors.fileUnsafe',
 };
 
-export async function applicationRoutes(app: FastifyInstance, floodLimit: object, guards: LeadGuards) {
+export async function applicationRoutes(app: FastifyInstance, floodLimit: RateLimitOptions, guards: LeadGuards) {
   app.post('/applications', { config: { rateLimit: floodLimit } }, async (request, reply) => {
     const refused = refuseCrossSite(request, reply);
     if (refused) return refused;

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { cvContentType } from '../../leads/cv-content-type.ts';
-import { leadsRepo } from './repo.ts';
+import { leadsRepo } from '../../leads/ready-repository.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createConcurrencyGate, type ConcurrencyGate } from '../../http/concurrency-gate.ts';
 import { isCrossSite } from '../../http/same-site.ts';
 import { formTokenCookie, type TokenVerdict } from '../../leads/form-token.ts';
-import { fail, requestLocale, translate } from './respond.ts';
+import { fail, requestLocale, translate } from '../../http/respond.ts';
 
 export interface LeadGuards {
   uploads: ConcurrencyGate;

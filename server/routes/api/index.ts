@@ -4,7 +4,6 @@
  * /not-sent page for a native form post, and never reaches the site-wide HTML error pages.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -14,16 +13,15 @@ import { formTokenRoute } from './form-token.ts';
 import { createLeadGuards } from './guards.ts';
 import { cvDownloadRoute } from './cv.ts';
 import { inquiryRoutes } from './inquiries.ts';
-import { fieldsReadSoFar } from './multipart.ts';
+import { fieldsReadSoFar } from '../../http/multipart.ts';
 import { openApiRoute } from './openapi.ts';
-import { databaseRateLimitStore } from './rate-limit-store.ts';
-import { fail, megabytes, requestLocale, translate } from './respond.ts';
+import { databaseRateLimitStore } from '../../db/rate-limit-store.ts';
+import { fail, megabytes, requestLocale, translate } from '../../http/respond.ts';
 
 const formBodyLimit = 64 * 1024;
 
 export default async function api(app: FastifyInstance) {
   const { config } = app;
-  await app.register(cookie);
   await app.register(formbody, { bodyLimit: formBodyLimit });
   await app.register(multipart, {
     throwFileSizeLimit: true,

@@ -1,15 +1,16 @@
 /** POST /api/inquiries: JSON, urlencoded (no-JS form) or multipart fields (FormData). */
 import type { FastifyInstance } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import { inquirySchema } from '../../../src/forms/schemas.ts';
 import { phoneValidForCountry, spamReason } from '../../leads/checks.ts';
 import { answerRateLimited } from './rate-limited.ts';
 import { clientGone, endForGoneClient, refuseCrossSite, type LeadGuards } from './guards.ts';
-import { readMultipart } from './multipart.ts';
-import { leadsRepo } from './repo.ts';
+import { readMultipart } from '../../http/multipart.ts';
+import { leadsRepo } from '../../leads/ready-repository.ts';
+import { fail, localizedErrors, requestLocale, succeed, translate } from '../../http/respond.ts';
 import { noteLeadStored } from '../../leads/lead-outcome.ts';
-import { fail, localizedErrors, requestLocale, succeed, translate } from './respond.ts';
 
-export async function inquiryRoutes(app: FastifyInstance, floodLimit: object, guards: LeadGuards) {
+export async function inquiryRoutes(app: FastifyInstance, floodLimit: RateLimitOptions, guards: LeadGuards) {
   app.post('/inquiries', { config: { rateLimit: floodLimit } }, async (request, reply) => {
     const refused = refuseCrossSite(request, reply);
     if (refused) return refused;

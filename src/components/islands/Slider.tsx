@@ -23,7 +23,7 @@ interface SliderProps {
 }
 
 /**
- * Home slider (spec: 3 slides, 5000 ms, wraps; previous/next wrap). Beyond the spec, for WCAG
+ * Home slider (docs/requirements.md R5: 3 slides, 5000 ms, wraps; previous/next wrap). Beyond that, for WCAG
  * 2.2.2: a visible pause/play button, a pause while hovered or focused, and no auto-advance
  * under prefers-reduced-motion.
  */

@@ -17,7 +17,7 @@ interface TabsProps {
   testId?: string;
 }
 
-/** Delay before the new panel fades in (spec 9: 10 ms). */
+/** Delay before the new panel fades in (docs/requirements.md R5: 10 ms). */
 export const PANEL_FADE_DELAY_MS = 10;
 
 /**

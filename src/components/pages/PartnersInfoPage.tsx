@@ -6,7 +6,7 @@ import { PageHero } from '../ui/PageHero.tsx';
 
 type PartnersInfo = PartnersContent['partnersInfo'];
 
-/** A definition table: two-column rows separated by a dashed line (spec). */
+/** A definition table: two-column rows separated by a dashed line (docs/requirements.md R6). */
 function DefinitionTable({ id, heading, rows }: { id: string; heading: string; rows: PartnersInfo['platinum']['rows'] }) {
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-line bg-white p-6 shadow-card">

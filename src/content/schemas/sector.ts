@@ -58,7 +58,7 @@ export const pharmacySchema = z.object({
   management: z.object({
     heading: text,
     items: z.array(richText).length(19),
-    /** The 20th bullet, which carries a link (spec: 'the last with a link'). */
+    /** The 20th bullet, which carries a link (docs/requirements.md R6: 'the last with a link'). */
     last: z.object({ text, linkText: text, link: routeKey }),
   }),
   software: softwareSection,

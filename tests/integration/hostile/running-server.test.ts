@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { multipartBody, tempDir, validApplication, validInquiry } from '../../support/lead-app.ts';
 import { pdfFile } from '../../support/files.ts';
-import { startServer, type ServerProcess } from '../../support/server-process.ts';
+import { startServer, type ServerProcess } from '../../../scripts/lib/server-process.ts';
 import { waitFor } from '../../support/smtp-peer.ts';
 
 const root = resolve(import.meta.dirname, '../../..');

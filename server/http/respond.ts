@@ -4,11 +4,12 @@
  * language taken from the UI string catalogues.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { fieldErrors } from '../../../src/forms/schemas.ts';
-import { isLocale, type Locale } from '../../../src/i18n/locales.ts';
-import { pathFor, splitLocale } from '../../../src/i18n/paths.ts';
-import { useTranslations, type UiKey } from '../../../src/i18n/ui.ts';
-import { noteLeadRefused } from '../../leads/lead-outcome.ts';
+import Negotiator from 'negotiator';
+import { fieldErrors } from '../../src/forms/schemas.ts';
+import { defaultLocale, isLocale, locales, type Locale } from '../../src/i18n/locales.ts';
+import { pathFor, splitLocale } from '../../src/i18n/paths.ts';
+import { useTranslations, type UiKey } from '../../src/i18n/ui.ts';
+import { noteLeadRefused } from '../leads/lead-outcome.ts';
 
 export type FieldMessages = Record<string, string>;
 
@@ -26,37 +27,23 @@ export function requestLocale(request: FastifyRequest, bodyLocale?: unknown): Lo
   return acceptLanguage(request.headers['accept-language']);
 }
 
+/** Accept-Language: the visitor's preferred of the site's locales (English when neither is named). */
 function acceptLanguage(header: string | undefined): Locale {
-  let best: Locale = 'en';
-  let bestQ = 0;
-  for (const item of (header ?? '').split(',').slice(0, 20)) {
-    const [tag = '', ...params] = item.trim().toLowerCase().split(';');
-    const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
-    const primary = tag.split('-')[0];
-    if ((primary === 'ar' || primary === 'en') && Number.isFinite(q) && q > bestQ) {
-      best = primary;
-      bestQ = q;
-    }
-  }
-  return best;
+  const preferred = new Negotiator({ headers: { 'accept-language': header } }).language([...locales]);
+  return isLocale(preferred) ? preferred : defaultLocale;
 }
+
+// JSON first: on a tie (`*/*`, no Accept) the client is a script.
+const answerTypes = ['application/json', 'text/html', 'application/xhtml+xml'];
 
 /** A native form post asks for HTML first; fetch() sends `*∕*` or application/json. */
 export function wantsHtml(request: FastifyRequest): boolean {
-  let html = 0;
-  let json = 0;
-  for (const item of (request.headers.accept ?? '').split(',').slice(0, 30)) {
-    const [type = '', ...params] = item.trim().toLowerCase().split(';');
-    const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
-    if (!Number.isFinite(q)) continue;
-    if (type === 'text/html' || type === 'application/xhtml+xml') html = Math.max(html, q);
-    if (type === 'application/json') json = Math.max(json, q);
-  }
-  return html > 0 && html > json;
+  const preferred = new Negotiator(request).mediaType(answerTypes);
+  return preferred !== undefined && preferred !== 'application/json';
 }
 
-export function translate(locale: Locale, key: string, params?: Record<string, string | number>): string {
-  return useTranslations(locale)(key as UiKey, params);
+export function translate(locale: Locale, key: UiKey, params?: Record<string, string | number>): string {
+  return useTranslations(locale)(key, params);
 }
 
 /** zod issues → `{ field: 'localized message' }` (first issue per field). */

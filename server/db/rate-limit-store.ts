@@ -14,8 +14,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { rateLimits } from '../../db/schema.ts';
+import type { Db } from './client.ts';
+import { rateLimits } from './schema.ts';
 
 type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 

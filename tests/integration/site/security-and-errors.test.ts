@@ -1,0 +1,118 @@
+/**
+ * server/plugins/security-headers.ts, error-handling.ts and load-shedding.ts in the production
+ * app: the headers on every kind of response, the CSP built from the build's inline code,
+ * generic error bodies (4xx from Fastify, 5xx without internals), shedding with Retry-After.
+ */
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { cspHash } from '../../../scripts/precompress.ts';
+import { expectSecurityHeaders, inlineStyle, pageScript, sharedScript, fakeSite } from '../../support/site-fixture.ts';
+
+const projectRoot = join(import.meta.dirname, '../../..');
+
+/** Routes of this test's own in the root scope, to reach the site-wide error handler. */
+function failingRoutes(app: FastifyInstance) {
+  app.post('/echo', async (request) => ({ received: request.body }));
+  app.get('/boom', async () => {
+    throw new Error(`database exploded at ${join(projectRoot, 'server/secret.ts')}`);
+  });
+  app.get('/teapot', async () => {
+    throw Object.assign(new Error('I am a teapot with details'), { statusCode: 418 });
+  });
+}
+
+const site = fakeSite({ routes: failingRoutes });
+
+describe('error handling', () => {
+  it('keeps 4xx statuses from Fastify with a short JSON body', async () => {
+    const badJson = await site.app.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json()).toEqual({ error: 'invalid_json', message: 'The request body is not valid JSON.' });
+    expectSecurityHeaders(badJson);
+
+    const empty = await site.app.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ error: 'invalid_json' });
+
+    const tooLarge = await site.app.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ a: 'x'.repeat(100 * 1024) }) });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toEqual({ error: 'payload_too_large', message: 'The request body is too large.' });
+    expectSecurityHeaders(tooLarge);
+
+    const unsupported = await site.app.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    expect(unsupported.statusCode).toBe(415);
+    expect(unsupported.json()).toEqual({ error: 'unsupported_media_type', message: 'The request body has an unsupported content type.' });
+
+    const teapot = await site.app.inject({ url: '/teapot' });
+    expect(teapot.statusCode).toBe(418);
+    expect(teapot.json()).toEqual({ error: 'client_error', message: 'The request could not be processed.' });
+  });
+
+  it('answers 5xx generically, without stack trace or path', async () => {
+    const res = await site.app.inject({ url: '/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: 'internal', message: 'Something went wrong.' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).not.toContain('exploded');
+    expect(res.body).not.toContain(projectRoot);
+    expect(res.body).not.toContain('at ');
+    expectSecurityHeaders(res);
+  });
+});
+
+describe('security headers', () => {
+  it('are on pages, assets, 404s, redirects, errors and health checks', async () => {
+    const responses = await Promise.all([
+      site.app.inject({ url: '/' }),
+      site.app.inject({ url: '/_astro/app.B1a2c3.js', headers: { 'accept-encoding': 'br' } }),
+      site.app.inject({ url: '/favicon.svg' }),
+      site.app.inject({ url: '/nope' }),
+      site.app.inject({ url: '/aboutus/' }),
+      site.app.inject({ url: '/aboutus', headers: { cookie: 'i18next=ar' } }),
+      site.app.inject({ url: '/boom' }),
+      site.app.inject({ url: '/api/nope' }),
+      site.app.inject({ url: '/healthz' }),
+    ]);
+    for (const res of responses) expectSecurityHeaders(res);
+  });
+
+  it('allow exactly the inline code of the build', async () => {
+    const csp = String((await site.app.inject({ url: '/' })).headers['content-security-policy']);
+    const scripts = [cspHash(sharedScript), cspHash(pageScript)].sort();
+    // Directive by directive, in the order the policy lists them.
+    const directives = csp.split('; ').map((directive) => directive.split(' '));
+    expect(directives).toEqual([
+      ['default-src', "'self'"],
+      ['script-src', "'self'", "'wasm-unsafe-eval'", ...scripts],
+      ['style-src', "'self'", cspHash(inlineStyle)],
+      ['img-src', "'self'", 'data:'],
+      ['font-src', "'self'"],
+      ['connect-src', "'self'"],
+      ['form-action', "'self'"],
+      ['frame-ancestors', "'none'"],
+      ['base-uri', "'self'"],
+      ['object-src', "'none'"],
+    ]);
+    expect(csp).not.toContain('unsafe-inline');
+  });
+});
+
+describe('load shedding', () => {
+  it('answers 503 with Retry-After under pressure, but never on /healthz', async () => {
+    const pressed = await site.siteApp(site.dist, { loadShedding: { maxHeapUsedBytes: 1, sampleInterval: 10 } });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const res = await pressed.inject({ url: '/' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({ error: 'unavailable', message: 'The service is busy. Please try again shortly.' });
+    expectSecurityHeaders(res);
+    expect((await pressed.inject({ method: 'POST', url: '/api/inquiries', payload: { a: 1 } })).statusCode).toBe(503);
+    expect((await pressed.inject({ url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('does not expose a status route', async () => {
+    expect((await site.app.inject({ url: '/status' })).statusCode).toBe(404);
+  });
+});

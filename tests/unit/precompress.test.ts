@@ -1,0 +1,73 @@
+/**
+ * scripts/precompress.ts and its zopfli pool, against the fake build of tests/support/site-fixture.ts:
+ * the .br/.gz siblings and the CSP hashes of inline code (read with htmlparser2).
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cspHash, inlineHashes } from '../../scripts/precompress.ts';
+import { createZopfliPool } from '../../scripts/precompress/zopfli-gzip.ts';
+import { tempDir } from '../support/lead-app.ts';
+import { distFile, fakeDist, inlineStyle, pageScript, sharedScript } from '../support/site-fixture.ts';
+
+let dist: string;
+beforeAll(async () => {
+  dist = await fakeDist();
+});
+
+describe('precompress', () => {
+  it('writes .br and .gz siblings for text files over 1 KB that decompress to the original', async () => {
+    for (const name of ['index.html', 'ar/aboutus.html', '_astro/app.B1a2c3.js', '_astro/index.D4e5f6.css', 'sitemap.xml']) {
+      const original = await distFile(dist, name);
+      expect(brotliDecompressSync(await distFile(dist, `${name}.br`)).equals(original), name).toBe(true);
+      expect(gunzipSync(await distFile(dist, `${name}.gz`)).equals(original), name).toBe(true);
+    }
+  });
+
+  it('gzips with zopfli: smaller than zlib level 9, decodable by gunzip, cached by content', async () => {
+    const cacheDir = tempDir('zopfli-cache-');
+    const pool = createZopfliPool({ cacheDir, threads: 2 });
+    try {
+      const page = Buffer.from(Array.from({ length: 300 }, (_, i) => `<li class="flex gap-2 text-ink-soft">Item ${i * 7919} of the general ledger</li>`).join(''));
+      const [first, second] = await Promise.all([pool.gzip(page), pool.gzip(Buffer.from(`${page}<p>other</p>`))]);
+      expect(gunzipSync(first).equals(page)).toBe(true);
+      expect(gunzipSync(second).toString()).toBe(`${page}<p>other</p>`);
+      expect(first.length).toBeLessThan(gzipSync(page, { level: 9 }).length);
+      expect(pool.stats).toEqual({ cached: 0, compressed: 2 });
+      expect((await pool.gzip(page)).equals(first)).toBe(true);
+      expect(pool.stats).toEqual({ cached: 1, compressed: 2 });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('skips small files and _csp.json', () => {
+    for (const name of ['_astro/tiny.G7h8i9.js', 'favicon.svg', 'robots.txt', '_csp.json']) {
+      expect(existsSync(join(dist, `${name}.br`)), name).toBe(false);
+      expect(existsSync(join(dist, `${name}.gz`)), name).toBe(false);
+    }
+  });
+
+  it('collects inline script and style hashes, deduplicated and sorted, without JSON-LD or src scripts', async () => {
+    const csp = JSON.parse(await readFile(join(dist, '_csp.json'), 'utf8')) as { scriptHashes: string[]; styleHashes: string[] };
+    expect(csp.scriptHashes).toEqual([cspHash(sharedScript), cspHash(pageScript)].sort());
+    expect(csp.styleHashes).toEqual([cspHash(inlineStyle)]);
+    expect(cspHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+  });
+
+  it('parses raw-text elements robustly', () => {
+    const html = `<!-- <script>commented()</script> -->
+<script data-note="a > b">one()</script>
+<SCRIPT TYPE="Application/LD+JSON">{"a":1}</SCRIPT>
+<script data-src="x">two("</scrip")</script >
+<script src='/x.js'></script>
+<style media="screen">p{color:red}</style>
+<style-guide>not a style</style-guide>`;
+    expect(inlineHashes(html)).toEqual({
+      scriptHashes: [cspHash('one()'), cspHash('two("</scrip")')],
+      styleHashes: [cspHash('p{color:red}')],
+    });
+  });
+});
