@@ -3,6 +3,7 @@ import type { CareersContent } from '../../content/schemas/careers.ts';
 import { BulletList } from '../ui/BulletList.tsx';
 import type { Locale } from '../../i18n/locales.ts';
 import { PageHero } from '../ui/PageHero.tsx';
+import { HeroIllustration } from '../ui/HeroIllustration.tsx';
 import { TabPanel } from '../ui/TabPanel.tsx';
 
 interface CareersPageProps {
@@ -18,7 +19,7 @@ export function CareersPage({ content, positions, form }: CareersPageProps) {
   const { hero, sidebar, why } = content;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead} image={hero.image} imageAlt={hero.imageAlt} />
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead} visual={<HeroIllustration name={hero.image} alt={hero.imageAlt} />} />
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:py-16">
         <div className="min-w-0">
           {positions}
