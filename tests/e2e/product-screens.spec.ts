@@ -13,8 +13,9 @@ const pages: Array<{ key: RouteKey; dir: string }> = [
 ];
 
 function heroContent(dir: string, locale: Locale): { image: string; imageAlt: string } {
+  // Product pages keep the hero in `intro`; sector pages at the top level.
   const json = JSON.parse(readFileSync(`src/content/${dir}/${locale}.json`, 'utf8')) as { intro?: { image: string; imageAlt: string }; image?: string; imageAlt?: string };
-  return json.intro ?? { image: json.image!, imageAlt: json.imageAlt! };
+  return json.image ? { image: json.image, imageAlt: json.imageAlt! } : json.intro!;
 }
 
 /** Fails the test on any request that leaves the site's origin. */
