@@ -1,16 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
-import { WideScreenImage } from '../ui/WideScreenImage.tsx';
+import { ScreenPicture } from '../visuals/ScreenPicture.tsx';
+import type { ScreenSources } from '../visuals/screen-sources.ts';
+import { eyebrowBase, heroHeadingBase } from '../ui/hero-text.ts';
 import { cn } from '../../lib/cn.ts';
 import { ArrowRight, ChevronRight, Pause, Play } from 'lucide-react';
 import { interpolate } from '../../i18n/interpolate.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 export const SLIDE_INTERVAL_MS = 5000;
 
 export interface SlideView {
   index: number;
   theme: 'light' | 'dark';
-  imageUrl: string;
+  eyebrow: string;
+  image: ScreenSources;
   imageAlt: string;
   title: string;
   text: string;
@@ -33,6 +37,9 @@ export default function Slider({ slides, labels, contactHref }: SliderProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = useReducedMotion();
+  // Hidden slides' screens wait for hydration (after the load event): without JavaScript they
+  // are never shown, and before it they would compete with the first screen's image.
+  const hydrated = useHydrated();
   const count = slides.length;
   const rotating = !stopped && !hovered && !focused && !reducedMotion;
 
@@ -81,16 +88,23 @@ export default function Slider({ slides, labels, contactHref }: SliderProps) {
             data-active={i === active}
             className={cn('col-start-1 row-start-1', moved && 'slide-fade', i !== active && 'invisible', slide.theme === 'dark' ? 'bg-brand-900 text-white' : 'bg-brand-50 text-brand-950')}
           >
-            <div className="container-page grid min-h-[30rem] items-center gap-8 pb-28 pt-12 md:grid-cols-[1.1fr_1fr] md:pt-16 lg:min-h-[32rem]">
-              <div>
-                <h2 className="text-3xl font-bold md:text-4xl">{slide.title}</h2>
-                <p className={cn('mt-4 max-w-xl text-lg', slide.theme === 'dark' ? 'text-brand-100' : 'text-ink-soft')}>{slide.text}</p>
+            {/* The page hero's layout (src/styles/hero.css): on phones the product screen sits
+                between the heading and the text, in the first screen. */}
+            <div className="page-hero container-page min-h-[30rem] pb-28 pt-8 md:pt-16 lg:min-h-[32rem]">
+              <div className="page-hero-title">
+                <p className={cn(eyebrowBase, slide.theme === 'dark' ? 'text-accent-100' : 'text-accent-700')}>{slide.eyebrow}</p>
+                <h2 className={heroHeadingBase}>{slide.title}</h2>
+              </div>
+              <div className="page-hero-lead">
+                <p className={cn('max-w-xl text-lg', slide.theme === 'dark' ? 'text-brand-100' : 'text-ink-soft')}>{slide.text}</p>
                 <a href={contactHref} className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-md bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800" data-testid="slider-contact">
                   {labels.contact}
                   <ArrowRight className="icon-directional size-4" aria-hidden="true" />
                 </a>
               </div>
-              <WideScreenImage src={slide.imageUrl} alt={slide.imageAlt} className="mx-auto hidden h-auto w-full max-w-md rounded-lg md:block" priority={i === 0} />
+              <div className="page-hero-visual">
+                {i === 0 || hydrated ? <ScreenPicture sources={slide.image} alt={slide.imageAlt} priority={i === 0} /> : <div className="product-screen-placeholder" />}
+              </div>
             </div>
           </div>
         ))}

@@ -3,6 +3,7 @@ import type { CareersContent } from '../../content/schemas/careers.ts';
 import { BulletList } from '../ui/BulletList.tsx';
 import type { Locale } from '../../i18n/locales.ts';
 import { PageHero } from '../ui/PageHero.tsx';
+import { HeroIllustration } from '../ui/HeroIllustration.tsx';
 import { TabPanel } from '../ui/TabPanel.tsx';
 
 type Position = CareersContent['positions'][number];
@@ -21,7 +22,7 @@ export function CareersPage({ content, positions, form }: CareersPageProps) {
   const { hero, why } = content;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead} image={hero.image} imageAlt={hero.imageAlt} />
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead} visual={<HeroIllustration name={hero.image} alt={hero.imageAlt} />} />
       <CareersColumns content={content} form={form}>
         {positions}
         <section aria-labelledby="why-heading" className="mt-14">
@@ -57,7 +58,7 @@ export function PositionPage({ locale, content, position, overviewHref, form }: 
   const { hero } = content;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} heading={position.title} lead={position.summary} image={hero.image} imageAlt={hero.imageAlt} />
+      <PageHero eyebrow={hero.eyebrow} heading={position.title} lead={position.summary} visual={<HeroIllustration name={hero.image} alt={hero.imageAlt} />} />
       <CareersColumns content={content} form={form}>
         <PositionDetails locale={locale} position={position} headingLevel={2} />
         <p className="mt-10">

@@ -7,6 +7,7 @@ import { ExternalLink } from '../ui/ExternalLink.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Ltr } from '../ui/Ltr.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
+import { HeroIllustration } from '../ui/HeroIllustration.tsx';
 import { ContactLinks } from '../ui/ContactLinks.tsx';
 import { SocialLinks } from '../ui/SocialLinks.tsx';
 
@@ -73,7 +74,7 @@ export function ContactPage({ locale, content, branches, form }: ContactPageProp
   const t = useTranslations(locale);
   return (
     <>
-      <PageHero eyebrow={content.hero.eyebrow} heading={content.hero.heading} lead={content.hero.lead} />
+      <PageHero eyebrow={content.hero.eyebrow} heading={content.hero.heading} lead={content.hero.lead} visual={<HeroIllustration name="support" alt="" />} />
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_26rem] lg:py-16">
         <section aria-labelledby="branches-heading">
           <h2 id="branches-heading" className="mb-6 text-2xl font-bold text-brand-900">

@@ -1,8 +1,10 @@
 import type { PartnersContent } from '../../content/schemas/partners.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { pathFor } from '../../i18n/paths.ts';
+import { useTranslations } from '../../i18n/ui.ts';
 import { CtaBand } from '../ui/CtaBand.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
+import { HeroIllustration } from '../ui/HeroIllustration.tsx';
 
 type PartnersInfo = PartnersContent['partnersInfo'];
 
@@ -26,12 +28,13 @@ function DefinitionTable({ id, heading, rows }: { id: string; heading: string; r
 }
 
 export function PartnersInfoPage({ locale, content }: { locale: Locale; content: PartnersContent }) {
+  const t = useTranslations(locale);
   const { partnersInfo } = content;
   const { columns } = partnersInfo.table;
   const keys = ['jurisdiction', 'code', 'consultant', 'engineers'] as const;
   return (
     <>
-      <PageHero heading={partnersInfo.heading} lead={partnersInfo.lead} image="handshake" imageAlt="" />
+      <PageHero eyebrow={t('nav.partners')} heading={partnersInfo.heading} lead={partnersInfo.lead} visual={<HeroIllustration name="handshake" alt="" />} />
       <div className="container-page grid gap-10 py-12 lg:py-16">
         <section className="min-w-0">
         {/* The heading sits outside the scrolling box, so it never scrolls out of view on phones. */}

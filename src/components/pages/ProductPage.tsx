@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ProductContent } from '../../content/schemas/product.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { PageHero } from '../ui/PageHero.tsx';
+import { ProductScreen } from '../visuals/ProductScreen.tsx';
 import { ContactAside } from '../ui/ContactAside.tsx';
 
 interface ProductPageProps {
@@ -16,7 +17,7 @@ export function ProductPage({ locale, content, sideNav }: ProductPageProps) {
   const { intro, aside } = content;
   return (
     <>
-      <PageHero eyebrow={intro.eyebrow} heading={intro.heading} lead={intro.lead} image={intro.image} imageAlt={intro.imageAlt} />
+      <PageHero eyebrow={intro.eyebrow} heading={intro.heading} lead={intro.lead} visual={<ProductScreen name={intro.image} locale={locale} alt={intro.imageAlt} priority />} />
       <div className="container-page grid gap-10 py-12 xl:grid-cols-[minmax(0,1fr)_19rem] xl:py-16">
         <div className="min-w-0">{sideNav}</div>
         <ContactAside locale={locale} cta={aside.cta} direct={aside.direct} />

@@ -4,13 +4,14 @@ import { pathFor } from '../../i18n/paths.ts';
 import { CtaBand } from '../ui/CtaBand.tsx';
 import { FeatureCard } from '../ui/FeatureCard.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
+import { HeroIllustration } from '../ui/HeroIllustration.tsx';
 import { Section } from '../ui/Section.tsx';
 
 export function SolutionsPage({ locale, content }: { locale: Locale; content: SolutionsContent }) {
   const { banner, cards, cta } = content;
   return (
     <>
-      <PageHero eyebrow={banner.eyebrow} heading={banner.heading} lead={banner.lead} image={banner.image} imageAlt={banner.imageAlt} />
+      <PageHero eyebrow={banner.eyebrow} heading={banner.heading} lead={banner.lead} visual={<HeroIllustration name={banner.image} alt={banner.imageAlt} />} />
       <Section id="solution-cards" heading={content.cardsHeading}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" role="list" data-testid="solution-page-cards">
           {cards.map((card) => (

@@ -1,31 +1,36 @@
 import type { ReactNode } from 'react';
-import { illustrationUrl } from '../illustrations/urls.ts';
-import type { IllustrationName } from '../illustrations/names.ts';
-import { WideScreenImage } from './WideScreenImage.tsx';
+import { eyebrowClass, heroHeadingClass, heroLeadClass } from './hero-text.ts';
 
 interface PageHeroProps {
-  eyebrow?: string;
+  /** The part of the site the page belongs to; every hero has one (issue 16 §2). */
+  eyebrow: string;
   heading: string;
   lead?: string;
-  image?: IllustrationName;
-  imageAlt?: string;
+  /** A <ProductScreen> or <HeroIllustration>: shown on every screen size, phones included. */
+  visual?: ReactNode;
   children?: ReactNode;
 }
 
-/** The top band of inner pages: heading, lead and an illustration (the LCP image, so eager). */
-export function PageHero({ eyebrow, heading, lead, image, imageAlt = '', children }: PageHeroProps) {
+/**
+ * The one hero of every inner page type (product, sector, about, solutions, careers, contact,
+ * partners). On phones the visual sits between the heading and the lead, so the first screen
+ * holds the headline and the product (src/styles/hero.css); from md up it takes its own column.
+ */
+export function PageHero({ eyebrow, heading, lead, visual, children }: PageHeroProps) {
   return (
-    <section className="relative overflow-hidden border-b border-line bg-surface-alt">
-      <div className="container-page grid items-center gap-8 py-10 md:grid-cols-[1.6fr_1fr] md:py-14 lg:grid-cols-[1.15fr_1fr]">
-        <div>
-          {eyebrow && <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-accent-700">{eyebrow}</p>}
-          <h1 className="text-3xl font-bold text-balance text-brand-900 lg:text-4xl">{heading}</h1>
-          {lead && <p className="mt-4 max-w-2xl text-lg text-ink-soft">{lead}</p>}
-          {children}
+    <section className="border-b border-line bg-surface-alt" data-testid="page-hero">
+      <div className="page-hero container-page py-8 md:py-14">
+        <div className="page-hero-title">
+          <p className={eyebrowClass}>{eyebrow}</p>
+          <h1 className={heroHeadingClass}>{heading}</h1>
         </div>
-        {image && (
-          <WideScreenImage src={illustrationUrl(image)} alt={imageAlt} className="mx-auto hidden h-auto w-full max-w-xs md:block lg:max-w-md" priority />
+        {(lead || children) && (
+          <div className="page-hero-lead">
+            {lead && <p className={heroLeadClass}>{lead}</p>}
+            {children}
+          </div>
         )}
+        {visual && <div className="page-hero-visual">{visual}</div>}
       </div>
     </section>
   );

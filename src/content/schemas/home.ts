@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { feature, illustration, routeKey, text, titled } from './primitives.ts';
+import { feature, routeKey, screen, text, titled } from './primitives.ts';
 
 const slide = z.object({
   index: z.number().int().min(0),
   theme: z.enum(['light', 'dark']),
-  image: illustration,
+  eyebrow: text,
+  image: screen,
   imageAlt: text,
   title: text,
   text,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { routeKeys, type RouteKey } from '../../routes.ts';
 import { iconNames } from '../../components/ui/icon-names.ts';
 import { illustrationNames } from '../../components/illustrations/names.ts';
+import { screenNames } from '../../visuals/names.ts';
 
 /** Non-empty, trimmed copy. */
 export const text = z.string().trim().min(1);
@@ -18,6 +19,8 @@ export const richText = text.refine(
 export const routeKey = z.enum(routeKeys as [RouteKey, ...RouteKey[]]);
 export const icon = z.enum(iconNames);
 export const illustration = z.enum(illustrationNames);
+/** A product screen (src/visuals/); its `imageAlt` says what the screen shows. */
+export const screen = z.enum(screenNames);
 
 export const feature = z.object({ icon, title: text, text: richText });
 export const titled = z.object({ title: text, text: richText });

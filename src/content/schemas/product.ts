@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { icon, illustration, richText, text } from './primitives.ts';
+import { icon, richText, screen, text } from './primitives.ts';
 
 /** Section ids are the URL hashes (`#general-ledger`) and are the same in every locale. */
 export const productSectionIds = {
@@ -19,7 +19,7 @@ export const productSectionSchema = z.object({ id: text, icon, title: text, subt
 export type ProductSection = z.infer<typeof productSectionSchema>;
 
 export const productSchema = z.object({
-  intro: z.object({ eyebrow: text, heading: text, lead: text, image: illustration, imageAlt: text }),
+  intro: z.object({ eyebrow: text, heading: text, lead: text, image: screen, imageAlt: text }),
   navLabel: text,
   sections: z.array(productSectionSchema),
   aside: z.object({

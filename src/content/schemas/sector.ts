@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bullets, illustration, richText, routeKey, softwareSection, text } from './primitives.ts';
+import { bullets, richText, routeKey, screen, softwareSection, text } from './primitives.ts';
 
 /** The seven sectors sharing one layout, with the spec's exact advantage counts. */
 export const standardSectorCounts = {
@@ -13,7 +13,7 @@ export const standardSectorCounts = {
 } as const;
 export type StandardSectorKey = keyof typeof standardSectorCounts;
 
-const hero = { heading: text, lead: text, image: illustration, imageAlt: text };
+const hero = { heading: text, lead: text, image: screen, imageAlt: text };
 
 export function standardSectorSchema(count: number) {
   return z.object({

@@ -1,0 +1,87 @@
+// `npm run visuals`: renders every product screen (src/visuals/) in English and Arabic with the
+// site's fonts in Chromium, at 1× and 2×, and writes AVIF (1×, 2×) + WebP (1×) to src/assets/visuals/
+// (committed; Vite fingerprints them at build). Reproducible: same inputs, same pixels.
+// Usage: node scripts/visuals.ts [screen-name …]   (all screens without arguments)
+// See docs/decisions/0017-product-visuals.md.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from '@playwright/test';
+import { build } from 'esbuild';
+import sharp from 'sharp';
+import { locales, type Locale } from '../src/i18n/locales.ts';
+import { screenNames, screenSize, screenWidths, type ScreenName } from '../src/visuals/names.ts';
+
+const out = 'src/assets/visuals';
+const fonts = 'node_modules/@fontsource-variable';
+
+/** The colour tokens, read from the one place they are defined. */
+function tokenCss(): string {
+  const theme = readFileSync('src/styles/global.css', 'utf8');
+  const colours = [...theme.matchAll(/(--color-[a-z0-9-]+):\s*(#[0-9a-f]{3,8});/gi)].map((m) => `${m[1]}:${m[2]}`);
+  return `:root{${colours.join(';')}}`;
+}
+
+function fontFace(family: string, file: string, range: string): string {
+  const data = readFileSync(join(fonts, file)).toString('base64');
+  return `@font-face{font-family:'${family}';src:url(data:font/woff2;base64,${data}) format('woff2');font-weight:100 900;unicode-range:${range}}`;
+}
+
+const latin = 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+const arabic = 'U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+200C-200E,U+2010-2011,U+204F,U+2E41,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC';
+const head = [
+  '<style>',
+  fontFace('Inter Variable', 'inter/files/inter-latin-wght-normal.woff2', latin),
+  fontFace('Noto Sans Arabic Variable', 'noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2', arabic),
+  tokenCss(),
+  readFileSync('src/visuals/kit/screen.css', 'utf8'),
+  '</style>',
+].join('\n');
+
+// The screens are TSX; esbuild turns the renderer into one ES module we can import. It is
+// written inside the project (.astro/, git-ignored) so that it resolves react from node_modules.
+mkdirSync('.astro', { recursive: true });
+const work = mkdtempSync(join('.astro', 'visuals-'));
+try {
+  const entry = join(work, 'render.mjs');
+  await build({ entryPoints: ['src/visuals/render.tsx'], bundle: true, platform: 'node', format: 'esm', jsx: 'automatic', external: ['react', 'react-dom'], outfile: entry, logLevel: 'warning' });
+  const { screenDocument } = (await import(pathToFileURL(resolve(entry)).href)) as { screenDocument: (name: ScreenName, locale: Locale, head: string) => string };
+
+  const wanted = process.argv.slice(2);
+  const names = wanted.length ? screenNames.filter((n) => wanted.includes(n)) : screenNames;
+  if (wanted.length && names.length !== wanted.length) throw new Error(`Unknown screen in: ${wanted.join(', ')}; known: ${screenNames.join(', ')}`);
+
+  mkdirSync(out, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--font-render-hinting=none'],
+  });
+  try {
+    for (const width of screenWidths) {
+      const scale = width / screenSize.width;
+      const page = await browser.newPage({ viewport: { ...screenSize }, deviceScaleFactor: scale });
+      // Nothing may be fetched: the document carries its fonts and has no other resource.
+      await page.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()));
+      for (const name of names) {
+        for (const locale of locales) {
+          await page.setContent(screenDocument(name, locale, head), { waitUntil: 'load' });
+          await page.evaluate(() => document.fonts.ready);
+          const png = await page.locator('.window').screenshot({ omitBackground: true, animations: 'disabled' });
+          const base = join(out, `${name}.${locale}.${width}`);
+          const image = sharp(png);
+          // 4:4:4 keeps the small coloured text (chips, links) sharp; UI flats compress well.
+          await image.clone().avif({ quality: 55, effort: 4, chromaSubsampling: '4:4:4' }).toFile(`${base}.avif`);
+          // WebP is the fallback for browsers without AVIF, at 1× only (see ScreenPicture).
+          if (width === screenWidths[0]) await image.clone().webp({ quality: 80, effort: 4, smartSubsample: true }).toFile(`${base}.webp`);
+          console.log(base);
+        }
+      }
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+writeFileSync(join(out, 'README.md'), '# Product screens\n\nGenerated by `npm run visuals` (scripts/visuals.ts) from src/visuals/. Do not edit; re-run the script.\n');

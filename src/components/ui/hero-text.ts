@@ -1,0 +1,10 @@
+/**
+ * The one heading scale and eyebrow style of every page's first heading (page hero, home
+ * slides, reading pages), so a product page, a sector page and the home page open alike.
+ * The colour is separate: the dark home slides use light tints of the same roles.
+ */
+export const eyebrowBase = 'mb-3 text-sm font-semibold uppercase tracking-wider';
+export const heroHeadingBase = 'text-3xl font-bold text-balance lg:text-4xl';
+export const eyebrowClass = `${eyebrowBase} text-accent-700`;
+export const heroHeadingClass = `${heroHeadingBase} text-brand-900`;
+export const heroLeadClass = 'max-w-2xl text-lg text-ink-soft';

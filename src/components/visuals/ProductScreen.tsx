@@ -1,0 +1,22 @@
+import type { Locale } from '../../i18n/locales.ts';
+import type { ScreenName } from '../../visuals/names.ts';
+import { ScreenPicture } from './ScreenPicture.tsx';
+import { screenSources } from './screen-sources.ts';
+
+interface ProductScreenProps {
+  name: ScreenName;
+  locale: Locale;
+  alt: string;
+  priority?: boolean;
+  sizes?: string;
+  className?: string;
+}
+
+/**
+ * A screen of the product in the page's language (src/visuals/, rendered by `npm run visuals`):
+ * `<ProductScreen name="payroll-run" locale={locale} alt={…} />`. Usable in any static
+ * component, e.g. beside a product section; lazy unless `priority`.
+ */
+export function ProductScreen({ name, locale, ...rest }: ProductScreenProps) {
+  return <ScreenPicture sources={screenSources(name, locale)} {...rest} />;
+}

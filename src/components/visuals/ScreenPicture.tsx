@@ -1,0 +1,39 @@
+import { cn } from '../../lib/cn.ts';
+import type { ScreenSources } from './screen-sources.ts';
+
+interface ScreenPictureProps {
+  sources: ScreenSources;
+  /** What the screen shows, in the page's language. */
+  alt: string;
+  /** The first screen's image (hero, first slide): fetched at once, with high priority. */
+  priority?: boolean;
+  /**
+   * Displayed width, for the browser's choice between the 640w and 1280w files. Phones: 85vw
+   * (the hero is ~90vw wide) lets a 1.75× phone take the 640w file (nearly native there, 15 kB
+   * instead of 35 kB for the first screen's LCP image); 3× phones still take the 1280w.
+   */
+  sizes?: string;
+  className?: string;
+}
+
+/**
+ * A product screen as AVIF (1×/2×) with a WebP fallback, width and height set (no layout shift),
+ * lazy unless it is the first screen's image. Every byte here is on each product and sector
+ * page's HTML budget (docs/decisions/0017), hence the terse `sizes` and no WebP srcset.
+ * Presentational only, so the slider island can use it.
+ */
+export function ScreenPicture({ sources, alt, priority = false, sizes = '(min-width:48rem) 36rem,85vw', className }: ScreenPictureProps) {
+  return (
+    <picture>
+      <source type="image/avif" srcSet={sources.avif} sizes={sizes} />
+      <img
+        src={sources.src}
+        alt={alt}
+        width={sources.width}
+        height={sources.height}
+        className={cn('product-screen', className)}
+        {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+      />
+    </picture>
+  );
+}

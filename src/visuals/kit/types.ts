@@ -1,0 +1,45 @@
+/** The description of one product screen: what the render script draws, in one language. */
+export type Tone = 'ok' | 'warn' | 'bad' | 'info';
+
+export interface Kpi {
+  label: string;
+  value: string;
+  note?: string;
+  tone?: Tone;
+}
+
+export interface Column {
+  label: string;
+  /** Numbers align to the end of the cell and use tabular figures. */
+  num?: boolean;
+}
+
+export type Block =
+  | { kind: 'kpis'; items: Kpi[] }
+  | { kind: 'fields'; items: Array<[label: string, value: string]>; qr?: string; qrLabel?: string }
+  | {
+      kind: 'table';
+      columns: Column[];
+      /** A cell written `ok:Posted` is drawn as a status chip in that tone. */
+      rows: string[][];
+      total?: string[];
+      /** Index of a row drawn as selected. */
+      selected?: number;
+    }
+  | { kind: 'chart'; title: string; bars: Array<{ label: string; a: number; b?: number }>; legend: [string, string?] }
+  | { kind: 'progress'; title: string; items: Array<{ label: string; pct: number; value: string }> }
+  | { kind: 'tiles'; items: Array<{ label: string; price: string }> }
+  | { kind: 'columns'; blocks: Block[] };
+
+export interface ScreenSpec {
+  /** The product's name in the window title and the sidebar head. */
+  app: string;
+  company: string;
+  nav: string[];
+  active: number;
+  breadcrumb: string;
+  title: string;
+  status?: { label: string; tone: Tone };
+  actions: string[];
+  blocks: Block[];
+}

@@ -1,0 +1,37 @@
+/**
+ * Generic sample data shared by the screens: no real customer, person or brand, amounts in
+ * Saudi riyals, Latin digits in both languages (docs/decisions/0003-digits.md), Hijri dates
+ * beside Gregorian ones where the product prints both.
+ */
+import type { Locale } from '../i18n/locales.ts';
+
+export const company: Record<Locale, string> = { en: 'Sample Trading Co.', ar: 'شركة المثال التجارية' };
+export const sar: Record<Locale, string> = { en: 'SAR', ar: 'ر.س' };
+/** The VAT number ZATCA uses in its own samples (15 digits, starting and ending with 3). */
+export const vatNumber = '300000000000003';
+
+export function money(value: number): string {
+  return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+export function count(value: number): string {
+  return value.toLocaleString('en-US');
+}
+
+/** Day/month/year, as the product prints Gregorian dates in both languages. */
+export function gregorian(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** A Gregorian date as the Umm al-Qura calendar prints it, e.g. 1448/06/07 هـ. */
+export function hijri(iso: string, locale: Locale): string {
+  const parts = new Intl.DateTimeFormat('en-US-u-ca-islamic-umalqura-nu-latn', { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(`${iso}T12:00:00Z`));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}/${get('month')}/${get('day')} ${locale === 'ar' ? 'هـ' : 'AH'}`;
+}
+
+/** Picks the English or Arabic member of a pair, to keep the screen files short. */
+export function pick<T>(locale: Locale, en: T, ar: T): T {
+  return locale === 'ar' ? ar : en;
+}
