@@ -51,6 +51,7 @@ export function Header({ locale, path }: HeaderProps) {
                       <li key={key}>
                         <a href={pathFor(key, locale)} aria-current={current(key)} className="nav-item">
                           {t(`nav.${key}`)}
+                          <span className="nav-item-hint">{t(`navHint.${key}`)}</span>
                         </a>
                       </li>
                     ))}
@@ -99,8 +100,8 @@ export function Header({ locale, path }: HeaderProps) {
         <nav aria-label={t('nav.mainLabel')}>
           <div className="flex items-center justify-between border-b border-line pb-3">
             <Logo className="h-8 w-auto" />
-            <button type="button" popoverTarget="mobile-menu" popoverTargetAction="hide" className="inline-flex size-11 items-center justify-center rounded-md hover:bg-brand-50">
-              <Icon name="x" className="size-6" label={t('nav.closeMenu')} />
+            <button type="button" popoverTarget="mobile-menu" popoverTargetAction="hide" aria-label={t('nav.closeMenu')} className="inline-flex size-11 items-center justify-center rounded-md hover:bg-brand-50" data-testid="menu-close">
+              <Icon name="x" className="size-6" />
             </button>
           </div>
           <ul className="mt-3 grid gap-1" role="list">
@@ -134,7 +135,7 @@ export function Header({ locale, path }: HeaderProps) {
                 {t('nav.search')}
               </a>
             </li>
-            {[...navLinks, 'contact' as const].map((key) => (
+            {navLinks.map((key) => (
               <li key={key}>
                 <a href={pathFor(key, locale)} aria-current={current(key)} className="mobile-link">
                   {t(`nav.${key}`)}
@@ -142,6 +143,10 @@ export function Header({ locale, path }: HeaderProps) {
               </li>
             ))}
           </ul>
+          {/* The menu ends with the call to action, as the header bar does. */}
+          <a href={pathFor('contact', locale)} aria-current={current('contact')} className="mobile-cta" data-testid="mobile-cta">
+            {t('nav.contact')}
+          </a>
         </nav>
       </div>
     </header>

@@ -1,9 +1,12 @@
 import { productKeys, sectorKeys, type RouteKey } from '../../routes.ts';
 
+/** The pages a dropdown lists; each has a one-line hint (`navHint.<key>` in the UI strings). */
+export type DropdownKey = (typeof productKeys)[number] | (typeof sectorKeys)[number] | 'partnersInfo' | 'partnersFinder';
+
 /** The header's structure, shared by the desktop bar and the collapsible menu. */
 export interface NavGroup {
   id: 'products' | 'sectors' | 'partners';
-  items: readonly RouteKey[];
+  items: readonly DropdownKey[];
 }
 
 export const navGroups: readonly NavGroup[] = [

@@ -1,10 +1,16 @@
 import type { PartnersContent } from '../../content/schemas/partners.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { pathFor } from '../../i18n/paths.ts';
+import { useTranslations } from '../../i18n/ui.ts';
+import { cn } from '../../lib/cn.ts';
 import { CtaBand } from '../ui/CtaBand.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
+import { tierBadgeClass, type PartnerTier } from '../ui/tier-badge.ts';
 
 type Info = PartnersContent['info'];
+
+/** The levels table lists the tiers in the spec's order; its row headers wear the finder's badge colours. */
+const tableTiers: readonly PartnerTier[] = ['platinum', 'gold', 'silver'];
 
 /** A definition table: two-column rows separated by a dashed line (spec). */
 function DefinitionTable({ id, heading, rows }: { id: string; heading: string; rows: Info['platinum']['rows'] }) {
@@ -28,6 +34,7 @@ function DefinitionTable({ id, heading, rows }: { id: string; heading: string; r
 export function PartnersInfoPage({ locale, content }: { locale: Locale; content: PartnersContent }) {
   const { info } = content;
   const { columns } = info.table;
+  const t = useTranslations(locale);
   const keys = ['jurisdiction', 'code', 'consultant', 'engineers'] as const;
   return (
     <>
@@ -38,6 +45,9 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
         <h2 id="levels-caption" className="mb-4 text-xl font-semibold text-balance text-brand-900">
           {info.table.caption}
         </h2>
+        <p className="partner-table-hint mb-2 text-sm text-ink-muted sm:hidden" aria-hidden="true">
+          {t('common.scrollSideways')}
+        </p>
         {/* A scrolling region must be focusable so keyboard users can scroll it (WCAG 2.1.1). */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
         <div className="partner-table-scroll" role="region" aria-labelledby="levels-caption" tabIndex={0}>
@@ -53,9 +63,11 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
               </tr>
             </thead>
             <tbody>
-              {info.table.rows.map((row) => (
+              {info.table.rows.map((row, i) => (
                 <tr key={row.tier}>
-                  <th scope="row">{row.tier}</th>
+                  <th scope="row">
+                    <span className={cn('inline-block rounded-full px-3 py-0.5 text-xs font-bold uppercase', tierBadgeClass[tableTiers[i] ?? 'silver'])}>{row.tier}</span>
+                  </th>
                   {keys.map((key) => (
                     <td key={key}>{row[key]}</td>
                   ))}
