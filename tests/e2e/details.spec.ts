@@ -102,7 +102,7 @@ test('header dropdowns describe each entry in one short line', async ({ page }) 
       const popover = page.getByTestId(`nav-${group}`);
       await expect(popover).toBeVisible();
       const hints = await popover.locator('.nav-item').evaluateAll((items) =>
-        items.map((a) => ({ hint: a.querySelector('.nav-item-hint')?.textContent ?? '', lines: Math.round(a.querySelector('.nav-item-hint')!.getBoundingClientRect().height / 18) })),
+        items.map((a) => ({ hint: a.querySelector('small')?.textContent ?? '', lines: Math.round(a.querySelector('small')!.getBoundingClientRect().height / 18) })),
       );
       expect(hints.length).toBeGreaterThan(1);
       for (const { hint, lines } of hints) {

@@ -62,6 +62,12 @@ describe('glossary-driven check', () => {
     expect(checkDocument({ x: 'نظام ERP، ورمز QR؟ و 4 مهندسين عبر GPS؛ ومنذ 2019.' }, 'ar')).toEqual([]);
   });
 
+  it('keeps a heading\'s hyphenated compound on one line: a non-breaking hyphen in headings and titles only', () => {
+    expect(checkDocument({ hero: { heading: 'Build the systems that run mid-size companies' } }, 'en')[0]).toMatch(/style: heading-hyphen/);
+    expect(checkDocument({ hero: { heading: 'Build the systems that run mid\u2011size companies' } }, 'en')).toEqual([]);
+    expect(checkDocument({ sections: [{ subtitle: 'Employee self-service', text: 'A mid-size company' }] }, 'en')).toEqual([]);
+  });
+
   it('ignores identifiers, links and e-mail addresses', () => {
     expect(checkDocument({ id: 'point-of-sales', link: 'x', text: 'Write to labour@example.com' }, 'en')).toEqual([]);
   });

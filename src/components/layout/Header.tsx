@@ -43,7 +43,6 @@ export function Header({ locale, path }: HeaderProps) {
                   id={`nav-${group.id}-trigger`}
                 >
                   {t(`nav.${group.id}`)}
-                  <Icon name="chevron-down" className="size-4 transition-transform" />
                 </button>
                 <div popover="auto" id={`nav-${group.id}`} className="nav-popover" data-testid={`nav-${group.id}`}>
                   <ul className={cn('grid gap-0.5', group.items.length > 6 && 'grid-cols-2')} role="list">
@@ -51,7 +50,7 @@ export function Header({ locale, path }: HeaderProps) {
                       <li key={key}>
                         <a href={pathFor(key, locale)} aria-current={current(key)} className="nav-item">
                           {t(`nav.${key}`)}
-                          <span className="nav-item-hint">{t(`navHint.${key}`)}</span>
+                          {group.hints && <small>{t(`navHint.${key}`)}</small>}
                         </a>
                       </li>
                     ))}
@@ -113,9 +112,8 @@ export function Header({ locale, path }: HeaderProps) {
             {navGroups.map((group) => (
               <li key={group.id}>
                 <details className="group" data-testid={`mobile-${group.id}`}>
-                  <summary className="mobile-link cursor-pointer list-none justify-between">
+                  <summary className="mobile-link mobile-summary cursor-pointer list-none justify-between">
                     {t(`nav.${group.id}`)}
-                    <Icon name="chevron-down" className="size-5 transition-transform group-open:rotate-180" />
                   </summary>
                   <ul className="grid gap-0.5 pb-2 ps-4" role="list">
                     {group.items.map((key) => (
