@@ -14,7 +14,7 @@ import { claims } from '../site.config.ts';
 import { checkDocument, checkQuestionPairs } from './glossary-check.ts';
 
 /** Placeholders a page fills at render time; anything else in braces must be a named claim. */
-const renderPlaceholders = new Set(['current', 'total', 'count', 'fields', 'days', 'time', 'zone', 'first', 'last']);
+const renderPlaceholders = new Set(['current', 'total', 'count', 'fields', 'days', 'time', 'zone', 'first', 'last', 'opens', 'closes']);
 
 export interface ContentFile {
   path: string;

@@ -30,8 +30,11 @@ function chars(text: string): number[] {
 
 const unique = (list: number[]): number[] => [...new Set(list)].sort((a, b) => a - b);
 
-/** What English pages write: ASCII, no-break space, typographic punctuation, arrows, © « » ×. */
-const latinCore = unique([...range(0x20, 0x7e), ...chars('\u00a0©«»×–—‘’‚“”„•…′″‹›€™−←→↑↓')]);
+/**
+ * What English pages write: ASCII, no-break space, the non-breaking hyphen of headings'
+ * compounds (style sheet), typographic punctuation, arrows, © « » ×.
+ */
+const latinCore = unique([...range(0x20, 0x7e), ...chars('\u00a0\u2011©«»×–—‘’‚“”„•…′″‹›€™−←→↑↓')]);
 
 /**
  * The rest of Latin-1 and the Turkish letters: country names (Curaçao, Réunion, Türkiye) and

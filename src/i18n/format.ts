@@ -27,17 +27,19 @@ export function displayClock(hhmm: string): string {
 }
 
 /**
- * A branch's working days and hours in its own time: "Sunday to Thursday", "8:00–17:00",
- * "Riyadh time". The caller puts the time range in an LTR isolate so "8:00–17:00" is not
- * reordered inside Arabic text.
+ * A branch's working days and hours in its own time: "Sunday to Thursday", "8:00–17:00" (and
+ * the two clock times apart, for a localized range «من 8:00 إلى 17:00»), "Riyadh time". The
+ * caller isolates each time left-to-right so it is not reordered inside Arabic text.
  */
 export function openingHoursParts(
   hours: { days: ReadonlyArray<keyof typeof weekdayIndex>; opens: string; closes: string; zoneName: Record<Locale, string> },
   locale: Locale,
   daysTemplate: string,
-): { days: string; time: string; zone: string } {
+): { days: string; time: string; opens: string; closes: string; zone: string } {
   const first = hours.days[0] ?? 'mon';
   const last = hours.days.at(-1) ?? first;
   const days = first === last ? weekdayName(first, locale) : interpolate(daysTemplate, { first: weekdayName(first, locale), last: weekdayName(last, locale) }, locale);
-  return { days, time: `${displayClock(hours.opens)}–${displayClock(hours.closes)}`, zone: hours.zoneName[locale] };
+  const opens = displayClock(hours.opens);
+  const closes = displayClock(hours.closes);
+  return { days, time: `${opens}–${closes}`, opens, closes, zone: hours.zoneName[locale] };
 }

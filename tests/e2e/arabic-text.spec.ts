@@ -13,9 +13,12 @@ for (const page of pageCases.filter((p) => p.locale === 'ar')) {
         const el = node.parentElement;
         // Skip scripts, the language switch and hints written in the other language on purpose.
         if (!el || el.closest('script, style, [lang]:not(html)')) continue;
+        // An e-mail address is split in two unbreakable halves (Address in Ltr.tsx): read it whole below.
+        if (el.closest('a[href^="mailto:"]')) continue;
         const text = node.textContent?.trim();
         if (text) out.push(text);
       }
+      for (const link of document.querySelectorAll('a[href^="mailto:"]')) out.push(link.textContent?.trim() ?? '');
       for (const el of document.querySelectorAll<HTMLElement>('[aria-label], [alt], [title], [placeholder]')) {
         if (el.closest('[lang]:not(html)')) continue;
         for (const attr of ['aria-label', 'alt', 'title', 'placeholder']) {

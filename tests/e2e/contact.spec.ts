@@ -9,11 +9,13 @@ for (const prefix of ['', '/ar']) {
     await expect(hours).toHaveCount(branchData.branches.length);
     const zones = await hours.evaluateAll((els) => els.map((el) => el.getAttribute('data-time-zone')));
     expect(zones.sort()).toEqual(branchData.branches.map((b) => b.hours.timeZone).sort());
-    // The time range is an LTR isolate, so "8:00–17:00" keeps its order inside Arabic text.
-    const ranges = await hours.locator('bdi[dir="ltr"]').allTextContents();
-    expect(ranges).toHaveLength(branchData.branches.length);
-    for (const range of ranges) expect(range).toMatch(/^\d{1,2}:\d{2}–\d{1,2}:\d{2}$/);
-    const riyadh = hours.filter({ has: page.locator('bdi', { hasText: '8:00–17:00' }) }).and(page.locator('[data-time-zone="Asia/Riyadh"]'));
+    // Each clock time is an LTR isolate; Arabic says «من 8:00 إلى 17:00» so the range reads in
+    // order from the right (tests/e2e/typography.spec.ts checks the order on screen).
+    const times = await hours.locator('bdi[dir="ltr"]').allTextContents();
+    expect(times).toHaveLength(2 * branchData.branches.length);
+    for (const time of times) expect(time).toMatch(/^\d{1,2}:\d{2}$/);
+    const range = prefix ? 'من 8:00 إلى 17:00' : '8:00–17:00';
+    const riyadh = hours.filter({ has: page.getByTestId('branch-time').getByText(range, { exact: true }) }).and(page.locator('[data-time-zone="Asia/Riyadh"]'));
     await expect(riyadh).toContainText(prefix ? 'من الأحد إلى الخميس' : 'Sunday to Thursday');
     await expect(riyadh).toContainText(prefix ? 'بتوقيت الرياض' : 'Riyadh time');
   });

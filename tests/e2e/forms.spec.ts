@@ -63,6 +63,28 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(form.getByTestId('field-error')).toHaveCount(5);
   });
 
+  test(`${locale}: an empty submit shows every error inline in the page's language, no native bubble, focus on the first field`, async ({ page }) => {
+    await page.goto(`${prefix}/contact`);
+    await hydrated(page, 'inquiry-form');
+    const form = page.getByTestId('inquiry-form');
+    // Hydrated, the form validates itself: the browser's bubble (in the browser's language) never opens.
+    await expect(form).toHaveAttribute('novalidate', '');
+    let posted = false;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/inquiries')) posted = true;
+    });
+    await form.getByTestId('inquiry-submit').click();
+    await expect(form.getByTestId('field-error')).toHaveCount(5);
+    await expect(form.getByTestId('field-error')).toHaveText([t.errors.required, t.errors.required, t.errors.country, t.errors.required, t.errors.required]);
+    await expect(form.locator('[name="name"]')).toBeFocused();
+    await expect(form.getByTestId('form-status')).toHaveText(t.forms.fixErrors);
+    // Each message is tied to its field, and styled as an error (not the browser's tooltip).
+    await expect(form.locator('[name="message"]')).toHaveAttribute('aria-describedby', /inquiry-message-error/);
+    await expect(form.locator('#inquiry-name-error')).toHaveCSS('color', 'rgb(180, 35, 24)');
+    expect(await form.locator('[name="name"]').evaluate((el: HTMLInputElement) => el.validationMessage)).not.toBe('');
+    expect(posted).toBe(false);
+  });
+
   test(`${locale}: a failed send keeps the input and says so`, async ({ page }) => {
     await page.goto(`${prefix}/contact`);
     await hydrated(page, 'inquiry-form');

@@ -55,6 +55,19 @@ describe('glossary-driven check', () => {
     expect(checkQuestionPairs({ q: 'Why work here?' }, { q: 'لماذا تعمل هنا' })).toEqual(['q: the English is a question; end the Arabic with «؟»']);
   });
 
+  it('rejects an Arabic letter glued to a Latin word or a number, not Arabic punctuation after one', () => {
+    expect(checkDocument({ x: 'وفق متطلبات هيئة الزكاة والضريبة والجمارك ومصلحة الضرائب المصرية وETA' }, 'ar').join('\n')).toMatch(/"وE".*style: glued-latin/);
+    expect(checkDocument({ x: '4 مستشارين و4 مهندسين' }, 'ar')[0]).toMatch(/style: glued-latin/);
+    expect(checkDocument({ x: 'نظامERP' }, 'ar')[0]).toMatch(/style: glued-latin/);
+    expect(checkDocument({ x: 'نظام ERP، ورمز QR؟ و 4 مهندسين عبر GPS؛ ومنذ 2019.' }, 'ar')).toEqual([]);
+  });
+
+  it('keeps a heading\'s hyphenated compound on one line: a non-breaking hyphen in headings and titles only', () => {
+    expect(checkDocument({ hero: { heading: 'Build the systems that run mid-size companies' } }, 'en')[0]).toMatch(/style: heading-hyphen/);
+    expect(checkDocument({ hero: { heading: 'Build the systems that run mid\u2011size companies' } }, 'en')).toEqual([]);
+    expect(checkDocument({ sections: [{ subtitle: 'Employee self-service', text: 'A mid-size company' }] }, 'en')).toEqual([]);
+  });
+
   it('ignores identifiers, links and e-mail addresses', () => {
     expect(checkDocument({ id: 'point-of-sales', link: 'x', text: 'Write to labour@example.com' }, 'en')).toEqual([]);
   });

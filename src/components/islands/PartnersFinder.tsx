@@ -3,6 +3,7 @@ import { Globe, Mail, MapPin, Phone, Search } from 'lucide-react';
 import { interpolate } from '../../i18n/interpolate.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTabs } from './use-tabs.ts';
+import { tierBadgeClass } from '../ui/tier-badge.ts';
 
 export const tierFilters = ['all', 'platinum', 'gold', 'silver', 'sales'] as const;
 export type TierFilter = (typeof tierFilters)[number];
@@ -41,12 +42,7 @@ interface PartnersFinderProps {
   };
 }
 
-const tierStyle: Record<PartnerView['tier'], string> = {
-  platinum: 'bg-brand-900 text-white',
-  gold: 'bg-accent-100 text-accent-800',
-  silver: 'bg-surface-alt text-ink-soft border border-line',
-  sales: 'bg-brand-50 text-brand-800',
-};
+const tierStyle = tierBadgeClass;
 
 /** Keeps the chosen tier in `?tier=` (All is the bare URL), with a history entry per choice. */
 function writeTierToUrl(index: number) {

@@ -109,7 +109,8 @@ export default function Slider({ slides, labels, contactHref }: SliderProps) {
           </div>
         ))}
       </div>
-      <div className="absolute inset-x-0 bottom-6">
+      {/* The controls take the current slide's theme: navy on the light slide, white on the dark ones. */}
+      <div className="slider-controls absolute inset-x-0 bottom-6" data-theme={slides[active]?.theme} data-testid="slider-controls">
         <div className="container-page flex items-center gap-2">
           <button type="button" onClick={() => go(-1)} className="slider-button" aria-label={labels.previous} data-testid="slider-prev">
             <ChevronRight className="icon-directional size-5 rotate-180" aria-hidden="true" />
@@ -122,7 +123,7 @@ export default function Slider({ slides, labels, contactHref }: SliderProps) {
           </button>
           <ol className="ms-3 flex gap-2" aria-hidden="true">
             {slides.map((slide, i) => (
-              <li key={slide.index} className={cn("h-1.5 w-8 rounded-full", i === active ? "bg-accent-700" : "bg-ink-muted/40")} />
+              <li key={slide.index} className="slider-dot" data-active={i === active} />
             ))}
           </ol>
         </div>

@@ -14,7 +14,9 @@ export function Footer({ locale }: { locale: Locale }) {
   const heading = 'mb-4 text-sm font-semibold uppercase tracking-wider text-brand-100';
   return (
     <footer className="mt-auto bg-brand-950 text-white/85" data-testid="site-footer">
-      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+      {/* The social column is as wide as its four icons, so they never wrap at 1024 px (Arabic
+          text makes the other columns wider than the English). */}
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1.2fr)_minmax(0,1fr)_auto]">
         <section aria-labelledby="footer-what">
           <Logo tone="light" className="mb-4 h-8 w-auto" lazy />
           <h2 id="footer-what" className={heading}>
@@ -47,7 +49,7 @@ export function Footer({ locale }: { locale: Locale }) {
           <h2 id="footer-social" className={heading}>
             {t('footer.socialHeading')}
           </h2>
-          <SocialLinks t={t} />
+          <SocialLinks t={t} className="lg:flex-nowrap" />
         </section>
       </div>
       <div className="border-t border-white/10">

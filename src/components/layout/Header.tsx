@@ -43,7 +43,6 @@ export function Header({ locale, path }: HeaderProps) {
                   id={`nav-${group.id}-trigger`}
                 >
                   {t(`nav.${group.id}`)}
-                  <Icon name="chevron-down" className="size-4 transition-transform" />
                 </button>
                 <div popover="auto" id={`nav-${group.id}`} className="nav-popover" data-testid={`nav-${group.id}`}>
                   <ul className={cn('grid gap-0.5', group.items.length > 6 && 'grid-cols-2')} role="list">
@@ -51,6 +50,7 @@ export function Header({ locale, path }: HeaderProps) {
                       <li key={key}>
                         <a href={pathFor(key, locale)} aria-current={current(key)} className="nav-item">
                           {t(`nav.${key}`)}
+                          {group.hints && <small>{t(`navHint.${key}`)}</small>}
                         </a>
                       </li>
                     ))}
@@ -99,8 +99,8 @@ export function Header({ locale, path }: HeaderProps) {
         <nav aria-label={t('nav.mainLabel')}>
           <div className="flex items-center justify-between border-b border-line pb-3">
             <Logo className="h-8 w-auto" />
-            <button type="button" popoverTarget="mobile-menu" popoverTargetAction="hide" className="inline-flex size-11 items-center justify-center rounded-md hover:bg-brand-50">
-              <Icon name="x" className="size-6" label={t('nav.closeMenu')} />
+            <button type="button" popoverTarget="mobile-menu" popoverTargetAction="hide" aria-label={t('nav.closeMenu')} className="inline-flex size-11 items-center justify-center rounded-md hover:bg-brand-50" data-testid="menu-close">
+              <Icon name="x" className="size-6" />
             </button>
           </div>
           <ul className="mt-3 grid gap-1" role="list">
@@ -112,9 +112,8 @@ export function Header({ locale, path }: HeaderProps) {
             {navGroups.map((group) => (
               <li key={group.id}>
                 <details className="group" data-testid={`mobile-${group.id}`}>
-                  <summary className="mobile-link cursor-pointer list-none justify-between">
+                  <summary className="mobile-link mobile-summary cursor-pointer list-none justify-between">
                     {t(`nav.${group.id}`)}
-                    <Icon name="chevron-down" className="size-5 transition-transform group-open:rotate-180" />
                   </summary>
                   <ul className="grid gap-0.5 pb-2 ps-4" role="list">
                     {group.items.map((key) => (
@@ -134,7 +133,7 @@ export function Header({ locale, path }: HeaderProps) {
                 {t('nav.search')}
               </a>
             </li>
-            {[...navLinks, 'contact' as const].map((key) => (
+            {navLinks.map((key) => (
               <li key={key}>
                 <a href={pathFor(key, locale)} aria-current={current(key)} className="mobile-link">
                   {t(`nav.${key}`)}
@@ -142,6 +141,10 @@ export function Header({ locale, path }: HeaderProps) {
               </li>
             ))}
           </ul>
+          {/* The menu ends with the call to action, as the header bar does. */}
+          <a href={pathFor('contact', locale)} aria-current={current('contact')} className="mobile-cta" data-testid="mobile-cta">
+            {t('nav.contact')}
+          </a>
         </nav>
       </div>
     </header>

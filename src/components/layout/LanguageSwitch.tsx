@@ -20,7 +20,9 @@ export function LanguageSwitch({ locale, path, label }: { locale: Locale; path: 
       <span className="sr-only" lang={locale}>
         {label}:{' '}
       </span>
-      <span className="font-system">{localeInfo[target].nativeName}</span>
+      {/* «English» on Arabic pages is in Inter, preloaded there; «العربية» on English pages in
+          the platform font, not worth the Arabic web font on every first screen (0009). */}
+      <span className={target === 'ar' ? 'font-system' : undefined}>{localeInfo[target].nativeName}</span>
     </a>
   );
 }

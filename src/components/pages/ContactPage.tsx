@@ -5,7 +5,7 @@ import { useTranslations } from '../../i18n/ui.ts';
 import { openingHoursParts } from '../../i18n/format.ts';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
 import { Icon } from '../ui/Icon.tsx';
-import { Ltr } from '../ui/Ltr.tsx';
+import { Address, Ltr } from '../ui/Ltr.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { HeroIllustration } from '../ui/HeroIllustration.tsx';
 import { ContactLinks } from '../ui/ContactLinks.tsx';
@@ -18,19 +18,27 @@ interface ContactPageProps {
   form?: ReactNode;
 }
 
-/** "Sunday to Thursday, 8:00–17:00 (Riyadh time)", the time range isolated left-to-right. */
+/**
+ * "Sunday to Thursday, 8:00–17:00 (Riyadh time)"; in Arabic «من 8:00 إلى 17:00», so the range
+ * reads in order from the right. Each clock time is an unbreakable left-to-right isolate.
+ */
 function BranchHours({ branch, locale, strings }: { branch: Branch; locale: Locale; strings: ContactContent['branchHours'] }) {
   const parts = openingHoursParts(branch.hours, locale, strings.days);
   const [before = '', afterTime = ''] = strings.hours.split('{time}');
   const fill = (s: string) => s.replace('{days}', parts.days).replace('{zone}', parts.zone);
+  const [beforeOpens = '', between = '', afterCloses = ''] = strings.time.split(/\{opens\}|\{closes\}/);
   return (
     <p className="mt-3 flex gap-2 text-ink-soft" data-testid="branch-hours" data-time-zone={branch.hours.timeZone}>
       <Icon name="clock" className="mt-1 size-4 shrink-0 text-brand-700" />
       <span>
         <span className="sr-only">{strings.label}: </span>
         {fill(before)}
-        <span className="whitespace-nowrap">
-          <Ltr>{parts.time}</Ltr>
+        <span data-testid="branch-time">
+          {beforeOpens}
+          <Ltr nowrap>{parts.opens}</Ltr>
+          {between}
+          <Ltr nowrap>{parts.closes}</Ltr>
+          {afterCloses}
         </span>
         {fill(afterTime)}
       </span>
@@ -63,7 +71,7 @@ function BranchCard({ branch, locale, hours }: { branch: Branch; locale: Locale;
       <p>
         <ExternalLink href={branch.website} newTabHint={t('social.newTab')} className="inline-flex min-h-10 items-center gap-2 font-medium text-brand-800 hover:underline">
           <Icon name="globe" className="size-4" />
-          <Ltr>{new URL(branch.website).host}</Ltr>
+          <Address value={new URL(branch.website).host} />
         </ExternalLink>
       </p>
     </article>
@@ -80,7 +88,7 @@ export function ContactPage({ locale, content, branches, form }: ContactPageProp
           <h2 id="branches-heading" className="mb-6 text-2xl font-bold text-brand-900">
             {content.branchesHeading}
           </h2>
-          <ul className="grid gap-5 md:grid-cols-2" role="list" data-testid="branches">
+          <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2" role="list" data-testid="branches">
             {branches.map((branch) => (
               <li key={branch.id}>
                 <BranchCard branch={branch} locale={locale} hours={content.branchHours} />

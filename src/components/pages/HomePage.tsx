@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { HomeContent } from '../../content/schemas/home.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { pathFor } from '../../i18n/paths.ts';
+import { productKeys } from '../../routes.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { FeatureCard } from '../ui/FeatureCard.tsx';
 import { Icon } from '../ui/Icon.tsx';
@@ -27,11 +28,23 @@ export function HomePage({ locale, content, partners: partnerList, slider }: Hom
 
       <Section id="solutions" heading={solutions.heading} intro={solutions.intro}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" role="list" data-testid="solution-cards">
-          <li className="sm:col-span-2 lg:col-span-1 lg:row-span-2">
+          {/* Two columns wide in the first row (not one column two rows tall, which left the
+              card half empty): the suite card and six product cards fill two rows of four. */}
+          <li className="sm:col-span-2">
             <article className="flex h-full flex-col justify-between rounded-lg bg-brand-900 p-7 text-white shadow-card" data-testid="card">
               <div>
-                <h3 className="text-xl font-semibold">{solutions.first.title}</h3>
-                <p className="mt-3 text-brand-100">{solutions.first.text}</p>
+                <h3 className="text-xl font-semibold sm:text-2xl">{solutions.first.title}</h3>
+                <p className="mt-3 max-w-xl text-brand-100 sm:text-lg">{solutions.first.text}</p>
+                {/* The families the suite is made of, by their menu names: a way in, not filler. */}
+                <ul className="mt-5 flex flex-wrap gap-2" role="list" data-testid="suite-families">
+                  {productKeys.map((key) => (
+                    <li key={key}>
+                      <a href={pathFor(key, locale)} className="inline-flex min-h-9 items-center rounded-full border border-white/25 px-3.5 text-sm font-medium text-white hover:bg-white/10">
+                        {t(`nav.${key}`)}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
               </div>
               <LinkButton href={pathFor('solutions', locale)} variant="light" arrow className="mt-6 self-start">
                 {solutions.first.cta}

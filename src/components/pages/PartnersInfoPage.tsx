@@ -2,11 +2,16 @@ import type { PartnersContent } from '../../content/schemas/partners.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { pathFor } from '../../i18n/paths.ts';
 import { useTranslations } from '../../i18n/ui.ts';
+import { cn } from '../../lib/cn.ts';
 import { CtaBand } from '../ui/CtaBand.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { HeroIllustration } from '../ui/HeroIllustration.tsx';
+import { tierBadgeClass, type PartnerTier } from '../ui/tier-badge.ts';
 
 type PartnersInfo = PartnersContent['partnersInfo'];
+
+/** The levels table lists the tiers in the spec's order; its row headers wear the finder's badge colours. */
+const tableTiers: readonly PartnerTier[] = ['platinum', 'gold', 'silver'];
 
 /** A definition table: two-column rows separated by a dashed line (docs/requirements.md R6). */
 function DefinitionTable({ id, heading, rows }: { id: string; heading: string; rows: PartnersInfo['platinum']['rows'] }) {
@@ -41,6 +46,9 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
         <h2 id="levels-caption" className="mb-4 text-xl font-semibold text-balance text-brand-900">
           {partnersInfo.table.caption}
         </h2>
+        <p className="partner-table-hint mb-2 text-sm text-ink-muted sm:hidden" aria-hidden="true">
+          {t('common.scrollSideways')}
+        </p>
         {/* A scrolling region must be focusable so keyboard users can scroll it (WCAG 2.1.1). */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
         <section className="partner-table-scroll" aria-labelledby="levels-caption" tabIndex={0}>
@@ -56,9 +64,11 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
               </tr>
             </thead>
             <tbody>
-              {partnersInfo.table.rows.map((row) => (
+              {partnersInfo.table.rows.map((row, i) => (
                 <tr key={row.tier}>
-                  <th scope="row">{row.tier}</th>
+                  <th scope="row">
+                    <span className={cn('inline-block rounded-full px-3 py-0.5 text-xs font-bold uppercase', tierBadgeClass[tableTiers[i] ?? 'silver'])}>{row.tier}</span>
+                  </th>
                   {keys.map((key) => (
                     <td key={key}>{row[key]}</td>
                   ))}

@@ -2,7 +2,7 @@ import { displayPhone } from '../../i18n/format.ts';
 import { site } from '../../site.config.ts';
 import { cn } from '../../lib/cn.ts';
 import { Icon } from './Icon.tsx';
-import { Ltr } from './Ltr.tsx';
+import { Address, Ltr } from './Ltr.tsx';
 
 interface ContactLinksProps {
   phones?: readonly string[];
@@ -14,7 +14,7 @@ interface ContactLinksProps {
 
 /** `tel:` and `mailto:` links (head office by default), left-to-right inside Arabic text. */
 export function ContactLinks({ phones = site.headOfficePhones, email = site.email, tone = 'light', className }: ContactLinksProps) {
-  const link = cn('inline-flex items-center gap-2 hover:underline', tone === 'dark' ? 'min-h-6 hover:text-white' : 'min-h-10 font-medium text-brand-800');
+  const link = cn('inline-flex max-w-full items-center gap-2 hover:underline', tone === 'dark' ? 'min-h-6 hover:text-white' : 'min-h-10 font-medium text-brand-800');
   const icon = cn('size-4', tone === 'dark' && 'text-brand-100');
   return (
     <ul className={cn('grid', tone === 'dark' ? 'gap-1.5 text-sm' : 'gap-1', className)} role="list">
@@ -22,14 +22,14 @@ export function ContactLinks({ phones = site.headOfficePhones, email = site.emai
         <li key={phone}>
           <a href={`tel:${phone}`} className={link}>
             <Icon name="phone" className={icon} />
-            <Ltr>{displayPhone(phone)}</Ltr>
+            <Ltr nowrap>{displayPhone(phone)}</Ltr>
           </a>
         </li>
       ))}
       <li>
         <a href={`mailto:${email}`} className={link}>
           <Icon name="mail" className={icon} />
-          <Ltr>{email}</Ltr>
+          <Address value={email} />
         </a>
       </li>
     </ul>

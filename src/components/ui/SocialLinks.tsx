@@ -5,9 +5,9 @@ import { ExternalLink } from './ExternalLink.tsx';
 import { SocialIcon } from './SocialIcon.tsx';
 
 /** The four social links, each with its own accessible name (the old site shared one alt). */
-export function SocialLinks({ t, tone = 'dark' }: { t: Translate; tone?: 'dark' | 'light' }) {
+export function SocialLinks({ t, tone = 'dark', className }: { t: Translate; tone?: 'dark' | 'light'; className?: string }) {
   return (
-    <ul className="flex flex-wrap gap-2" role="list">
+    <ul className={cn('flex flex-wrap gap-2', className)} role="list">
       {site.social.map(({ network, href }) => (
         <li key={network}>
           <ExternalLink

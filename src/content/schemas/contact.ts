@@ -56,7 +56,8 @@ export const contactSchema = z.object({
   branchesHeading: text,
   getInTouch: z.object({ heading: text, text }),
   /** Branch cards: `hours` is "{days}, {time} ({zone})"; `days` joins the first and last working day. */
-  branchHours: z.object({ label: text, hours: text, days: text }),
+  /** `time`: the clock range with `{opens}` and `{closes}` (Arabic: «من {opens} إلى {closes}»). */
+  branchHours: z.object({ label: text, hours: text, days: text, time: text }),
   formHeading: text,
   /** The shared sidebar of the sector pages. */
   sectorSidebar: z.object({ heading: text, text, formHeading: text }),

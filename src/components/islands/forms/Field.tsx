@@ -29,7 +29,7 @@ export function Field({ id, label, requiredLabel, error, hint, children }: Field
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger-700" data-testid="field-error">
+        <p id={`${id}-error`} className="field-error text-sm font-medium text-danger-700" data-testid="field-error">
           {error}
         </p>
       )}

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Issue 16 §3 and issue 15 §4: Latin runs on Arabic pages are set in Inter (the site's Latin
+ * face), phone numbers and e-mail addresses never break inside, opening hours read in order.
+ */
+
+/** The platform fonts Chromium used to render an element's text (CDP), e.g. [{ familyName: 'Inter Variable', isCustomFont: true }]. */
+async function renderedFonts(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  expect(nodeId, `no element matches ${selector}`).toBeGreaterThan(0);
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts;
+}
+
+test.describe('Latin runs on Arabic pages use the Latin web font', () => {
+  test('/ar: Inter is loaded, «English», phone numbers and e-mails render in Inter, Arabic text in Noto Sans Arabic', async ({ page }) => {
+    await page.goto('/ar');
+    await page.evaluate(() => document.fonts.ready);
+    const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, '')));
+    expect(loaded).toContain('Inter Variable');
+    expect(loaded).toContain('Noto Sans Arabic Variable');
+    // Both first-screen fonts are preloaded, so nothing swaps (and shifts) after the first paint.
+    const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    expect(preloads.some((href) => href?.includes('inter-latin-core'))).toBe(true);
+    expect(preloads.some((href) => href?.includes('noto-sans-arabic'))).toBe(true);
+
+    for (const selector of ['[data-testid="language-switch"] span:not(.sr-only)', 'footer a[href^="tel:"] bdi', 'footer a[href^="mailto:"] bdi span']) {
+      const fonts = await renderedFonts(page, selector);
+      expect(fonts.map((f) => f.familyName), selector).toEqual([expect.stringMatching(/^Inter/)]);
+      expect(fonts[0]?.isCustomFont, selector).toBe(true);
+    }
+    const arabic = await renderedFonts(page, 'footer #footer-contact');
+    expect(arabic.map((f) => f.familyName)).toEqual([expect.stringMatching(/^Noto Sans Arabic/)]);
+  });
+
+  test('/ar: a Latin acronym inside Arabic copy (ERP) renders in Inter beside Noto Sans Arabic', async ({ page }) => {
+    await page.goto('/ar');
+    await page.evaluate(() => document.fonts.ready);
+    const marked = await page.evaluate(() => {
+      const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement?.checkVisibility() && /\p{Script=Arabic}/u.test(node.textContent ?? '') && /\b[A-Z]{2,}\b/.test(node.textContent ?? '')) {
+          node.parentElement?.setAttribute('data-mixed-run', '');
+          return node.textContent;
+        }
+      }
+      return null;
+    });
+    expect(marked, 'an Arabic sentence with a Latin acronym').toBeTruthy();
+    const families = (await renderedFonts(page, '[data-mixed-run]')).map((f) => f.familyName);
+    expect(families).toEqual(expect.arrayContaining([expect.stringMatching(/^Inter/), expect.stringMatching(/^Noto Sans Arabic/)]));
+    expect(families.filter((f) => !/^(Inter|Noto Sans Arabic)/.test(f))).toEqual([]);
+  });
+});
+
+test.describe('phone numbers, e-mail addresses and hours on /ar/contact', () => {
+  for (const width of [320, 360, 768, 1024, 1040, 1152, 1280]) {
+    test(`at ${width} px no phone number breaks, and e-mail addresses break only before «@»`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/ar/contact');
+      const broken = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('a[href^="tel:"] bdi, a[href^="mailto:"] .nowrap-run, [data-testid="branch"] a[href^="http"] bdi')]
+          .filter((el) => new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size > 1)
+          .map((el) => el.textContent),
+      );
+      expect(broken).toEqual([]);
+      const phones = await page.locator('a[href^="tel:"] bdi').count();
+      expect(phones).toBeGreaterThan(8);
+      // Nothing sticks out of its card either (a long address used to overflow at 1024 px).
+      const overflowing = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[data-testid="branch"]')].flatMap((card) => {
+          const box = card.getBoundingClientRect();
+          return [...card.querySelectorAll('a')].filter((a) => {
+            const r = a.getBoundingClientRect();
+            return r.left < box.left - 1 || r.right > box.right + 1;
+          }).map((a) => a.textContent);
+        }),
+      );
+      expect(overflowing).toEqual([]);
+    });
+  }
+
+  test('opening hours read in order from the right: «من 8:00 إلى 17:00», each time isolated', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/ar/contact');
+    const times = page.getByTestId('branch-time');
+    expect(await times.count()).toBe(5);
+    for (const time of await times.all()) {
+      await expect(time).toHaveText(/^من \d{1,2}:\d\d إلى \d{1,2}:\d\d$/);
+      const [opens, closes] = await time.locator('bdi[dir="ltr"]').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()));
+      expect(opens && closes).toBeTruthy();
+      // On one line, the opening time is to the right of the closing time (read first in RTL).
+      if (opens && closes && Math.abs(opens.top - closes.top) < 2) expect(opens.left).toBeGreaterThan(closes.right);
+    }
+  });
+
+  test('English hours keep the compact range «8:00–17:00»', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByTestId('branch-time').first()).toHaveText(/^\d{1,2}:\d\d–\d{1,2}:\d\d$/);
+  });
+});
+
+test('headings balance their lines and running text avoids a lone last word', async ({ page }) => {
+  await page.goto('/ar/aboutus');
+  const wrap = await page.evaluate(() => ({
+    h1: getComputedStyle(document.querySelector('h1')!).textWrap,
+    h2: getComputedStyle(document.querySelector('main h2')!).textWrap,
+    p: getComputedStyle(document.querySelector('main p')!).textWrap,
+  }));
+  expect(wrap.h1).toContain('balance');
+  expect(wrap.h2).toContain('balance');
+  expect(wrap.p).toContain('pretty');
+});
