@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import type { IconName } from '../ui/icon-names.ts';
-import { Icon } from '../ui/Icon.tsx';
 import { RichText } from '../ui/RichText.tsx';
 
 interface FeatureBlockProps {
@@ -31,11 +30,8 @@ export function FeatureBlock({ id, icon, heading, items, locale, visual, lead, l
   return (
     <details id={id} className="feature-block" data-testid={testId}>
       <summary className="feature-block-head">
-        {visual ?? (
-          <span className="feature-block-icon">
-            <Icon name={icon} />
-          </span>
-        )}
+        {/* The glyph as a cached file, not inline SVG: a page has up to six (src/pages/icons); sized by CSS. */}
+        {visual ?? <img src={`/icons/${icon}.svg`} alt="" className="feature-block-icon" loading="lazy" />}
         <Heading id={`${id}-heading`} className="heading-block">
           {heading}
         </Heading>

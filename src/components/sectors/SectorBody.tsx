@@ -40,7 +40,7 @@ export function SectorBody({ locale, content, programmes, cta }: SectorBodyProps
       return (
         <article>
           <Paragraphs items={content.intro} locale={locale} className={intro} />
-          <div className="feature-grid sector-section">
+          <div className="feature-grid sector-section" data-testid="construction-sections">
             {content.sections.map((section) => (
               <FeatureBlock
                 key={section.id}
@@ -51,7 +51,6 @@ export function SectorBody({ locale, content, programmes, cta }: SectorBodyProps
                 items={section.items ?? []}
                 locale={locale}
                 lead={<Paragraphs items={section.paragraphs} locale={locale} className="grid gap-3 text-ink-soft" />}
-                testId="construction-section"
               />
             ))}
           </div>

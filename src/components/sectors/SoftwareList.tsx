@@ -23,10 +23,10 @@ export function SoftwareList({ section, locale }: { section: z.infer<typeof soft
         {section.items.map((item) => (
           <li key={item.title} className="software-item">
             <h3 className="heading-card">{item.title}</h3>
-            <p className="mt-1.5 mb-1 text-ink-soft">
+            <p className="software-text">
               <RichText text={item.text} locale={locale} />
             </p>
-            <a href={`${pathFor(item.link, locale)}#${item.section}`} className="mt-auto inline-flex min-h-11 self-start pt-3 items-center gap-1.5 font-semibold text-brand-700 hover:underline" data-testid="details-link">
+            <a href={`${pathFor(item.link, locale)}#${item.section}`} className="software-details" data-testid="details-link">
               {t('common.details')}
               <span className="sr-only">: {item.title}</span>
               <Icon name="arrow-right" className="icon-directional size-4" />

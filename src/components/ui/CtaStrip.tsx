@@ -7,12 +7,12 @@ import { Icon } from './Icon.tsx';
  */
 export function CtaStrip({ text, button, href, className }: { text: string; button: string; href: string; className?: string }) {
   return (
-    <aside className={cn('cta-strip', className)} aria-label={text}>
+    <div className={cn('cta-strip', className)}>
       <p className="cta-strip-text">{text}</p>
       <a href={href} className="cta-strip-button" data-cta="">
         {button}
         <Icon name="arrow-right" className="icon-directional size-4" />
       </a>
-    </aside>
+    </div>
   );
 }
