@@ -8,7 +8,7 @@ for (const prefix of ['', '/ar']) {
     const path = `${prefix}${routes[key as keyof typeof routes]}`;
     test(`${path}: ${count} advantages, 3 software items with Details links, the shared sidebar`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.getByTestId('advantages').locator('> li')).toHaveCount(count);
+      await expect(page.getByTestId('advantages').locator('li')).toHaveCount(count);
       await expect(page.getByTestId('software-items').locator('> li')).toHaveCount(3);
       await expect(page.getByTestId('details-link')).toHaveCount(3);
       await expect(page.getByTestId('sector-sidebar').getByTestId('inquiry-form')).toBeVisible();
@@ -17,15 +17,15 @@ for (const prefix of ['', '/ar']) {
 
   test(`${prefix}/construction: tenders, traffic, labor and software sections`, async ({ page }) => {
     await page.goto(`${prefix}/construction`);
-    const ids = await page.getByTestId('construction-section').evaluateAll((s) => s.map((x) => x.id));
+    const ids = await page.getByTestId('construction-sections').locator('> .feature-block').evaluateAll((s) => s.map((x) => x.id));
     expect(ids).toEqual(['tenders', 'traffic', 'labor', 'software']);
   });
 
   test(`${prefix}/maintenance: 6, 13 and 8 bullets and 3 software items`, async ({ page }) => {
     await page.goto(`${prefix}/maintenance`);
-    await expect(page.getByTestId('management-system').locator('> li')).toHaveCount(6);
-    await expect(page.getByTestId('management-program').locator('> li')).toHaveCount(13);
-    await expect(page.getByTestId('management-employment').locator('> li')).toHaveCount(8);
+    await expect(page.getByTestId('management-system').locator('li')).toHaveCount(6);
+    await expect(page.getByTestId('management-program').locator('li')).toHaveCount(13);
+    await expect(page.getByTestId('management-employment').locator('li')).toHaveCount(8);
     await expect(page.getByTestId('software-items').locator('> li')).toHaveCount(3);
   });
 
@@ -43,11 +43,11 @@ for (const prefix of ['', '/ar']) {
     await tabs.nth(1).focus();
     await page.keyboard.press(prefix ? 'ArrowLeft' : 'ArrowRight');
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
-    const items = page.getByTestId('management-system').locator('> li');
+    const items = page.getByTestId('management-system').locator('li');
     await expect(items).toHaveCount(20);
     await expect(items.last().locator('a')).toHaveCount(1);
     await expect(page.getByTestId('software-items').locator('> li')).toHaveCount(3);
-    await expect(page.getByTestId('specialized').locator('> li')).toHaveCount(5);
+    await expect(page.getByTestId('specialized').locator('li')).toHaveCount(5);
   });
 }
 
@@ -58,21 +58,32 @@ test('pharmacy tab deep link opens the second programme', async ({ page }) => {
   await expect(page.locator('#retail-pharmacy')).toBeHidden();
 });
 
-test('the sector sidebar sticks while scrolling and stops before the footer', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 1100 });
+test('the sector sidebar stays in view by its foot (the form) on a laptop and stops before the footer', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/industry');
   const sidebar = page.getByTestId('sector-sidebar');
   await expect(sidebar).toHaveCSS('position', 'sticky');
+  const submit = sidebar.locator('button[type="submit"]');
   const top = await sidebar.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-  await page.evaluate((y) => window.scrollTo(0, y), top + 150);
-  const mid = await sidebar.boundingBox();
-  // Stuck just below the sticky header instead of scrolling away with the page.
-  expect(mid?.y).toBeGreaterThan(60);
-  expect(mid?.y).toBeLessThan(120);
+  // Halfway down the article the form is still on screen: no empty sidebar column.
+  const total = await page.evaluate(() => document.body.scrollHeight);
+  await page.evaluate((y) => window.scrollTo(0, y), top + (total - top) / 2);
+  await expect(submit).toBeInViewport();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const end = await sidebar.boundingBox();
   const footer = await page.getByTestId('site-footer').boundingBox();
   expect(end && footer && end.y + end.height <= footer.y).toBe(true);
+});
+
+test('where the whole sidebar fits, it sticks under the header', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 1300 });
+  await page.goto('/industry');
+  const sidebar = page.getByTestId('sector-sidebar');
+  const top = await sidebar.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  await page.evaluate((y) => window.scrollTo(0, y), top + 300);
+  const box = await sidebar.boundingBox();
+  expect(box?.y).toBeGreaterThan(60);
+  expect(box?.y).toBeLessThan(120);
 });
 
 /** Every Details link on a sector page lands on the matching product section, in both languages. */

@@ -86,6 +86,11 @@ describe('CLDR plurals in counted strings', () => {
     expect(ar('errors.fileSize', { size: 2.5 })).toBe('يجب ألا يتجاوز حجم السيرة الذاتية 2.5 ميغابايت.');
   });
 
+  it('more items behind a feature block disclosure', () => {
+    expect(each((count) => en('common.showMore', { count }))).toEqual(['Show 0 more', 'Show 1 more', 'Show 2 more', 'Show 3 more', 'Show 11 more', 'Show 100 more']);
+    expect(each((count) => ar('common.showMore', { count }))).toEqual(['عرض 0 بند آخر', 'عرض بند آخر', 'عرض بندين آخرين', 'عرض 3 بنود أخرى', 'عرض 11 بندًا آخر', 'عرض 100 بند آخر']);
+  });
+
   it('leaves a plural whose variable is missing visible, so a test can catch it', () => {
     expect(interpolate('{n, plural, other {# x}}', {}, 'en')).toBe('{n, plural, other {# x}}');
   });

@@ -137,7 +137,7 @@ export default function PartnersFinder({ locale, partners, labels }: PartnersFin
             </p>
           )
         ) : (
-          <ul className="grid gap-5 md:grid-cols-2" role="list" data-testid="partner-cards">
+          <ul className="grid-no-orphan grid gap-5 md:grid-cols-2" role="list" data-testid="partner-cards">
             {visible.map((p) => (
               <li key={p.id}>
                 <article id={`partner-${p.id}`} className="flex h-full flex-col rounded-lg border border-line bg-white p-6 shadow-card" data-testid="partner-card" data-tier={p.tier}>

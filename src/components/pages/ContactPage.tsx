@@ -85,10 +85,10 @@ export function ContactPage({ locale, content, branches, form }: ContactPageProp
       <PageHero eyebrow={content.hero.eyebrow} heading={content.hero.heading} lead={content.hero.lead} visual={<HeroIllustration name="support" alt="" />} />
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_26rem] lg:py-16">
         <section aria-labelledby="branches-heading">
-          <h2 id="branches-heading" className="mb-6 text-2xl font-bold text-brand-900">
+          <h2 id="branches-heading" className="heading-section">
             {content.branchesHeading}
           </h2>
-          <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2" role="list" data-testid="branches">
+          <ul className="grid-no-orphan grid gap-5 md:grid-cols-2" role="list" data-testid="branches">
             {branches.map((branch) => (
               <li key={branch.id}>
                 <BranchCard branch={branch} locale={locale} hours={content.branchHours} />

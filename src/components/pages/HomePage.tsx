@@ -27,14 +27,14 @@ export function HomePage({ locale, content, partners: partnerList, slider }: Hom
       {slider}
 
       <Section id="solutions" heading={solutions.heading} intro={solutions.intro}>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" role="list" data-testid="solution-cards">
-          {/* Two columns wide in the first row (not one column two rows tall, which left the
-              card half empty): the suite card and six product cards fill two rows of four. */}
-          <li className="sm:col-span-2">
-            <article className="flex h-full flex-col justify-between rounded-lg bg-brand-900 p-7 text-white shadow-card" data-testid="card">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4" role="list" data-testid="solution-cards">
+          {/* The suite card spans two columns (the whole row on phones), not one column two rows
+              tall, which left it half empty: with the six product tiles the rows come out even. */}
+          <li className="col-span-2">
+            <article className="flex h-full flex-col justify-between rounded-lg bg-brand-900 p-6 text-white shadow-card sm:p-7" data-testid="card">
               <div>
-                <h3 className="text-xl font-semibold sm:text-2xl">{solutions.first.title}</h3>
-                <p className="mt-3 max-w-xl text-brand-100 sm:text-lg">{solutions.first.text}</p>
+                <h3 className="heading-block text-white">{solutions.first.title}</h3>
+                <p className="mt-3 max-w-xl text-brand-100">{solutions.first.text}</p>
                 {/* The families the suite is made of, by their menu names: a way in, not filler. */}
                 <ul className="mt-5 flex flex-wrap gap-2" role="list" data-testid="suite-families">
                   {productKeys.map((key) => (
@@ -53,14 +53,14 @@ export function HomePage({ locale, content, partners: partnerList, slider }: Hom
           </li>
           {solutions.cards.map((card) => (
             <li key={card.key}>
-              <FeatureCard icon={card.icon} title={card.title} text={card.text} locale={locale} href={pathFor(card.link, locale)} linkLabel={t('common.learnMore')} />
+              <FeatureCard icon={card.icon} title={card.title} text={card.text} locale={locale} href={pathFor(card.link, locale)} linkLabel={t('common.learnMore')} compact />
             </li>
           ))}
         </ul>
       </Section>
 
       <Section id="partners" heading={partners.heading} intro={partners.text} tone="alt">
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5" role="list" data-testid="partner-logos">
+        <ul className="grid-five grid gap-4" role="list" data-testid="partner-logos">
           {partnerList.map((partner) => (
             <li key={partner.id} className="flex min-h-20 items-center justify-center rounded-md border border-line bg-white px-3 text-center text-sm font-bold uppercase tracking-wide text-ink-muted">
               {/* The neutral wordmark stands in for the partner's logo, as on the partner finder. */}
@@ -78,7 +78,7 @@ export function HomePage({ locale, content, partners: partnerList, slider }: Hom
       <Section id="benefits" heading={benefits.heading} intro={benefits.intro}>
         <ol className="benefits-grid" data-testid="benefits">
           {benefits.items.map((item, i) => (
-            <li key={item.title} className="flex gap-4 rounded-lg border border-line p-6">
+            <li key={item.title} className="flex gap-4 rounded-lg border border-line p-5 sm:p-6">
               <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-100 font-bold text-accent-800" aria-hidden="true">
                 {i + 1}
               </span>
@@ -94,9 +94,11 @@ export function HomePage({ locale, content, partners: partnerList, slider }: Hom
       <Section id="advantages" heading={advantages.heading} tone="brand">
         <ul className="grid gap-6 lg:grid-cols-3" role="list" data-testid="advantages">
           {advantages.items.map((item) => (
-            <li key={item.title} className="rounded-lg border border-white/15 bg-white/5 p-7">
-              <Icon name={item.icon} className="size-8 text-accent-100" />
-              <h3 className="mt-4 text-xl font-semibold text-white">{item.title}</h3>
+            <li key={item.title} className="rounded-lg border border-white/15 bg-white/5 p-5 sm:p-7">
+              <h3 className="heading-block flex items-center gap-3 text-white sm:block">
+                <Icon name={item.icon} className="size-8 shrink-0 text-accent-100 sm:mb-4" />
+                {item.title}
+              </h3>
               <p className="mt-2 text-brand-100">{item.text}</p>
             </li>
           ))}
@@ -104,10 +106,10 @@ export function HomePage({ locale, content, partners: partnerList, slider }: Hom
       </Section>
 
       <Section id="sectors" heading={sectors.heading} intro={sectors.intro}>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" role="list" data-testid="sectors">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3" role="list" data-testid="sectors">
           {sectors.items.map((item) => (
             <li key={item.key}>
-              <FeatureCard icon={item.icon} title={item.title} text={item.text} locale={locale} href={pathFor(item.link, locale)} linkLabel={t('common.learnMore')} />
+              <FeatureCard icon={item.icon} title={item.title} text={item.text} locale={locale} href={pathFor(item.link, locale)} linkLabel={t('common.learnMore')} compact />
             </li>
           ))}
         </ul>

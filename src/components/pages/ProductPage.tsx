@@ -4,6 +4,8 @@ import type { Locale } from '../../i18n/locales.ts';
 import { PageHero } from '../ui/PageHero.tsx';
 import { ProductScreen } from '../visuals/ProductScreen.tsx';
 import { ContactAside } from '../ui/ContactAside.tsx';
+import { CtaStrip } from '../ui/CtaStrip.tsx';
+import { pathFor } from '../../i18n/paths.ts';
 
 interface ProductPageProps {
   locale: Locale;
@@ -12,14 +14,18 @@ interface ProductPageProps {
   sideNav?: ReactNode;
 }
 
-/** Financial, distribution, HR and featured systems: intro, side navigation, contact column. */
+/** Financial, distribution, HR and featured systems: intro, a call to action, side navigation, contact column. */
 export function ProductPage({ locale, content, sideNav }: ProductPageProps) {
   const { intro, aside } = content;
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} heading={intro.heading} lead={intro.lead} visual={<ProductScreen name={intro.image} locale={locale} alt={intro.imageAlt} priority />} />
-      <div className="container-page grid gap-10 py-12 xl:grid-cols-[minmax(0,1fr)_19rem] xl:py-16">
-        <div className="min-w-0">{sideNav}</div>
+      <div className="container-page grid gap-10 py-8 md:py-12 xl:grid-cols-[minmax(0,1fr)_17rem] xl:gap-12 xl:py-16">
+        <div className="min-w-0">
+          {/* Until the contact column stands beside the content (80 rem), its call to action comes first. */}
+          <CtaStrip text={aside.cta.heading} button={aside.cta.button} href={pathFor('contact', locale)} className="mb-8 xl:hidden" />
+          {sideNav}
+        </div>
         <ContactAside locale={locale} cta={aside.cta} direct={aside.direct} />
       </div>
     </>

@@ -4,18 +4,22 @@ import { BulletList } from '../ui/BulletList.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { RichText } from '../ui/RichText.tsx';
 
-/** A product section's content: title, subtitle, then a bulleted list or paragraphs. */
+/**
+ * A product section's content: title, subtitle, then a bulleted list or paragraphs. In the
+ * accordion (920 px or below) the title is the row just above, so it is not shown again there
+ * (.product-panel-title in styles/templates.css); screen readers still hear it.
+ */
 export function ProductSectionBody({ section, locale }: { section: ProductSection; locale: Locale }) {
   const { body } = section;
   return (
-    <article className="rounded-lg border border-line bg-white p-5 shadow-card sm:p-6 md:p-8">
-      <header className="mb-5 flex flex-col items-start gap-3 sm:flex-row sm:gap-4">
-        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-700">
+    <article className="product-panel">
+      <header className="product-panel-head">
+        <span className="product-panel-icon">
           <Icon name={section.icon} />
         </span>
         <div>
-          <h2 className="text-xl font-bold text-balance text-brand-900 sm:text-2xl">{section.title}</h2>
-          <p className="mt-1 text-ink-muted">{section.subtitle}</p>
+          <h2 className="product-panel-title heading-section">{section.title}</h2>
+          <p className="product-panel-subtitle">{section.subtitle}</p>
         </div>
       </header>
       {body.type === 'list' ? (
@@ -25,7 +29,7 @@ export function ProductSectionBody({ section, locale }: { section: ProductSectio
               <RichText text={body.lead} locale={locale} />
             </p>
           )}
-          <BulletList items={body.items} locale={locale} testId="section-list" />
+          <BulletList items={body.items} locale={locale} columns testId="section-list" />
         </>
       ) : (
         <div className="grid gap-4 text-ink-soft" data-testid="section-text">

@@ -11,10 +11,12 @@ interface SectorPageProps {
   content: SectorContent;
   sidebar?: ReactNode;
   programmes?: ReactNode;
+  /** The band to the inquiry form on narrower screens (ui/CtaStrip.tsx). */
+  cta?: ReactNode;
 }
 
 /** All ten sector pages: hero, a main column chosen by the content's layout, the shared sidebar. */
-export function SectorPage({ locale, content, sidebar, programmes }: SectorPageProps) {
+export function SectorPage({ locale, content, sidebar, programmes, cta }: SectorPageProps) {
   const t = useTranslations(locale);
   return (
     <>
@@ -24,9 +26,9 @@ export function SectorPage({ locale, content, sidebar, programmes }: SectorPageP
         lead={content.lead}
         visual={<ProductScreen name={content.image} locale={locale} alt={content.imageAlt} priority />}
       />
-      <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-16">
+      <div className="sector-layout container-page">
         <div className="min-w-0">
-          <SectorBody locale={locale} content={content} programmes={programmes} />
+          <SectorBody locale={locale} content={content} programmes={programmes} cta={cta} />
         </div>
         {sidebar}
       </div>

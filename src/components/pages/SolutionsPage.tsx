@@ -13,9 +13,10 @@ export function SolutionsPage({ locale, content }: { locale: Locale; content: So
     <>
       <PageHero eyebrow={banner.eyebrow} heading={banner.heading} lead={banner.lead} visual={<HeroIllustration name={banner.image} alt={banner.imageAlt} />} />
       <Section id="solution-cards" heading={content.cardsHeading}>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" role="list" data-testid="solution-page-cards">
-          {cards.map((card) => (
-            <li key={card.key}>
+        {/* Seven cards: the first spans two columns, so rows of two and of four come out even. */}
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" role="list" data-testid="solution-page-cards">
+          {cards.map((card, i) => (
+            <li key={card.key} className={i === 0 ? 'sm:col-span-2' : undefined}>
               <FeatureCard icon={card.icon} title={card.title} text={card.text} locale={locale} />
             </li>
           ))}

@@ -13,26 +13,31 @@ interface SectorSidebarProps {
 }
 
 /**
- * The sector pages' sidebar: contact details, social links and the inquiry form. It sticks
- * while it fits in the viewport and stops at the end of its column, before the footer
- * (CSS position: sticky; see .sector-sidebar in styles/global.css).
+ * The sector pages' sidebar: contact details, social links and the inquiry form. From 64 rem it
+ * travels with the article and stops at the end of its column, before the footer; taller than the
+ * screen, it keeps its foot (the form) in view (position: sticky; .sector-sidebar in
+ * styles/templates.css).
  */
 export function SectorSidebar({ locale, heading, text, form }: SectorSidebarProps) {
   const t = useTranslations(locale);
   return (
     <aside className="sector-sidebar" aria-labelledby="sidebar-heading" data-testid="sector-sidebar">
-      <div className="grid gap-6 rounded-lg border border-line bg-surface-alt p-6">
-        <section>
-          <h2 id="sidebar-heading" className="text-xl font-semibold text-brand-900">
+      <div className="grid gap-6 rounded-lg border border-line bg-surface-alt p-5 sm:p-6">
+        {/* Below 64 rem the sidebar ends the article right above the footer, which repeats these
+            details; there only the heading and text introduce the form (styles/templates.css). */}
+        <section className="sidebar-contact">
+          <h2 id="sidebar-heading" className="heading-block">
             {heading}
           </h2>
           <p className="mt-2 text-ink-soft">{text}</p>
-          <ContactLinks className="mt-4" />
-          <div className="mt-4">
+          <ContactLinks className="sidebar-contact-details mt-4" />
+          <div className="sidebar-contact-details mt-4">
             <SocialLinks t={t} tone="light" />
           </div>
         </section>
-        <div className="border-t border-line pt-6">{form}</div>
+        <div id="inquiry" className="border-t border-line pt-6">
+          {form}
+        </div>
       </div>
     </aside>
   );

@@ -10,23 +10,23 @@ import { RichText } from '../ui/RichText.tsx';
 export function SoftwareList({ section, locale }: { section: z.infer<typeof softwareSection>; locale: Locale }) {
   const t = useTranslations(locale);
   return (
-    <section aria-labelledby="systems-heading" className="mt-12">
-      <h2 id="systems-heading" className="text-2xl font-bold text-brand-900">
+    <section aria-labelledby="systems-heading" className="sector-section">
+      <h2 id="systems-heading" className="heading-section">
         {section.heading}
       </h2>
       {section.intro && (
-        <p className="mt-2 text-ink-soft">
+        <p className="-mt-2 mb-6 max-w-3xl text-ink-soft">
           <RichText text={section.intro} locale={locale} />
         </p>
       )}
-      <ul className="mt-6 grid gap-4" role="list" data-testid="software-items">
+      <ul className="software-items" role="list" data-testid="software-items">
         {section.items.map((item) => (
-          <li key={item.title} className="rounded-lg border border-line bg-white p-5 shadow-card">
-            <h3 className="text-lg font-semibold text-brand-900">{item.title}</h3>
-            <p className="mt-1.5 text-ink-soft">
+          <li key={item.title} className="software-item">
+            <h3 className="heading-card">{item.title}</h3>
+            <p className="software-text">
               <RichText text={item.text} locale={locale} />
             </p>
-            <a href={`${pathFor(item.link, locale)}#${item.section}`} className="mt-3 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:underline" data-testid="details-link">
+            <a href={`${pathFor(item.link, locale)}#${item.section}`} className="software-details" data-testid="details-link">
               {t('common.details')}
               <span className="sr-only">: {item.title}</span>
               <Icon name="arrow-right" className="icon-directional size-4" />

@@ -10,7 +10,7 @@ export function CtaBand({ heading, text, button, href }: { heading: string; text
       <div className="container-page">
         <div className="flex flex-wrap items-center justify-between gap-6 rounded-lg bg-brand-900 px-6 py-10 text-white shadow-card sm:px-10 md:px-12">
           <div className="max-w-2xl">
-            <h2 id="cta-heading" className="text-2xl font-bold text-balance">
+            <h2 id="cta-heading" className="heading-section mb-0 text-white">
               {heading}
             </h2>
             <p className="mt-2 text-brand-100">{text}</p>

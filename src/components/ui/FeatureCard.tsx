@@ -1,4 +1,5 @@
 import type { Locale } from '../../i18n/locales.ts';
+import { cn } from '../../lib/cn.ts';
 import type { IconName } from './icon-names.ts';
 import { Icon } from './Icon.tsx';
 import { RichText } from './RichText.tsx';
@@ -11,16 +12,18 @@ interface FeatureCardProps {
   href?: string;
   linkLabel?: string;
   headingLevel?: 'h2' | 'h3';
+  /** On phones a tile of icon and title only, two to a row (the home page's overview grids). */
+  compact?: boolean;
 }
 
 /** Card with an icon, a title and text; one padding, radius and elevation across the site. */
-export function FeatureCard({ icon, title, text, locale, href, linkLabel, headingLevel: Heading = 'h3' }: FeatureCardProps) {
+export function FeatureCard({ icon, title, text, locale, href, linkLabel, headingLevel: Heading = 'h3', compact = false }: FeatureCardProps) {
   return (
-    <article className="group relative flex h-full flex-col rounded-lg border border-line bg-white p-6 shadow-card" data-testid="card">
-      <span className="mb-4 inline-flex size-12 items-center justify-center rounded-md bg-brand-50 text-brand-700">
+    <article className={cn('group relative flex h-full flex-col rounded-lg border border-line bg-white shadow-card', compact ? 'p-4 sm:p-6' : 'p-6')} data-testid="card">
+      <span className={cn('inline-flex items-center justify-center rounded-md bg-brand-50 text-brand-700', compact ? 'mb-3 size-10 sm:mb-4 sm:size-12' : 'mb-4 size-12')}>
         <Icon name={icon} />
       </span>
-      <Heading className="text-lg font-semibold text-brand-900">
+      <Heading className="heading-card">
         {href ? (
           <a href={href} className="after:absolute after:inset-0 after:rounded-lg hover:underline">
             {title}
@@ -29,11 +32,11 @@ export function FeatureCard({ icon, title, text, locale, href, linkLabel, headin
           title
         )}
       </Heading>
-      <p className="mt-2 text-ink-soft">
+      <p className={cn('mt-2 text-ink-soft', compact && 'hidden sm:block')}>
         <RichText text={text} locale={locale} />
       </p>
       {href && linkLabel && (
-        <span className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand-700" aria-hidden="true">
+        <span className={cn('mt-auto items-center gap-1 pt-4 text-sm font-semibold text-brand-700', compact ? 'hidden sm:inline-flex' : 'inline-flex')} aria-hidden="true">
           {linkLabel}
           <Icon name="arrow-right" className="icon-directional size-4" />
         </span>

@@ -13,10 +13,10 @@ interface SectionProps {
 /** A page section with its heading; `aria-labelledby` names the region for screen readers. */
 export function Section({ id, heading, intro, tone = 'plain', children, className }: SectionProps) {
   return (
-    <section aria-labelledby={`${id}-heading`} className={cn('py-14 md:py-20', tone === 'alt' && 'bg-surface-alt', tone === 'brand' && 'bg-brand-900 text-white', className)} data-section={id}>
+    <section aria-labelledby={`${id}-heading`} className={cn('py-12 md:py-20', tone === 'alt' && 'bg-surface-alt', tone === 'brand' && 'bg-brand-900 text-white', className)} data-section={id}>
       <div className="container-page">
-        <div className="mb-10 max-w-3xl">
-          <h2 id={`${id}-heading`} className={cn('text-2xl font-bold md:text-3xl', tone === 'brand' ? 'text-white' : 'text-brand-900')}>
+        <div className="mb-8 max-w-3xl md:mb-10">
+          <h2 id={`${id}-heading`} className={cn('heading-section mb-0', tone === 'brand' && 'text-white')}>
             {heading}
           </h2>
           {intro && <p className={cn('mt-3 text-lg', tone === 'brand' ? 'text-brand-100' : 'text-ink-soft')}>{intro}</p>}

@@ -35,5 +35,19 @@ export function bullets(count: number) {
  * id of the matching section on that page, so the link lands on it (`/FeaturedSystems#project-group`);
  * src/content/validate.ts checks it exists.
  */
+/**
+ * A feature block on a sector page: an icon, a heading and some of a list's bullets. The spec's
+ * count holds over all the blocks of the list (`groupedBullets`), so grouping never drops one.
+ */
+export const featureGroup = z.object({ id: z.string().regex(/^[a-z-]+$/), icon, heading: text, items: z.array(richText).min(2) });
+export type FeatureGroup = z.infer<typeof featureGroup>;
+
+export function groupedBullets(count: number) {
+  return z
+    .array(featureGroup)
+    .min(1)
+    .refine((groups) => groups.reduce((n, g) => n + g.items.length, 0) === count, { message: `the groups must hold exactly ${count} bullets in all` });
+}
+
 export const softwareItem = z.object({ title: text, text: richText, link: routeKey, section: z.string().regex(/^[a-z-]+$/) });
 export const softwareSection = z.object({ heading: text, intro: richText.optional(), items: z.array(softwareItem).length(3) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bullets, richText, routeKey, screen, softwareSection, text } from './primitives.ts';
+import { bullets, featureGroup, groupedBullets, richText, routeKey, screen, softwareSection, text } from './primitives.ts';
 
 /** The seven sectors sharing one layout, with the spec's exact advantage counts. */
 export const standardSectorCounts = {
@@ -20,7 +20,7 @@ export function standardSectorSchema(count: number) {
     layout: z.literal('standard'),
     ...hero,
     intro: z.array(richText).min(1),
-    advantages: z.object({ heading: text, items: bullets(count) }),
+    advantages: z.object({ heading: text, groups: groupedBullets(count) }),
     software: softwareSection,
     specialized: z.object({ heading: text, items: z.array(richText).min(3) }).optional(),
   });
@@ -57,7 +57,8 @@ export const pharmacySchema = z.object({
     .length(2),
   management: z.object({
     heading: text,
-    items: z.array(richText).length(19),
+    /** 19 bullets in feature blocks; the last block ends with the 20th. */
+    groups: groupedBullets(19),
     /** The 20th bullet, which carries a link (docs/requirements.md R6: 'the last with a link'). */
     last: z.object({ text, linkText: text, link: routeKey }),
   }),
@@ -71,7 +72,7 @@ export type PharmacyContent = z.infer<typeof pharmacySchema>;
 export type StandardSectorContent = z.infer<ReturnType<typeof standardSectorSchema>>;
 
 export const sectorSchema = z.discriminatedUnion('layout', [
-  standardSectorSchema(1).extend({ advantages: z.object({ heading: text, items: z.array(richText).min(1) }) }),
+  standardSectorSchema(1).extend({ advantages: z.object({ heading: text, groups: z.array(featureGroup).min(1) }) }),
   constructionSchema,
   maintenanceSchema,
   pharmacySchema,

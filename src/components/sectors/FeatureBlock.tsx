@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import type { Locale } from '../../i18n/locales.ts';
+import type { IconName } from '../ui/icon-names.ts';
+import { RichText } from '../ui/RichText.tsx';
+
+interface FeatureBlockProps {
+  id: string;
+  icon: IconName;
+  heading: string;
+  items: readonly string[];
+  locale: Locale;
+  /** A picture for the block (a product screenshot, an illustration); the icon when absent. */
+  visual?: ReactNode;
+  /** A lead paragraph between the heading and the bullets. */
+  lead?: ReactNode;
+  /** A last bullet that is not plain copy (pharmacy: the one with a link). */
+  last?: ReactNode;
+  /** h3 under a section heading; h2 where the blocks are the page's sections (construction, maintenance). */
+  headingLevel?: 'h2' | 'h3';
+  testId?: string;
+}
+
+/**
+ * A visual, a heading and the group's bullets: the sector pages' unit of reading instead of one
+ * long list (issue 16). A native `<details>`: on phones a row to open, from 48 rem a card shown
+ * open (styles/templates.css; lib/reveal-hash.ts keeps `open` in step and opens a linked block).
+ * Every bullet is in the HTML, so search, find-in-page and fragment links reach it.
+ */
+export function FeatureBlock({ id, icon, heading, items, locale, visual, lead, last, headingLevel: Heading = 'h3', testId }: FeatureBlockProps) {
+  return (
+    <details id={id} className="feature-block" data-testid={testId}>
+      <summary className="feature-block-head">
+        {/* The glyph as a cached file, not inline SVG: a page has up to six (src/pages/icons); sized by CSS. */}
+        {visual ?? <img src={`/icons/${icon}.svg`} alt="" className="feature-block-icon" loading="lazy" />}
+        <Heading id={`${id}-heading`} className="heading-block">
+          {heading}
+        </Heading>
+      </summary>
+      <div className="feature-block-body">
+        {lead}
+        <ul className="prose-list text-ink-soft">
+          {items.map((item) => (
+            <li key={item}>
+              <RichText text={item} locale={locale} />
+            </li>
+          ))}
+          {last}
+        </ul>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { FeatureGroup } from '../../content/schemas/primitives.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { FeatureBlock } from './FeatureBlock.tsx';
+
+interface FeatureGridProps {
+  id: string;
+  heading: string;
+  groups: readonly FeatureGroup[];
+  locale: Locale;
+  /** Appended to the last block's list (pharmacy: the bullet with a link). */
+  last?: ReactNode;
+}
+
+/** A headed list of the spec (advantages, management features) laid out as feature blocks. */
+export function FeatureGrid({ id, heading, groups, locale, last }: FeatureGridProps) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="sector-section" data-testid={id}>
+      <h2 id={`${id}-heading`} className="heading-section">
+        {heading}
+      </h2>
+      <div className="feature-grid">
+        {groups.map((group, i) => (
+          <FeatureBlock key={group.id} id={group.id} icon={group.icon} heading={group.heading} items={group.items} locale={locale} last={i === groups.length - 1 ? last : undefined} />
+        ))}
+      </div>
+    </section>
+  );
+}

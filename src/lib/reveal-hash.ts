@@ -1,0 +1,44 @@
+import { hashId } from './url-hash.ts';
+
+/** Where feature blocks are laid out as open cards (styles/templates.css, 48 rem). */
+const wide = '(width >= 48rem)';
+
+/**
+ * Opens the `<details>` a link points at or into. A search result lands on a feature block
+ * (`/industry#quality`) or its heading, and on a phone the block is folded. Chromium opens a
+ * `<details>` whose hidden content holds the fragment's target by itself; this also covers the
+ * block itself, its summary, and hash changes after load.
+ */
+export function openDisclosuresFor(target: Element | null): void {
+  for (let el = target?.closest('details'); el; el = el.parentElement?.closest('details')) el.open = true;
+}
+
+/**
+ * From 48 rem the CSS shows every feature block open; the `open` state follows, so assistive
+ * technology hears "expanded" for what is on screen, and a click on a summary cannot fold it.
+ */
+function syncWideBlocks(query: MediaQueryList): void {
+  for (const block of document.querySelectorAll<HTMLDetailsElement>('details.feature-block')) {
+    if (query.matches) block.open = true;
+  }
+}
+
+export function revealHashTarget(): void {
+  const reveal = () => {
+    const id = hashId(window.location.hash);
+    if (id) openDisclosuresFor(document.getElementById(id));
+  };
+  reveal();
+  window.addEventListener('hashchange', reveal);
+  const query = window.matchMedia(wide);
+  syncWideBlocks(query);
+  query.addEventListener('change', () => syncWideBlocks(query));
+  document.addEventListener(
+    'toggle',
+    (event) => {
+      const block = event.target;
+      if (query.matches && block instanceof HTMLDetailsElement && block.matches('.feature-block') && !block.open) block.open = true;
+    },
+    true,
+  );
+}

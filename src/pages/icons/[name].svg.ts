@@ -1,0 +1,23 @@
+/**
+ * The icon set as small SVG files (/icons/layers.svg…), in the brand's icon colour, for icons a
+ * page shows many of below the fold (the sector pages' feature blocks): an `<img>` costs ~25 bytes
+ * of gzipped HTML where the inline SVG costs ~120, and the files are cached across pages
+ * (docs/decisions/0019-page-templates.md). Same glyphs and stroke as components/ui/Icon.tsx.
+ */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Icon } from '../../components/ui/Icon.tsx';
+import { iconNames, type IconName } from '../../components/ui/icon-names.ts';
+
+/** --color-brand-700 in styles/global.css: an image cannot inherit currentColor. */
+const brand700 = '#1a4a7f';
+
+export const getStaticPaths = (() => iconNames.map((name) => ({ params: { name } }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute = ({ params }) => {
+  const markup = renderToStaticMarkup(createElement(Icon, { name: params['name'] as IconName, className: '' }))
+    .replace('stroke="currentColor"', `stroke="${brand700}"`)
+    .replace(/ (class|aria-hidden|focusable)="[^"]*"/g, '');
+  return new Response(markup, { headers: { 'content-type': 'image/svg+xml' } });
+};

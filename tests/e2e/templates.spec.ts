@@ -1,0 +1,168 @@
+/**
+ * The templates people read (issue 16 §2): sector feature blocks fold on phones and open for a
+ * link, product pages put a call to action within two phone screens and do not repeat a section's
+ * title in the accordion, and card grids leave no orphan and share a height per row.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hydrated } from './hydration.ts';
+
+const phone = { width: 360, height: 740 };
+
+test.describe('sector feature blocks', () => {
+  test('on a phone every block is a closed row; a tap opens it; every bullet is in the page', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto('/industry');
+    const blocks = page.getByTestId('advantages').locator('details.feature-block');
+    await expect(blocks).toHaveCount(5);
+    for (const block of await blocks.all()) await expect(block).not.toHaveAttribute('open');
+    await expect(page.getByTestId('advantages').locator('li')).toHaveCount(23);
+    const first = blocks.first();
+    await expect(first.locator('li').first()).toBeHidden();
+    await first.locator('summary').click();
+    await expect(first).toHaveAttribute('open');
+    for (const item of await first.locator('li').all()) await expect(item).toBeVisible();
+  });
+
+  test('from 48 rem the blocks are open cards: every bullet visible, no toggle to press', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/ar/carRental');
+    const items = page.getByTestId('advantages').locator('li');
+    await expect(items).toHaveCount(21);
+    for (const item of await items.all()) await expect(item).toBeVisible();
+    // The state follows what is on screen, so assistive technology hears "expanded".
+    for (const block of await page.locator('details.feature-block').all()) await expect(block).toHaveAttribute('open');
+  });
+
+  for (const hash of ['#quality', '#quality-heading']) {
+    test(`a link to a block (${hash}, as search results link) opens it on a phone`, async ({ page }) => {
+      await page.setViewportSize(phone);
+      await page.goto(`/ar/industry${hash}`);
+      const block = page.locator('details#quality');
+      await expect(block).toHaveAttribute('open');
+      await expect(block.locator('li').last()).toBeVisible();
+      await expect(page.locator('details#costing')).not.toHaveAttribute('open');
+    });
+  }
+
+  test('a hash change after load opens the block it names', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto('/pharmacy');
+    await page.evaluate(() => {
+      window.location.hash = 'labels-and-reports';
+    });
+    const block = page.locator('details#labels-and-reports');
+    await expect(block).toHaveAttribute('open');
+    // The 20th management bullet, the one with a link, closes the last block.
+    await expect(block.locator('li').last().locator('a')).toBeVisible();
+  });
+
+  test('Chromium opens a folded block for a text fragment inside it', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto('/industry#:~:text=Trace%20each%20finished%20batch');
+    await expect(page.locator('details#quality')).toHaveAttribute('open');
+    await expect(page.getByText('Trace each finished batch')).toBeVisible();
+  });
+
+  test('long flat lists show three bullets and fold the rest on a phone', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto('/industry');
+    const list = page.getByTestId('specialized');
+    await expect(list.locator('li')).toHaveCount(6);
+    await expect(list.locator('li').nth(2)).toBeVisible();
+    await expect(list.locator('li').nth(3)).toBeHidden();
+    await list.getByText('Show 3 more').click();
+    await expect(list.locator('li').nth(5)).toBeVisible();
+  });
+
+  test('on a phone a band after the blocks leads to the inquiry form', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto('/farms');
+    const cta = page.locator('main a[href="#inquiry"]');
+    await expect(cta).toBeVisible();
+    await cta.click();
+    await expect(page.getByTestId('sector-sidebar').getByTestId('inquiry-form')).toBeInViewport();
+  });
+});
+
+test.describe('product pages', () => {
+  for (const path of ['/FinancialSystems', '/DistributionSystems', '/HumanResources', '/FeaturedSystems', '/ar/FinancialSystems', '/ar/FeaturedSystems']) {
+    test(`${path}: on a phone the first call to action starts within two screens`, async ({ page }) => {
+      await page.setViewportSize(phone);
+      await page.goto(path);
+      const cta = page.locator('main [data-cta]').first();
+      await expect(cta).toBeVisible();
+      const top = await cta.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      expect(top).toBeLessThan(2 * phone.height);
+    });
+  }
+
+  test('the phone accordion has chevrons and does not repeat the open section title', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto('/HumanResources#personnel');
+    await hydrated(page, 'side-nav');
+    const tab = page.locator('#tab-personnel');
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    const chevron = await tab.evaluate((el) => getComputedStyle(el, '::after').maskImage || getComputedStyle(el, '::after').webkitMaskImage);
+    expect(chevron).toContain('svg');
+    const panel = page.locator('section#personnel');
+    await expect(panel).toBeVisible();
+    const title = await panel.locator('h2').boundingBox();
+    expect(title?.height ?? 0).toBeLessThanOrEqual(1);
+    await expect(panel.locator('.product-panel-subtitle')).toBeVisible();
+    // Wide screens show the title beside the list.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect((await panel.locator('h2').boundingBox())?.height ?? 0).toBeGreaterThan(20);
+  });
+});
+
+/** The boxes of a grid's items, in rows (by their top edge). */
+async function rowsOf(items: Locator) {
+  const boxes = (await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))).filter((b) => b.width > 0);
+  const rows = new Map<number, DOMRect[]>();
+  for (const box of boxes) {
+    const key = [...rows.keys()].find((y) => Math.abs(y - box.top) < 2) ?? box.top;
+    rows.set(key, [...(rows.get(key) ?? []), box]);
+  }
+  return [...rows.values()];
+}
+
+async function expectEvenRows(page: Page, path: string, selector: string, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(path);
+  const rows = await rowsOf(page.locator(selector));
+  expect(rows.length, `${path} ${selector} at ${width}`).toBeGreaterThan(0);
+  const span = (row: DOMRect[]) => Math.max(...row.map((b) => b.right)) - Math.min(...row.map((b) => b.left));
+  for (const row of rows) {
+    const heights = row.map((b) => Math.round(b.height));
+    expect(Math.max(...heights) - Math.min(...heights), `${path} ${selector} at ${width}: cards in a row share a height`).toBeLessThanOrEqual(1);
+    // No orphan: every row fills the grid's width (an odd last card spans the row).
+    expect(Math.abs(span(row) - span(rows[0]!)), `${path} ${selector} at ${width}: a row does not fill the grid`).toBeLessThanOrEqual(2);
+  }
+}
+
+const grids = [
+  { path: '/', selector: '[data-testid="solution-cards"] > li:not(:first-child)' },
+  { path: '/ar', selector: '[data-testid="partner-logos"] > li' },
+  { path: '/', selector: '[data-testid="sectors"] > li' },
+  { path: '/solutions', selector: '[data-testid="solution-page-cards"] > li' },
+  { path: '/ar/contact', selector: '[data-testid="branches"] > li' },
+  { path: '/PartnersFinder', selector: '[data-testid="partner-cards"] > li' },
+  { path: '/industry', selector: '[data-testid="advantages"] .feature-block' },
+];
+for (const width of [360, 768, 1024, 1280]) {
+  test(`card grids at ${width} px: no orphans, one height per row`, async ({ page }) => {
+    for (const grid of grids) await expectEvenRows(page, grid.path, grid.selector, width);
+  });
+}
+
+test('the Platinum tab: its single partner card takes the whole row', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/PartnersFinder');
+  await hydrated(page, 'partners-finder');
+  await page.getByTestId('tier-platinum').click();
+  const cards = page.locator('[data-testid="partner-cards"] > li');
+  await expect(cards).toHaveCount(1);
+  const card = await cards.first().boundingBox();
+  const grid = await page.getByTestId('partner-cards').boundingBox();
+  expect(Math.abs((card?.width ?? 0) - (grid?.width ?? 0))).toBeLessThanOrEqual(1);
+});
