@@ -43,6 +43,8 @@ export interface PageBytes {
   islandPropsBytes: number;
   htmlGzipWithoutProps: number;
   hasWidget: boolean;
+  /** Carries the inquiry form, whose ~250-country select works without JavaScript (budget: decision 0020). */
+  hasInquiryForm: boolean;
   /** Classic `<script src>` without async/defer/module: would block rendering. */
   renderBlockingScripts: string[];
   inlineScripts: number;
@@ -346,6 +348,7 @@ export function measurePage(dist: Dist, page: Page): PageBytes {
     islandPropsBytes: rawProps,
     htmlGzipWithoutProps: rawProps ? gzipSync(html.replace(/ props="[^"]*"/g, ''), { level: 9 }).length : htmlSizes(dist, file, page.path).gzip,
     hasWidget: islands.length > 0 || jsEntries.length > 0,
+    hasInquiryForm: islands.some((island) => island.component.includes('InquiryForm')),
     renderBlockingScripts,
     inlineScripts,
     inlineScriptBytes,
