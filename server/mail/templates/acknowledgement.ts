@@ -5,7 +5,7 @@
  * typed except the name, escaped and isolated: it must be useless for carrying someone
  * else's text to a third party.
  */
-import { createElement as h } from 'react';
+import { createElement as h, Fragment } from 'react';
 import { Heading, Link, Text } from '@react-email/components';
 import branchData from '../../../src/content/branches.json' with { type: 'json' };
 import { displayPhone, openingHoursParts } from '../../../src/i18n/format.ts';
@@ -32,8 +32,12 @@ function BranchContact({ branch, locale }: { branch: Branch; locale: Locale }) {
   const t = emailStrings(locale).acknowledgement;
   const hoursText = branchHoursStrings(locale);
   const parts = openingHoursParts(branch.hours as Parameters<typeof openingHoursParts>[0], locale, hoursText.days);
-  // The time range stays left to right inside Arabic text ("8:00–17:00").
-  const hours = fillWithNode(hoursText.hours, locale, 'time', h('span', { dir: 'ltr' }, parts.time), { days: parts.days, zone: parts.zone });
+  // The contact page's wording ("from 8:00 to 17:00" / «من 8:00 إلى 17:00»), each time isolated
+  // left to right and unbreakable, so the range reads in order inside Arabic text.
+  const clock = (time: string) => h('span', { dir: 'ltr', style: { whiteSpace: 'nowrap' } }, time);
+  const [beforeOpens = '', between = '', afterCloses = ''] = hoursText.time.split(/\{opens\}|\{closes\}/);
+  const range = h(Fragment, null, beforeOpens, clock(parts.opens), between, clock(parts.closes), afterCloses);
+  const hours = fillWithNode(hoursText.hours, locale, 'time', range, { days: parts.days, zone: parts.zone });
   return h(
     'div',
     null,

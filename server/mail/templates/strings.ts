@@ -24,7 +24,7 @@ export function emailStrings(locale: Locale): EmailStrings {
   return catalogues[locale];
 }
 
-export function branchHoursStrings(locale: Locale): { label: string; hours: string; days: string } {
+export function branchHoursStrings(locale: Locale): { label: string; hours: string; days: string; time: string } {
   return contact[locale].branchHours;
 }
 
