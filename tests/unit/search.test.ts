@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeArabic, normalizeArabicText, normalizeArabicWord } from '../../src/search/normalize-arabic.ts';
 import { prepareForIndex } from '../../scripts/build-search-index.ts';
 import { positions } from '../../src/forms/positions.ts';
-import { excerpt, prepareQuery } from '../../src/search/client.ts';
+import { excerpt, prepareQuery } from '../../src/search/engine.ts';
 
 describe('normalizeArabic', () => {
   it('removes diacritics and tatweel', () => {
