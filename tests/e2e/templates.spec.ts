@@ -141,7 +141,7 @@ async function expectEvenRows(page: Page, path: string, selector: string, width:
 }
 
 const grids = [
-  { path: '/', selector: '[data-testid="solution-cards"] > li:not(:first-child)' },
+  { path: '/', selector: '[data-testid="solution-cards"] > li' },
   { path: '/ar', selector: '[data-testid="partner-logos"] > li' },
   { path: '/', selector: '[data-testid="sectors"] > li' },
   { path: '/solutions', selector: '[data-testid="solution-page-cards"] > li' },

@@ -88,7 +88,7 @@ export function ContactPage({ locale, content, branches, form }: ContactPageProp
           <h2 id="branches-heading" className="heading-section">
             {content.branchesHeading}
           </h2>
-          <ul className="grid-no-orphan grid gap-5 md:grid-cols-2" role="list" data-testid="branches">
+          <ul className="grid-no-orphan grid gap-5 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2" role="list" data-testid="branches">
             {branches.map((branch) => (
               <li key={branch.id}>
                 <BranchCard branch={branch} locale={locale} hours={content.branchHours} />
