@@ -5,52 +5,28 @@
 import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sql, type SQL } from 'drizzle-orm';
-import { queryRows } from '../../server/db/client.ts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
 import en from '../../src/i18n/ui/en.json' with { type: 'json' };
 import ar from '../../src/i18n/ui/ar.json' with { type: 'json' };
 import { runLeadsCli } from '../../server/cli/leads.ts';
 import { translate } from '../../server/http/respond.ts';
-import type { Config } from '../../server/config.ts';
-import { backends, openBackend, type OpenBackend } from '../support/backends.ts';
+import { backends } from '../support/backends.ts';
+import { leadStorageFixture } from '../support/lead-storage-fixture.ts';
 import { docFile, docxFile, exeFile, pdfFile, plainZipFile } from '../support/files.ts';
-import { buildLeadApp, memoryTransport, multipartBody, testConfig, validApplication, validInquiry } from '../support/lead-app.ts';
+import { buildLeadApp, multipartBody, testConfig, validApplication, validInquiry } from '../support/lead-app.ts';
 
 const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 let counter = 0;
 const unique = (prefix = 'visitor') => `${prefix}${++counter}-${Date.now()}@example.com`;
 
 describe.each(backends)('leads on %s', (backend) => {
-  let store: OpenBackend;
-  let app: FastifyInstance;
-  let config: Config;
-  const transport = memoryTransport();
-
-  beforeAll(async () => {
-    store = await openBackend(backend);
-    config = testConfig({ ...store.env, OUTBOX_BACKOFF_MS: '60000', OUTBOX_MAX_BACKOFF_MS: '240000', OUTBOX_MAX_AGE_HOURS: '24' });
-    app = await buildLeadApp(config, { database: store.database, transport });
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await store?.close();
-  });
-
-  const db = () => store.database.db;
-  const rows = <T>(query: SQL) => queryRows<T>(db(), query);
-  const outboxFor = (leadId: string) => rows<{ id: string; status: string; attempts: number; message_id: string; payload: { to: string; replyTo: { address: string } }; next_attempt_at: Date | string; last_error: string | null }>(sql`select * from outbox where lead_id = ${leadId}`);
-  const postInquiry = (body: object, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url: '/api/inquiries', payload: body, headers });
-  const postApplication = (fields: Record<string, string>, file?: { filename: string; content: Buffer; type?: string }, headers: Record<string, string> = {}) => {
-    const mp = multipartBody(fields, file ? [{ name: 'file', ...file }] : []);
-    return app.inject({ method: 'POST', url: '/api/applications', payload: mp.payload, headers: { ...mp.headers, ...headers } });
-  };
+  const fx = leadStorageFixture(backend);
+  const { transport, rows, outboxFor, postInquiry, postApplication } = fx;
 
   test('the migrations are applied once and the database is ready', async () => {
     expect(await rows<{ tag: string }>(sql`select tag from lead_migrations order by tag`)).toEqual([{ tag: '0000_init' }, { tag: '0001_rate_limits' }, { tag: '0002_cv_out_of_rows' }, { tag: '0003_ack_recipients' }]);
-    await Promise.all(app.readinessChecks.map((c) => c.check()));
+    await Promise.all(fx.app.readinessChecks.map((c) => c.check()));
   });
 
   test('an inquiry is stored with its outbox row in one go and answered 201 {id}', async () => {
@@ -70,20 +46,20 @@ describe.each(backends)('leads on %s', (backend) => {
     const res = await postInquiry({ ...validInquiry, email: unique(), country: 'DE', phoneNumber: '+49 30 901820' });
     expect(res.statusCode).toBe(201);
     const [row] = await outboxFor(res.json().id);
-    expect(row!.payload.to).toBe(config.SALES_EMAIL);
+    expect(row!.payload.to).toBe(fx.config.SALES_EMAIL);
   });
 
   test('a native form post (urlencoded, Accept text/html) is redirected 303 by locale', async () => {
     const form = (body: Record<string, string>) => ({ payload: new URLSearchParams(body).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', accept: html } });
-    const en303 = await app.inject({ method: 'POST', url: '/api/inquiries', ...form({ ...validInquiry, email: unique() }) });
+    const en303 = await fx.app.inject({ method: 'POST', url: '/api/inquiries', ...form({ ...validInquiry, email: unique() }) });
     expect(en303.statusCode).toBe(303);
     expect(en303.headers.location).toBe('/sent');
-    const ar303 = await app.inject({ method: 'POST', url: '/api/inquiries', ...form({ ...validInquiry, email: unique(), locale: 'ar' }) });
+    const ar303 = await fx.app.inject({ method: 'POST', url: '/api/inquiries', ...form({ ...validInquiry, email: unique(), locale: 'ar' }) });
     expect(ar303.headers.location).toBe('/ar/sent');
-    const bad = await app.inject({ method: 'POST', url: '/api/inquiries', ...form({ ...validInquiry, email: 'nope', locale: 'ar' }) });
+    const bad = await fx.app.inject({ method: 'POST', url: '/api/inquiries', ...form({ ...validInquiry, email: 'nope', locale: 'ar' }) });
     expect(bad.statusCode).toBe(303);
     expect(bad.headers.location).toBe('/ar/not-sent');
-    const badEn = await app.inject({ method: 'POST', url: '/api/applications', payload: 'x', headers: { 'content-type': 'text/plain', accept: html } });
+    const badEn = await fx.app.inject({ method: 'POST', url: '/api/applications', payload: 'x', headers: { 'content-type': 'text/plain', accept: html } });
     expect(badEn.headers.location).toBe('/not-sent');
   });
 
@@ -115,7 +91,7 @@ describe.each(backends)('leads on %s', (backend) => {
   test('a honeypot, or a time-trap token that is missing, forged, expired or too young, is answered like a success, stored as spam, never queued', async () => {
     const trap = await postInquiry({ ...validInquiry, email: unique(), website: 'http://spam.example' });
     expect(trap.statusCode).toBe(201);
-    const fastApp = await buildLeadApp(testConfig({ ...store.env, MIN_FILL_MS: '3000' }), { database: store.database, transport });
+    const fastApp = await buildLeadApp(testConfig({ ...fx.store.env, MIN_FILL_MS: '3000' }), { database: fx.store.database, transport });
     try {
       const tokens = fastApp.leads.formTokens!;
       const post = (extra: object, headers: Record<string, string> = {}) => fastApp.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: unique(), ...extra }, headers });
@@ -143,17 +119,17 @@ describe.each(backends)('leads on %s', (backend) => {
       // A person the trap misjudged is released by the team and delivered like any lead.
       const out: string[] = [];
       const io = { stdout: (t: string) => out.push(t), stderr: (t: string) => out.push(t) };
-      expect(await runLeadsCli(['release', missing.json().id], config, io, { database: store.database })).toBe(0);
+      expect(await runLeadsCli(['release', missing.json().id], fx.config, io, { database: fx.store.database })).toBe(0);
       expect(await rows(sql`select status, spam from inquiries where id = ${missing.json().id}`)).toEqual([{ status: 'received', spam: false }]);
       expect(await outboxFor(missing.json().id)).toHaveLength(1);
-      expect(await runLeadsCli(['release', missing.json().id], config, io, { database: store.database })).toBe(1);
+      expect(await runLeadsCli(['release', missing.json().id], fx.config, io, { database: fx.store.database })).toBe(1);
     } finally {
       await fastApp.close();
     }
   });
 
   test('a form opened hours ago renews its token, keeps its opening time, and posts as a person', async () => {
-    const timed = await buildLeadApp(testConfig({ ...store.env, MIN_FILL_MS: '3000', FORM_TOKEN_TTL_MS: '3600000' }), { database: store.database, transport });
+    const timed = await buildLeadApp(testConfig({ ...fx.store.env, MIN_FILL_MS: '3000', FORM_TOKEN_TTL_MS: '3600000' }), { database: fx.store.database, transport });
     try {
       const tokens = timed.leads.formTokens!;
       // Served five hours ago, long expired by now.
@@ -187,13 +163,13 @@ describe.each(backends)('leads on %s', (backend) => {
     const [lead] = await rows<{ cv: Buffer | Uint8Array | null; cv_sha256: string; cv_size: number; cv_type: string; cv_file_name: string; job_title: string }>(sql`select * from applications where id = ${res.json().id}`);
     // The bytes never pass through the row (nor PGlite's memory): files beside PGlite, chunks in PostgreSQL.
     expect(lead!.cv).toBeNull();
-    const opened = await app.leads.repo.openCv(res.json().id);
+    const opened = await fx.app.leads.repo.openCv(res.json().id);
     expect(Buffer.concat(await opened!.stream.toArray()).equals(content)).toBe(true);
-    if (backend === 'pglite') expect((await stat(join(config.dataDir, 'cvs', res.json().id))).mode & 0o777).toBe(0o600);
+    if (backend === 'pglite') expect((await stat(join(fx.config.dataDir, 'cvs', res.json().id))).mode & 0o777).toBe(0o600);
     else expect(await rows(sql`select seq from cv_chunks where application_id = ${res.json().id}`)).not.toEqual([]);
     expect(lead).toMatchObject({ cv_sha256: createHash('sha256').update(content).digest('hex'), cv_size: content.length, cv_type: type, cv_file_name: safeName, job_title: validApplication.message });
     const [row] = await outboxFor(res.json().id);
-    expect(row!.payload.to).toBe(config.HR_EMAIL);
+    expect(row!.payload.to).toBe(fx.config.HR_EMAIL);
   });
 
   test('a disguised or wrong file is refused with 415 and a missing one with 400; nothing stored', async () => {
@@ -207,13 +183,13 @@ describe.each(backends)('leads on %s', (backend) => {
     const none = await postApplication({ ...validApplication, email });
     expect(none.statusCode).toBe(400);
     expect(none.json().errors).toEqual({ file: en.errors.fileRequired });
-    const json = await app.inject({ method: 'POST', url: '/api/applications', payload: { ...validApplication, email } });
+    const json = await fx.app.inject({ method: 'POST', url: '/api/applications', payload: { ...validApplication, email } });
     expect(json.statusCode).toBe(415);
     expect(await rows(sql`select id from applications where email = ${email}`)).toEqual([]);
   });
 
   test('a CV over CV_MAX_BYTES is refused with 413 and the size in the message', async () => {
-    const small = await buildLeadApp(testConfig({ ...store.env, CV_MAX_BYTES: String(1024 * 1024) }), { database: store.database, transport });
+    const small = await buildLeadApp(testConfig({ ...fx.store.env, CV_MAX_BYTES: String(1024 * 1024) }), { database: fx.store.database, transport });
     try {
       const email = unique('applicant');
       const mp = multipartBody({ ...validApplication, email, locale: 'ar' }, [{ name: 'file', filename: 'cv.pdf', content: Buffer.concat([pdfFile, Buffer.alloc(1024 * 1024)]) }]);
@@ -227,7 +203,7 @@ describe.each(backends)('leads on %s', (backend) => {
   });
 
   test('posts beyond RATE_LIMIT_MAX per IP get 429 with Retry-After (303 for native posts)', async () => {
-    const limited = await buildLeadApp(testConfig({ ...store.env, RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_MS: '60000' }), { database: store.database, transport });
+    const limited = await buildLeadApp(testConfig({ ...fx.store.env, RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_MS: '60000' }), { database: fx.store.database, transport });
     try {
       const post = (headers: Record<string, string> = {}) => limited.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: unique() }, headers, remoteAddress: '203.0.113.7' });
       expect((await post()).statusCode).toBe(201);
@@ -256,26 +232,26 @@ describe.each(backends)('leads on %s', (backend) => {
     const res = await postInquiry({ ...validInquiry, email, message: '=HYPERLINK("http://evil")' });
     const out: string[] = [];
     const io = { stdout: (t: string) => out.push(t), stderr: (t: string) => out.push(t) };
-    expect(await runLeadsCli(['list', '--format', 'json', '--since', '2020-01-01'], config, io, { database: store.database })).toBe(0);
+    expect(await runLeadsCli(['list', '--format', 'json', '--since', '2020-01-01'], fx.config, io, { database: fx.store.database })).toBe(0);
     const listed = JSON.parse(out.join('')) as Array<{ id: string; email: string; deliveryStatus: string }>;
     expect(listed.find((r) => r.id === res.json().id)).toMatchObject({ email, deliveryStatus: 'pending' });
     out.length = 0;
-    expect(await runLeadsCli(['export', '--format', 'csv'], config, io, { database: store.database })).toBe(0);
+    expect(await runLeadsCli(['export', '--format', 'csv'], fx.config, io, { database: fx.store.database })).toBe(0);
     const csv = out.join('');
     expect(csv.split('\r\n')[0]).toContain('id,createdAt,name,email');
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
     out.length = 0;
-    expect(await runLeadsCli(['list', '--kind', 'applications'], config, io, { database: store.database })).toBe(0);
+    expect(await runLeadsCli(['list', '--kind', 'applications'], fx.config, io, { database: fx.store.database })).toBe(0);
     expect(out.join('')).toContain('cvFileName');
     out.length = 0;
-    expect(await runLeadsCli(['list', '--since', '2999-01-01', '--format', 'json'], config, io, { database: store.database })).toBe(0);
+    expect(await runLeadsCli(['list', '--since', '2999-01-01', '--format', 'json'], fx.config, io, { database: fx.store.database })).toBe(0);
     expect(JSON.parse(out.join(''))).toEqual([]);
-    expect(await runLeadsCli(['list', '--since', 'yesterday'], config, io, { database: store.database })).toBe(2);
-    expect(await runLeadsCli(['retry', '00000000-0000-0000-0000-000000000000'], config, io, { database: store.database })).toBe(1);
+    expect(await runLeadsCli(['list', '--since', 'yesterday'], fx.config, io, { database: fx.store.database })).toBe(2);
+    expect(await runLeadsCli(['retry', '00000000-0000-0000-0000-000000000000'], fx.config, io, { database: fx.store.database })).toBe(1);
   });
 
   test('the OpenAPI document describes both endpoints from the shared schemas', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const res = await fx.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');

@@ -3,67 +3,43 @@
  * failures, leases and concurrent claims, retention. Run once against PGlite and once against a
  * real PostgreSQL cluster (same test body); lead-storage.test.ts covers the API and storage.
  */
-import { sql, type SQL } from 'drizzle-orm';
-import { queryRows } from '../../server/db/client.ts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
 import { runLeadsCli } from '../../server/cli/leads.ts';
-import type { Config } from '../../server/config.ts';
 import { DeliveryError } from '../../server/mail/message.ts';
-import { backends, openBackend, type OpenBackend } from '../support/backends.ts';
+import { backends } from '../support/backends.ts';
+import { leadStorageFixture } from '../support/lead-storage-fixture.ts';
 import { pdfFile } from '../support/files.ts';
-import { buildLeadApp, memoryTransport, multipartBody, testConfig, validApplication, validInquiry } from '../support/lead-app.ts';
+import { validApplication, validInquiry } from '../support/lead-app.ts';
 
 const leaseMs = 60_000;
 let counter = 0;
 const unique = (prefix = 'visitor') => `${prefix}${++counter}-${Date.now()}@example.com`;
 
 describe.each(backends)('the outbox worker on %s', (backend) => {
-  let store: OpenBackend;
-  let app: FastifyInstance;
-  let config: Config;
-  const transport = memoryTransport();
-
-  beforeAll(async () => {
-    store = await openBackend(backend);
-    config = testConfig({ ...store.env, OUTBOX_BACKOFF_MS: '60000', OUTBOX_MAX_BACKOFF_MS: '240000', OUTBOX_MAX_AGE_HOURS: '24' });
-    app = await buildLeadApp(config, { database: store.database, transport });
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await store?.close();
-  });
-
-  const db = () => store.database.db;
-  const rows = <T>(query: SQL) => queryRows<T>(db(), query);
-  const outboxFor = (leadId: string) => rows<{ id: string; status: string; attempts: number; message_id: string; payload: { to: string; replyTo: { address: string } }; next_attempt_at: Date | string; last_error: string | null }>(sql`select * from outbox where lead_id = ${leadId}`);
-  const postInquiry = (body: object, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url: '/api/inquiries', payload: body, headers });
-  const postApplication = (fields: Record<string, string>, file?: { filename: string; content: Buffer; type?: string }, headers: Record<string, string> = {}) => {
-    const mp = multipartBody(fields, file ? [{ name: 'file', ...file }] : []);
-    return app.inject({ method: 'POST', url: '/api/applications', payload: mp.payload, headers: { ...mp.headers, ...headers } });
-  };
+  const fx = leadStorageFixture(backend);
+  const { transport, db, rows, outboxFor, postInquiry, postApplication } = fx;
 
   test('the worker delivers each pending message once; a sent message is never sent again', async () => {
-    await app.leads.deliverNow();
+    await fx.app.leads.deliverNow();
     const res = await postInquiry({ ...validInquiry, email: unique() });
     const [row] = await outboxFor(res.json().id);
-    const first = await app.leads.deliverNow();
+    const first = await fx.app.leads.deliverNow();
     expect(first.sent).toBeGreaterThanOrEqual(1);
     const delivered = transport.sent.filter((m) => m.outboxId === row!.id);
     expect(delivered).toHaveLength(1);
-    expect(delivered[0]).toMatchObject({ messageId: row!.message_id, to: 'sales.sa@ascon-erp.com', from: config.MAIL_FROM });
+    expect(delivered[0]).toMatchObject({ messageId: row!.message_id, to: 'sales.sa@ascon-erp.com', from: fx.config.MAIL_FROM });
     expect(delivered[0]!.templateParams).toMatchObject({ customer_country: 'Saudi Arabia', customer_phoneNumber: validInquiry.phoneNumber, reply_to: res.json().id ? delivered[0]!.replyTo.address : '' });
-    expect(await app.leads.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await fx.app.leads.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(transport.sent.filter((m) => m.outboxId === row!.id)).toHaveLength(1);
     const [after] = await outboxFor(res.json().id);
     expect(after).toMatchObject({ status: 'sent', attempts: 1 });
     // Even a forced retry cannot resend it.
-    expect(await app.leads.repo.retry(row!.id)).toBe('already-sent');
+    expect(await fx.app.leads.repo.retry(row!.id)).toBe('already-sent');
   });
 
   test('an SMTP outage of a night costs nothing: retries back off to a cap and go on until OUTBOX_MAX_AGE_HOURS, then `retry --failed` re-queues', async () => {
-    await app.leads.deliverNow();
+    await fx.app.leads.deliverNow();
     const res = await postInquiry({ ...validInquiry, email: unique() });
     const leadId = res.json().id as string;
     transport.failWith(new Error('connection refused'));
@@ -71,14 +47,14 @@ describe.each(backends)('the outbox worker on %s', (backend) => {
     try {
       // Twelve failed attempts (the old limit was eight): still pending, the delay capped at 240 s.
       for (let attempt = 1; attempt <= 12; attempt++) {
-        expect(await app.leads.deliverNow()).toEqual({ sent: 0, retrying: 1, failed: 0 });
+        expect(await fx.app.leads.deliverNow()).toEqual({ sent: 0, retrying: 1, failed: 0 });
         const [row] = await rows<{ status: string; attempts: number; delay: number; last_error: string }>(
           sql`select status, attempts, extract(epoch from (next_attempt_at - now())) * 1000 as delay, last_error from outbox where lead_id = ${leadId}`,
         );
         expect(row).toMatchObject({ attempts: attempt, status: 'pending', last_error: 'connection refused' });
         delays.push(Number(row!.delay));
         // Not due yet: nothing happens until the backoff has passed.
-        expect(await app.leads.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+        expect(await fx.app.leads.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 0 });
         await db().execute(sql`update outbox set next_attempt_at = now() where lead_id = ${leadId}`);
       }
       // 60 s, then 120 s (±20 % jitter), then never more than the cap.
@@ -89,40 +65,40 @@ describe.each(backends)('the outbox worker on %s', (backend) => {
       for (const delay of delays.slice(2)) expect(delay).toBeLessThan(240_000 * 1.25);
       // The lead came in 25 hours ago: the next failure is final.
       await db().execute(sql`update outbox set created_at = now() - interval '25 hours' where lead_id = ${leadId}`);
-      expect(await app.leads.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 1 });
+      expect(await fx.app.leads.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 1 });
       expect((await outboxFor(leadId))[0]).toMatchObject({ status: 'failed', attempts: 13 });
     } finally {
       transport.failWith(null);
     }
-    expect(await app.leads.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await fx.app.leads.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 0 });
 
     // The team re-queues every failed delivery at once, with a fresh allowance.
     const [failed] = await outboxFor(leadId);
     const out: string[] = [];
     const io = { stdout: (t: string) => out.push(t), stderr: (t: string) => out.push(t) };
-    expect(await runLeadsCli(['outbox', '--status', 'failed', '--format', 'json'], config, io, { database: store.database })).toBe(0);
+    expect(await runLeadsCli(['outbox', '--status', 'failed', '--format', 'json'], fx.config, io, { database: fx.store.database })).toBe(0);
     expect(JSON.parse(out.join('')).map((r: { id: string }) => r.id)).toContain(failed!.id);
     out.length = 0;
-    expect(await runLeadsCli(['retry', '--failed'], config, io, { database: store.database })).toBe(0);
+    expect(await runLeadsCli(['retry', '--failed'], fx.config, io, { database: fx.store.database })).toBe(0);
     expect(out.join('')).toContain(failed!.id);
     transport.failWith(new Error('still down'));
     try {
       // One more failure after the re-queue is not final: the allowance started again.
-      expect(await app.leads.deliverNow()).toMatchObject({ retrying: 1, failed: 0 });
+      expect(await fx.app.leads.deliverNow()).toMatchObject({ retrying: 1, failed: 0 });
     } finally {
       transport.failWith(null);
     }
     await db().execute(sql`update outbox set next_attempt_at = now() where lead_id = ${leadId}`);
-    expect(await app.leads.deliverNow()).toMatchObject({ sent: 1 });
+    expect(await fx.app.leads.deliverNow()).toMatchObject({ sent: 1 });
     expect(transport.sent.filter((m) => m.outboxId === failed!.id)).toHaveLength(1);
   });
 
   test('a permanent error fails the message at once', async () => {
-    await app.leads.deliverNow();
+    await fx.app.leads.deliverNow();
     const res = await postInquiry({ ...validInquiry, email: unique() });
     transport.failWith(new DeliveryError('EmailJS: HTTP 403 blocked', true));
     try {
-      expect(await app.leads.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 1 });
+      expect(await fx.app.leads.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 1 });
     } finally {
       transport.failWith(null);
     }
@@ -130,9 +106,9 @@ describe.each(backends)('the outbox worker on %s', (backend) => {
   });
 
   test('a claim is leased: a row stuck in sending is reclaimed after its lease, and the stale claim cannot mark it', async () => {
-    await app.leads.deliverNow();
+    await fx.app.leads.deliverNow();
     const res = await postInquiry({ ...validInquiry, email: unique() });
-    const repo = app.leads.repo;
+    const repo = fx.app.leads.repo;
     const [claimed] = await repo.claimDue(10, leaseMs);
     expect(claimed).toMatchObject({ leadId: res.json().id, status: 'sending', attempts: 1 });
     // A live lease is not claimable by another worker.
@@ -147,10 +123,10 @@ describe.each(backends)('the outbox worker on %s', (backend) => {
   });
 
   test('concurrent claims never hand out the same row twice', async () => {
-    await app.leads.deliverNow();
+    await fx.app.leads.deliverNow();
     const ids = await Promise.all(Array.from({ length: 30 }, async () => (await postInquiry({ ...validInquiry, email: unique() })).json().id as string));
     expect(new Set(ids).size).toBe(30);
-    const claims = await Promise.all(Array.from({ length: 6 }, () => app.leads.repo.claimDue(7, leaseMs)));
+    const claims = await Promise.all(Array.from({ length: 6 }, () => fx.app.leads.repo.claimDue(7, leaseMs)));
     const claimed = claims.flat().map((r) => r.id);
     expect(new Set(claimed).size).toBe(claimed.length);
     expect(claimed.length).toBe(30);
@@ -163,7 +139,7 @@ describe.each(backends)('the outbox worker on %s', (backend) => {
     const fresh = await postInquiry({ ...validInquiry, email: unique() });
     await db().execute(sql`update inquiries set created_at = now() - interval '731 days' where id = ${old.json().id}`);
     await db().execute(sql`update applications set created_at = now() - interval '200 days' where id = ${oldApp.json().id}`);
-    const purged = await app.leads.repo.purge({ inquiryDays: config.RETENTION_INQUIRY_DAYS, applicationDays: config.RETENTION_APPLICATION_DAYS });
+    const purged = await fx.app.leads.repo.purge({ inquiryDays: fx.config.RETENTION_INQUIRY_DAYS, applicationDays: fx.config.RETENTION_APPLICATION_DAYS });
     expect(purged).toEqual({ inquiries: 1, applications: 1 });
     expect(await rows(sql`select id from inquiries where id = ${old.json().id}`)).toEqual([]);
     expect(await outboxFor(old.json().id)).toEqual([]);
