@@ -40,7 +40,10 @@ const anchorAncestors = new Set(['section', 'article', 'li', 'div']);
  * page title without the brand as `title`; with `normalize`, Arabic words normalised.
  */
 export function prepareForIndex(html: string, options: { normalize: boolean }): string {
-  const normalize = options.normalize ? normalizeArabicText : (text: string) => text;
+  // Compounds are joined by a non-breaking hyphen on the page (src/content/schemas/typography.ts);
+  // visitors type an ordinary one.
+  const plainHyphens = (text: string) => text.replaceAll('\u2011', '-');
+  const normalize = options.normalize ? (text: string) => normalizeArabicText(plainHyphens(text)) : plainHyphens;
   const out: string[] = [];
   const stack: Array<{ tag: string; id: string | undefined }> = [];
   const usedIds = new Set<string>();

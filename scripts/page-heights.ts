@@ -6,7 +6,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { productKeys, routes, sectorKeys } from '../src/routes.ts';
+import { loadBudgets } from '../bench/lib/budgets.ts';
 import { chromiumOptions, distOrigin, fulfillFromDist } from './lib/dist-route.ts';
+
+const budgets = loadBudgets();
 
 const phone = { width: 360, height: 740 };
 const laptop = { width: 1280, height: 800 };
@@ -21,7 +24,7 @@ const paths = args.length ? args : keys.flatMap((k) => [routes[k], k === 'home' 
 
 const htmlFile = (path: string) => (path === '/' ? 'dist/index.html' : `dist${path}.html`);
 const browser = await chromium.launch(chromiumOptions);
-const rows: Array<{ path: string; phone: number; laptop: number; ctaScreens: number | null; gzip: number }> = [];
+const rows: Array<{ path: string; phone: number; laptop: number; ctaScreens: number | null; gzip: number; gzipMax: number }> = [];
 for (const path of paths) {
   const heights: number[] = [];
   let ctaScreens: number | null = null;
@@ -45,7 +48,9 @@ for (const path of paths) {
   // What the server sends: the zopfli .gz from npm run build, else gzip -9 (astro build alone).
   const file = htmlFile(path);
   const gzip = existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(readFileSync(file), { level: 9 }).length;
-  rows.push({ path, phone: heights[0]!, laptop: heights[1]!, ctaScreens, gzip });
+  // The HTML budget of bench/budgets.json: higher for pages carrying the inquiry form (decision 0020).
+  const gzipMax = (readFileSync(file, 'utf8').includes('InquiryForm') ? budgets.bytes.htmlGzipInquiryForm : budgets.bytes.htmlGzip).max ?? Infinity;
+  rows.push({ path, phone: heights[0]!, laptop: heights[1]!, ctaScreens, gzip, gzipMax });
 }
 await browser.close();
 
@@ -57,6 +62,6 @@ if (json) {
   for (const r of rows) {
     const target = phoneTarget(r.path);
     const mark = target === undefined ? '' : r.phone <= target ? ' ✓' : ' ✗';
-    console.log(`| ${r.path} | ${r.phone.toLocaleString('en')}${mark} | ${target?.toLocaleString('en') ?? '—'} | ${r.laptop.toLocaleString('en')} | ${r.ctaScreens ?? '—'} | ${r.gzip.toLocaleString('en')}${r.gzip > 16000 ? ' ✗' : ''} |`);
+    console.log(`| ${r.path} | ${r.phone.toLocaleString('en')}${mark} | ${target?.toLocaleString('en') ?? '—'} | ${r.laptop.toLocaleString('en')} | ${r.ctaScreens ?? '—'} | ${r.gzip.toLocaleString('en')}${r.gzip > r.gzipMax ? ' ✗' : ''} |`);
   }
 }

@@ -76,7 +76,7 @@ export default function InquiryForm({ locale, strings, page, privacyHref, headin
         {(p) => <input {...p} name="phoneNumber" type="tel" autoComplete="tel" required maxLength={limits.phoneMax} dir="ltr" inputMode="tel" />}
       </Field>
       <Field id={id('message')} label={f.message} requiredLabel={f.required} error={errors['message']}>
-        {(p) => <textarea {...p} name="message" rows={5} required maxLength={limits.messageMax} />}
+        {(p) => <textarea {...p} name="message" rows={4} required maxLength={limits.messageMax} />}
       </Field>
       <FormFooter strings={strings} privacyHref={privacyHref} state={state} notice={notice} submitLabel={f.submitInquiry} submitTestId="inquiry-submit" />
     </form>

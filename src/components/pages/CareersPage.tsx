@@ -26,7 +26,7 @@ export function CareersPage({ content, positions, form }: CareersPageProps) {
       <CareersColumns content={content} form={form}>
         {positions}
         <section aria-labelledby="why-heading" className="mt-14">
-          <h2 id="why-heading" className="mb-6 text-2xl font-bold text-brand-900">
+          <h2 id="why-heading" className="heading-section mb-6">
             {content.whyHeading}
           </h2>
           <ul className="grid gap-4 sm:grid-cols-2" role="list">
@@ -112,7 +112,7 @@ export function PositionPanels({ locale, content, positionHrefs }: { locale: Loc
     <>
       {content.positions.map((position, i) => (
         <TabPanel key={position.id} id={position.id} first={i === 0}>
-          <h2 className="text-2xl font-bold text-brand-900">{position.title}</h2>
+          <h2 className="heading-section mb-0">{position.title}</h2>
           <p className="mb-4 mt-2 text-lg text-ink-soft">{position.summary}</p>
           <PositionDetails locale={locale} position={position} headingLevel={3} />
           <p className="mt-8">

@@ -35,8 +35,9 @@ export function HomePage({ locale, content, partners: partnerList, slider }: Hom
               <div>
                 <h3 className="heading-block text-white">{solutions.first.title}</h3>
                 <p className="mt-3 max-w-xl text-brand-100">{solutions.first.text}</p>
-                {/* The families the suite is made of, by their menu names: a way in, not filler. */}
-                <ul className="mt-5 flex flex-wrap gap-2" role="list" data-testid="suite-families">
+                {/* The families the suite is made of, by their menu names: a way in, not filler. Not on
+                    phones, where the product tiles right below name the same families. */}
+                <ul className="mt-5 hidden flex-wrap gap-2 sm:flex" role="list" data-testid="suite-families">
                   {productKeys.map((key) => (
                     <li key={key}>
                       <a href={pathFor(key, locale)} className="inline-flex min-h-9 items-center rounded-full border border-white/25 px-3.5 text-sm font-medium text-white hover:bg-white/10">
@@ -78,8 +79,8 @@ export function HomePage({ locale, content, partners: partnerList, slider }: Hom
       <Section id="benefits" heading={benefits.heading} intro={benefits.intro}>
         <ol className="benefits-grid" data-testid="benefits">
           {benefits.items.map((item, i) => (
-            <li key={item.title} className="flex gap-4 rounded-lg border border-line p-5 sm:p-6">
-              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-100 font-bold text-accent-800" aria-hidden="true">
+            <li key={item.title} className="flex gap-3 rounded-lg border border-line p-4 sm:gap-4 sm:p-6">
+              <span className="inline-flex size-8 shrink-0 sm:size-10 items-center justify-center rounded-full bg-accent-100 font-bold text-accent-800" aria-hidden="true">
                 {i + 1}
               </span>
               <div>

@@ -17,7 +17,7 @@ const tableTiers: readonly PartnerTier[] = ['platinum', 'gold', 'silver'];
 function DefinitionTable({ id, heading, rows }: { id: string; heading: string; rows: PartnersInfo['platinum']['rows'] }) {
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-line bg-white p-6 shadow-card">
-      <h2 id={`${id}-heading`} className="mb-4 text-xl font-semibold text-brand-900">
+      <h2 id={`${id}-heading`} className="heading-section mb-4">
         {heading}
       </h2>
       <dl data-testid={id}>
@@ -43,7 +43,7 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
       <div className="container-page grid gap-10 py-12 lg:py-16">
         <section className="min-w-0">
         {/* The heading sits outside the scrolling box, so it never scrolls out of view on phones. */}
-        <h2 id="levels-caption" className="mb-4 text-xl font-semibold text-balance text-brand-900">
+        <h2 id="levels-caption" className="heading-section mb-4">
           {partnersInfo.table.caption}
         </h2>
         <p className="partner-table-hint mb-2 text-sm text-ink-muted sm:hidden" aria-hidden="true">

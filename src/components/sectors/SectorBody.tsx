@@ -79,6 +79,7 @@ export function SectorBody({ locale, content, programmes, cta }: SectorBodyProps
           <a href={pathFor(management.last.link, locale)} className="link">
             {management.last.linkText}
           </a>
+          .
         </li>
       );
       return (

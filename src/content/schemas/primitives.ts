@@ -3,9 +3,10 @@ import { routeKeys, type RouteKey } from '../../routes.ts';
 import { iconNames } from '../../components/ui/icon-names.ts';
 import { illustrationNames } from '../../components/illustrations/names.ts';
 import { screenNames } from '../../visuals/names.ts';
+import { keepCompoundsWhole } from './typography.ts';
 
-/** Non-empty, trimmed copy. */
-export const text = z.string().trim().min(1);
+/** Non-empty, trimmed copy; compounds kept on one line (typography.ts). */
+export const text = z.string().trim().min(1).transform(keepCompoundsWhole);
 
 /**
  * Copy that may embed links to other pages as `[label](route:financial)`; rendered by

@@ -72,7 +72,7 @@ export function studentFees(l: Locale): ScreenSpec {
           [p('Books and uniform', 'الكتب والزي'), gregorian('2026-08-30'), money(1450), money(1450), p('ok:Paid', 'ok:مدفوع')],
           [p('Sibling discount', 'خصم الإخوة'), '', `−${money(1800)}`, '', ''],
         ],
-        total: [p('Balance due', 'الرصيد المستحق'), '', money(4850), '', ''],
+        total: [p('Balance due', 'الرصيد المستحق'), '', money(4200), '', ''],
       },
       {
         kind: 'kpis',
@@ -113,7 +113,7 @@ export function herdCycle(l: Locale): ScreenSpec {
       {
         kind: 'columns',
         blocks: [
-          { kind: 'chart', title: p('Yield and feed per cow (kg, l)', 'الإنتاج والعلف لكل بقرة (لتر، كجم)'), bars: days.map((label, i) => ({ label, a: milk[i]!, b: feed[i]! })), legend: p(['Milk', 'Feed'], ['الحليب', 'العلف']) },
+          { kind: 'chart', title: p('Milk and feed per cow (l,\u00a0kg)', 'الإنتاج والعلف لكل بقرة (لتر، كجم)'), bars: days.map((label, i) => ({ label, a: milk[i]!, b: feed[i]! })), legend: p(['Milk', 'Feed'], ['الحليب', 'العلف']) },
           {
             kind: 'table',
             columns: [{ label: p('Event', 'الحدث') }, { label: p('Date', 'التاريخ') }],
