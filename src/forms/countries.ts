@@ -1,16 +1,9 @@
-import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
+import { getCountries } from 'libphonenumber-js/max';
 import { localeInfo, type Locale } from '../i18n/locales.ts';
 
 export interface CountryOption {
   code: string;
   name: string;
-  flag: string;
-  dial: string;
-}
-
-/** Regional-indicator emoji for an ISO 3166-1 alpha-2 code. */
-function flagOf(code: string): string {
-  return String.fromCodePoint(...[...code].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
 }
 
 /**
@@ -22,7 +15,7 @@ export function countryOptions(locale: Locale): CountryOption[] {
   const names = new Intl.DisplayNames([tag], { type: 'region', fallback: 'none' });
   const collator = new Intl.Collator(tag);
   return getCountries()
-    .map((code) => ({ code, name: names.of(code) ?? '', flag: flagOf(code), dial: `+${getCountryCallingCode(code)}` }))
+    .map((code) => ({ code, name: names.of(code) ?? '' }))
     .filter((c) => c.name && c.name !== c.code)
     .sort((a, b) => collator.compare(a.name, b.name));
 }

@@ -14,6 +14,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => entities[c] 
 
 export function countryOptionsHtml(locale: Locale): string {
   const placeholder = uiStrings(locale).forms.countryPlaceholder;
-  const options = countryOptions(locale).map((c) => `<option value="${c.code}">${escapeHtml(`${c.flag} ${c.name} (${c.dial})`)}</option>`);
+  // The name only: flag emoji (letter pairs on Windows) and dialling codes cost ~870 bytes of
+  // every page with the form, which then no longer fits the first round trip (decision 0021).
+  const options = countryOptions(locale).map((c) => `<option value="${c.code}">${escapeHtml(c.name)}</option>`);
   return `<option value="" disabled="" selected="">${escapeHtml(placeholder)}</option>${options.join('')}`;
 }

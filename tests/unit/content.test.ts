@@ -24,20 +24,19 @@ describe('country list', () => {
   it('renders as escaped <option>s after a selected, disabled placeholder', () => {
     const html = countryOptionsHtml('en');
     expect(html.startsWith('<option value="" disabled="" selected="">Choose your country</option>')).toBe(true);
-    expect(html).toContain('<option value="BA">🇧🇦 Bosnia &amp; Herzegovina (+387)</option>');
+    expect(html).toContain('<option value="BA">Bosnia &amp; Herzegovina</option>');
     expect(html.match(/<option /g)).toHaveLength(countryOptions('en').length + 1);
-    expect(countryOptionsHtml('ar')).toContain('<option value="SA">🇸🇦 المملكة العربية السعودية (+966)</option>');
+    // The name only (decision 0021): no flag emoji, no dialling code.
+    expect(countryOptionsHtml('ar')).toContain('<option value="SA">المملكة العربية السعودية</option>');
   });
 
-  it('names about 240 countries in each language, sorted by that language, with dial codes', () => {
+  it('names about 240 countries in each language, sorted by that language', () => {
     for (const locale of ['en', 'ar'] as const) {
       const list = countryOptions(locale);
       expect(list.length).toBeGreaterThan(230);
       const collator = new Intl.Collator(locale);
       for (let i = 1; i < list.length; i++) expect(collator.compare(list[i - 1]!.name, list[i]!.name)).toBeLessThanOrEqual(0);
-      const sa = list.find((c) => c.code === 'SA');
-      expect(sa?.dial).toBe('+966');
-      expect(sa?.flag).toBe('🇸🇦');
+      expect(list.find((c) => c.code === 'SA')?.name).toBe(locale === 'ar' ? 'المملكة العربية السعودية' : 'Saudi Arabia');
     }
     expect(countryOptions('ar').find((c) => c.code === 'EG')?.name).toBe('مصر');
   });

@@ -15,7 +15,7 @@ const sectionBody = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), paragraphs: z.array(richText).min(1) }),
 ]);
 
-export const productSectionSchema = z.object({ id: text, icon, title: text, subtitle: text, body: sectionBody });
+export const productSectionSchema = z.object({ id: z.string().regex(/^[a-z][a-z-]*$/), icon, title: text, subtitle: text, body: sectionBody });
 export type ProductSection = z.infer<typeof productSectionSchema>;
 
 export const productSchema = z.object({
