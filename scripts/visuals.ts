@@ -1,18 +1,20 @@
 // `npm run visuals`: renders every product screen (src/visuals/) in English and Arabic with the
 // site's fonts in Chromium, at 1× and 2×, and writes AVIF (1×, 2×) + WebP (1×) to src/assets/visuals/
 // (committed; Vite fingerprints them at build). Reproducible: same inputs, same pixels.
-// Usage: node scripts/visuals.ts [screen-name …]   (all screens without arguments)
+// Usage: node scripts/visuals.ts [--check] [screen-name …]   (all screens without names; --check
+// only verifies that each screen fits its window and writes PNG previews to test-results/visuals/)
 // See docs/decisions/0017-product-visuals.md.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { build } from 'esbuild';
 import sharp from 'sharp';
 import { locales, type Locale } from '../src/i18n/locales.ts';
 import { screenNames, screenSize, screenWidths, type ScreenName } from '../src/visuals/names.ts';
 
 const out = 'src/assets/visuals';
+const previews = 'test-results/visuals';
 const fonts = 'node_modules/@fontsource-variable';
 
 /** The colour tokens, read from the one place they are defined. */
@@ -38,6 +40,29 @@ const head = [
   '</style>',
 ].join('\n');
 
+/** The most empty space a screen may leave below its last block, in CSS px. */
+const maxEmptyBand = 48;
+
+/**
+ * Every screen fills the one window size the pages reserve (names.ts, `screenSize`): nothing is
+ * clipped (the main area and the sidebar hide what overflows), no module name is cut off, and
+ * no empty band is left under the last block.
+ */
+async function fitProblem(page: Page): Promise<string | undefined> {
+  return page.evaluate((maxBand) => {
+    const main = document.querySelector<HTMLElement>('.main')!;
+    const sidebar = document.querySelector<HTMLElement>('.sidebar')!;
+    if (main.scrollHeight > main.clientHeight + 1) return `the content is ${main.scrollHeight - main.clientHeight} px taller than the window`;
+    if (sidebar.scrollHeight > sidebar.clientHeight + 1) return 'the sidebar is taller than the window';
+    const cut = [...sidebar.querySelectorAll('li')].find((li) => li.scrollWidth > li.clientWidth + 1);
+    if (cut) return `the sidebar item «${cut.textContent}» is cut off`;
+    const box = main.getBoundingClientRect();
+    const bottom = Math.max(...[...main.children].map((child) => child.getBoundingClientRect().bottom));
+    const band = Math.round(box.bottom - Number.parseFloat(getComputedStyle(main).paddingBlockEnd) - bottom);
+    return band > maxBand ? `${band} px left empty below the last block (at most ${maxBand})` : undefined;
+  }, maxEmptyBand);
+}
+
 // The screens are TSX; esbuild turns the renderer into one ES module we can import. It is
 // written inside the project (.astro/, git-ignored) so that it resolves react from node_modules.
 mkdirSync('.astro', { recursive: true });
@@ -47,17 +72,19 @@ try {
   await build({ entryPoints: ['src/visuals/render.tsx'], bundle: true, platform: 'node', format: 'esm', jsx: 'automatic', external: ['react', 'react-dom'], outfile: entry, logLevel: 'warning' });
   const { screenDocument } = (await import(pathToFileURL(resolve(entry)).href)) as { screenDocument: (name: ScreenName, locale: Locale, head: string) => string };
 
-  const wanted = process.argv.slice(2);
+  const checkOnly = process.argv.includes('--check');
+  const wanted = process.argv.slice(2).filter((arg) => arg !== '--check');
   const names = wanted.length ? screenNames.filter((n) => wanted.includes(n)) : screenNames;
   if (wanted.length && names.length !== wanted.length) throw new Error(`Unknown screen in: ${wanted.join(', ')}; known: ${screenNames.join(', ')}`);
 
   mkdirSync(out, { recursive: true });
+  const misfits: string[] = [];
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--font-render-hinting=none'],
   });
   try {
-    for (const width of screenWidths) {
+    for (const width of checkOnly ? screenWidths.slice(0, 1) : screenWidths) {
       const scale = width / screenSize.width;
       const page = await browser.newPage({ viewport: { ...screenSize }, deviceScaleFactor: scale });
       // Nothing may be fetched: the document carries its fonts and has no other resource.
@@ -66,6 +93,14 @@ try {
         for (const locale of locales) {
           await page.setContent(screenDocument(name, locale, head), { waitUntil: 'load' });
           await page.evaluate(() => document.fonts.ready);
+          if (width === screenWidths[0]) {
+            const problem = await fitProblem(page);
+            if (problem) misfits.push(`${name}.${locale}: ${problem}`);
+          }
+          if (checkOnly) {
+            await page.locator('.window').screenshot({ path: join(previews, `${name}.${locale}.png`), omitBackground: true, animations: 'disabled' });
+            continue;
+          }
           const png = await page.locator('.window').screenshot({ omitBackground: true, animations: 'disabled' });
           const base = join(out, `${name}.${locale}.${width}`);
           const image = sharp(png);
@@ -81,7 +116,8 @@ try {
   } finally {
     await browser.close();
   }
+  if (misfits.length) throw new Error(`Screens that do not fit the ${screenSize.width} × ${screenSize.height} window:\n${misfits.join('\n')}`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
-writeFileSync(join(out, 'README.md'), '# Product screens\n\nGenerated by `npm run visuals` (scripts/visuals.ts) from src/visuals/. Do not edit; re-run the script.\n');
+if (!process.argv.includes('--check')) writeFileSync(join(out, 'README.md'), '# Product screens\n\nGenerated by `npm run visuals` (scripts/visuals.ts) from src/visuals/. Do not edit; re-run the script.\n');

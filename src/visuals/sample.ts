@@ -6,6 +6,25 @@
 import type { Locale } from '../i18n/locales.ts';
 
 export const company: Record<Locale, string> = { en: 'Sample Trading Co.', ar: 'شركة المثال التجارية' };
+
+/**
+ * The company using the system on a sector screen (its title bar), named after the sector, and
+ * the parties it deals with: all invented, all called "Sample"/«المثال» or a code, so no one
+ * takes them for a real business or person, and no company rents from itself.
+ */
+export const sample = {
+  contractor: { en: 'Sample Contracting Co.', ar: 'شركة المثال للمقاولات' },
+  landlord: { en: 'Sample Real Estate Co.', ar: 'شركة المثال العقارية' },
+  tenant: { en: 'Sample Consulting Office', ar: 'مكتب المثال للاستشارات' },
+  manufacturer: { en: 'Sample Industries Co.', ar: 'شركة المثال الصناعية' },
+  carRental: { en: 'Sample Car Rental', ar: 'المثال لتأجير السيارات' },
+  renter: { en: 'Individual · C-20418', ar: 'عميل فرد · C-20418' },
+  carrier: { en: 'Sample Transport Co.', ar: 'شركة المثال للنقل' },
+  school: { en: 'Sample Private School', ar: 'مدرسة المثال الأهلية' },
+  farm: { en: 'Sample Farms', ar: 'مزارع المثال' },
+  pharmacies: { en: 'Sample Pharmacies', ar: 'صيدليات المثال' },
+  maintenance: { en: 'Sample Maintenance Co.', ar: 'شركة المثال للصيانة' },
+} as const satisfies Record<string, Record<Locale, string>>;
 export const sar: Record<Locale, string> = { en: 'SAR', ar: 'ر.س' };
 /** The VAT number ZATCA uses in its own samples (15 digits, starting and ending with 3). */
 export const vatNumber = '300000000000003';

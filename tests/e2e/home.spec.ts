@@ -14,6 +14,13 @@ for (const prefix of ['', '/ar']) {
       await expect(page.getByTestId('slider-contact').first()).toHaveAttribute('href', `${prefix}/contact`);
     });
 
+    test('the suite card names the four product families, not the solutions overview its button leads to', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(prefix || '/');
+      const hrefs = await page.getByTestId('suite-families').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(hrefs).toEqual(['/FinancialSystems', '/DistributionSystems', '/HumanResources', '/FeaturedSystems'].map((path) => `${prefix}${path}`));
+    });
+
     test('the slider advances every 5000 ms, wraps, and the buttons move by one with wrap', async ({ page }) => {
       await page.clock.install();
       await page.goto(prefix || '/');

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { validateContent } from '../../src/content/validate.ts';
 import { countryOptions } from '../../src/forms/countries.ts';
 import { countryOptionsHtml } from '../../src/forms/country-options-html.ts';
 import { untranslatedWords } from '../../src/i18n/latin-allowlist.ts';
+import { locales } from '../../src/i18n/locales.ts';
 
 describe('content collections', () => {
   it('every page file matches its schema, the spec counts and the Arabic-only rule', () => {
@@ -19,6 +21,26 @@ describe('content collections', () => {
     expect(untranslatedWords('نظام general ledger')).toEqual(['general', 'ledger']);
   });
 });
+
+describe('page names', () => {
+  it('the home grids call each page what the menu calls it (the catch-all card adds «and other sectors»)', () => {
+    for (const locale of locales) {
+      const home = JSON.parse(readFileSync(`src/content/home/${locale}.json`, 'utf8')) as { solutions: { cards: Card[] }; sectors: { items: Card[] } };
+      const { nav } = JSON.parse(readFileSync(`src/i18n/ui/${locale}.json`, 'utf8')) as { nav: Record<string, string> };
+      for (const card of [...home.solutions.cards, ...home.sectors.items]) {
+        const name = nav[card.link]!;
+        if (card.key === 'others' && card.link !== 'featured') expect(card.title.startsWith(`${name} `), `${locale} ${card.title}`).toBe(true);
+        else expect(card.title, `${locale} ${card.key}`).toBe(name);
+      }
+    }
+  });
+});
+
+interface Card {
+  key: string;
+  link: string;
+  title: string;
+}
 
 describe('country list', () => {
   it('renders as escaped <option>s after a selected, disabled placeholder', () => {

@@ -57,9 +57,17 @@ describe('glossary-driven check', () => {
 
   it('rejects an Arabic letter glued to a Latin word or a number, not Arabic punctuation after one', () => {
     expect(checkDocument({ x: 'وفق متطلبات هيئة الزكاة والضريبة والجمارك ومصلحة الضرائب المصرية وETA' }, 'ar').join('\n')).toMatch(/"وE".*style: glued-latin/);
-    expect(checkDocument({ x: '4 مستشارين و4 مهندسين' }, 'ar')[0]).toMatch(/style: glued-latin/);
     expect(checkDocument({ x: 'نظامERP' }, 'ar')[0]).toMatch(/style: glued-latin/);
-    expect(checkDocument({ x: 'نظام ERP، ورمز QR؟ و 4 مهندسين عبر GPS؛ ومنذ 2019.' }, 'ar')).toEqual([]);
+    expect(checkDocument({ x: 'منذ عام2019' }, 'ar')[0]).toMatch(/style: glued-latin/);
+    expect(checkDocument({ x: 'خلال 4أسابيع' }, 'ar')[0]).toMatch(/style: glued-latin/);
+    expect(checkDocument({ x: 'نظام ERP، ورمز QR؟ و4 مهندسين عبر GPS؛ ومنذ 2019.' }, 'ar')).toEqual([]);
+  });
+
+  it('keeps a one-letter conjunction or preposition attached to the number after it', () => {
+    expect(checkDocument({ x: 'بين 3 و4 مهندسين، وسعر الوحدة ب15 ريالًا' }, 'ar')).toEqual([]);
+    expect(checkDocument({ x: '4 مستشارين و 4 مهندسين' }, 'ar')[0]).toMatch(/style: detached-conjunction/);
+    // A word that ends in one of those letters is not a conjunction.
+    expect(checkDocument({ x: 'خلال نحو 4 أسابيع' }, 'ar')).toEqual([]);
   });
 
   it('keeps a heading\'s hyphenated compound on one line: a non-breaking hyphen in headings and titles only', () => {

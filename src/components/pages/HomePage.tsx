@@ -38,7 +38,7 @@ export function HomePage({ locale, content, partners: partnerList, slider }: Hom
                 {/* The families the suite is made of, by their menu names: a way in, not filler. Not on
                     phones, where the product tiles right below name the same families. */}
                 <ul className="mt-5 hidden flex-wrap gap-2 sm:flex" role="list" data-testid="suite-families">
-                  {productKeys.map((key) => (
+                  {productKeys.filter((key) => key !== 'solutions').map((key) => (
                     <li key={key}>
                       <a href={pathFor(key, locale)} className="inline-flex min-h-9 items-center rounded-full border border-white/25 px-3.5 text-sm font-medium text-white hover:bg-white/10">
                         {t(`nav.${key}`)}

@@ -1,19 +1,21 @@
 import type { ReactNode } from 'react';
 import type { Block, ScreenSpec, Tone } from './types.ts';
+import { arabicLetter, printable } from './printable.tsx';
 import { QrCode } from './QrCode.tsx';
 
 /** A status chip: a cell value written `tone:label`. */
 function Cell({ value }: { value: string }) {
   const match = /^(ok|warn|bad|info):(.*)$/.exec(value);
-  return match ? <span className={`chip chip-${match[1] as Tone}`}>{match[2]}</span> : <>{value}</>;
+  return match ? <span className={`chip chip-${match[1] as Tone}`}>{printable(match[2]!)}</span> : <>{printable(value)}</>;
 }
 
 /**
- * Figures (−1,250.00, +6%) keep their order inside right-to-left text; a value with Arabic
- * words (32.8 لتر / يوم) is left to the paragraph's own direction.
+ * Figures, dates and ranges without words (−1,250.00, +6%, 2026–2027, 18/11/2026 10:42) keep
+ * their left-to-right order inside right-to-left text; a value with Arabic words (32.8 لتر / يوم)
+ * is left to the paragraph's own direction, its percentages isolated by `printable`.
  */
 function Figure({ value, children }: { value: string; children?: ReactNode }) {
-  return /[\u0600-\u06ff]/.test(value) ? <>{children ?? value}</> : <span dir="ltr">{children ?? value}</span>;
+  return arabicLetter.test(value) ? <>{children ?? printable(value)}</> : <span dir="ltr">{children ?? printable(value)}</span>;
 }
 
 function BlockView({ block }: { block: Block }) {
@@ -23,11 +25,11 @@ function BlockView({ block }: { block: Block }) {
         <div className="kpis">
           {block.items.map((k) => (
             <div key={k.label} className="kpi">
-              <div className="kpi-label">{k.label}</div>
+              <div className="kpi-label">{printable(k.label)}</div>
               <div className="kpi-value">
                 <Figure value={k.value} />
               </div>
-              {k.note && <div className={`kpi-note tone-${k.tone ?? 'info'}`}>{k.note}</div>}
+              {k.note && <div className={`kpi-note tone-${k.tone ?? 'info'}`}>{printable(k.note)}</div>}
             </div>
           ))}
         </div>
@@ -38,8 +40,10 @@ function BlockView({ block }: { block: Block }) {
           <dl className="fields">
             {block.items.map(([label, value]) => (
               <div key={label} className="field">
-                <dt>{label}</dt>
-                <dd>{value}</dd>
+                <dt>{printable(label)}</dt>
+                <dd>
+                  <Figure value={value} />
+                </dd>
               </div>
             ))}
           </dl>
@@ -58,7 +62,7 @@ function BlockView({ block }: { block: Block }) {
             <tr>
               {block.columns.map((c) => (
                 <th key={c.label} className={c.num ? 'num' : undefined}>
-                  {c.label}
+                  {printable(c.label)}
                 </th>
               ))}
             </tr>
@@ -85,7 +89,7 @@ function BlockView({ block }: { block: Block }) {
               <tr>
                 {block.total.map((cell, c) => (
                   <td key={c} className={block.columns[c]?.num ? 'num' : undefined}>
-                    {block.columns[c]?.num ? <Figure value={cell} /> : cell}
+                    {block.columns[c]?.num ? <Figure value={cell} /> : printable(cell)}
                   </td>
                 ))}
               </tr>
@@ -98,7 +102,7 @@ function BlockView({ block }: { block: Block }) {
       return (
         <div className="panel chart">
           <div className="panel-head">
-            <span>{block.title}</span>
+            <span className="panel-title">{printable(block.title)}</span>
             <span className="legend">
               <i className="swatch a" />
               {block.legend[0]}
@@ -128,12 +132,12 @@ function BlockView({ block }: { block: Block }) {
       return (
         <div className="panel">
           <div className="panel-head">
-            <span>{block.title}</span>
+            <span className="panel-title">{printable(block.title)}</span>
           </div>
           <ul className="progress">
             {block.items.map((p) => (
               <li key={p.label}>
-                <span className="progress-label">{p.label}</span>
+                <span className="progress-label">{printable(p.label)}</span>
                 <span className="track">
                   <span className="fill" style={{ inlineSize: `${p.pct}%` }} />
                 </span>
@@ -148,7 +152,7 @@ function BlockView({ block }: { block: Block }) {
         <div className="tiles">
           {block.items.map((t) => (
             <div key={t.label} className="tile">
-              <span className="tile-label">{t.label}</span>
+              <span className="tile-label">{printable(t.label)}</span>
               <span className="tile-price">{t.price}</span>
             </div>
           ))}
@@ -185,20 +189,20 @@ export function Screen({ spec }: { spec: ScreenSpec }) {
             {spec.nav.map((item, i) => (
               <li key={item} className={i === spec.active ? 'active' : undefined}>
                 <i className="nav-icon" />
-                {item}
+                <span>{item}</span>
               </li>
             ))}
           </ul>
         </nav>
         <main className="main">
-          <div className="crumb">{spec.breadcrumb}</div>
+          <div className="crumb">{printable(spec.breadcrumb)}</div>
           <div className="toolbar">
-            <h1>{spec.title}</h1>
-            {spec.status && <span className={`chip chip-${spec.status.tone}`}>{spec.status.label}</span>}
+            <h1>{printable(spec.title)}</h1>
+            {spec.status && <span className={`chip chip-${spec.status.tone}`}>{printable(spec.status.label)}</span>}
             <span className="actions">
               {spec.actions.map((a, i) => (
                 <span key={a} className={i === spec.actions.length - 1 ? 'btn primary' : 'btn'}>
-                  {a}
+                  {printable(a)}
                 </span>
               ))}
             </span>

@@ -7,9 +7,9 @@ export function trialBalance(l: Locale): ScreenSpec {
   const p = <T,>(en: T, ar: T) => pick(l, en, ar);
   const rows: Array<[string, string, number, number]> = [
     ['1102', p('Cash and banks', 'النقدية والبنوك'), 2232850, 0],
-    ['1201', p('Accounts receivable', 'الذمم المدينة'), 1362480, 0],
+    ['1201', p('Accounts receivable', 'المدينون'), 1362480, 0],
     ['1301', p('Inventory', 'المخزون'), 3906150, 0],
-    ['2101', p('Accounts payable', 'الذمم الدائنة'), 0, 1128940],
+    ['2101', p('Accounts payable', 'الدائنون'), 0, 1128940],
     ['2201', p('VAT payable', 'ضريبة القيمة المضافة المستحقة'), 0, 96315],
     ['3101', p('Capital', 'رأس المال'), 0, 5000000],
     ['4101', p('Sales revenue', 'إيرادات المبيعات'), 0, 8942770],
@@ -55,12 +55,14 @@ export function salesOrder(l: Locale): ScreenSpec {
     [p('Basmati rice 5 kg', 'أرز بسمتي 5 كجم'), 60, 41.75, 3, p('warn:Partly in stock', 'warn:متوفر جزئيًا')],
     [p('Tea 100 bags', 'شاي 100 كيس'), 36, 14.25, 0, p('ok:In stock', 'ok:متوفر')],
     [p('Dates 1 kg box', 'تمر، علبة 1 كجم'), 24, 27, 0, p('bad:Out of stock', 'bad:غير متوفر')],
+    [p('Sugar 2 kg', 'سكر 2 كجم'), 40, 11, 2, p('ok:In stock', 'ok:متوفر')],
+    [p('Coffee 250 g', 'قهوة 250 جم'), 30, 24.5, 0, p('ok:In stock', 'ok:متوفر')],
   ];
   const net = lines.reduce((s, [, q, price, disc]) => s + q * price * (1 - disc / 100), 0);
   return {
     app: p('Distribution systems', 'أنظمة التوزيع'),
     company: company[l],
-    nav: p(['Sales orders', 'Van sales', 'Price lists', 'Offers', 'Stock control', 'Purchasing'], ['أوامر البيع', 'مبيعات السيارات', 'قوائم الأسعار', 'العروض والخصومات', 'إدارة المخزون', 'المشتريات']),
+    nav: p(['Sales orders', 'Van sales', 'Price lists', 'Offers', 'Stock control', 'Purchasing'], ['أوامر البيع', 'مبيعات المندوبين', 'قوائم الأسعار', 'العروض والخصومات', 'إدارة المخزون', 'المشتريات']),
     active: 0,
     breadcrumb: p('Sales control › Sales orders › SO-2026-01932', 'مراقبة المبيعات › أوامر البيع › SO-2026-01932'),
     title: p('Sales order SO-2026-01932', 'أمر بيع SO-2026-01932'),
@@ -97,6 +99,9 @@ export function payrollRun(l: Locale): ScreenSpec {
     ['E-1052', p('Driver', 'سائق'), 4800, 1440, 610, 0],
     ['E-1067', p('HR officer', 'أخصائي موارد بشرية'), 8700, 2610, 0, 783],
     ['E-1073', p('Sales representative', 'مندوب مبيعات'), 5600, 1680, 1980, 504],
+    ['E-1081', p('Cashier', 'أمين صندوق'), 5200, 1560, 0, 468],
+    ['E-1088', p('Warehouse worker', 'عامل مستودع'), 4200, 1260, 880, 0],
+    ['E-1094', p('IT support', 'دعم تقني'), 7800, 2340, 300, 702],
   ];
   const net = (r: (typeof staff)[number]) => r[2] + r[3] + r[4] - r[5];
   return {
@@ -104,8 +109,8 @@ export function payrollRun(l: Locale): ScreenSpec {
     company: company[l],
     nav: p(['Personnel', 'Attendance', 'Leave', 'Payroll', 'End of service', 'Self-service'], ['شؤون الموظفين', 'الحضور والانصراف', 'الإجازات', 'الرواتب', 'نهاية الخدمة', 'الخدمة الذاتية']),
     active: 3,
-    breadcrumb: p('Payroll › Runs › November 2026', 'الرواتب › مسيرات الرواتب › نوفمبر 2026'),
-    title: p('Payroll run – November 2026', 'مسير رواتب نوفمبر 2026'),
+    breadcrumb: p('Payroll › Runs › November 2026', 'الرواتب › مسيّرات الرواتب › نوفمبر 2026'),
+    title: p('Payroll run – November 2026', 'مسيّر رواتب نوفمبر 2026'),
     status: { label: p('Ready to post', 'جاهز للترحيل'), tone: 'info' },
     actions: p(['Bank file (WPS)', 'Post to ledger'], ['ملف البنك (حماية الأجور)', 'ترحيل إلى الحسابات']),
     blocks: [
@@ -131,7 +136,7 @@ export function payrollRun(l: Locale): ScreenSpec {
 export function operationsBoard(l: Locale): ScreenSpec {
   const p = <T,>(en: T, ar: T) => pick(l, en, ar);
   return {
-    app: p('Featured systems', 'الأنظمة المميزة'),
+    app: p('Featured Systems', 'الأنظمة المميزة'),
     company: company[l],
     nav: p(['Equipment', 'Workshop', 'Transportation', 'Manufacturing', 'Real estate', 'Projects'], ['المعدات', 'الورشة', 'النقل', 'التصنيع', 'العقارات', 'المشاريع']),
     active: 0,
@@ -159,6 +164,7 @@ export function operationsBoard(l: Locale): ScreenSpec {
               { label: p('Loader LD-11', 'شيول LD-11'), pct: 74, value: '74%' },
               { label: p('Truck TR-23', 'شاحنة TR-23'), pct: 66, value: '66%' },
               { label: p('Generator GN-04', 'مولد GN-04'), pct: 38, value: '38%' },
+              { label: p('Compactor CP-05', 'مدحلة CP-05'), pct: 57, value: '57%' },
             ],
           },
           {
@@ -170,11 +176,12 @@ export function operationsBoard(l: Locale): ScreenSpec {
               ['LD-11', p('Workshop', 'الورشة'), p('warn:In service', 'warn:في الصيانة')],
               ['TR-23', p('Yard', 'الساحة'), p('info:Available', 'info:متاحة')],
               ['GN-04', p('Project 14', 'مشروع 14'), p('bad:Overdue check', 'bad:فحص متأخر')],
+              ['CP-05', p('Project 9', 'مشروع 9'), p('ok:Working', 'ok:تعمل')],
             ],
           },
         ],
       },
-      { kind: 'fields', items: [[p('Hijri week', 'الأسبوع الهجري'), hijri('2026-11-15', l)], [p('Hour meters read', 'قراءة العدادات'), p('94 / 94', '94 من 94')], [p('Open work orders', 'أوامر العمل المفتوحة'), '11']] },
+      { kind: 'fields', items: [[p('Hijri date', 'التاريخ الهجري'), hijri('2026-11-15', l)], [p('Hour meters read', 'قراءة العدادات'), p('94 / 94', '94 من 94')], [p('Open work orders', 'أوامر العمل المفتوحة'), '11']] },
     ],
   };
 }

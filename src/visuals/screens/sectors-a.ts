@@ -1,13 +1,13 @@
 /** Sector screens: construction, real estate, commercial (POS), industry, car rental. */
 import type { Locale } from '../../i18n/locales.ts';
 import type { ScreenSpec } from '../kit/types.ts';
-import { company, gregorian, hijri, money, pick, sar } from '../sample.ts';
+import { company, gregorian, hijri, money, pick, sample, sar } from '../sample.ts';
 
 export function progressBilling(l: Locale): ScreenSpec {
   const p = <T,>(en: T, ar: T) => pick(l, en, ar);
   return {
     app: p('Projects', 'المشاريع'),
-    company: company[l],
+    company: sample.contractor[l],
     nav: p(['Tenders', 'Projects', 'Progress billing', 'Subcontractors', 'Equipment', 'Site labor'], ['المناقصات', 'المشاريع', 'المستخلصات', 'مقاولو الباطن', 'المعدات', 'عمالة المواقع']),
     active: 2,
     breadcrumb: p('Projects › P-014 Office building › Progress billing', 'المشاريع › P-014 مبنى إداري › المستخلصات'),
@@ -20,7 +20,7 @@ export function progressBilling(l: Locale): ScreenSpec {
         items: [
           { label: p(`Contract value (${sar.en})`, `قيمة العقد (${sar.ar})`), value: '18,400,000' },
           { label: p('Work completed', 'نسبة الإنجاز'), value: '46%' },
-          { label: p(`Cost to date (${sar.en})`, `التكلفة حتى الآن (${sar.ar})`), value: '7,215,480', note: p('3.2% under budget', 'أقل من الموازنة 3.2%'), tone: 'ok' },
+          { label: p(`Cost to date (${sar.en})`, `التكلفة حتى الآن (${sar.ar})`), value: '7,215,480', note: p('3.2% under budget', 'أقل من الموازنة بنسبة 3.2%'), tone: 'ok' },
         ],
       },
       {
@@ -35,6 +35,14 @@ export function progressBilling(l: Locale): ScreenSpec {
         ],
         total: [p('Net due', 'الصافي المستحق'), '', '', '', '', money(587790)],
       },
+      {
+        kind: 'fields',
+        items: [
+          [p('Period', 'الفترة'), `${gregorian('2026-10-01')} – ${gregorian('2026-10-31')}`],
+          [p('Consultant review due', 'موعد رد الاستشاري'), gregorian('2026-11-19')],
+          [p('Retention to date', 'المحتجزات حتى الآن'), `${money(418900)} ${sar[l]}`],
+        ],
+      },
     ],
   };
 }
@@ -45,7 +53,7 @@ export function tenancyContract(l: Locale): ScreenSpec {
   const status = [p('ok:Paid', 'ok:مدفوع'), p('ok:Paid', 'ok:مدفوع'), p('ok:Paid', 'ok:مدفوع'), p('bad:Overdue', 'bad:متأخر'), p('info:Due', 'info:مستحق')];
   return {
     app: p('Real estate', 'العقارات'),
-    company: company[l],
+    company: sample.landlord[l],
     nav: p(['Properties', 'Units', 'Tenancy contracts', 'Collections', 'Maintenance', 'Owners'], ['العقارات', 'الوحدات', 'عقود الإيجار', 'التحصيل', 'طلبات الصيانة', 'الملاك']),
     active: 2,
     breadcrumb: p('Real estate › Tenancy contracts › TC-2026-0318', 'العقارات › عقود الإيجار › TC-2026-0318'),
@@ -58,7 +66,7 @@ export function tenancyContract(l: Locale): ScreenSpec {
         items: [
           [p('Property', 'العقار'), p('Tower B, 2nd floor', 'البرج B، الطابق الثاني')],
           [p('Unit', 'الوحدة'), p('Office 204 · 118 m²', 'مكتب 204 · 118 م²')],
-          [p('Tenant', 'المستأجر'), company[l]],
+          [p('Tenant', 'المستأجر'), sample.tenant[l]],
           [p('Start', 'البداية'), `${gregorian('2026-01-01')} · ${hijri('2026-01-01', l)}`],
           [p('Term', 'المدة'), p('12 months, renewable', '12 شهرًا قابلة للتجديد')],
           [p('Annual rent', 'الإيجار السنوي'), `${money(96000)} ${sar[l]}`],
@@ -90,6 +98,7 @@ export function pos(l: Locale): ScreenSpec {
     [p('Tea 100 bags', 'شاي 100 كيس'), 1, 14.25],
     [p('Dates 1 kg box', 'تمر، علبة 1 كجم'), 3, 27],
     [p('Mineral water × 12', 'مياه معدنية × 12'), 2, 9.5],
+    [p('Milk 1 l', 'حليب 1 لتر'), 4, 6.25],
   ];
   const net = basket.reduce((s, [, q, pr]) => s + q * pr, 0);
   return {
@@ -135,6 +144,14 @@ export function pos(l: Locale): ScreenSpec {
           { label: p('Shift sales', 'مبيعات الوردية'), value: `${money(18462.5)}` },
         ],
       },
+      {
+        kind: 'fields',
+        items: [
+          [p('Loyalty card', 'بطاقة الولاء'), p('Member L-55120 · Gold', 'العضو L-55120 · ذهبية')],
+          [p('Points balance', 'رصيد النقاط'), '2,310'],
+          [p('Receipt', 'الإيصال'), p('Printed, with ZATCA QR', 'مطبوع برمز الاستجابة السريعة')],
+        ],
+      },
     ],
   };
 }
@@ -143,12 +160,12 @@ export function workOrder(l: Locale): ScreenSpec {
   const p = <T,>(en: T, ar: T) => pick(l, en, ar);
   return {
     app: p('Manufacturing', 'التصنيع'),
-    company: company[l],
-    nav: p(['Production plan', 'Work orders', 'Bills of materials', 'Routings', 'Quality control', 'Product costing'], ['خطة الإنتاج', 'أوامر الإنتاج', 'قوائم المواد', 'مراحل التصنيع', 'مراقبة الجودة', 'تكلفة المنتج']),
+    company: sample.manufacturer[l],
+    nav: p(['Production plan', 'Production orders', 'Bills of materials', 'Routings', 'Quality control', 'Product costing'], ['خطة الإنتاج', 'أوامر الإنتاج', 'قوائم المواد', 'مراحل التصنيع', 'مراقبة الجودة', 'تكلفة المنتج']),
     active: 1,
-    breadcrumb: p('Manufacturing › Work orders › WO-2026-0761', 'التصنيع › أوامر الإنتاج › WO-2026-0761'),
-    title: p('Work order WO-2026-0761', 'أمر إنتاج WO-2026-0761'),
-    status: { label: p('In production', 'قيد الإنتاج'), tone: 'info' },
+    breadcrumb: p('Manufacturing › Production orders › MO-2026-0761', 'التصنيع › أوامر الإنتاج › MO-2026-0761'),
+    title: p('Production order MO-2026-0761', 'أمر إنتاج MO-2026-0761'),
+    status: { label: p('Running', 'قيد الإنتاج'), tone: 'info' },
     actions: p(['Issue materials', 'Report output'], ['صرف المواد', 'تسجيل الإنتاج']),
     blocks: [
       {
@@ -157,6 +174,9 @@ export function workOrder(l: Locale): ScreenSpec {
           [p('Product', 'المنتج'), p('Steel cabinet SC-200', 'خزانة فولاذية SC-200')],
           [p('Quantity', 'الكمية'), p('500 units', '500 وحدة')],
           [p('Due', 'موعد التسليم'), gregorian('2026-11-30')],
+          [p('Bill of materials', 'قائمة المواد'), 'BOM-SC200 · v3'],
+          [p('Production line', 'خط الإنتاج'), p('Line 2 · 2 shifts', 'الخط 2 · ورديتان')],
+          [p('Warehouse', 'المستودع'), p('Finished goods', 'المنتجات التامة')],
         ],
       },
       {
@@ -186,6 +206,15 @@ export function workOrder(l: Locale): ScreenSpec {
           },
         ],
       },
+      {
+        kind: 'kpis',
+        items: [
+          { label: p('Finished so far', 'المنتَج حتى الآن'), value: p('90 / 500', '90 من 500'), note: p('due in 7 days', 'التسليم بعد 7 أيام') },
+          { label: p('Materials issued', 'المواد المصروفة'), value: '96%', note: p('of the bill of materials', 'من قائمة المواد') },
+          { label: p('Scrap', 'الهالك'), value: '2.6%', note: p('standard 2.0%', 'المعياري 2.0%'), tone: 'warn' },
+          { label: p('Quality checks', 'فحوص الجودة'), value: p('18 / 18', '18 من 18'), note: p('passed', 'ناجحة'), tone: 'ok' },
+        ],
+      },
     ],
   };
 }
@@ -194,7 +223,7 @@ export function rentalAgreement(l: Locale): ScreenSpec {
   const p = <T,>(en: T, ar: T) => pick(l, en, ar);
   return {
     app: p('Car rental', 'تأجير السيارات'),
-    company: company[l],
+    company: sample.carRental[l],
     nav: p(['Reservations', 'Rental agreements', 'Fleet', 'Inspections', 'Traffic fines', 'Fleet costs'], ['الحجوزات', 'عقود التأجير', 'الأسطول', 'الفحص', 'المخالفات المرورية', 'تكاليف الأسطول']),
     active: 1,
     breadcrumb: p('Car rental › Rental agreements › RA-2026-05127', 'تأجير السيارات › عقود التأجير › RA-2026-05127'),
@@ -206,7 +235,7 @@ export function rentalAgreement(l: Locale): ScreenSpec {
         kind: 'fields',
         items: [
           [p('Vehicle', 'السيارة'), p('Sedan 2025 · plate 4821', 'سيدان 2025 · لوحة 4821')],
-          [p('Customer', 'العميل'), company[l]],
+          [p('Customer', 'العميل'), sample.renter[l]],
           [p('Rate', 'السعر'), p(`${money(180)} SAR / day`, `${money(180)} ر.س / يوم`)],
           [p('Out', 'الخروج'), `${gregorian('2026-11-20')} 09:15`],
           [p('Due back', 'العودة المتوقعة'), `${gregorian('2026-11-27')} 09:15`],
@@ -224,6 +253,7 @@ export function rentalAgreement(l: Locale): ScreenSpec {
               [p('Front bumper', 'الصدام الأمامي'), p('warn:Scratch noted', 'warn:خدش مسجَّل')],
               [p('Tires', 'الإطارات'), p('ok:Good', 'ok:سليمة')],
               [p('Spare and tools', 'الاحتياطي والعدة'), p('ok:Present', 'ok:موجودة')],
+              [p('Interior', 'المقصورة'), p('ok:Clean', 'ok:نظيفة')],
             ],
           },
           {
@@ -232,10 +262,19 @@ export function rentalAgreement(l: Locale): ScreenSpec {
             rows: [
               [p('7 days × 180.00', '7 أيام × 180.00'), money(1260)],
               [p('Full insurance', 'التأمين الشامل'), money(245)],
-              [p('VAT 15%', 'ضريبة القيمة المضافة 15%'), money(225.75)],
+              [p('Additional driver', 'سائق إضافي'), money(105)],
+              [p('VAT 15%', 'ضريبة القيمة المضافة 15%'), money(241.5)],
             ],
-            total: [p('Total', 'الإجمالي'), money(1730.75)],
+            total: [p('Total', 'الإجمالي'), money(1851.5)],
           },
+        ],
+      },
+      {
+        kind: 'kpis',
+        items: [
+          { label: p(`Deposit held (${sar.en})`, `مبلغ التأمين المحجوز (${sar.ar})`), value: money(1500), note: p('card pre-authorization', 'حجز مسبق على البطاقة') },
+          { label: p('Traffic fines', 'المخالفات المرورية'), value: '0', note: p('none on this plate', 'لا مخالفات على اللوحة'), tone: 'ok' },
+          { label: p('Fleet on rent today', 'الأسطول المؤجَّر اليوم'), value: '86%', note: p('142 of 165 cars', '142 سيارة من 165') },
         ],
       },
     ],

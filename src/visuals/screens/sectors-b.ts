@@ -1,13 +1,13 @@
 /** Sector screens: transportation, school, farms, pharmacy, maintenance. */
 import type { Locale } from '../../i18n/locales.ts';
 import type { ScreenSpec } from '../kit/types.ts';
-import { company, gregorian, hijri, money, pick, sar } from '../sample.ts';
+import { gregorian, hijri, money, pick, sample, sar } from '../sample.ts';
 
 export function trips(l: Locale): ScreenSpec {
   const p = <T,>(en: T, ar: T) => pick(l, en, ar);
   return {
     app: p('Transportation', 'النقل'),
-    company: company[l],
+    company: sample.carrier[l],
     nav: p(['Trips', 'Waybills', 'Fleet', 'Drivers', 'Fuel', 'Freight billing'], ['الرحلات', 'بوالص الشحن', 'الأسطول', 'السائقون', 'الوقود', 'فوترة الشحن']),
     active: 0,
     breadcrumb: p(`Transportation › Trips › ${gregorian('2026-11-23')}`, `النقل › الرحلات › ${gregorian('2026-11-23')}`),
@@ -46,7 +46,7 @@ export function studentFees(l: Locale): ScreenSpec {
   const p = <T,>(en: T, ar: T) => pick(l, en, ar);
   return {
     app: p('School management', 'إدارة المدارس'),
-    company: p('Sample Private School', 'مدرسة المثال الأهلية'),
+    company: sample.school[l],
     nav: p(['Admissions', 'Students', 'Fees', 'Buses', 'Timetables', 'Grades'], ['القبول', 'الطلاب', 'الرسوم الدراسية', 'الحافلات', 'الجداول', 'الدرجات']),
     active: 2,
     breadcrumb: p('Fees › Student account › S-24-0387', 'الرسوم الدراسية › حساب الطالب › S-24-0387'),
@@ -93,7 +93,7 @@ export function herdCycle(l: Locale): ScreenSpec {
   const feed = [18.4, 18.6, 18.5, 18.9, 18.8, 19.0, 18.9];
   return {
     app: p('Farms', 'المزارع'),
-    company: company[l],
+    company: sample.farm[l],
     nav: p(['Fields and crops', 'Herds', 'Milk production', 'Feed', 'Veterinary care', 'Farm costing'], ['الحقول والمحاصيل', 'القطعان', 'إنتاج الحليب', 'الأعلاف', 'الرعاية البيطرية', 'تكاليف المزرعة']),
     active: 2,
     breadcrumb: p('Farms › Herd 3 › Milk production', 'المزارع › القطيع 3 › إنتاج الحليب'),
@@ -113,7 +113,7 @@ export function herdCycle(l: Locale): ScreenSpec {
       {
         kind: 'columns',
         blocks: [
-          { kind: 'chart', title: p('Milk and feed per cow (l,\u00a0kg)', 'الإنتاج والعلف لكل بقرة (لتر، كجم)'), bars: days.map((label, i) => ({ label, a: milk[i]!, b: feed[i]! })), legend: p(['Milk', 'Feed'], ['الحليب', 'العلف']) },
+          { kind: 'chart', title: p('Milk and feed per cow (l, kg)', 'الإنتاج والعلف لكل بقرة (لتر، كجم)'), bars: days.map((label, i) => ({ label, a: milk[i]!, b: feed[i]! })), legend: p(['Milk', 'Feed'], ['الحليب', 'العلف']) },
           {
             kind: 'table',
             columns: [{ label: p('Event', 'الحدث') }, { label: p('Date', 'التاريخ') }],
@@ -121,9 +121,19 @@ export function herdCycle(l: Locale): ScreenSpec {
               [p('Vaccination, herd 3', 'تحصين القطيع 3'), gregorian('2026-11-25')],
               [p('Pregnancy checks', 'فحوص الحمل'), gregorian('2026-11-27')],
               [p('Feed delivery 40 t', 'توريد أعلاف 40 طنًا'), gregorian('2026-11-28')],
+              [p('Hoof trimming', 'تقليم الحوافر'), gregorian('2026-11-30')],
+              [p('Milk samples to lab', 'عينات الحليب للمختبر'), gregorian('2026-12-01')],
               [p('Hijri month start', 'بداية الشهر الهجري'), hijri('2026-12-10', l)],
             ],
           },
+        ],
+      },
+      {
+        kind: 'fields',
+        items: [
+          [p('Corn silage in stock', 'مخزون السيلاج'), p('24 days of use', 'يكفي 24 يومًا')],
+          [p('Alfalfa hay in stock', 'مخزون دريس البرسيم'), p('12 days of use', 'يكفي 12 يومًا')],
+          [p('Concentrate in stock', 'مخزون العلف المركّز'), p('9 days · order sent', '9 أيام · أُرسل طلب شراء')],
         ],
       },
     ],
@@ -134,7 +144,7 @@ export function batchExpiry(l: Locale): ScreenSpec {
   const p = <T,>(en: T, ar: T) => pick(l, en, ar);
   return {
     app: p('Pharmacy', 'الصيدليات'),
-    company: p('Sample Pharmacies', 'صيدليات المثال'),
+    company: sample.pharmacies[l],
     nav: p(['Dispensing', 'Batches and expiry', 'Insurance claims', 'Branch transfers', 'Purchasing', 'Controlled drugs'], ['الصرف', 'التشغيلات والصلاحية', 'مطالبات التأمين', 'تحويلات الفروع', 'المشتريات', 'الأدوية المراقبة']),
     active: 1,
     breadcrumb: p('Pharmacy › Batches and expiry › Next 180 days', 'الصيدليات › التشغيلات والصلاحية › الأيام الـ 180 القادمة'),
@@ -161,6 +171,7 @@ export function batchExpiry(l: Locale): ScreenSpec {
           [p('Saline nasal spray', 'بخاخ أنف ملحي'), 'S24777', gregorian('2027-05-31'), p('Branch 5', 'الفرع 5'), '90', p('ok:On promotion', 'ok:ضمن عرض')],
           [p('Omeprazole 20 mg × 14', 'أوميبرازول 20 مجم × 14'), 'O24390', gregorian('2027-05-31'), p('Branch 1', 'الفرع 1'), '75', p('info:Dispense first', 'info:يُصرف أولًا')],
           [p('Cetirizine 10 mg × 20', 'سيتريزين 10 مجم × 20'), 'C24815', gregorian('2027-05-31'), p('Branch 4', 'الفرع 4'), '130', p('info:Dispense first', 'info:يُصرف أولًا')],
+          [p('Ibuprofen 400 mg × 30', 'إيبوبروفين 400 مجم × 30'), 'I24662', gregorian('2027-06-30'), p('Branch 6', 'الفرع 6'), '110', p('info:Dispense first', 'info:يُصرف أولًا')],
         ],
         selected: 0,
       },
@@ -172,13 +183,13 @@ export function jobCard(l: Locale): ScreenSpec {
   const p = <T,>(en: T, ar: T) => pick(l, en, ar);
   return {
     app: p('Maintenance', 'الصيانة'),
-    company: company[l],
-    nav: p(['Preventive plans', 'Job cards', 'Dispatch', 'Assets', 'Spare parts', 'Contracts'], ['خطط الصيانة الوقائية', 'بطاقات العمل', 'توزيع الفنيين', 'الأصول', 'قطع الغيار', 'العقود']),
+    company: sample.maintenance[l],
+    nav: p(['Preventive plans', 'Work orders', 'Dispatch', 'Assets', 'Spare parts', 'Contracts'], ['خطط الصيانة الوقائية', 'أوامر العمل', 'توزيع الفنيين', 'الأصول', 'قطع الغيار', 'العقود']),
     active: 1,
-    breadcrumb: p('Maintenance › Job cards › JC-2026-11204', 'الصيانة › بطاقات العمل › JC-2026-11204'),
-    title: p('Job card JC-2026-11204', 'بطاقة عمل JC-2026-11204'),
+    breadcrumb: p('Maintenance › Work orders › WO-2026-11204', 'الصيانة › أوامر العمل › WO-2026-11204'),
+    title: p('Work order WO-2026-11204', 'أمر عمل WO-2026-11204'),
     status: { label: p('Technician on site', 'الفني في الموقع'), tone: 'info' },
-    actions: p(['Add spare part', 'Close job'], ['إضافة قطعة غيار', 'إغلاق العمل']),
+    actions: p(['Add spare part', 'Complete'], ['إضافة قطعة غيار', 'إنهاء العمل']),
     blocks: [
       {
         kind: 'fields',
