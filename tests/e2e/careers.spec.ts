@@ -67,3 +67,24 @@ test('position pages answer in any letter case with a redirect to the canonical 
   expect(response.status()).toBe(301);
   expect(response.headers()['location']).toBe('/careers/sales');
 });
+
+for (const prefix of ['', '/ar']) {
+  test(`${prefix}/careers: the form follows the positions on a phone; why join us spans the page below both columns`, async ({ page }) => {
+    const topOf = (testId: string) => page.getByTestId(testId).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${prefix}/careers`);
+    const why = page.getByTestId('careers-why');
+    await expect(why.locator('li')).toHaveCount(4);
+    // Positions, then the form, then why join us.
+    expect(await topOf('careers-tabs')).toBeLessThan(await topOf('careers-sidebar'));
+    expect(await topOf('application-form')).toBeLessThan(await topOf('careers-why'));
+    await expect(page.locator('#why-heading')).toHaveClass(/heading-section/);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const sidebar = (await page.getByTestId('careers-sidebar').boundingBox())!;
+    const whyBox = (await why.boundingBox())!;
+    const tabs = (await page.getByTestId('careers-tabs').boundingBox())!;
+    expect(whyBox.y).toBeGreaterThan(sidebar.y + sidebar.height);
+    // Wider than the main column: it is no longer beside the form.
+    expect(whyBox.width).toBeGreaterThan(tabs.width + sidebar.width);
+  });
+}

@@ -29,3 +29,40 @@ for (const prefix of ['', '/ar']) {
     await expect(page.locator('body')).not.toContainText(/Nakheel|Tamdeen|Rawabi|Trusted by/);
   });
 }
+
+for (const prefix of ['', '/ar']) {
+  test(`${prefix}/contact on a phone: the hero's call to action jumps to the form and hands it the keyboard focus`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${prefix}/contact`);
+    const cta = page.getByTestId('page-hero').locator('a[href="#inquiry"]');
+    await expect(cta).toHaveText(prefix ? 'أرسل إلينا رسالة' : 'Send us a message');
+    // Within the first two phone screens, while the form itself comes after the five branches.
+    const top = await cta.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    expect(top).toBeLessThan(2 * 740);
+    const formTop = await page.getByTestId('inquiry-form').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    expect(formTop).toBeGreaterThan(3 * 740);
+    await cta.click();
+    await expect(page).toHaveURL(/#inquiry$/);
+    await expect(page.getByTestId('contact-form')).toBeFocused();
+    await expect(page.locator('#inquiry-heading')).toBeInViewport();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#inquiry-name')).toBeFocused();
+  });
+}
+
+test('/contact at 1024 px: the form column travels with the branch list and stops before the footer', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('/contact');
+  const column = page.getByTestId('contact-column');
+  await expect(column).toHaveCSS('position', 'sticky');
+  const submit = column.locator('button[type="submit"]');
+  const branches = (await page.getByTestId('branches').boundingBox())!;
+  const scrollY = await page.evaluate(() => window.scrollY);
+  // With the last branch card in view the form is still on screen: no empty column beside the list.
+  await page.evaluate((y) => window.scrollTo(0, y), branches.y + scrollY + branches.height - 700);
+  await expect(submit).toBeInViewport();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const end = (await column.boundingBox())!;
+  const footer = (await page.getByTestId('site-footer').boundingBox())!;
+  expect(end.y + end.height).toBeLessThanOrEqual(footer.y);
+});

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { locales, type Locale } from '../../src/i18n/locales.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
 import { routes, sectorKeys, type RouteKey } from '../../src/routes.ts';
+import { keepCompoundsWhole } from '../../src/content/schemas/typography.ts';
 
 const productDirs = { financial: 'products/financial', distribution: 'products/distribution', hr: 'products/hr', featured: 'products/featured' } as const;
 const pages: Array<{ key: RouteKey; dir: string }> = [
@@ -15,7 +16,9 @@ const pages: Array<{ key: RouteKey; dir: string }> = [
 function heroContent(dir: string, locale: Locale): { image: string; imageAlt: string } {
   // Product pages keep the hero in `intro`; sector pages at the top level.
   const json = JSON.parse(readFileSync(`src/content/${dir}/${locale}.json`, 'utf8')) as { intro?: { image: string; imageAlt: string }; image?: string; imageAlt?: string };
-  return json.image ? { image: json.image, imageAlt: json.imageAlt! } : json.intro!;
+  const hero = json.image ? { image: json.image, imageAlt: json.imageAlt! } : json.intro!;
+  // Copy is loaded through the schemas' `text`, which joins compounds with U+2011 (typography.ts).
+  return { image: hero.image, imageAlt: keepCompoundsWhole(hero.imageAlt) };
 }
 
 /** Fails the test on any request that leaves the site's origin. */
@@ -95,5 +98,24 @@ for (const locale of locales) {
     const box = (await first.boundingBox())!;
     expect(box.y + box.height * 0.75).toBeLessThanOrEqual(740);
     expect(foreign).toEqual([]);
+  });
+}
+
+// From 48 to 64 rem the hero stacks: a half column there gave the heading 3–4 lines and the
+// screen about 320 px. The text runs the full width, then the screen at a readable width.
+for (const path of ['/FinancialSystems', '/ar/HumanResources', '/pharmacy', '/ar/construction']) {
+  test(`${path} at 768 px: heading and lead across the page, then the screen at a readable width`, async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.goto(path);
+    const img = await loadedImage(page, '[data-testid="page-hero"] img.product-screen');
+    const h1 = (await page.locator('h1').boundingBox())!;
+    const lead = (await page.getByTestId('page-hero').locator('.page-hero-lead').boundingBox())!;
+    const box = (await img.boundingBox())!;
+    expect(h1.width).toBeGreaterThan(600);
+    expect(lead.y).toBeGreaterThan(h1.y + h1.height - 1);
+    expect(box.y).toBeGreaterThan(lead.y + lead.height - 1);
+    expect(box.width).toBeGreaterThanOrEqual(560);
+    // Still in the first screen of a tablet held upright.
+    expect(box.y + box.height).toBeLessThanOrEqual(1024);
   });
 }

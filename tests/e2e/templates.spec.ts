@@ -82,6 +82,17 @@ test.describe('sector feature blocks', () => {
     await cta.click();
     await expect(page.getByTestId('sector-sidebar').getByTestId('inquiry-form')).toBeInViewport();
   });
+
+  for (const path of ['/pharmacy', '/ar/construction']) {
+    test(`${path}: the band and the sidebar that follows it do not say the same thing`, async ({ page }) => {
+      await page.setViewportSize(phone);
+      await page.goto(path);
+      const band = (await page.locator('main .cta-strip-text').textContent())?.trim();
+      const sidebar = (await page.locator('#sidebar-heading').textContent())?.trim();
+      expect(band).toBeTruthy();
+      expect(band).not.toBe(sidebar);
+    });
+  }
 });
 
 test.describe('product pages', () => {
@@ -108,11 +119,34 @@ test.describe('product pages', () => {
     await expect(panel).toBeVisible();
     const title = await panel.locator('h2').boundingBox();
     expect(title?.height ?? 0).toBeLessThanOrEqual(1);
-    await expect(panel.locator('.product-panel-subtitle')).toBeVisible();
+    const subtitle = panel.locator('.product-panel-subtitle');
+    await expect(subtitle).toBeVisible();
+    const lead = (el: Element) => {
+      const style = getComputedStyle(el);
+      return { weight: style.fontWeight, color: style.color, size: style.fontSize };
+    };
+    const phoneLead = await subtitle.evaluate(lead);
     // Wide screens show the title beside the list.
     await page.setViewportSize({ width: 1280, height: 900 });
     expect((await panel.locator('h2').boundingBox())?.height ?? 0).toBeGreaterThan(20);
+    // The subtitle is the same grey lead in both modes, not a bold second title in the accordion.
+    expect(phoneLead).toEqual(await subtitle.evaluate(lead));
+    expect(phoneLead.weight).toBe('400');
   });
+
+  for (const path of ['/FinancialSystems', '/ar/HumanResources']) {
+    test(`${path}: the early call to action and the contact column's card are worded apart`, async ({ page }) => {
+      await page.setViewportSize({ width: 768, height: 1024 });
+      await page.goto(path);
+      const strip = page.locator('main .cta-strip');
+      await expect(strip).toBeVisible();
+      const card = page.getByTestId('contact-aside').locator('h2').first();
+      await expect(card).toBeVisible();
+      const stripText = (await strip.locator('.cta-strip-text').textContent())?.trim();
+      expect(stripText).toBeTruthy();
+      expect(stripText).not.toBe((await card.textContent())?.trim());
+    });
+  }
 });
 
 /** The boxes of a grid's items, in rows (by their top edge). */
@@ -166,3 +200,22 @@ test('the Platinum tab: its single partner card takes the whole row', async ({ p
   const grid = await page.getByTestId('partner-cards').boundingBox();
   expect(Math.abs((card?.width ?? 0) - (grid?.width ?? 0))).toBeLessThanOrEqual(1);
 });
+
+/** The closing band follows the last section at one section's spacing, not two paddings added up. */
+for (const path of ['/solutions', '/ar/PartnersInfo']) {
+  for (const width of [360, 768, 1280]) {
+    test(`${path} at ${width} px: the closing call to action is one section's spacing below the content`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const gap = await page.getByTestId('cta-band').evaluate((band) => {
+        // From the end of the previous section's content (its box less its bottom padding) to the card.
+        const previous = band.previousElementSibling!;
+        const contentEnd = previous.getBoundingClientRect().bottom - parseFloat(getComputedStyle(previous).paddingBlockEnd);
+        return band.querySelector('h2')!.closest('.rounded-lg')!.getBoundingClientRect().top - contentEnd;
+      });
+      // Section: py-12 md:py-20, so 48 px on phones and at most 80 px from 48rem.
+      expect(gap).toBeGreaterThanOrEqual(40);
+      expect(gap).toBeLessThanOrEqual(width < 768 ? 56 : 88);
+    });
+  }
+}

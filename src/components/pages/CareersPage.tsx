@@ -4,7 +4,9 @@ import { BulletList } from '../ui/BulletList.tsx';
 import type { Locale } from '../../i18n/locales.ts';
 import { PageHero } from '../ui/PageHero.tsx';
 import { HeroIllustration } from '../ui/HeroIllustration.tsx';
+import { Section } from '../ui/Section.tsx';
 import { TabPanel } from '../ui/TabPanel.tsx';
+import { cn } from '../../lib/cn.ts';
 
 type Position = CareersContent['positions'][number];
 
@@ -17,7 +19,10 @@ interface CareersPageProps {
   form?: ReactNode;
 }
 
-/** The careers overview: the positions as tabs, why join us, and the application form. */
+/**
+ * The careers overview: the positions as tabs beside the application form, then why join us
+ * across the page, so on phones the form follows the positions directly.
+ */
 export function CareersPage({ content, positions, form }: CareersPageProps) {
   const { hero, why } = content;
   return (
@@ -25,20 +30,17 @@ export function CareersPage({ content, positions, form }: CareersPageProps) {
       <PageHero eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead} visual={<HeroIllustration name={hero.image} alt={hero.imageAlt} />} />
       <CareersColumns content={content} form={form}>
         {positions}
-        <section aria-labelledby="why-heading" className="mt-14">
-          <h2 id="why-heading" className="heading-section mb-6">
-            {content.whyHeading}
-          </h2>
-          <ul className="grid gap-4 sm:grid-cols-2" role="list">
-            {why.map((item) => (
-              <li key={item.title} className="rounded-lg border border-line p-5">
-                <h3 className="font-semibold text-brand-900">{item.title}</h3>
-                <p className="mt-1.5 text-ink-soft">{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
       </CareersColumns>
+      <Section id="why" heading={content.whyHeading} tone="alt">
+        <ul className={cn('grid-no-orphan grid gap-5 md:grid-cols-2', why.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3')} role="list" data-testid="careers-why">
+          {why.map((item) => (
+            <li key={item.title} className="rounded-lg border border-line bg-white p-6 shadow-card">
+              <h3 className="heading-card">{item.title}</h3>
+              <p className="mt-2 text-ink-soft">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
     </>
   );
 }

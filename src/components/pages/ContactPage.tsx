@@ -5,6 +5,7 @@ import { useTranslations } from '../../i18n/ui.ts';
 import { openingHoursParts } from '../../i18n/format.ts';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { LinkButton } from '../ui/LinkButton.tsx';
 import { Address, Ltr } from '../ui/Ltr.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { HeroIllustration } from '../ui/HeroIllustration.tsx';
@@ -82,7 +83,12 @@ export function ContactPage({ locale, content, branches, form }: ContactPageProp
   const t = useTranslations(locale);
   return (
     <>
-      <PageHero eyebrow={content.hero.eyebrow} heading={content.hero.heading} lead={content.hero.lead} visual={<HeroIllustration name="support" alt="" />} />
+      <PageHero eyebrow={content.hero.eyebrow} heading={content.hero.heading} lead={content.hero.lead} visual={<HeroIllustration name="support" alt="" />}>
+        {/* Below 64 rem the form comes after the five branches: the hero leads straight to it. */}
+        <LinkButton href="#inquiry" arrow className="mt-6">
+          {content.hero.cta}
+        </LinkButton>
+      </PageHero>
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_26rem] lg:py-16">
         <section aria-labelledby="branches-heading">
           <h2 id="branches-heading" className="heading-section">
@@ -96,7 +102,9 @@ export function ContactPage({ locale, content, branches, form }: ContactPageProp
             ))}
           </ul>
         </section>
-        <div className="grid content-start gap-6">
+        {/* From 64 rem this column travels with the branch list, sticky by its foot like the sector
+            sidebar (.sector-sidebar in styles/templates.css), so the form never leaves an empty column. */}
+        <div className="sector-sidebar grid content-start gap-6" data-testid="contact-column">
           <section aria-labelledby="touch-heading" className="rounded-lg bg-brand-900 p-6 text-white">
             <h2 id="touch-heading" className="text-xl font-semibold">
               {content.getInTouch.heading}
@@ -106,7 +114,11 @@ export function ContactPage({ locale, content, branches, form }: ContactPageProp
               <SocialLinks t={t} />
             </div>
           </section>
-          <div className="rounded-lg border border-line bg-surface-alt p-6">{form}</div>
+          {/* The hero's link lands here; focusable (not in the tab order), so keyboard and screen
+              reader users arrive at the form and the next Tab reaches its first field. */}
+          <div id="inquiry" tabIndex={-1} className="rounded-lg border border-line bg-surface-alt p-6 focus:outline-none" data-testid="contact-form">
+            {form}
+          </div>
         </div>
       </div>
     </>

@@ -22,8 +22,9 @@ export function ProductPage({ locale, content, sideNav }: ProductPageProps) {
       <PageHero eyebrow={intro.eyebrow} heading={intro.heading} lead={intro.lead} visual={<ProductScreen name={intro.image} locale={locale} alt={intro.imageAlt} priority />} />
       <div className="container-page grid gap-10 py-8 md:py-12 xl:grid-cols-[minmax(0,1fr)_17rem] xl:gap-12 xl:py-16">
         <div className="min-w-0">
-          {/* Until the contact column stands beside the content (80 rem), its call to action comes first. */}
-          <CtaStrip text={aside.cta.heading} button={aside.cta.button} href={pathFor('contact', locale)} className="mb-8 xl:hidden" />
+          {/* Until the contact column stands beside the content (80 rem), its call to action comes
+              first, in its own words: the column's card follows the sections with its heading. */}
+          <CtaStrip text={aside.strip} button={aside.cta.button} href={pathFor('contact', locale)} className="mb-8 xl:hidden" />
           {sideNav}
         </div>
         <ContactAside locale={locale} cta={aside.cta} direct={aside.direct} />

@@ -14,7 +14,8 @@ interface PageHeroProps {
 /**
  * The one hero of every inner page type (product, sector, about, solutions, careers, contact,
  * partners). On phones the visual sits between the heading and the lead, so the first screen
- * holds the headline and the product (src/styles/hero.css); from md up it takes its own column.
+ * holds the headline and the product; from md the text runs full width above the visual; from
+ * lg the visual takes its own column (src/styles/hero.css).
  */
 export function PageHero({ eyebrow, heading, lead, visual, children }: PageHeroProps) {
   return (

@@ -52,14 +52,18 @@ export const branchesSchema = z.object({ branches: z.array(branchSchema).length(
 export type Branch = z.infer<typeof branchSchema>;
 
 export const contactSchema = z.object({
-  hero: z.object({ eyebrow: text, heading: text, lead: text }),
+  /** `cta`: the hero's link to the inquiry form (#inquiry), which on phones comes after the branches. */
+  hero: z.object({ eyebrow: text, heading: text, lead: text, cta: text }),
   branchesHeading: text,
   getInTouch: z.object({ heading: text, text }),
   /** Branch cards: `hours` is "{days}, {time} ({zone})"; `days` joins the first and last working day. */
   /** `time`: the clock range with `{opens}` and `{closes}` (Arabic: «من {opens} إلى {closes}»). */
   branchHours: z.object({ label: text, hours: text, days: text, time: text }),
   formHeading: text,
-  /** The shared sidebar of the sector pages. */
-  sectorSidebar: z.object({ heading: text, text, formHeading: text }),
+  /**
+   * The shared sidebar of the sector pages. `strip`: the text of the band that leads to it below
+   * 64 rem, worded apart from `heading`, which the sidebar shows a few hundred px further down.
+   */
+  sectorSidebar: z.object({ heading: text, text, formHeading: text, strip: text }),
 });
 export type ContactContent = z.infer<typeof contactSchema>;

@@ -15,7 +15,10 @@ const sectionBody = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), paragraphs: z.array(richText).min(1) }),
 ]);
 
-export const productSectionSchema = z.object({ id: z.string().regex(/^[a-z][a-z-]*$/), icon, title: text, subtitle: text, body: sectionBody });
+/** The id is a URL hash, not copy: `text` would join its hyphens with U+2011 (typography.ts). */
+const sectionId = z.string().regex(/^[a-z]+(?:-[a-z]+)*$/);
+
+export const productSectionSchema = z.object({ id: sectionId, icon, title: text, subtitle: text, body: sectionBody });
 export type ProductSection = z.infer<typeof productSectionSchema>;
 
 export const productSchema = z.object({
@@ -23,6 +26,11 @@ export const productSchema = z.object({
   navLabel: text,
   sections: z.array(productSectionSchema),
   aside: z.object({
+    /**
+     * The band that brings the call to action up front until the contact column stands beside the
+     * content (80 rem); worded apart from `cta.heading`, which the column repeats at the page's end.
+     */
+    strip: text,
     cta: z.object({ heading: text, text, button: text }),
     direct: z.object({ heading: text, text }),
   }),
