@@ -115,6 +115,13 @@ export const securityHeaderNames = [
   'x-frame-options',
 ] as const;
 
+/** A font, stylesheet or image: the short set of decision 0021, none of the document policies. */
+export function expectSubresourceHeaders(res: LightMyRequestResponse): void {
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox");
+  for (const name of ['permissions-policy', 'cross-origin-opener-policy', 'x-frame-options', 'referrer-policy', 'x-powered-by']) expect(res.headers[name], name).toBeUndefined();
+}
+
 export function expectSecurityHeaders(res: LightMyRequestResponse, hsts = false): void {
   for (const name of securityHeaderNames) expect(res.headers[name], name).toBeTruthy();
   expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { cspHash } from '../../../scripts/precompress.ts';
-import { expectSecurityHeaders, inlineStyle, pageScript, sharedScript, fakeSite } from '../../support/site-fixture.ts';
+import { expectSecurityHeaders, expectSubresourceHeaders, inlineStyle, pageScript, sharedScript, fakeSite } from '../../support/site-fixture.ts';
 
 const projectRoot = join(import.meta.dirname, '../../..');
 
@@ -62,12 +62,13 @@ describe('error handling', () => {
 });
 
 describe('security headers', () => {
-  it('are on pages, assets, 404s, redirects, errors and health checks', async () => {
+  it('are on pages, scripts, 404s, redirects, errors and health checks', async () => {
     const responses = await Promise.all([
       site.app.inject({ url: '/' }),
+      // A script keeps the page's set: a worker's CSP is the one of its own response.
       site.app.inject({ url: '/_astro/app.B1a2c3.js', headers: { 'accept-encoding': 'br' } }),
-      site.app.inject({ url: '/favicon.svg' }),
       site.app.inject({ url: '/nope' }),
+      site.app.inject({ url: '/favicon-missing.svg' }),
       site.app.inject({ url: '/aboutus/' }),
       site.app.inject({ url: '/aboutus', headers: { cookie: 'i18next=ar' } }),
       site.app.inject({ url: '/boom' }),
@@ -75,6 +76,14 @@ describe('security headers', () => {
       site.app.inject({ url: '/healthz' }),
     ]);
     for (const res of responses) expectSecurityHeaders(res);
+  });
+
+  it('are the short subresource set on images (fonts and stylesheets alike), with no document policies', async () => {
+    for (const url of ['/favicon.svg', '/_astro/index.D4e5f6.css']) {
+      const res = await site.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expectSubresourceHeaders(res);
+    }
   });
 
   it('allow exactly the inline code of the build', async () => {
