@@ -1,16 +1,33 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { localeInfo, type Locale } from './locales.ts';
 import { interpolate } from './interpolate.ts';
 
 /**
- * `+966112345670` → `+966 11 234 5670` for display, grouped with no-break spaces so a number
- * never wraps across lines; the `tel:` link keeps E.164.
+ * An E.164 number grouped for display the way its country writes it, from the phone library's
+ * metadata (libphonenumber's national formats): `+966112345670` → `+966 11 234 5670`,
+ * `+902122855140` → `+90 212 285 51 40`, `+17135550142` → `+1 713 555 0142`. The metadata
+ * leaves Egypt's subscriber numbers in one block (`+20 2 22705430`); a block of more than six
+ * digits is cut into fours from its end, as Egypt writes it (`+20 2 2270 5430`, Alexandria
+ * `+20 3 487 6210`). Groups are joined with no-break spaces so a number never wraps across
+ * lines; the `tel:` link keeps E.164. A number the library cannot read is shown as given.
  */
 export function displayPhone(e164: string): string {
-  const m = /^\+(966|971|20|249|90|1)(\d+)$/.exec(e164);
-  if (!m) return e164;
-  const [, cc, rest = ''] = m;
-  const groups = cc === '1' ? [rest.slice(0, 3), rest.slice(3, 6), rest.slice(6)] : [rest.slice(0, rest.length - 7), rest.slice(-7, -4), rest.slice(-4)];
-  return `+${cc}\u00a0${groups.filter(Boolean).join('\u00a0')}`;
+  const parsed = parsePhoneNumberFromString(e164);
+  if (!parsed?.isValid()) return e164;
+  const groups = parsed.formatInternational().split(' ').flatMap(splitLongGroup);
+  return groups.join('\u00a0');
+}
+
+/** `22705430` → [`2270`, `5430`], `4876210` → [`487`, `6210`]; six digits or fewer stay whole. */
+function splitLongGroup(group: string): string[] {
+  if (!/^\d{7,}$/.test(group)) return [group];
+  const out: string[] = [];
+  let rest = group;
+  while (rest.length > 6) {
+    out.unshift(rest.slice(-4));
+    rest = rest.slice(0, -4);
+  }
+  return [rest, ...out];
 }
 
 const weekdayIndex = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 } as const;

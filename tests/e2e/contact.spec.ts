@@ -14,7 +14,8 @@ for (const prefix of ['', '/ar']) {
     const times = await hours.locator('bdi[dir="ltr"]').allTextContents();
     expect(times).toHaveLength(2 * branchData.branches.length);
     for (const time of times) expect(time).toMatch(/^\d{1,2}:\d{2}$/);
-    const range = prefix ? 'من 8:00 إلى 17:00' : '8:00–17:00';
+    // No-break spaces (Arabic) and a word joiner after the dash (English) keep the range on one line.
+    const range = prefix ? 'من\u00a08:00\u00a0إلى\u00a017:00' : '8:00–\u206017:00';
     const riyadh = hours.filter({ has: page.getByTestId('branch-time').getByText(range, { exact: true }) }).and(page.locator('[data-time-zone="Asia/Riyadh"]'));
     await expect(riyadh).toContainText(prefix ? 'من الأحد إلى الخميس' : 'Sunday to Thursday');
     await expect(riyadh).toContainText(prefix ? 'بتوقيت الرياض' : 'Riyadh time');

@@ -129,6 +129,9 @@ for (const locale of ['en', 'ar'] as const) {
     await form.getByTestId('application-submit').click();
     await expect(form.getByTestId('form-status')).toHaveText(t.forms.applicationSuccess);
     await expect(form.locator('[name="name"]')).toHaveValue('');
+    // The reset clears the chosen file's name too.
+    await expect(form.getByTestId('cv-file-name')).toHaveCount(0);
+    await expect(form.getByTestId('cv-status')).toHaveText(t.forms.cvNone, { useInnerText: true });
   });
 
   test(`${locale}: careers application without JavaScript`, async ({ browser }) => {

@@ -61,11 +61,13 @@ test.describe('Latin runs on Arabic pages use the Latin web font', () => {
 
 test.describe('phone numbers, e-mail addresses and hours on /ar/contact', () => {
   for (const width of [320, 360, 768, 1024, 1040, 1152, 1280]) {
-    test(`at ${width} px no phone number breaks, and e-mail addresses break only before «@»`, async ({ page }) => {
+    test(`at ${width} px no phone number or hours range breaks, and e-mail addresses break only before «@»`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/ar/contact');
+      // The whole range «من 9:00 إلى 18:00» stays on one line (no-break spaces in the content);
+      // the days before it may wrap.
       const broken = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('a[href^="tel:"] bdi, a[href^="mailto:"] .nowrap-run, [data-testid="branch"] a[href^="http"] bdi')]
+        [...document.querySelectorAll<HTMLElement>('a[href^="tel:"] bdi, a[href^="mailto:"] .nowrap-run, [data-testid="branch"] a[href^="http"] bdi, [data-testid="branch-time"]')]
           .filter((el) => new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size > 1)
           .map((el) => el.textContent),
       );
@@ -92,7 +94,8 @@ test.describe('phone numbers, e-mail addresses and hours on /ar/contact', () => 
     const times = page.getByTestId('branch-time');
     expect(await times.count()).toBe(5);
     for (const time of await times.all()) {
-      await expect(time).toHaveText(/^من \d{1,2}:\d\d إلى \d{1,2}:\d\d$/);
+      // No-break spaces: the range never wraps inside.
+      await expect(time).toHaveText(/^من\u00a0\d{1,2}:\d\d\u00a0إلى\u00a0\d{1,2}:\d\d$/);
       const [opens, closes] = await time.locator('bdi[dir="ltr"]').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()));
       expect(opens && closes).toBeTruthy();
       // On one line, the opening time is to the right of the closing time (read first in RTL).
@@ -102,8 +105,20 @@ test.describe('phone numbers, e-mail addresses and hours on /ar/contact', () => 
 
   test('English hours keep the compact range «8:00–17:00»', async ({ page }) => {
     await page.goto('/contact');
-    await expect(page.getByTestId('branch-time').first()).toHaveText(/^\d{1,2}:\d\d–\d{1,2}:\d\d$/);
+    // A word joiner after the dash: a line may not break inside the range.
+    await expect(page.getByTestId('branch-time').first()).toHaveText(/^\d{1,2}:\d\d–\u2060\d{1,2}:\d\d$/);
   });
+
+  for (const width of [320, 360, 768, 1024, 1280]) {
+    test(`at ${width} px on /contact no hours range «9:00–18:00» or phone number breaks`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/contact');
+      const runs = page.locator('[data-testid="branch-time"], a[href^="tel:"] bdi');
+      expect(await runs.count()).toBeGreaterThan(10);
+      const broken = await runs.evaluateAll((els) => els.filter((el) => new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size > 1).map((el) => el.textContent));
+      expect(broken).toEqual([]);
+    });
+  }
 });
 
 test('headings balance their lines and running text avoids a lone last word', async ({ page }) => {

@@ -86,6 +86,13 @@ describe('CLDR plurals in counted strings', () => {
     expect(ar('errors.fileSize', { size: 2.5 })).toBe('يجب ألا يتجاوز حجم السيرة الذاتية 2.5 ميغابايت.');
   });
 
+  it('a chosen CV\'s size', () => {
+    expect(each((size) => en('forms.cvSizeKb', { size }))).toEqual(counts.map((n) => `${n} KB`));
+    expect(each((size) => en('forms.cvSizeMb', { size }))).toEqual(counts.map((n) => `${n} MB`));
+    expect(each((size) => ar('forms.cvSizeKb', { size }))).toEqual(['0 كيلوبايت', 'كيلوبايت واحد', 'كيلوبايتان', '3 كيلوبايت', '11 كيلوبايت', '100 كيلوبايت']);
+    expect(each((size) => ar('forms.cvSizeMb', { size }))).toEqual(['0 ميغابايت', 'ميغابايت واحد', 'ميغابايتان', '3 ميغابايت', '11 ميغابايت', '100 ميغابايت']);
+  });
+
   it('more items behind a feature block disclosure', () => {
     expect(each((count) => en('common.showMore', { count }))).toEqual(['Show 0 more', 'Show 1 more', 'Show 2 more', 'Show 3 more', 'Show 11 more', 'Show 100 more']);
     expect(each((count) => ar('common.showMore', { count }))).toEqual(['عرض 0 بند آخر', 'عرض بند آخر', 'عرض بندين آخرين', 'عرض 3 بنود أخرى', 'عرض 11 بندًا آخر', 'عرض 100 بند آخر']);

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { positions, type Position } from '../../forms/positions.ts';
 import { cvAccept, limits } from '../../forms/limits.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { cn } from '../../lib/cn.ts';
 import { Field } from './forms/Field.tsx';
+import { FileField } from './forms/FileField.tsx';
 import { FormFooter } from './forms/FormFooter.tsx';
 import { FormTokenField } from './forms/FormTokenField.tsx';
 import { Honeypot } from './forms/Honeypot.tsx';
@@ -44,7 +44,6 @@ export default function ApplicationForm({ locale, strings, positionLabels, posit
   });
   // Native validation until hydrated (no-JS posts), then the shared schema's messages.
   const enhanced = useHydrated();
-  const [fileName, setFileName] = useState('');
 
   return (
     <form
@@ -55,7 +54,6 @@ export default function ApplicationForm({ locale, strings, positionLabels, posit
       onFocus={prefetch}
       onPointerEnter={prefetch}
       onSubmit={(event) => void onSubmit(event, f.applicationSuccess, f.applicationFailure)}
-      onReset={() => setFileName('')}
       className="relative grid gap-4"
       aria-labelledby="application-heading"
       data-testid="application-form"
@@ -95,33 +93,9 @@ export default function ApplicationForm({ locale, strings, positionLabels, posit
       <Field id="application-title" label={f.jobTitle} requiredLabel={f.required} error={errors['message']}>
         {(p) => <input {...p} name="message" type="text" autoComplete="organization-title" required maxLength={limits.jobTitleMax} />}
       </Field>
-      <Field id="application-file" label={f.cv} requiredLabel={f.required} error={errors['file']} hint={interpolate(f.cvHint, { size: sizeMb }, locale)}>
-        {(p) => (
-          // Hydrated: a localized button and file name (the native control speaks the browser's
-          // language, not the page's). Before that, and without JS: the native control. The
-          // input stays the same element either way, so a file picked early is kept.
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <input
-              {...p}
-              name="file"
-              type="file"
-              required
-              accept={cvAccept}
-              className={enhanced ? 'peer sr-only' : cn(p.className, 'file:me-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800')}
-              onChange={(event) => setFileName(event.currentTarget.files?.[0]?.name ?? '')}
-            />
-            {enhanced && (
-              <label htmlFor={p.id} className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-brand-600 bg-brand-50 px-4 font-semibold text-brand-800 hover:bg-brand-100 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-aria-invalid:border-danger-700">
-                {f.cvChoose}
-              </label>
-            )}
-            {enhanced && (
-              <span className="min-w-0 break-all text-sm text-ink-soft" dir="auto" data-testid="cv-file-name">
-                {fileName || f.cvNone}
-              </span>
-            )}
-          </div>
-        )}
+      <Field id="application-file" label={f.cv} requiredLabel={f.required} error={errors['file']} hint={interpolate(f.cvHint, { size: sizeMb }, locale)} ownLabel>
+        {/* The same control with or without JavaScript (the browser's own speaks its language, not the page's). */}
+        {(p) => <FileField control={p} name="file" accept={cvAccept} locale={locale} strings={{ choose: f.cvChoose, none: f.cvNone, chosen: f.cvChosen, sizeKb: f.cvSizeKb, sizeMb: f.cvSizeMb }} />}
       </Field>
       <FormFooter strings={strings} privacyHref={privacyHref} state={state} notice={notice} submitLabel={f.submitApplication} submitTestId="application-submit" />
     </form>

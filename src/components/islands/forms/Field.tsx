@@ -7,6 +7,12 @@ interface FieldProps {
   requiredLabel: string;
   error?: string | undefined;
   hint?: string | undefined;
+  /**
+   * The control brings its own `<label for>` (the CV field's "Choose a file" button): the title
+   * is then plain text with the id `${id}-label`, which the control names itself with through
+   * `aria-labelledby`; one label per control, as screen readers and axe expect.
+   */
+  ownLabel?: boolean;
   /** Renders the control with the ids and ARIA wiring this field computed. */
   children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined; className: string }) => ReactNode;
 }
@@ -15,13 +21,19 @@ export const controlClass =
   'block min-h-12 w-full rounded-md border border-ink-muted/60 bg-white px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-ink-muted focus:border-brand-600 focus:outline-3 focus:outline-brand-600/30 aria-invalid:border-danger-700';
 
 /** Label, control, hint and error, wired with aria-invalid / aria-describedby. */
-export function Field({ id, label, requiredLabel, error, hint, children }: FieldProps) {
+export function Field({ id, label, requiredLabel, error, hint, ownLabel = false, children }: FieldProps) {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {label} <span className="font-normal text-ink-muted">({requiredLabel})</span>
-      </label>
+      {ownLabel ? (
+        <span id={`${id}-label`} className="text-sm font-semibold text-ink">
+          {label} <span className="font-normal text-ink-muted">({requiredLabel})</span>
+        </span>
+      ) : (
+        <label htmlFor={id} className="text-sm font-semibold text-ink">
+          {label} <span className="font-normal text-ink-muted">({requiredLabel})</span>
+        </label>
+      )}
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, className: cn(controlClass) })}
       {hint && (
         <p id={`${id}-hint`} className="text-sm text-ink-muted">

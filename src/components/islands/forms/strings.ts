@@ -12,7 +12,7 @@ const commonForms = ['name', 'email', 'phone', 'sending', 'required', 'consent',
 const commonErrors = ['required', 'tooLong', 'tooShort', 'email', 'phone', 'country', 'rateLimited', 'busy', 'slowUpload', 'invalidCharacters'] as const;
 
 const inquiryForms = [...commonForms, 'country', 'message', 'submitInquiry', 'success', 'failure'] as const;
-const applicationForms = [...commonForms, 'jobTitle', 'position', 'positionPlaceholder', 'cv', 'cvHint', 'cvChoose', 'cvNone', 'submitApplication', 'applicationSuccess', 'applicationFailure'] as const;
+const applicationForms = [...commonForms, 'jobTitle', 'position', 'positionPlaceholder', 'cv', 'cvHint', 'cvChoose', 'cvNone', 'cvChosen', 'cvSizeKb', 'cvSizeMb', 'submitApplication', 'applicationSuccess', 'applicationFailure'] as const;
 const applicationErrors = [...commonErrors, 'position', 'fileRequired', 'fileType', 'fileSize', 'fileDamaged', 'fileUnsafe'] as const;
 
 /** What the shared parts (footer, submit hook) read; both forms' strings satisfy it. */
