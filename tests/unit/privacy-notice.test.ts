@@ -21,8 +21,9 @@ describe('privacy notice: collected fields', () => {
   }
 
   it('generates the sentences; the inquiry form collects no job title, the application form no country', () => {
+    // Copy keeps its compounds on one line: "e-mail" is joined by a non-breaking hyphen (typography.ts).
     expect(collectedSentence(notice('en'), 'inquiry', 'en')).toBe(
-      'Through the inquiry form we collect your full name, your e-mail address, your phone number, your country and the message you write to us.',
+      'Through the inquiry form we collect your full name, your e\u2011mail address, your phone number, your country and the message you write to us.',
     );
     expect(collectedSentence(notice('en'), 'application', 'en')).not.toMatch(/country/);
     expect(collectedSentence(notice('en'), 'inquiry', 'en')).not.toMatch(/job title/);
