@@ -151,7 +151,7 @@ test('the Arabic footer keeps the four social icons on one row at 1024 px', asyn
 
 test('home: the suite card has no dead space, and the partners block ends with finding a partner', async ({ page }) => {
   for (const [path, locale] of [['/', 'en'], ['/ar', 'ar']] as const) {
-    for (const width of [768, 1280]) {
+    for (const width of [768, 1024, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       const card = page.locator('[data-testid="solution-cards"] > li').first().locator('article');

@@ -140,63 +140,67 @@ export default function PartnersFinder({ locale, partners, labels }: PartnersFin
           <ul className="grid-no-orphan grid gap-5 md:grid-cols-2" role="list" data-testid="partner-cards">
             {visible.map((p) => (
               <li key={p.id}>
-                <article id={`partner-${p.id}`} className="flex h-full flex-col rounded-lg border border-line bg-white p-6 shadow-card" data-testid="partner-card" data-tier={p.tier}>
-                  <div className="flex items-center justify-between gap-4">
-                    <span className="inline-flex min-h-14 min-w-32 items-center justify-center rounded-md border border-line bg-surface-alt px-4 text-sm font-extrabold tracking-widest text-ink-soft" role="img" aria-label={p.name} dir="ltr" lang="en" translate="no">
-                      {p.wordmark}
-                    </span>
-                    <span className={`rounded-full px-3 py-1 text-xs font-bold uppercase ${tierStyle[p.tier]}`}>{labels.tabs[p.tier]}</span>
+                {/* Two blocks, who and where, then what they do: side by side in a featured card (the
+                    first of an odd count takes the whole row, .grid-no-orphan in templates.css). */}
+                <article id={`partner-${p.id}`} className="h-full rounded-lg border border-line bg-white p-6 shadow-card" data-testid="partner-card" data-tier={p.tier}>
+                  <div>
+                    <div className="flex items-center justify-between gap-4">
+                      <span className="inline-flex min-h-14 min-w-32 items-center justify-center rounded-md border border-line bg-surface-alt px-4 text-sm font-extrabold tracking-widest text-ink-soft" role="img" aria-label={p.name} dir="ltr" lang="en" translate="no">
+                        {p.wordmark}
+                      </span>
+                      <span className={`rounded-full px-3 py-1 text-xs font-bold uppercase ${tierStyle[p.tier]}`}>{labels.tabs[p.tier]}</span>
+                    </div>
+                    <h2 className="mt-4 text-lg font-semibold text-brand-900">{p.name}</h2>
+                    <dl className="mt-3 grid gap-2 text-sm text-ink-soft">
+                      <div className="flex gap-2">
+                        <dt className="shrink-0">
+                          <MapPin className="mt-0.5 size-4 text-brand-700" aria-hidden="true" />
+                          <span className="sr-only">{labels.location}</span>
+                        </dt>
+                        <dd>{p.location}</dd>
+                      </div>
+                      <div className="flex gap-2">
+                        <dt className="shrink-0">
+                          <Phone className="mt-0.5 size-4 text-brand-700" aria-hidden="true" />
+                          <span className="sr-only">{labels.phones}</span>
+                        </dt>
+                        <dd className="flex flex-wrap gap-x-4 gap-y-1">
+                          {p.phones.map((phone) => (
+                            <a key={phone.e164} href={`tel:${phone.e164}`} className="inline-flex min-h-6 items-center hover:underline" dir="ltr">
+                              {phone.display}
+                            </a>
+                          ))}
+                        </dd>
+                      </div>
+                      {p.website && (
+                        <div className="flex gap-2">
+                          <dt className="shrink-0">
+                            <Globe className="mt-0.5 size-4 text-brand-700" aria-hidden="true" />
+                            <span className="sr-only">{labels.website}</span>
+                          </dt>
+                          <dd>
+                            <a href={p.website} target="_blank" rel="noopener noreferrer" className="hover:underline" dir="ltr">
+                              {new URL(p.website).host}
+                              <span className="sr-only"> {labels.newTab}</span>
+                            </a>
+                          </dd>
+                        </div>
+                      )}
+                      {p.email && (
+                        <div className="flex gap-2">
+                          <dt className="shrink-0">
+                            <Mail className="mt-0.5 size-4 text-brand-700" aria-hidden="true" />
+                            <span className="sr-only">{labels.email}</span>
+                          </dt>
+                          <dd>
+                            <a href={`mailto:${p.email}`} className="hover:underline" dir="ltr">
+                              {p.email}
+                            </a>
+                          </dd>
+                        </div>
+                      )}
+                    </dl>
                   </div>
-                  <h2 className="mt-4 text-lg font-semibold text-brand-900">{p.name}</h2>
-                  <dl className="mt-3 grid gap-2 text-sm text-ink-soft">
-                    <div className="flex gap-2">
-                      <dt className="shrink-0">
-                        <MapPin className="mt-0.5 size-4 text-brand-700" aria-hidden="true" />
-                        <span className="sr-only">{labels.location}</span>
-                      </dt>
-                      <dd>{p.location}</dd>
-                    </div>
-                    <div className="flex gap-2">
-                      <dt className="shrink-0">
-                        <Phone className="mt-0.5 size-4 text-brand-700" aria-hidden="true" />
-                        <span className="sr-only">{labels.phones}</span>
-                      </dt>
-                      <dd className="flex flex-wrap gap-x-4 gap-y-1">
-                        {p.phones.map((phone) => (
-                          <a key={phone.e164} href={`tel:${phone.e164}`} className="inline-flex min-h-6 items-center hover:underline" dir="ltr">
-                            {phone.display}
-                          </a>
-                        ))}
-                      </dd>
-                    </div>
-                    {p.website && (
-                      <div className="flex gap-2">
-                        <dt className="shrink-0">
-                          <Globe className="mt-0.5 size-4 text-brand-700" aria-hidden="true" />
-                          <span className="sr-only">{labels.website}</span>
-                        </dt>
-                        <dd>
-                          <a href={p.website} target="_blank" rel="noopener noreferrer" className="hover:underline" dir="ltr">
-                            {new URL(p.website).host}
-                            <span className="sr-only"> {labels.newTab}</span>
-                          </a>
-                        </dd>
-                      </div>
-                    )}
-                    {p.email && (
-                      <div className="flex gap-2">
-                        <dt className="shrink-0">
-                          <Mail className="mt-0.5 size-4 text-brand-700" aria-hidden="true" />
-                          <span className="sr-only">{labels.email}</span>
-                        </dt>
-                        <dd>
-                          <a href={`mailto:${p.email}`} className="hover:underline" dir="ltr">
-                            {p.email}
-                          </a>
-                        </dd>
-                      </div>
-                    )}
-                  </dl>
                   <p className="mt-4 text-ink-soft">{p.info}</p>
                 </article>
               </li>

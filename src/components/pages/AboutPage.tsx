@@ -22,9 +22,12 @@ export function AboutPage({ locale, content }: { locale: Locale; content: AboutC
             </p>
           ))}
         </div>
+        {/* The figure above its label (`order-first` in a flex column; the label stays first in the
+            source, as a term before its description), so the figures of a row share a line however
+            many lines the labels take. */}
         <dl className="grid grid-cols-2 gap-4 self-start" data-testid="facts">
           {facts.map((fact) => (
-            <div key={fact.label} className="rounded-lg border border-line bg-surface-alt p-5">
+            <div key={fact.label} className="flex flex-col rounded-lg border border-line bg-surface-alt p-5">
               <dt className="text-sm text-ink-muted">{fact.label}</dt>
               <dd className="order-first text-3xl font-bold text-brand-800">{fact.value}</dd>
             </div>

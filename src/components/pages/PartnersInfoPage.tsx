@@ -22,7 +22,7 @@ function DefinitionTable({ id, heading, rows }: { id: string; heading: string; r
       </h2>
       <dl data-testid={id}>
         {rows.map((row) => (
-          <div key={row.column1} className="grid gap-1 border-b border-dashed border-ink-muted/50 py-3 last:border-b-0 sm:grid-cols-[12rem_1fr] sm:gap-6">
+          <div key={row.column1} className="grid gap-1 border-b border-dashed border-ink-muted/50 py-3 last:border-b-0 sm:grid-cols-[12rem_1fr] sm:gap-6 xl:grid-cols-[10rem_1fr]">
             <dt className="font-semibold text-brand-900">{row.column1}</dt>
             <dd className="text-ink-soft">{row.column2}</dd>
           </div>
@@ -78,7 +78,10 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
           </table>
         </section>
         </section>
-        <div className="grid items-start gap-6 lg:grid-cols-2">
+        {/* One above the other until 80 rem (side by side at 64 rem the definitions ran two or three
+            words a line); from 80 rem side by side, one height, the six platinum rows given more
+            width than the four star rows (7 : 5) so that neither card ends in an empty band. */}
+        <div className="grid gap-6 xl:grid-cols-[7fr_5fr]">
           <DefinitionTable id="platinum-definitions" heading={partnersInfo.platinum.heading} rows={partnersInfo.platinum.rows} />
           <DefinitionTable id="star-definitions" heading={partnersInfo.stars.heading} rows={partnersInfo.stars.rows} />
         </div>

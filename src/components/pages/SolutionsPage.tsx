@@ -13,11 +13,14 @@ export function SolutionsPage({ locale, content }: { locale: Locale; content: So
     <>
       <PageHero eyebrow={banner.eyebrow} heading={banner.heading} lead={banner.lead} visual={<HeroIllustration name={banner.image} alt={banner.imageAlt} />} />
       <Section id="solution-cards" heading={content.cardsHeading}>
-        {/* Seven cards: the first spans two columns, so rows of two and of four come out even. */}
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" role="list" data-testid="solution-page-cards">
+        {/* Seven cards and no orphan. Two columns until 80 rem: the first card (the reporting
+            panel) takes the whole row, icon, title and text side by side, then three rows of two.
+            Four columns from 80 rem: that first row, then the next two cards at two columns each,
+            then four; each row's cards have the same width, so none is half empty beside taller ones. */}
+        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4" role="list" data-testid="solution-page-cards">
           {cards.map((card, i) => (
-            <li key={card.key} className={i === 0 ? 'sm:col-span-2' : undefined}>
-              <FeatureCard icon={card.icon} title={card.title} text={card.text} locale={locale} />
+            <li key={card.key} className={i === 0 ? 'sm:col-span-full' : i < 3 ? 'xl:col-span-2' : undefined}>
+              <FeatureCard icon={card.icon} title={card.title} text={card.text} locale={locale} wide={i === 0} />
             </li>
           ))}
         </ul>

@@ -14,16 +14,29 @@ interface FeatureCardProps {
   headingLevel?: 'h2' | 'h3';
   /** On phones a tile of icon and title only, two to a row (the home page's overview grids). */
   compact?: boolean;
+  /**
+   * A card that has a whole row of a two-column grid (gap 1.25 rem) from 48 rem: icon and title in
+   * the first half, the text in the second, level with the text of the cards below it, so the wide
+   * card is not a stretched narrow one. The column gap is the grid's gap plus two paddings.
+   */
+  wide?: boolean;
 }
 
 /** Card with an icon, a title and text; one padding, radius and elevation across the site. */
-export function FeatureCard({ icon, title, text, locale, href, linkLabel, headingLevel: Heading = 'h3', compact = false }: FeatureCardProps) {
+export function FeatureCard({ icon, title, text, locale, href, linkLabel, headingLevel: Heading = 'h3', compact = false, wide = false }: FeatureCardProps) {
   return (
-    <article className={cn('group relative flex h-full flex-col rounded-lg border border-line bg-white shadow-card', compact ? 'p-4 sm:p-6' : 'p-6')} data-testid="card">
-      <span className={cn('inline-flex items-center justify-center rounded-md bg-brand-50 text-brand-700', compact ? 'mb-3 size-10 sm:mb-4 sm:size-12' : 'mb-4 size-12')}>
+    <article
+      className={cn(
+        'group relative flex h-full flex-col rounded-lg border border-line bg-white shadow-card',
+        compact ? 'p-4 sm:p-6' : 'p-6',
+        wide && 'md:grid md:grid-cols-2 md:items-start md:gap-x-[4.25rem]',
+      )}
+      data-testid="card"
+    >
+      <span className={cn('inline-flex items-center justify-center rounded-md bg-brand-50 text-brand-700', compact ? 'mb-3 size-10 sm:mb-4 sm:size-12' : 'mb-4 size-12', wide && 'md:col-start-1 md:row-start-1 md:mb-0')}>
         <Icon name={icon} />
       </span>
-      <Heading className="heading-card">
+      <Heading className={cn('heading-card', wide && 'md:col-start-1 md:row-start-1 md:ps-[4.5rem] md:pt-2.5')}>
         {href ? (
           <a href={href} className="after:absolute after:inset-0 after:rounded-lg hover:underline">
             {title}
@@ -32,11 +45,11 @@ export function FeatureCard({ icon, title, text, locale, href, linkLabel, headin
           title
         )}
       </Heading>
-      <p className={cn('mt-2 text-ink-soft', compact && 'hidden sm:block')}>
+      <p className={cn('mt-2 text-ink-soft', compact && 'hidden sm:block', wide && 'md:col-start-2 md:row-start-1 md:mt-0 md:pt-3')}>
         <RichText text={text} locale={locale} />
       </p>
       {href && linkLabel && (
-        <span className={cn('mt-auto items-center gap-1 pt-4 text-sm font-semibold text-brand-700', compact ? 'hidden sm:inline-flex' : 'inline-flex')} aria-hidden="true">
+        <span className={cn('mt-auto items-center gap-1 pt-4 text-sm font-semibold text-brand-700', compact ? 'hidden sm:inline-flex' : 'inline-flex', wide && 'md:col-start-2')} aria-hidden="true">
           {linkLabel}
           <Icon name="arrow-right" className="icon-directional size-4" />
         </span>

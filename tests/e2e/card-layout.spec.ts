@@ -1,0 +1,172 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import partnerData from '../../src/content/partner-directory.json' with { type: 'json' };
+import { hydrated } from './hydration.ts';
+
+/**
+ * Card layouts from the screenshot review at 360, 768, 1024 and 1280 px: four columns only where
+ * they have the room, featured first cards in odd grids, cards of one height, figures on one line.
+ */
+
+type Box = { top: number; bottom: number; left: number; right: number; width: number; height: number };
+
+const boxesOf = (items: Locator) => items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as Box));
+const boxOf = (item: Locator) => item.evaluate((el) => el.getBoundingClientRect().toJSON() as Box);
+/** Two boxes side by side: apart horizontally, overlapping vertically (either direction). */
+const besideEachOther = (a: Box, b: Box) => (a.right <= b.left + 1 || b.right <= a.left + 1) && a.top < b.bottom && b.top < a.bottom;
+
+async function open(page: Page, path: string, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(path);
+}
+
+/** The number of columns a grid's items form (distinct left edges). */
+async function columnsOf(items: Locator) {
+  return new Set((await boxesOf(items)).map((b) => Math.round(b.left))).size;
+}
+
+test('the home and solutions card grids: two columns up to 1279 px, four from 1280 px', async ({ page }) => {
+  for (const path of ['/', '/ar', '/solutions', '/ar/solutions']) {
+    const selector = path.endsWith('solutions') ? '[data-testid="solution-page-cards"] > li' : '[data-testid="solution-cards"] > li';
+    for (const [width, columns] of [[768, 2], [1024, 2], [1279, 2], [1280, 4]] as const) {
+      await open(page, path, width);
+      expect(await columnsOf(page.locator(selector)), `${path} at ${width} px`).toBe(columns);
+    }
+  }
+});
+
+test('solutions: no card is left half empty beside taller ones, the first one included', async ({ page }) => {
+  for (const path of ['/solutions', '/ar/solutions']) {
+    for (const width of [768, 1024, 1280]) {
+      await open(page, path, width);
+      const empty = await page.locator('[data-testid="solution-page-cards"] > li > article').evaluateAll((cards) =>
+        cards.map((card) => {
+          const box = card.getBoundingClientRect();
+          const end = Math.max(...[...card.children].map((child) => child.getBoundingClientRect().bottom));
+          const line = parseFloat(getComputedStyle(card.querySelector('p')!).lineHeight);
+          return (box.bottom - parseFloat(getComputedStyle(card).paddingBottom) - end) / line;
+        }),
+      );
+      // Two lines of text at most: cards in a row share a height, their texts differ a little (the
+      // wide first card beside two narrow ones left six to ten lines empty).
+      for (const [i, lines] of empty.entries()) expect(lines, `${path} at ${width} px, card ${i + 1}: empty lines at its foot`).toBeLessThanOrEqual(2.2);
+    }
+  }
+});
+
+const tierOrder = ['platinum', 'gold', 'silver', 'sales'];
+
+for (const [prefix, lang] of [['', 'en'], ['/ar', 'ar']] as const) {
+  test(`${prefix}/PartnersFinder: partners by tier then name, the Platinum partner first and across the row`, async ({ page }) => {
+    await open(page, `${prefix}/PartnersFinder`, 1024);
+    await hydrated(page, 'partners-finder');
+    const cards = page.getByTestId('partner-card');
+    const listed = await cards.evaluateAll((els) => els.map((el) => ({ tier: el.getAttribute('data-tier') ?? '', name: el.querySelector('h2')?.textContent ?? '' })));
+    const expected = partnerData.partners
+      .map((p) => ({ tier: p.tier, name: p.name[lang] }))
+      .sort((a, b) => tierOrder.indexOf(a.tier) - tierOrder.indexOf(b.tier) || a.name.localeCompare(b.name, lang));
+    expect(listed).toEqual(expected);
+    expect(listed[0]?.tier).toBe('platinum');
+
+    const items = page.locator('[data-testid="partner-cards"] > li');
+    const grid = await boxOf(page.getByTestId('partner-cards'));
+    const boxes = await boxesOf(items);
+    expect(Math.abs(boxes[0]!.width - grid.width), 'the first card takes the row').toBeLessThanOrEqual(1);
+    expect(boxes.at(-1)!.width, 'the last card has one column').toBeLessThan(grid.width * 0.6);
+    // The wide card sets who and where beside what the partner does.
+    const [identity, info] = await boxesOf(cards.first().locator('> *'));
+    expect(besideEachOther(identity!, info!), 'featured card: two columns').toBe(true);
+    expect(await boxesOf(cards.nth(1).locator('> *')).then(([a, b]) => besideEachOther(a!, b!)), 'a card in a pair: one column').toBe(false);
+
+    // Each tier tab keeps the order by name; two cards pair up, none takes the row.
+    await page.getByTestId('tier-gold').click();
+    await expect(cards).toHaveCount(2);
+    const gold = await cards.locator('h2').allTextContents();
+    expect(gold).toEqual([...gold].sort((a, b) => a.localeCompare(b, lang)));
+    expect(new Set((await boxesOf(items)).map((b) => Math.round(b.top))).size).toBe(1);
+  });
+}
+
+test('without JavaScript the partner finder leads with the Platinum partner across the row', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 768, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/ar/PartnersFinder');
+  await expect(page.getByTestId('partner-card').first()).toHaveAttribute('data-tier', 'platinum');
+  const grid = await boxOf(page.getByTestId('partner-cards'));
+  const first = await boxOf(page.locator('[data-testid="partner-cards"] > li').first());
+  expect(Math.abs(first.width - grid.width)).toBeLessThanOrEqual(1);
+  await context.close();
+});
+
+for (const prefix of ['', '/ar']) {
+  test(`${prefix}/contact: the head office first, across the row with its details in two columns where there is room`, async ({ page }) => {
+    for (const [width, twoColumns] of [[768, true], [1024, false], [1280, true]] as const) {
+      await open(page, `${prefix}/contact`, width);
+      const branches = page.getByTestId('branch');
+      await expect(branches.first()).toHaveAttribute('id', 'branch-saudi-arabia');
+      const grid = await boxOf(page.getByTestId('branches'));
+      const items = await boxesOf(page.locator('[data-testid="branches"] > li'));
+      expect(Math.abs(items[0]!.width - grid.width), `${width} px: the head office takes the row`).toBeLessThanOrEqual(1);
+      if (twoColumns) expect(items.at(-1)!.width, `${width} px: the last branch is one of a pair`).toBeLessThan(grid.width * 0.6);
+      const parts = await boxesOf(branches.first().locator('> :not(h3)'));
+      const columns = new Set(parts.map((b) => Math.round(b.left))).size;
+      expect(columns, `${width} px: columns inside the head office card`).toBe(twoColumns ? 2 : 1);
+    }
+  });
+
+  test(`${prefix}/PartnersInfo: the definition cards one above the other until 1280 px, then side by side and one height`, async ({ page }) => {
+    for (const width of [768, 1024]) {
+      await open(page, `${prefix}/PartnersInfo`, width);
+      const [platinum, stars] = await boxesOf(page.locator('section:has(> dl[data-testid$="-definitions"])'));
+      expect(stars!.top, `${width} px: stacked`).toBeGreaterThan(platinum!.bottom);
+      // The definitions have room: at least 24 rem a line.
+      const dd = await boxOf(page.getByTestId('platinum-definitions').locator('dd').first());
+      expect(dd.width, `${width} px: width of a definition`).toBeGreaterThanOrEqual(384);
+    }
+    await open(page, `${prefix}/PartnersInfo`, 1280);
+    const [platinum, stars] = await boxesOf(page.locator('section:has(> dl[data-testid$="-definitions"])'));
+    expect(Math.round(stars!.top)).toBe(Math.round(platinum!.top));
+    expect(Math.abs(stars!.height - platinum!.height), '1280 px: one height').toBeLessThanOrEqual(1);
+    // Neither card ends in an empty band (they differed by 190 to 240 px).
+    for (const id of ['platinum-definitions', 'star-definitions']) {
+      const list = await boxOf(page.getByTestId(id));
+      const card = await boxOf(page.getByTestId(id).locator('..'));
+      expect(card.bottom - 24 - list.bottom, `1280 px: empty band under ${id}`).toBeLessThanOrEqual(48);
+    }
+  });
+
+  test(`${prefix}/aboutus: the figures of a row of facts share a line at every width`, async ({ page }) => {
+    for (const width of [360, 768, 1024, 1280]) {
+      await open(page, `${prefix}/aboutus`, width);
+      const facts = page.getByTestId('facts').locator('> div');
+      const cards = await boxesOf(facts);
+      const figures = await boxesOf(facts.locator('dd'));
+      expect(figures).toHaveLength(4);
+      for (let i = 0; i < cards.length; i++) {
+        for (let j = i + 1; j < cards.length; j++) {
+          if (Math.abs(cards[i]!.top - cards[j]!.top) > 1) continue; // another row
+          expect(Math.abs(figures[i]!.top - figures[j]!.top), `${width} px: facts ${i + 1} and ${j + 1}`).toBeLessThanOrEqual(1);
+        }
+      }
+    }
+  });
+
+  test(`${prefix}/pharmacy: the three systems one per row from 768 px, the title beside the text except beside the sidebar at 1024 px`, async ({ page }) => {
+    for (const [width, beside] of [[768, true], [1024, false], [1280, true]] as const) {
+      await open(page, `${prefix}/pharmacy`, width);
+      const list = await boxOf(page.getByTestId('software-items'));
+      const items = page.getByTestId('software-items').locator('> li');
+      await expect(items).toHaveCount(3);
+      for (let i = 0; i < 3; i++) {
+        const item = items.nth(i);
+        expect(Math.abs((await boxOf(item)).width - list.width), `${width} px: item ${i + 1} has the row`).toBeLessThanOrEqual(1);
+        const title = await boxOf(item.locator('h3'));
+        const text = await boxOf(item.locator('.software-text'));
+        expect(besideEachOther(title, text), `${width} px: item ${i + 1}, title beside text`).toBe(beside);
+        // Four lines of text at most (three cards to a row at 768 px ran six or seven).
+        const line = parseFloat(await item.locator('.software-text').evaluate((p) => getComputedStyle(p).lineHeight));
+        expect(text.height / line, `${width} px: item ${i + 1}, lines of text`).toBeLessThanOrEqual(4.2);
+        await expect(item.getByTestId('details-link')).toBeVisible();
+      }
+    }
+  });
+}
