@@ -150,6 +150,21 @@ for (const prefix of ['', '/ar']) {
     }
   });
 
+  test(`${prefix}/pharmacy at 360 px: each system's Details link on its title's row, the text below both`, async ({ page }) => {
+    await open(page, `${prefix}/pharmacy`, 360);
+    const items = page.getByTestId('software-items').locator('> li');
+    await expect(items).toHaveCount(3);
+    for (let i = 0; i < 3; i++) {
+      const item = items.nth(i);
+      const title = await boxOf(item.locator('h3'));
+      const link = await boxOf(item.getByTestId('details-link'));
+      const text = await boxOf(item.locator('.software-text'));
+      expect(link.top, `item ${i + 1}: the link starts on the title's row`).toBeLessThan(title.top + title.height);
+      expect(link.height, `item ${i + 1}: the link keeps a 44 px target`).toBeGreaterThanOrEqual(44);
+      expect(text.top, `item ${i + 1}: the text under the title and the link`).toBeGreaterThanOrEqual(Math.max(title.top + title.height, link.top + link.height) - 1);
+    }
+  });
+
   test(`${prefix}/pharmacy: the three systems one per row from 768 px, the title beside the text except beside the sidebar at 1024 px`, async ({ page }) => {
     for (const [width, beside] of [[768, true], [1024, false], [1280, true]] as const) {
       await open(page, `${prefix}/pharmacy`, width);

@@ -83,14 +83,16 @@ describe('shedding on event-loop delay', () => {
     // Load gone: pages come back within seconds, by themselves.
     const started = Date.now();
     let status = 0;
+    // Both at once: a page served, and the sampler no longer under pressure (on a busy test
+    // machine one late sample can still see a delay just after the first 200).
     while (Date.now() - started < 10_000) {
       await sleep(100);
       status = (await app.inject({ url: '/aboutus' })).statusCode;
-      if (status === 200) break;
+      if (status === 200 && app.loadShedding.since === null) break;
     }
     expect(status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(app.loadShedding.since).toBeNull();
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   test('one long task (the database opening, a GC pause) does not shed anyone', async () => {
