@@ -31,6 +31,8 @@ export interface CspHashes {
   styleHashes: string[];
 }
 
+const hstsValue = 'max-age=31536000; includeSubDomains';
+
 const hashPattern = /^'?(sha256|sha384|sha512)-[A-Za-z0-9+/]+={0,2}'?$/;
 
 /** Reads dist/_csp.json; a missing file means no inline code is allowed. Bad entries are dropped. */
@@ -89,7 +91,7 @@ export function buildSecurityHeaders(hashes: CspHashes, options: { hsts: boolean
     'cross-origin-opener-policy': 'same-origin',
     'x-frame-options': 'DENY',
   };
-  if (options.hsts) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  if (options.hsts) headers['strict-transport-security'] = hstsValue;
   return headers;
 }
 
@@ -99,7 +101,7 @@ export function buildSubresourceHeaders(options: { hsts: boolean }): Record<stri
     'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
     'x-content-type-options': 'nosniff',
   };
-  if (options.hsts) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  if (options.hsts) headers['strict-transport-security'] = hstsValue;
   return headers;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The order the site lists its partners and branches in. A card grid with an odd count gives its
- * first card the whole row (`.grid-no-orphan`, src/styles/templates.css), so the first item must
+ * first card the whole row (`.grid-no-orphan`, src/styles/grids.css), so the first item must
  * be the one that deserves it: the Platinum partner, the head office.
  */
 import { tiers, type Tier } from '../content/schemas/partners.ts';

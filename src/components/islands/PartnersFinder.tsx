@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
 import { Globe, Mail, MapPin, Phone, Search } from 'lucide-react';
 import { interpolate } from '../../i18n/interpolate.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -141,7 +142,7 @@ export default function PartnersFinder({ locale, partners, labels }: PartnersFin
             {visible.map((p) => (
               <li key={p.id}>
                 {/* Two blocks, who and where, then what they do: side by side in a featured card (the
-                    first of an odd count takes the whole row, .grid-no-orphan in templates.css). */}
+                    first of an odd count takes the whole row, .grid-no-orphan in grids.css). */}
                 <article id={`partner-${p.id}`} className="h-full rounded-lg border border-line bg-white p-6 shadow-card" data-testid="partner-card" data-tier={p.tier}>
                   <div>
                     <div className="flex items-center justify-between gap-4">
@@ -152,52 +153,30 @@ export default function PartnersFinder({ locale, partners, labels }: PartnersFin
                     </div>
                     <h2 className="mt-4 text-lg font-semibold text-brand-900">{p.name}</h2>
                     <dl className="mt-3 grid gap-2 text-sm text-ink-soft">
-                      <div className="flex gap-2">
-                        <dt className="shrink-0">
-                          <MapPin className="mt-0.5 size-4 text-brand-700" aria-hidden="true" />
-                          <span className="sr-only">{labels.location}</span>
-                        </dt>
-                        <dd>{p.location}</dd>
-                      </div>
-                      <div className="flex gap-2">
-                        <dt className="shrink-0">
-                          <Phone className="mt-0.5 size-4 text-brand-700" aria-hidden="true" />
-                          <span className="sr-only">{labels.phones}</span>
-                        </dt>
-                        <dd className="flex flex-wrap gap-x-4 gap-y-1">
-                          {p.phones.map((phone) => (
-                            <a key={phone.e164} href={`tel:${phone.e164}`} className="inline-flex min-h-6 items-center hover:underline" dir="ltr">
-                              {phone.display}
-                            </a>
-                          ))}
-                        </dd>
-                      </div>
+                      <Detail icon={MapPin} label={labels.location}>
+                        {p.location}
+                      </Detail>
+                      <Detail icon={Phone} label={labels.phones} className="flex flex-wrap gap-x-4 gap-y-1">
+                        {p.phones.map((phone) => (
+                          <a key={phone.e164} href={`tel:${phone.e164}`} className="inline-flex min-h-6 items-center hover:underline" dir="ltr">
+                            {phone.display}
+                          </a>
+                        ))}
+                      </Detail>
                       {p.website && (
-                        <div className="flex gap-2">
-                          <dt className="shrink-0">
-                            <Globe className="mt-0.5 size-4 text-brand-700" aria-hidden="true" />
-                            <span className="sr-only">{labels.website}</span>
-                          </dt>
-                          <dd>
-                            <a href={p.website} target="_blank" rel="noopener noreferrer" className="hover:underline" dir="ltr">
-                              {new URL(p.website).host}
-                              <span className="sr-only"> {labels.newTab}</span>
-                            </a>
-                          </dd>
-                        </div>
+                        <Detail icon={Globe} label={labels.website}>
+                          <a href={p.website} target="_blank" rel="noopener noreferrer" className="hover:underline" dir="ltr">
+                            {new URL(p.website).host}
+                            <span className="sr-only"> {labels.newTab}</span>
+                          </a>
+                        </Detail>
                       )}
                       {p.email && (
-                        <div className="flex gap-2">
-                          <dt className="shrink-0">
-                            <Mail className="mt-0.5 size-4 text-brand-700" aria-hidden="true" />
-                            <span className="sr-only">{labels.email}</span>
-                          </dt>
-                          <dd>
-                            <a href={`mailto:${p.email}`} className="hover:underline" dir="ltr">
-                              {p.email}
-                            </a>
-                          </dd>
-                        </div>
+                        <Detail icon={Mail} label={labels.email}>
+                          <a href={`mailto:${p.email}`} className="hover:underline" dir="ltr">
+                            {p.email}
+                          </a>
+                        </Detail>
                       )}
                     </dl>
                   </div>
@@ -208,6 +187,19 @@ export default function PartnersFinder({ locale, partners, labels }: PartnersFin
           </ul>
         )}
       </div>
+    </div>
+  );
+}
+
+/** One line of a partner's details: the icon stands for the term, which screen readers hear. */
+function Detail({ icon: IconShape, label, className, children }: { icon: LucideIcon; label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <dt className="shrink-0">
+        <IconShape className="mt-0.5 size-4 text-brand-700" aria-hidden="true" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className={className}>{children}</dd>
     </div>
   );
 }
