@@ -19,10 +19,10 @@ export function positionHrefs(locale: Locale): Record<Position, string> {
 
 /** The application form's props shared by the careers overview and each position's page. */
 export function applicationFormProps(locale: Locale) {
-  const { forms, errors } = uiStrings(locale);
+  const { forms } = uiStrings(locale);
   return {
     locale,
-    strings: applicationFormStrings({ forms, errors }),
+    strings: applicationFormStrings({ forms }),
     privacyHref: pathFor('privacy', locale),
     heading: forms.applicationHeading,
     // The CV limit shown in the hint; the server enforces CV_MAX_BYTES (same default).

@@ -45,26 +45,34 @@ describe('UI strings', () => {
 });
 
 describe('form island strings', () => {
-  const ui = { forms: en.forms, errors: en.errors };
+  const ui = { forms: en.forms };
 
   it('the inquiry form gets its own labels and none of the application form', () => {
-    const { forms, errors } = inquiryFormStrings(ui);
-    expect(forms).toMatchObject({ submitInquiry: en.forms.submitInquiry, country: en.forms.country, success: en.forms.success });
-    expect(Object.keys(forms)).not.toContain('cvHint');
-    expect(Object.keys(errors)).not.toContain('fileSize');
-    expect(errors).toMatchObject({ country: en.errors.country, rateLimited: en.errors.rateLimited });
+    const props = inquiryFormStrings(ui);
+    expect(props.forms).toMatchObject({ submitInquiry: en.forms.submitInquiry, country: en.forms.country, success: en.forms.success });
+    expect(Object.keys(props.forms)).not.toContain('cvHint');
+    // Error messages are no prop: they load on the first touch (forms/error-messages.ts).
+    expect(Object.keys(props)).toEqual(['forms']);
   });
 
-  it('the application form gets the CV strings and file errors, and no inquiry-only label', () => {
-    const { forms, errors } = applicationFormStrings(ui);
-    expect(forms).toMatchObject({ cvHint: en.forms.cvHint, submitApplication: en.forms.submitApplication });
-    expect(errors).toMatchObject({ fileRequired: en.errors.fileRequired, fileType: en.errors.fileType, fileSize: en.errors.fileSize });
-    expect(Object.keys(forms)).not.toContain('submitInquiry');
+  it('the application form gets the CV strings, and no inquiry-only label', () => {
+    const props = applicationFormStrings(ui);
+    expect(props.forms).toMatchObject({ cvHint: en.forms.cvHint, submitApplication: en.forms.submitApplication });
+    expect(Object.keys(props.forms)).not.toContain('submitInquiry');
+    expect(Object.keys(props)).toEqual(['forms']);
   });
 
   it('strings only the no-JS pages use never reach an island', () => {
     for (const slice of [inquiryFormStrings(ui), applicationFormStrings(ui)]) {
       for (const key of ['sentBody', 'notSentBody', 'backToForm', 'inquiryHeading', 'countryPlaceholder']) expect(Object.keys(slice.forms)).not.toContain(key);
     }
+  });
+
+  it('the lazily loaded messages carry what both forms and the server can report, in each language', async () => {
+    const { default: enErrors } = await import('../../src/components/islands/forms/errors/en.ts');
+    const { default: arErrors } = await import('../../src/components/islands/forms/errors/ar.ts');
+    expect(enErrors).toMatchObject({ country: en.errors.country, fileSize: en.errors.fileSize, rateLimited: en.errors.rateLimited, busy: en.errors.busy });
+    expect(arErrors).toMatchObject({ country: ar.errors.country, fileType: ar.errors.fileType, slowUpload: ar.errors.slowUpload });
+    expect(Object.keys(arErrors)).toEqual(Object.keys(enErrors));
   });
 });

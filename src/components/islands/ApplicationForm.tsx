@@ -34,11 +34,11 @@ export default function ApplicationForm({ locale, strings, positionLabels, posit
     strings,
     locale,
     body: (form) => ({ body: new FormData(form), json: false }),
-    extraErrors: (form) => {
+    extraErrors: (form, errors) => {
       const file = (form.elements.namedItem('file') as HTMLInputElement | null)?.files?.[0];
-      if (!file || file.size === 0) return { file: strings.errors.fileRequired };
-      if (!allowedExtensions.test(file.name)) return { file: strings.errors.fileType };
-      if (file.size > maxBytes) return { file: interpolate(strings.errors.fileSize, { size: sizeMb }, locale) };
+      if (!file || file.size === 0) return { file: errors.fileRequired };
+      if (!allowedExtensions.test(file.name)) return { file: errors.fileType };
+      if (file.size > maxBytes) return { file: interpolate(errors.fileSize, { size: sizeMb }, locale) };
       return {};
     },
   });

@@ -2,15 +2,16 @@ import { useState } from 'react';
 import type * as z from 'zod/mini';
 import { loadSchemas, type SchemasModule } from '../../../forms/load-schemas.ts';
 import { interpolate } from '../../../i18n/interpolate.ts';
+import { loadErrorMessages } from './error-messages.ts';
 import { renewFormToken } from './form-token.ts';
-import type { FormStrings } from './strings.ts';
+import type { FormErrors, FormStrings } from './strings.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 
 export type SubmitState = 'idle' | 'sending' | 'success' | 'failure';
 
-function message(strings: FormStrings, key: string, params: Record<string, string | number> | undefined, locale: Locale): string {
-  const name = key.replace(/^errors\./, '') as keyof FormStrings['errors'];
-  return interpolate(strings.errors[name] ?? strings.errors.required, params, locale);
+function message(errors: FormErrors, key: string, params: Record<string, string | number> | undefined, locale: Locale): string {
+  const name = key.replace(/^errors\./, '') as keyof FormErrors;
+  return interpolate(errors[name] ?? errors.required, params, locale);
 }
 
 interface UseSubmitOptions {
@@ -22,15 +23,20 @@ interface UseSubmitOptions {
   /** Builds the request body from the form (JSON object or FormData). */
   body: (form: HTMLFormElement, data: Record<string, unknown>) => { body: BodyInit; json: boolean };
   /** Extra checks the schema cannot make (the CV file), as field → message. */
-  extraErrors?: (form: HTMLFormElement) => Record<string, string>;
+  extraErrors?: (form: HTMLFormElement, errors: FormErrors) => Record<string, string>;
 }
 
 /** The server's reason, where it has one the visitor can act on (wait, retry). */
-function failureNotice(status: number, strings: FormStrings): string | undefined {
-  if (status === 429) return strings.errors.rateLimited;
-  if (status === 503) return strings.errors.busy;
-  if (status === 408) return strings.errors.slowUpload;
+function failureNotice(status: number, errors: FormErrors | undefined): string | undefined {
+  if (status === 429) return errors?.rateLimited;
+  if (status === 503) return errors?.busy;
+  if (status === 408) return errors?.slowUpload;
   return undefined;
+}
+
+/** The schemas and this language's messages; either is undefined if it could not load. */
+function loadValidation(locale: Locale) {
+  return Promise.all([loadSchemas().catch(() => undefined), loadErrorMessages(locale).catch(() => undefined)]);
 }
 
 /**
@@ -53,10 +59,13 @@ export function useSubmit({ schema, strings, locale, body, extraErrors }: UseSub
     const form = event.currentTarget;
     const data = Object.fromEntries(new FormData(form).entries());
     const found: Record<string, string> = {};
-    const schemas = await loadSchemas().catch(() => undefined);
-    const parsed = schemas && schema(schemas).safeParse(data);
-    if (schemas && parsed && !parsed.success) for (const [field, e] of Object.entries(schemas.fieldErrors(parsed.error))) found[field] = message(strings, e.key, e.params, locale);
-    Object.assign(found, extraErrors?.(form) ?? {});
+    // Without the schemas or the messages (connection lost) the server's validation answers.
+    const [schemas, messages] = await loadValidation(locale);
+    if (schemas && messages) {
+      const parsed = schema(schemas).safeParse(data);
+      if (!parsed.success) for (const [field, e] of Object.entries(schemas.fieldErrors(parsed.error))) found[field] = message(messages, e.key, e.params, locale);
+      Object.assign(found, extraErrors?.(form, messages) ?? {});
+    }
     setErrors(found);
     if (Object.keys(found).length) {
       setNotice(strings.forms.fixErrors);
@@ -89,15 +98,15 @@ export function useSubmit({ schema, strings, locale, body, extraErrors }: UseSub
         return;
       }
       setState('failure');
-      setNotice(failureNotice(response.status, strings) ?? failureText);
+      setNotice(failureNotice(response.status, messages) ?? failureText);
     } catch {
       setState('failure');
       setNotice(failureText);
     }
   };
 
-  /** Starts loading the schemas as soon as the visitor reaches the form. */
-  const prefetch = () => void loadSchemas().catch(() => undefined);
+  /** Starts loading the schemas and messages as soon as the visitor reaches the form. */
+  const prefetch = () => void loadValidation(locale);
 
   return { state, errors, notice, onSubmit, prefetch };
 }
