@@ -4,7 +4,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import type { AstroIntegration } from 'astro';
 import { site } from './src/site.config.ts';
-import { hoistIslandStyleIntegration } from './src/integrations/hoist-island-style.ts';
+import { islandRuntimeIntegration } from './src/integrations/island-runtime.ts';
 
 /**
  * Registers the project's hydration directives: `client:afterload` (after the page has loaded;
@@ -33,7 +33,7 @@ export default defineConfig({
     // Small stylesheets are inlined to save a request; the server hashes them into its CSP.
     inlineStylesheets: 'never',
   },
-  integrations: [react(), hydrationDirectives, hoistIslandStyleIntegration],
+  integrations: [react(), hydrationDirectives, islandRuntimeIntegration],
   vite: {
     plugins: [tailwindcss()],
     build: { assetsInlineLimit: 0 },

@@ -112,6 +112,33 @@ describe('the built pages', () => {
     expect(readFileSync(join(dist, 'apple-touch-icon.png')).subarray(1, 4).toString()).toBe('PNG');
   });
 
+  it('load the island runtime as one deferred file from <head>, and only where there are islands (src/integrations/island-runtime.ts)', () => {
+    const loaders = new Set<string>();
+    let islandPages = 0;
+    for (const file of pages()) {
+      const html = readFileSync(file, 'utf8');
+      const name = relative(dist, file);
+      const tags = html.match(/<script[^>]*src="\/_astro\/islands\.[^"]+"[^>]*><\/script>/g) ?? [];
+      expect(html, name).not.toContain('customElements.define("astro-island"');
+      expect(html, name).not.toContain('<style>astro-island');
+      if (!html.includes('<astro-island')) {
+        expect(tags, name).toEqual([]);
+        continue;
+      }
+      islandPages++;
+      expect(tags, name).toHaveLength(1);
+      expect(tags[0], name).toMatch(/^<script defer src=/);
+      expect(html.indexOf(tags[0]!), name).toBeLessThan(html.indexOf('</head>'));
+      loaders.add(/src="([^"]+)"/.exec(tags[0]!)![1]!);
+    }
+    expect(islandPages).toBeGreaterThanOrEqual(30);
+    // One file for the whole site, so a second page finds it in the cache.
+    expect(loaders.size).toBe(1);
+    const code = readFileSync(join(dist, [...loaders][0]!), 'utf8');
+    for (const name of ['interaction', 'afterload']) expect(code).toContain(`new Event("astro:${name}")`);
+    expect(code.indexOf('new Event("astro:interaction")')).toBeLessThan(code.indexOf('customElements.define("astro-island"'));
+  });
+
   it('list every indexable page with a lastmod in sitemap.xml, and let robots.txt reach /sent', () => {
     const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
     const urls = sitemap.match(/<url>[\s\S]*?<\/url>/g) ?? [];
