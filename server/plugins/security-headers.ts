@@ -8,11 +8,13 @@
  * the build are allowed by their SHA-256 hashes, which scripts/precompress.ts collects into
  * dist/_csp.json; there is no 'unsafe-inline'.
  *
- * Fonts, stylesheets and images get a short set instead (decision 0021): the document policies
- * (CSP of the page, permissions, framing, opener, referrer) do not apply to a subresource, and
- * the ~900 bytes they add to each of them cost a phone a round trip on the way to the LCP. They
- * keep `nosniff`, HSTS and a CSP that leaves an SVG opened on its own no script and no framing.
- * Scripts keep the full set: a worker's CSP is the one of its own response.
+ * Fonts, stylesheets, images and scripts get a short set instead (decision 0021): the document
+ * policies (CSP of the page, permissions, framing, opener, referrer) do not apply to a
+ * subresource, and the ~900 bytes they add to each of them cost a phone a round trip on the way
+ * to the LCP. They keep `nosniff`, HSTS and a CSP that leaves an SVG opened on its own no script
+ * and no framing. A worker is the exception: its CSP is the one of its own response, so the
+ * search's worker keeps the page's set (`default-src 'none'` would stop its fetches and its
+ * WebAssembly). A script of ours run as a worker by mistake gets the stricter short set.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -82,7 +84,6 @@ export function buildSecurityHeaders(hashes: CspHashes, options: { hsts: boolean
       'display-capture=()',
       'geolocation=()',
       'gyroscope=()',
-      'interest-cohort=()',
       'magnetometer=()',
       'microphone=()',
       'payment=()',
@@ -105,7 +106,9 @@ export function buildSubresourceHeaders(options: { hsts: boolean }): Record<stri
   return headers;
 }
 
-const subresourceType = /^(?:font\/|text\/css|image\/)/;
+const subresourceType = /^(?:font\/|text\/css|image\/|text\/javascript|application\/javascript)/;
+/** Scripts that run as workers (Pagefind's search index reader; see above). */
+const workerScripts = new Set(['/pagefind/pagefind-worker.js']);
 
 async function securityHeaders(app: FastifyInstance) {
   const hashes = await readCspHashes(app.config.distDir);
@@ -115,8 +118,8 @@ async function securityHeaders(app: FastifyInstance) {
   const subresourceEntries = Object.entries(buildSubresourceHeaders({ hsts: app.config.HSTS }));
   app.decorate('securityHeaders', Object.freeze({ ...headers }));
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    const subresource = reply.statusCode < 400 && subresourceType.test(String(reply.getHeader('content-type') ?? ''));
+  app.addHook('onSend', async (request, reply, payload) => {
+    const subresource = reply.statusCode < 400 && subresourceType.test(String(reply.getHeader('content-type') ?? '')) && !workerScripts.has(request.url.split('?')[0] ?? '');
     for (const [name, value] of subresource ? subresourceEntries : entries) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }

@@ -40,6 +40,7 @@ export const siteFiles: Record<string, string> = {
   '_astro/app.B1a2c3.js': 'export const x = 1;\n'.repeat(200),
   '_astro/index.D4e5f6.css': 'body{margin:0}\n'.repeat(200),
   '_astro/tiny.G7h8i9.js': 'export {};\n',
+  'pagefind/pagefind-worker.js': 'self.onmessage = () => {};\n'.repeat(60),
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'robots.txt': 'User-agent: *\nAllow: /\n',
   'sitemap.xml': '<?xml version="1.0"?><urlset>' + '<url><loc>https://example.com/</loc></url>'.repeat(60) + '</urlset>',
@@ -131,7 +132,9 @@ export function expectSecurityHeaders(res: LightMyRequestResponse, hsts = false)
   expect(res.headers['permissions-policy']).toContain('camera=()');
   expect(res.headers['permissions-policy']).toContain('microphone=()');
   expect(res.headers['permissions-policy']).toContain('geolocation=()');
-  expect(res.headers['permissions-policy']).toContain('interest-cohort=()');
+  expect(res.headers['permissions-policy']).toContain('browsing-topics=()');
+  // FLoC's interest-cohort is no feature browsers know any more (Topics replaced it).
+  expect(res.headers['permissions-policy']).not.toContain('interest-cohort');
   expect(res.headers['x-powered-by']).toBeUndefined();
   if (hsts) {
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

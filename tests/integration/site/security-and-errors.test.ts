@@ -65,8 +65,9 @@ describe('security headers', () => {
   it('are on pages, scripts, 404s, redirects, errors and health checks', async () => {
     const responses = await Promise.all([
       site.app.inject({ url: '/' }),
-      // A script keeps the page's set: a worker's CSP is the one of its own response.
-      site.app.inject({ url: '/_astro/app.B1a2c3.js', headers: { 'accept-encoding': 'br' } }),
+      // The search's worker keeps the page's set: a worker's CSP is the one of its own response.
+      site.app.inject({ url: '/pagefind/pagefind-worker.js', headers: { 'accept-encoding': 'br' } }),
+      site.app.inject({ url: '/pagefind/pagefind-worker.js?v=1' }),
       site.app.inject({ url: '/nope' }),
       site.app.inject({ url: '/favicon-missing.svg' }),
       site.app.inject({ url: '/aboutus/' }),
@@ -78,8 +79,8 @@ describe('security headers', () => {
     for (const res of responses) expectSecurityHeaders(res);
   });
 
-  it('are the short subresource set on images (fonts and stylesheets alike), with no document policies', async () => {
-    for (const url of ['/favicon.svg', '/_astro/index.D4e5f6.css']) {
+  it('are the short subresource set on images, stylesheets and scripts (fonts alike), with no document policies', async () => {
+    for (const url of ['/favicon.svg', '/_astro/index.D4e5f6.css', '/_astro/app.B1a2c3.js', '/_astro/tiny.G7h8i9.js']) {
       const res = await site.app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode, url).toBe(200);
       expectSubresourceHeaders(res);
