@@ -11,6 +11,7 @@
  *                    [--skip-lighthouse] [--skip-throughput] [--skip-bytes]
  *                    [--connections 20] [--duration 10] [--warmup 3] [--rounds 1] [--nginx-workers 1]
  *                    [--dist dist] [--block '*.woff2']   (diagnostic: Chromium blocks these URLs)
+ *                    [--cpu-slowdown 8]   (diagnostic: mobile runs with this CPU slowdown instead of 4×)
  *
  * The bench measures, it does not gate: misses are flagged and the exit code is 0; only a
  * crash (server does not start, no build, …) exits non-zero. Everything runs on 127.0.0.1.
@@ -46,13 +47,14 @@ const { values: args } = parseArgs({
     'nginx-workers': { type: 'string', default: '1' },
     dist: { type: 'string', default: 'dist' },
     block: { type: 'string' },
+    'cpu-slowdown': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
 
 if (args.help) {
   console.log(
-    'npm run bench -- [--pages /,/ar,...] [--runs 3] [--presets mobile,desktop] [--skip-lighthouse] [--skip-throughput] [--skip-bytes] [--connections 20] [--duration 10] [--warmup 3] [--rounds 1] [--nginx-workers 1] [--dist dist] [--block *.woff2,...]',
+    'npm run bench -- [--pages /,/ar,...] [--runs 3] [--presets mobile,desktop] [--skip-lighthouse] [--skip-throughput] [--skip-bytes] [--connections 20] [--duration 10] [--warmup 3] [--rounds 1] [--nginx-workers 1] [--dist dist] [--block *.woff2,...] [--cpu-slowdown 8]',
   );
   process.exit(0);
 }
@@ -136,7 +138,10 @@ async function lighthouseSection(server: RunningServer): Promise<LhPageResult[]>
   const lhrDir = join(resultsDir, `lhr-${stamp}`);
   const blockedUrlPatterns = (args.block ?? '').split(',').map((p) => p.trim()).filter(Boolean);
   if (blockedUrlPatterns.length) console.log(`  diagnostic run: Chromium blocks ${blockedUrlPatterns.join(', ')} (figures are a what-if, not the site as served)`);
-  const results = await runLighthouse({ origin: server.url, paths, presets, runs, lhrDir, blockedUrlPatterns, onProgress: (m) => console.log('  ' + m) });
+  const cpuSlowdown = args['cpu-slowdown'] ? Number(args['cpu-slowdown']) : undefined;
+  if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error(`--cpu-slowdown must be a number ≥ 1, got ${args['cpu-slowdown']}`);
+  if (cpuSlowdown !== undefined) console.log(`  diagnostic run: mobile with ${cpuSlowdown}× CPU slowdown instead of 4× (a slower phone; figures are a what-if)`);
+  const results = await runLighthouse({ origin: server.url, paths, presets, runs, lhrDir, blockedUrlPatterns, cpuSlowdown, onProgress: (m) => console.log('  ' + m) });
 
   const rows: Cell[][] = [['page', 'preset', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'FCP ms', 'total kB', 'runs ok']];
   for (const r of results) {

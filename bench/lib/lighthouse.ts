@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { median } from './util.ts';
 
 export const chromePath = '/usr/bin/chromium';
@@ -269,13 +270,18 @@ function withTimeout<T>(promise: Promise<T>, msecs: number, what: string): Promi
   ]);
 }
 
-async function runOnce(url: string, preset: Preset, blockedUrlPatterns: string[]): Promise<{ lhr: Lhr | null; error?: string; durationMs: number }> {
+/** Lighthouse's mobile throttling with another CPU slowdown (default mobile: 4×). */
+function mobileConfig(cpuSlowdownMultiplier: number) {
+  return { extends: 'lighthouse:default', settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } } };
+}
+
+async function runOnce(url: string, preset: Preset, blockedUrlPatterns: string[], cpuSlowdown?: number): Promise<{ lhr: Lhr | null; error?: string; durationMs: number }> {
   const started = Date.now();
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, ignoreDefaultFlags: true, logLevel: 'silent', maxConnectionRetries: 100 });
   try {
     const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, ...(blockedUrlPatterns.length ? { blockedUrlPatterns } : {}) };
     const result = await withTimeout(
-      preset === 'desktop' ? lighthouse(url, flags, desktopConfig) : lighthouse(url, flags),
+      preset === 'desktop' ? lighthouse(url, flags, desktopConfig) : lighthouse(url, flags, cpuSlowdown ? mobileConfig(cpuSlowdown) : undefined),
       240_000,
       `Lighthouse ${preset} ${url}`,
     );
@@ -306,6 +312,8 @@ export interface LighthouseOptions {
   lhrDir: string;
   /** Diagnostic "what if": URL patterns Chromium blocks during the runs (e.g. `*.woff2`). */
   blockedUrlPatterns?: string[];
+  /** Diagnostic "what if": mobile runs with this CPU slowdown instead of Lighthouse's 4×. */
+  cpuSlowdown?: number | undefined;
   onProgress?: (message: string) => void;
 }
 
@@ -319,7 +327,7 @@ export async function runLighthouse(options: LighthouseOptions): Promise<LhPageR
       const url = options.origin + path;
       const runs: LhRun[] = [];
       const lhrs: Array<Lhr | null> = [];
-      const attemptRun = () => runOnce(url, preset, options.blockedUrlPatterns ?? []);
+      const attemptRun = () => runOnce(url, preset, options.blockedUrlPatterns ?? [], options.cpuSlowdown);
       for (let run = 1; run <= options.runs; run++) {
         let attempt = await attemptRun();
         if (attempt.error && retryableError.test(attempt.error)) {
