@@ -22,7 +22,6 @@ export interface Budgets {
   lighthouse: { mobile: LighthouseBudget; desktop: LighthouseBudget };
   bytes: {
     htmlGzip: Limit;
-    htmlGzipInquiryForm: Limit;
     cssGzip: Limit;
     jsGzipNoWidget: Limit;
     jsGzipWidget: Limit;

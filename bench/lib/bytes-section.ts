@@ -14,8 +14,7 @@ export function bytesSection(dist: Dist, budgets: Budgets, check: CheckFigure): 
   const header: Cell[] = ['page', 'HTML gz', 'HTML br', 'CSS gz', 'CSS br', 'JS gz', 'JS br', 'JS files', 'inline JS', 'font preload', 'fonts used L/A', 'img n', 'img kB', 'eager img', '1st-screen req'];
   const body: Cell[][] = [];
   for (const r of rows) {
-    const htmlLimit = r.hasInquiryForm ? b.htmlGzipInquiryForm : b.htmlGzip;
-    const htmlOk = check('bytes', `${r.path} HTML gzip (kB${r.hasInquiryForm ? ', inquiry form' : ''})`, r.html.gzip, htmlLimit, kB);
+    const htmlOk = check('bytes', `${r.path} HTML gzip (kB)`, r.html.gzip, b.htmlGzip, kB);
     const cssOk = check('bytes', `${r.path} CSS gzip (kB)`, r.cssGzip, b.cssGzip, kB);
     const jsLimit = r.hasWidget ? b.jsGzipWidget : b.jsGzipNoWidget;
     const jsOk = check('bytes', `${r.path} JS gzip (kB, ${r.hasWidget ? 'with widget' : 'no widget'})`, r.jsGzip, jsLimit, kB);
@@ -68,7 +67,7 @@ export function bytesSection(dist: Dist, budgets: Budgets, check: CheckFigure): 
   ]);
   console.log(table([header, ...body]));
   console.log(
-    `Targets: HTML gzip ${describeLimit(b.htmlGzip, kB)} kB (${describeLimit(b.htmlGzipInquiryForm, kB)} with the inquiry form) · CSS gzip ${describeLimit(b.cssGzip, kB)} kB · JS gzip ${describeLimit(b.jsGzipNoWidget, kB)} kB without a widget, ` +
+    `Targets: HTML gzip ${describeLimit(b.htmlGzip, kB)} kB · CSS gzip ${describeLimit(b.cssGzip, kB)} kB · JS gzip ${describeLimit(b.jsGzipNoWidget, kB)} kB without a widget, ` +
       `${describeLimit(b.jsGzipWidget, kB)} kB with one · ${describeLimit(b.fontFilesPerScript)} font file per script (L = Latin, A = Arabic).`,
   );
   console.log('JS = the static import graph of module scripts and astro-island component/renderer URLs; inline JS = bytes of inline <script> (not JSON-LD), raw.');

@@ -44,7 +44,6 @@ export interface PageBytes {
   htmlGzipWithoutProps: number;
   hasWidget: boolean;
   /** Carries the inquiry form, whose ~250-country select works without JavaScript (budget: decision 0020). */
-  hasInquiryForm: boolean;
   /** Classic `<script src>` without async/defer/module: would block rendering. */
   renderBlockingScripts: string[];
   inlineScripts: number;
@@ -346,9 +345,9 @@ export function measurePage(dist: Dist, page: Page): PageBytes {
     jsDynamicImports: graph.dynamic,
     islands,
     islandPropsBytes: rawProps,
-    htmlGzipWithoutProps: rawProps ? gzipSync(html.replace(/ props="[^"]*"/g, ''), { level: 9 }).length : htmlSizes(dist, file, page.path).gzip,
+    // The sent file is zopfli's gzip: subtract what zlib saves without the props, not zlib's size.
+    htmlGzipWithoutProps: htmlSizes(dist, file, page.path).gzip - (rawProps ? gzipSync(html, { level: 9 }).length - gzipSync(html.replace(/ props="[^"]*"/g, ''), { level: 9 }).length : 0),
     hasWidget: islands.length > 0 || jsEntries.length > 0,
-    hasInquiryForm: islands.some((island) => island.component.includes('InquiryForm')),
     renderBlockingScripts,
     inlineScripts,
     inlineScriptBytes,
