@@ -1,8 +1,8 @@
 import { serverNodeFlags } from './server/node-flags.ts';
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { makeOwnedTemp, removeAbandoned } from './tests/support/abandoned-temp.ts';
 
 /**
  * Browser end-to-end tests against the real server (`node server/main.ts`) serving the built
@@ -10,10 +10,17 @@ import { join } from 'node:path';
  */
 const port = Number(process.env['E2E_PORT'] ?? 4317);
 const given = process.env['E2E_DATA_DIR'];
-const dataDir = given ?? mkdtempSync(join(tmpdir(), 'ascon-e2e-'));
+let dataDir = given;
+if (!dataDir) {
+  // Only a folder made here is removed: after the run (tests/e2e/global-teardown.ts), when the
+  // runner exits early (a server that did not start), or by the next run if this one was killed.
+  removeAbandoned(tmpdir(), 'ascon-e2e-');
+  const made = makeOwnedTemp(tmpdir(), 'ascon-e2e-');
+  process.env['E2E_DATA_DIR_OWNED'] = made;
+  process.once('exit', () => rmSync(made, { recursive: true, force: true }));
+  dataDir = made;
+}
 process.env['E2E_DATA_DIR'] = dataDir;
-// Only a folder made here is removed after the run (tests/e2e/global-teardown.ts).
-if (!given) process.env['E2E_DATA_DIR_OWNED'] = dataDir;
 
 export default defineConfig({
   testDir: 'tests/e2e',

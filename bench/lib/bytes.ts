@@ -43,7 +43,6 @@ export interface PageBytes {
   islandPropsBytes: number;
   htmlGzipWithoutProps: number;
   hasWidget: boolean;
-  /** Carries the inquiry form, whose ~250-country select works without JavaScript (budget: decision 0020). */
   /** Classic `<script src>` without async/defer/module: would block rendering. */
   renderBlockingScripts: string[];
   inlineScripts: number;
