@@ -51,7 +51,9 @@ test.describe('language handling on the server', () => {
     await expect(page).toHaveURL(/\/aboutus$/);
     await hint.getByRole('button').click();
     await expect(hint).toBeHidden();
-    await page.reload();
+    await page.reload({ waitUntil: 'load' });
+    // The hint decides in a task after `load`: let that task run before asserting it stays hidden.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
     await expect(page.locator('#lang-suggestion')).toBeHidden();
     await context.close();
   });
