@@ -41,22 +41,29 @@ test.describe('language handling on the server', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('a first-time visitor whose browser prefers the other language sees a dismissible suggestion', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'ar-SA' });
-    const page = await context.newPage();
-    await page.goto('/aboutus');
-    const hint = page.locator('#lang-suggestion');
-    await expect(hint).toBeVisible();
-    await expect(hint).toHaveAttribute('lang', 'ar');
-    await expect(page).toHaveURL(/\/aboutus$/);
-    await hint.getByRole('button').click();
-    await expect(hint).toBeHidden();
-    await page.reload({ waitUntil: 'load' });
-    // The hint decides in a task after `load`: let that task run before asserting it stays hidden.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
-    await expect(page.locator('#lang-suggestion')).toBeHidden();
-    await context.close();
-  });
+  for (const cookieStore of [true, false]) {
+    test(`a first-time visitor whose browser prefers the other language sees a dismissible suggestion${cookieStore ? '' : ' (no Cookie Store API)'}`, async ({ browser }) => {
+      const context = await browser.newContext({ locale: 'ar-SA' });
+      // Browsers without the asynchronous Cookie Store API fall back to document.cookie.
+      if (!cookieStore) await context.addInitScript(() => Object.defineProperty(window, 'cookieStore', { value: undefined }));
+      const page = await context.newPage();
+      await page.goto('/aboutus');
+      const hint = page.locator('#lang-suggestion');
+      await expect(hint).toBeVisible();
+      await expect(hint).toHaveAttribute('lang', 'ar');
+      await expect(page).toHaveURL(/\/aboutus$/);
+      await hint.getByRole('button').click();
+      await expect(hint).toBeHidden();
+      // The dismissal is a cookie, read at the next visit after `load`.
+      expect((await context.cookies()).find((c) => c.name === 'langHint')).toMatchObject({ value: 'off', path: '/', sameSite: 'Lax' });
+      await page.reload({ waitUntil: 'load' });
+      // The hint decides in a task after `load` and awaits the cookie reads: let them finish
+      // before asserting it stays hidden.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+      await expect(page.locator('#lang-suggestion')).toBeHidden();
+      await context.close();
+    });
+  }
 
   for (const [wrong, right] of [
     ['/financialsystems', '/FinancialSystems'],
