@@ -32,6 +32,11 @@ for (const width of widths) {
       return [...document.querySelectorAll('body *')]
         // Visually hidden content (.sr-only: clipped, 1 px) overflows its box by design.
         .filter((el) => !el.closest('.sr-only'))
+        // Content of a scroll container (the partner levels table at 360 px) scrolls inside it.
+        .filter((el) => {
+          for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (getComputedStyle(a).overflowX !== 'visible') return false;
+          return true;
+        })
         .filter((el) => el.getBoundingClientRect().right > width + 1 || el.getBoundingClientRect().left < -1)
         .slice(0, 5)
         .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`);
