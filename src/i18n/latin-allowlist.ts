@@ -11,6 +11,8 @@ export const latinAllowlist = [
   // Technologies named in job requirements, written as their makers write them.
   'C#', 'C', 'NET', 'Java', 'Microsoft', 'Server', 'Oracle', 'REST',
   'English', 'Facebook', 'Instagram', 'YouTube', 'X', 'name', 'company', 'com',
+  // The site's two cookies, named in the privacy notice as a browser's settings show them.
+  'i18next', 'langHint',
 ] as const;
 
 const allowed = new Set<string>(latinAllowlist.map((w) => w.toLowerCase()));
@@ -26,5 +28,5 @@ export function untranslatedWords(text: string): string[] {
     .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
     .replace(/https?:\/\/\S+/g, ' ')
     .replace(/\bwww\.\S+/g, ' ');
-  return (cleaned.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []).filter((w) => !allowed.has(w.toLowerCase()));
+  return (cleaned.match(/[A-Za-z][A-Za-z0-9'’-]*/g) ?? []).filter((w) => !allowed.has(w.toLowerCase()));
 }

@@ -5,6 +5,7 @@ import { collectedFields } from '../../src/forms/schemas.ts';
 import { privacySchema, type PrivacyContent } from '../../src/content/schemas/privacy.ts';
 import { collectedSentence, unnamedFields } from '../../src/lib/privacy.ts';
 import { locales } from '../../src/i18n/locales.ts';
+import { localeCookie, localeCookieMaxAge } from '../../server/site/redirects.ts';
 
 const notice = (locale: string): PrivacyContent => privacySchema.parse(JSON.parse(readFileSync(`src/content/privacy/${locale}.json`, 'utf8')));
 
@@ -38,4 +39,28 @@ describe('privacy notice: collected fields', () => {
     expect(unnamedFields(withoutCountry, 'inquiry').unnamed).toEqual(['country']);
     expect(() => collectedSentence(withoutCountry, 'inquiry', 'en')).toThrow(/does not name the inquiry form's field\(s\): country/);
   });
+});
+
+describe('privacy notice: cookies', () => {
+  // The cookies the site sets: the server's language cookie and those the layout's inline script writes.
+  const layout = readFileSync('src/layouts/BaseLayout.astro', 'utf8');
+  const scriptCookies = [...layout.matchAll(/document\.cookie=`(\w+)=[^`]*max-age=(\d+)/g)].map(([, name, maxAge]) => ({ name, maxAge: Number(maxAge) }));
+  const siteCookies = [{ name: localeCookie, maxAge: localeCookieMaxAge }, ...scriptCookies];
+  const heading = { en: 'Cookies', ar: 'ملفات تعريف الارتباط' } as const;
+  const oneYear = { en: 'one year', ar: 'مدة سنة' } as const;
+
+  it('finds both cookies, each kept for a year', () => {
+    expect(siteCookies.map((c) => c.name)).toEqual(['i18next', 'langHint']);
+    for (const cookie of siteCookies) expect(cookie.maxAge, cookie.name).toBe(365 * 24 * 60 * 60);
+  });
+
+  for (const locale of locales) {
+    it(`names every cookie the site sets and how long it is kept (${locale})`, () => {
+      const section = notice(locale).sections.find((s) => s.heading === heading[locale]);
+      expect(section, `a "${heading[locale]}" section`).toBeDefined();
+      const text = section?.paragraphs.join('\n') ?? '';
+      for (const { name } of siteCookies) expect(text, name).toMatch(new RegExp(`\\b${name}\\b`));
+      expect(text).toContain(oneYear[locale]);
+    });
+  }
 });
