@@ -14,6 +14,18 @@
  *   before hydration gets an `input` event once React tracks the field.
  */
 
+/**
+ * Where the page's inline loader (src/integrations/island-runtime.ts) keeps the events from
+ * before the island runtime had run: the first interaction that fetched it, and what followed.
+ */
+export const backlogKey = 'islandInputBacklog';
+
+/** The loader's events whose target is inside `el`. */
+export function eventsBefore(el: HTMLElement): Event[] {
+  const backlog = (self as unknown as Record<string, Event[] | undefined>)[backlogKey] ?? [];
+  return backlog.filter((event) => event.target instanceof Node && el.contains(event.target));
+}
+
 /** React DOM's private value tracker on a hydrated field: the value it last saw. */
 interface TrackedField {
   _valueTracker?: { setValue(value: string): void } | null;
@@ -39,7 +51,8 @@ async function handOverFields(el: HTMLElement) {
   }
 }
 
-export function recordEarlyInput(el: HTMLElement) {
+/** Records from now on, and takes over `earlier` events (from before the runtime ran) as if recorded. */
+export function recordEarlyInput(el: HTMLElement, earlier: readonly Event[] = []) {
   const replays: Array<() => void> = [];
   const own = (target: EventTarget | null): target is HTMLElement => target instanceof HTMLElement && target.closest('astro-island') === el;
 
@@ -53,6 +66,10 @@ export function recordEarlyInput(el: HTMLElement) {
   };
   el.addEventListener('click', onClick, true);
   el.addEventListener('keydown', onKey, true);
+  for (const event of earlier) {
+    if (event instanceof MouseEvent && event.type === 'click') onClick(event);
+    else if (event instanceof KeyboardEvent && event.type === 'keydown') onKey(event);
+  }
 
   return {
     /** Called once React has the island (its root listens from here on). */

@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { recordEarlyInput } from './early-input.ts';
+import { eventsBefore, recordEarlyInput } from './early-input.ts';
 
 /**
  * `client:interaction`: hydrate when the visitor first points at, touches, focuses or types into
@@ -18,7 +18,10 @@ const triggers = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydow
 
 const onInteraction: ClientDirective = (load, options, el) => {
   const params = typeof options.value === 'string' ? options.value.split(',') : [];
-  const early = recordEarlyInput(el);
+  // The runtime is fetched on the first interaction anywhere on the page (or when the page is
+  // idle after load): if that interaction, or a later one, was with this island, hydrate now.
+  const earlier = eventsBefore(el);
+  const early = recordEarlyInput(el, earlier);
   let started = false;
 
   const urlAsksForState = () => {
@@ -47,7 +50,7 @@ const onInteraction: ClientDirective = (load, options, el) => {
   for (const type of triggers) el.addEventListener(type, hydrate, { capture: true, passive: true });
   addEventListener('hashchange', onNavigate);
   // Focus can already be inside (the visitor tabbed in before this script ran).
-  if (el.contains(document.activeElement) || urlAsksForState()) hydrate();
+  if (earlier.length > 0 || el.contains(document.activeElement) || urlAsksForState()) hydrate();
 };
 
 export default onInteraction;

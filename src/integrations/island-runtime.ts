@@ -3,6 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { backlogKey } from '../directives/early-input.ts';
 
 /**
  * Astro writes its island runtime (the `<astro-island>` element, ~4.4 kB) and each hydration
@@ -10,10 +11,12 @@ import type { AstroIntegration } from 'astro';
  * `display: contents`. That is ~2 kB of brotli in each of those documents, sent again with
  * every page: enough to push a long Arabic page past the first ~14.6 kB round trip on a phone
  * (decision 0021, revision 2). After the build this integration moves them into one file,
- * `/_astro/islands.<hash>.js`, loaded with `defer` (cached across pages, run before
- * DOMContentLoaded, in the order Astro wrote them: directives, then the runtime), and drops the
- * style (styles/global.css has the rule). Until it runs, every island works as its HTML
- * (decision 0016), so nothing depends on the runtime being there during parsing.
+ * `/_astro/islands.<hash>.js` (cached across pages; the directives, then the runtime), and drops
+ * the style (styles/global.css has the rule). A small inline loader fetches the file on the
+ * visitor's first interaction, or once the page has loaded and the main thread is idle
+ * (decision 0022, revision of 2026-11-25): never during the page load. Until it runs, every
+ * island works as its HTML (decision 0016), and what the visitor did meanwhile is kept for the
+ * directives (early-input.ts).
  *
  * The texts are recognised by what they define, not copied from Astro: a build whose islands
  * lack either (Astro changed how it writes them) fails here instead of shipping dead islands.
@@ -64,11 +67,26 @@ export function islandRuntimeFile(all: IslandScripts[]): string {
   return `${[...ordered, runtime].join('\n')}\n`;
 }
 
-/** The `<script>` that replaces the inline ones, in <head> so the preload scanner finds it early. */
+/** What the visitor may do first: each starts the runtime's fetch and is kept for the directives. */
+export const firstInteractionTypes = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
+
+/**
+ * The inline loader that replaces Astro's scripts, in <head> so it listens from the start. A
+ * deferred file ran in the task that ends parsing, where Chromium also lays the whole page out
+ * for the first time, and Lighthouse charged that layout to the script (TBT; decision 0022).
+ * Events are kept (at most 200) until the runtime has run; its directives take theirs from
+ * `self.islandInputBacklog`. If the file cannot load, the islands stay the working HTML.
+ */
+export function runtimeLoader(src: string): string {
+  const types = JSON.stringify(firstInteractionTypes);
+  return `<script>(()=>{const q=self.${backlogKey}=[],t=${types};let s;const l=()=>{if(s)return;s=document.createElement('script');s.src=${JSON.stringify(src)};s.onload=s.onerror=()=>{for(const n of t)removeEventListener(n,r,!0);q.length=0};document.head.append(s)},r=e=>{q.length>199||q.push(e);l()};for(const n of t)addEventListener(n,r,{capture:!0,passive:!0});addEventListener('load',()=>self.requestIdleCallback?requestIdleCallback(l,{timeout:2e3}):setTimeout(l,200))})()</script>`;
+}
+
+/** The loader at the end of <head>. */
 export function withRuntimeScript(html: string, src: string): string {
   const head = html.indexOf('</head>');
   if (head < 0) throw new Error('island-runtime: a page with islands has no </head>');
-  return `${html.slice(0, head)}<script defer src="${src}"></script>${html.slice(head)}`;
+  return `${html.slice(0, head)}${runtimeLoader(src)}${html.slice(head)}`;
 }
 
 async function* htmlFiles(dir: string): AsyncGenerator<string> {

@@ -59,6 +59,12 @@ for (const path of islandPages) {
     // the site: src/integrations/island-runtime.ts) is the only other script, besides the page's own.
     const loader = scripts.filter((s) => /^\/_astro\/islands\.[\w-]+\.js$/.test(s));
     expect(loader).toHaveLength(1);
+    // ... fetched only after the load event (idle), so its run is not part of the page load.
+    const [loadEnd, loaderStart] = await page.evaluate(() => [
+      performance.getEntriesByType('navigation')[0]!.toJSON().loadEventEnd as number,
+      performance.getEntriesByType('resource').find((r) => r.name.includes('/_astro/islands.'))!.startTime,
+    ]);
+    expect(loaderStart).toBeGreaterThanOrEqual(loadEnd);
     expect(scriptBytes - loaderBytes).toBeLessThan(2000);
     await expect(page.locator('astro-island[ssr]')).toHaveCount(count);
     expect(await page.locator('astro-island').evaluateAll((all) => all.map((i) => i.getAttribute('client')))).toEqual(Array(count).fill('interaction'));
@@ -113,6 +119,44 @@ test('the first click on a partner tier, before hydration, filters by that tier'
   await expect(page.getByTestId('tier-gold')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('partner-card')).toHaveCount(2);
   await expect(page).toHaveURL(/\?tier=gold$/);
+});
+
+/** Holds the island runtime (the loader's file) from the first request on: it "has not arrived". */
+async function holdRuntime(page: Page) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = 0;
+  await page.route(/\/_astro\/islands\.[\w-]+\.js$/, async (route) => {
+    requested += 1;
+    await released;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
+
+test('a click on a partner tier before the island runtime has run is kept by the loader and filters once it runs', async ({ page }) => {
+  const runtime = await holdRuntime(page);
+  await page.goto('/PartnersFinder');
+  await page.getByTestId('tier-gold').click();
+  await expect.poll(runtime.requested).toBe(1);
+  await expect(notHydrated(page, 'partners-finder')).toBeAttached();
+  await expect(page.getByTestId('partner-card')).toHaveCount(5);
+  runtime.release();
+  await expect(page.getByTestId('tier-gold')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('partner-card')).toHaveCount(2);
+});
+
+test('an arrow key on a product side navigation before the island runtime has run moves to the next section once it runs', async ({ page }) => {
+  const runtime = await holdRuntime(page);
+  await page.goto('/ar/FinancialSystems');
+  const tabs = page.getByTestId('side-nav').getByRole('tab');
+  await tabs.first().focus();
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(runtime.requested).toBe(1);
+  await expect(notHydrated(page, 'side-nav')).toBeAttached();
+  runtime.release();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.nth(1)).toBeFocused();
 });
 
 test('a partner search typed before hydration is kept and applied', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { islandRuntimeFile, takeIslandScripts, withRuntimeScript } from '../../src/integrations/island-runtime.ts';
+import { firstInteractionTypes, islandRuntimeFile, runtimeLoader, takeIslandScripts, withRuntimeScript } from '../../src/integrations/island-runtime.ts';
+import { backlogKey } from '../../src/directives/early-input.ts';
 
 // Shaped like what Astro writes (astro/dist/runtime/server/scripts.js: style, directive, runtime).
 const directive = (name: string, body = 'var f=()=>{}') => `(()=>{${body};(self.Astro||(self.Astro={})).${name}=f;window.dispatchEvent(new Event("astro:${name}"));})();`;
@@ -40,8 +41,15 @@ describe('island runtime out of the pages', () => {
     expect(() => islandRuntimeFile([b])).toThrow(/no island runtime/);
   });
 
-  it('puts the deferred script at the end of <head>', () => {
-    expect(withRuntimeScript(page(''), '/_astro/islands.x.js')).toContain('</script><script defer src="/_astro/islands.x.js"></script></head>');
+  it('puts the loader at the end of <head>: it fetches the file on the first interaction or when idle after load, never during parsing', () => {
+    const html = withRuntimeScript(page(''), '/_astro/islands.x.js');
+    expect(html).toContain(`</script>${runtimeLoader('/_astro/islands.x.js')}</head>`);
+    const loader = runtimeLoader('/_astro/islands.x.js');
+    expect(loader).not.toMatch(/<script[^>]*\ssrc=/);
+    expect(loader).toContain(`s.src="/_astro/islands.x.js"`);
+    expect(loader).toContain(`self.${backlogKey}=[]`);
+    for (const type of firstInteractionTypes) expect(loader).toContain(`"${type}"`);
+    expect(loader).toMatch(/addEventListener\('load',\(\)=>self\.requestIdleCallback\?requestIdleCallback\(l,/);
     expect(() => withRuntimeScript('<p>no head</p>', '/x.js')).toThrow(/no <\/head>/);
   });
 });
