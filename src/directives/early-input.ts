@@ -20,6 +20,9 @@
  */
 export const backlogKey = 'islandInputBacklog';
 
+/** The events that hydrate a `client:interaction` island: the visitor points, touches, focuses or types. */
+export const hydrationTriggers = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
 /** The loader's events whose target is inside `el`. */
 export function eventsBefore(el: HTMLElement): Event[] {
   const backlog = (self as unknown as Record<string, Event[] | undefined>)[backlogKey] ?? [];

@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { eventsBefore, recordEarlyInput } from './early-input.ts';
+import { eventsBefore, hydrationTriggers, recordEarlyInput } from './early-input.ts';
 
 /**
  * `client:interaction`: hydrate when the visitor first points at, touches, focuses or types into
@@ -14,7 +14,6 @@ import { eventsBefore, recordEarlyInput } from './early-input.ts';
  * (early-input.ts). In-page links (the tabs) work as links meanwhile; the island reads the hash.
  */
 
-const triggers = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'];
 
 const onInteraction: ClientDirective = (load, options, el) => {
   const params = typeof options.value === 'string' ? options.value.split(',') : [];
@@ -40,14 +39,14 @@ const onInteraction: ClientDirective = (load, options, el) => {
   const hydrate = () => {
     if (started) return;
     started = true;
-    for (const type of triggers) el.removeEventListener(type, hydrate, true);
+    for (const type of hydrationTriggers) el.removeEventListener(type, hydrate, true);
     removeEventListener('hashchange', onNavigate);
     void load()
       .then((run) => run())
       .finally(() => early.handOver());
   };
 
-  for (const type of triggers) el.addEventListener(type, hydrate, { capture: true, passive: true });
+  for (const type of hydrationTriggers) el.addEventListener(type, hydrate, { capture: true, passive: true });
   addEventListener('hashchange', onNavigate);
   // Focus can already be inside (the visitor tabbed in before this script ran).
   if (earlier.length > 0 || el.contains(document.activeElement) || urlAsksForState()) hydrate();

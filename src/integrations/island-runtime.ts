@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { backlogKey } from '../directives/early-input.ts';
+import { backlogKey, hydrationTriggers } from '../directives/early-input.ts';
 
 /**
  * Astro writes its island runtime (the `<astro-island>` element, ~4.4 kB) and each hydration
@@ -67,8 +67,8 @@ export function islandRuntimeFile(all: IslandScripts[]): string {
   return `${[...ordered, runtime].join('\n')}\n`;
 }
 
-/** What the visitor may do first: each starts the runtime's fetch and is kept for the directives. */
-export const firstInteractionTypes = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
+/** What the visitor may do first: each starts the runtime's fetch and is kept for the directives (clicks for their replay). */
+export const firstInteractionTypes = [...hydrationTriggers, 'click'] as const;
 
 /**
  * The inline loader that replaces Astro's scripts, in <head> so it listens from the start. A

@@ -11,14 +11,19 @@ import { strings } from './pages.ts';
 const islandPages = ['/careers', '/ar/contact', '/PartnersFinder', '/ar/FinancialSystems', '/pharmacy'];
 
 const isModuleScript = (url: string) => /\/_astro\/[^/]+\.js$/.test(new URL(url).pathname);
+/** The island runtime that the page's inline loader fetches (src/integrations/island-runtime.ts). */
+const isRuntime = (url: string) => /^\/_astro\/islands\.[\w-]+\.js$/.test(new URL(url).pathname);
 
-/** Holds every module script request until `release()`: the island's script is "still on its way". */
-async function holdIslandScripts(page: Page) {
+/**
+ * Holds every matching script request until `release()`: the island's script is "still on its
+ * way". Set up before `goto` with `isRuntime`, it holds the runtime from its first request on.
+ */
+async function holdIslandScripts(page: Page, matches = isModuleScript) {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   const held: string[] = [];
   await page.route(
-    (url) => isModuleScript(url.href),
+    (url) => matches(url.href),
     async (route) => {
       held.push(route.request().url());
       await released;
@@ -57,7 +62,7 @@ for (const path of islandPages) {
     expect(scripts.filter((s) => islandEntries.includes(s))).toEqual([]);
     // Astro's island loader (the <astro-island> element and the directives, one cached file for
     // the site: src/integrations/island-runtime.ts) is the only other script, besides the page's own.
-    const loader = scripts.filter((s) => /^\/_astro\/islands\.[\w-]+\.js$/.test(s));
+    const loader = scripts.filter((s) => isRuntime(new URL(s, page.url()).href));
     expect(loader).toHaveLength(1);
     // ... fetched only after the load event (idle), so its run is not part of the page load.
     const [loadEnd, loaderStart] = await page.evaluate(() => [
@@ -121,24 +126,11 @@ test('the first click on a partner tier, before hydration, filters by that tier'
   await expect(page).toHaveURL(/\?tier=gold$/);
 });
 
-/** Holds the island runtime (the loader's file) from the first request on: it "has not arrived". */
-async function holdRuntime(page: Page) {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let requested = 0;
-  await page.route(/\/_astro\/islands\.[\w-]+\.js$/, async (route) => {
-    requested += 1;
-    await released;
-    await route.continue();
-  });
-  return { release, requested: () => requested };
-}
-
 test('a click on a partner tier before the island runtime has run is kept by the loader and filters once it runs', async ({ page }) => {
-  const runtime = await holdRuntime(page);
+  const runtime = await holdIslandScripts(page, isRuntime);
   await page.goto('/PartnersFinder');
   await page.getByTestId('tier-gold').click();
-  await expect.poll(runtime.requested).toBe(1);
+  await expect.poll(() => runtime.held.length).toBe(1);
   await expect(notHydrated(page, 'partners-finder')).toBeAttached();
   await expect(page.getByTestId('partner-card')).toHaveCount(5);
   runtime.release();
@@ -147,12 +139,12 @@ test('a click on a partner tier before the island runtime has run is kept by the
 });
 
 test('an arrow key on a product side navigation before the island runtime has run moves to the next section once it runs', async ({ page }) => {
-  const runtime = await holdRuntime(page);
+  const runtime = await holdIslandScripts(page, isRuntime);
   await page.goto('/ar/FinancialSystems');
   const tabs = page.getByTestId('side-nav').getByRole('tab');
   await tabs.first().focus();
   await page.keyboard.press('ArrowDown');
-  await expect.poll(runtime.requested).toBe(1);
+  await expect.poll(() => runtime.held.length).toBe(1);
   await expect(notHydrated(page, 'side-nav')).toBeAttached();
   runtime.release();
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
