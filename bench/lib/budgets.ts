@@ -16,6 +16,14 @@ export interface LighthouseBudget {
   lcpMs: Limit;
   cls: Limit;
   tbtMs: Limit;
+  /** The stricter TBT of pages that run no JavaScript before the visitor's first interaction (decision 0022): every page but `except`. */
+  tbtMsWithoutInteraction: Limit & { except: string[] };
+}
+
+/** The TBT limit of one page: the stricter one unless the page runs a script on its own (home's slider timer). */
+export function tbtLimit(budget: LighthouseBudget, path: string): Limit {
+  const strict = budget.tbtMsWithoutInteraction;
+  return strict.except.includes(path) ? budget.tbtMs : { max: Math.min(budget.tbtMs.max ?? Infinity, strict.max ?? Infinity) };
 }
 
 export interface Budgets {
