@@ -2,18 +2,20 @@
 // matching @font-face rules. Used by scripts/subset-fonts.ts and by the staleness unit test.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import fontverter from 'fontverter';
 import subsetFont from 'subset-font';
-import { fontSubsets, unicodeRange, type FontSubset } from '../../src/fonts/subsets.ts';
+import { declaredCodePoints, fontSubsets, unicodeRange, type FontSubset } from '../../src/fonts/subsets.ts';
+import { withAliases } from './cmap.ts';
 
 const require = createRequire(import.meta.url);
 
 export async function renderSubset(subset: FontSubset): Promise<Buffer> {
   const source = readFileSync(require.resolve(subset.source));
-  return subsetFont(source, String.fromCodePoint(...subset.codePoints), {
-    targetFormat: 'woff2',
-    keepFeatures: [...subset.features],
-    variationAxes: { wght: subset.weight },
-  });
+  const options = { keepFeatures: [...subset.features], variationAxes: { wght: subset.weight } };
+  const text = String.fromCodePoint(...subset.codePoints);
+  if (!subset.aliases) return subsetFont(source, text, { ...options, targetFormat: 'woff2' });
+  const sfnt = await subsetFont(source, text, { ...options, targetFormat: 'truetype' });
+  return fontverter.convert(withAliases(sfnt, subset.aliases), 'woff2', 'truetype');
 }
 
 export function fontFaceCss(): string {
@@ -24,7 +26,7 @@ export function fontFaceCss(): string {
   font-display: swap;
   font-weight: ${subset.weight.min} ${subset.weight.max};
   src: url('../fonts/files/${subset.file}') format('woff2');
-  unicode-range: ${unicodeRange(subset.codePoints)};
+  unicode-range: ${unicodeRange(declaredCodePoints(subset))};
 }
 `,
   );

@@ -18,6 +18,13 @@ export interface FontSubset {
   features: readonly string[];
   /** The weight range the design uses (Tailwind font-normal … font-extrabold). */
   weight: { min: number; max: number };
+  /** Code points drawn with another code point's glyph, because the source has none of their own. */
+  aliases?: Readonly<Record<number, number>>;
+  /**
+   * Code points the site writes that the source has no glyph for: left out of the unicode-range,
+   * so the browser knowingly draws them in the platform's font instead of trying this file first.
+   */
+  withoutGlyph?: readonly number[];
 }
 
 function range(from: number, to: number): number[] {
@@ -37,10 +44,13 @@ const unique = (list: number[]): number[] => [...new Set(list)].sort((a, b) => a
 const latinCore = unique([...range(0x20, 0x7e), ...chars('\u00a0\u2011©«»×–—‘’‚“”„•…′″‹›€™−←→↑↓')]);
 
 /**
- * The rest of Latin-1 and the Turkish letters: country names (Curaçao, Réunion, Türkiye) and
- * addresses. A separate file, fetched only when such a character is rendered.
+ * The rest of Latin-1, dotless i and Œ œ: country names (Curaçao, Réunion, Türkiye) and
+ * addresses. A separate file, fetched only when such a character is rendered. The Turkish capital G
+ * with breve, capital I with dot and S with cedilla are not in this source (fontsource keeps them
+ * in its latin-ext file) and no text writes them yet: a text
+ * that does will fail tests/unit/fonts.test.ts until they get a subset cut from that file.
  */
-const latinExtended = unique([...range(0xa1, 0xff), ...chars('ĞğİıŞşŒœ')]).filter((c) => !latinCore.includes(c));
+const latinExtended = unique([...range(0xa1, 0xff), ...chars('ıŒœ')]).filter((c) => !latinCore.includes(c));
 
 /**
  * Modern Standard Arabic: hamza to ghain, tatweel to sukun, maddah and hamza marks, superscript
@@ -67,6 +77,12 @@ export const fontSubsets = {
     codePoints: latinCore,
     features: latinFeatures,
     weight: { min: 400, max: 800 },
+    // The non-breaking hyphen of headings' compounds (style sheet) looks like the hyphen; Inter's
+    // fontsource file has no glyph for it, so without this alias Chromium drew it in a system font.
+    aliases: { 0x2011: 0x2d },
+    // The arrows occur only in code comments and in the product screens, which scripts/visuals.ts
+    // rasterises with its own fonts; no page text writes them.
+    withoutGlyph: chars('←→'),
   },
   latinExtended: {
     family: 'Inter Variable',
@@ -94,6 +110,11 @@ export function scriptOf(codePoint: number): 'latin' | 'arabic' | undefined {
   if (within([[0x600, 0x6ff], [0x750, 0x77f], [0x8a0, 0x8ff], [0xfb50, 0xfdff], [0xfe70, 0xfefc]])) return 'arabic';
   if (within([[0x20, 0x24f], [0x2010, 0x205e], [0x20a0, 0x20cf], [0x2100, 0x21ff]])) return 'latin';
   return undefined;
+}
+
+/** What a subset's @font-face declares: its code points but those it has no glyph for. */
+export function declaredCodePoints(subset: FontSubset): number[] {
+  return subset.codePoints.filter((c) => !(subset.withoutGlyph ?? []).includes(c));
 }
 
 /** `U+20-7E, U+A0-FF, …`: the code points as CSS unicode-range, runs collapsed. */

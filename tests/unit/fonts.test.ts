@@ -1,9 +1,16 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fontSubsets, scriptOf, unicodeRange } from '../../src/fonts/subsets.ts';
+import fontverter from 'fontverter';
+import { declaredCodePoints, fontSubsets, scriptOf, unicodeRange } from '../../src/fonts/subsets.ts';
 import { countryOptions } from '../../src/forms/countries.ts';
 import { fontFaceCss, renderSubset } from '../../scripts/fonts/build-subsets.ts';
+import { readCmap, withAliases, withCmap } from '../../scripts/fonts/cmap.ts';
+
+/** Format characters browsers never draw (soft hyphen, zero-width joiners, direction marks): no glyph needed. */
+const defaultIgnorable = (c: number) => c === 0xad || (c >= 0x200b && c <= 0x200f);
+
+const cmapOf = async (file: string) => readCmap(await fontverter.convert(readFileSync(`src/fonts/files/${file}`), 'truetype'));
 
 function textFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -36,6 +43,35 @@ describe('font subsets', () => {
     expect(fontSubsets.latin.codePoints.filter((c) => fontSubsets.latinExtended.codePoints.includes(c))).toEqual([]);
     expect(fontSubsets.latin.codePoints).toContain('–'.codePointAt(0));
     expect(fontSubsets.latinExtended.codePoints).toContain('ç'.codePointAt(0));
+  });
+
+  it('have a glyph for every code point their @font-face declares, so no declared character falls back to a system font', async () => {
+    const missing: string[] = [];
+    for (const subset of Object.values(fontSubsets)) {
+      const cmap = await cmapOf(subset.file);
+      for (const c of declaredCodePoints(subset)) if (!cmap.has(c) && !defaultIgnorable(c)) missing.push(`${subset.file}: U+${c.toString(16).toUpperCase()}`);
+    }
+    // The fix: an alias to a glyph of the same shape, or withoutGlyph (src/fonts/subsets.ts), or a source that has it.
+    expect(missing).toEqual([]);
+  });
+
+  it('draw the non-breaking hyphen of headings with the hyphen glyph (Inter has none of its own)', async () => {
+    const cmap = await cmapOf(fontSubsets.latin.file);
+    expect(cmap.get(0x2011)).toBeDefined();
+    expect(cmap.get(0x2011)).toBe(cmap.get(0x2d));
+    expect(fontFaceCss()).not.toMatch(/U\+2190|U\+2192/);
+  });
+
+  it('rewrite a cmap without losing a mapping, with a valid whole-font checksum, and refuse an alias to a missing glyph', async () => {
+    const sfnt = await fontverter.convert(readFileSync(`src/fonts/files/${fontSubsets.arabic.file}`), 'truetype');
+    const before = readCmap(sfnt);
+    const rewritten = withCmap(sfnt, before);
+    expect(readCmap(rewritten)).toEqual(before);
+    const padded = Buffer.concat([rewritten, Buffer.alloc((4 - (rewritten.length % 4)) % 4)]);
+    let sum = 0;
+    for (let i = 0; i < padded.length; i += 4) sum = (sum + padded.readUInt32BE(i)) >>> 0;
+    expect(sum).toBe(0xb1b0afba);
+    expect(() => withAliases(sfnt, { 0x2011: 0x41 })).toThrow(/U\+41 has no glyph/);
   });
 
   it('scriptOf and unicodeRange classify and collapse code points', () => {

@@ -1,0 +1,168 @@
+// Reads and rewrites the character map (cmap) of a TrueType font (sfnt). The subset build uses it
+// to draw a code point the source font has no glyph for with the glyph of another one (U+2011,
+// the non-breaking hyphen, with the hyphen's glyph: Inter's fontsource files have no U+2011);
+// the font test uses it to check that every code point a @font-face declares has a glyph.
+// Only what our fonts need: format 4 (BMP) and 12 subtables read; one format 4 subtable written.
+
+interface TableRecord {
+  tag: string;
+  offset: number;
+  length: number;
+}
+
+function tables(sfnt: Buffer): TableRecord[] {
+  const count = sfnt.readUInt16BE(4);
+  return Array.from({ length: count }, (_, i) => {
+    const at = 12 + i * 16;
+    return { tag: sfnt.toString('latin1', at, at + 4), offset: sfnt.readUInt32BE(at + 8), length: sfnt.readUInt32BE(at + 12) };
+  });
+}
+
+function table(sfnt: Buffer, tag: string): Buffer {
+  const record = tables(sfnt).find((t) => t.tag === tag);
+  if (!record) throw new Error(`the font has no '${tag}' table`);
+  return sfnt.subarray(record.offset, record.offset + record.length);
+}
+
+function readFormat4(sub: Buffer, into: Map<number, number>): void {
+  const segCount = sub.readUInt16BE(6) / 2;
+  const ends = 14;
+  const starts = ends + segCount * 2 + 2;
+  const deltas = starts + segCount * 2;
+  const rangeOffsets = deltas + segCount * 2;
+  for (let s = 0; s < segCount; s++) {
+    const end = sub.readUInt16BE(ends + s * 2);
+    const start = sub.readUInt16BE(starts + s * 2);
+    const delta = sub.readInt16BE(deltas + s * 2);
+    const rangeOffset = sub.readUInt16BE(rangeOffsets + s * 2);
+    for (let c = start; c <= end && c !== 0xffff; c++) {
+      let glyph: number;
+      if (rangeOffset === 0) glyph = (c + delta) & 0xffff;
+      else {
+        const raw = sub.readUInt16BE(rangeOffsets + s * 2 + rangeOffset + (c - start) * 2);
+        glyph = raw === 0 ? 0 : (raw + delta) & 0xffff;
+      }
+      if (glyph !== 0) into.set(c, glyph);
+    }
+  }
+}
+
+function readFormat12(sub: Buffer, into: Map<number, number>): void {
+  const groups = sub.readUInt32BE(12);
+  for (let g = 0; g < groups; g++) {
+    const at = 16 + g * 12;
+    const start = sub.readUInt32BE(at);
+    const end = sub.readUInt32BE(at + 4);
+    const first = sub.readUInt32BE(at + 8);
+    for (let c = start; c <= end; c++) into.set(c, first + (c - start));
+  }
+}
+
+/** Code point → glyph id, from the font's Unicode subtables (glyph 0, .notdef, is left out). */
+export function readCmap(sfnt: Buffer): Map<number, number> {
+  const cmap = table(sfnt, 'cmap');
+  const map = new Map<number, number>();
+  const count = cmap.readUInt16BE(2);
+  for (let i = 0; i < count; i++) {
+    const platform = cmap.readUInt16BE(4 + i * 8);
+    const encoding = cmap.readUInt16BE(6 + i * 8);
+    const unicode = platform === 0 || (platform === 3 && (encoding === 1 || encoding === 10));
+    if (!unicode) continue;
+    const sub = cmap.subarray(cmap.readUInt32BE(8 + i * 8));
+    const format = sub.readUInt16BE(0);
+    if (format === 4) readFormat4(sub, map);
+    else if (format === 12) readFormat12(sub, map);
+  }
+  return map;
+}
+
+/** A cmap table with one format 4 subtable, referenced as Unicode BMP (0/3) and Windows (3/1). */
+function format4Cmap(map: Map<number, number>): Buffer {
+  const codes = [...map.keys()].sort((a, b) => a - b);
+  if (codes.some((c) => c > 0xfffe)) throw new Error('format 4 holds the Basic Multilingual Plane only');
+  // Runs of consecutive code points whose glyph ids are consecutive too: one segment each.
+  const segments: { start: number; end: number; delta: number }[] = [];
+  for (const c of codes) {
+    const glyph = map.get(c) ?? 0;
+    const last = segments.at(-1);
+    if (last && c === last.end + 1 && ((c + last.delta) & 0xffff) === glyph) last.end = c;
+    else segments.push({ start: c, end: c, delta: (glyph - c + 0x10000) & 0xffff });
+  }
+  segments.push({ start: 0xffff, end: 0xffff, delta: 1 });
+  const segCount = segments.length;
+  const searchRange = 2 * 2 ** Math.floor(Math.log2(segCount));
+  const length = 16 + segCount * 8;
+  const sub = Buffer.alloc(length);
+  sub.writeUInt16BE(4, 0);
+  sub.writeUInt16BE(length, 2);
+  sub.writeUInt16BE(segCount * 2, 6);
+  sub.writeUInt16BE(searchRange, 8);
+  sub.writeUInt16BE(Math.log2(searchRange / 2), 10);
+  sub.writeUInt16BE(segCount * 2 - searchRange, 12);
+  segments.forEach((s, i) => {
+    sub.writeUInt16BE(s.end, 14 + i * 2);
+    sub.writeUInt16BE(s.start, 16 + segCount * 2 + i * 2);
+    sub.writeUInt16BE(s.delta, 16 + segCount * 4 + i * 2);
+    // idRangeOffset stays 0: every segment maps through its delta.
+  });
+  const header = Buffer.alloc(4 + 2 * 8);
+  header.writeUInt16BE(0, 0);
+  header.writeUInt16BE(2, 2);
+  [
+    [0, 3],
+    [3, 1],
+  ].forEach(([platform, encoding], i) => {
+    header.writeUInt16BE(platform ?? 0, 4 + i * 8);
+    header.writeUInt16BE(encoding ?? 0, 6 + i * 8);
+    header.writeUInt32BE(header.length, 8 + i * 8);
+  });
+  return Buffer.concat([header, sub]);
+}
+
+function checksum(data: Buffer): number {
+  const padded = Buffer.concat([data, Buffer.alloc((4 - (data.length % 4)) % 4)]);
+  let sum = 0;
+  for (let i = 0; i < padded.length; i += 4) sum = (sum + padded.readUInt32BE(i)) >>> 0;
+  return sum;
+}
+
+/** The font with its cmap replaced by `map`; tables re-laid out, checksums and head.checkSumAdjustment recomputed. */
+export function withCmap(sfnt: Buffer, map: Map<number, number>): Buffer {
+  // The table directory is sorted by tag in byte order ('OS/2' before 'cmap'), not by locale.
+  const records = tables(sfnt).sort((a, b) => (a.tag < b.tag ? -1 : a.tag > b.tag ? 1 : 0));
+  const data = new Map<string, Buffer>(records.map((r) => [r.tag, Buffer.from(sfnt.subarray(r.offset, r.offset + r.length))]));
+  data.set('cmap', format4Cmap(map));
+  const head = data.get('head');
+  if (!head) throw new Error("the font has no 'head' table");
+  head.writeUInt32BE(0, 8); // checkSumAdjustment is computed over the font with this field at 0
+  const directory = Buffer.alloc(12 + records.length * 16);
+  sfnt.copy(directory, 0, 0, 12);
+  const bodies: Buffer[] = [];
+  let offset = directory.length;
+  records.forEach((r, i) => {
+    const body = data.get(r.tag) ?? Buffer.alloc(0);
+    const at = 12 + i * 16;
+    directory.write(r.tag, at, 'latin1');
+    directory.writeUInt32BE(checksum(body), at + 4);
+    directory.writeUInt32BE(offset, at + 8);
+    directory.writeUInt32BE(body.length, at + 12);
+    const padding = Buffer.alloc((4 - (body.length % 4)) % 4);
+    bodies.push(body, padding);
+    offset += body.length + padding.length;
+  });
+  const font = Buffer.concat([directory, ...bodies]);
+  const headOffset = directory.readUInt32BE(12 + records.findIndex((r) => r.tag === 'head') * 16 + 8);
+  font.writeUInt32BE((0xb1b0afba - checksum(font)) >>> 0, headOffset + 8);
+  return font;
+}
+
+/** Adds `alias → glyph of target` for each pair; the target must have a glyph. */
+export function withAliases(sfnt: Buffer, aliases: Readonly<Record<number, number>>): Buffer {
+  const map = readCmap(sfnt);
+  for (const [alias, target] of Object.entries(aliases)) {
+    const glyph = map.get(target);
+    if (glyph === undefined) throw new Error(`U+${target.toString(16).toUpperCase()} has no glyph to lend to U+${Number(alias).toString(16).toUpperCase()}`);
+    map.set(Number(alias), glyph);
+  }
+  return withCmap(sfnt, map);
+}
