@@ -105,22 +105,26 @@ function format4Cmap(map: Map<number, number>): Buffer {
     sub.writeUInt16BE(s.delta, 16 + segCount * 4 + i * 2);
     // idRangeOffset stays 0: every segment maps through its delta.
   });
-  const header = Buffer.alloc(4 + 2 * 8);
-  header.writeUInt16BE(0, 0);
-  header.writeUInt16BE(2, 2);
-  [
-    [0, 3],
-    [3, 1],
-  ].forEach(([platform, encoding], i) => {
-    header.writeUInt16BE(platform ?? 0, 4 + i * 8);
-    header.writeUInt16BE(encoding ?? 0, 6 + i * 8);
+  const encodings = [
+    { platform: 0, encoding: 3 },
+    { platform: 3, encoding: 1 },
+  ];
+  const header = Buffer.alloc(4 + encodings.length * 8);
+  header.writeUInt16BE(encodings.length, 2);
+  encodings.forEach(({ platform, encoding }, i) => {
+    header.writeUInt16BE(platform, 4 + i * 8);
+    header.writeUInt16BE(encoding, 6 + i * 8);
     header.writeUInt32BE(header.length, 8 + i * 8);
   });
   return Buffer.concat([header, sub]);
 }
 
-function checksum(data: Buffer): number {
-  const padded = Buffer.concat([data, Buffer.alloc((4 - (data.length % 4)) % 4)]);
+/** The zero bytes that bring a table (or the font) to a 4-byte boundary. */
+const padTo4 = (data: Buffer) => Buffer.alloc((4 - (data.length % 4)) % 4);
+
+/** The sfnt checksum: the sum of big-endian 32-bit words, zero-padded. A whole font sums to 0xB1B0AFBA. */
+export function checksum(data: Buffer): number {
+  const padded = Buffer.concat([data, padTo4(data)]);
   let sum = 0;
   for (let i = 0; i < padded.length; i += 4) sum = (sum + padded.readUInt32BE(i)) >>> 0;
   return sum;
@@ -146,7 +150,7 @@ export function withCmap(sfnt: Buffer, map: Map<number, number>): Buffer {
     directory.writeUInt32BE(checksum(body), at + 4);
     directory.writeUInt32BE(offset, at + 8);
     directory.writeUInt32BE(body.length, at + 12);
-    const padding = Buffer.alloc((4 - (body.length % 4)) % 4);
+    const padding = padTo4(body);
     bodies.push(body, padding);
     offset += body.length + padding.length;
   });

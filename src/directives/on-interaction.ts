@@ -14,7 +14,6 @@ import { eventsBefore, hydrationTriggers, recordEarlyInput } from './early-input
  * (early-input.ts). In-page links (the tabs) work as links meanwhile; the island reads the hash.
  */
 
-
 const onInteraction: ClientDirective = (load, options, el) => {
   const params = typeof options.value === 'string' ? options.value.split(',') : [];
   // The runtime is fetched on the first interaction anywhere on the page (or when the page is

@@ -45,10 +45,10 @@ const latinCore = unique([...range(0x20, 0x7e), ...chars('\u00a0\u2011©«»×�
 
 /**
  * The rest of Latin-1, dotless i and Œ œ: country names (Curaçao, Réunion, Türkiye) and
- * addresses. A separate file, fetched only when such a character is rendered. The Turkish capital G
- * with breve, capital I with dot and S with cedilla are not in this source (fontsource keeps them
- * in its latin-ext file) and no text writes them yet: a text
- * that does will fail tests/unit/fonts.test.ts until they get a subset cut from that file.
+ * addresses. A separate file, fetched only when such a character is rendered. The Turkish
+ * capital G with breve, capital I with dot and S with cedilla are not in this source (fontsource
+ * keeps them in its latin-ext file) and no text writes them yet: a text that does will fail
+ * tests/unit/fonts.test.ts until they get a subset cut from that file.
  */
 const latinExtended = unique([...range(0xa1, 0xff), ...chars('ıŒœ')]).filter((c) => !latinCore.includes(c));
 
