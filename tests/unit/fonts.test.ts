@@ -10,7 +10,9 @@ import { checksum, readCmap, withAliases, withCmap } from '../../scripts/fonts/c
 /** Format characters browsers never draw (soft hyphen, zero-width joiners, direction marks): no glyph needed. */
 const defaultIgnorable = (c: number) => c === 0xad || (c >= 0x200b && c <= 0x200f);
 
-const cmapOf = async (file: string) => readCmap(await fontverter.convert(readFileSync(`src/fonts/files/${file}`), 'truetype'));
+/** A committed WOFF2 subset as a TrueType font, the form the cmap reader and writer take. */
+const sfntOf = (file: string) => fontverter.convert(readFileSync(`src/fonts/files/${file}`), 'truetype');
+const cmapOf = async (file: string) => readCmap(await sfntOf(file));
 
 function textFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -63,7 +65,7 @@ describe('font subsets', () => {
   });
 
   it('rewrite a cmap without losing a mapping, with a valid whole-font checksum, and refuse an alias to a missing glyph', async () => {
-    const sfnt = await fontverter.convert(readFileSync(`src/fonts/files/${fontSubsets.arabic.file}`), 'truetype');
+    const sfnt = await sfntOf(fontSubsets.arabic.file);
     const before = readCmap(sfnt);
     const rewritten = withCmap(sfnt, before);
     expect(readCmap(rewritten)).toEqual(before);
