@@ -13,10 +13,13 @@ import { expect, test, type Page } from '@playwright/test';
 const phone = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 };
 const pages = ['/ar/contact', '/contact', '/ar/careers', '/ar', '/FinancialSystems'];
 
+/** What `watchRendering` records on the page's window. */
+type Watched = { skipped: string[]; shifts: number[] };
+
 /** Records, from before the first byte, which regions Chromium skipped and every layout shift. */
 async function watchRendering(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { skipped: string[]; shifts: number[] };
+    const w = window as unknown as Watched;
     w.skipped = [];
     w.shifts = [];
     document.addEventListener(
@@ -44,7 +47,7 @@ test.describe('regions below the first screen', () => {
       await page.goto(path);
       await expect(pending(page)).toHaveCount(0);
       const { skipped, shifts, overflow } = await page.evaluate(() => {
-        const w = window as unknown as { skipped: string[]; shifts: number[] };
+        const w = window as unknown as Watched;
         return { skipped: w.skipped, shifts: w.shifts, overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth };
       });
       expect(skipped).toContain('site-footer');
