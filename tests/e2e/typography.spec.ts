@@ -44,6 +44,7 @@ test.describe('Latin runs on Arabic pages use the Latin web font', () => {
   test('/ar: a Latin acronym inside Arabic copy (ERP) renders in Inter beside Noto Sans Arabic', async ({ page }) => {
     await page.goto('/ar');
     await page.evaluate(() => document.fonts.ready);
+    await expect(page.locator('.render-near-view:not([data-rendered])')).toHaveCount(0);
     const marked = await page.evaluate(() => {
       const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
