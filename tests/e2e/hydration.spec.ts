@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { strings } from './pages.ts';
 
 /**
@@ -41,14 +41,21 @@ for (const path of islandPages) {
     const scripts: string[] = [];
     let scriptBytes = 0;
     let loaderBytes = 0;
-    page.on('response', async (response) => {
+    // Body reads are awaited before the test ends: one still pending when the page closes fails
+    // the test ("response.body: Test ended", seen once in CI right after the hover below).
+    const bodyReads: Promise<void>[] = [];
+    const onResponse = (response: Response) => {
       if (!isModuleScript(response.url())) return;
       const path = new URL(response.url()).pathname;
       scripts.push(path);
-      const bytes = (await response.body()).length;
-      scriptBytes += bytes;
-      if (path.startsWith('/_astro/islands.')) loaderBytes += bytes;
-    });
+      bodyReads.push(
+        response.body().then(({ length }) => {
+          scriptBytes += length;
+          if (path.startsWith('/_astro/islands.')) loaderBytes += length;
+        }),
+      );
+    };
+    page.on('response', onResponse);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     // Longer than client:afterload ever waited (load, fonts, paint, a frame, ≤ 1 s idle).
@@ -70,6 +77,7 @@ for (const path of islandPages) {
       performance.getEntriesByType('resource').find((r) => r.name.includes('/_astro/islands.'))!.startTime,
     ]);
     expect(loaderStart).toBeGreaterThanOrEqual(loadEnd);
+    await Promise.all(bodyReads);
     expect(scriptBytes - loaderBytes).toBeLessThan(2000);
     await expect(page.locator('astro-island[ssr]')).toHaveCount(count);
     expect(await page.locator('astro-island').evaluateAll((all) => all.map((i) => i.getAttribute('client')))).toEqual(Array(count).fill('interaction'));
@@ -80,6 +88,8 @@ for (const path of islandPages) {
     await island.locator(':scope > *').first().hover();
     await expect(island).not.toHaveAttribute('ssr');
     expect(scripts).toContain(componentUrl);
+    page.off('response', onResponse);
+    await Promise.all(bodyReads);
   });
 }
 
