@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { everyRegionRendered } from './rendered.ts';
 
 /**
  * Regions below the first screen (.render-near-view) skip their layout while the page loads and
@@ -36,8 +37,6 @@ async function watchRendering(page: Page) {
   });
 }
 
-const pending = (page: Page) => page.locator('.render-near-view:not([data-rendered])');
-
 test.describe('regions below the first screen', () => {
   test.use(phone);
 
@@ -45,7 +44,7 @@ test.describe('regions below the first screen', () => {
     test(`${path}: the footer skips the first layout, then every region renders; no shift, no sideways overflow`, async ({ page }) => {
       await watchRendering(page);
       await page.goto(path);
-      await expect(pending(page)).toHaveCount(0);
+      await everyRegionRendered(page);
       const { skipped, shifts, overflow } = await page.evaluate(() => {
         const w = window as unknown as Watched;
         return { skipped: w.skipped, shifts: w.shifts, overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth };
@@ -60,7 +59,7 @@ test.describe('regions below the first screen', () => {
 
   test('/ar/careers: once rendered, the footer and the last section are in the accessibility tree', async ({ page }) => {
     await page.goto('/ar/careers');
-    await expect(pending(page)).toHaveCount(0);
+    await everyRegionRendered(page);
     const cdp = await page.context().newCDPSession(page);
     const { nodes } = await cdp.send('Accessibility.getFullAXTree');
     const headings = nodes.filter((node) => !node.ignored && node.role?.value === 'heading').map((node) => String(node.name?.value ?? ''));
