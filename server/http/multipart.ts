@@ -97,6 +97,7 @@ export async function readMultipart(request: FastifyRequest, dataDir: string | n
 }
 
 async function collect(request: FastifyRequest, dataDir: string | null, body: MultipartBody, signal: AbortSignal): Promise<void> {
+  let cut: string | undefined;
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       if (dataDir === null || !fileFields.has(part.fieldname) || body.file) {
@@ -123,11 +124,16 @@ async function collect(request: FastifyRequest, dataDir: string | null, body: Mu
         continue;
       }
       body.file = { ...staged, fieldname: part.fieldname, filename: part.filename };
+    } else if (part.valueTruncated) {
+      // busboy cut the value at the parser's fieldSize: a cut value would be stored as if whole.
+      // Read on, so the answer can use the locale field that may follow.
+      cut ??= part.fieldname;
     } else if (!(part.fieldname in body.fields)) {
       // First value wins; a repeated field is not a list here.
       body.fields[part.fieldname] = part.value;
     }
   }
+  if (cut !== undefined) throw Object.assign(new Error('multipart field value over the size limit'), { statusCode: 400, code: 'LEADS_FIELD_TOO_LONG', field: cut });
 }
 
 async function stage(source: NodeJS.ReadableStream, dataDir: string, signal: AbortSignal): Promise<StagedCv> {

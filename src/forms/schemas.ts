@@ -61,12 +61,18 @@ export const antiSpamFields = {
 
 const locale = z._default(z.enum(locales), 'en');
 
+/** Each form's free-text fields and their length bounds (also the server's answer to a cut multipart value). */
+export const textFieldMax = {
+  inquiry: { name: limits.nameMax, message: limits.messageMax },
+  application: { name: limits.nameMax, message: limits.jobTitleMax },
+} as const;
+
 export const inquirySchema = z.object({
-  name: requiredText(limits.nameMax, lineCheck),
+  name: requiredText(textFieldMax.inquiry.name, lineCheck),
   email,
   phoneNumber: phone,
   country: countryCode,
-  message: requiredText(limits.messageMax),
+  message: requiredText(textFieldMax.inquiry.message),
   locale,
   page: z._default(z.string().check(z.maxLength(limits.pageMax), z.regex(/^\/[\w/-]*$/)), '/contact'),
   ...antiSpamFields,
@@ -77,10 +83,10 @@ export { positions };
 
 /** The text fields of a job application; the CV file is checked separately (content, size). */
 export const applicationSchema = z.object({
-  name: requiredText(limits.nameMax, lineCheck),
+  name: requiredText(textFieldMax.application.name, lineCheck),
   email,
   phoneNumber: phone,
-  message: requiredText(limits.jobTitleMax, lineCheck),
+  message: requiredText(textFieldMax.application.message, lineCheck),
   position: z.enum(positions, { error: 'errors.position' }),
   locale,
   ...antiSpamFields,

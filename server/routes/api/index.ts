@@ -3,7 +3,7 @@
  * failure of a form post (bad JSON, size, type, rate) becomes a localized 4xx, or a 303 to the
  * /not-sent page for a native form post, and never reaches the site-wide HTML error pages.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -17,15 +17,31 @@ import { fieldsReadSoFar } from '../../http/multipart.ts';
 import { openApiRoute } from './openapi.ts';
 import { databaseRateLimitStore } from '../../db/rate-limit-store.ts';
 import { fail, megabytes, requestLocale, translate } from '../../http/respond.ts';
+import { limits } from '../../../src/forms/limits.ts';
+import { textFieldMax } from '../../../src/forms/schemas.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
 
 const formBodyLimit = 64 * 1024;
+/**
+ * busboy's per-field byte limit. The longest field holds `messageMax` UTF-16 units, up to 3 bytes
+ * each in UTF-8 (a surrogate pair: 2 units, 4 bytes), so a valid value always fits (with up to 4
+ * bytes of white space around it); a longer one is answered as too long (LEADS_FIELD_TOO_LONG),
+ * never stored cut.
+ */
+export const multipartFieldBytes = 3 * limits.messageMax + 4;
+/** The answer to a multipart value cut at `multipartFieldBytes`: what the form's schema says of a too-long value. */
+function tooLong(request: FastifyRequest, locale: Locale, field: unknown): Record<string, string> {
+  const bounds: Record<string, number> = request.routeOptions.url === '/api/applications' ? textFieldMax.application : textFieldMax.inquiry;
+  const max = typeof field === 'string' && Object.hasOwn(bounds, field) ? bounds[field] : undefined;
+  return max === undefined ? { form: translate(locale, 'forms.fixErrors') } : { [field as string]: translate(locale, 'errors.tooLong', { max }) };
+}
 
 export default async function api(app: FastifyInstance) {
   const { config } = app;
   await app.register(formbody, { bodyLimit: formBodyLimit });
   await app.register(multipart, {
     throwFileSizeLimit: true,
-    limits: { fileSize: config.CV_MAX_BYTES, files: 1, fields: 12, fieldSize: 6000, fieldNameSize: 100, parts: 14, headerPairs: 20 },
+    limits: { fileSize: config.CV_MAX_BYTES, files: 1, fields: 12, fieldSize: multipartFieldBytes, fieldNameSize: 100, parts: 14, headerPairs: 20 },
   });
   // Only the routes that opt in are limited (global: false). RATE_LIMIT_STORE=memory counts per
   // process; =database shares the counters between every server on one database. A failing
@@ -57,6 +73,7 @@ export default async function api(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status === 429) return fail(request, reply, locale, 429, { form: translate(locale, 'errors.rateLimited') });
     if (status === 408) return fail(request, reply.header('connection', 'close'), locale, 408, { form: translate(locale, 'errors.slowUpload') });
+    if (error.code === 'LEADS_FIELD_TOO_LONG') return fail(request, reply, locale, 400, tooLong(request, locale, (error as { field?: unknown }).field));
     if (status === 413) {
       const isFile = error.code === 'FST_REQ_FILE_TOO_LARGE';
       return fail(request, reply, locale, 413, isFile ? { file: translate(locale, 'errors.fileSize', { size: megabytes(config.CV_MAX_BYTES) }) } : { form: translate(locale, 'forms.fixErrors') });

@@ -1,9 +1,12 @@
 /**
- * Observations 3, 5–7 and 9 of the server attack review, each reproduced through the
- * production app (`buildApp`): characters that used to answer 500 forever, cross-site posts,
+ * Observations 3, 5–7 and 9 of the server attack review, and the multipart field cut of the
+ * review of 2026-11-26, each reproduced through the production app (`buildApp`): characters
+ * that used to answer 500 forever, multipart values cut short, cross-site posts,
  * spoofed proxy headers, unsafe CVs, a future If-Modified-Since, and error logs that held the
  * visitor's data.
  */
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +18,8 @@ import { ConfigError, loadConfig } from '../../../server/config.ts';
 import { queryRows } from '../../../server/db/client.ts';
 import { buildLeadApp, memoryTransport, multipartBody, testConfig, validApplication, validInquiry } from '../../support/lead-app.ts';
 import { pdfFile, pdfWithExecutableFile, zipFile } from '../../support/files.ts';
+import { limits } from '../../../src/forms/limits.ts';
+import { multipartFieldBytes } from '../../../server/routes/api/index.ts';
 
 const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 let app: FastifyInstance;
@@ -63,6 +68,45 @@ describe('characters no field has a use for', () => {
   test('Arabic text with its own bidi marks and line breaks is a fine message', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: unique(), message: 'نريد عرضًا لنظام ERP\u200F.\nشكرًا' } });
     expect(res.statusCode).toBe(201);
+  });
+});
+
+describe('long values in multipart posts (attack review 2026-11-26)', () => {
+  const post = (url: '/api/inquiries' | '/api/applications', fields: Record<string, string>) => app.inject({ method: 'POST', url, ...multipartBody(fields) });
+  const storedMessages = (email: string) => rows<{ message: string }>(sql`select message from inquiries where email = ${email}`);
+
+  test('a message of the full length in three-byte characters is stored whole', async () => {
+    const email = unique();
+    const message = `${'漢'.repeat(limits.messageMax - 3)}END`;
+    expect(Buffer.byteLength(message)).toBeGreaterThan(6000);
+    const res = await post('/api/inquiries', { ...validInquiry, email, message });
+    expect(res.statusCode).toBe(201);
+    expect(await storedMessages(email)).toEqual([{ message }]);
+  });
+
+  test.each([
+    ['one character too many', `${'漢'.repeat(limits.messageMax + 1)}`],
+    ['a short text padded past the parser’s field limit', `Please call me.${' '.repeat(multipartFieldBytes)}Budget: 50,000 USD`],
+  ])('%s: a localized 400 on the message, never a cut message stored', async (_label, message) => {
+    const email = unique();
+    const res = await post('/api/inquiries', { ...validInquiry, email, message });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ message: en.errors.tooLong.replace(/\{max.*\}/, '5,000 characters') });
+    // The locale field comes after the long one: the parser reads on to answer in Arabic.
+    const arabic = await post('/api/inquiries', { ...validInquiry, email, message, locale: 'ar' });
+    expect(arabic.statusCode).toBe(400);
+    expect(Object.keys(arabic.json().errors)).toEqual(['message']);
+    expect(arabic.json().errors.message).not.toBe(res.json().errors.message);
+    expect(await storedMessages(email)).toEqual([]);
+  });
+
+  test('an application’s job title past the field limit is answered with its own bound; its CV is not kept', async () => {
+    const fields = { ...validApplication, email: unique(), message: 'x'.repeat(multipartFieldBytes + 1) };
+    const res = await app.inject({ method: 'POST', url: '/api/applications', ...multipartBody(fields, [{ name: 'file', filename: 'cv.pdf', content: pdfFile }]) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ message: en.errors.tooLong.replace(/\{max.*\}/, `${limits.jobTitleMax} characters`) });
+    expect(await rows(sql`select id from applications where email = ${fields.email}`)).toEqual([]);
+    expect(await readdir(join(app.config.dataDir, 'uploads')).catch(() => [])).toEqual([]);
   });
 });
 
