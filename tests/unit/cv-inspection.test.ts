@@ -1,6 +1,6 @@
 /**
  * inspectCv on files generated here (no binary fixtures in the repository): hostile files first,
- * then the honest ones, then the worker pool (event-loop responsiveness, timeout, queue bound).
+ * then the honest ones, then the inspection pool (event-loop responsiveness, timeout, queue bound).
  */
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -24,7 +24,7 @@ beforeAll(() => {
   dir = tempDir('cv-inspection-');
 });
 afterAll(async () => {
-  // Runs even when a test failed: no worker outlives the suite (the folder goes with tempDir's).
+  // Runs even when a test failed: no inspection process outlives the suite (the folder goes with tempDir's).
   await closeCvInspection();
 });
 
@@ -332,7 +332,7 @@ describe('honest files', () => {
   });
 });
 
-describe('worker pool', () => {
+describe('inspection pool', () => {
   /** A valid 5 MB PDF: one page plus 5 MB of incompressible stream data. */
   async function bigPdf(): Promise<Uint8Array> {
     const document = await pdfDocument();
@@ -344,7 +344,7 @@ describe('worker pool', () => {
   test('the event loop stays responsive while 4 × 5 MB PDFs are inspected', async () => {
     const bytes = await bigPdf();
     const paths = await Promise.all([0, 1, 2, 3].map(() => save(bytes, 'pdf')));
-    // Both workers started beforehand: loading their code is a one-off, not per inspection.
+    // Both processes started beforehand: loading their code is a one-off, not per inspection.
     await Promise.all([0, 1].map(() => inspectCv(paths[0] as string)));
     // This machine is shared: timers are late even when idle, so the bound is over that baseline.
     const idle = monitorEventLoopDelay({ resolution: 5 });
@@ -380,7 +380,7 @@ describe('worker pool', () => {
     for (const o of outcomes) if (o.status === 'fulfilled') expect(o.value).toEqual({ ok: true, type: 'docx' });
   });
 
-  test('closeCvInspection ends the workers; a later inspection starts a new pool', async () => {
+  test('closeCvInspection ends the processes; a later inspection starts a new pool', async () => {
     await closeCvInspection();
     expect(await inspectCv(await docx())).toEqual({ ok: true, type: 'docx' });
   });

@@ -1,5 +1,5 @@
 /**
- * The whole judgement of one file, synchronous-heavy (parsing), so it runs in a worker thread:
+ * The whole judgement of one file, synchronous-heavy (parsing), so it runs in a child process:
  * file-type names the format from the content, then that format's structural checks decide.
  */
 import { open } from 'node:fs/promises';

@@ -24,7 +24,7 @@ export async function inspectPdf(bytes: Buffer): Promise<CvVerdict> {
 
   let document: PDFDocument;
   try {
-    // Fastest: no yielding to the event loop between objects, this runs in a worker anyway.
+    // Fastest: no yielding to the event loop between objects, this runs in its own process anyway.
     document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, parseSpeed: ParseSpeeds.Fastest });
   } catch {
     return verdict.damaged;

@@ -1,12 +1,16 @@
 /**
- * A small pool of inspection workers: started lazily, reused, with a bounded queue. The main
- * thread only posts a path and waits, so a 5 MB parse never blocks the event loop. A worker
- * that times out, crashes or runs out of memory answers 'damaged' and is replaced (lazily,
- * by the next job) so one hostile file cannot wedge the pool. A worker idle for `idleMs` is
- * retired: its heap (pdf-lib, the last 5 MB file) goes back to the system after an upload
- * storm instead of staying in the server's RSS; the next job starts a fresh one.
+ * A small pool of inspection processes: started lazily, reused, with a bounded queue. The server
+ * only sends a path and waits, so a 5 MB parse never blocks the event loop. A child that times
+ * out, crashes or runs out of memory answers 'damaged' and is replaced (lazily, by the next
+ * job) so one hostile file cannot wedge the pool. A child idle for `idleMs` is retired: its
+ * memory (pdf-lib, the last 5 MB file) goes back to the system after an upload storm.
+ *
+ * Processes, not worker threads (decision 0024): a parser bomb can exhaust a worker's heap faster
+ * than Node can stop the worker, and V8's out-of-memory abort then ends the whole server; a
+ * worker's heap also counts in the server's RSS. A child's abort ends only the child.
  */
-import { Worker } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { verdict, type CvLimits, type CvVerdict, type InspectJob, type InspectReply, type WorkerReady } from './types.ts';
 
 /** Thrown when more inspections wait than `maxQueue`: the caller should answer 503, not 'damaged'. */
@@ -20,9 +24,9 @@ export class CvInspectionBusyError extends Error {
 export interface PoolOptions {
   size: number;
   maxQueue: number;
-  /** Heap bound per worker: a parser bomb ends in ERR_WORKER_OUT_OF_MEMORY, not a dead server. */
+  /** V8 heap bound per child (`--max-old-space-size`): a parser bomb ends the child, not the server. */
   maxHeapMb: number;
-  /** An idle worker is terminated after this long (default 5 s). */
+  /** An idle child is ended after this long (default 5 s). */
   idleMs?: number;
 }
 
@@ -34,7 +38,7 @@ interface Task {
   reject: (error: Error) => void;
 }
 interface Slot {
-  worker: Worker;
+  child: ChildProcess;
   /** Imports loaded: loading pdf-lib & co. takes up to seconds and must not count as a job's time. */
   ready: boolean;
   running?: { id: number; task: Task; timer: NodeJS.Timeout } | undefined;
@@ -59,14 +63,14 @@ export function createInspectionPool({ size, maxQueue, maxHeapMb, idleMs = 5000 
     running.task.resolve(outcome);
   };
 
-  /** Drops a worker that hung or died; its job (if any) is 'damaged'. */
+  /** Drops a child that hung or died; its job (if any) is 'damaged'. */
   const discard = (slot: Slot, error?: Error) => {
     if (!slots.delete(slot)) return;
-    void slot.worker.terminate();
+    slot.child.kill('SIGKILL');
     if (!slot.ready) {
       // It died loading its code: a deployment fault, not a hostile file. Fail the waiting
       // jobs instead of respawning forever; the next inspectCv() tries again.
-      const failure = new Error('CV inspection worker failed to start', { cause: error });
+      const failure = new Error('CV inspection process failed to start', { cause: error });
       for (const task of queue.splice(0)) task.reject(failure);
       return;
     }
@@ -75,27 +79,31 @@ export function createInspectionPool({ size, maxQueue, maxHeapMb, idleMs = 5000 
   };
 
   const spawn = () => {
-    const worker = new Worker(new URL('./worker.ts', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: maxHeapMb } });
-    const slot: Slot = { worker, ready: false };
-    worker.on('message', (message: InspectReply | WorkerReady) => {
+    // The server's own flags (package.json `start`) go along; the heap bound replaces any other.
+    const execArgv = [...process.execArgv.filter((flag) => !flag.startsWith('--max-old-space-size')), `--max-old-space-size=${maxHeapMb}`];
+    // No output: V8's report of an exhausted heap is not a log line, and the verdict says it all.
+    // No environment either: the code that reads hostile files never holds the server's secrets.
+    const child = fork(new URL('./worker.ts', import.meta.url), [], { execArgv, env: {}, stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
+    const slot: Slot = { child, ready: false };
+    child.on('message', (message: InspectReply | WorkerReady) => {
       if ('ready' in message) slot.ready = true;
       else if (slot.running?.id === message.id) settle(slot, message.verdict);
       else return;
-      // An idle worker must not keep the process alive; dispatch() refs it again for a job.
-      worker.unref();
+      // An idle child must not keep the server alive; dispatch() refs it again for a job.
+      setReferenced(child, false);
       dispatch();
       if (!slot.running) {
         clearTimeout(slot.idle);
         slot.idle = setTimeout(() => {
           // Retired, not failed: out of the set first, so its 'exit' is not taken for a crash.
           if (slot.running || !slots.delete(slot)) return;
-          void worker.terminate();
+          child.kill('SIGKILL');
         }, idleMs);
         slot.idle.unref();
       }
     });
-    worker.on('error', (error) => discard(slot, error));
-    worker.on('exit', () => discard(slot));
+    child.on('error', (error) => discard(slot, error));
+    child.on('exit', () => discard(slot));
     slots.add(slot);
   };
 
@@ -105,15 +113,15 @@ export function createInspectionPool({ size, maxQueue, maxHeapMb, idleMs = 5000 
       if (!slot) break;
       const task = queue.shift() as Task;
       const id = nextId++;
-      // The clock starts when a worker takes the job, so waiting in the queue never counts as a hang.
+      // The clock starts when a child takes the job, so waiting in the queue never counts as a hang.
       const timer = setTimeout(() => discard(slot), task.timeoutMs);
       clearTimeout(slot.idle);
       slot.running = { id, task, timer };
-      slot.worker.ref();
+      setReferenced(slot.child, true);
       const job: InspectJob = { id, path: task.path, limits: task.limits };
-      slot.worker.postMessage(job);
+      slot.child.send(job);
     }
-    // Start as many workers as the waiting jobs need, up to the pool size.
+    // Start as many children as the waiting jobs need, up to the pool size.
     const starting = [...slots].filter((s) => !s.ready).length;
     for (let i = starting; i < queue.length && slots.size < size; i++) spawn();
   };
@@ -138,7 +146,26 @@ export function createInspectionPool({ size, maxQueue, maxHeapMb, idleMs = 5000 
         slot.running.task.reject(closing);
         slot.running = undefined;
       }
-      await Promise.all(all.map((slot) => slot.worker.terminate()));
+      await Promise.all(
+        all.map(async (slot) => {
+          const exited = slot.child.exitCode !== null || slot.child.signalCode !== null ? Promise.resolve() : once(slot.child, 'exit');
+          // Referenced again, or an idle child's exit would not keep the caller waiting for it.
+          setReferenced(slot.child, true);
+          slot.child.kill('SIGKILL');
+          await exited;
+        }),
+      );
     },
   };
+}
+
+/** A child and its IPC channel keep the server's event loop alive only while they work. */
+function setReferenced(child: ChildProcess, referenced: boolean): void {
+  if (referenced) {
+    child.ref();
+    child.channel?.ref();
+  } else {
+    child.unref();
+    child.channel?.unref();
+  }
 }

@@ -1,4 +1,4 @@
-/** Types shared by the main thread (pool.ts) and the worker (worker.ts). */
+/** Types shared by the server (pool.ts) and the inspection process (worker.ts). */
 import type { cvTypes } from '../../../src/forms/limits.ts';
 
 export type CvType = keyof typeof cvTypes;
@@ -24,7 +24,7 @@ export interface InspectReply {
   id: number;
   verdict: CvVerdict;
 }
-/** Posted once the worker's imports are loaded (seconds on a busy machine): jobs are timed from then on. */
+/** Sent once the child's imports are loaded (seconds on a busy machine): jobs are timed from then on. */
 export interface WorkerReady {
   ready: true;
 }
