@@ -38,6 +38,9 @@ function tooLong(request: FastifyRequest, locale: Locale, field: unknown): Recor
 
 export default async function api(app: FastifyInstance) {
   const { config } = app;
+  // The forms post JSON, urlencoded or multipart bodies; Fastify's default text/plain parser
+  // would turn any other text into a string the schemas then refuse as 400, not 415.
+  app.removeContentTypeParser('text/plain');
   await app.register(formbody, { bodyLimit: formBodyLimit });
   await app.register(multipart, {
     throwFileSizeLimit: true,

@@ -190,6 +190,12 @@ describe('CVs judged by content', () => {
   });
 });
 
+test('a text/plain post is an unsupported type (415), in the visitor’s language, not a 400', async () => {
+  const res = await app.inject({ method: 'POST', url: '/api/inquiries', headers: { 'content-type': 'text/plain', 'accept-language': 'ar' }, payload: 'name=Layla' });
+  expect(res.statusCode).toBe(415);
+  expect(res.json().errors).toEqual({ form: ar.forms.fixErrors });
+});
+
 test('a future If-Modified-Since proves nothing: the page is sent, not 304', async () => {
   const future = new Date(Date.now() + 365 * 24 * 3600_000).toUTCString();
   const res = await app.inject({ url: '/aboutus', headers: { 'if-modified-since': future } });
