@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { MailTransport } from './mail/message.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import requestHead from './plugins/request-head.ts';
 import loadShedding, { type LoadSheddingOptions } from './plugins/load-shedding.ts';
 import errorHandling, { handleFrameworkError } from './plugins/error-handling.ts';
 import bodyTimeout from './http/body-timeout.ts';
@@ -56,6 +57,8 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
     // Node's own bound on receiving a request; body-timeout.ts answers slow bodies sooner, in the visitor's language.
     requestTimeout: config.BODY_TIMEOUT_MS + 10_000,
     clientErrorHandler: onClientError,
+    // A missing Host is answered by plugins/request-head.ts, with our headers, not by Node bare.
+    http: { requireHostHeader: false },
     return503OnClosing: true,
     // Opening the embedded database takes seconds on a busy 2-core machine.
     pluginTimeout: 60_000,
@@ -69,6 +72,7 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
 
   await app.register(errorHandling);
   await app.register(securityHeaders);
+  await app.register(requestHead);
   await app.register(loadShedding, options.loadShedding ?? {});
   await app.register(bodyTimeout, { timeoutMs: config.BODY_TIMEOUT_MS });
   // Cookies are read by the API (form token) and the site (language): parsed once, for both.

@@ -152,13 +152,13 @@ export function varyList(res: LightMyRequestResponse): string[] {
     .filter(Boolean);
 }
 
-/** A raw HTTP/1.1 request over a socket: no client-side URL normalization. */
-export async function rawRequest(target: FastifyInstance, requestTarget: string): Promise<{ status: number; text: string }> {
+/** A raw HTTP/1.1 request over a socket: no client-side URL normalization, headers as written. */
+export async function rawRequest(target: FastifyInstance, requestTarget: string, headers: readonly string[] = ['Host: localhost']): Promise<{ status: number; text: string }> {
   const address = target.server.address();
   if (address === null || typeof address === 'string') throw new Error('not listening');
   return new Promise((resolve, reject) => {
     const socket = connect(address.port, '127.0.0.1', () => {
-      socket.write(`GET ${requestTarget} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+      socket.write(`GET ${requestTarget} HTTP/1.1\r\n${[...headers, 'Connection: close'].join('\r\n')}\r\n\r\n`);
     });
     let text = '';
     socket.setEncoding('latin1');

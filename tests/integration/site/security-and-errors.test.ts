@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { cspHash } from '../../../scripts/precompress.ts';
-import { expectSecurityHeaders, expectSubresourceHeaders, inlineStyle, pageScript, sharedScript, fakeSite } from '../../support/site-fixture.ts';
+import { expectSecurityHeaders, expectSubresourceHeaders, inlineStyle, pageScript, sharedScript, fakeSite, rawRequest } from '../../support/site-fixture.ts';
 
 const projectRoot = join(import.meta.dirname, '../../..');
 
@@ -47,6 +47,26 @@ describe('error handling', () => {
     const teapot = await site.app.inject({ url: '/teapot' });
     expect(teapot.statusCode).toBe(418);
     expect(teapot.json()).toEqual({ error: 'client_error', message: 'The request could not be processed.' });
+  });
+
+  it('answers what Node decides from the head (no or two Host headers, an unknown Expect) with the security headers', async () => {
+    // Closed with the file's other apps (siteApps).
+    const server = await site.siteApp(site.dist);
+    await server.listen({ host: '127.0.0.1', port: 0 });
+    const cases: Array<[string[], number]> = [
+      [[], 400],
+      [['Host: localhost', 'Host: evil.example'], 400],
+      [['Host: localhost', 'Expect: teapot'], 417],
+      [['Host: localhost'], 200],
+    ];
+    for (const [headers, status] of cases) {
+      const res = await rawRequest(server, '/aboutus', headers);
+      expect(res.status, headers.join(' ')).toBe(status);
+      expect(res.text.toLowerCase(), headers.join(' ')).toContain('content-security-policy:');
+      expect(res.text.toLowerCase(), headers.join(' ')).toContain('x-content-type-options: nosniff');
+    }
+    // The one expectation HTTP/1.1 defines still works: an interim 100, then the page.
+    expect((await rawRequest(server, '/aboutus', ['Host: localhost', 'Expect: 100-continue'])).text).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 /);
   });
 
   it('answers 5xx generically, without stack trace or path', async () => {
