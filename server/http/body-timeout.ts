@@ -27,6 +27,9 @@ async function bodyTimeout(app: FastifyInstance, options: { timeoutMs: number })
       // Once the 408 is out, end the request too: by then Node no longer ties it to the socket,
       // so whatever still waits for the body (a parser, a handler) would wait forever.
       reply.raw.once('finish', () => {
+        // The body parser still waiting then fails and Fastify warns, with a stack, that the reply
+        // was already sent: expected after a 408, so this request logs only errors from here on.
+        request.log.level = 'error';
         raw.destroy(Object.assign(new Error('request body not received in time'), { code: 'BODY_TIMEOUT' }));
         socket?.destroy?.();
       });

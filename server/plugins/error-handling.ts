@@ -80,7 +80,20 @@ function pathOf(request: FastifyRequest): string {
   return q === -1 ? request.url : request.url.slice(0, q);
 }
 
+/**
+ * True when the answer already went out (a 408 for a slow body, then the parser or handler still
+ * waiting for that body fails): one info line with the code, and nothing more to send. Without
+ * this Fastify logs a warning or an error with the stack for every slow body.
+ */
+export function answeredAlready(error: unknown, request: FastifyRequest, reply: FastifyReply): boolean {
+  if (!reply.sent) return false;
+  const code = (error as MaybeHttpError | null)?.code;
+  request.log.info({ code: typeof code === 'string' ? code : undefined }, 'request failed after its answer was sent');
+  return true;
+}
+
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (answeredAlready(error, request, reply)) return;
   const status = statusOf(error);
   const e = (error ?? {}) as MaybeHttpError;
   const context = { method: request.method, path: pathOf(request), route: request.routeOptions.url, statusCode: status };

@@ -12,6 +12,7 @@ import { spamReason } from '../../leads/checks.ts';
 import { CvInspectionBusyError, inspectCv, sanitizeFileName } from '../../leads/cv-inspection/index.ts';
 import { answerRateLimited } from './rate-limited.ts';
 import { answerBusy, clientGone, endForGoneClient, refuseCrossSite, type LeadGuards } from './guards.ts';
+import { answeredAlready } from '../../plugins/error-handling.ts';
 import { discardStaged, readMultipart, type UploadedFile } from '../../http/multipart.ts';
 import { leadsRepo } from '../../leads/ready-repository.ts';
 import { fail, localizedErrors, requestLocale, succeed, translate, type FieldMessages } from '../../http/respond.ts';
@@ -61,6 +62,9 @@ export async function applicationRoutes(app: FastifyInstance, floodLimit: RateLi
       noteLeadStored(request, spam !== null);
       if (spam) request.log.info({ id, spam }, 'application stored as spam');
       return succeed(request, reply, locale, id);
+    } catch (error) {
+      if (answeredAlready(error, request, reply)) return reply;
+      throw error;
     } finally {
       release();
       // Moved into the CV store when stored (then this finds nothing), removed otherwise.

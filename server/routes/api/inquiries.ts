@@ -6,6 +6,7 @@ import { phoneValidForCountry, spamReason } from '../../leads/checks.ts';
 import { answerRateLimited } from './rate-limited.ts';
 import { clientGone, endForGoneClient, refuseCrossSite, type LeadGuards } from './guards.ts';
 import { readMultipart } from '../../http/multipart.ts';
+import { answeredAlready } from '../../plugins/error-handling.ts';
 import { leadsRepo } from '../../leads/ready-repository.ts';
 import { fail, localizedErrors, requestLocale, succeed, translate } from '../../http/respond.ts';
 import { noteLeadStored } from '../../leads/lead-outcome.ts';
@@ -16,7 +17,11 @@ export async function inquiryRoutes(app: FastifyInstance, floodLimit: RateLimitO
     if (refused) return refused;
     let body: unknown = request.body;
     if (request.isMultipart()) {
-      const parsed = await readMultipart(request, null);
+      const parsed = await readMultipart(request, null).catch((error: unknown) => {
+        if (answeredAlready(error, request, reply)) return null;
+        throw error;
+      });
+      if (parsed === null) return reply;
       if (parsed.unexpectedFile) {
         const locale = requestLocale(request, parsed.fields['locale']);
         return fail(request, reply, locale, 415, { form: translate(locale, 'forms.fixErrors') });
