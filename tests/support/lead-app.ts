@@ -96,3 +96,15 @@ export function multipartBody(fields: Record<string, string>, files: Array<{ nam
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** Listens on a free loopback port and returns it. */
+export async function listenOnLoopback(app: FastifyInstance): Promise<number> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return (app.server.address() as { port: number }).port;
+}
+
+/** Closes a listening app even if a failed test left connections open (they must not hold the close up). */
+export async function closeListening(app: FastifyInstance | undefined): Promise<void> {
+  app?.server.closeAllConnections();
+  await app?.close();
+}

@@ -9,7 +9,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import en from '../../../src/i18n/ui/en.json' with { type: 'json' };
-import { buildLeadApp, memoryTransport, multipartBody, testConfig, validApplication } from '../../support/lead-app.ts';
+import { buildLeadApp, closeListening, listenOnLoopback, memoryTransport, multipartBody, testConfig, validApplication } from '../../support/lead-app.ts';
 import { pdfFile } from '../../support/files.ts';
 
 let app: FastifyInstance;
@@ -19,14 +19,9 @@ let port: number;
 function listening(env: Record<string, string>) {
   beforeAll(async () => {
     app = await buildLeadApp(testConfig({ CV_MAX_BYTES: String(5 * 1024 * 1024), ...env }), { transport: memoryTransport() });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    port = (app.server.address() as { port: number }).port;
+    port = await listenOnLoopback(app);
   }, 120_000);
-  afterAll(async () => {
-    // Connections a failed test left open must not hold the close up.
-    app?.server.closeAllConnections();
-    await app?.close();
-  });
+  afterAll(() => closeListening(app));
 }
 
 function open(): Promise<Socket> {
