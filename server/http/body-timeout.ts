@@ -9,6 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { fail, requestLocale, translate } from './respond.ts';
 
+/** Levels at which a request logs errors at most already (setting 'error' there would log more). */
+const quieterThanError = new Set(['error', 'fatal', 'silent']);
+
 const withBody = (headers: Record<string, string | string[] | undefined>) => headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
 
 async function bodyTimeout(app: FastifyInstance, options: { timeoutMs: number }) {
@@ -27,11 +30,14 @@ async function bodyTimeout(app: FastifyInstance, options: { timeoutMs: number })
       // Once the 408 is out, end the request too: by then Node no longer ties it to the socket,
       // so whatever still waits for the body (a parser, a handler) would wait forever.
       reply.raw.once('finish', () => {
-        // The body parser still waiting then fails and Fastify warns, with a stack, that the reply
-        // was already sent: expected after a 408, so this request logs only errors from here on.
-        request.log.level = 'error';
-        raw.destroy(Object.assign(new Error('request body not received in time'), { code: 'BODY_TIMEOUT' }));
-        socket?.destroy?.();
+        // A tick later: Fastify logs the 408 itself after its (async) onResponse hooks.
+        setImmediate(() => {
+          // The body parser still waiting then fails and Fastify warns, with a stack, that the
+          // reply was already sent: expected after a 408, so this request logs errors only.
+          if (!quieterThanError.has(request.log.level)) request.log.level = 'error';
+          raw.destroy(Object.assign(new Error('request body not received in time'), { code: 'BODY_TIMEOUT' }));
+          socket?.destroy?.();
+        });
       });
       const locale = requestLocale(request);
       reply.header('connection', 'close');

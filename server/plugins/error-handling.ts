@@ -81,19 +81,19 @@ function pathOf(request: FastifyRequest): string {
 }
 
 /**
- * True when the answer already went out (a 408 for a slow body, then the parser or handler still
- * waiting for that body fails): one info line with the code, and nothing more to send. Without
- * this Fastify logs a warning or an error with the stack for every slow body.
+ * For a route whose work fails after its answer went out (a 408 for a slow body, then the body
+ * parser still waiting fails): true, and the failure is logged without its stack, at info for a
+ * client-side cause, at error otherwise. Fastify would log any such rejection at error, with
+ * the stack, so every slow body could write one.
  */
 export function answeredAlready(error: unknown, request: FastifyRequest, reply: FastifyReply): boolean {
   if (!reply.sent) return false;
-  const code = (error as MaybeHttpError | null)?.code;
-  request.log.info({ code: typeof code === 'string' ? code : undefined }, 'request failed after its answer was sent');
+  if (statusOf(error) < 500) request.log.info({ code: (error as MaybeHttpError | null)?.code }, 'request failed after its answer was sent');
+  else request.log.error({ err: safeErrorFields(error) }, 'request failed after its answer was sent');
   return true;
 }
 
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
-  if (answeredAlready(error, request, reply)) return;
   const status = statusOf(error);
   const e = (error ?? {}) as MaybeHttpError;
   const context = { method: request.method, path: pathOf(request), route: request.routeOptions.url, statusCode: status };

@@ -16,10 +16,12 @@ function hostHeaders(rawHeaders: readonly string[]): number {
 }
 
 async function requestHead(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const hosts = hostHeaders(request.raw.rawHeaders);
     // HTTP/1.0 predates Host: none is fine there.
     if (hosts === 1 || (hosts === 0 && request.raw.httpVersion === '1.0')) return;
+    // As Node's own answer did: the body of such a request is not worth reading.
+    reply.header('connection', 'close');
     throw Object.assign(new Error('a request needs exactly one Host header'), { statusCode: 400, code: 'LEADS_HOST_HEADER' });
   });
   app.server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {

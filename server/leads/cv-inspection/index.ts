@@ -31,7 +31,7 @@ let pool: InspectionPool | undefined;
  */
 export function inspectCv(path: string, options: CvInspectionOptions = {}): Promise<CvVerdict> {
   // One core stays with the event loop; 2 processes at most (uploads are rare, parsing is short).
-  // 256 MB of heap each: an honest 5 MB CV needs under 100 (tests/unit/cv-inspection.test.ts).
+  // 256 MB of heap each: an honest 5 MB CV parses well within it (tests/unit/cv-inspection.test.ts).
   pool ??= createInspectionPool({ size: Math.min(2, Math.max(1, availableParallelism() - 1)), maxQueue: 32, maxHeapMb: cvInspectionHeapMb });
   const limits = { maxUncompressedBytes: options.maxUncompressedBytes ?? defaults.maxUncompressedBytes };
   return pool.inspect(resolve(path), limits, options.timeoutMs ?? defaults.timeoutMs);

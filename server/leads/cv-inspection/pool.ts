@@ -9,8 +9,10 @@
  * than Node can stop the worker, and V8's out-of-memory abort then ends the whole server; a
  * worker's heap also counts in the server's RSS. A child's abort ends only the child.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from '../../node-flags.ts';
 import { verdict, type CvLimits, type CvVerdict, type InspectJob, type InspectReply, type WorkerReady } from './types.ts';
 
 /** Thrown when more inspections wait than `maxQueue`: the caller should answer 503, not 'damaged'. */
@@ -28,6 +30,8 @@ export interface PoolOptions {
   maxHeapMb: number;
   /** An idle child is ended after this long (default 5 s). */
   idleMs?: number;
+  /** A child not ready after this long is given up (default 60 s: loading pdf-lib on a busy host). */
+  startTimeoutMs?: number;
 }
 
 interface Task {
@@ -42,6 +46,7 @@ interface Slot {
   /** Imports loaded: loading pdf-lib & co. takes up to seconds and must not count as a job's time. */
   ready: boolean;
   running?: { id: number; task: Task; timer: NodeJS.Timeout } | undefined;
+  starting?: NodeJS.Timeout | undefined;
   idle?: NodeJS.Timeout | undefined;
 }
 
@@ -50,7 +55,7 @@ export interface InspectionPool {
   close(): Promise<void>;
 }
 
-export function createInspectionPool({ size, maxQueue, maxHeapMb, idleMs = 5000 }: PoolOptions): InspectionPool {
+export function createInspectionPool({ size, maxQueue, maxHeapMb, idleMs = 5000, startTimeoutMs = 60_000 }: PoolOptions): InspectionPool {
   const slots = new Set<Slot>();
   const queue: Task[] = [];
   let nextId = 0;
@@ -66,6 +71,7 @@ export function createInspectionPool({ size, maxQueue, maxHeapMb, idleMs = 5000 
   /** Drops a child that hung or died; its job (if any) is 'damaged'. */
   const discard = (slot: Slot, error?: Error) => {
     if (!slots.delete(slot)) return;
+    clearTimeout(slot.starting);
     slot.child.kill('SIGKILL');
     if (!slot.ready) {
       // It died loading its code: a deployment fault, not a hostile file. Fail the waiting
@@ -78,15 +84,25 @@ export function createInspectionPool({ size, maxQueue, maxHeapMb, idleMs = 5000 
     dispatch();
   };
 
-  const spawn = () => {
-    // The server's own flags (package.json `start`) go along; the heap bound replaces any other.
-    const execArgv = [...process.execArgv.filter((flag) => !flag.startsWith('--max-old-space-size')), `--max-old-space-size=${maxHeapMb}`];
+  const startChild = () => {
+    // Exactly the server's flags and the heap bound: not whatever else started the server
+    // (`--env-file` would load its secrets again, `--inspect-brk` would stop the child).
+    const node = [...serverNodeFlags, `--max-old-space-size=${maxHeapMb}`, fileURLToPath(new URL('./worker.ts', import.meta.url))];
+    // Through sh for `ulimit -c 0`: an exhausted heap aborts the child, and a core dump of it
+    // would hold the CV (and cost disk) wherever dumps are on. The IPC channel survives `exec`.
     // No output: V8's report of an exhausted heap is not a log line, and the verdict says it all.
-    // No environment either: the code that reads hostile files never holds the server's secrets.
-    const child = fork(new URL('./worker.ts', import.meta.url), [], { execArgv, env: {}, stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
+    // No environment: the server's variables (DATABASE_URL, SMTP) are not handed to the code that
+    // reads hostile files. It runs as the same user, so this is not a sandbox.
+    const child = spawn('/bin/sh', ['-c', 'ulimit -c 0 && exec "$@"', 'sh', process.execPath, ...node], { env: {}, stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
     const slot: Slot = { child, ready: false };
+    // A child that never reports ready (a broken install, a stopped process) fails its jobs, not the queue.
+    slot.starting = setTimeout(() => discard(slot, new Error('did not start in time')), startTimeoutMs);
+    slot.starting.unref();
     child.on('message', (message: InspectReply | WorkerReady) => {
-      if ('ready' in message) slot.ready = true;
+      if ('ready' in message) {
+        slot.ready = true;
+        clearTimeout(slot.starting);
+      }
       else if (slot.running?.id === message.id) settle(slot, message.verdict);
       else return;
       // An idle child must not keep the server alive; dispatch() refs it again for a job.
@@ -123,7 +139,7 @@ export function createInspectionPool({ size, maxQueue, maxHeapMb, idleMs = 5000 
     }
     // Start as many children as the waiting jobs need, up to the pool size.
     const starting = [...slots].filter((s) => !s.ready).length;
-    for (let i = starting; i < queue.length && slots.size < size; i++) spawn();
+    for (let i = starting; i < queue.length && slots.size < size; i++) startChild();
   };
 
   return {
@@ -141,6 +157,7 @@ export function createInspectionPool({ size, maxQueue, maxHeapMb, idleMs = 5000 
       slots.clear();
       for (const slot of all) {
         clearTimeout(slot.idle);
+        clearTimeout(slot.starting);
         if (!slot.running) continue;
         clearTimeout(slot.running.timer);
         slot.running.task.reject(closing);

@@ -7,7 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { answeredAlready, safeErrorFields } from '../../plugins/error-handling.ts';
+import { safeErrorFields } from '../../plugins/error-handling.ts';
 import { applicationRoutes } from './applications.ts';
 import { formTokenRoute } from './form-token.ts';
 import { createLeadGuards } from './guards.ts';
@@ -71,7 +71,6 @@ export default async function api(app: FastifyInstance) {
   const guards = createLeadGuards(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (answeredAlready(error, request, reply)) return;
     const body = request.body as { locale?: unknown } | null | undefined;
     const locale = requestLocale(request, (typeof body === 'object' && body !== null ? body.locale : undefined) ?? fieldsReadSoFar(request)['locale']);
     const status = error.statusCode ?? 500;

@@ -55,8 +55,10 @@ test('slow bodies on pages and on the API: a 408 each, and no warning, error or 
   // Whatever still waited for a body has failed by now.
   await new Promise((resolve) => setTimeout(resolve, 500));
   const logged = lines.slice(from);
-  const entries = logged.map((line) => JSON.parse(line) as { level: number; msg?: string });
+  const entries = logged.map((line) => JSON.parse(line) as { level: number; msg?: string; res?: { statusCode?: number } });
   expect(entries.filter((entry) => entry.level >= 40)).toEqual([]);
   expect(logged.filter((line) => line.includes('"stack"'))).toEqual([]);
   expect(entries.filter((entry) => entry.msg === 'request body not received in time')).toHaveLength(5);
+  // Each 408 is still in the access log.
+  expect(entries.filter((entry) => entry.msg === 'request completed' && entry.res?.statusCode === 408)).toHaveLength(5);
 }, 30_000);

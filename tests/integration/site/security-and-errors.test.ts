@@ -64,6 +64,7 @@ describe('error handling', () => {
       expect(res.status, headers.join(' ')).toBe(status);
       expect(res.text.toLowerCase(), headers.join(' ')).toContain('content-security-policy:');
       expect(res.text.toLowerCase(), headers.join(' ')).toContain('x-content-type-options: nosniff');
+      if (status >= 400) expect(res.text.toLowerCase(), headers.join(' ')).toContain('connection: close');
     }
     // The one expectation HTTP/1.1 defines still works: an interim 100, then the page.
     expect((await rawRequest(server, '/aboutus', ['Host: localhost', 'Expect: 100-continue'])).text).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 /);
