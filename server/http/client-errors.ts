@@ -14,6 +14,17 @@ function statusFor(code: string | undefined): number {
   return 400;
 }
 
+/** The head of a JSON answer Node's server writes without Fastify: our security headers, then the connection ends. */
+export function closingJsonHeaders(body: string, securityHeaders: Readonly<Record<string, string>> = {}): Record<string, string> {
+  return {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    'cache-control': 'no-store',
+    connection: 'close',
+    ...securityHeaders,
+  };
+}
+
 /** Fastify calls it bound to the instance, whose `securityHeaders` the security-headers plugin set. */
 export function onClientError(this: unknown, error: ConnectionError, socket: Socket): void {
   const headers = (this as { securityHeaders?: Readonly<Record<string, string>> } | undefined)?.securityHeaders;
@@ -23,12 +34,8 @@ export function onClientError(this: unknown, error: ConnectionError, socket: Soc
     const body = JSON.stringify({ error: STATUS_CODES[status] ?? 'Bad Request', statusCode: status });
     const lines = [
       `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
-      'content-type: application/json; charset=utf-8',
-      `content-length: ${Buffer.byteLength(body)}`,
-      'cache-control: no-store',
-      'connection: close',
       // Our own constant values; a CR or LF in one would be a bug, so such a header is dropped.
-      ...Object.entries(headers ?? {})
+      ...Object.entries(closingJsonHeaders(body, headers))
         .filter(([, value]) => !/[\r\n]/.test(value))
         .map(([name, value]) => `${name}: ${value}`),
     ];

@@ -8,6 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { closingJsonHeaders } from '../http/client-errors.ts';
 
 function hostHeaders(rawHeaders: readonly string[]): number {
   let count = 0;
@@ -26,7 +27,7 @@ async function requestHead(app: FastifyInstance) {
   });
   app.server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
     const body = JSON.stringify({ error: 'expectation_failed', message: 'The Expect header is not supported.' });
-    response.writeHead(417, { ...app.securityHeaders, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store', connection: 'close' });
+    response.writeHead(417, closingJsonHeaders(body, app.securityHeaders));
     response.end(body);
   });
 }
