@@ -4,20 +4,16 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import type { AstroIntegration } from 'astro';
 import { site } from './src/site.config.ts';
-import { islandRuntimeIntegration } from './src/integrations/island-runtime.ts';
 
 /**
- * Registers the project's hydration directives: `client:afterload` (after the page has loaded;
- * src/directives/after-load.ts) and `client:interaction` (on the visitor's first interaction;
- * src/directives/on-interaction.ts, docs/decisions/0016).
+ * Registers `client:interaction` (hydrate on the visitor's first interaction with the island;
+ * src/directives/on-interaction.ts) through Astro's public client-directive API (decision 0025).
  */
-const directive = (file: string) => fileURLToPath(new URL(`./src/directives/${file}`, import.meta.url));
-const hydrationDirectives: AstroIntegration = {
-  name: 'ascon:client-directives',
+const hydrateOnInteraction: AstroIntegration = {
+  name: 'ascon:client-interaction',
   hooks: {
     'astro:config:setup': ({ addClientDirective }) => {
-      addClientDirective({ name: 'afterload', entrypoint: directive('after-load.ts') });
-      addClientDirective({ name: 'interaction', entrypoint: directive('on-interaction.ts') });
+      addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('./src/directives/on-interaction.ts', import.meta.url)) });
     },
   },
 };
@@ -33,7 +29,7 @@ export default defineConfig({
     // Small stylesheets are inlined to save a request; the server hashes them into its CSP.
     inlineStylesheets: 'never',
   },
-  integrations: [react(), hydrationDirectives, islandRuntimeIntegration],
+  integrations: [react(), hydrateOnInteraction],
   vite: {
     plugins: [tailwindcss()],
     build: { assetsInlineLimit: 0 },

@@ -92,6 +92,8 @@ export interface LhPageResult {
   median: LhFigures;
   /** Run chosen as representative (performance score nearest the median, then LCP). */
   medianRun: number | null;
+  /** The floor page measured right after each run of this page (decision 0025), and its median TBT. */
+  floor?: { path: string; tbtMs: Array<number | null>; medianTbtMs: number | null };
   diagnostics: LhDiagnostics | null;
   lhrFile: string | null;
 }
@@ -314,6 +316,11 @@ export interface LighthouseOptions {
   blockedUrlPatterns?: string[];
   /** Diagnostic "what if": mobile runs with this CPU slowdown instead of Lighthouse's 4×. */
   cpuSlowdown?: number | undefined;
+  /**
+   * The floor page of a path (same build, CSS and fonts, no islands), measured right after each
+   * of the path's runs so that both see the same machine (decision 0025); none for the floor itself.
+   */
+  floorFor?: (path: string, preset: Preset) => string | undefined;
   onProgress?: (message: string) => void;
 }
 
@@ -327,7 +334,9 @@ export async function runLighthouse(options: LighthouseOptions): Promise<LhPageR
       const url = options.origin + path;
       const runs: LhRun[] = [];
       const lhrs: Array<Lhr | null> = [];
-      const attemptRun = () => runOnce(url, preset, options.blockedUrlPatterns ?? [], options.cpuSlowdown);
+      const attemptRun = (target = url) => runOnce(target, preset, options.blockedUrlPatterns ?? [], options.cpuSlowdown);
+      const floorPath = options.floorFor?.(path, preset);
+      const floorTbt: Array<number | null> = [];
       for (let run = 1; run <= options.runs; run++) {
         let attempt = await attemptRun();
         if (attempt.error && retryableError.test(attempt.error)) {
@@ -345,6 +354,12 @@ export async function runLighthouse(options: LighthouseOptions): Promise<LhPageR
           `[${done}/${total}] ${preset} ${path} run ${run}: ` +
             (error ? `ERROR ${error}` : `perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices} seo ${f.seo} LCP ${Math.round(f.lcpMs ?? 0)} ms TBT ${Math.round(f.tbtMs ?? 0)} ms CLS ${(f.cls ?? 0).toFixed(3)} (${(durationMs / 1000).toFixed(0)} s)`),
         );
+        if (floorPath) {
+          const floorRun = await attemptRun(options.origin + floorPath);
+          const tbt = floorRun.lhr && !floorRun.error ? figures(floorRun.lhr).tbtMs : null;
+          floorTbt.push(tbt);
+          options.onProgress?.(`    floor ${floorPath}: TBT ${tbt === null ? floorRun.error : `${Math.round(tbt)} ms`}`);
+        }
       }
       const med: LhFigures = {
         performance: median(runs.map((r) => r.performance)),
@@ -371,7 +386,8 @@ export async function runLighthouse(options: LighthouseOptions): Promise<LhPageR
         lhrFile = join(options.lhrDir, `${preset}-${slug}.json`);
         writeFileSync(lhrFile, JSON.stringify(lhr));
       }
-      results.push({ path, preset, runs, median: med, medianRun, diagnostics: lhr ? diagnose(lhr, options.origin) : null, lhrFile });
+      const floor = floorPath ? { path: floorPath, tbtMs: floorTbt, medianTbtMs: median(floorTbt) } : undefined;
+      results.push({ path, preset, runs, median: med, medianRun, ...(floor ? { floor } : {}), diagnostics: lhr ? diagnose(lhr, options.origin) : null, lhrFile });
     }
   }
   return results;

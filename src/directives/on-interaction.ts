@@ -1,26 +1,20 @@
 import type { ClientDirective } from 'astro';
-import { eventsBefore, hydrationTriggers, recordEarlyInput } from './early-input.ts';
 
 /**
  * `client:interaction`: hydrate when the visitor first points at, touches, focuses or types into
- * the island, so a page view without interaction evaluates none of its JavaScript (issue 15;
- * docs/decisions/0016-hydrate-on-interaction.md). Every such island works as HTML until then.
+ * the island, so a page view without interaction evaluates none of its JavaScript
+ * (docs/decisions/0025). Every such island works as HTML until then: tabs and tier filters are
+ * links, forms post natively, and fields keep what was typed (React keeps a field's value when
+ * it hydrates; an island with controlled state reads the field once it has hydrated).
  *
- * Hydrates at once instead when the URL asks for a state only the script can show: a hash naming
- * an element inside the island (a tab panel), or one of the query parameters given as the
+ * Hydrates at once when the URL asks for a state only the script can show: a hash naming an
+ * element inside the island (a tab panel), or one of the query parameters given as the
  * directive's value (`client:interaction="tier"` for `?tier=gold`).
- *
- * What the visitor does between the first interaction and React taking over is not lost
- * (early-input.ts). In-page links (the tabs) work as links meanwhile; the island reads the hash.
  */
+const triggers = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 const onInteraction: ClientDirective = (load, options, el) => {
-  const params = typeof options.value === 'string' ? options.value.split(',') : [];
-  // The runtime is fetched on the first interaction anywhere on the page (or when the page is
-  // idle after load): if that interaction, or a later one, was with this island, hydrate now.
-  const earlier = eventsBefore(el);
-  const early = recordEarlyInput(el, earlier);
-  let started = false;
+  const params = typeof options.value === 'string' ? options.value.split(',').map((name) => name.trim()) : [];
 
   const urlAsksForState = () => {
     let target: HTMLElement | null = null;
@@ -30,25 +24,21 @@ const onInteraction: ClientDirective = (load, options, el) => {
       // A hash that does not decode names nothing.
     }
     const query = new URLSearchParams(location.search);
-    return Boolean(target && el.contains(target)) || params.some((name) => query.has(name.trim()));
+    return Boolean(target && el.contains(target)) || params.some((name) => query.has(name));
   };
   const onNavigate = () => {
     if (urlAsksForState()) hydrate();
   };
-  const hydrate = () => {
-    if (started) return;
-    started = true;
-    for (const type of hydrationTriggers) el.removeEventListener(type, hydrate, true);
+  function hydrate() {
+    for (const type of triggers) el.removeEventListener(type, hydrate, true);
     removeEventListener('hashchange', onNavigate);
-    void load()
-      .then((run) => run())
-      .finally(() => early.handOver());
-  };
+    void load().then((run) => run());
+  }
 
-  for (const type of hydrationTriggers) el.addEventListener(type, hydrate, { capture: true, passive: true });
+  for (const type of triggers) el.addEventListener(type, hydrate, { capture: true, passive: true, once: true });
   addEventListener('hashchange', onNavigate);
   // Focus can already be inside (the visitor tabbed in before this script ran).
-  if (earlier.length > 0 || el.contains(document.activeElement) || urlAsksForState()) hydrate();
+  if (el.contains(document.activeElement) || urlAsksForState()) hydrate();
 };
 
 export default onInteraction;

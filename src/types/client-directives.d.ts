@@ -1,8 +1,7 @@
-// The project's own hydration directives (src/directives/, registered in astro.config.ts).
+// The project's own hydration directive (src/directives/on-interaction.ts, registered in astro.config.ts).
 declare global {
   namespace Astro {
     interface ClientDirectives {
-      'client:afterload'?: boolean;
       /** Hydrate on first interaction; the value lists query parameters that hydrate at once. */
       'client:interaction'?: boolean | string;
     }

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { everyRegionRendered } from './rendered.ts';
 
 /**
  * Issue 16 §3 and issue 15 §4: Latin runs on Arabic pages are set in Inter (the site's Latin
@@ -23,8 +22,6 @@ test.describe('Latin runs on Arabic pages use the Latin web font', () => {
   test('/ar: Inter is loaded, «English», phone numbers and e-mails render in Inter, Arabic text in Noto Sans Arabic', async ({ page }) => {
     await page.goto('/ar');
     await page.evaluate(() => document.fonts.ready);
-    // The footer skips its first layout; fonts are only measured once it is rendered.
-    await everyRegionRendered(page);
     const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, '')));
     expect(loaded).toContain('Inter Variable');
     expect(loaded).toContain('Noto Sans Arabic Variable');
@@ -45,7 +42,6 @@ test.describe('Latin runs on Arabic pages use the Latin web font', () => {
   test('/ar: a Latin acronym inside Arabic copy (ERP) renders in Inter beside Noto Sans Arabic', async ({ page }) => {
     await page.goto('/ar');
     await page.evaluate(() => document.fonts.ready);
-    await everyRegionRendered(page);
     const marked = await page.evaluate(() => {
       const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {

@@ -112,32 +112,20 @@ describe('the built pages', () => {
     expect(readFileSync(join(dist, 'apple-touch-icon.png')).subarray(1, 4).toString()).toBe('PNG');
   });
 
-  it('load the island runtime as one file through the inline loader in <head>, and only where there are islands (src/integrations/island-runtime.ts)', () => {
-    const loaders = new Set<string>();
+  it('hydrate islands through Astro\'s own runtime, on interaction (the home slider when idle)', () => {
     let islandPages = 0;
     for (const file of pages()) {
       const html = readFileSync(file, 'utf8');
-      const name = relative(dist, file);
-      // The loader (runtimeLoader): an inline script that sets the file as a new script's src.
-      const tags = html.match(/<script>[^<]*s\.src="\/_astro\/islands\.[^"]+"[^<]*<\/script>/g) ?? [];
-      expect(html, name).not.toMatch(/<script[^>]*\ssrc="\/_astro\/islands\./);
-      expect(html, name).not.toContain('customElements.define("astro-island"');
-      expect(html, name).not.toContain('<style>astro-island');
-      if (!html.includes('<astro-island')) {
-        expect(tags, name).toEqual([]);
-        continue;
-      }
+      if (!html.includes('<astro-island')) continue;
       islandPages++;
-      expect(tags, name).toHaveLength(1);
-      expect(html.indexOf(tags[0]!), name).toBeLessThan(html.indexOf('</head>'));
-      loaders.add(/s\.src="([^"]+)"/.exec(tags[0]!)![1]!);
+      const name = relative(dist, file);
+      const clients = [...html.matchAll(/<astro-island [^>]*\bclient="([^"]+)"/g)].map((m) => m[1]);
+      const expected = name === 'index.html' || name === 'ar.html' ? ['idle'] : ['interaction'];
+      expect(new Set(clients), name).toEqual(new Set(expected));
+      // No island or renderer module is preloaded: nothing of them is fetched before the directive asks.
+      expect(html, name).not.toMatch(/<link rel="modulepreload"/);
     }
     expect(islandPages).toBeGreaterThanOrEqual(30);
-    // One file for the whole site, so a second page finds it in the cache.
-    expect(loaders.size).toBe(1);
-    const code = readFileSync(join(dist, [...loaders][0]!), 'utf8');
-    for (const name of ['interaction', 'afterload']) expect(code).toContain(`new Event("astro:${name}")`);
-    expect(code.indexOf('new Event("astro:interaction")')).toBeLessThan(code.indexOf('customElements.define("astro-island"'));
   });
 
   it('list every indexable page with a lastmod in sitemap.xml, and let robots.txt reach /sent', () => {

@@ -9,7 +9,7 @@ import { expect, test } from 'vitest';
 import { openDatabase } from '../../server/db/client.ts';
 import { MigrationChangedError, migrate, migrationsDir } from '../../server/db/migrate.ts';
 import { startServer } from '../../scripts/lib/server-process.ts';
-import { tempDir } from '../support/lead-app.ts';
+import { tempDir } from '../support/temp-dirs.ts';
 
 test('an applied migration edited afterwards is refused, naming the file; unchanged ones pass', async () => {
   const database = await openDatabase({ dataDir: tempDir('leads-pglite-') });

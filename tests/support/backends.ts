@@ -4,7 +4,7 @@
  */
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { startPostgres, type PgCluster } from './postgres.ts';
-import { tempDir } from './lead-app.ts';
+import { tempDir } from './temp-dirs.ts';
 
 export const backends = ['pglite', 'postgres'] as const;
 export type Backend = (typeof backends)[number];

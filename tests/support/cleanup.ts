@@ -5,7 +5,7 @@
  */
 import { rm } from 'node:fs/promises';
 import { afterAll } from 'vitest';
-import { tempDirs } from './lead-app.ts';
+import { tempDirs } from './temp-dirs.ts';
 
 afterAll(async () => {
   await Promise.all([...tempDirs].map((dir) => rm(dir, { recursive: true, force: true, maxRetries: 3 })));

@@ -3,22 +3,14 @@
  * the overrides tests need (BuildOptions): a shared open database (PGlite takes seconds to
  * open), a recording mail transport, a fake build, a clock; the worker driven by hand.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import type { MailMessage, MailTransport } from '../../server/mail/message.ts';
 
-/** Every temporary folder this test file made; tests/support/cleanup.ts removes them after it. */
-export const tempDirs = new Set<string>();
+import { tempDir } from './temp-dirs.ts';
 
-export function tempDir(prefix = 'leads-test-'): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  tempDirs.add(dir);
-  return dir;
-}
+export { tempDir };
 
 export function testConfig(env: Record<string, string | undefined> = {}): Config {
   // The tests generate their load in the server's own process: its event-loop delay is the

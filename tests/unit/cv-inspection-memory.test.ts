@@ -9,7 +9,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { closeCvInspection, inspectCv } from '../../server/leads/cv-inspection/index.ts';
 import { createInspectionPool } from '../../server/leads/cv-inspection/pool.ts';
-import { tempDir } from '../support/lead-app.ts';
+import { tempDir } from '../support/temp-dirs.ts';
 
 const fiveMb = 5 * 1024 * 1024 - 2048;
 const limits = { maxUncompressedBytes: 50 * 1024 * 1024 };

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import yazl from 'yazl';
 import { CvInspectionBusyError, closeCvInspection, inspectCv, sanitizeFileName } from '../../server/leads/cv-inspection/index.ts';
 import { pdfWithExecutableFile } from '../support/files.ts';
-import { tempDir } from '../support/lead-app.ts';
+import { tempDir } from '../support/temp-dirs.ts';
 
 let dir = '';
 let counter = 0;

@@ -9,7 +9,7 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cspHash, inlineHashes } from '../../scripts/precompress.ts';
 import { createZopfliPool } from '../../scripts/precompress/zopfli-gzip.ts';
-import { tempDir } from '../support/lead-app.ts';
+import { tempDir } from '../support/temp-dirs.ts';
 import { distFile, fakeDist, inlineStyle, pageScript, sharedScript } from '../support/site-fixture.ts';
 
 let dist: string;

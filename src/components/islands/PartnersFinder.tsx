@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Globe, Mail, MapPin, Phone, Search } from 'lucide-react';
 import { interpolate } from '../../i18n/interpolate.ts';
@@ -26,6 +26,8 @@ export interface PartnerView {
 
 interface PartnersFinderProps {
   locale: Locale;
+  /** This page's path in its locale: the tier links are `path?tier=…`. */
+  path: string;
   partners: PartnerView[];
   labels: {
     tabs: Record<TierFilter, string>;
@@ -57,14 +59,24 @@ function normalise(text: string) {
   return text.toLocaleLowerCase().normalize('NFKD').replace(/[\u064B-\u065F\u0670]/g, '');
 }
 
+const tierHref = (path: string, filter: TierFilter) => (filter === 'all' ? path : `${path}?tier=${filter}`);
+
 /**
  * Partners by tier (the tier is kept in `?tier=`, so a filtered view can be shared) with a
- * search by name, city or country. Without JavaScript the All view is complete.
+ * search by name, city or country. Without JavaScript the All view is complete and the tiers
+ * are hidden (styles/tabs.css); before hydration a tier is a link to its `?tier=` view, which
+ * hydrates the island at once (`client:interaction="tier"`).
  */
-export default function PartnersFinder({ locale, partners, labels }: PartnersFinderProps) {
+export default function PartnersFinder({ locale, path, partners, labels }: PartnersFinderProps) {
   const { active, setActive, select, onKeyDown, register } = useTabs({ ids: tierFilters, orientation: 'horizontal', syncHash: false, onSelect: writeTierToUrl });
   const [query, setQuery] = useState('');
+  const search = useRef<HTMLInputElement>(null);
   const tier = tierFilters[active] ?? 'all';
+
+  // What the visitor typed before the island hydrated is in the field, not in the state.
+  useEffect(() => {
+    if (search.current?.value) setQuery(search.current.value);
+  }, []);
 
   useEffect(() => {
     const fromUrl = () => {
@@ -82,26 +94,29 @@ export default function PartnersFinder({ locale, partners, labels }: PartnersFin
   }, [partners, tier, query]);
 
   return (
-    <div data-testid="partners-finder">
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+    <div className="container-page py-12 lg:py-16" data-testid="partners-finder">
+      <div className="needs-js mb-6 flex flex-wrap items-end justify-between gap-4">
         <div role="tablist" aria-label={labels.tabsLabel} className="flex flex-wrap gap-2">
           {tierFilters.map((filter, i) => (
-            <button
+            <a
               key={filter}
               ref={register(i)}
-              type="button"
+              href={tierHref(path, filter)}
               role="tab"
               id={`tier-tab-${filter}`}
               aria-controls="partner-results"
               aria-selected={i === active}
               tabIndex={i === active ? 0 : -1}
               className="tabs-tab border border-line"
-              onClick={() => select(i)}
+              onClick={(event) => {
+                event.preventDefault();
+                select(i);
+              }}
               onKeyDown={(event) => onKeyDown(event, i)}
               data-testid={`tier-${filter}`}
             >
               {labels.tabs[filter]}
-            </button>
+            </a>
           ))}
         </div>
         <label className="grid w-full gap-1 text-sm font-semibold sm:w-72">
@@ -109,6 +124,7 @@ export default function PartnersFinder({ locale, partners, labels }: PartnersFin
           <span className="relative">
             <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
             <input
+              ref={search}
               type="search"
               value={query}
               onChange={(event) => setQuery(event.target.value)}

@@ -13,7 +13,7 @@ export function Footer({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   const heading = 'mb-4 text-sm font-semibold uppercase tracking-wider text-brand-100';
   return (
-    <footer className="render-near-view mt-auto bg-brand-950 text-white/85" data-testid="site-footer">
+    <footer className="mt-auto bg-brand-950 text-white/85" data-testid="site-footer">
       {/* The social column is as wide as its four icons, so they never wrap at 1024 px (Arabic
           text makes the other columns wider than the English). */}
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1.2fr)_minmax(0,1fr)_auto]">

@@ -80,7 +80,7 @@ function CareersColumns({ content, form, children }: { content: CareersContent; 
     <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:py-16">
       <div className="min-w-0">{children}</div>
       <aside className="sector-sidebar" aria-label={sidebar.heading} data-testid="careers-sidebar">
-        <div className="render-near-view rounded-lg border border-line bg-surface-alt p-6">
+        <div className="rounded-lg border border-line bg-surface-alt p-6">
           <p className="mb-1 text-lg font-semibold text-brand-900">{sidebar.heading}</p>
           <p className="mb-6 text-ink-soft">{sidebar.text}</p>
           {form}

@@ -50,7 +50,7 @@ function BranchHours({ branch, locale, strings }: { branch: Branch; locale: Loca
 function BranchCard({ branch, locale, hours }: { branch: Branch; locale: Locale; hours: ContactContent['branchHours'] }) {
   const t = useTranslations(locale);
   return (
-    <article id={`branch-${branch.id}`} className="render-near-view h-full rounded-lg border border-line bg-white p-6 shadow-card" data-testid="branch">
+    <article id={`branch-${branch.id}`} className="h-full rounded-lg border border-line bg-white p-6 shadow-card" data-testid="branch">
       <h3 className="text-lg font-semibold text-brand-900">{branch.name[locale]}</h3>
       <address className="mt-3 flex gap-2 not-italic text-ink-soft">
         <Icon name="map-pin" className="mt-1 size-4 shrink-0 text-brand-700" />
@@ -116,7 +116,7 @@ export function ContactPage({ locale, content, branches, form }: ContactPageProp
           </section>
           {/* The hero's link lands here; focusable (not in the tab order), so keyboard and screen
               reader users arrive at the form and the next Tab reaches its first field. */}
-          <div id="inquiry" tabIndex={-1} className="render-near-view rounded-lg border border-line bg-surface-alt p-6 focus:outline-none" data-testid="contact-form">
+          <div id="inquiry" tabIndex={-1} className="rounded-lg border border-line bg-surface-alt p-6 focus:outline-none" data-testid="contact-form">
             {form}
           </div>
         </div>

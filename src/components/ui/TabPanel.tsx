@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
  */
 export function TabPanel({ id, first, children }: { id: string; first: boolean; children: ReactNode }) {
   return (
-    <section role="tabpanel" id={id} aria-labelledby={`tab-${id}`} tabIndex={0} className="tabs-panel render-near-view" data-active={first ? '' : undefined}>
+    <section role="tabpanel" id={id} aria-labelledby={`tab-${id}`} tabIndex={0} className="tabs-panel" data-active={first ? '' : undefined}>
       {children}
     </section>
   );
