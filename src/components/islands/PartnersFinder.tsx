@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Globe, Mail, MapPin, Phone, Search } from 'lucide-react';
 import { interpolate } from '../../i18n/interpolate.ts';
+import { normalizeArabic } from '../../search/normalize-arabic.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTabs } from './use-tabs.ts';
 import { tierBadgeClass } from '../ui/tier-badge.ts';
@@ -55,8 +56,9 @@ function writeTierToUrl(index: number) {
   if (url.href !== window.location.href) window.history.pushState(null, '', url);
 }
 
+/** Case, accents and the site search's Arabic folds (one normaliser: src/search/normalize-arabic.ts). */
 function normalise(text: string) {
-  return text.toLocaleLowerCase().normalize('NFKD').replace(/[\u064B-\u065F\u0670]/g, '');
+  return normalizeArabic(text.toLocaleLowerCase().normalize('NFKD').replace(/\p{M}/gu, ''));
 }
 
 const tierHref = (path: string, filter: TierFilter) => (filter === 'all' ? path : `${path}?tier=${filter}`);
