@@ -1,25 +1,8 @@
-// Issue 16 §1: every product and sector page shows a screen of the product in its own language,
-// phones included (in the first screen, below the headline), served from this site only.
-import { readFileSync } from 'node:fs';
+// Product screens beyond the hero of each page (every-page.spec.ts checks those): the home
+// slides in each language, and the stacked hero between 48 and 64 rem.
 import { expect, test, type Page } from '@playwright/test';
-import { locales, type Locale } from '../../src/i18n/locales.ts';
+import { locales } from '../../src/i18n/locales.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
-import { routes, sectorKeys, type RouteKey } from '../../src/routes.ts';
-import { keepCompoundsWhole } from '../../src/content/schemas/typography.ts';
-
-const productDirs = { financial: 'products/financial', distribution: 'products/distribution', hr: 'products/hr', featured: 'products/featured' } as const;
-const pages: Array<{ key: RouteKey; dir: string }> = [
-  ...Object.entries(productDirs).map(([key, dir]) => ({ key: key as RouteKey, dir })),
-  ...sectorKeys.map((key) => ({ key, dir: `sectors/${key}` })),
-];
-
-function heroContent(dir: string, locale: Locale): { image: string; imageAlt: string } {
-  // Product pages keep the hero in `intro`; sector pages at the top level.
-  const json = JSON.parse(readFileSync(`src/content/${dir}/${locale}.json`, 'utf8')) as { intro?: { image: string; imageAlt: string }; image?: string; imageAlt?: string };
-  const hero = json.image ? { image: json.image, imageAlt: json.imageAlt! } : json.intro!;
-  // Copy is loaded through the schemas' `text`, which joins compounds with U+2011 (typography.ts).
-  return { image: hero.image, imageAlt: keepCompoundsWhole(hero.imageAlt) };
-}
 
 /** Fails the test on any request that leaves the site's origin. */
 function sameOriginOnly(page: Page, origin: string): string[] {
@@ -36,47 +19,6 @@ async function loadedImage(page: Page, selector: string) {
   await expect(img).toBeVisible();
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   return img;
-}
-
-for (const { key, dir } of pages) {
-  for (const locale of locales) {
-    const path = localizePath(routes[key], locale);
-    const { image, imageAlt } = heroContent(dir, locale);
-
-    test(`${path}: the hero shows the ${image} screen in ${locale}, with alt text, from this site`, async ({ page, baseURL }) => {
-      const foreign = sameOriginOnly(page, baseURL!);
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await page.goto(path);
-      const img = await loadedImage(page, '[data-testid="page-hero"] img.product-screen');
-      await expect(img).toHaveAttribute('alt', imageAlt);
-      expect(imageAlt.length).toBeGreaterThan(30);
-      if (locale === 'ar') expect(imageAlt).toMatch(/[\u0600-\u06ff]/);
-      await expect(img).toHaveAttribute('width', '640');
-      await expect(img).toHaveAttribute('height', '420');
-      const src = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
-      expect(new URL(src).origin).toBe(new URL(baseURL!).origin);
-      // The file of this screen in the page's language, as AVIF (the browser's first choice).
-      expect(new URL(src).pathname).toMatch(new RegExp(`/${image}\\.${locale}\\.(640|1280)\\.[\\w-]+\\.avif$`));
-      // Mirrored layout: the screen is on the inline-end side of the heading.
-      const h1 = (await page.locator('h1').boundingBox())!;
-      const box = (await img.boundingBox())!;
-      if (locale === 'en') expect(box.x).toBeGreaterThan(h1.x + h1.width - 1);
-      else expect(box.x + box.width).toBeLessThan(h1.x + 1);
-      expect(foreign).toEqual([]);
-    });
-
-    test(`${path} at 360 px: the headline and the screen share the first screen`, async ({ page }) => {
-      await page.setViewportSize({ width: 360, height: 740 });
-      await page.goto(path);
-      const img = await loadedImage(page, '[data-testid="page-hero"] img.product-screen');
-      const h1 = (await page.locator('h1').boundingBox())!;
-      const box = (await img.boundingBox())!;
-      expect(h1.y).toBeGreaterThanOrEqual(0);
-      expect(box.y).toBeGreaterThan(h1.y + h1.height - 1);
-      expect(box.y + box.height * 0.75).toBeLessThanOrEqual(740);
-      expect(box.width).toBeLessThanOrEqual(360);
-    });
-  }
 }
 
 for (const locale of locales) {
