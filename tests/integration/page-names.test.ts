@@ -61,7 +61,7 @@ describe.each(locales)('one name per page (%s)', (locale) => {
     expect(text.endsWith(` | ${site.brand}`), `${key}: "${text}" ends with the brand`).toBe(true);
     return text.slice(0, -` | ${site.brand}`.length);
   };
-  const names = new Map(named.map((key) => [key, [title(key), pageShortNames[locale][key]].filter((n): n is string => !!n)]));
+  const names = new Map<RouteKey, string[]>(named.map((key) => [key, [title(key), pageShortNames[locale][key]].filter((n): n is string => !!n)]));
   const problems: string[] = [];
   const check = (where: string, key: RouteKey | undefined, said: string) => {
     if (!key || key === 'home' || said === '') return;
