@@ -7,8 +7,11 @@ import { z } from 'zod';
 import { limits } from '../src/forms/limits.ts';
 import { parseTrustProxy } from './http/trust-proxy.ts';
 import { site } from '../src/site.config.ts';
+import { formRetentionDays } from '../src/forms/retention.ts';
 import { parseWebhookSecret, parseWebhookUrls } from './leads/webhooks/settings.ts';
 
+/** A retention longer than the privacy notice states (claims in src/site.config.ts) is refused. */
+const noticeLimit = 'must not exceed the retention the privacy notice states (claims in src/site.config.ts)';
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z
@@ -90,8 +93,9 @@ const envSchema = z
     CV_LINK_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(72),
     /** Bearer token for GET /metrics (Prometheus); unset → /metrics answers 404. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-    RETENTION_INQUIRY_DAYS: z.coerce.number().int().positive().default(730),
-    RETENTION_APPLICATION_DAYS: z.coerce.number().int().positive().default(183),
+    /** Defaults are the privacy notice's periods; longer would break its promise (decision 0030). */
+    RETENTION_INQUIRY_DAYS: z.coerce.number().int().positive().max(formRetentionDays.inquiry, noticeLimit).default(formRetentionDays.inquiry),
+    RETENTION_APPLICATION_DAYS: z.coerce.number().int().positive().max(formRetentionDays.application, noticeLimit).default(formRetentionDays.application),
   })
   .superRefine((env, ctx) => {
     const urls = parseWebhookUrls(env.LEAD_WEBHOOK_URL, env.LEAD_WEBHOOK_ALLOW_PRIVATE);

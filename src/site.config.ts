@@ -42,9 +42,9 @@ export const claims = {
   shortlistWeeks: 2,
   /** Months a new colleague has a mentor (careers page). */
   mentorMonths: 3,
-  /** Months inquiries and replies are kept after the last message (privacy notice). */
+  /** Months an inquiry is kept after the server received it (privacy notice; the purge's default, src/forms/retention.ts). */
   inquiryRetentionMonths: 24,
-  /** Months applications and CVs are kept after applying (privacy notice). */
+  /** Months an application and its CV are kept after the server received it (privacy notice; src/forms/retention.ts). */
   applicationRetentionMonths: 6,
   /** Days within which a data-protection request is answered (privacy notice). */
   privacyAnswerDays: 30,

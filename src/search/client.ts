@@ -10,6 +10,7 @@
  */
 import { search as searchEn } from '../i18n/ui/en.json';
 import { search as searchAr } from '../i18n/ui/ar.json';
+import { interpolate } from '../i18n/interpolate.ts';
 import { instanceFor, minQueryLength, searchSite, type Lang, type SearchHit } from './engine.ts';
 
 type Strings = typeof searchEn;
@@ -191,7 +192,7 @@ class SearchDialog {
     }
     if (hits === null || this.input.value !== query || this.lang !== lang) return;
     if (hits.length === 0 && query.trim().length < minQueryLength) return; // keep the list while the first letters are typed
-    this.render(hits, hits.length === 0 ? t.none.replace('{query}', query.trim()) : t.count.replace('{count}', String(hits.length)));
+    this.render(hits, hits.length === 0 ? t.none.replace('{query}', query.trim()) : interpolate(t.count, { count: hits.length }, this.pageLang));
   }
 
   private render(hits: SearchHit[], message: string) {

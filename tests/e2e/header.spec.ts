@@ -16,7 +16,7 @@ test.describe('header menus', () => {
     await expect(page.getByTestId('nav-sectors').getByRole('link')).toHaveCount(10);
     await page.mouse.click(5, 600);
     await expect(page.getByTestId('nav-sectors')).toBeHidden();
-    await expect(page.locator('[aria-current="page"]').first()).toHaveText('About us');
+    await expect(page.locator('[aria-current="page"]').first()).toHaveText('About Us');
   });
 
   test('dropdowns are keyboard operable', async ({ page }) => {

@@ -38,6 +38,28 @@ describe('glossary-driven check', () => {
     expect(checkDocument({ x: 'وتحافظ دورات الاعتماد على الرقابة' }, 'ar')[0]).toMatch(/"دورات الاعتماد".*"مسار الاعتماد"/);
   });
 
+  it('rejects the calques the English pass removed, and the Arabic ones beside them', () => {
+    const en = checkDocument(
+      {
+        a: 'System advantages',
+        b: 'Hourly permissions requested online',
+        c: 'Pharmacy programs',
+        d: 'ERP for maintenance and operation companies',
+        e: 'Sales control',
+        f: 'Maintenance orders, spare parts and labor',
+        g: 'Follow operating card expiry dates',
+        h: 'The retail program connects the counter',
+      },
+      'en',
+    ).join('\n');
+    for (const id of ['key-capabilities', 'short-leave', 'module', 'om-contractors', 'sales-management', 'work-order', 'operating-permit']) expect(en).toContain(`(glossary: ${id})`);
+    expect(en.split('\n')).toHaveLength(8);
+    // The words stay usable where they are right: a loyalty program, the partner program, stock control.
+    expect(checkDocument({ a: 'Loyalty program and partner program', b: 'Stock control', c: 'Short leave (hourly)' }, 'en')).toEqual([]);
+    const ar = checkDocument({ a: 'برامج الصيدليات', b: 'مراقبة المبيعات', c: 'وأوامر الصيانة', d: 'بطاقات التشغيل' }, 'ar').join('\n');
+    for (const id of ['module', 'sales-management', 'work-order', 'operating-permit']) expect(ar).toContain(`(glossary: ${id})`);
+  });
+
   it('applies the Arabic acronym policy: Arabic names for government bodies and platforms', () => {
     const found = checkDocument({ x: 'وفق متطلبات ZATCA وملفات WPS لمنصة Mudad ورسائل SMS' }, 'ar').join('\n');
     for (const name of ['هيئة الزكاة والضريبة والجمارك', 'نظام حماية الأجور', 'منصة مُدد', 'الرسائل النصية']) expect(found).toContain(name);

@@ -98,6 +98,21 @@ describe('CLDR plurals in counted strings', () => {
     expect(each((count) => ar('common.showMore', { count }))).toEqual(['عرض 0 بند آخر', 'عرض بند آخر', 'عرض بندين آخرين', 'عرض 3 بنود أخرى', 'عرض 11 بندًا آخر', 'عرض 100 بند آخر']);
   });
 
+  it("search dialog's result count", () => {
+    expect(each((count) => en('search.count', { count }))).toEqual(['No results', '1 result', '2 results', '3 results', '11 results', '100 results']);
+    expect(each((count) => ar('search.count', { count }))).toEqual(['لا نتائج', 'نتيجة واحدة', 'نتيجتان', '3 نتائج', '11 نتيجةً', '100 نتيجة']);
+    // The dialog fills the same string through interpolate(), not a bare replace of {count}.
+    expect(readFileSync('src/search/client.ts', 'utf8')).toMatch(/interpolate\(t\.count, \{ count: hits\.length \}/);
+  });
+
+  it('offices in so many countries (a claim, page description and careers page)', () => {
+    expect(each((officeCountries) => en('pages.aboutus.description', { officeCountries, foundingYear: 2019 }).replace(/ that .*/, ''))).toEqual(
+      ['0 countries', '1 country', '2 countries', '3 countries', '11 countries', '100 countries'].map((c) => `Who we are: an ERP vendor with offices in ${c}`),
+    );
+    const arCountries = each((officeCountries) => ar('pages.aboutus.description', { officeCountries, foundingYear: 2019 }).replace(/،.*/, ''));
+    expect(arCountries.map((d) => d.replace(/^.*بمكاتب في /, ''))).toEqual(['0 دولة', 'دولة واحدة', 'دولتين', '3 دول', '11 دولةً', '100 دولة']);
+  });
+
   it('leaves a plural whose variable is missing visible, so a test can catch it', () => {
     expect(interpolate('{n, plural, other {# x}}', {}, 'en')).toBe('{n, plural, other {# x}}');
   });
@@ -114,7 +129,7 @@ describe('business claims in counted sentences', () => {
       ['0 يوم عمل', 'يوم عمل واحد', 'يومي عمل', '3 أيام عمل', '11 يوم عمل', '100 يوم عمل'].map((d) => `شكرًا لك. سيرد عليك فريقنا خلال ${d}.`),
     );
     const privacy = (locale: Locale) => JSON.parse(readFileSync(`src/content/privacy/${locale}.json`, 'utf8')) as { sections: Array<{ paragraphs: string[] }> };
-    expect(withClaims(privacy('ar'), 'ar').sections.flatMap((s) => s.paragraphs).join(' ')).toMatch(/مدة 24 شهرًا .* مدة 6 أشهر .* خلال 30 يومًا/);
-    expect(withClaims(privacy('en'), 'en').sections.flatMap((s) => s.paragraphs).join(' ')).toMatch(/for 24 months .* for 6 months .* within 30 days/);
+    expect(withClaims(privacy('ar'), 'ar').sections.flatMap((s) => s.paragraphs).join(' ')).toMatch(/بعد 24 شهرًا .* بعد 6 أشهر .* خلال 30 يومًا/);
+    expect(withClaims(privacy('en'), 'en').sections.flatMap((s) => s.paragraphs).join(' ')).toMatch(/24 months after .* 6 months after .* within 30 days/);
   });
 });

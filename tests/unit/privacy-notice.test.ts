@@ -6,6 +6,11 @@ import { privacySchema, type PrivacyContent } from '../../src/content/schemas/pr
 import { collectedSentence, unnamedFields } from '../../src/lib/privacy.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import { localeCookie, localeCookieMaxAge } from '../../server/site/redirects.ts';
+import { loadConfig } from '../../server/config.ts';
+import { formRetentionDays } from '../../src/forms/retention.ts';
+import { withClaims } from '../../src/lib/claims.ts';
+import { claims } from '../../src/site.config.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 
 const notice = (locale: string): PrivacyContent => privacySchema.parse(JSON.parse(readFileSync(`src/content/privacy/${locale}.json`, 'utf8')));
 
@@ -63,4 +68,45 @@ describe('privacy notice: cookies', () => {
       expect(text).toContain(oneYear[locale]);
     });
   }
+});
+
+describe('privacy notice: retention and recipients (what the server does)', () => {
+  const keep = { en: 'How long we keep it', ar: 'مدة الاحتفاظ بالبيانات' } as const;
+  const receive = { en: 'Who receives it', ar: 'الجهات التي تتلقى بياناتك' } as const;
+  const section = (locale: Locale, heading: string): string => // Compounds carry a non-breaking hyphen on the page (typography.ts); read them with the plain one.
+    (withClaims(notice(locale), locale).sections.find((s) => s.heading === heading)?.paragraphs.join('\n') ?? '').replaceAll('\u2011', '-');
+
+  it("the purge job's default periods are the notice's months, never longer", () => {
+    const config = loadConfig({});
+    expect(config.RETENTION_INQUIRY_DAYS).toBe(formRetentionDays.inquiry);
+    expect(config.RETENTION_APPLICATION_DAYS).toBe(formRetentionDays.application);
+    expect(formRetentionDays).toEqual({ inquiry: 730, application: 182 });
+    // A month is at least 28 days and the periods are counted from receipt: never past the promise.
+    expect(formRetentionDays.inquiry).toBeLessThanOrEqual(claims.inquiryRetentionMonths * 30.5);
+    expect(() => loadConfig({ RETENTION_INQUIRY_DAYS: String(formRetentionDays.inquiry + 1) })).toThrow(/RETENTION_INQUIRY_DAYS: must not exceed/);
+    expect(() => loadConfig({ RETENTION_APPLICATION_DAYS: String(formRetentionDays.application + 1) })).toThrow(/RETENTION_APPLICATION_DAYS: must not exceed/);
+    expect(loadConfig({ RETENTION_APPLICATION_DAYS: '30' }).RETENTION_APPLICATION_DAYS).toBe(30);
+  });
+
+  it('states the periods from the claims, counted from receipt as the purge counts them (createdAt)', () => {
+    const en = section('en', keep.en);
+    expect(en).toContain(`deletes an inquiry, with the time it was sent and the e-mails and deliveries queued for it, ${claims.inquiryRetentionMonths} months after it received it`);
+    expect(en).toContain(`deletes a job application and its CV ${claims.applicationRetentionMonths} months after it received it`);
+    expect(en).not.toMatch(/last message/);
+    const ar = section('ar', keep.ar);
+    expect(ar).toContain(`بعد ${claims.inquiryRetentionMonths} شهرًا من استلامه`);
+    expect(ar).toContain(`بعد ${claims.applicationRetentionMonths} أشهر من استلامه`);
+    expect(ar).not.toMatch(/آخر رسالة/);
+    // The other records with an address or a time: rate-limit counters, acknowledgement hashes, logs.
+    expect(en).toMatch(/IP address is deleted/);
+    expect(en).toMatch(/one-way hash of your e-mail address/);
+    expect(ar).toMatch(/عنوان بروتوكول الإنترنت/);
+  });
+
+  it('names every recipient the server can send a lead to, and its processors', () => {
+    const en = section('en', receive.en);
+    for (const who of ['branch team', 'sales team', 'recruitment team', 'acknowledgement', 'CRM or ERP system', 'time-limited link', 'e-mail provider', 'hosting provider']) expect(en, who).toContain(who);
+    const ar = section('ar', receive.ar);
+    for (const who of ['فريق فرع أسكون', 'فريق المبيعات', 'فريق التوظيف', 'نظام إدارة علاقات العملاء', 'رابطًا مؤقتًا', 'مزوّد البريد الإلكتروني', 'مزوّد الاستضافة']) expect(ar, who).toContain(who);
+  });
 });

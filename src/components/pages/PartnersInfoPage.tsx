@@ -39,7 +39,7 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
   const keys = ['jurisdiction', 'code', 'consultant', 'engineers'] as const;
   return (
     <>
-      <PageHero eyebrow={t('nav.partners')} heading={partnersInfo.heading} lead={partnersInfo.lead} visual={<HeroIllustration name="handshake" alt="" />} />
+      <PageHero eyebrow={t('nav.partnersInfo')} heading={partnersInfo.heading} lead={partnersInfo.lead} visual={<HeroIllustration name="handshake" alt="" />} />
       <div className="container-page grid gap-10 py-12 lg:py-16">
         <section className="min-w-0">
         {/* The heading sits outside the scrolling box, so it never scrolls out of view on phones. */}

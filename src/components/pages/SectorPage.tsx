@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SectorContent } from '../../content/schemas/sector.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import type { SectorKey } from '../../routes.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { PageHero } from '../ui/PageHero.tsx';
 import { ProductScreen } from '../visuals/ProductScreen.tsx';
@@ -8,6 +9,8 @@ import { SectorBody } from '../sectors/SectorBody.tsx';
 
 interface SectorPageProps {
   locale: Locale;
+  /** Names the page in the eyebrow: its menu label, one name per page (tests/integration/page-names.test.ts). */
+  sector: SectorKey;
   content: SectorContent;
   sidebar?: ReactNode;
   programmes?: ReactNode;
@@ -16,12 +19,12 @@ interface SectorPageProps {
 }
 
 /** All ten sector pages: hero, a main column chosen by the content's layout, the shared sidebar. */
-export function SectorPage({ locale, content, sidebar, programmes, cta }: SectorPageProps) {
+export function SectorPage({ locale, sector, content, sidebar, programmes, cta }: SectorPageProps) {
   const t = useTranslations(locale);
   return (
     <>
       <PageHero
-        eyebrow={t('nav.sectors')}
+        eyebrow={t(`nav.${sector}`)}
         heading={content.heading}
         lead={content.lead}
         visual={<ProductScreen name={content.image} locale={locale} alt={content.imageAlt} priority />}

@@ -19,7 +19,7 @@ export function trialBalance(l: Locale): ScreenSpec {
   const debit = rows.reduce((s, r) => s + r[2], 0);
   const credit = rows.reduce((s, r) => s + r[3], 0);
   return {
-    app: p('Financial systems', 'الأنظمة المالية'),
+    app: p('Financial Systems', 'الأنظمة المالية'),
     company: company[l],
     nav: p(['General ledger', 'Journal entries', 'Trial balance', 'Cost centers', 'Fixed assets', 'Period closing'], ['الأستاذ العام', 'القيود اليومية', 'ميزان المراجعة', 'مراكز التكلفة', 'الأصول الثابتة', 'إقفال الفترة']),
     active: 2,
@@ -60,11 +60,11 @@ export function salesOrder(l: Locale): ScreenSpec {
   ];
   const net = lines.reduce((s, [, q, price, disc]) => s + q * price * (1 - disc / 100), 0);
   return {
-    app: p('Distribution systems', 'أنظمة التوزيع'),
+    app: p('Distribution Systems', 'أنظمة التوزيع'),
     company: company[l],
     nav: p(['Sales orders', 'Van sales', 'Price lists', 'Offers', 'Stock control', 'Purchasing'], ['أوامر البيع', 'مبيعات المندوبين', 'قوائم الأسعار', 'العروض والخصومات', 'إدارة المخزون', 'المشتريات']),
     active: 0,
-    breadcrumb: p('Sales control › Sales orders › SO-2026-01932', 'مراقبة المبيعات › أوامر البيع › SO-2026-01932'),
+    breadcrumb: p('Sales management › Sales orders › SO-2026-01932', 'إدارة المبيعات › أوامر البيع › SO-2026-01932'),
     title: p('Sales order SO-2026-01932', 'أمر بيع SO-2026-01932'),
     status: { label: p('Within credit limit', 'ضمن حد الائتمان'), tone: 'ok' },
     actions: p(['Reserve stock', 'Approve'], ['حجز المخزون', 'اعتماد']),
@@ -105,7 +105,7 @@ export function payrollRun(l: Locale): ScreenSpec {
   ];
   const net = (r: (typeof staff)[number]) => r[2] + r[3] + r[4] - r[5];
   return {
-    app: p('Human resources', 'الموارد البشرية'),
+    app: p('Human Resources', 'الموارد البشرية'),
     company: company[l],
     nav: p(['Personnel', 'Attendance', 'Leave', 'Payroll', 'End of service', 'Self-service'], ['شؤون الموظفين', 'الحضور والانصراف', 'الإجازات', 'الرواتب', 'نهاية الخدمة', 'الخدمة الذاتية']),
     active: 3,
