@@ -7,6 +7,8 @@ import { parseDocument } from 'htmlparser2';
 import { FileSystemConfigLoader, HtmlValidate, type Message } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import { positions } from '../../src/forms/positions.ts';
+import { standardSectorCounts } from '../../src/content/schemas/sector.ts';
+import { routes } from '../../src/routes.ts';
 import { organizationId } from '../../src/lib/seo.ts';
 import { site } from '../../src/site.config.ts';
 
@@ -126,6 +128,27 @@ describe('the built pages', () => {
       expect(html, name).not.toMatch(/<link rel="modulepreload"/);
     }
     expect(islandPages).toBeGreaterThanOrEqual(30);
+  });
+
+  it('link every sector Details link to a product section that exists, in the same language', () => {
+    const sectorFiles = [...Object.keys(standardSectorCounts), 'construction', 'maintenance', 'pharmacy'].map((key) => routes[key as keyof typeof routes].slice(1));
+    let links = 0;
+    for (const prefix of ['', 'ar/']) {
+      for (const file of sectorFiles) {
+        const html = readFileSync(join(dist, `${prefix}${file}.html`), 'utf8');
+        const hrefs = [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*data-testid="details-link"|<a [^>]*data-testid="details-link"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? m[2]!);
+        expect(hrefs, `${prefix}${file}`).toHaveLength(3);
+        for (const href of hrefs) {
+          const [path, id] = href.split('#');
+          expect(href, `${prefix}${file}`).toMatch(new RegExp(`^/${prefix}[A-Za-z]+#[a-z-]+$`));
+          const target = readFileSync(join(dist, `${path!.slice(1)}.html`), 'utf8');
+          // The section is a tab panel of the product page's side navigation.
+          expect(target, `${prefix}${file} → ${href}`).toMatch(new RegExp(`<section role="tabpanel" id="${id}"`));
+          links++;
+        }
+      }
+    }
+    expect(links).toBe(2 * sectorFiles.length * 3);
   });
 
   it('list every indexable page with a lastmod in sitemap.xml, and let robots.txt reach /sent', () => {
