@@ -121,7 +121,7 @@ esac
 
 if [ -z "$target" ]; then
   target="$home/releases/$(date -u +%Y%m%dT%H%M%SZ)"
-  mkdir -p "$target"
+  mkdir "$target" # fails when a release started within the same second exists
   build_release "$target" || { rm -rf "$target"; say 'build failed; nothing was switched'; exit 1; }
 fi
 switch_to "$target"
