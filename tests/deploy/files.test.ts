@@ -48,7 +48,10 @@ test('systemd-analyze verify accepts ascon@.service (where systemd is installed)
 });
 
 test('deploy/ascon.env passes the server’s config schema, trusts exactly one proxy and fits nginx’s body limit', () => {
-  const env = { ...parseEnvFile(readFileSync(envFilePath, 'utf8')), ...unitEnvironment(unit, '1') };
+  const shared = parseEnvFile(readFileSync(envFilePath, 'utf8'));
+  // The file would override the unit's per-instance values (EnvironmentFile= wins in systemd).
+  expect(Object.keys(shared).filter((key) => key in unitEnvironment(unit, '1'))).toEqual([]);
+  const env = { ...unitEnvironment(unit, '1'), ...shared };
   const config = loadConfig(env);
   expect(config.HOST).toBe('127.0.0.1');
   expect(config.PORT).toBe(3001);

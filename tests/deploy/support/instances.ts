@@ -44,8 +44,9 @@ export async function superviseInstances(options: { home: string; dataRoot: stri
     const env = {
       PATH: process.env['PATH'] ?? '',
       TMPDIR: process.env['TMPDIR'] ?? '/tmp',
-      ...shared,
+      // systemd: EnvironmentFile= overrides Environment= (files.test.ts checks they share no key).
       ...perInstance,
+      ...shared,
       PORT: String(options.ports[n - 1]),
       DATA_DIR: perInstance['DATA_DIR']!.replace('/var/lib/ascon', options.dataRoot),
       ...options.overrides,

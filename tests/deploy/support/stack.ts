@@ -68,6 +68,9 @@ export async function startStack(parts: { cluster?: PgCluster; nginx?: Nginx; in
     RATE_LIMIT_MAX: '1000000',
     MIN_FILL_MS: '0',
     LOG_LEVEL: 'warn',
+    // This machine is shared: production's load-shedding threshold would answer 503s about the
+    // test host, not the deployment (shedding itself: tests/integration/hostile/overload.test.ts).
+    SHED_EVENT_LOOP_DELAY_MS: '2000',
   };
   const instances = (parts.instances = await superviseInstances({ home, dataRoot, ports: instancePorts, overrides }));
   const release = (args: string[]) =>
@@ -81,7 +84,7 @@ export async function startStack(parts: { cluster?: PgCluster; nginx?: Nginx; in
           ASCON_NGINX_RELOAD: nginx.reloadCommand,
           ASCON_UPSTREAM_FILE: nginx.upstreamFile,
           ASCON_DRAIN_SECONDS: '1',
-          ASCON_READY_TIMEOUT: '20',
+          ASCON_READY_TIMEOUT: '90',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

@@ -5,6 +5,7 @@
  * 20/s, API 5/s per client), so every failure is the servers' or nginx's failover's.
  */
 import { validInquiry } from '../../support/lead-app.ts';
+import { idOf, send } from './http.ts';
 
 export interface Outcome {
   kind: 'page' | 'inquiry';
@@ -24,14 +25,9 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function postInquiry(base: string, tag: string): Promise<{ status: number | string; id?: string }> {
   try {
-    const response = await fetch(`${base}/api/inquiries`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...validInquiry, email: `${tag}@example.com` }),
-      signal: AbortSignal.timeout(15_000),
-    });
-    const body = (await response.json().catch(() => ({}))) as { id?: string };
-    return { status: response.status, ...(body.id ? { id: body.id } : {}) };
+    const answer = await send(`${base}/api/inquiries`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...validInquiry, email: `${tag}@example.com` }) });
+    const id = idOf(answer);
+    return { status: answer.status, ...(id ? { id } : {}) };
   } catch (error) {
     return { status: (error as Error).message };
   }
@@ -46,9 +42,7 @@ export function startTraffic(base: string, pagePaths: string[], tag: string): Tr
       const startedAt = Date.now();
       let status: number | string;
       try {
-        const response = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(15_000) });
-        await response.arrayBuffer();
-        status = response.status;
+        status = (await send(`${base}${path}`)).status;
       } catch (error) {
         status = (error as Error).message;
       }
