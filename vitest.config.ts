@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/deploy/**/*.test.ts'],
     globalSetup: ['tests/support/temp-root.ts'],
     setupFiles: ['tests/support/cleanup.ts'],
     environment: 'node',

@@ -1,6 +1,8 @@
-// Makes sure the machine has what the test suite runs against: Debian's Chromium and the
-// PostgreSQL server binaries. As root with apt it installs them; otherwise it fails loudly
-// with the command that fixes it. Nothing is ever skipped silently.
+// Makes sure the machine has what the test suite runs against: Debian's Chromium, the
+// PostgreSQL server binaries, and for the production-deployment tests (tests/deploy/, decision
+// 0027) nginx, openssl (a throwaway TLS certificate) and systemd (`systemd-analyze verify` of
+// the unit; in a container it is only a package, no init). As root with apt it installs them;
+// otherwise it fails loudly with the command that fixes it. Nothing is ever skipped silently.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
@@ -11,6 +13,9 @@ const needs = [
     package: 'postgresql',
     present: () => existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`)),
   },
+  { name: 'nginx', package: 'nginx', present: () => existsSync('/usr/sbin/nginx') },
+  { name: 'openssl', package: 'openssl', present: () => existsSync('/usr/bin/openssl') },
+  { name: 'systemd-analyze', package: 'systemd', present: () => existsSync('/usr/bin/systemd-analyze') },
 ];
 
 const missing = needs.filter((n) => !n.present());

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Backs up what the site keeps (README "Deploy to production"; decision 0027):
+#   ascon-<UTC time>.dump      pg_dump --format=custom of DATABASE_URL: every lead, every CV (on
+#                              PostgreSQL CVs are cv_chunks rows), the outbox, the form-token key;
+#   ascon-<UTC time>-var.tar.gz  the instances' DATA_DIRs (/var/lib/ascon): mail files of the `log`
+#                              transport, if used; uploads being staged are left out.
+# Run as root (or a user who can read /etc/ascon/ascon.env and /var/lib/ascon), e.g. nightly:
+#   deploy/backup.sh /var/backups/ascon
+# Settings: ASCON_ENV_FILE=/etc/ascon/ascon.env (read for DATABASE_URL unless it is set),
+#           ASCON_STATE_DIR=/var/lib/ascon
+set -euo pipefail
+
+out=${1:?usage: backup.sh DIRECTORY}
+env_file=${ASCON_ENV_FILE:-/etc/ascon/ascon.env}
+state=${ASCON_STATE_DIR:-/var/lib/ascon}
+if [ -z "${DATABASE_URL:-}" ]; then
+  DATABASE_URL=$(sed -n 's/^DATABASE_URL=//p' "$env_file" | tail -n 1)
+fi
+[ -n "$DATABASE_URL" ] || { echo "backup: no DATABASE_URL (environment or $env_file)" >&2; exit 1; }
+
+umask 077
+mkdir -p "$out"
+stamp=$(date -u +%Y%m%dT%H%M%SZ)
+# One consistent snapshot (pg_dump runs in a single repeatable-read transaction): safe while the
+# servers take leads.
+pg_dump --format=custom --no-owner --file="$out/ascon-$stamp.dump.partial" "$DATABASE_URL"
+mv "$out/ascon-$stamp.dump.partial" "$out/ascon-$stamp.dump"
+if [ -d "$state" ]; then
+  tar --create --gzip --file="$out/ascon-$stamp-var.tar.gz" --directory="$state" --exclude='./*/uploads' --exclude='*.sock' .
+fi
+echo "$out/ascon-$stamp.dump"

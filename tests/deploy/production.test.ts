@@ -1,0 +1,167 @@
+/**
+ * The production deployment of README "Deploy to production", end to end on this machine:
+ * nginx (deploy/nginx/) in front of two instances (deploy/systemd/ascon@.service, deploy/ascon.env)
+ * on one PostgreSQL, released by deploy/release.sh and backed up by deploy/backup.sh. What
+ * differs from production is listed in support/stack.ts. Requests go to 127.0.0.1 and ::1 only.
+ */
+import { readdirSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { pdfFile } from '../support/files.ts';
+import { multipartBody, tempDir, validApplication } from '../support/lead-app.ts';
+import { root, startStack, type Stack } from './support/stack.ts';
+import { idOf, send } from './support/http.ts';
+import { failures, postInquiry, startTraffic } from './support/traffic.ts';
+
+const parts: Parameters<typeof startStack>[0] = {};
+let stack: Stack;
+const accepted = new Set<string>();
+const stalls: Socket[] = [];
+const asset = `/_astro/${readdirSync(join(root, 'dist/_astro')).find((f) => f.endsWith('.css')) ?? ''}`;
+const pages = ['/', '/aboutus', '/ar/aboutus', asset];
+
+beforeAll(async () => {
+  stack = await startStack(parts);
+  const first = await stack.release(['--prebuilt', root]);
+  expect(first.code, `ports ${stack.instancePorts.join(",")}\n${first.output}\n${stack.instances.output(1)}`).toBe(0);
+}, 240_000);
+
+afterAll(async () => {
+  for (const socket of stalls) socket.destroy();
+  await parts.instances?.stopAll();
+  await parts.nginx?.stop();
+  await parts.cluster?.stop();
+});
+
+function keep(result: { status: number | string; id?: string }) {
+  if (result.status === 201 && result.id) accepted.add(result.id);
+  return result;
+}
+
+async function apply(base: string, tag: string, headers: Record<string, string> = {}) {
+  const { payload, headers: type } = multipartBody({ ...validApplication, email: `${tag}@example.com` }, [{ name: 'file', filename: 'cv.pdf', content: pdfFile, type: 'application/pdf' }]);
+  const answer = await send(`${base}/api/applications`, { method: 'POST', headers: { ...type, ...headers }, body: payload, timeoutMs: 20_000 });
+  const id = idOf(answer);
+  return keep({ status: answer.status, ...(id ? { id } : {}) });
+}
+
+/** An upload that sends its head and 64 kB of its CV, then nothing more; resolves once written. */
+function stallUpload(port: number, host: string, extraHeader = ''): Promise<Socket> {
+  const head = `POST /api/applications HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=zz\r\nContent-Length: 1000000\r\n${extraHeader}\r\n`;
+  const start = '--zz\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n';
+  return new Promise((written) => {
+    const socket = connect(port, host, () => socket.write(Buffer.concat([Buffer.from(head + start), pdfFile.subarray(0, 1000), Buffer.alloc(64 * 1024, 0x20)]), () => written(socket)));
+    socket.on('error', () => written(socket));
+    // Answered (e.g. shed under load) or closed: it no longer holds anything.
+    socket.once('data', () => socket.destroy());
+    stalls.push(socket);
+  });
+}
+
+async function storedIds(url?: string): Promise<Set<string>> {
+  const rows = await stack.query<{ id: string }>('select id::text as id from inquiries union all select id::text from applications', url);
+  return new Set(rows.map((r) => r.id));
+}
+
+describe('production deployment', () => {
+  test('pages, assets and both forms answer through nginx, with the app’s own headers', async () => {
+    for (const path of pages) expect((await send(`${stack.base}${path}`)).status, path).toBe(200);
+    const page = await send(`${stack.base}/aboutus`);
+    expect(page.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['strict-transport-security']).toContain('max-age=');
+    expect((await send(`${stack.base}${asset}`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await send(`${stack.base}/metrics`)).status).toBe(404);
+    expect(keep(await postInquiry(stack.base, 'first')).status).toBe(201);
+    expect((await apply(stack.base, 'first-applicant')).status).toBe(201);
+    expect(await storedIds()).toEqual(accepted);
+    const [cv] = await stack.query<{ n: number }>('select count(*)::int as n from cv_chunks');
+    expect(cv!.n).toBeGreaterThan(0);
+  });
+
+  test('the rate-limit key is the IPv4 address, and the /64 for IPv6', async () => {
+    const key = async (host: string) => (await send(`http://${host}:${stack.nginx.port}/__client-key`)).body.toString('hex');
+    expect(await key('127.0.0.1')).toBe('7f000001');
+    expect(await key('[::1]')).toBe('0000000000000000');
+  });
+
+  // Decision 0024's gap: UPLOAD_CONCURRENCY (4) slots per instance, at most 2 per address. Two
+  // instances need eight stalls from the two addresses to fill both; nginx keeps all of them.
+  test('stalled uploads from two addresses do not block an honest applicant behind nginx; without nginx they do', async () => {
+    await Promise.all(['127.0.0.1', '::1'].flatMap((host) => [1, 2, 3, 4].map(() => stallUpload(stack.nginx.port, host))));
+    const started = Date.now();
+    expect((await apply(stack.base, 'honest-behind-nginx')).status).toBe(201);
+    expect(Date.now() - started).toBeLessThan(5000);
+
+    // Four straight at instance 1 (as two addresses, through TRUST_PROXY=1) take all its slots;
+    // a stall that got answered (shed on a busy host) is sent again.
+    const direct = `http://127.0.0.1:${stack.instancePorts[0]}`;
+    const live: Array<Socket | null> = [null, null, null, null];
+    let status: number | string = 0;
+    for (const deadline = Date.now() + 20_000; status !== 503 && Date.now() < deadline; ) {
+      await Promise.all(live.map(async (socket, i) => {
+        if (!socket || socket.destroyed) live[i] = await stallUpload(stack.instancePorts[0]!, '127.0.0.1', `X-Forwarded-For: 198.51.100.${1 + (i % 2)}\r\n`);
+      }));
+      status = (await apply(direct, `honest-direct-${Date.now()}`, { 'x-forwarded-for': '198.51.100.3' })).status;
+    }
+    expect(status, stack.instances.output(1).slice(-3000)).toBe(503);
+    for (const socket of stalls.splice(0)) socket.destroy();
+  });
+
+  test('SIGKILL of one instance: pages keep answering 200 and no accepted lead is lost', async () => {
+    const traffic = startTraffic(stack.base, pages, 'kill');
+    await waitFor(() => traffic.outcomes.length >= 10);
+    const killedAt = Date.now();
+    await stack.instances.kill(1, 'SIGKILL');
+    await waitFor(() => traffic.outcomes.filter((o) => o.kind === 'inquiry' && o.startedAt > killedAt + 100).length >= 6);
+    const outcomes = await traffic.stop();
+    outcomes.forEach(keep);
+    expect(failures(outcomes.filter((o) => o.kind === 'page'))).toEqual([]);
+    // A post in flight at the kill may get a 502 (never retried: it may be committed); every later one is taken.
+    expect(failures(outcomes.filter((o) => o.kind === 'inquiry' && o.startedAt > killedAt + 100))).toEqual([]);
+    const stored = await storedIds();
+    for (const id of accepted) expect(stored.has(id), id).toBe(true);
+    await stack.instances.restart(1);
+    await waitFor(async () => (await send(`http://127.0.0.1:${stack.instancePorts[0]}/readyz`).catch(() => null))?.status === 200, 60_000);
+  }, 180_000);
+
+  test('a release during steady page and form traffic fails no request and loses no lead', async () => {
+    const before = stack.instances.releaseOf(2);
+    const traffic = startTraffic(stack.base, pages, 'release');
+    await waitFor(() => traffic.outcomes.length >= 10);
+    const result = await stack.release(['--prebuilt', root]);
+    const outcomes = await traffic.stop();
+    outcomes.forEach(keep);
+    expect(result.code, `${result.output}\n${stack.instances.output(1)}\n${stack.instances.output(2)}`).toBe(0);
+    expect(failures(outcomes)).toEqual([]);
+    expect(outcomes.filter((o) => o.kind === 'inquiry').length).toBeGreaterThan(10);
+    const now = spawnSync('readlink', ['-f', join(stack.home, 'current')], { encoding: 'utf8' }).stdout.trim();
+    expect(now).not.toBe(before);
+    expect([stack.instances.releaseOf(1), stack.instances.releaseOf(2)]).toEqual([now, now]);
+    const stored = await storedIds();
+    for (const id of accepted) expect(stored.has(id), id).toBe(true);
+  }, 180_000);
+
+  test('a backup restored into a fresh database holds every lead and every CV', async () => {
+    const out = tempDir('deploy-backup-');
+    const backup = spawnSync('bash', [join(root, 'deploy/backup.sh'), out], { encoding: 'utf8', env: { ...process.env, DATABASE_URL: stack.databaseUrl, ASCON_STATE_DIR: stack.dataRoot } });
+    expect(backup.status, backup.stderr).toBe(0);
+    const dump = backup.stdout.trim();
+    const fresh = await stack.cluster.createDatabase('restored');
+    const restored = spawnSync('bash', [join(root, 'deploy/restore.sh'), dump, fresh, tempDir('deploy-state-')], { encoding: 'utf8' });
+    expect(restored.status, restored.stderr).toBe(0);
+    const ids = await storedIds(fresh);
+    for (const id of accepted) expect(ids.has(id), id).toBe(true);
+    const count = async (url?: string) => (await stack.query<{ n: number }>('select count(*)::int as n from cv_chunks', url))[0]!.n;
+    expect(await count(fresh)).toBe(await count());
+  });
+});
+
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  for (const deadline = Date.now() + timeoutMs; !(await condition()); ) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
