@@ -100,7 +100,7 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
         });
         if (!spamReason) await insertOutbox(tx, 'inquiry', id, inquiryPayload(input, route.to, countryName(input.country)));
         if (!spamReason) await queueWebhooks(tx, options.webhookUrls, inquiryEvent(id, input, route, new Date()));
-        if (!spamReason) await queueAcknowledgement(tx, options, { kind: 'inquiry', name: input.name, email: input.email, locale: input.locale, branchId: route.branchId, salesTo: route.to }, (payload) => insertOutbox(tx, 'acknowledgement', id, payload));
+        if (!spamReason) await queueAcknowledgement(tx, options, { kind: 'inquiry', email: input.email, locale: input.locale, branchId: route.branchId, salesTo: route.to }, (payload) => insertOutbox(tx, 'acknowledgement', id, payload));
       });
       return id;
     },
@@ -132,7 +132,7 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
           });
           if (!spamReason) await insertOutbox(tx, 'application', id, applicationPayload(input, options.HR_EMAIL, cv.fileName));
           if (!spamReason) await queueWebhooks(tx, options.webhookUrls, applicationEvent(id, input, options.HR_EMAIL, { fileName: cv.fileName, contentType: cvContentType(cv.type), size: cv.size, sha256: cv.sha256 }, new Date()));
-          if (!spamReason) await queueAcknowledgement(tx, options, { kind: 'application', name: input.name, email: input.email, locale: input.locale, position: input.position }, (payload) => insertOutbox(tx, 'acknowledgement', id, payload));
+          if (!spamReason) await queueAcknowledgement(tx, options, { kind: 'application', email: input.email, locale: input.locale, position: input.position }, (payload) => insertOutbox(tx, 'acknowledgement', id, payload));
         });
       } catch (error) {
         await cvStore.discard(id).catch(() => {});
