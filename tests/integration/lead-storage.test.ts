@@ -250,6 +250,27 @@ describe.each(backends)('leads on %s', (backend) => {
     expect(await runLeadsCli(['retry', '00000000-0000-0000-0000-000000000000'], fx.config, io, { database: fx.store.database })).toBe(1);
   });
 
+  test('the CLI’s exports carry no control character a visitor typed: a lone CR or a tab neither in CSV, JSON nor the table', async () => {
+    const email = unique('cr');
+    const res = await postInquiry({ ...validInquiry, email, message: 'first line\rsecond line\r\nthird\tcolumn\n=1+1' });
+    expect(res.statusCode).toBe(201);
+    const out: string[] = [];
+    const io = { stdout: (t: string) => out.push(t), stderr: (t: string) => out.push(t) };
+    for (const args of [['export', '--format', 'csv'], ['export', '--format', 'json'], ['list', '--format', 'table']]) {
+      out.length = 0;
+      expect(await runLeadsCli(args, fx.config, io, { database: fx.store.database })).toBe(0);
+      const text = out.join('');
+      const cells = args[2] === 'csv' ? text.replaceAll('\r\n', '\n') : text;
+      // eslint-disable-next-line no-control-regex -- looking for control characters is the point
+      expect(cells, args.join(' ')).not.toMatch(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/);
+      // JSON keeps line breaks as \n only: no escaped CR or tab either.
+      expect(cells, args.join(' ')).not.toMatch(/\\[rt]/);
+    }
+    out.length = 0;
+    await runLeadsCli(['export', '--format', 'csv'], fx.config, io, { database: fx.store.database });
+    expect(out.join('')).toContain('"first line\nsecond line\nthird column\n=1+1"');
+  });
+
   test('the OpenAPI document describes both endpoints from the shared schemas', async () => {
     const res = await fx.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
