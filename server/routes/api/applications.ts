@@ -32,7 +32,7 @@ export async function applicationRoutes(app: FastifyInstance, floodLimit: RateLi
       const locale = requestLocale(request);
       return fail(request, reply, locale, 415, { form: translate(locale, 'errors.fileType') });
     }
-    const release = guards.uploads.tryEnter(request.ip);
+    const release = guards.uploads.tryEnter(guards.uploadKey(request));
     if (!release) return answerBusy(request, reply);
     let file: UploadedFile | null = null;
     try {

@@ -5,11 +5,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createConcurrencyGate, type ConcurrencyGate } from '../../http/concurrency-gate.ts';
 import { isCrossSite } from '../../http/same-site.ts';
+import { clientKey } from '../../http/client-key.ts';
 import { formTokenCookie, type TokenVerdict } from '../../leads/form-token.ts';
 import { fail, requestLocale, translate } from '../../http/respond.ts';
 
 export interface LeadGuards {
   uploads: ConcurrencyGate;
+  /** The key the upload bound counts a client under (http/client-key.ts, as every limit). */
+  uploadKey(request: FastifyRequest): string;
   /** Counts one accepted post for this client; true when that goes over RATE_LIMIT_MAX. */
   overAcceptedLimit(request: FastifyRequest): Promise<boolean>;
   /** The token's verdict, or null when the time trap is off (MIN_FILL_MS=0). */
@@ -22,11 +25,12 @@ export function createLeadGuards(app: FastifyInstance): LeadGuards {
   const checkAccepted = app.createRateLimit({
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
-    keyGenerator: (request: FastifyRequest) => `accepted ${request.routeOptions.url ?? ''}|${request.ip}`,
+    keyGenerator: (request: FastifyRequest) => `accepted ${request.routeOptions.url ?? ''}|${clientKey(request.ip)}`,
   });
   return {
     // Half the slots at most for one address (at least one): a job seeker sends one CV at a time.
     uploads: createConcurrencyGate(config.UPLOAD_CONCURRENCY, Math.max(1, Math.floor(config.UPLOAD_CONCURRENCY / 2))),
+    uploadKey: (request) => clientKey(request.ip),
     async overAcceptedLimit(request) {
       const limit = await checkAccepted(request);
       return !limit.isAllowed && limit.isExceeded;
