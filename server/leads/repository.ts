@@ -19,6 +19,7 @@ import { applicationEvent, inquiryEvent } from './webhooks/event.ts';
 import { queueWebhooks } from './webhooks/queue.ts';
 import { webhookDestination } from './webhooks/settings.ts';
 import { cvContentType } from './cv-content-type.ts';
+import { purgeEndedFormTokenUses, recordFormTokenUse, type FormTokenUse } from './form-token-uses.ts';
 
 export interface RepositoryOptions extends AcknowledgementSettings {
   SALES_EMAIL: string;
@@ -81,11 +82,15 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
   }
 
   return {
-    /** Stores an inquiry; unless it is spam, queues its e-mail in the same transaction. */
-    async insertInquiry(input: Inquiry, spamReason: string | null): Promise<string> {
+    /**
+     * Stores an inquiry; unless it is spam, queues its e-mail in the same transaction. With
+     * `tokenUse`, records the form token's use first: FormTokenUsedError if it served a lead already.
+     */
+    async insertInquiry(input: Inquiry, spamReason: string | null, tokenUse: FormTokenUse | null = null): Promise<string> {
       const id = randomUUID();
       const route = routeInquiry(input.country, options.SALES_EMAIL);
       await db.transaction(async (tx) => {
+        if (tokenUse) await recordFormTokenUse(tx, tokenUse);
         await tx.insert(inquiries).values({
           id,
           name: input.name,
@@ -110,10 +115,11 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
      * the CV store inside the same transaction as the lead and its outbox row; if the
      * transaction fails, the stored CV is discarded.
      */
-    async insertApplication(input: Application, cv: CvFile, spamReason: string | null): Promise<string> {
+    async insertApplication(input: Application, cv: CvFile, spamReason: string | null, tokenUse: FormTokenUse | null = null): Promise<string> {
       const id = randomUUID();
       try {
         await db.transaction(async (tx) => {
+          if (tokenUse) await recordFormTokenUse(tx, tokenUse);
           await cvStore.persist(tx, id, cv);
           await tx.insert(applications).values({
             id,
@@ -330,6 +336,9 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
       const gone = await db.delete(rateLimits).where(lte(rateLimits.expiresAt, sql`now()`)).returning({ key: rateLimits.key });
       return gone.length;
     },
+
+    /** Deletes the records of used form tokens whose hard lifetime has ended (form-token-uses.ts). */
+    purgeEndedFormTokenUses: () => purgeEndedFormTokenUses(db),
   };
 }
 
