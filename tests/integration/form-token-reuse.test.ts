@@ -20,7 +20,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   app = await buildLeadApp(testConfig({ MIN_FILL_MS: '3000', FORM_TOKEN_TTL_MS: String(2 * hour), FORM_TOKEN_MAX_AGE_MS: String(24 * hour) }), { transport: memoryTransport(), clock: () => now });
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await app?.close();
 });

@@ -19,7 +19,7 @@ const unique = (tag: string) => `${tag}.${++counter}@example.com`;
 beforeAll(async () => {
   peer = await startSmtpPeer();
   app = await buildLeadApp(testConfig({ MAIL_TRANSPORT: 'smtp', SMTP_URL: peer.url, ACK_EMAIL: 'on' }));
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await app?.close();
