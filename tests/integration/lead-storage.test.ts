@@ -281,6 +281,6 @@ describe.each(backends)('leads on %s', (backend) => {
     expect(inquiry.properties.message.maxLength).toBe(5000);
     const application = doc.paths['/api/applications'].post.requestBody.content['multipart/form-data'].schema;
     expect(application.required).toEqual(expect.arrayContaining(['name', 'email', 'phoneNumber', 'message', 'position', 'file']));
-    expect(Object.keys(doc.paths['/api/applications'].post.responses)).toEqual(['201', '303', '400', '403', '408', '413', '415', '429', '503']);
+    expect(Object.keys(doc.paths['/api/applications'].post.responses)).toEqual(['201', '303', '400', '403', '408', '409', '413', '415', '429', '503']);
   });
 });
