@@ -67,6 +67,8 @@ const envSchema = z
     OUTBOX_MAX_AGE_HOURS: z.coerce.number().positive().default(24),
     /** Server-signed form tokens (time trap): lifetime; the form refreshes its token before it ends. */
     FORM_TOKEN_TTL_MS: z.coerce.number().int().positive().default(2 * 60 * 60_000),
+    /** A token's hard lifetime from when the form was opened: renewal never reaches past it (decision 0029). */
+    FORM_TOKEN_MAX_AGE_MS: z.coerce.number().int().positive().default(24 * 60 * 60_000),
     /** HMAC key for form tokens; unset → one generated and kept in the database (shared by every server on it). */
     FORM_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** CV uploads handled at once; more get a localized "try again in a moment" (503, Retry-After). */

@@ -160,5 +160,19 @@ export const appSecrets = pgTable('app_secrets', {
   createdAt: createdAt(),
 });
 
-export const schema = { inquiries, applications, outbox, rateLimits, cvChunks, appSecrets, ackRecipients };
+/**
+ * Form tokens that have been used for an accepted lead (server/leads/form-token-uses.ts): one
+ * row per form opening, kept until the token's hard lifetime ends, when it could not be used
+ * any more anyway; the worker's hourly purge deletes it then.
+ */
+export const formTokenUses = pgTable(
+  'form_token_uses',
+  {
+    tokenId: text('token_id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('form_token_uses_expires_at_idx').on(t.expiresAt)],
+);
+
+export const schema = { inquiries, applications, outbox, rateLimits, cvChunks, appSecrets, ackRecipients, formTokenUses };
 export type Schema = typeof schema;

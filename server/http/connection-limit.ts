@@ -6,6 +6,7 @@
  */
 import { BlockList, isIP, type Server, type Socket } from 'node:net';
 import type { TrustProxy } from './trust-proxy.ts';
+import { clientKey } from './client-key.ts';
 
 export function trustedPeers(trust: TrustProxy): ((address: string) => boolean) | null {
   if (trust === false) return () => false;
@@ -28,8 +29,10 @@ export function limitConnectionsPerAddress(server: Server, max: number, trust: T
   if (isTrusted === null) return;
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
-    const address = socket.remoteAddress;
-    if (!address || isTrusted(address)) return;
+    const remote = socket.remoteAddress;
+    if (!remote || isTrusted(remote)) return;
+    // Counted per client as every limit counts (IPv6 by /64: http/client-key.ts).
+    const address = clientKey(remote);
     const count = (open.get(address) ?? 0) + 1;
     if (count > max) {
       socket.destroy();

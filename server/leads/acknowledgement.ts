@@ -16,7 +16,6 @@ import type { Db } from '../db/client.ts';
 import { ackRecipients, outbox } from '../db/schema.ts';
 import { acknowledgementSubject, answeringBranch } from '../mail/templates/acknowledgement.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
-import { headerSafe } from '../text/neutralise.ts';
 import type { OutboxPayload } from './compose.ts';
 
 export interface AcknowledgementSettings {
@@ -26,9 +25,14 @@ export interface AcknowledgementSettings {
   HR_EMAIL: string;
 }
 
+/**
+ * What the acknowledgement is built from: the address it goes to and choices made from lists
+ * (locale, branch, position). Nothing the visitor typed: the address is not verified, so the
+ * mail must carry no text of the sender's to whoever owns it (decision 0013).
+ */
 export type AcknowledgedLead =
-  | { kind: 'inquiry'; name: string; email: string; locale: Locale; branchId: string; salesTo: string }
-  | { kind: 'application'; name: string; email: string; locale: Locale; position: string };
+  | { kind: 'inquiry'; email: string; locale: Locale; branchId: string; salesTo: string }
+  | { kind: 'application'; email: string; locale: Locale; position: string };
 
 type Tx = Pick<Db, 'insert'>;
 
@@ -64,7 +68,6 @@ export async function claimRecipient(tx: Tx, address: string, hours: number): Pr
 }
 
 export function acknowledgementPayload(lead: AcknowledgedLead, settings: Pick<AcknowledgementSettings, 'HR_EMAIL'>): OutboxPayload {
-  const name = headerSafe(lead.name);
   const replyTo =
     lead.kind === 'inquiry'
       ? { name: answeringBranch(lead.branchId || undefined).name[lead.locale], address: lead.salesTo }
@@ -77,8 +80,8 @@ export function acknowledgementPayload(lead: AcknowledgedLead, settings: Pick<Ac
       template: 'acknowledgement',
       props:
         lead.kind === 'inquiry'
-          ? { kind: 'inquiry', locale: lead.locale, name, ...(lead.branchId ? { branchId: lead.branchId } : {}) }
-          : { kind: 'application', locale: lead.locale, name, position: lead.position },
+          ? { kind: 'inquiry', locale: lead.locale, ...(lead.branchId ? { branchId: lead.branchId } : {}) }
+          : { kind: 'application', locale: lead.locale, position: lead.position },
     },
     // EmailJS never sends acknowledgements (acknowledgementsOn).
     templateParams: {},

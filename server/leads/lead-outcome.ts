@@ -28,6 +28,7 @@ const reasons: Record<number, string> = {
   408: 'slow-body',
   413: 'too-large',
   415: 'unsupported-type',
+  409: 'form-used',
   429: 'rate-limited',
   500: 'server-error',
   503: 'busy',

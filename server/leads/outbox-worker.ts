@@ -133,6 +133,12 @@ export function createOutboxWorker(repo: LeadRepository, deliverers: Deliverers,
     } catch (error) {
       log.warn({ err: error }, 'purging rate-limit counters failed');
     }
+    try {
+      const uses = await repo.purgeEndedFormTokenUses();
+      if (uses) log.debug({ uses }, 'ended form-token uses purged');
+    } catch (error) {
+      log.warn({ err: error }, 'purging form-token uses failed');
+    }
   }
 
   /** A destination whose oldest waiting row is older than the longest backoff is stuck: say so. */

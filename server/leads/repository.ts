@@ -19,6 +19,7 @@ import { applicationEvent, inquiryEvent } from './webhooks/event.ts';
 import { queueWebhooks } from './webhooks/queue.ts';
 import { webhookDestination } from './webhooks/settings.ts';
 import { cvContentType } from './cv-content-type.ts';
+import { purgeEndedFormTokenUses, recordFormTokenUse, type FormTokenUse } from './form-token-uses.ts';
 
 export interface RepositoryOptions extends AcknowledgementSettings {
   SALES_EMAIL: string;
@@ -81,11 +82,15 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
   }
 
   return {
-    /** Stores an inquiry; unless it is spam, queues its e-mail in the same transaction. */
-    async insertInquiry(input: Inquiry, spamReason: string | null): Promise<string> {
+    /**
+     * Stores an inquiry; unless it is spam, queues its e-mail in the same transaction. With
+     * `tokenUse`, records the form token's use first: FormTokenUsedError if it served a lead already.
+     */
+    async insertInquiry(input: Inquiry, spamReason: string | null, tokenUse: FormTokenUse | null = null): Promise<string> {
       const id = randomUUID();
       const route = routeInquiry(input.country, options.SALES_EMAIL);
       await db.transaction(async (tx) => {
+        if (tokenUse) await recordFormTokenUse(tx, tokenUse);
         await tx.insert(inquiries).values({
           id,
           name: input.name,
@@ -100,7 +105,7 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
         });
         if (!spamReason) await insertOutbox(tx, 'inquiry', id, inquiryPayload(input, route.to, countryName(input.country)));
         if (!spamReason) await queueWebhooks(tx, options.webhookUrls, inquiryEvent(id, input, route, new Date()));
-        if (!spamReason) await queueAcknowledgement(tx, options, { kind: 'inquiry', name: input.name, email: input.email, locale: input.locale, branchId: route.branchId, salesTo: route.to }, (payload) => insertOutbox(tx, 'acknowledgement', id, payload));
+        if (!spamReason) await queueAcknowledgement(tx, options, { kind: 'inquiry', email: input.email, locale: input.locale, branchId: route.branchId, salesTo: route.to }, (payload) => insertOutbox(tx, 'acknowledgement', id, payload));
       });
       return id;
     },
@@ -110,10 +115,11 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
      * the CV store inside the same transaction as the lead and its outbox row; if the
      * transaction fails, the stored CV is discarded.
      */
-    async insertApplication(input: Application, cv: CvFile, spamReason: string | null): Promise<string> {
+    async insertApplication(input: Application, cv: CvFile, spamReason: string | null, tokenUse: FormTokenUse | null = null): Promise<string> {
       const id = randomUUID();
       try {
         await db.transaction(async (tx) => {
+          if (tokenUse) await recordFormTokenUse(tx, tokenUse);
           await cvStore.persist(tx, id, cv);
           await tx.insert(applications).values({
             id,
@@ -132,7 +138,7 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
           });
           if (!spamReason) await insertOutbox(tx, 'application', id, applicationPayload(input, options.HR_EMAIL, cv.fileName));
           if (!spamReason) await queueWebhooks(tx, options.webhookUrls, applicationEvent(id, input, options.HR_EMAIL, { fileName: cv.fileName, contentType: cvContentType(cv.type), size: cv.size, sha256: cv.sha256 }, new Date()));
-          if (!spamReason) await queueAcknowledgement(tx, options, { kind: 'application', name: input.name, email: input.email, locale: input.locale, position: input.position }, (payload) => insertOutbox(tx, 'acknowledgement', id, payload));
+          if (!spamReason) await queueAcknowledgement(tx, options, { kind: 'application', email: input.email, locale: input.locale, position: input.position }, (payload) => insertOutbox(tx, 'acknowledgement', id, payload));
         });
       } catch (error) {
         await cvStore.discard(id).catch(() => {});
@@ -330,6 +336,9 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
       const gone = await db.delete(rateLimits).where(lte(rateLimits.expiresAt, sql`now()`)).returning({ key: rateLimits.key });
       return gone.length;
     },
+
+    /** Deletes the records of used form tokens whose hard lifetime has ended (form-token-uses.ts). */
+    purgeEndedFormTokenUses: () => purgeEndedFormTokenUses(db),
   };
 }
 

@@ -5,6 +5,7 @@
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { DeliveryError, type MailMessage, type MailTransport } from './message.ts';
+import { isPermanentSmtpFailure, smtpPhase, type SmtpErrorFields } from './smtp-failure.ts';
 
 export function toNodemailer(message: MailMessage): Mail.Options {
   return {
@@ -40,9 +41,9 @@ export function createSmtpTransport(url: string): MailTransport {
           }),
         ]);
       } catch (error) {
-        const code = (error as { responseCode?: number }).responseCode;
-        // 5xx is the peer's final answer (RFC 5321); 4xx and network trouble are worth a retry.
-        throw new DeliveryError(`SMTP: ${(error as Error).message}`, typeof code === 'number' && code >= 500, { cause: error });
+        // Final only for a refused recipient or a refused message, not for every 5xx: see smtp-failure.ts.
+        const fields = error as SmtpErrorFields;
+        throw new DeliveryError(`SMTP${smtpPhase(fields)}: ${(error as Error).message}`, isPermanentSmtpFailure(fields), { cause: error });
       } finally {
         clearTimeout(timer);
       }

@@ -76,7 +76,7 @@ async function leads(app: FastifyInstance, options: LeadsPluginOptions) {
     });
     const formTokens =
       config.MIN_FILL_MS > 0
-        ? createFormTokens(await sharedSecret(database.db, 'form-token', config.FORM_TOKEN_SECRET), { ttlMs: config.FORM_TOKEN_TTL_MS, minFillMs: config.MIN_FILL_MS, ...(options.clock ? { clock: options.clock } : {}) })
+        ? createFormTokens(await sharedSecret(database.db, 'form-token', config.FORM_TOKEN_SECRET), { ttlMs: config.FORM_TOKEN_TTL_MS, maxAgeMs: config.FORM_TOKEN_MAX_AGE_MS, minFillMs: config.MIN_FILL_MS, ...(options.clock ? { clock: options.clock } : {}) })
         : null;
     Object.assign(service, { database, repo, worker, formTokens, cvLinks });
     // An upload lives at most a body timeout plus its inspection: anything much older is debris.

@@ -72,12 +72,13 @@ describe.each(backends)('acknowledgements and HTML mails on %s', (backend) => {
     expect(ack.subject).toBe('تلقّينا استفسارك');
     expect(ack.replyTo?.value[0]?.address).toBe('sales.sa@ascon-erp.com');
     expect(html(ack)).toMatch(/<html[^>]*dir="rtl"[^>]*lang="ar"/);
-    expect(ack.text).toContain('مرحبًا \u2068فاطمة المنصوري\u2069،');
+    expect(ack.text).toContain('مرحبًا،');
     expect(ack.text).toContain('أسكون – المملكة العربية السعودية');
     expect(html(ack)).toContain('href="tel:+966112345670"');
     expect(ack.text).toContain('خلال يوم عمل واحد');
-    // Nothing the visitor typed but the name: no message, no phone, no link they wrote.
+    // Nothing the visitor typed: no name, no message, no phone, no link they wrote.
     for (const part of [html(ack), ack.text ?? '']) {
+      expect(part).not.toContain('فاطمة');
       expect(part).not.toContain('evil.example');
       expect(part).not.toContain('نحتاج');
       expect(part).not.toContain('123 4567');
@@ -96,7 +97,8 @@ describe.each(backends)('acknowledgements and HTML mails on %s', (backend) => {
     expect(more).toBeUndefined();
     expect(ack!.subject).toBe('We have received your inquiry');
     expect(html(ack!)).toMatch(/<html[^>]*dir="ltr"[^>]*lang="en"/);
-    expect(ack!.text).toContain('Dear \u2068Layla Haddad\u2069,');
+    expect(ack!.text).toContain('Hello,');
+    expect(ack!.text).not.toContain('Layla');
     expect(ack!.text).toContain('ASCON Egypt');
     // Grouped with no-break spaces (displayPhone), so a number never wraps.
     expect(ack!.text).toContain('+20\u00a02\u00a02270\u00a05430, +20\u00a02\u00a02270\u00a05431');

@@ -25,7 +25,7 @@ describe.each(backends)('leads on %s', (backend) => {
   const { transport, rows, outboxFor, postInquiry, postApplication } = fx;
 
   test('the migrations are applied once and the database is ready', async () => {
-    expect(await rows<{ tag: string }>(sql`select tag from lead_migrations order by tag`)).toEqual([{ tag: '0000_init' }, { tag: '0001_rate_limits' }, { tag: '0002_cv_out_of_rows' }, { tag: '0003_ack_recipients' }]);
+    expect(await rows<{ tag: string }>(sql`select tag from lead_migrations order by tag`)).toEqual([{ tag: '0000_init' }, { tag: '0001_rate_limits' }, { tag: '0002_cv_out_of_rows' }, { tag: '0003_ack_recipients' }, { tag: '0004_form_token_uses' }]);
     await Promise.all(fx.app.readinessChecks.map((c) => c.check()));
   });
 
@@ -99,11 +99,11 @@ describe.each(backends)('leads on %s', (backend) => {
       const fresh = (await fastApp.inject({ method: 'POST', url: '/api/form-token', payload: {} })).json<{ token: string }>().token;
       const fast = await post({ formToken: fresh, startedAt: Date.now() - 10 * 60_000 });
       const missing = await post({ startedAt: Date.now() - 10 * 60_000 });
-      const forged = await post({ formToken: tokens.issue(Date.now() - 10_000).token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) });
-      const expired = await post({ formToken: tokens.issue(Date.now() - 3 * 3600_000, Date.now() - 3 * 3600_000).token });
-      const slow = await post({ formToken: tokens.issue(Date.now() - 10_000).token });
+      const forged = await post({ formToken: tokens.issue({ openedAt: Date.now() - 10_000 }).token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) });
+      const expired = await post({ formToken: tokens.issue({ openedAt: Date.now() - 3 * 3600_000 }, Date.now() - 3 * 3600_000).token });
+      const slow = await post({ formToken: tokens.issue({ openedAt: Date.now() - 10_000 }).token });
       // No-JS posts carry the token as the cookie their page was served with.
-      const cookie = await post({}, { cookie: `form_token=${tokens.issue(Date.now() - 10_000).token}` });
+      const cookie = await post({}, { cookie: `form_token=${tokens.issue({ openedAt: Date.now() - 10_000 }).token}` });
       for (const res of [fast, missing, forged, expired, slow, cookie]) expect(res.statusCode).toBe(201);
       const htmlTrap = await fastApp.inject({ method: 'POST', url: '/api/inquiries', payload: new URLSearchParams({ ...validInquiry, website: 'x' }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', accept: html } });
       expect(htmlTrap.statusCode).toBe(303);
@@ -133,18 +133,18 @@ describe.each(backends)('leads on %s', (backend) => {
     try {
       const tokens = timed.leads.formTokens!;
       // Served five hours ago, long expired by now.
-      const old = tokens.issue(Date.now() - 5 * 3600_000, Date.now() - 5 * 3600_000).token;
+      const old = tokens.issue({ openedAt: Date.now() - 5 * 3600_000 }, Date.now() - 5 * 3600_000).token;
       expect(tokens.verify(old)).toBe('expired');
       const renewed = await timed.inject({ method: 'POST', url: '/api/form-token', payload: { token: old } });
       expect(renewed.statusCode).toBe(200);
-      expect(renewed.headers['set-cookie']).toMatch(/^form_token=[\w.-]+; Path=\/api; Max-Age=604800; HttpOnly; SameSite=Lax/);
+      expect(renewed.headers['set-cookie']).toMatch(/^form_token=[\w.-]+; Path=\/api; Max-Age=86400; HttpOnly; SameSite=Lax/);
       const { token } = renewed.json<{ token: string }>();
-      expect(Number(token.split('.')[0])).toBe(Number(old.split('.')[0]));
+      expect(token.split('.').slice(0, 2)).toEqual(old.split('.').slice(0, 2));
       const res = await timed.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: unique(), formToken: token } });
       expect(res.statusCode).toBe(201);
       expect(await rows(sql`select spam from inquiries where id = ${res.json().id}`)).toEqual([{ spam: false }]);
       // A forged token cannot be renewed into a valid one: it starts the clock now.
-      const fresh = (await timed.inject({ method: 'POST', url: '/api/form-token', payload: { token: `${Date.now() - 3600_000}.${Date.now() + 3600_000}.${'A'.repeat(43)}` } })).json<{ token: string }>().token;
+      const fresh = (await timed.inject({ method: 'POST', url: '/api/form-token', payload: { token: `${'A'.repeat(16)}.${Date.now() - 3600_000}.${Date.now() + 3600_000}.${'A'.repeat(43)}` } })).json<{ token: string }>().token;
       expect(tokens.verify(fresh)).toBe('too-fast');
     } finally {
       await timed.close();
@@ -250,6 +250,27 @@ describe.each(backends)('leads on %s', (backend) => {
     expect(await runLeadsCli(['retry', '00000000-0000-0000-0000-000000000000'], fx.config, io, { database: fx.store.database })).toBe(1);
   });
 
+  test('the CLI’s exports carry no control character a visitor typed: a lone CR or a tab neither in CSV, JSON nor the table', async () => {
+    const email = unique('cr');
+    const res = await postInquiry({ ...validInquiry, email, message: 'first line\rsecond line\r\nthird\tcolumn\n=1+1' });
+    expect(res.statusCode).toBe(201);
+    const out: string[] = [];
+    const io = { stdout: (t: string) => out.push(t), stderr: (t: string) => out.push(t) };
+    for (const args of [['export', '--format', 'csv'], ['export', '--format', 'json'], ['list', '--format', 'table']]) {
+      out.length = 0;
+      expect(await runLeadsCli(args, fx.config, io, { database: fx.store.database })).toBe(0);
+      const text = out.join('');
+      const cells = args[2] === 'csv' ? text.replaceAll('\r\n', '\n') : text;
+      // eslint-disable-next-line no-control-regex -- looking for control characters is the point
+      expect(cells, args.join(' ')).not.toMatch(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/);
+      // JSON keeps line breaks as \n only: no escaped CR or tab either.
+      expect(cells, args.join(' ')).not.toMatch(/\\[rt]/);
+    }
+    out.length = 0;
+    await runLeadsCli(['export', '--format', 'csv'], fx.config, io, { database: fx.store.database });
+    expect(out.join('')).toContain('"first line\nsecond line\nthird column\n=1+1"');
+  });
+
   test('the OpenAPI document describes both endpoints from the shared schemas', async () => {
     const res = await fx.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
@@ -260,6 +281,6 @@ describe.each(backends)('leads on %s', (backend) => {
     expect(inquiry.properties.message.maxLength).toBe(5000);
     const application = doc.paths['/api/applications'].post.requestBody.content['multipart/form-data'].schema;
     expect(application.required).toEqual(expect.arrayContaining(['name', 'email', 'phoneNumber', 'message', 'position', 'file']));
-    expect(Object.keys(doc.paths['/api/applications'].post.responses)).toEqual(['201', '303', '400', '403', '408', '413', '415', '429', '503']);
+    expect(Object.keys(doc.paths['/api/applications'].post.responses)).toEqual(['201', '303', '400', '403', '408', '409', '413', '415', '429', '503']);
   });
 });

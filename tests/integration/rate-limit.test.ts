@@ -209,4 +209,28 @@ describe('rate limits on PGlite', () => {
       await other.close();
     }
   });
+
+  test('one IPv6 /64 is one client whatever the address and its spelling; an IPv4-mapped address is its IPv4', async () => {
+    const env = { ...store.env, ...limitEnv, RATE_LIMIT_STORE: 'database' };
+    const app = await buildLeadApp(testConfig(env), { database: store.database, transport: memoryTransport() });
+    try {
+      // Three addresses of one /64, spelled three ways: together they have RATE_LIMIT_MAX posts.
+      expect((await postInquiry(app, '2001:db8:0:7::1')).statusCode).toBe(201);
+      expect((await postInquiry(app, '2001:0DB8:0000:0007:0:0:0:2')).statusCode).toBe(201);
+      expect((await postInquiry(app, '2001:db8:0:7:ffff:1:2:3')).statusCode).toBe(201);
+      expectLimited(await postInquiry(app, '2001:db8:0:7::abcd'));
+      // The next /64 is another client.
+      expect((await postInquiry(app, '2001:db8:0:8::1')).statusCode).toBe(201);
+      // The accepted-posts limit and the flood guard count under the same key.
+      const keys = await queryRows<{ key: string; count: number }>(store.database.db, sql`select key, count from rate_limits where key like '%2001:db8:0:7%' order by key`);
+      expect(keys).toEqual([
+        { key: 'POST /api/inquiries|2001:db8:0:7::/64', count: 4 },
+        { key: 'accepted /api/inquiries|2001:db8:0:7::/64', count: 4 },
+      ]);
+      for (let i = 0; i < 3; i++) expect((await postInquiry(app, '::ffff:198.51.100.77')).statusCode).toBe(201);
+      expectLimited(await postInquiry(app, '198.51.100.77'));
+    } finally {
+      await app.close();
+    }
+  });
 });

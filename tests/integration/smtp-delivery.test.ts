@@ -69,6 +69,23 @@ describe('SMTP delivery', () => {
     }
   });
 
+  test('a 554 greeting (the whole server refusing, not the recipient) is retried with backoff, and the mail goes out once the server recovers', async () => {
+    const before = peer.connections();
+    peer.refuseGreetings(2);
+    const res = await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: 'greeting554@example.com' } });
+    expect(res.statusCode).toBe(201);
+    expect(await app.leads.deliverNow()).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    let [row] = (await outboxRows()).filter((r) => r.lead_id === res.json().id);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row!.last_error).toMatch(/554/);
+    // Each pass takes the row once its backoff (OUTBOX_BACKOFF_MS) has passed.
+    await waitFor(async () => (await app.leads.deliverNow()).sent === 1, 10_000, 'delivery once the server greets again');
+    [row] = (await outboxRows()).filter((r) => r.lead_id === res.json().id);
+    expect(row).toMatchObject({ status: 'sent', attempts: 3 });
+    expect(peer.connections() - before).toBe(3);
+    expect(peer.received.filter((r) => r.mail.messageId === row!.message_id)).toHaveLength(1);
+  });
+
   test('while the peer is down or answering 451, messages are retried; once back, each is delivered exactly once', async () => {
     await peer.stop();
     const before = peer.received.length;

@@ -1,8 +1,9 @@
 /**
  * A real SMTP server on loopback (smtp-server) that records what it receives, parsed back with
  * mailparser. STARTTLS is off because the package's built-in certificate has expired; it can
- * be stopped and restarted on the same port to simulate an outage, answer 451 for a while, or
- * refuse chosen recipients with 550.
+ * be stopped and restarted on the same port to simulate an outage, answer 451 for a while,
+ * refuse chosen recipients with 550, or greet the next connections with 554 (a server-wide
+ * refusal: "no service here" for now).
  */
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -18,6 +19,8 @@ export async function startSmtpPeer(port?: number) {
   const received: Received[] = [];
   let tempFail = false;
   const refused = new Set<string>();
+  let greetingRefusals = 0;
+  let connections = 0;
   let server: SMTPServer | undefined;
   const listenPort = port ?? (await getPort({ host: '127.0.0.1' }));
 
@@ -27,6 +30,14 @@ export async function startSmtpPeer(port?: number) {
       authOptional: true,
       logger: false,
       size: 20 * 1024 * 1024,
+      onConnect(_session, callback) {
+        connections++;
+        if (greetingRefusals > 0) {
+          greetingRefusals--;
+          return callback(Object.assign(new Error('No SMTP service here right now'), { responseCode: 554 }));
+        }
+        callback();
+      },
       onRcptTo(address, _session, callback) {
         if (refused.has(address.address.toLowerCase())) return callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
         if (tempFail) return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
@@ -62,6 +73,12 @@ export async function startSmtpPeer(port?: number) {
     setTempFail(value: boolean) {
       tempFail = value;
     },
+    /** Greets the next `count` connections with 554 and closes them (smtp-server's onConnect error). */
+    refuseGreetings(count: number) {
+      greetingRefusals = count;
+    },
+    /** Connections accepted so far (refused greetings included). */
+    connections: () => connections,
     /** Answers 550 (a permanent refusal) for these recipients, or for none. */
     refuse(...addresses: string[]) {
       refused.clear();

@@ -34,28 +34,39 @@ describe('mail subjects', () => {
 });
 
 describe('form tokens', () => {
-  const tokens = createFormTokens('a'.repeat(32), { ttlMs: 60_000, minFillMs: 3000 });
+  const tokens = createFormTokens('a'.repeat(32), { ttlMs: 60_000, maxAgeMs: 24 * 3_600_000, minFillMs: 3000 });
   const now = 1_800_000_000_000;
   test('the server’s clock decides: too young, fine, expired', () => {
-    const { token } = tokens.issue(now, now);
+    const { token } = tokens.issue({ openedAt: now }, now);
     expect(tokens.verify(token, now + 1000)).toBe('too-fast');
     expect(tokens.verify(token, now + 5000)).toBe('ok');
     expect(tokens.verify(token, now + 61_000)).toBe('expired');
   });
   test('missing, malformed or signed with another key: never ok', () => {
-    const other = createFormTokens('b'.repeat(32), { ttlMs: 60_000, minFillMs: 3000 });
+    const other = createFormTokens('b'.repeat(32), { ttlMs: 60_000, maxAgeMs: 24 * 3_600_000, minFillMs: 3000 });
     expect(tokens.verify(undefined, now)).toBe('missing');
     expect(tokens.verify('', now)).toBe('missing');
     expect(tokens.verify('1.2.3', now)).toBe('forged');
-    expect(tokens.verify(other.issue(now - 10_000, now).token, now)).toBe('forged');
-    // Moving the opening time back breaks the signature.
-    const [, expires, signature] = tokens.issue(now - 1000, now).token.split('.');
-    expect(tokens.verify(`${now - 100_000}.${expires}.${signature}`, now)).toBe('forged');
+    expect(tokens.verify(other.issue({ openedAt: now - 10_000 }, now).token, now)).toBe('forged');
+    // Moving the opening time back, or taking another form's id, breaks the signature.
+    const [id, , expires, signature] = tokens.issue({ openedAt: now - 1000 }, now).token.split('.');
+    expect(tokens.verify(`${id}.${now - 100_000}.${expires}.${signature}`, now)).toBe('forged');
+    expect(tokens.verify(`${'B'.repeat(16)}.${now - 1000}.${expires}.${signature}`, now)).toBe('forged');
   });
-  test('renewal keeps the opening time; an opening time in the future is clamped to now', () => {
-    const { token } = tokens.issue(now - 3_600_000, now - 3_600_000);
-    expect(tokens.renewableOpenedAt(token, now)).toBe(now - 3_600_000);
-    expect(tokens.issue(now + 10_000_000, now).token.startsWith(`${now}.`)).toBe(true);
+  test('renewal keeps the id and the opening time; an opening time in the future is clamped to now', () => {
+    const { token } = tokens.issue({ openedAt: now - 3_600_000 }, now - 3_600_000);
+    const opening = tokens.renewable(token, now);
+    expect(opening?.openedAt).toBe(now - 3_600_000);
+    expect(tokens.issue(opening!, now).token.split('.').slice(0, 2)).toEqual(token.split('.').slice(0, 2));
+    expect(tokens.issue({ openedAt: now + 10_000_000 }, now).token.split('.')[1]).toBe(String(now));
+  });
+  test('no token of an opening outlives the hard lifetime, however it is renewed', () => {
+    const { token } = tokens.issue({ openedAt: now }, now);
+    const late = now + 24 * 3_600_000 - 30_000;
+    const renewed = tokens.issue(tokens.renewable(token, late)!, late);
+    expect(renewed.expiresAt).toBe(now + 24 * 3_600_000);
+    expect(tokens.verify(renewed.token, now + 24 * 3_600_000 + 1)).toBe('expired');
+    expect(tokens.renewable(renewed.token, now + 24 * 3_600_000)).toBeNull();
   });
 });
 

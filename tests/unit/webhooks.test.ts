@@ -97,7 +97,7 @@ test('each kind is leased for its own deliverer; the default covers the longest'
 test('a stuck destination and failed deliveries are logged by the worker', async () => {
   const warnings: Array<[Record<string, unknown>, string]> = [];
   const log = { warn: (fields: Record<string, unknown>, message: string) => warnings.push([fields, message]), error: () => {}, info: () => {}, debug: () => {} } as unknown as FastifyBaseLogger;
-  const repo = { claimDue: async () => [], purge: async () => ({ inquiries: 0, applications: 0 }), purgeExpiredRateLimits: async () => 0 } as unknown as LeadRepository;
+  const repo = { claimDue: async () => [], purge: async () => ({ inquiries: 0, applications: 0 }), purgeExpiredRateLimits: async () => 0, purgeEndedFormTokenUses: async () => 0 } as unknown as LeadRepository;
   const hook = { channel: 'webhook', maxSendMs: 1000, deliver: async () => {} };
   const settings = { OUTBOX_POLL_MS: 10, OUTBOX_BACKOFF_MS: 1000, OUTBOX_MAX_BACKOFF_MS: 60_000, OUTBOX_MAX_AGE_HOURS: 24, RETENTION_INQUIRY_DAYS: 1, RETENTION_APPLICATION_DAYS: 1 };
   const backlog = async () => [

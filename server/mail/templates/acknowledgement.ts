@@ -2,8 +2,8 @@
  * The visitor's acknowledgement, in the form's language (Arabic right to left). It says what
  * happens next (for an inquiry: the branch that answers, its phones and hours; for an
  * application: HR's timeline, a claim from site.config.ts) and repeats nothing the visitor
- * typed except the name, escaped and isolated: it must be useless for carrying someone
- * else's text to a third party.
+ * typed, not even the name: the address is unverified, so the mail must be useless for
+ * carrying someone else's text to a third party (decision 0013). The greeting is generic.
  */
 import { createElement as h, Fragment } from 'react';
 import { Heading, Link, Text } from '@react-email/components';
@@ -57,7 +57,6 @@ export function Acknowledgement(props: AcknowledgementProps & { logoSrc: string 
   const { locale } = props;
   const t = emailStrings(locale).acknowledgement;
   const subject = acknowledgementSubject(props.kind, locale);
-  const name = h('span', { dir: 'auto' }, props.name);
   const branch = answeringBranch(props.branchId);
   const body =
     props.kind === 'inquiry'
@@ -74,7 +73,7 @@ export function Acknowledgement(props: AcknowledgementProps & { logoSrc: string 
     EmailLayout,
     { locale, title: subject, preview: props.kind === 'inquiry' ? fill(t.inquiryNext, locale) : fill(t.applicationNext, locale), logoSrc: props.logoSrc, sentBecause: true },
     h(Heading, { as: 'h1', style: styles.heading }, subject),
-    h(Text, { style: styles.text }, fillWithNode(t.greeting, locale, 'name', name)),
+    h(Text, { style: styles.text }, t.greeting),
     ...body,
     h(Text, { style: styles.muted }, t.notYou),
     h(Text, { style: { ...styles.text, margin: 0 } }, t.signature),

@@ -32,11 +32,13 @@ export interface HrNotificationProps {
   cvFileName: string;
 }
 
+/**
+ * Nothing the visitor typed: the recipient's address is unverified (decision 0013). Rows
+ * queued before this rule may still carry a `name`; the template ignores it.
+ */
 export interface AcknowledgementProps {
   kind: 'inquiry' | 'application';
   locale: Locale;
-  /** The only thing the visitor typed that the mail repeats. */
-  name: string;
   /** Inquiries: the branch that will answer (its phones and hours are shown). */
   branchId?: string;
   /** Applications: the position id chosen from the list. */

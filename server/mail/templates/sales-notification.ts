@@ -6,6 +6,7 @@
 import { createElement as h } from 'react';
 import { Heading, Link, Text } from '@react-email/components';
 import { site } from '../../../src/site.config.ts';
+import { knownSitePath } from '../../../src/i18n/known-paths.ts';
 import { EmailLayout, styles } from './layout.ts';
 import { FieldsTable, Typed, telHref } from './fields-table.ts';
 import type { SalesNotificationProps } from './props.ts';
@@ -38,9 +39,19 @@ export function ReplyLinks({ email, phone, subject }: { email: string; phone: st
   );
 }
 
+/**
+ * The page the form was sent from. `page` is whatever the visitor's browser (or a script)
+ * posted: it becomes a link only when it is one of the site's pages, and the link is then
+ * the site's own origin + that page's path; anything else is shown as plain text.
+ */
+export function PageValue({ page }: { page: string }) {
+  const path = knownSitePath(page);
+  if (path === null) return h('span', null, h(Typed, null, page), ' (not a page of the site)');
+  return h(Link, { href: `${site.origin}${path}`, style: styles.link }, path);
+}
+
 export function SalesNotification(props: SalesNotificationProps & { logoSrc: string }) {
   const title = salesSubject(props);
-  const pageUrl = new URL(props.page, site.origin).href;
   return h(
     EmailLayout,
     { locale: 'en', title, preview: `${props.countryName}: routed to ${props.branch?.name ?? 'the sales address'}`, logoSrc: props.logoSrc },
@@ -59,7 +70,7 @@ export function SalesNotification(props: SalesNotificationProps & { logoSrc: str
         { label: 'Country', value: `${props.countryName} (${props.country})` },
         { label: 'Branch', value: props.branch ? props.branch.name : 'none (general sales address)' },
         { label: 'Language', value: languageNames.of(props.locale) ?? props.locale },
-        { label: 'Page', value: h(Link, { href: pageUrl, style: styles.link }, props.page) },
+        { label: 'Page', value: h(PageValue, { page: props.page }) },
       ],
     }),
     h(Heading, { as: 'h2', style: styles.subheading }, 'Message'),

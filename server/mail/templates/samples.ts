@@ -26,8 +26,8 @@ export function sampleSnapshot(name: PreviewName, locale: Locale): EmailSnapshot
     case 'hr-notification':
       return { template: 'hr-notification', props: { name: v.name, email: v.email, phone: v.phone, position: 'sales', jobTitle: v.jobTitle, locale, cvFileName: 'cv.pdf' } };
     case 'acknowledgement-inquiry':
-      return { template: 'acknowledgement', props: { kind: 'inquiry', locale, name: v.name, branchId: 'saudi-arabia' } };
+      return { template: 'acknowledgement', props: { kind: 'inquiry', locale, branchId: 'saudi-arabia' } };
     case 'acknowledgement-application':
-      return { template: 'acknowledgement', props: { kind: 'application', locale, name: v.name, position: 'sales' } };
+      return { template: 'acknowledgement', props: { kind: 'application', locale, position: 'sales' } };
   }
 }

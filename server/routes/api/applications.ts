@@ -11,7 +11,8 @@ import type { UiKey } from '../../../src/i18n/ui.ts';
 import { spamReason } from '../../leads/checks.ts';
 import { CvInspectionBusyError, inspectCv, sanitizeFileName } from '../../leads/cv-inspection/index.ts';
 import { answerRateLimited } from './rate-limited.ts';
-import { answerBusy, clientGone, endForGoneClient, refuseCrossSite, type LeadGuards } from './guards.ts';
+import { answerBusy, answerFormUsed, clientGone, endForGoneClient, refuseCrossSite, type LeadGuards } from './guards.ts';
+import { unlessTokenUsed } from '../../leads/form-token-uses.ts';
 import { answeredAlready } from '../../plugins/error-handling.ts';
 import { discardStaged, readMultipart, type UploadedFile } from '../../http/multipart.ts';
 import { leadsRepo } from '../../leads/ready-repository.ts';
@@ -32,7 +33,7 @@ export async function applicationRoutes(app: FastifyInstance, floodLimit: RateLi
       const locale = requestLocale(request);
       return fail(request, reply, locale, 415, { form: translate(locale, 'errors.fileType') });
     }
-    const release = guards.uploads.tryEnter(request.ip);
+    const release = guards.uploads.tryEnter(guards.uploadKey(request));
     if (!release) return answerBusy(request, reply);
     let file: UploadedFile | null = null;
     try {
@@ -55,10 +56,12 @@ export async function applicationRoutes(app: FastifyInstance, floodLimit: RateLi
       }
       if (await guards.overAcceptedLimit(request)) return answerRateLimited(request, reply, locale);
       const application = result.data;
-      const spam = spamReason(application, guards.tokenVerdict(request, application.formToken));
+      const token = guards.tokenVerdict(request, application.formToken);
+      const spam = spamReason(application, token?.verdict ?? null);
       if (clientGone(request)) return endForGoneClient(request, reply, 'application');
       const cv = { ...file, type: verdict.type, fileName: sanitizeFileName(file.filename, verdict.type) };
-      const id = await (await leadsRepo(app)).insertApplication(application, cv, spam);
+      const id = await unlessTokenUsed((await leadsRepo(app)).insertApplication(application, cv, spam, spam ? null : (token?.use ?? null)));
+      if (id === null) return answerFormUsed(request, reply, locale);
       noteLeadStored(request, spam !== null);
       if (spam) request.log.info({ id, spam }, 'application stored as spam');
       return succeed(request, reply, locale, id);

@@ -1,11 +1,24 @@
 /**
  * POST /api/form-token: the form island's time-trap token. It renews an authentic token it is
- * given (body or cookie), keeping the time the form was opened, so a form left open for hours
- * still posts without being taken for a bot; otherwise the form counts as opened now.
+ * given (body or cookie), keeping the form's opening (id and time), so a form left open for
+ * hours still posts without being taken for a bot; otherwise, and when the token is past its
+ * hard lifetime or has served an accepted lead already, the form counts as opened now, with
+ * a new id (decision 0029). The island asks again after a success: a second inquiry from the
+ * same page gets a token of its own.
  */
 import type { FastifyInstance } from 'fastify';
-import { formTokenCookie } from '../../leads/form-token.ts';
+import { formTokenCookie, type FormOpening, type FormTokens } from '../../leads/form-token.ts';
 import { formTokenCookieHeader } from '../../leads/form-token-cookie.ts';
+import { formTokenUsed } from '../../leads/form-token-uses.ts';
+import type { Db } from '../../db/client.ts';
+
+async function unusedOpening(db: Db, tokens: FormTokens, candidates: Array<string | undefined>): Promise<FormOpening | undefined> {
+  for (const token of candidates) {
+    const opening = tokens.renewable(token);
+    if (opening && !(await formTokenUsed(db, opening.id))) return opening;
+  }
+  return undefined;
+}
 
 export async function formTokenRoute(app: FastifyInstance) {
   app.post('/form-token', async (request, reply) => {
@@ -15,8 +28,7 @@ export async function formTokenRoute(app: FastifyInstance) {
     if (!tokens) return reply.send({ token: '', expiresAt: null });
     const body = request.body as { token?: unknown } | null | undefined;
     const given = typeof body?.token === 'string' ? body.token : undefined;
-    const openedAt = tokens.renewableOpenedAt(given) ?? tokens.renewableOpenedAt(request.cookies[formTokenCookie]) ?? undefined;
-    const issued = tokens.issue(openedAt);
+    const issued = tokens.issue(await unusedOpening(app.leads.database.db, tokens, [given, request.cookies[formTokenCookie]]));
     reply.header('set-cookie', formTokenCookieHeader(issued.token, app.config));
     return reply.send(issued);
   });

@@ -5,15 +5,28 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createConcurrencyGate, type ConcurrencyGate } from '../../http/concurrency-gate.ts';
 import { isCrossSite } from '../../http/same-site.ts';
+import { clientKey } from '../../http/client-key.ts';
 import { formTokenCookie, type TokenVerdict } from '../../leads/form-token.ts';
+import type { FormTokenUse } from '../../leads/form-token-uses.ts';
 import { fail, requestLocale, translate } from '../../http/respond.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
 
 export interface LeadGuards {
   uploads: ConcurrencyGate;
+  /** The key the upload bound counts a client under (http/client-key.ts, as every limit). */
+  uploadKey(request: FastifyRequest): string;
   /** Counts one accepted post for this client; true when that goes over RATE_LIMIT_MAX. */
   overAcceptedLimit(request: FastifyRequest): Promise<boolean>;
-  /** The token's verdict, or null when the time trap is off (MIN_FILL_MS=0). */
-  tokenVerdict(request: FastifyRequest, fromBody: string | undefined): TokenVerdict | null;
+  /**
+   * The token's verdict and, when it is good, the use to record with the lead (a token serves
+   * one accepted lead: decision 0029); null when the time trap is off (MIN_FILL_MS=0).
+   */
+  tokenVerdict(request: FastifyRequest, fromBody: string | undefined): TokenCheck | null;
+}
+
+export interface TokenCheck {
+  verdict: TokenVerdict;
+  use: FormTokenUse | null;
 }
 
 export function createLeadGuards(app: FastifyInstance): LeadGuards {
@@ -22,11 +35,12 @@ export function createLeadGuards(app: FastifyInstance): LeadGuards {
   const checkAccepted = app.createRateLimit({
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
-    keyGenerator: (request: FastifyRequest) => `accepted ${request.routeOptions.url ?? ''}|${request.ip}`,
+    keyGenerator: (request: FastifyRequest) => `accepted ${request.routeOptions.url ?? ''}|${clientKey(request.ip)}`,
   });
   return {
     // Half the slots at most for one address (at least one): a job seeker sends one CV at a time.
     uploads: createConcurrencyGate(config.UPLOAD_CONCURRENCY, Math.max(1, Math.floor(config.UPLOAD_CONCURRENCY / 2))),
+    uploadKey: (request) => clientKey(request.ip),
     async overAcceptedLimit(request) {
       const limit = await checkAccepted(request);
       return !limit.isAllowed && limit.isExceeded;
@@ -35,9 +49,15 @@ export function createLeadGuards(app: FastifyInstance): LeadGuards {
       const tokens = app.leads.formTokens;
       if (!tokens) return null;
       const fromCookie = request.cookies[formTokenCookie];
-      const verdict = tokens.verify(fromBody || fromCookie);
+      let token = fromBody || fromCookie;
+      let verdict = tokens.verify(token);
       // The island's token may be older than a cookie set since (another tab): either may pass.
-      return verdict !== 'ok' && fromBody && fromCookie ? tokens.verify(fromCookie) : verdict;
+      if (verdict !== 'ok' && fromBody && fromCookie) {
+        token = fromCookie;
+        verdict = tokens.verify(token);
+      }
+      const opening = verdict === 'ok' ? tokens.opening(token) : null;
+      return { verdict, use: opening ? { id: opening.id, remainingMs: tokens.remainingMs(opening) } : null };
     },
   };
 }
@@ -48,6 +68,12 @@ export function refuseCrossSite(request: FastifyRequest, reply: FastifyReply): F
   const locale = requestLocale(request);
   request.log.info({ origin: request.headers.origin, fetchSite: request.headers['sec-fetch-site'] }, 'cross-site form post refused');
   return fail(request, reply, locale, 403, { form: translate(locale, 'errors.crossSite') });
+}
+
+/** The post's form token served an accepted lead already: reload the form for a new one (decision 0029). */
+export function answerFormUsed(request: FastifyRequest, reply: FastifyReply, locale: Locale): FastifyReply {
+  request.log.info('lead not stored: its form token was used for an accepted lead already');
+  return fail(request, reply, locale, 409, { form: translate(locale, 'errors.formUsed') });
 }
 
 /**

@@ -16,6 +16,7 @@ import { inquiryRoutes } from './inquiries.ts';
 import { fieldsReadSoFar } from '../../http/multipart.ts';
 import { openApiRoute } from './openapi.ts';
 import { databaseRateLimitStore } from '../../db/rate-limit-store.ts';
+import { clientKey } from '../../http/client-key.ts';
 import { fail, megabytes, requestLocale, translate } from '../../http/respond.ts';
 import { limits } from '../../../src/forms/limits.ts';
 import { textFieldMax } from '../../../src/forms/schemas.ts';
@@ -62,6 +63,8 @@ export default async function api(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
     skipOnError: true,
+    // The flood guard counts clients as every other limit does: IPv6 by /64 (http/client-key.ts).
+    keyGenerator: (request) => clientKey(request.ip),
     ...(store ? { store } : {}),
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, code: 'RATE_LIMITED', message: `Rate limit exceeded, retry in ${context.after}` }),
   });

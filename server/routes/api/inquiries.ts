@@ -4,7 +4,8 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import { inquirySchema } from '../../../src/forms/schemas.ts';
 import { phoneValidForCountry, spamReason } from '../../leads/checks.ts';
 import { answerRateLimited } from './rate-limited.ts';
-import { clientGone, endForGoneClient, refuseCrossSite, type LeadGuards } from './guards.ts';
+import { answerFormUsed, clientGone, endForGoneClient, refuseCrossSite, type LeadGuards } from './guards.ts';
+import { unlessTokenUsed } from '../../leads/form-token-uses.ts';
 import { readMultipart } from '../../http/multipart.ts';
 import { answeredAlready } from '../../plugins/error-handling.ts';
 import { leadsRepo } from '../../leads/ready-repository.ts';
@@ -38,9 +39,11 @@ export async function inquiryRoutes(app: FastifyInstance, floodLimit: RateLimitO
       return fail(request, reply, locale, 400, { phoneNumber: translate(locale, 'errors.phone') });
     }
     if (await guards.overAcceptedLimit(request)) return answerRateLimited(request, reply, locale);
-    const spam = spamReason(inquiry, guards.tokenVerdict(request, inquiry.formToken));
+    const token = guards.tokenVerdict(request, inquiry.formToken);
+    const spam = spamReason(inquiry, token?.verdict ?? null);
     if (clientGone(request)) return endForGoneClient(request, reply, 'inquiry');
-    const id = await (await leadsRepo(app)).insertInquiry(inquiry, spam);
+    const id = await unlessTokenUsed((await leadsRepo(app)).insertInquiry(inquiry, spam, spam ? null : (token?.use ?? null)));
+    if (id === null) return answerFormUsed(request, reply, locale);
     noteLeadStored(request, spam !== null);
     if (spam) request.log.info({ id, spam }, 'inquiry stored as spam');
     return succeed(request, reply, locale, id);

@@ -31,6 +31,7 @@ export function openApiDocument(cvMaxBytes: number) {
     '400': { description: 'Invalid fields (or a CV that is damaged or carries macros/scripts), messages in the language of `locale` or Accept-Language.', ...json(errors) },
     '403': { description: 'Posted from another site (Sec-Fetch-Site / Origin).', ...json(errors) },
     '408': { description: 'The body took longer than BODY_TIMEOUT_MS to arrive; the connection is closed.', ...json(errors) },
+    '409': { description: 'The form token (formToken or the form_token cookie) was used for an accepted lead already: nothing stored; reload the form for a new one.', ...json(errors) },
     '413': { description: 'Body or file too large.', ...json(errors) },
     '415': { description: 'Unsupported content type, or a CV that is not PDF/DOC/DOCX.', ...json(errors) },
     '429': { description: 'Too many posts from this address; see Retry-After.', headers: { 'Retry-After': { schema: { type: 'integer' } } }, ...json(errors) },
@@ -51,7 +52,7 @@ export function openApiDocument(cvMaxBytes: number) {
       '/api/form-token': {
         post: {
           summary: 'Get or renew the time-trap token a form sends as `formToken`',
-          description: 'Renewing an authentic token (body `token`, or the `form_token` cookie) keeps the time the form was opened. Also set as the `form_token` cookie.',
+          description: 'Renewing an authentic token (body `token`, or the `form_token` cookie) keeps the form\'s opening (its id and time) up to FORM_TOKEN_MAX_AGE_MS after it; a token that served an accepted lead, or an older one, starts a new form opened now. A token serves one accepted lead. Also set as the `form_token` cookie.',
           requestBody: { required: false, content: { 'application/json': { schema: { type: 'object', properties: { token: { type: 'string' } } } } } },
           responses: { '200': { description: 'The token; empty when the time trap is off (MIN_FILL_MS=0).', ...json({ type: 'object', properties: { token: { type: 'string' }, expiresAt: { type: ['integer', 'null'] } }, required: ['token'] }) } },
         },

@@ -3,6 +3,8 @@
  * server keeps the time the form was first served, so a form opened hours ago posts as
  * normal, and measures the wait on its own clock, not the visitor's. When the renewal fails
  * (offline for a moment), the post goes on with what it has: the cookie set with the page.
+ * A token serves one sent message: after a success the form asks again (use-submit.ts), and
+ * the server, seeing the used token, starts a new one.
  */
 export async function renewFormToken(form: HTMLFormElement): Promise<void> {
   const field = form.elements.namedItem('formToken');

@@ -25,7 +25,7 @@ export interface ApplicationFormStrings extends FormStrings {
   forms: Pick<Forms, (typeof applicationForms)[number]>;
 }
 /** What the two forms can say is wrong: validation, the CV checks and the server's refusals. */
-export type FormErrors = Pick<Errors, 'required' | 'tooLong' | 'tooShort' | 'email' | 'phone' | 'country' | 'position' | 'fileRequired' | 'fileType' | 'fileSize' | 'fileDamaged' | 'fileUnsafe' | 'rateLimited' | 'busy' | 'slowUpload' | 'invalidCharacters'>;
+export type FormErrors = Pick<Errors, 'required' | 'tooLong' | 'tooShort' | 'email' | 'phone' | 'country' | 'position' | 'fileRequired' | 'fileType' | 'fileSize' | 'fileDamaged' | 'fileUnsafe' | 'rateLimited' | 'busy' | 'slowUpload' | 'invalidCharacters' | 'formUsed'>;
 
 function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
   return Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>;

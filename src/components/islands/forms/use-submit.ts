@@ -31,6 +31,7 @@ function failureNotice(status: number, errors: FormErrors | undefined): string |
   if (status === 429) return errors?.rateLimited;
   if (status === 503) return errors?.busy;
   if (status === 408) return errors?.slowUpload;
+  if (status === 409) return errors?.formUsed;
   return undefined;
 }
 
@@ -87,6 +88,8 @@ export function useSubmit({ schema, strings, locale, body, extraErrors }: UseSub
         setErrors({});
         setState('success');
         setNotice(successText);
+        // The token served this lead (decision 0029): a second message from this page needs its own.
+        void renewFormToken(form);
         return;
       }
       const payload = (await response.json().catch(() => ({}))) as { errors?: Record<string, string> };
@@ -98,7 +101,8 @@ export function useSubmit({ schema, strings, locale, body, extraErrors }: UseSub
         return;
       }
       setState('failure');
-      setNotice(failureNotice(response.status, messages) ?? failureText);
+      // Without the loaded messages, the server's own localized reason (409: reload the form).
+      setNotice(failureNotice(response.status, messages) ?? (response.status === 409 ? payload.errors?.['form'] : undefined) ?? failureText);
     } catch {
       setState('failure');
       setNotice(failureText);
