@@ -47,7 +47,8 @@ export interface Budgets {
     jsGzipNoWidget: Limit;
     jsGzipWidget: Limit;
     renderBlockingScripts: Limit;
-    fontFilesPerScript: Limit;
+    /** Per script: Latin one file, Arabic a heading and a text face (decision 0031). */
+    fontFilesPerScript: { latin: Limit; arabic: Limit };
   };
   throughput: { ratioToNginx: Limit; connections: number; durationS: number; warmupS: number };
   memory: { rssMB: Limit };

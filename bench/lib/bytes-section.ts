@@ -19,8 +19,8 @@ export function bytesSection(dist: Dist, budgets: Budgets, check: CheckFigure): 
     const jsLimit = r.hasWidget ? b.jsGzipWidget : b.jsGzipNoWidget;
     const jsOk = check('bytes', `${r.path} JS gzip (kB, ${r.hasWidget ? 'with widget' : 'no widget'})`, r.jsGzip, jsLimit, kB);
     check('bytes', `${r.path} render-blocking scripts`, r.renderBlockingScripts.length, b.renderBlockingScripts);
-    const perScript = Math.max(0, ...Object.values(r.fontFilesPerScript));
-    const fontOk = check('bytes', `${r.path} font files per script`, perScript, b.fontFilesPerScript);
+    const fontChecks = (['latin', 'arabic'] as const).map((script) => check('bytes', `${r.path} ${script} font files`, r.fontFilesPerScript[script] ?? 0, b.fontFilesPerScript[script]));
+    const fontOk = fontChecks.every((ok) => ok !== false);
     const preloaded = r.fontsPreloaded.map((f) => (f.url.includes('arabic') ? 'A' : 'L')).join('+') || '–';
     body.push([
       r.path,
@@ -68,7 +68,7 @@ export function bytesSection(dist: Dist, budgets: Budgets, check: CheckFigure): 
   console.log(table([header, ...body]));
   console.log(
     `Targets: HTML gzip ${describeLimit(b.htmlGzip, kB)} kB · CSS gzip ${describeLimit(b.cssGzip, kB)} kB · JS gzip ${describeLimit(b.jsGzipNoWidget, kB)} kB without a widget, ` +
-      `${describeLimit(b.jsGzipWidget, kB)} kB with one · ${describeLimit(b.fontFilesPerScript)} font file per script (L = Latin, A = Arabic).`,
+      `${describeLimit(b.jsGzipWidget, kB)} kB with one · font files ${describeLimit(b.fontFilesPerScript.latin)} Latin, ${describeLimit(b.fontFilesPerScript.arabic)} Arabic (L/A).`,
   );
   console.log('JS = the static import graph of module scripts and astro-island component/renderer URLs; inline JS = bytes of inline <script> (not JSON-LD), raw.');
   console.log('fonts used = font files whose unicode-range matches characters of the page text; 1st-screen req = HTML + CSS + preloaded fonts + eager images + JS files.');

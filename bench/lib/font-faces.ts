@@ -8,10 +8,15 @@ export interface FontFace {
   ranges: Array<[number, number]>;
 }
 
-/** The font-family stack the page's text uses: `--font-arabic` on Arabic pages, else `--font-sans`. */
+/**
+ * The font families the page's text uses: on Arabic pages the text and heading stacks
+ * (`--font-arabic-text`, `--font-arabic-heading`; decision 0031), else `--font-sans`.
+ */
 export function pageFontStack(css: string, locale: 'en' | 'ar'): string[] | undefined {
-  const value = new RegExp(`--font-${locale === 'ar' ? 'arabic' : 'sans'}:\\s*([^;}]+)`).exec(css)?.[1];
-  return value?.split(',').map((family) => family.trim().replace(/^["']|["']$/g, ''));
+  const tokens = locale === 'ar' ? ['arabic-text', 'arabic-heading'] : ['sans'];
+  const values = tokens.map((token) => new RegExp(`--font-${token}:\\s*([^;}]+)`).exec(css)?.[1]).filter((v) => v !== undefined);
+  if (!values.length) return undefined;
+  return [...new Set(values.flatMap((value) => value.split(',').map((family) => family.trim().replace(/^["']|["']$/g, ''))))];
 }
 
 function parseUnicodeRange(value: string): Array<[number, number]> {

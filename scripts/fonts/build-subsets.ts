@@ -24,7 +24,7 @@ export function fontFaceCss(): string {
   font-family: '${subset.family}';
   font-style: normal;
   font-display: swap;
-  font-weight: ${subset.weight.min} ${subset.weight.max};
+  font-weight: ${subset.weight.min === subset.weight.max ? subset.weight.min : `${subset.weight.min} ${subset.weight.max}`};
   src: url('../fonts/files/${subset.file}') format('woff2');
   unicode-range: ${unicodeRange(declaredCodePoints(subset))};
 }

@@ -1,6 +1,7 @@
 /**
- * The two self-hosted web fonts, cut down to the characters this site writes
- * (docs/decisions/0009-font-subsets.md). scripts/subset-fonts.ts builds the WOFF2 files and
+ * The self-hosted web fonts, cut down to the characters this site writes
+ * (docs/decisions/0009-font-subsets.md): Inter for Latin, and for Arabic a text face (Noto Sans
+ * Arabic) and a heading face (Noto Kufi Arabic, docs/decisions/0031-arabic-typefaces.md). scripts/subset-fonts.ts builds the WOFF2 files and
  * src/styles/fonts.css from these definitions; tests/unit/fonts.test.ts fails when content
  * uses a character a subset lacks, or when a committed file is stale.
  */
@@ -68,6 +69,8 @@ const arabic = unique([
 ]);
 
 const latinFeatures = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk'];
+/** Arabic shaping (joining forms, lam-alef, marks) and kerning. */
+const arabicFeatures = ['ccmp', 'locl', 'isol', 'init', 'medi', 'fina', 'rlig', 'liga', 'calt', 'mark', 'mkmk', 'kern', 'curs', 'rclt'];
 
 export const fontSubsets = {
   latin: {
@@ -97,10 +100,21 @@ export const fontSubsets = {
     source: '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2',
     file: 'noto-sans-arabic-subset.woff2',
     codePoints: arabic,
-    features: ['ccmp', 'locl', 'isol', 'init', 'medi', 'fina', 'rlig', 'liga', 'calt', 'mark', 'mkmk', 'kern', 'curs', 'rclt'],
+    features: arabicFeatures,
     // Arabic text is set at 400–700 (the one 800, font-extrabold, is the partner wordmarks, in
     // Latin); stopping the axis at 700 makes the file 28 % smaller (decision 0009, revision 2).
     weight: { min: 400, max: 700 },
+  },
+  arabicHeading: {
+    family: 'Noto Kufi Arabic',
+    source: '@fontsource-variable/noto-kufi-arabic/files/noto-kufi-arabic-arabic-wght-normal.woff2',
+    file: 'noto-kufi-arabic-bold-subset.woff2',
+    // The same characters as the text face: any Arabic word can be in a heading.
+    codePoints: arabic,
+    features: arabicFeatures,
+    // Arabic h1–h3 are bold (h3's semibold resolves to it): the axis pinned at 700 makes a static
+    // instance of 7 kB instead of 12.6 kB for 400–700 (decision 0031).
+    weight: { min: 700, max: 700 },
   },
 } as const satisfies Record<string, FontSubset>;
 

@@ -67,6 +67,27 @@ test.describe('language suggestion banner and icon-only buttons', () => {
     await expect(banner).toBeHidden();
   });
 
+  for (const [path, locale, offered] of [['/ar/contact', 'en-US', 'en'], ['/contact', 'ar-SA', 'ar']] as const) {
+    test(`at 360 px on ${path} the banner speaks the language it offers (${offered}) and covers nothing at the end of the page`, async ({ browser }) => {
+      const context = await browser.newContext({ locale, viewport: { width: 360, height: 740 } });
+      const page = await context.newPage();
+      await page.goto(path);
+      const banner = page.locator('#lang-suggestion');
+      await expect(banner).toBeVisible();
+      await expect(banner).toHaveAttribute('lang', offered);
+      await expect(banner.getByRole('link')).toHaveText(strings[offered].language.suggestionSwitch);
+      // The page reserves the banner's height at its end: the footer's last line scrolls clear.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const bannerTop = (await banner.boundingBox())!.y;
+      const footerEnd = await page.locator('footer').evaluate((footer) => {
+        const last = [...footer.querySelectorAll('a, p, span')].filter((el) => el.checkVisibility()).at(-1)!;
+        return last.getBoundingClientRect().bottom;
+      });
+      expect(footerEnd).toBeLessThanOrEqual(bannerTop);
+      await context.close();
+    });
+  }
+
   test('at 1280 px the banner keeps its sentence on one line', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/ar/contact');

@@ -35,8 +35,23 @@ test.describe('Latin runs on Arabic pages use the Latin web font', () => {
       expect(fonts.map((f) => f.familyName), selector).toEqual([expect.stringMatching(/^Inter/)]);
       expect(fonts[0]?.isCustomFont, selector).toBe(true);
     }
-    const arabic = await renderedFonts(page, 'footer #footer-contact');
+    const arabic = (await renderedFonts(page, 'footer #footer-contact + p')).filter((f) => !/^Inter/.test(f.familyName));
     expect(arabic.map((f) => f.familyName)).toEqual([expect.stringMatching(/^Noto Sans Arabic/)]);
+  });
+
+  test('/ar: Arabic headings are set in Noto Kufi Arabic, Arabic text in Noto Sans Arabic, both preloaded (decision 0031)', async ({ page }) => {
+    await page.goto('/ar/pharmacy');
+    await page.evaluate(() => document.fonts.ready);
+    const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+    expect(preloads.filter((href) => /noto-(kufi|sans)-arabic/.test(href))).toHaveLength(2);
+    for (const selector of ['main h1', 'main h2', 'footer #footer-contact']) {
+      const fonts = (await renderedFonts(page, selector)).filter((f) => !/^Inter/.test(f.familyName));
+      expect(fonts.map((f) => f.familyName), selector).toEqual([expect.stringMatching(/^Noto Kufi Arabic/)]);
+      expect(fonts[0]?.isCustomFont, selector).toBe(true);
+    }
+    // The lead's full stops and commas are Latin punctuation, set in Inter.
+    const text = (await renderedFonts(page, '.page-hero-lead p')).filter((f) => !/^Inter/.test(f.familyName));
+    expect(text.map((f) => f.familyName)).toEqual([expect.stringMatching(/^Noto Sans Arabic/)]);
   });
 
   test('/ar: a Latin acronym inside Arabic copy (ERP) renders in Inter beside Noto Sans Arabic', async ({ page }) => {
@@ -45,7 +60,8 @@ test.describe('Latin runs on Arabic pages use the Latin web font', () => {
     const marked = await page.evaluate(() => {
       const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (node.parentElement?.checkVisibility() && /\p{Script=Arabic}/u.test(node.textContent ?? '') && /\b[A-Z]{2,}\b/.test(node.textContent ?? '')) {
+        // Running copy, not a heading (headings are Noto Kufi Arabic, checked above).
+        if (node.parentElement?.checkVisibility() && !node.parentElement.closest('h1, h2, h3') && /\p{Script=Arabic}/u.test(node.textContent ?? '') && /\b[A-Z]{2,}\b/.test(node.textContent ?? '')) {
           node.parentElement?.setAttribute('data-mixed-run', '');
           return node.textContent;
         }

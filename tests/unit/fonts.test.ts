@@ -41,6 +41,12 @@ describe('font subsets', () => {
     expect(missing).toEqual([]);
   });
 
+  it('give Arabic headings (Noto Kufi Arabic) every character the Arabic text face has, in one bold instance', () => {
+    expect(fontSubsets.arabicHeading.codePoints).toEqual(fontSubsets.arabic.codePoints);
+    expect(fontSubsets.arabicHeading.weight).toEqual({ min: 700, max: 700 });
+    expect(fontFaceCss()).toMatch(/font-family: 'Noto Kufi Arabic';[^}]*font-weight: 700;/);
+  });
+
   it('split Latin into a small core every English page needs and an extension fetched on demand', () => {
     expect(fontSubsets.latin.codePoints.filter((c) => fontSubsets.latinExtended.codePoints.includes(c))).toEqual([]);
     expect(fontSubsets.latin.codePoints).toContain('–'.codePointAt(0));

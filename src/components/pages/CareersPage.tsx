@@ -32,7 +32,7 @@ export function CareersPage({ content, positions, form }: CareersPageProps) {
         {positions}
       </CareersColumns>
       <Section id="why" heading={content.whyHeading} tone="alt">
-        <ul className={cn('grid-no-orphan grid gap-5 md:grid-cols-2', why.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3')} role="list" data-testid="careers-why">
+        <ul className={cn('grid-no-orphan grid gap-5 md:grid-cols-2', why.length === 4 ? 'lg:grid-cols-4 lg:rtl:grid-cols-2' : 'lg:grid-cols-3')} role="list" data-testid="careers-why">
           {why.map((item) => (
             <li key={item.title} className="rounded-lg border border-line bg-white p-6 shadow-card">
               <h3 className="heading-card">{item.title}</h3>

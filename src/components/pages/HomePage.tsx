@@ -27,11 +27,13 @@ export function HomePage({ locale, content, partners: partnerList, slider }: Hom
       {slider}
 
       <Section id="solutions" heading={solutions.heading} intro={solutions.intro}>
-        <ul className="grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-4" role="list" data-testid="solution-cards">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-4 xl:rtl:grid-cols-3" role="list" data-testid="solution-cards">
           {/* The suite card spans two columns (the whole row until 80 rem), not one column two rows
               tall, which left it half empty: with the six product tiles the rows come out even.
-              Four columns only from 80 rem: at 64 rem the tiles' text ran ten lines and more. */}
-          <li className="col-span-2">
+              Four columns only from 80 rem: at 64 rem the tiles' text ran ten lines and more.
+              Arabic, larger and longer, stays at three (decision 0031): the suite card takes the
+              row, then two rows of three tiles. */}
+          <li className="col-span-2 xl:rtl:col-span-full">
             <article className="flex h-full flex-col justify-between rounded-lg bg-brand-900 p-6 text-white shadow-card sm:p-7" data-testid="card">
               <div>
                 <h3 className="heading-block text-white">{solutions.first.title}</h3>
