@@ -1,5 +1,5 @@
 /**
- * `npm run bench:storm`: the upload storm of the attack review, measured. The production app
+ * `npm run bench:storm`: an upload storm (decision 0012), measured. The production app
  * (`buildApp`, PGlite in a temporary DATA_DIR, log transport) runs in this process, where its
  * event-loop delay and RSS are sampled; the visitors (bench/lib/storm-load.ts) run in a child
  * process: 30 concurrent 4.9 MB CV uploads plus page readers. Prints page p50/p99, non-200

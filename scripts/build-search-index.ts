@@ -135,7 +135,7 @@ async function keepTextAsWritten(outputPath: string, asWritten: ReadonlyMap<stri
 /**
  * Pagefind's WebAssembly, index chunks and fragments are gzip files that its script inflates
  * itself (the server sends them as they are). Recompressed by zopfli, the same format, they are
- * 4–8 % smaller: ~7 kB of the Arabic first query (issue 14: ≤ 150 kB). Cached by content.
+ * 4–8 % smaller: ~7 kB of the Arabic first query (decision 0011: ≤ 150 kB). Cached by content.
  */
 async function recompressWithZopfli(outputPath: string): Promise<void> {
   const pool = createZopfliPool();

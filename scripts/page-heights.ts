@@ -13,7 +13,7 @@ const budgets = loadBudgets();
 
 const phone = { width: 360, height: 740 };
 const laptop = { width: 1280, height: 800 };
-/** Targets at 360 px from issue 16; laptop sector pages between 2,500 and 3,800 px. */
+/** Targets at 360 px (decision 0019); laptop sector pages between 2,500 and 3,800 px. */
 const phoneTarget = (path: string) => (path === '/' || path === '/ar' || path === '/ar/' ? 6500 : sectorPaths.has(path) ? 5500 : undefined);
 const sectorPaths = new Set(sectorKeys.flatMap((k) => [routes[k], `/ar${routes[k]}`]));
 

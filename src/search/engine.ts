@@ -47,7 +47,7 @@ export interface SearchHit {
 /**
  * Pages whose result fragment is fetched (up to 3 sections each, so 12 candidates for the 10
  * rows). Each fragment is 1–4 kB, fetched for the results shown while typing too: 6 pages put
- * the Arabic first query over its 150 kB budget (issue 14).
+ * the Arabic first query over its 150 kB budget (decision 0011).
  */
 const maxPages = 4;
 /** Result fragments fetched before checking that the query is still the one typed. */
@@ -107,7 +107,7 @@ export async function searchSite(query: string, lang: Lang, isCurrent: () => boo
   // Superseded by newer typing: its result fragments are not fetched.
   if (!response || !isCurrent()) return null;
   // Result fragments in two steps: a query that further typing supersedes meanwhile fetches no
-  // more (the first query's bytes, issue 14: ≤ 150 kB).
+  // more (the first query's bytes, decision 0011: ≤ 150 kB).
   const top = response.results.slice(0, maxPages);
   const pages = await Promise.all(top.slice(0, firstFragments).map((r) => r.data()));
   if (!isCurrent()) return null;

@@ -3,7 +3,7 @@ import partnerData from '../../src/content/partner-directory.json' with { type: 
 import { hydrated } from './hydration.ts';
 
 /**
- * Card layouts from the screenshot review at 360, 768, 1024 and 1280 px: four columns only where
+ * Card layouts (decision 0019) at 360, 768, 1024 and 1280 px: four columns only where
  * they have the room, featured first cards in odd grids, cards of one height, figures on one line.
  */
 

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './hydration.ts';
 import { strings } from './pages.ts';
 
-/** Issue 16 §4 and issue 15 §4: the details that read as unfinished. */
+/** The details that read as unfinished (decisions 0018, 0019). */
 
 /** WCAG relative-luminance contrast of two computed `rgb()`/`rgba()` colours (alpha ignored: opaque here). */
 function contrast(a: string, b: string): number {

@@ -4,7 +4,7 @@ import { hydrated } from './hydration.ts';
 /**
  * Links are shared with anything after `#`. A hash that does not decode (`#%E0`, half an
  * escape), names no tab, or is very long must leave every tabbed island mounted with its first
- * tab open, and the next valid hash must still work (attack review, observation 8).
+ * tab open, and the next valid hash must still work (decision 0012).
  */
 const tabbed = [
   { path: '/careers', testId: 'careers-tabs' },

@@ -1,5 +1,5 @@
 /**
- * The templates people read (issue 16 §2): sector feature blocks fold on phones and open for a
+ * The templates people read (decision 0019): sector feature blocks fold on phones and open for a
  * link, product pages put a call to action within two phone screens and do not repeat a section's
  * title in the accordion, and card grids leave no orphan and share a height per row.
  */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Issue 16 §3 and issue 15 §4: Latin runs on Arabic pages are set in Inter (the site's Latin
+ * Decisions 0009 and 0031: Latin runs on Arabic pages are set in Inter (the site's Latin
  * face), phone numbers and e-mail addresses never break inside, opening hours read in order.
  */
 

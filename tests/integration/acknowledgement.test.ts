@@ -1,5 +1,5 @@
 /**
- * Issue 13: the visitor's acknowledgement and the HTML lead mails, end to end through the
+ * Decision 0013: the visitor's acknowledgement and the HTML lead mails, end to end through the
  * production app, a real SMTP peer (smtp-server, parsed with mailparser) and both database
  * engines (PGlite and a real PostgreSQL). Faults: one recipient refused (550) while the other
  * mail goes through; neither blocks nor duplicates the other.

@@ -1,5 +1,5 @@
 /**
- * GET /metrics (issue 13, section 4): Prometheus text for the bearer of METRICS_TOKEN only,
+ * GET /metrics (decision 0014): Prometheus text for the bearer of METRICS_TOKEN only,
  * with lead, outbox and HTTP figures that follow what happens, on PGlite and PostgreSQL.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Webhooks across failures of the sender (issue 13, section 3): real server processes and a
+ * Webhooks across failures of the sender (decision 0014): real server processes and a
  * real receiver that verifies signatures, fails the first deliveries and leaves one hanging.
  * - PGlite: the server is SIGKILLed while a webhook is in flight; after a restart every lead
  *   answered 201 reaches the receiver, each webhook-id at least once and processed once (the

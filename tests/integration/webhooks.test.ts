@@ -1,5 +1,5 @@
 /**
- * Signed webhooks to the vendor's CRM/ERP (issue 13, section 3), against a real local HTTP
+ * Signed webhooks to the vendor's CRM/ERP (decision 0014), against a real local HTTP
  * receiver that verifies every signature with the `standardwebhooks` library, on PGlite and on
  * a real PostgreSQL. Faults are injected at the receiver: 500s, a hang past the timeout, a 400,
  * a redirect; and the SSRF guard is tried with loopback targets it must refuse.

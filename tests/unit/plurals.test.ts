@@ -39,7 +39,7 @@ describe('CLDR plurals in counted strings', () => {
       'يُرجى ألا يتجاوز النص 11 حرفًا.',
       'يُرجى ألا يتجاوز النص 100 حرف.',
     ]);
-    // The review's case: the name field's limit, 120, takes the accusative singular ("many").
+    // The name field's limit, 120, takes the accusative singular ("many").
     expect(ar('errors.tooLong', { max: 120 })).toBe('يُرجى ألا يتجاوز النص 120 حرفًا.');
     expect(ar('errors.tooLong', { max: 5000 })).toBe('يُرجى ألا يتجاوز النص 5,000 حرف.');
   });

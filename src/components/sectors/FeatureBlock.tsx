@@ -22,7 +22,7 @@ interface FeatureBlockProps {
 
 /**
  * A visual, a heading and the group's bullets: the sector pages' unit of reading instead of one
- * long list (issue 16). A native `<details>`: on phones a row to open, from 48 rem a card shown
+ * long list (decision 0019). A native `<details>`: on phones a row to open, from 48 rem a card shown
  * open (styles/templates.css; lib/reveal-hash.ts keeps `open` in step and opens a linked block).
  * Every bullet is in the HTML, so search, find-in-page and fragment links reach it.
  */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { eyebrowClass, heroHeadingClass, heroLeadClass } from './hero-text.ts';
 
 interface PageHeroProps {
-  /** The part of the site the page belongs to; every hero has one (issue 16 §2). */
+  /** The part of the site the page belongs to; every hero has one (decision 0019). */
   eyebrow: string;
   heading: string;
   lead?: string;

@@ -1,5 +1,5 @@
 /**
- * Observations 1, 2 and 9 of the attack review at the socket level, against the production
+ * Hostile connections at the socket level (decision 0012), against the production
  * app (`buildApp`) listening on loopback: an upload storm is bounded and answered fast, slow
  * bodies are cut off, one address cannot hold every socket, and the parser's own rejections
  * carry the security headers. The event loop is watched while it happens.

@@ -1,6 +1,5 @@
 /**
- * Observations 3, 5–7 and 9 of the server attack review, and the multipart field cut of the
- * review of 2026-11-26, each reproduced through the production app (`buildApp`): characters
+ * Hostile input (decisions 0012 and 0024): odd characters, bodies and multipart field cuts, each reproduced through the production app (`buildApp`): characters
  * that used to answer 500 forever, multipart values cut short, cross-site posts,
  * spoofed proxy headers, unsafe CVs, a future If-Modified-Since, and error logs that held the
  * visitor's data.
@@ -72,7 +71,7 @@ describe('characters no field has a use for', () => {
   });
 });
 
-describe('long values in multipart posts (attack review 2026-11-26)', () => {
+describe('long values in multipart posts (decision 0024)', () => {
   const post = (url: '/api/inquiries' | '/api/applications', fields: Record<string, string>) => app.inject({ method: 'POST', url, ...multipartBody(fields) });
   const storedMessages = (email: string) => rows<{ message: string }>(sql`select message from inquiries where email = ${email}`);
 

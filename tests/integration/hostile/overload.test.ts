@@ -1,5 +1,5 @@
 /**
- * Observation 1 of the attack review: shedding that never switched off (it keyed on RSS, which
+ * Load shedding (decision 0012): shedding that never switched off (it keyed on RSS, which
  * WebAssembly memory never gives back) while /healthz said 200. Through `buildApp`: shedding
  * follows the event loop's delay, answers each kind of client in its own way, switches itself
  * off once the load is gone, and an instance shedding without a break is reported unhealthy.

@@ -1,5 +1,5 @@
 /**
- * Observations 4 and 9 of the attack review against the real server process (`npm start`'s
+ * Hostile traffic against the real server process (decision 0012) (`npm start`'s
  * code): the team's CLI works while the server holds PGlite (it used to need the server
  * stopped), a lead stored as spam is released into delivery, and everything written about a
  * visitor (database, CVs, mail files, the admin socket) is readable by the server's user only.

@@ -1,5 +1,5 @@
 /**
- * Slow bodies on any route (attack review 2026-11-26): each gets its 408, and the log gets one
+ * Slow bodies on any route (decision 0024): each gets its 408, and the log gets one
  * info line per request, never a warning or an error with a stack trace. Before, the handler
  * that was still reading the body failed after the 408 and Fastify logged that at warn/error,
  * with the stack: anyone could fill the error log cheaply (decision 0012: codes, not traces).
