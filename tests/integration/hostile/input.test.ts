@@ -1,6 +1,6 @@
 /**
- * Hostile input (decisions 0012 and 0024): odd characters, bodies and multipart field cuts, each reproduced through the production app (`buildApp`): characters
- * that used to answer 500 forever, multipart values cut short, cross-site posts,
+ * Hostile input (decisions 0012 and 0024), each reproduced through the production app
+ * (`buildApp`): characters that used to answer 500 forever, multipart values cut short, cross-site posts,
  * spoofed proxy headers, unsafe CVs, a future If-Modified-Since, and error logs that held the
  * visitor's data.
  */
