@@ -1,8 +1,11 @@
-// Makes sure the machine has what the test suite runs against: Debian's Chromium and the
-// PostgreSQL server binaries. As root with apt it installs them; otherwise it fails loudly
+// Makes sure the machine has what the test suite runs against: Debian's Chromium, the
+// PostgreSQL server binaries, and the CV conversion tools (poppler, Tesseract with Arabic and
+// English, LibreOffice Writer, bubblewrap, prlimit; docs/decisions/0026) with qpdf, which the
+// tests read rebuilt CVs with. As root with apt it installs them; otherwise it fails loudly
 // with the command that fixes it. Nothing is ever skipped silently.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { disarmPackages, missingPackages } from '../server/leads/cv-disarm/tools.ts';
 
 const needs = [
   { name: 'Chromium', package: 'chromium', present: () => existsSync('/usr/bin/chromium') },
@@ -11,12 +14,15 @@ const needs = [
     package: 'postgresql',
     present: () => existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`)),
   },
+  // The whole list each time one is missing: apt-get skips what is installed.
+  { name: 'CV conversion tools', package: disarmPackages.join(' '), present: () => missingPackages().length === 0 && existsSync('/usr/bin/bwrap') },
+  { name: 'qpdf (the tests audit rebuilt CVs with it)', package: 'qpdf', present: () => existsSync('/usr/bin/qpdf') },
 ];
 
 const missing = needs.filter((n) => !n.present());
 if (missing.length === 0) process.exit(0);
 
-const packages = missing.map((m) => m.package);
+const packages = missing.flatMap((m) => m.package.split(' '));
 const isRoot = process.getuid?.() === 0;
 const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
 if (!isRoot || !hasApt) {
