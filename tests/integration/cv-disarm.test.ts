@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { queryRows } from '../../server/db/client.ts';
 import type { MailMessage } from '../../server/mail/message.ts';
 import { bilingualDocx, externalOleDocx, objectStreamJavaScriptPdf, ocrWords, pdfZipPolyglot, remoteTemplateDocx, textPdf, uncLinkPdf } from '../support/cv-samples.ts';
-import { exeFile } from '../support/files.ts';
+import { cvStoreFor } from '../../server/leads/cv-store/index.ts';
+import { exeFile, pdfWithExecutableFile } from '../support/files.ts';
 import { buildLeadApp, memoryTransport, multipartBody, tempDir, testConfig, validApplication } from '../support/lead-app.ts';
 import { auditPdf, type PdfAudit } from '../support/pdf-audit.ts';
 
@@ -72,6 +73,8 @@ describe('CVs are rebuilt before HR sees them', () => {
       externalOle: [await externalOleDocx(`${baitUrl}/sheet.xlsx`), 'cv.docx'],
       uncLink: [uncLinkPdf(), 'cv.pdf'],
       polyglot: [await pdfZipPolyglot(), 'cv.pdf'],
+      // %PDF- and then a Windows executable: no PDF reader can render it.
+      unreadable: [pdfWithExecutableFile, 'cv.pdf'],
     };
     for (const [who, [content, filename]] of Object.entries(files)) {
       const answer = await apply(who, content, filename);
@@ -122,6 +125,18 @@ describe('CVs are rebuilt before HR sees them', () => {
     const audit = await auditAttachment(who);
     expect(audit).toMatchObject({ contentType: 'application/pdf', pages: 1, images: 1, ...inert });
     expect(audit.text).toMatch(/CV|template|object/i);
+  });
+
+  test('a CV that cannot be rebuilt reaches HR as a request to ask for it again: no attachment, no link, the original deleted', async () => {
+    const mail = hrMailTo('unreadable')!;
+    expect(mail.attachments.filter((a) => !a.cid)).toEqual([]);
+    expect(mail.text).toContain('could not be made safe');
+    expect(mail.text).toContain('ask the applicant to send it again');
+    const [row] = await queryRows<{ cv_state: string }>(app.leads.database.db, sql`select cv_state from applications where id = ${ids['unreadable']!}`);
+    expect(row!.cv_state).toBe('refused');
+    expect(await cvStoreFor(app.leads.database, app.config.dataDir).open(ids['unreadable']!)).toBeNull();
+    const [hook] = await queryRows<{ payload: { event: { data: { cv: unknown } } } }>(app.leads.database.db, sql`select payload from outbox where lead_id = ${ids['unreadable']!} and kind = 'webhook'`);
+    expect(hook!.payload.event.data.cv).toBeNull();
   });
 
   test('the remote template and the external OLE link were never fetched', () => {
