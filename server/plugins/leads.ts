@@ -88,7 +88,7 @@ async function leads(app: FastifyInstance, options: LeadsPluginOptions) {
     const observer = app.hasDecorator('metrics') ? app.metrics.deliveryObserver : undefined;
     const disarm = createDisarmService(database.db, repo, cvStore, config, app.log.child({ component: 'cv-disarm' }), observer, options.missingCvTools);
     Object.assign(service, { database, repo, worker, disarm, formTokens, cvLinks });
-    // An upload lives at most a body timeout plus its inspection: anything much older is debris.
+    // An upload lives at most a body timeout plus its type check: anything much older is debris.
     const swept = await sweepStaleUploads(config.dataDir, Math.max(60 * 60_000, config.BODY_TIMEOUT_MS * 4));
     if (swept) app.log.info({ swept }, 'stale staged uploads removed');
     // The CLI cannot open PGlite while we hold it: it asks us through this socket instead.

@@ -57,6 +57,19 @@ test('a conversion has no network: connecting to a loopback listener fails insid
   }
 });
 
+test('a tool past the wall-clock limit is killed with its whole process group', async () => {
+  const dir = await mkdtemp(join(tempDir('sandbox-time-'), 'job-'));
+  try {
+    const started = Date.now();
+    // A child of the tool holds on too: it must go with the group.
+    const run = await runSandboxed(dir, { memoryMb: 256, timeoutMs: 1000, fileMb: 1 }, ['sh', '-c', 'sleep 30 & sleep 30']);
+    expect(run.timedOut).toBe(true);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
 test('the bomb (1 MB inflating to 1 GiB) ends at the memory limit, in seconds', async () => {
   const disarmer = createCvDisarmer(tempDir('bomb-'), limits);
   const started = Date.now();
