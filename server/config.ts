@@ -74,7 +74,7 @@ const envSchema = z
     /** Address space of each conversion process (MiB): a decompression bomb ends there. */
     CV_DISARM_MEMORY_MB: z.coerce.number().int().min(256).default(1024),
     /** Wall-clock bound on one conversion; a time-out is tried once more, then HR is told. */
-    CV_DISARM_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+    CV_DISARM_TIMEOUT_MS: z.coerce.number().int().positive().default(300_000),
     /** Pages rebuilt at most (a CV's first pages); pages after them are dropped. */
     CV_DISARM_MAX_PAGES: z.coerce.number().int().positive().max(200).default(20),
     /** A request body must arrive within this time, or the answer is 408 and the connection closes. */
