@@ -61,7 +61,7 @@ function limitArgs(limits: SandboxLimits): string[] {
 function probe(): Isolation {
   const ok = (command: string, args: string[]) => spawnSync(command, args, { stdio: 'ignore', timeout: 10_000, env: {} }).status === 0;
   if (ok('bwrap', [...bubblewrapArgs('/tmp'), '/bin/true'])) return 'bubblewrap';
-  if (ok('unshare', ['--net', '--', '/bin/true'])) return 'unshare';
+  if (ok('unshare', ['--net', '--map-root-user', '--', '/bin/true'])) return 'unshare';
   return 'limits-only';
 }
 
@@ -75,7 +75,7 @@ export function isolation(): Isolation {
 /** The full command line: prlimit, then the isolation, then the tool (paths as seen inside). */
 export function sandboxCommand(dir: string, limits: SandboxLimits, tool: string[]): { command: string; args: string[]; cwd: string } {
   const wrapped =
-    isolation() === 'bubblewrap' ? ['bwrap', ...bubblewrapArgs(dir), ...tool] : isolation() === 'unshare' ? ['unshare', '--net', '--', ...tool] : tool;
+    isolation() === 'bubblewrap' ? ['bwrap', ...bubblewrapArgs(dir), ...tool] : isolation() === 'unshare' ? ['unshare', '--net', '--map-root-user', '--', ...tool] : tool;
   return { command: 'prlimit', args: [...limitArgs(limits), '--', ...wrapped], cwd: dir };
 }
 
