@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { queryRows } from '../../server/db/client.ts';
 import type { MailMessage } from '../../server/mail/message.ts';
-import { bilingualDocx, externalOleDocx, objectStreamJavaScriptPdf, ocrWords, pdfZipPolyglot, remoteTemplateDocx, textPdf, uncLinkPdf } from '../support/cv-samples.ts';
+import { bilingualDocx, equationNativeDoc, externalOleDocx, objectStreamJavaScriptPdf, ocrWords, pdfZipPolyglot, remoteTemplateDocx, textPdf, uncLinkPdf } from '../support/cv-samples.ts';
 import { cvStoreFor } from '../../server/leads/cv-store/index.ts';
 import { exeFile, pdfWithExecutableFile } from '../support/files.ts';
 import { buildLeadApp, memoryTransport, multipartBody, tempDir, testConfig, validApplication } from '../support/lead-app.ts';
@@ -73,6 +73,7 @@ describe('CVs are rebuilt before HR sees them', () => {
       externalOle: [await externalOleDocx(`${baitUrl}/sheet.xlsx`), 'cv.docx'],
       uncLink: [uncLinkPdf(), 'cv.pdf'],
       polyglot: [await pdfZipPolyglot(), 'cv.pdf'],
+      equationNative: [equationNativeDoc(), 'cv.doc'],
       // %PDF- and then a Windows executable: no PDF reader can render it.
       unreadable: [pdfWithExecutableFile, 'cv.pdf'],
     };
@@ -125,6 +126,11 @@ describe('CVs are rebuilt before HR sees them', () => {
     const audit = await auditAttachment(who);
     expect(audit).toMatchObject({ contentType: 'application/pdf', pages: 1, images: 1, ...inert });
     expect(audit.text).toMatch(/CV|template|object/i);
+  });
+
+  test('a Word 97 file with an Equation Native object comes out as a clean rebuilt PDF', async () => {
+    const audit = await auditAttachment('equationNative');
+    expect(audit).toMatchObject({ filename: 'cv.pdf', contentType: 'application/pdf', pages: 1, images: 1, ...inert });
   });
 
   test('a CV that cannot be rebuilt reaches HR as a request to ask for it again: no attachment, no link, the original deleted', async () => {

@@ -3,8 +3,9 @@
  * (so OCR reads them reliably) and the files of the 2026-11-26 attack exercise, written by hand
  * as PDF text or packed with yazl.
  */
+import CFB from 'cfb';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { zipFile } from './files.ts';
+import { docFile, zipFile } from './files.ts';
 
 /** Words the OCR layer of a rebuilt CV must contain. */
 export const ocrWords = { english: 'Engineer', arabic: 'مهندس' };
@@ -146,4 +147,16 @@ export function objectStreamJavaScriptPdf(): Buffer {
   const rows = Buffer.concat([row(0, 0, 65535), row(2, 5, 0), row(1, offsets[2]!, 0), row(2, 5, 1), row(1, offsets[4]!, 0), row(1, offsets[5]!, 0), row(1, offsets[6]!, 0), row(1, offsets[7]!, 0), row(1, xrefOffset, 0)]);
   const xrefHead = `8 0 obj\n<< /Type /XRef /Size 9 /W [1 4 2] /Root 1 0 R /Length ${rows.length} >>\nstream\n`;
   return Buffer.concat([Buffer.from(body + xrefHead, 'latin1'), rows, Buffer.from(`\nendstream\nendobj\nstartxref\n${xrefOffset}\n%%EOF\n`, 'latin1')]);
+}
+
+/**
+ * A Word 97 compound file carrying an Equation Editor object (`ObjectPool/_1234/Equation
+ * Native`, the stream CVE-2017-11882 overflowed). Unreferenced from the text: writing a real
+ * Word 97 document is beyond a fixture, so this covers the DOC path, not Word's parsing.
+ */
+export function equationNativeDoc(): Buffer {
+  const container = CFB.read(docFile, { type: 'buffer' });
+  CFB.utils.cfb_add(container, '/ObjectPool/_1234/Equation Native', Buffer.concat([Buffer.from([0x1c, 0, 0, 0, 2, 0]), Buffer.alloc(64, 0x41)]));
+  CFB.utils.cfb_add(container, '/ObjectPool/_1234/\u0001CompObj', Buffer.from('Microsoft Equation 3.0\0Equation.3\0'));
+  return CFB.write(container, { type: 'buffer' }) as Buffer;
 }
