@@ -9,10 +9,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildApp } from '../../server/app.ts';
 import { queryRows } from '../../server/db/client.ts';
 import { createCvDisarmer, isolation } from '../../server/leads/cv-disarm/index.ts';
 import { runSandboxed } from '../../server/leads/cv-disarm/sandbox.ts';
@@ -138,8 +139,34 @@ describe('through the server', () => {
     expect(await stateOf(answer.json().id)).toBe('rebuilt');
   });
 
-  test('without the conversion tools the application is still taken, and its conversion waits in the outbox', async () => {
-    const toolless = await buildLeadApp(testConfig({ DATA_DIR: app.config.dataDir }), { database: app.leads.database, missingCvTools: () => ['tesseract-ocr-ara'] });
+  /** An app on the same database whose log is kept, to read what it says about the conversions. */
+  async function loggedApp(missingCvTools?: () => string[]) {
+    const lines: string[] = [];
+    const logs = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(chunk.toString());
+        callback();
+      },
+    });
+    const logged = await buildApp(app.config, { logger: { level: 'info', stream: logs }, startWorker: false, database: app.leads.database, transport, ...(missingCvTools ? { missingCvTools } : {}) });
+    await logged.ready();
+    await logged.leads.whenReady();
+    return { logged, log: () => lines.join('') };
+  }
+
+  test('the server says at start which isolation its conversions have', async () => {
+    const { logged, log } = await loggedApp();
+    try {
+      await logged.leads.disarmNow();
+      expect(log()).toContain(`"isolation":"${isolation()}"`);
+      expect(log()).toMatch(isolation() === 'bubblewrap' ? /bubblewrap sandbox \(no network/ : /bubblewrap cannot create namespaces here/);
+    } finally {
+      await logged.close();
+    }
+  });
+
+  test('without the conversion tools the application is still taken, its conversion waits in the outbox, and the log says what to install', async () => {
+    const { logged: toolless, log } = await loggedApp(() => ['tesseract-ocr-ara']);
     try {
       const { payload, headers } = multipartBody({ ...validApplication, email: 'toolless@example.com' }, [{ name: 'file', filename: 'cv.pdf', content: honest }]);
       const answer = await toolless.inject({ method: 'POST', url: '/api/applications', payload, headers });
@@ -147,6 +174,8 @@ describe('through the server', () => {
       expect(await toolless.leads.disarmNow()).toEqual({ sent: 0, retrying: 0, failed: 0 });
       const rows = await queryRows<{ kind: string; status: string; attempts: number }>(app.leads.database.db, sql`select kind, status, attempts from outbox where lead_id = ${answer.json().id}`);
       expect(rows).toEqual([{ kind: 'cv-disarm', status: 'pending', attempts: 0 }]);
+      expect(log()).toContain('apt-get install -y tesseract-ocr-ara');
+      expect(log()).toContain('CV conversion tools are missing');
     } finally {
       await toolless.close();
     }
