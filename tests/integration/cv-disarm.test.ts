@@ -52,15 +52,17 @@ describe('CVs are rebuilt before HR sees them', () => {
    * The CV of an HR mail: its attachment's name and type, and the bytes the mail streamed
    * (read again from the CV store, as the deliverer did) audited with poppler and qpdf.
    */
-  async function auditAttachment(who: string): Promise<PdfAudit & { filename: string; contentType: string }> {
+  async function auditAttachment(who: string): Promise<PdfAudit & { filename: string; contentType: string; zipInside: boolean }> {
     const cv = hrMailTo(who)?.attachments.find((a) => !a.cid);
     if (!cv) throw new Error(`no CV attached to the mail about ${who}`);
     const stored = await app.leads.repo.openCv(ids[who]!);
     const path = join(tempDir('cv-audit-'), 'cv.pdf');
-    await writeFile(path, await buffer(stored!.stream));
-    return { ...(await auditPdf(path)), filename: cv.filename, contentType: cv.contentType };
+    const bytes = await buffer(stored!.stream);
+    await writeFile(path, bytes);
+    // A ZIP's local file header anywhere would mean a polyglot survived.
+    return { ...(await auditPdf(path)), filename: cv.filename, contentType: cv.contentType, zipInside: bytes.includes('PK\x03\x04') };
   }
-  const inert = { activeNames: [], urls: '', embeddedFiles: 0 };
+  const inert = { activeNames: [], urls: '', embeddedFiles: 0, zipInside: false };
 
   const ids: Record<string, string> = {};
 
