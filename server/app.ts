@@ -43,6 +43,8 @@ export interface BuildOptions {
   distDir?: string;
   /** The time form tokens are issued and checked at (tests move it; default Date.now). */
   clock?: () => number;
+  /** Which CV conversion tools are missing (tests; default: looked up on this machine). */
+  missingCvTools?: () => string[];
 }
 
 export async function buildApp(configured: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -85,6 +87,7 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
     ...(options.database ? { database: options.database } : {}),
     ...(options.transport ? { transport: options.transport } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.missingCvTools ? { missingCvTools: options.missingCvTools } : {}),
   });
   await app.register(api, { prefix: '/api' });
   // Last: the catch-all that serves dist/, redirects languages and wrong case, and the 404 page.

@@ -2,6 +2,7 @@
  * Environment configuration, validated once at start: a bad value stops the server with a
  * message naming the variable. Every variable is listed in .env.example.
  */
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { limits } from '../src/forms/limits.ts';
@@ -73,6 +74,14 @@ const envSchema = z
     FORM_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** CV uploads handled at once; more get a localized "try again in a moment" (503, Retry-After). */
     UPLOAD_CONCURRENCY: z.coerce.number().int().positive().default(4),
+    /** CV conversions (sandboxed rebuild, docs/decisions/0026) run at once; default one per core but one. */
+    CV_DISARM_CONCURRENCY: z.coerce.number().int().positive().default(Math.max(1, availableParallelism() - 1)),
+    /** Address space of each conversion process (MiB): a decompression bomb ends there. */
+    CV_DISARM_MEMORY_MB: z.coerce.number().int().min(256).default(1024),
+    /** Wall-clock bound on one conversion; a time-out is tried once more, then HR is told. */
+    CV_DISARM_TIMEOUT_MS: z.coerce.number().int().positive().default(300_000),
+    /** Pages rebuilt at most (a CV's first pages); pages after them are dropped. */
+    CV_DISARM_MAX_PAGES: z.coerce.number().int().positive().max(200).default(20),
     /** A request body must arrive within this time, or the answer is 408 and the connection closes. */
     BODY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     /** Open connections per client address (not counted for trusted proxies). */

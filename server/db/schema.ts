@@ -40,6 +40,9 @@ export const inquiries = pgTable(
   (t) => [index('inquiries_created_at_idx').on(t.createdAt)],
 );
 
+export const cvStates = ['inspected', 'quarantined', 'rebuilt', 'refused'] as const;
+export type CvState = (typeof cvStates)[number];
+
 export const applications = pgTable(
   'applications',
   {
@@ -62,6 +65,13 @@ export const applications = pgTable(
     /** Type judged from the bytes (pdf | doc | docx), never from the browser's claim. */
     cvType: text('cv_type').notNull(),
     cvFileName: text('cv_file_name').notNull(),
+    /**
+     * Where the CV stands in its disarm and reconstruction (docs/decisions/0026): 'quarantined'
+     * (the original, never sent or linked, waiting for its conversion), 'rebuilt' (the stored CV
+     * is the rebuilt PDF), 'refused' (it could not be made safe; no CV is kept). 'inspected' is
+     * an application accepted before 0026, whose CV passed the old inspection.
+     */
+    cvState: text('cv_state', { enum: cvStates }).notNull().default('inspected'),
     status: text('status', { enum: leadStatuses }).notNull().default('received'),
     spam: boolean('spam').notNull().default(false),
     spamReason: text('spam_reason'),
@@ -71,10 +81,11 @@ export const applications = pgTable(
 
 /**
  * What a delivery row carries: the sales mail ('inquiry'), the HR mail ('application'), the
- * visitor's acknowledgement mail, and one signed webhook per configured URL. `kind` is a text
+ * visitor's acknowledgement mail, one signed webhook per configured URL, and an application's
+ * CV conversion ('cv-disarm', which queues the HR mail and webhooks when done). `kind` is a text
  * column, so adding a kind needs no migration.
  */
-export const outboxKinds = ['inquiry', 'application', 'acknowledgement', 'webhook'] as const;
+export const outboxKinds = ['inquiry', 'application', 'acknowledgement', 'webhook', 'cv-disarm'] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 export const outboxStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];

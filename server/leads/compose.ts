@@ -66,27 +66,34 @@ export function inquiryPayload(inquiry: Inquiry, to: string, countryName: string
   };
 }
 
-export function applicationPayload(application: Application, to: string, cvFileName: string): OutboxPayload {
+/**
+ * HR's mail: with the rebuilt CV attached, or, when the CV could not be made safe
+ * (`cvRefused`, docs/decisions/0026), without it and with a line asking HR to request it again.
+ */
+export function applicationPayload(application: Application, to: string, cvFileName: string, cvRefused = false): OutboxPayload {
   const name = oneLine(application.name);
   const jobTitle = oneLine(application.message);
+  const cvLine = cvRefused
+    ? 'The CV could not be made safe to open and was not kept: please ask the applicant to send it again.'
+    : `CV ${cvFileName} is stored with the lead (npm run leads).`;
   return {
     to,
     replyTo: { name, address: application.email },
     subject: hrSubject({ name, jobTitle, position: application.position }),
     email: {
       template: 'hr-notification',
-      props: { name, email: application.email, phone: application.phoneNumber, position: application.position, jobTitle, locale: application.locale, cvFileName },
+      props: { name, email: application.email, phone: application.phoneNumber, position: application.position, jobTitle, locale: application.locale, cvFileName, ...(cvRefused ? { cvRefused } : {}) },
     },
     templateParams: {
       from_name: name,
       customer_name: name,
-      customer_message: `Job application (${application.position}): ${jobTitle}. CV ${cvFileName} is stored with the lead (npm run leads).`,
+      customer_message: `Job application (${application.position}): ${jobTitle}. ${cvLine}`,
       customer_email: application.email,
       customer_phoneNumber: application.phoneNumber,
       customer_country: '',
       reply_to: application.email,
     },
-    attachCv: true,
+    attachCv: !cvRefused,
   };
 }
 

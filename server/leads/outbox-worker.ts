@@ -34,10 +34,14 @@ export interface PassResult {
   failed: number;
 }
 
-const batchSize = 20;
+const defaultBatchSize = 20;
 
-/** The deliverer for each kind of row. */
-export type Deliverers = Record<OutboxKind, Deliverer>;
+/**
+ * The deliverer for each kind of row a worker handles; it claims only those kinds. The CV
+ * conversions have a worker of their own (docs/decisions/0026), so a long conversion never
+ * holds up the mail.
+ */
+export type Deliverers = Partial<Record<OutboxKind, Deliverer>>;
 
 /** Told about every attempt (metrics): its outcome and how long it took. */
 export interface DeliveryObserver {
@@ -48,6 +52,10 @@ export interface WorkerHooks {
   observer?: DeliveryObserver;
   /** The outbox's backlog, checked every few minutes so a stuck destination shows in the log. */
   backlog?: () => Promise<BacklogEntry[]>;
+  /** Rows claimed (and run at once) per pass; default 20. */
+  batchSize?: number;
+  /** Purge expired leads hourly (default true; one worker per server does it). */
+  purges?: boolean;
 }
 
 /**
@@ -62,7 +70,7 @@ export function leaseFor(deliverer: Pick<Deliverer, 'maxSendMs'>): number {
 
 /** Each kind's lease (a webhook's is its request timeout's, not SMTP's). */
 export function leasesFor(deliverers: Deliverers): LeaseMs {
-  const byKind = Object.fromEntries(Object.entries(deliverers).map(([kind, deliverer]) => [kind, leaseFor(deliverer)]));
+  const byKind = Object.fromEntries(Object.entries(deliverers).flatMap(([kind, deliverer]) => (deliverer ? [[kind, leaseFor(deliverer)]] : [])));
   return { default: Math.max(...Object.values(byKind)), ...byKind };
 }
 const purgeEveryMs = 60 * 60_000;
@@ -83,9 +91,13 @@ export function createOutboxWorker(repo: LeadRepository, deliverers: Deliverers,
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = true;
+  /** Set by stop() only: a pass run by hand (runOnce, tests) on a worker never started goes on to the end. */
+  let halted = false;
   let lastPurge = 0;
   let lastBacklogCheck = 0;
   const leaseMs = leasesFor(deliverers);
+  const kinds = Object.keys(deliverers) as OutboxKind[];
+  const batchSize = hooks.batchSize ?? defaultBatchSize;
 
   async function deliver(row: OutboxRow, result: PassResult): Promise<void> {
     const deliverer = deliverers[row.kind];
@@ -115,14 +127,14 @@ export function createOutboxWorker(repo: LeadRepository, deliverers: Deliverers,
   async function runOnce(): Promise<PassResult> {
     const result: PassResult = { sent: 0, retrying: 0, failed: 0 };
     for (;;) {
-      const rows = await repo.claimDue(batchSize, leaseMs);
+      const rows = await repo.claimDue(batchSize, leaseMs, kinds);
       await Promise.all(rows.map((row) => deliver(row, result)));
-      if (rows.length < batchSize || stopped) return result;
+      if (rows.length < batchSize || halted) return result;
     }
   }
 
   async function purgeIfDue(): Promise<void> {
-    if (Date.now() - lastPurge < purgeEveryMs) return;
+    if (hooks.purges === false || Date.now() - lastPurge < purgeEveryMs) return;
     lastPurge = Date.now();
     const purged = await repo.purge({ inquiryDays: settings.RETENTION_INQUIRY_DAYS, applicationDays: settings.RETENTION_APPLICATION_DAYS });
     if (purged.inquiries || purged.applications) log.info({ purged }, 'expired leads purged');
@@ -180,11 +192,13 @@ export function createOutboxWorker(repo: LeadRepository, deliverers: Deliverers,
     start(): void {
       if (!stopped) return;
       stopped = false;
+      halted = false;
       schedule(0);
     },
     /** Stops polling and waits for the pass in progress, so no send is cut off mid-way. */
     async stop(): Promise<void> {
       stopped = true;
+      halted = true;
       clearTimeout(timer);
       await running;
     },

@@ -10,15 +10,15 @@ import type { Db } from '../db/client.ts';
 import { applications, inquiries, outbox, rateLimits, type OutboxKind, type OutboxStatus } from '../db/schema.ts';
 import { messageIdFor } from '../mail/message.ts';
 import type { Application, Inquiry } from '../../src/forms/schemas.ts';
-import { applicationPayload, countryName, inquiryPayload, type OutboxPayload } from './compose.ts';
+import { countryName, inquiryPayload, type OutboxPayload } from './compose.ts';
 import { routeInquiry } from './routing.ts';
 import { purgeAcknowledgements, queueAcknowledgement, type AcknowledgementSettings } from './acknowledgement.ts';
-import type { CvType } from './cv-inspection/index.ts';
+import type { CvType } from './cv-type.ts';
+import { disarmPayload, queueHrDeliveries } from './cv-disarm-records.ts';
 import type { CvStore, StagedCv } from './cv-store/index.ts';
-import { applicationEvent, inquiryEvent } from './webhooks/event.ts';
+import { inquiryEvent } from './webhooks/event.ts';
 import { queueWebhooks } from './webhooks/queue.ts';
 import { webhookDestination } from './webhooks/settings.ts';
-import { cvContentType } from './cv-content-type.ts';
 import { purgeEndedFormTokenUses, recordFormTokenUse, type FormTokenUse } from './form-token-uses.ts';
 
 export interface RepositoryOptions extends AcknowledgementSettings {
@@ -111,9 +111,10 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
     },
 
     /**
-     * Stores an application with its CV (already staged on disk and checked): the CV goes to
-     * the CV store inside the same transaction as the lead and its outbox row; if the
-     * transaction fails, the stored CV is discarded.
+     * Stores an application with its CV (staged on disk, its type checked by magic bytes): the
+     * original goes to the CV store in quarantine, inside the same transaction as the lead and
+     * its 'cv-disarm' row; the HR mail and webhooks are queued once the CV is rebuilt
+     * (docs/decisions/0026). If the transaction fails, the stored CV is discarded.
      */
     async insertApplication(input: Application, cv: CvFile, spamReason: string | null, tokenUse: FormTokenUse | null = null): Promise<string> {
       const id = randomUUID();
@@ -134,10 +135,10 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
             cvSize: cv.size,
             cvType: cv.type,
             cvFileName: cv.fileName,
+            cvState: 'quarantined',
             ...spamColumns(spamReason),
           });
-          if (!spamReason) await insertOutbox(tx, 'application', id, applicationPayload(input, options.HR_EMAIL, cv.fileName));
-          if (!spamReason) await queueWebhooks(tx, options.webhookUrls, applicationEvent(id, input, options.HR_EMAIL, { fileName: cv.fileName, contentType: cvContentType(cv.type), size: cv.size, sha256: cv.sha256 }, new Date()));
+          if (!spamReason) await insertOutbox(tx, 'cv-disarm', id, disarmPayload);
           if (!spamReason) await queueAcknowledgement(tx, options, { kind: 'application', email: input.email, locale: input.locale, position: input.position }, (payload) => insertOutbox(tx, 'acknowledgement', id, payload));
         });
       } catch (error) {
@@ -151,17 +152,20 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
      * Claims up to `limit` due messages: pending ones whose time has come, and 'sending' ones
      * whose lease ran out (their worker died). SKIP LOCKED lets concurrent workers take
      * disjoint rows instead of waiting on each other; the returned `attempts` is the claim's
-     * fencing token for markSent/markFailed.
+     * fencing token for markSent/markFailed. `kinds` limits the claim to the caller's kinds.
      */
-    async claimDue(limit: number, leaseMs: LeaseMs): Promise<OutboxRow[]> {
+    async claimDue(limit: number, leaseMs: LeaseMs, kinds?: readonly OutboxKind[]): Promise<OutboxRow[]> {
       return db.transaction(async (tx) => {
         const due = await tx
           .select({ id: outbox.id })
           .from(outbox)
           .where(
-            or(
-              and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)),
-              and(eq(outbox.status, 'sending'), lt(outbox.leaseUntil, sql`now()`)),
+            and(
+              or(
+                and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)),
+                and(eq(outbox.status, 'sending'), lt(outbox.leaseUntil, sql`now()`)),
+              ),
+              kinds ? inArray(outbox.kind, [...kinds]) : undefined,
             ),
           )
           .orderBy(asc(outbox.nextAttemptAt))
@@ -245,29 +249,24 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
         if (!application) return 'not-found';
         if (application.status !== 'spam') return 'not-spam';
         await tx.update(applications).set({ status: 'received', spam: false }).where(eq(applications.id, leadId));
-        const input = {
-          name: application.name,
-          email: application.email,
-          phoneNumber: application.phoneNumber,
-          message: application.jobTitle,
-          position: application.position as Application['position'],
-          locale: application.locale as Application['locale'],
-          website: '',
-        } satisfies Application;
-        await insertOutbox(tx, 'application', leadId, applicationPayload(input, options.HR_EMAIL, application.cvFileName));
-        const cv = { fileName: application.cvFileName, contentType: cvContentType(application.cvType), size: application.cvSize, sha256: application.cvSha256 };
-        await queueWebhooks(tx, options.webhookUrls, applicationEvent(leadId, input, options.HR_EMAIL, cv, application.createdAt));
+        // A quarantined CV is converted first; the conversion then queues HR's deliveries.
+        if (application.cvState === 'quarantined') await insertOutbox(tx, 'cv-disarm', leadId, disarmPayload);
+        else await queueHrDeliveries(tx, options, application);
         return 'released';
       });
     },
 
-    /** The CV as a stream (never whole in memory), with what the e-mail needs to name it. */
+    /**
+     * The CV as a stream (never whole in memory), with what the e-mail needs to name it: the
+     * rebuilt PDF, or an application's from before decision 0026. A quarantined original is
+     * never handed out (null), nor is anything for a refused CV.
+     */
     async openCv(applicationId: string): Promise<{ stream: Readable; size: number; fileName: string; type: string } | null> {
       const [row] = await db
-        .select({ size: applications.cvSize, fileName: applications.cvFileName, type: applications.cvType, hasLegacyBytes: sql<boolean>`${applications.cv} is not null` })
+        .select({ size: applications.cvSize, fileName: applications.cvFileName, type: applications.cvType, state: applications.cvState, hasLegacyBytes: sql<boolean>`${applications.cv} is not null` })
         .from(applications)
         .where(eq(applications.id, applicationId));
-      if (!row) return null;
+      if (!row || (row.state !== 'rebuilt' && row.state !== 'inspected')) return null;
       const stream = row.hasLegacyBytes ? await legacyCvStream(applicationId) : await cvStore.open(applicationId);
       return stream ? { stream, size: row.size, fileName: row.fileName, type: row.type } : null;
     },
@@ -292,9 +291,9 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
           .where(since ? gte(inquiries.createdAt, since) : undefined)
           .orderBy(asc(inquiries.createdAt), asc(inquiries.id));
       }
-      const { id, createdAt, name, email, phoneNumber, jobTitle, position, locale, cvFileName, cvType, cvSize, cvSha256, status, spamReason } = applications;
+      const { id, createdAt, name, email, phoneNumber, jobTitle, position, locale, cvFileName, cvType, cvSize, cvSha256, cvState, status, spamReason } = applications;
       return db
-        .select({ id, createdAt, name, email, phoneNumber, jobTitle, position, locale, cvFileName, cvType, cvSize, cvSha256, status, spamReason, ...delivery })
+        .select({ id, createdAt, name, email, phoneNumber, jobTitle, position, locale, cvFileName, cvType, cvSize, cvSha256, cvState, status, spamReason, ...delivery })
         .from(applications)
         .leftJoin(outbox, joinOn(applications.id))
         .where(since ? gte(applications.createdAt, since) : undefined)

@@ -21,7 +21,7 @@ import { createMailTransport, type MailTransport } from '../mail/index.ts';
 import { createFormTokens, type FormTokens } from '../leads/form-token.ts';
 import { sharedSecret } from '../leads/secrets.ts';
 import { startAdminSocket } from '../admin/socket.ts';
-import { closeCvInspection } from '../leads/cv-inspection/index.ts';
+import { createDisarmService, type DisarmService } from '../leads/cv-disarm/service.ts';
 import { sweepStaleUploads } from '../http/multipart.ts';
 import type { Server } from 'node:net';
 
@@ -31,6 +31,8 @@ export interface LeadsService {
   database: Database;
   repo: LeadRepository;
   worker: OutboxWorker;
+  /** The CV conversions' worker (docs/decisions/0026). */
+  disarm: DisarmService;
   /** The time trap's token signer; null when MIN_FILL_MS=0 switches the trap off. */
   formTokens: FormTokens | null;
   /** Signs and checks the CV download links that webhooks carry. */
@@ -38,6 +40,8 @@ export interface LeadsService {
   whenReady(): Promise<void>;
   /** One delivery pass now (tests, CLI); the same code the background loop runs. */
   deliverNow(): Promise<PassResult>;
+  /** One pass of the CV conversions due now (tests); the same code their background loop runs. */
+  disarmNow(): Promise<PassResult>;
 }
 
 declare module 'fastify' {
@@ -54,6 +58,8 @@ export interface LeadsPluginOptions {
   transport?: MailTransport;
   /** The time form tokens are issued and checked at (tests move it; default Date.now). */
   clock?: () => number;
+  /** Which conversion tools are missing (tests; default: looked up on this machine). */
+  missingCvTools?: () => string[];
 }
 
 /** How long onReady waits for the database before letting the server listen anyway. */
@@ -67,7 +73,8 @@ async function leads(app: FastifyInstance, options: LeadsPluginOptions) {
 
   const service = { transport } as LeadsService;
   const opening = (options.database ? Promise.resolve(options.database) : openDatabase(config)).then(async (database) => {
-    const repo = createLeadRepository(database.db, config, cvStoreFor(database, config.dataDir));
+    const cvStore = cvStoreFor(database, config.dataDir);
+    const repo = createLeadRepository(database.db, config, cvStore);
     const cvLinks = createCvLinks(await sharedSecret(database.db, 'cv-link'), config.PUBLIC_ORIGIN, config.CV_LINK_TTL_HOURS * 60 * 60_000);
     const deliverers = createDeliverers(repo, transport, config, cvLinks);
     const worker = createOutboxWorker(repo, deliverers, config, app.log.child({ component: 'outbox' }), {
@@ -78,8 +85,10 @@ async function leads(app: FastifyInstance, options: LeadsPluginOptions) {
       config.MIN_FILL_MS > 0
         ? createFormTokens(await sharedSecret(database.db, 'form-token', config.FORM_TOKEN_SECRET), { ttlMs: config.FORM_TOKEN_TTL_MS, maxAgeMs: config.FORM_TOKEN_MAX_AGE_MS, minFillMs: config.MIN_FILL_MS, ...(options.clock ? { clock: options.clock } : {}) })
         : null;
-    Object.assign(service, { database, repo, worker, formTokens, cvLinks });
-    // An upload lives at most a body timeout plus its inspection: anything much older is debris.
+    const observer = app.hasDecorator('metrics') ? app.metrics.deliveryObserver : undefined;
+    const disarm = createDisarmService(database.db, repo, cvStore, config, app.log.child({ component: 'cv-disarm' }), observer, options.missingCvTools);
+    Object.assign(service, { database, repo, worker, disarm, formTokens, cvLinks });
+    // An upload lives at most a body timeout plus its type check: anything much older is debris.
     const swept = await sweepStaleUploads(config.dataDir, Math.max(60 * 60_000, config.BODY_TIMEOUT_MS * 4));
     if (swept) app.log.info({ swept }, 'stale staged uploads removed');
     // The CLI cannot open PGlite while we hold it: it asks us through this socket instead.
@@ -96,6 +105,10 @@ async function leads(app: FastifyInstance, options: LeadsPluginOptions) {
   service.deliverNow = async () => {
     await opening;
     return service.worker.runOnce();
+  };
+  service.disarmNow = async () => {
+    await opening;
+    return service.disarm.runOnce();
   };
   app.decorate('leads', service);
 
@@ -122,7 +135,9 @@ async function leads(app: FastifyInstance, options: LeadsPluginOptions) {
     }
     void opening.then(
       () => {
-        if (!closing && (options.startWorker ?? true)) service.worker.start();
+        if (closing || !(options.startWorker ?? true)) return;
+        service.worker.start();
+        service.disarm.start();
       },
       () => {},
     );
@@ -133,9 +148,8 @@ async function leads(app: FastifyInstance, options: LeadsPluginOptions) {
     // An open in progress cannot be cancelled: let it finish, then close what it opened.
     await opening.catch(() => {});
     await new Promise((resolve) => (admin ? admin.close(resolve) : resolve(undefined)));
-    await service.worker?.stop();
+    await Promise.all([service.worker?.stop(), service.disarm?.stop()]);
     await transport.close();
-    await closeCvInspection();
     if (!options.database) await service.database?.close();
   });
 }

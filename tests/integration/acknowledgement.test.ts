@@ -107,16 +107,20 @@ describe.each(backends)('acknowledgements and HTML mails on %s', (backend) => {
     expect(html(ack!)).not.toContain('evil.example');
   });
 
-  test('an application: HR’s mail carries the CV; the acknowledgement names the position and HR’s timeline, without the CV', async () => {
+  test('an application: HR’s mail carries the rebuilt CV; the acknowledgement names the position and HR’s timeline, without the CV', async () => {
     const email = unique('applicant');
     const mp = multipartBody({ ...validApplication, email, locale: 'ar', message: 'مهندس مبيعات أول' }, [{ name: 'file', filename: 'cv.pdf', content: pdfFile }]);
     const res = await app.inject({ method: 'POST', url: '/api/applications', ...mp });
     expect(res.statusCode).toBe(201);
-    expect(await app.leads.deliverNow()).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    // The acknowledgement goes at once; HR's mail once the CV is rebuilt (docs/decisions/0026).
+    expect(await app.leads.deliverNow()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await app.leads.disarmNow()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await app.leads.deliverNow()).toEqual({ sent: 1, retrying: 0, failed: 0 });
     const [hr] = mailTo('hr@ascon-erp.com').filter((m) => m.replyTo?.value[0]?.address === email);
     const cv = hr!.attachments.filter((a) => !a.related);
-    expect(cv.map((a) => a.filename)).toEqual(['cv.pdf']);
-    expect(Buffer.compare(cv[0]!.content, pdfFile)).toBe(0);
+    expect(cv.map((a) => [a.filename, a.contentType])).toEqual([['cv.pdf', 'application/pdf']]);
+    expect(cv[0]!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(Buffer.compare(cv[0]!.content, pdfFile)).not.toBe(0);
     expect(html(hr!)).toContain('ERP sales consultant (sales)');
     expect(html(hr!)).toContain('<span dir="auto">مهندس مبيعات أول</span>');
     const [ack, more] = mailTo(email);
@@ -136,7 +140,7 @@ describe.each(backends)('acknowledgements and HTML mails on %s', (backend) => {
     const application = await app.inject({ method: 'POST', url: '/api/applications', ...multipartBody({ ...validApplication, email }, [{ name: 'file', filename: 'cv.pdf', content: pdfFile }]) });
     expect((await outboxFor(first.json().id)).map((r) => r.kind)).toEqual(['acknowledgement', 'inquiry']);
     expect((await outboxFor(again.json().id)).map((r) => r.kind)).toEqual(['inquiry']);
-    expect((await outboxFor(application.json().id)).map((r) => r.kind)).toEqual(['application']);
+    expect((await outboxFor(application.json().id)).map((r) => r.kind)).toEqual(['cv-disarm']);
     // The window ends: the next lead from that address is acknowledged again.
     await queryRows(store.database.db, sql`update ack_recipients set expires_at = now() - interval '1 second' where recipient_hash = ${recipientHash(email)}`);
     const later = await postInquiry({ ...validInquiry, email });

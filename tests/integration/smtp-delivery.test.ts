@@ -26,7 +26,7 @@ describe('SMTP delivery', () => {
     await peer?.stop();
   });
 
-  const outboxRows = () => queryRows<{ id: string; lead_id: string; message_id: string; status: string; attempts: number; last_error: string | null }>(app.leads.database.db, sql`select id, lead_id, message_id, status, attempts, last_error from outbox`);
+  const outboxRows = () => queryRows<{ id: string; lead_id: string; message_id: string; status: string; attempts: number; last_error: string | null }>(app.leads.database.db, sql`select id, lead_id, message_id, status, attempts, last_error from outbox where kind <> 'cv-disarm'`);
 
   test('an inquiry reaches the branch serving the country, with Reply-To the visitor and a stable Message-ID', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, country: 'AE', phoneNumber: '+971 50 123 4567', name: 'Fatima Al Mansouri', email: 'fatima@example.ae', message: 'Need a quote\nfor 40 users.' } });
@@ -49,11 +49,12 @@ describe('SMTP delivery', () => {
     expect(mail.attachments.map((a) => [a.filename, a.related, a.cid])).toEqual([['logo.png', true, 'logo@ascon-erp.com']]);
   });
 
-  test('an application reaches HR_EMAIL with the CV attached, byte for byte', async () => {
-    for (const [content, filename, type] of [[pdfFile, 'Omar CV.pdf', 'application/pdf'], [docxFile, 'omar.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']] as const) {
+  test('an application reaches HR_EMAIL with the rebuilt CV attached, byte for byte as stored', async () => {
+    for (const [content, filename, rebuiltName] of [[pdfFile, 'Omar CV.pdf', 'Omar CV.pdf'], [docxFile, 'omar.docx', 'omar.pdf']] as const) {
       const mp = multipartBody({ ...validApplication }, [{ name: 'file', filename, content }]);
       const res = await app.inject({ method: 'POST', url: '/api/applications', ...mp });
       expect(res.statusCode).toBe(201);
+      expect(await app.leads.disarmNow()).toMatchObject({ sent: 1 });
       await app.leads.deliverNow();
       const [row] = (await outboxRows()).filter((r) => r.lead_id === res.json().id);
       const got = peer.received.find((r) => r.mail.messageId === row!.message_id);
@@ -63,9 +64,11 @@ describe('SMTP delivery', () => {
       const attached = got!.mail.attachments.filter((a) => !a.related);
       expect(attached).toHaveLength(1);
       const [attachment] = attached;
-      expect(attachment!.filename).toBe(filename);
-      expect(attachment!.contentType).toBe(type);
-      expect(Buffer.compare(attachment!.content, content)).toBe(0);
+      expect(attachment!.filename).toBe(rebuiltName);
+      expect(attachment!.contentType).toBe('application/pdf');
+      const stored = await app.leads.repo.openCv(res.json().id);
+      expect(Buffer.compare(attachment!.content, Buffer.concat(await stored!.stream.toArray()))).toBe(0);
+      expect(Buffer.compare(attachment!.content, content)).not.toBe(0);
     }
   });
 
@@ -98,6 +101,8 @@ describe('SMTP delivery', () => {
     const mp = multipartBody({ ...validApplication, email: 'outage-cv@example.com' }, [{ name: 'file', filename: 'cv.pdf', content: pdfFile }]);
     const application = await app.inject({ method: 'POST', url: '/api/applications', ...mp });
     ids.push(application.json().id);
+    // Its CV is rebuilt first, which queues HR's mail (docs/decisions/0026).
+    expect(await app.leads.disarmNow()).toMatchObject({ sent: 1 });
 
     app.leads.worker.start();
     // Down: connection refused, several attempts each.

@@ -4,6 +4,7 @@
  * a real PostgreSQL. Faults are injected at the receiver: 500s, a hang past the timeout, a 400,
  * a redirect; and the SSRF guard is tried with loopback targets it must refuse.
  */
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -115,16 +116,18 @@ describe.each(backends)('webhooks on %s', (backend) => {
     }
   });
 
-  test('an application adds a signed, expiring CV link; forged, expired or re-pointed links give 403 and no bytes', async () => {
+  test('an application adds a signed, expiring link to its rebuilt CV; forged, expired or re-pointed links give 403 and no bytes', async () => {
     const mp = multipartBody({ ...validApplication, email: 'cv.hook@example.com' }, [{ name: 'file', filename: 'سيرة ذاتية.pdf', content: pdfFile, type: 'application/pdf' }]);
     const res = await app.inject({ method: 'POST', url: '/api/applications', payload: mp.payload, headers: mp.headers });
     expect(res.statusCode).toBe(201);
     const id = res.json<{ id: string }>().id;
+    // The webhooks are queued once the CV is rebuilt (docs/decisions/0026).
+    expect(await app.leads.disarmNow()).toMatchObject({ sent: 1 });
     await deliverUntil(() => processedFor(id).length === 2, 'both webhooks of the application');
     const [[, body]] = processedFor(id) as [[string, { data: { cv: { url: string; expiresAt: string; size: number; sha256: string; contentType: string; fileName: string }; fields: Record<string, string> } }]];
     const { cv } = body.data;
     expect(body).toMatchObject({ type: 'application.received', data: { type: 'application', country: null, routedTo: { email: config.HR_EMAIL }, fields: { jobTitle: validApplication.message, position: 'sales' } } });
-    expect(cv).toMatchObject({ contentType: 'application/pdf', size: pdfFile.length, fileName: 'سيرة ذاتية.pdf' });
+    expect(cv).toMatchObject({ contentType: 'application/pdf', fileName: 'سيرة ذاتية.pdf' });
     expect(Date.parse(cv.expiresAt) - Date.now()).toBeGreaterThan(71 * 3600_000);
     const link = new URL(cv.url);
     expect(link.origin).toBe('https://crm-links.example');
@@ -132,7 +135,10 @@ describe.each(backends)('webhooks on %s', (backend) => {
 
     const download = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
     expect(download.statusCode).toBe(200);
-    expect(download.rawPayload.equals(pdfFile)).toBe(true);
+    // The rebuilt PDF the link describes, never the uploaded file.
+    expect(download.rawPayload.length).toBe(cv.size);
+    expect(createHash('sha256').update(download.rawPayload).digest('hex')).toBe(cv.sha256);
+    expect(download.rawPayload.equals(pdfFile)).toBe(false);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename=".*\.pdf"; filename\*=UTF-8''/);
     expect(download.headers['cache-control']).toBe('no-store, private');
@@ -151,7 +157,7 @@ describe.each(backends)('webhooks on %s', (backend) => {
     ]) {
       const refused = await app.inject({ method: 'GET', url });
       expect(refused.statusCode, url).toBe(403);
-      expect(refused.rawPayload.includes(pdfFile.subarray(0, 64))).toBe(false);
+      expect(refused.rawPayload.includes(download.rawPayload.subarray(0, 64))).toBe(false);
     }
     expect((await app.inject({ method: 'GET', url: `/api/cv/not-an-id?expires=${expires}&sig=${sig}` })).statusCode).toBe(404);
   });

@@ -12,6 +12,7 @@ import { buildLeadApp, memoryTransport, multipartBody, testConfig } from './lead
 
 export interface OutboxTestRow {
   id: string;
+  kind: string;
   status: string;
   attempts: number;
   message_id: string;

@@ -1,7 +1,7 @@
 /** Pure pieces of lead capture: file-name sanitising, routing, backoff, CSV, Accept. */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { sanitizeFileName } from '../../server/leads/cv-inspection/index.ts';
+import { sanitizeFileName } from '../../server/leads/cv-file-name.ts';
 import { phoneValidForCountry, spamReason } from '../../server/leads/checks.ts';
 import { routeInquiry } from '../../server/leads/routing.ts';
 import { pastMaxAge, backoffMs } from '../../server/leads/outbox-worker.ts';

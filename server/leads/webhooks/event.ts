@@ -54,7 +54,8 @@ export function applicationEvent(
   id: string,
   application: Pick<Application, 'name' | 'email' | 'phoneNumber' | 'message' | 'position' | 'locale'>,
   hrEmail: string,
-  cv: Omit<LeadEventCv, 'url' | 'expiresAt'>,
+  /** null when the CV could not be made safe (docs/decisions/0026): the receiver gets no link. */
+  cv: Omit<LeadEventCv, 'url' | 'expiresAt'> | null,
   acceptedAt: Date,
 ): LeadEvent {
   return {

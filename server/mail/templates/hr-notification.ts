@@ -17,11 +17,15 @@ export function hrSubject(props: Pick<HrNotificationProps, 'name' | 'jobTitle' |
 export function HrNotification(props: HrNotificationProps & { logoSrc: string }) {
   const title = hrSubject(props);
   const position = positionTitle(props.position, 'en');
+  // The attached CV is the rebuilt PDF (pixels and OCR text), never the applicant's file (docs/decisions/0026).
+  const cvSentence = props.cvRefused
+    ? 'The CV could not be made safe to open and was not kept. Please ask the applicant to send it again.'
+    : 'The CV is attached to this e-mail as a rebuilt PDF: an image of each page with searchable text.';
   return h(
     EmailLayout,
-    { locale: 'en', title, preview: `${position}: CV attached`, logoSrc: props.logoSrc },
+    { locale: 'en', title, preview: `${position}: ${props.cvRefused ? 'CV could not be made safe' : 'CV attached'}`, logoSrc: props.logoSrc },
     h(Heading, { as: 'h1', style: styles.heading }, 'New job application from ', h(Typed, null, props.name)),
-    h(Text, { style: styles.muted }, `Position: ${position}. The CV is attached to this e-mail.`),
+    h(Text, { style: styles.muted }, `Position: ${position}. ${cvSentence}`),
     h(FieldsTable, {
       caption: 'Application details',
       rows: [
@@ -31,7 +35,7 @@ export function HrNotification(props: HrNotificationProps & { logoSrc: string })
         { label: 'Position', value: `${position} (${props.position})` },
         { label: 'Job title', value: h(Typed, null, props.jobTitle) },
         { label: 'Language', value: languageNames.of(props.locale) ?? props.locale },
-        { label: 'CV', value: h(Typed, null, `${props.cvFileName} (attached)`) },
+        { label: 'CV', value: props.cvRefused ? 'Not attached: request it again from the applicant' : h(Typed, null, `${props.cvFileName} (attached)`) },
       ],
     }),
     h(ReplyLinks, { email: props.email, phone: props.phone, subject: `Re: your application to ${site.brand}` }),

@@ -30,6 +30,8 @@ export interface HrNotificationProps {
   jobTitle: string;
   locale: Locale;
   cvFileName: string;
+  /** The CV could not be made safe (docs/decisions/0026): nothing is attached. */
+  cvRefused?: boolean;
 }
 
 /**

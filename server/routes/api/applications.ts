@@ -1,15 +1,16 @@
 /**
  * POST /api/applications: multipart text fields plus the CV. The CV is streamed to a staged
- * file (never whole in memory), judged by its content off the event loop, then stored with
- * the lead. At most UPLOAD_CONCURRENCY uploads run at once; the next visitor is asked to try
- * again in a moment instead of waiting behind them.
+ * file (never whole in memory), its type checked by magic bytes, then stored in quarantine
+ * with the lead and a queued conversion (docs/decisions/0026): the visitor's 201 never waits
+ * for, or depends on, the sandboxed rebuild. At most UPLOAD_CONCURRENCY uploads run at once;
+ * the next visitor is asked to try again in a moment instead of waiting behind them.
  */
 import type { FastifyInstance } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { applicationSchema } from '../../../src/forms/schemas.ts';
-import type { UiKey } from '../../../src/i18n/ui.ts';
 import { spamReason } from '../../leads/checks.ts';
-import { CvInspectionBusyError, inspectCv, sanitizeFileName } from '../../leads/cv-inspection/index.ts';
+import { cvTypeOf } from '../../leads/cv-type.ts';
+import { sanitizeFileName } from '../../leads/cv-file-name.ts';
 import { answerRateLimited } from './rate-limited.ts';
 import { answerBusy, answerFormUsed, clientGone, endForGoneClient, refuseCrossSite, type LeadGuards } from './guards.ts';
 import { unlessTokenUsed } from '../../leads/form-token-uses.ts';
@@ -18,12 +19,6 @@ import { discardStaged, readMultipart, type UploadedFile } from '../../http/mult
 import { leadsRepo } from '../../leads/ready-repository.ts';
 import { fail, localizedErrors, requestLocale, succeed, translate, type FieldMessages } from '../../http/respond.ts';
 import { noteLeadStored } from '../../leads/lead-outcome.ts';
-
-const rejection: Record<'type' | 'damaged' | 'unsafe', UiKey> = {
-  type: 'errors.fileType',
-  damaged: 'errors.fileDamaged',
-  unsafe: 'errors.fileUnsafe',
-};
 
 export async function applicationRoutes(app: FastifyInstance, floodLimit: RateLimitOptions, guards: LeadGuards) {
   app.post('/applications', { config: { rateLimit: floodLimit } }, async (request, reply) => {
@@ -45,21 +40,17 @@ export async function applicationRoutes(app: FastifyInstance, floodLimit: RateLi
       const errors: FieldMessages = result.success ? {} : localizedErrors(result.error, locale);
       if (!file || body.unexpectedFile) errors['file'] ??= translate(locale, 'errors.fileRequired');
       if (!result.success || !file || body.unexpectedFile) return fail(request, reply, locale, 400, errors);
-      const verdict = await inspectCv(file.path).catch((error: unknown) => {
-        if (error instanceof CvInspectionBusyError) return 'busy' as const;
-        throw error;
-      });
-      if (verdict === 'busy') return answerBusy(request, reply);
-      if (!verdict.ok) {
-        request.log.info({ reason: verdict.reason }, 'CV refused');
-        return fail(request, reply, locale, verdict.reason === 'type' ? 415 : 400, { ...errors, file: translate(locale, rejection[verdict.reason]) });
+      const type = await cvTypeOf(file.path);
+      if (!type) {
+        request.log.info('CV refused: not a PDF, DOC or DOCX by its bytes');
+        return fail(request, reply, locale, 415, { ...errors, file: translate(locale, 'errors.fileType') });
       }
       if (await guards.overAcceptedLimit(request)) return answerRateLimited(request, reply, locale);
       const application = result.data;
       const token = guards.tokenVerdict(request, application.formToken);
       const spam = spamReason(application, token?.verdict ?? null);
       if (clientGone(request)) return endForGoneClient(request, reply, 'application');
-      const cv = { ...file, type: verdict.type, fileName: sanitizeFileName(file.filename, verdict.type) };
+      const cv = { ...file, type, fileName: sanitizeFileName(file.filename, type) };
       const id = await unlessTokenUsed((await leadsRepo(app)).insertApplication(application, cv, spam, spam ? null : (token?.use ?? null)));
       if (id === null) return answerFormUsed(request, reply, locale);
       noteLeadStored(request, spam !== null);

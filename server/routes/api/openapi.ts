@@ -15,7 +15,7 @@ export function openApiDocument(cvMaxBytes: number) {
     ...application,
     properties: {
       ...application.properties,
-      file: { type: 'string', contentMediaType: 'application/octet-stream', description: `The CV: PDF, DOC or DOCX judged by content, at most ${cvMaxBytes} bytes.` },
+      file: { type: 'string', contentMediaType: 'application/octet-stream', description: `The CV: PDF, DOC or DOCX by its magic bytes, at most ${cvMaxBytes} bytes. HR receives only a rebuilt PDF of it (page images with OCR text), made after the answer.` },
     },
     required: [...(application.required ?? []), 'file'],
   };
@@ -28,7 +28,7 @@ export function openApiDocument(cvMaxBytes: number) {
   const responses = (what: string) => ({
     '201': { description: `${what} stored and its e-mail queued (also answered to detected spam).`, ...json({ type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'] }) },
     '303': { description: 'For native form posts (Accept prefers text/html): redirect to /sent or /not-sent (Arabic under /ar).' },
-    '400': { description: 'Invalid fields (or a CV that is damaged or carries macros/scripts), messages in the language of `locale` or Accept-Language.', ...json(errors) },
+    '400': { description: 'Invalid fields, messages in the language of `locale` or Accept-Language.', ...json(errors) },
     '403': { description: 'Posted from another site (Sec-Fetch-Site / Origin).', ...json(errors) },
     '408': { description: 'The body took longer than BODY_TIMEOUT_MS to arrive; the connection is closed.', ...json(errors) },
     '409': { description: 'The form token (formToken or the form_token cookie) was used for an accepted lead already: nothing stored; reload the form for a new one.', ...json(errors) },

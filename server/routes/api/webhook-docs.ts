@@ -6,7 +6,7 @@ const text = { type: 'string' } as const;
 
 const cv = {
   type: ['object', 'null'],
-  description: 'Applications only: the CV is not in the body; `url` downloads it (signed, expires at `expiresAt`, issued afresh for each delivery attempt).',
+  description: 'Applications only: the CV is not in the body; `url` downloads it (signed, expires at `expiresAt`, issued afresh for each delivery attempt). It is the rebuilt PDF (page images with OCR text), never the uploaded file; null when the CV could not be made safe (ask the applicant for it again).',
   properties: {
     fileName: text,
     contentType: { type: 'string', enum: ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'] },

@@ -1,7 +1,8 @@
 /**
- * Hostile input (decisions 0012 and 0024), each reproduced through the production app
- * (`buildApp`): characters that used to answer 500 forever, multipart values cut short, cross-site posts,
- * spoofed proxy headers, unsafe CVs, a future If-Modified-Since, and error logs that held the
+ * Hostile input (decisions 0012, 0024 and 0026), each reproduced through the production app
+ * (`buildApp`): characters that used to answer 500 forever, multipart values cut short,
+ * cross-site posts, spoofed proxy headers, hostile CVs (kept in quarantine), a future
+ * If-Modified-Since, and error logs that held the
  * visitor's data.
  */
 import { readdir } from 'node:fs/promises';
@@ -16,6 +17,7 @@ import ar from '../../../src/i18n/ui/ar.json' with { type: 'json' };
 import { ConfigError, loadConfig } from '../../../server/config.ts';
 import { queryRows } from '../../../server/db/client.ts';
 import { buildLeadApp, memoryTransport, multipartBody, testConfig, validApplication, validInquiry } from '../../support/lead-app.ts';
+import { leadsRepo } from '../../../server/leads/ready-repository.ts';
 import { pdfFile, pdfWithExecutableFile, zipFile } from '../../support/files.ts';
 import { limits } from '../../../src/forms/limits.ts';
 import { multipartFieldBytes } from '../../../server/routes/api/index.ts';
@@ -156,7 +158,7 @@ describe('TRUST_PROXY', () => {
   const dbEnv = () => ({ DATA_DIR: app.config.dataDir });
 });
 
-describe('CVs judged by content', () => {
+describe('CVs judged by their bytes, then kept in quarantine until rebuilt (docs/decisions/0026)', () => {
   async function pdfWithJavaScript(): Promise<Buffer> {
     const document = await PDFDocument.create();
     document.addPage([595, 842]);
@@ -168,24 +170,20 @@ describe('CVs judged by content', () => {
     return app.inject({ method: 'POST', url: '/api/applications', ...mp });
   };
 
-  test('a PDF with JavaScript, %PDF- glued to an executable, a fake or macro-enabled DOCX are refused in the visitor’s language', async () => {
-    const js = await post(await pdfWithJavaScript(), 'cv.pdf', 'ar');
-    expect(js.statusCode).toBe(400);
-    expect(js.json().errors).toEqual({ file: ar.errors.fileUnsafe });
-    expect((await post(pdfWithExecutableFile, 'cv.pdf')).statusCode).toBeGreaterThanOrEqual(400);
-    const fake = await zipFile({ 'word/document.xml': '<w:document/>' });
-    const faked = await post(fake, 'cv.docx');
-    expect(faked.statusCode).toBeGreaterThanOrEqual(400);
+  test('a PDF with JavaScript, %PDF- glued to an executable and a macro-enabled DOCX are accepted but never handed out before their rebuild; a ZIP that is no Word package is refused in the visitor’s language', async () => {
     const macro = await zipFile({
       '[Content_Types].xml': '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.ms-word.document.macroEnabled.main+xml"/></Types>',
       'word/document.xml': '<w:document/>',
       'word/vbaProject.bin': 'VBA',
     });
-    const macroed = await post(macro, 'cv.docx');
-    expect(macroed.statusCode).toBe(400);
-    expect(macroed.json().errors).toEqual({ file: en.errors.fileUnsafe });
-    const good = await post(pdfFile, 'cv.pdf');
-    expect(good.statusCode).toBe(201);
+    for (const [content, filename] of [[await pdfWithJavaScript(), 'cv.pdf'], [pdfWithExecutableFile, 'cv.pdf'], [macro, 'cv.docx']] as const) {
+      const accepted = await post(content, filename, 'ar');
+      expect(accepted.statusCode, filename).toBe(201);
+      expect(await (await leadsRepo(app)).openCv(accepted.json().id)).toBeNull();
+    }
+    const faked = await post(await zipFile({ 'word/document.xml': '<w:document/>' }), 'cv.docx', 'ar');
+    expect(faked.statusCode).toBe(415);
+    expect(faked.json().errors).toEqual({ file: ar.errors.fileType });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { CvType } from './types.ts';
+import type { CvType } from './cv-type.ts';
 
 /**
  * Keeps the visible name (letters of any script, digits, spaces, - _ . ( )), drops paths,

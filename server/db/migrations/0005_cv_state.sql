@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "cv_state" text DEFAULT 'inspected' NOT NULL;

@@ -1,0 +1,96 @@
+/**
+ * The database side of a CV's disarm and reconstruction (docs/decisions/0026). An application
+ * is accepted with its original CV in quarantine and a 'cv-disarm' outbox row; when the
+ * conversion ends, one transaction replaces the original by the rebuilt PDF (or removes it
+ * when it could not be made safe), records the outcome and queues the HR mail and webhooks.
+ * A conversion that runs again after a crash finds the outcome recorded and does nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { applications, outbox, type OutboxKind } from '../db/schema.ts';
+import { messageIdFor } from '../mail/message.ts';
+import type { Application } from '../../src/forms/schemas.ts';
+import { applicationPayload, type OutboxPayload } from './compose.ts';
+import { cvContentType } from './cv-content-type.ts';
+import type { CvStore, StagedCv } from './cv-store/index.ts';
+import type { CvType } from './cv-type.ts';
+import { applicationEvent } from './webhooks/event.ts';
+import { queueWebhooks } from './webhooks/queue.ts';
+
+export interface DisarmRecordSettings {
+  HR_EMAIL: string;
+  MAIL_FROM: string;
+  webhookUrls?: readonly string[] | undefined;
+}
+
+/** A 'cv-disarm' row carries only its application's id (the lead id); its payload is a marker. */
+export const disarmPayload = { to: '', replyTo: { name: '', address: '' }, subject: 'cv-disarm', templateParams: {}, attachCv: false } satisfies OutboxPayload;
+
+export async function insertOutboxRow(tx: Pick<Db, 'insert'>, mailFrom: string, kind: OutboxKind, leadId: string, payload: OutboxPayload): Promise<void> {
+  const id = randomUUID();
+  await tx.insert(outbox).values({ id, kind, leadId, payload, messageId: messageIdFor(id, mailFrom) });
+}
+
+type ApplicationRow = Omit<typeof applications.$inferSelect, 'cv'>;
+
+function applicationInput(row: ApplicationRow): Application {
+  return {
+    name: row.name,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    message: row.jobTitle,
+    position: row.position as Application['position'],
+    locale: row.locale as Application['locale'],
+    website: '',
+  };
+}
+
+/**
+ * Queues what announces an application to HR, as its CV now stands: with the rebuilt (or an
+ * old inspected) CV attached and linked, or, when it was refused, without it and with a line
+ * asking HR to request it again.
+ */
+export async function queueHrDeliveries(tx: Pick<Db, 'insert'>, settings: DisarmRecordSettings, row: ApplicationRow): Promise<void> {
+  const input = applicationInput(row);
+  const refused = row.cvState === 'refused';
+  const payload = applicationPayload(input, settings.HR_EMAIL, row.cvFileName, refused);
+  await insertOutboxRow(tx, settings.MAIL_FROM, 'application', row.id, payload);
+  const cv = refused ? null : { fileName: row.cvFileName, contentType: cvContentType(row.cvType), size: row.cvSize, sha256: row.cvSha256 };
+  await queueWebhooks(tx, settings.webhookUrls, applicationEvent(row.id, input, settings.HR_EMAIL, cv, row.createdAt));
+}
+
+export interface RebuiltCv extends StagedCv {
+  fileName: string;
+}
+
+export function createDisarmRecords(db: Db, settings: DisarmRecordSettings, cvStore: CvStore) {
+  return {
+    /** The quarantined original to convert; null when its outcome is already recorded (or the lead is gone). */
+    async openQuarantined(applicationId: string): Promise<{ stream: Readable | null; type: CvType; fileName: string } | null> {
+      const [row] = await db.select({ state: applications.cvState, type: applications.cvType, fileName: applications.cvFileName }).from(applications).where(eq(applications.id, applicationId));
+      if (row?.state !== 'quarantined') return null;
+      return { stream: await cvStore.open(applicationId), type: row.type as CvType, fileName: row.fileName };
+    },
+
+    /** Records the outcome and queues HR's deliveries, once; false when it was recorded already. */
+    async finish(applicationId: string, rebuilt: RebuiltCv | null): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select({ ...getTableColumns(applications), cv: sql`null` }).from(applications).where(eq(applications.id, applicationId)).for('update');
+        if (row?.cvState !== 'quarantined') return false;
+        // Files: the rebuilt PDF is renamed over the original. Chunks: the original's rows go first.
+        if (!rebuilt || cvStore.kind === 'database') await cvStore.remove(tx, [applicationId]);
+        if (rebuilt) await cvStore.persist(tx, applicationId, rebuilt);
+        const outcome = rebuilt
+          ? { cvState: 'rebuilt' as const, cvType: 'pdf', cvSize: rebuilt.size, cvSha256: rebuilt.sha256, cvFileName: rebuilt.fileName }
+          : { cvState: 'refused' as const };
+        await tx.update(applications).set(outcome).where(eq(applications.id, applicationId));
+        if (row.status !== 'spam') await queueHrDeliveries(tx, settings, { ...row, ...outcome });
+        return true;
+      });
+    },
+  };
+}
+
+export type DisarmRecords = ReturnType<typeof createDisarmRecords>;

@@ -1,0 +1,97 @@
+/**
+ * The CV conversions' own outbox worker (docs/decisions/0026): it claims only 'cv-disarm' rows,
+ * at most CV_DISARM_CONCURRENCY at once, so a bomb holds one slot for at most its time limit
+ * and never holds up mail. At start it logs which isolation the sandbox has; where the Debian
+ * tools are missing it says so loudly and leaves the conversions waiting in the outbox,
+ * looking again every minute, so applications are still taken and nothing fails for it.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { CvStore } from '../cv-store/index.ts';
+import { createDisarmRecords, type DisarmRecordSettings } from '../cv-disarm-records.ts';
+import { createCvDisarmDeliverer } from '../deliverers/cv-disarm.ts';
+import { createOutboxWorker, type DeliveryObserver, type PassResult, type WorkerSettings } from '../outbox-worker.ts';
+import type { LeadRepository } from '../repository.ts';
+import { createCvDisarmer, isolation, missingPackages } from './index.ts';
+
+export interface DisarmSettings extends WorkerSettings, DisarmRecordSettings {
+  dataDir: string;
+  CV_DISARM_CONCURRENCY: number;
+  CV_DISARM_MEMORY_MB: number;
+  CV_DISARM_TIMEOUT_MS: number;
+  CV_DISARM_MAX_PAGES: number;
+}
+
+/** 150 dpi on the long side of an A4 page: the pixel bound of every rendered page. */
+const maxPixels = 1754;
+const toolCheckEveryMs = 60_000;
+
+export function createDisarmService(db: Db, repo: LeadRepository, cvStore: CvStore, settings: DisarmSettings, log: FastifyBaseLogger, observer?: DeliveryObserver, findMissing: () => string[] = missingPackages) {
+  const disarmer = createCvDisarmer(settings.dataDir, { memoryMb: settings.CV_DISARM_MEMORY_MB, timeoutMs: settings.CV_DISARM_TIMEOUT_MS, maxPages: settings.CV_DISARM_MAX_PAGES, maxPixels });
+  const deliverer = createCvDisarmDeliverer(createDisarmRecords(db, settings, cvStore), disarmer, settings, log);
+  const worker = createOutboxWorker(repo, { 'cv-disarm': deliverer }, settings, log, { batchSize: settings.CV_DISARM_CONCURRENCY, purges: false, ...(observer ? { observer } : {}) });
+  let waitTimer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let checked: Promise<boolean> | undefined;
+
+  /** Whether the tools are all there; logs what is missing and what to run. */
+  function toolsPresent(loud: boolean): boolean {
+    const missing = findMissing();
+    if (!missing.length) return true;
+    if (loud) {
+      log.error(
+        { missing, install: `apt-get install -y ${missing.join(' ')}` },
+        'CV conversion tools are missing: applications are accepted, but their CVs wait in the outbox (HR gets nothing) until these Debian packages are installed',
+      );
+    }
+    return false;
+  }
+
+  /** Checks tools and isolation once, sweeping folders a crash left; true when conversions can run. */
+  function ready(): Promise<boolean> {
+    checked ??= (async () => {
+      if (!toolsPresent(true)) return false;
+      await disarmer.sweep();
+      const active = isolation();
+      if (active === 'bubblewrap') log.info({ isolation: active }, 'CV conversions run in a bubblewrap sandbox (no network, read-only system, private folder) under prlimit');
+      else log.warn({ isolation: active }, `bubblewrap cannot create namespaces here: CV conversions run under prlimit ${active === 'unshare' ? 'with unshare --net (no network, but the host file system is visible)' : 'only (no network or file-system isolation)'}`);
+      return true;
+    })();
+    return checked;
+  }
+
+  return {
+    disarmer,
+    /** Starts converting now, or as soon as the tools are installed. */
+    start(): void {
+      stopped = false;
+      void ready().then((ok) => {
+        if (stopped) return;
+        if (ok) return worker.start();
+        waitTimer = setInterval(() => {
+          if (!toolsPresent(false)) return;
+          clearInterval(waitTimer);
+          checked = undefined;
+          log.info('CV conversion tools found: the waiting conversions start');
+          void ready().then((now) => now && !stopped && worker.start());
+        }, toolCheckEveryMs);
+        waitTimer.unref();
+      });
+    },
+    /** One pass now (tests): the conversions due, at most CV_DISARM_CONCURRENCY at a time. */
+    async runOnce(): Promise<PassResult> {
+      if (!(await ready())) return { sent: 0, retrying: 0, failed: 0 };
+      return worker.runOnce();
+    },
+    async stop(): Promise<void> {
+      stopped = true;
+      clearInterval(waitTimer);
+      // A conversion can take minutes: it is ended and runs again after the restart.
+      const stopping = worker.stop();
+      disarmer.abort();
+      await stopping;
+    },
+  };
+}
+
+export type DisarmService = ReturnType<typeof createDisarmService>;

@@ -1,0 +1,50 @@
+/**
+ * The 'cv-disarm' outbox kind (docs/decisions/0026): converts an application's quarantined CV
+ * into a rebuilt PDF and records the outcome, which queues the HR mail and webhooks. A bomb or
+ * a file no tool can read is a final outcome (HR is told to ask for the CV again); a time-out
+ * gets one more try, since a busy machine can cause it. The original is never sent anywhere.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { DeliveryError } from '../../mail/message.ts';
+import type { CvDisarmer } from '../cv-disarm/index.ts';
+import type { DisarmRecords } from '../cv-disarm-records.ts';
+import { sanitizeFileName } from '../cv-file-name.ts';
+import { pastMaxAge } from '../outbox-worker.ts';
+import type { Deliverer } from './deliverer.ts';
+
+/** Conversions that timed out this many times are given up. */
+const timeoutTries = 2;
+
+export function createCvDisarmDeliverer(records: DisarmRecords, disarmer: CvDisarmer, settings: { OUTBOX_MAX_AGE_HOURS: number }, log: FastifyBaseLogger): Deliverer {
+  return {
+    channel: 'cv-disarm',
+    // The conversion's own bound plus the copies in and out of the private folder.
+    maxSendMs: disarmer.limits.timeoutMs + 30_000,
+    async deliver(row) {
+      const quarantined = await records.openQuarantined(row.leadId);
+      if (!quarantined) return;
+      if (!quarantined.stream) {
+        // The original is gone (an earlier attempt's refusal removed it, then its commit failed).
+        await records.finish(row.leadId, null);
+        return;
+      }
+      const job = await disarmer.disarm(quarantined.stream, quarantined.type);
+      try {
+        const { result } = job;
+        if (result.ok && job.rebuilt) {
+          await records.finish(row.leadId, { ...job.rebuilt, fileName: sanitizeFileName(quarantined.fileName, 'pdf') });
+          log.info({ applicationId: row.leadId, pages: result.pages, bytes: job.rebuilt.size }, 'CV rebuilt');
+          return;
+        }
+        if (result.ok) throw new Error('conversion succeeded without a file');
+        if (result.reason === 'aborted') throw new DeliveryError(`CV conversion: ${result.detail}`, false);
+        const lastChance = row.attempts >= timeoutTries || pastMaxAge(row.retriedAt ?? row.createdAt, settings.OUTBOX_MAX_AGE_HOURS);
+        if (result.reason === 'timeout' && !lastChance) throw new DeliveryError(`CV conversion: ${result.detail}`, false);
+        await records.finish(row.leadId, null);
+        log.warn({ applicationId: row.leadId, reason: result.reason, detail: result.detail }, 'CV could not be made safe; HR is told to request it again');
+      } finally {
+        await job.release();
+      }
+    },
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * When a CV conversion's outcome is final (docs/decisions/0026): a bomb or an unreadable file at
+ * once, a time-out on its second attempt; a shutdown never. The sandboxed run itself is covered
+ * by tests/integration/cv-disarm*.test.ts; here the conversion's result is given.
+ */
+import { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import { expect, test } from 'vitest';
+import { createCvDisarmDeliverer } from '../../server/leads/deliverers/cv-disarm.ts';
+import type { CvDisarmer, DisarmResult } from '../../server/leads/cv-disarm/index.ts';
+import type { DisarmRecords, RebuiltCv } from '../../server/leads/cv-disarm-records.ts';
+import type { OutboxRow } from '../../server/leads/repository.ts';
+import { DeliveryError } from '../../server/mail/message.ts';
+
+const silent = { warn: () => {}, error: () => {}, info: () => {}, debug: () => {} } as unknown as FastifyBaseLogger;
+
+function setup(result: DisarmResult) {
+  const finished: Array<RebuiltCv | null> = [];
+  let released = 0;
+  const records = {
+    openQuarantined: async () => ({ stream: Readable.from([Buffer.from('%PDF-')]), type: 'pdf' as const, fileName: 'Omar CV.pdf' }),
+    finish: async (_id: string, rebuilt: RebuiltCv | null) => (finished.push(rebuilt), true),
+  } as unknown as DisarmRecords;
+  const disarmer = {
+    limits: { memoryMb: 512, timeoutMs: 1000, maxPages: 20, maxPixels: 1754 },
+    disarm: async () => ({
+      result,
+      rebuilt: result.ok ? { path: '/tmp/rebuilt.pdf', size: 10, sha256: 'x' } : null,
+      release: async () => void released++,
+    }),
+  } as unknown as CvDisarmer;
+  const deliverer = createCvDisarmDeliverer(records, disarmer, { OUTBOX_MAX_AGE_HOURS: 24 }, silent);
+  const row = (attempts: number) => ({ id: 'r', kind: 'cv-disarm', leadId: '00000000-0000-4000-8000-000000000001', attempts, createdAt: new Date(), retriedAt: null }) as unknown as OutboxRow;
+  return { deliverer, row, finished, released: () => released };
+}
+
+test('a rebuilt CV is recorded under its name as a PDF, and the private folder released', async () => {
+  const { deliverer, row, finished, released } = setup({ ok: true, pdfPath: '/tmp/rebuilt.pdf', pages: 1 });
+  await deliverer.deliver(row(1));
+  expect(finished).toEqual([{ path: '/tmp/rebuilt.pdf', size: 10, sha256: 'x', fileName: 'Omar CV.pdf' }]);
+  expect(released()).toBe(1);
+});
+
+test.each(['limit', 'damaged'] as const)('%s is final on the first attempt: HR is told to ask again', async (reason) => {
+  const { deliverer, row, finished } = setup({ ok: false, reason, detail: '' });
+  await deliverer.deliver(row(1));
+  expect(finished).toEqual([null]);
+});
+
+test('a time-out is retried once, then final', async () => {
+  const first = setup({ ok: false, reason: 'timeout', detail: 'slow' });
+  const error = await first.deliverer.deliver(first.row(1)).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(DeliveryError);
+  expect((error as DeliveryError).permanent).toBe(false);
+  expect(first.finished).toEqual([]);
+  expect(first.released()).toBe(1);
+  const second = setup({ ok: false, reason: 'timeout', detail: 'slow' });
+  await second.deliverer.deliver(second.row(2));
+  expect(second.finished).toEqual([null]);
+});
+
+test('a conversion stopped by a shutdown is never final', async () => {
+  const { deliverer, row, finished } = setup({ ok: false, reason: 'aborted', detail: '' });
+  await expect(deliverer.deliver(row(5))).rejects.toMatchObject({ permanent: false });
+  expect(finished).toEqual([]);
+});
