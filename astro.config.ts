@@ -5,6 +5,8 @@ import tailwindcss from '@tailwindcss/vite';
 import type { AstroIntegration } from 'astro';
 import { site } from './src/site.config.ts';
 import { islandRuntimeIntegration } from './src/integrations/island-runtime.ts';
+// The content editor (decision 0028): only in `npm run edit` (KEYSTATIC=1 astro dev), never in a build.
+const editor = process.env['KEYSTATIC'] === '1' && process.argv.includes('dev') ? [(await import('@keystatic/astro')).default()] : [];
 
 /**
  * Registers the project's hydration directives: `client:afterload` (after the page has loaded;
@@ -33,7 +35,7 @@ export default defineConfig({
     // Small stylesheets are inlined to save a request; the server hashes them into its CSP.
     inlineStylesheets: 'never',
   },
-  integrations: [react(), hydrationDirectives, islandRuntimeIntegration],
+  integrations: [react(), hydrationDirectives, islandRuntimeIntegration, ...editor],
   vite: {
     plugins: [tailwindcss()],
     build: { assetsInlineLimit: 0 },
