@@ -12,6 +12,7 @@ import { untranslatedWords } from '../i18n/latin-allowlist.ts';
 import { templateVariables } from '../i18n/interpolate.ts';
 import { claims } from '../site.config.ts';
 import { checkDocument, checkQuestionPairs } from './glossary-check.ts';
+import { positionProblems } from './validate-positions.ts';
 
 /** Placeholders a page fills at render time; anything else in braces must be a named claim. */
 const renderPlaceholders = new Set(['current', 'total', 'count', 'fields', 'days', 'time', 'zone', 'first', 'last', 'opens', 'closes']);
@@ -73,6 +74,7 @@ export function validateContent(root: string): string[] {
       }
     }
   }
+  problems.push(...positionProblems(root));
   problems.push(...glossaryProblems(root));
   return problems;
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { pageCases } from './pages.ts';
-import { positionRoutes } from '../../src/routes.ts';
+import { positionRoutes } from '../support/positions.ts';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 /** Best-practice rules Lighthouse's accessibility score also weighs (a skipped heading level cost /ar/pharmacy a point). */

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { localizePath } from '../../src/i18n/paths.ts';
-import { positionRoutes, routes } from '../../src/routes.ts';
+import { routes } from '../../src/routes.ts';
+import { positionRoutes } from '../support/positions.ts';
 import { pageCases } from './pages.ts';
 
 test.describe('every route in both languages', () => {
