@@ -13,6 +13,7 @@ import { templateVariables } from '../i18n/interpolate.ts';
 import { claims } from '../site.config.ts';
 import { checkDocument, checkQuestionPairs } from './glossary-check.ts';
 import { positionProblems } from './validate-positions.ts';
+import { claimsFileSchema } from './schemas/claims.ts';
 
 /** Placeholders a page fills at render time; anything else in braces must be a named claim. */
 const renderPlaceholders = new Set(['current', 'total', 'count', 'fields', 'days', 'time', 'zone', 'first', 'last', 'opens', 'closes']);
@@ -36,6 +37,7 @@ export function contentFiles(root: string): ContentFile[] {
     for (const [key, content] of Object.entries(entries)) perLocale(`${folder}/${key}`, content);
   }
   for (const { file, schema } of Object.values(dataFiles)) files.push({ path: join(dir, file), schema });
+  files.push({ path: join(dir, 'claims.json'), schema: claimsFileSchema });
   return files;
 }
 

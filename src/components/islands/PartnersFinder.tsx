@@ -11,6 +11,8 @@ export type TierFilter = (typeof tierFilters)[number];
 
 export interface PartnerView {
   id: string;
+  /** Invented for the design (partner-directory.json `status: sample`): the card says so. */
+  sample: boolean;
   tier: Exclude<TierFilter, 'all'>;
   wordmark: string;
   name: string;
@@ -39,6 +41,8 @@ interface PartnersFinderProps {
     website: string;
     email: string;
     newTab: string;
+    /** The label on a sample partner's card. */
+    sample: string;
     empty: { heading: string; text: string; cta: string; href: string };
   };
 }
@@ -152,6 +156,11 @@ export default function PartnersFinder({ locale, partners, labels }: PartnersFin
                       <span className={`rounded-full px-3 py-1 text-xs font-bold uppercase ${tierStyle[p.tier]}`}>{labels.tabs[p.tier]}</span>
                     </div>
                     <h2 className="mt-4 text-lg font-semibold text-brand-900">{p.name}</h2>
+                    {p.sample && (
+                      <p className="mt-1 text-sm font-semibold text-danger-700" data-testid="sample-label">
+                        {labels.sample}
+                      </p>
+                    )}
                     <dl className="mt-3 grid gap-2 text-sm text-ink-soft">
                       <Detail icon={MapPin} label={labels.location}>
                         {p.location}
