@@ -22,9 +22,9 @@ const run = (projectRoot: string) =>
 function confirmedCopy(): string {
   const copy = tempDir('launch-check-');
   cpSync(join(root, 'src/content'), join(copy, 'src/content'), { recursive: true, filter: (src) => !src.endsWith('.ts') });
-  const edit = (file: string, change: (data: Record<string, never>) => void) => {
+  const edit = <T,>(file: string, change: (data: T) => void) => {
     const path = join(copy, 'src/content', file);
-    const data = JSON.parse(readFileSync(path, 'utf8'));
+    const data = JSON.parse(readFileSync(path, 'utf8')) as T;
     change(data);
     writeFileSync(path, JSON.stringify(data));
   };

@@ -17,6 +17,8 @@ export const partnerDirectorySchema = z.object({
         tier: z.enum(tiers),
         /** Wordmark text for the neutral monochrome logo (until the vendor supplies real ones). */
         wordmark: z.string().min(2).max(14),
+        /** The partner's logo once supplied (uploaded by the editor into public/partners/); the wordmark stands in until then. */
+        logo: z.string().regex(/^\/partners\/[\w.-]+\.(svg|png|webp|avif)$/).optional(),
         name: localized,
         city: localized,
         country: localized,

@@ -30,8 +30,6 @@ export const positionStatuses = ['open', 'closed'] as const;
 
 export const positionSchema = z
   .object({
-    /** What HR calls the position in the editor's list; not shown to visitors. */
-    name: textMax(80),
     /** Place among the tabs and in the form's list (smallest first). */
     order: z.number().int().min(0).max(999),
     /** `closed` takes it off the site and the form at once, whatever its dates. */
