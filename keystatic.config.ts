@@ -4,13 +4,12 @@
  * (`owner/name`) it commits through Keystatic's GitHub app instead (README, "Edit the site").
  */
 import { config } from '@keystatic/core';
-import { collections, navigation, singletons } from './src/content/editor/definitions.ts';
+import { collections, navigation, singletons, storageFor } from './src/content/editor/definitions.ts';
 
-// PUBLIC_: the editor's page reads it in the browser too (Vite exposes only PUBLIC_ variables there).
-const repo = (import.meta.env['PUBLIC_KEYSTATIC_GITHUB_REPO'] as string | undefined)?.split('/');
 
 export default config({
-  storage: repo?.length === 2 ? { kind: 'github', repo: { owner: repo[0]!, name: repo[1]! } } : { kind: 'local' },
+  // PUBLIC_: the editor's page reads it in the browser too (Vite exposes only PUBLIC_ variables there).
+  storage: storageFor(import.meta.env['PUBLIC_KEYSTATIC_GITHUB_REPO'] as string | undefined),
   ui: { brand: { name: 'ASCON website' }, navigation },
   singletons,
   collections,

@@ -9,6 +9,8 @@ import { z } from 'zod';
 import keystaticConfig from '../../keystatic.config.ts';
 import claimData from '../../src/content/claims.json' with { type: 'json' };
 import { fieldsFromZod } from '../../src/content/editor/from-zod.ts';
+import { collections, singletons, storageFor } from '../../src/content/editor/definitions.ts';
+import { config } from '@keystatic/core';
 import { dataFiles, nestedContent, pageContent } from '../../src/content/registry.ts';
 import { fact } from '../../src/content/schemas/markers.ts';
 import { positionSchema } from '../../src/content/schemas/position.ts';
@@ -114,5 +116,14 @@ describe('the content editor and the build read one definition', () => {
       'root.b: 3..3 items in zod, undefined..2 in the editor',
       'root.c: boolean in zod, not a checkbox in the editor',
     ]);
+  });
+});
+
+describe('where the editor saves', () => {
+  it('local files by default; GitHub through the Keystatic app with PUBLIC_KEYSTATIC_GITHUB_REPO=owner/name (shape only: not exercised against GitHub here)', () => {
+    expect(keystaticConfig.storage).toEqual({ kind: 'local' });
+    const github = config({ storage: storageFor('ascon-erp/website'), singletons, collections });
+    expect(github.storage).toEqual({ kind: 'github', repo: { owner: 'ascon-erp', name: 'website' } });
+    expect(() => storageFor('gitlab.com/ascon/website')).toThrow(/owner\/name/);
   });
 });

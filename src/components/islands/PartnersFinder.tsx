@@ -15,6 +15,8 @@ export interface PartnerView {
   sample: boolean;
   tier: Exclude<TierFilter, 'all'>;
   wordmark: string;
+  /** The partner's own logo (public/partners/), once supplied; the wordmark stands in until then. */
+  logo?: string | undefined;
   name: string;
   city: string;
   country: string;
@@ -150,9 +152,13 @@ export default function PartnersFinder({ locale, partners, labels }: PartnersFin
                 <article id={`partner-${p.id}`} className="h-full rounded-lg border border-line bg-white p-6 shadow-card" data-testid="partner-card" data-tier={p.tier}>
                   <div>
                     <div className="flex items-center justify-between gap-4">
-                      <span className="inline-flex min-h-14 min-w-32 items-center justify-center rounded-md border border-line bg-surface-alt px-4 text-sm font-extrabold tracking-widest text-ink-soft" role="img" aria-label={p.name} dir="ltr" lang="en" translate="no">
-                        {p.wordmark}
-                      </span>
+                      {p.logo ? (
+                        <img src={p.logo} alt={p.name} className="h-14 w-32 object-contain" loading="lazy" />
+                      ) : (
+                        <span className="inline-flex min-h-14 min-w-32 items-center justify-center rounded-md border border-line bg-surface-alt px-4 text-sm font-extrabold tracking-widest text-ink-soft" role="img" aria-label={p.name} dir="ltr" lang="en" translate="no">
+                          {p.wordmark}
+                        </span>
+                      )}
                       <span className={`rounded-full px-3 py-1 text-xs font-bold uppercase ${tierStyle[p.tier]}`}>{labels.tabs[p.tier]}</span>
                     </div>
                     <h2 className="mt-4 text-lg font-semibold text-brand-900">{p.name}</h2>

@@ -81,3 +81,15 @@ export const navigation = {
   Company: ['branches', 'partnerDirectory', 'claims'],
   Careers: ['positions'],
 };
+
+/**
+ * Where the editor saves: the files on this machine (local mode), or commits to `owner/name` on
+ * GitHub through Keystatic's GitHub app when a repository is given (README, "Edit the site").
+ * Keystatic has no GitLab storage (decision 0028).
+ */
+export function storageFor(githubRepo: string | undefined) {
+  const [owner, name, ...rest] = githubRepo?.split('/') ?? [];
+  if (githubRepo === undefined || githubRepo === '') return { kind: 'local' } as const;
+  if (!owner || !name || rest.length > 0) throw new Error(`PUBLIC_KEYSTATIC_GITHUB_REPO must be owner/name, not "${githubRepo}"`);
+  return { kind: 'github', repo: { owner, name } } as const;
+}
