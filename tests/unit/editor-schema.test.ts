@@ -14,6 +14,7 @@ import { config } from '@keystatic/core';
 import { dataFiles, nestedContent, pageContent } from '../../src/content/registry.ts';
 import { fact } from '../../src/content/schemas/markers.ts';
 import { positionSchema } from '../../src/content/schemas/position.ts';
+import { proofSchema } from '../../src/content/schemas/proof.ts';
 
 type Def = { type: string; valueType?: z.ZodType; options?: z.ZodType[]; values?: unknown[]; shape?: Record<string, z.ZodType>; element?: z.ZodType; entries?: Record<string, string>; innerType?: z.ZodType; in?: z.ZodType; checks?: Array<{ _zod: { def: { check: string; minimum?: number; maximum?: number; length?: number } } }> };
 type Field = ComponentSchema & { kind: string; fields?: Record<string, Field>; element?: Field; options?: Array<{ value: string }>; formKind?: string; validation?: { length?: { min?: number; max?: number } }; defaultValue?: () => unknown; validate?: (value: unknown) => unknown };
@@ -96,9 +97,10 @@ describe('the content editor and the build read one definition', () => {
     expect(checked).toHaveLength(2 * (7 + 4 + 10));
   });
 
-  it('the branches, partner directory, claims and job positions too', () => {
+  it('the branches, partner directory, claims, proof and job positions too', () => {
     expect(differences(dataFiles.branches.schema, object(schemaOf('branches')))).toEqual([]);
     expect(differences(dataFiles.partnerDirectory.schema, object(schemaOf('partnerDirectory')))).toEqual([]);
+    expect(differences(proofSchema, object(schemaOf('proof')))).toEqual([]);
     const claims = object(schemaOf('claims')).fields!['claims']!;
     expect(Object.keys(claims.fields!).sort()).toEqual(Object.keys(claimData.claims).sort());
     for (const [name, field] of Object.entries(claims.fields!)) expect(differences(fact(z.number().int().min(0)), field, name)).toEqual([]);

@@ -10,6 +10,7 @@ import claimData from '../claims.json' with { type: 'json' };
 import { dataFiles, nestedContent, pageContent } from '../registry.ts';
 import { collectedFields } from '../../forms/schemas.ts';
 import { fact } from '../schemas/markers.ts';
+import { proofSchema } from '../schemas/proof.ts';
 import { positionIdPattern, positionSchema } from '../schemas/position.ts';
 import { fieldFromZod, fieldsFromZod, labelFor, type Overrides } from './from-zod.ts';
 import { z } from 'zod';
@@ -59,6 +60,12 @@ export const singletons: Record<string, Singleton> = {
     schema: fieldsFromZod(dataFiles.partnerDirectory.schema, { 'partners.*.logo': logo }),
   }),
   claims: singleton({ label: 'Business claims (numbers on the site)', path: 'src/content/claims', format: json, schema: claimFields }),
+  proof: singleton({
+    label: 'Clients, case studies, certifications',
+    path: 'src/content/proof',
+    format: json,
+    schema: fieldsFromZod(proofSchema, { 'clients.*.logo': fields.image({ label: 'Logo (SVG, PNG, WebP or AVIF)', directory: 'public/clients', publicPath: '/clients/' }) }),
+  }),
 };
 
 export const collections = {
@@ -78,7 +85,7 @@ export const collections = {
 /** The editor's sidebar: both languages of a page one click apart. */
 export const navigation = {
   Pages: Object.keys(singletons).filter((k) => /_(en|ar)$/.test(k)),
-  Company: ['branches', 'partnerDirectory', 'claims'],
+  Company: ['branches', 'partnerDirectory', 'claims', 'proof'],
   Careers: ['positions'],
 };
 
