@@ -1,7 +1,7 @@
 /**
  * The content editor for real (decision 0028): `astro dev` with KEYSTATIC=1 on a private port,
  * over a copy of the site's sources (so saves never touch the checkout), driven in Chromium.
- * An Arabic edit is saved into the page's JSON file; an invalid one is refused before saving,
+ * An Arabic edit, typed right to left, is saved into the page's JSON file; an invalid one is refused before saving,
  * naming the field, and the file stays as it was.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -60,7 +60,10 @@ test('an Arabic headline changed in the editor is saved into src/content/home/ar
   await page.goto(`${origin}/keystatic/singleton/home_ar`);
   await page.getByText(before, { exact: true }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: /^Title/ }).fill(headline);
+  const title = dialog.getByRole('textbox', { name: /^Title/ });
+  // Arabic is typed right to left (src/content/editor/right-to-left.ts).
+  expect(await title.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+  await title.fill(headline);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(() => homeAr().slider.slides[0]!.title, { timeout: 20_000 }).toBe(headline);

@@ -13,6 +13,7 @@ import { fact } from '../schemas/markers.ts';
 import { proofSchema } from '../schemas/proof.ts';
 import { positionIdPattern, positionSchema } from '../schemas/position.ts';
 import { fieldFromZod, fieldsFromZod, labelFor, type Overrides } from './from-zod.ts';
+import { rightToLeft } from './right-to-left.ts';
 import { z } from 'zod';
 
 const languages = { en: 'English', ar: 'العربية' } as const;
@@ -40,7 +41,8 @@ function pageSingletons(): Record<string, Singleton> {
   const add = (key: string, folder: string, schema: z.ZodType) => {
     const schemaFields = fieldsFromZod(schema, pageOverrides[key]);
     for (const [locale, language] of Object.entries(languages)) {
-      out[`${key}_${locale}`] = singleton({ label: `${labelFor(key.replaceAll('_', ' '))} (${language})`, path: `src/content/${folder}/${locale}`, format: json, schema: schemaFields });
+      const localized = locale === 'ar' ? rightToLeft(schemaFields, true) : schemaFields;
+      out[`${key}_${locale}`] = singleton({ label: `${labelFor(key.replaceAll('_', ' '))} (${language})`, path: `src/content/${folder}/${locale}`, format: json, schema: localized });
     }
   };
   for (const [folder, { schema }] of Object.entries(pageContent)) add(folder, folder, schema);
@@ -52,19 +54,19 @@ function pageSingletons(): Record<string, Singleton> {
 
 export const singletons: Record<string, Singleton> = {
   ...pageSingletons(),
-  branches: singleton({ label: 'Branches (addresses, phones, hours)', path: `src/content/${dataFiles.branches.file.replace(/\.json$/, '')}`, format: json, schema: fieldsFromZod(dataFiles.branches.schema) }),
+  branches: singleton({ label: 'Branches (addresses, phones, hours)', path: `src/content/${dataFiles.branches.file.replace(/\.json$/, '')}`, format: json, schema: rightToLeft(fieldsFromZod(dataFiles.branches.schema)) }),
   partnerDirectory: singleton({
     label: 'Partner directory',
     path: `src/content/${dataFiles.partnerDirectory.file.replace(/\.json$/, '')}`,
     format: json,
-    schema: fieldsFromZod(dataFiles.partnerDirectory.schema, { 'partners.*.logo': logo }),
+    schema: rightToLeft(fieldsFromZod(dataFiles.partnerDirectory.schema, { 'partners.*.logo': logo })),
   }),
   claims: singleton({ label: 'Business claims (numbers on the site)', path: 'src/content/claims', format: json, schema: claimFields }),
   proof: singleton({
     label: 'Clients, case studies, certifications',
     path: 'src/content/proof',
     format: json,
-    schema: fieldsFromZod(proofSchema, { 'clients.*.logo': fields.image({ label: 'Logo (SVG, PNG, WebP or AVIF)', directory: 'public/clients', publicPath: '/clients/' }) }),
+    schema: rightToLeft(fieldsFromZod(proofSchema, { 'clients.*.logo': fields.image({ label: 'Logo (SVG, PNG, WebP or AVIF)', directory: 'public/clients', publicPath: '/clients/' }) })),
   }),
 };
 
@@ -77,7 +79,7 @@ export const collections = {
     slugField: 'id',
     schema: {
       id: fields.text({ label: 'Address: /careers/…', validation: { isRequired: true, pattern: { regex: positionIdPattern, message: 'Lower-case letters, digits and hyphens' } } }),
-      ...fieldsFromZod(positionSchema),
+      ...rightToLeft(fieldsFromZod(positionSchema)),
     },
   }),
 };
