@@ -12,18 +12,25 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { positionsDir } from '../../src/content/positions.ts';
 import { site } from '../../src/site.config.ts';
 import { tempDir } from '../support/lead-app.ts';
+import en from '../../src/i18n/ui/en.json' with { type: 'json' };
+import ar from '../../src/i18n/ui/ar.json' with { type: 'json' };
 
 const fixtures = join(import.meta.dirname, '../fixtures/positions');
 let dist = '';
 
-beforeAll(async () => {
+/** Builds the site with the position files of `sources` (folders), into a new folder; returns it. */
+async function buildWith(...sources: string[]): Promise<string> {
   const root = tempDir('positions-build-');
   const positions = join(root, 'positions');
   mkdirSync(positions);
-  cpSync(positionsDir, positions, { recursive: true });
-  cpSync(fixtures, positions, { recursive: true });
-  dist = join(root, 'dist');
-  await promisify(execFile)('node_modules/.bin/node', ['tests/support/build-site.ts', dist], { env: { ...process.env, POSITIONS_DIR: positions }, maxBuffer: 16 * 1024 * 1024 });
+  for (const source of sources) cpSync(source, positions, { recursive: true });
+  const out = join(root, 'dist');
+  await promisify(execFile)('node_modules/.bin/node', ['tests/support/build-site.ts', out], { env: { ...process.env, POSITIONS_DIR: positions }, maxBuffer: 16 * 1024 * 1024 });
+  return out;
+}
+
+beforeAll(async () => {
+  dist = await buildWith(positionsDir, fixtures);
 }, 300_000);
 
 /** The JSON-LD blocks of a page (Astro writes each as one script element). */
@@ -62,5 +69,22 @@ describe('a closed or expired position', () => {
       expect(sitemap, id).not.toContain(`/careers/${id}<`);
       for (const path of ['careers', 'ar/careers', 'careers/fixture-analyst', 'sitemap']) expect(page(path).includes(id), `${id} in ${path}`).toBe(false);
     }
+  });
+});
+
+describe('every position closed', () => {
+  let empty = '';
+  beforeAll(async () => {
+    empty = await buildWith();
+  }, 300_000);
+
+  it('still builds: the careers page says so in both languages, with no tabs, no form and no position pages', () => {
+    for (const [path, text] of [['careers', en.forms.noOpenPositions], ['ar/careers', ar.forms.noOpenPositions]] as const) {
+      const html = readFileSync(join(empty, `${path}.html`), 'utf8');
+      expect(html.includes(text), path).toBe(true);
+      expect(html.includes('careers-tabs') || html.includes('application-form'), path).toBe(false);
+    }
+    expect(existsSync(join(empty, 'careers'))).toBe(false);
+    expect(readFileSync(join(empty, 'sitemap.xml'), 'utf8')).not.toMatch(/\/careers\//);
   });
 });
