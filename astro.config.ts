@@ -4,6 +4,8 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import type { AstroIntegration } from 'astro';
 import { site } from './src/site.config.ts';
+// The content editor (decision 0028): only in `npm run edit` (KEYSTATIC=1 astro dev), never in a build.
+const editor = process.env['KEYSTATIC'] === '1' && process.argv.includes('dev') ? [(await import('@keystatic/astro')).default()] : [];
 
 /**
  * Registers `client:interaction` (hydrate on the visitor's first interaction with the island;
@@ -29,7 +31,7 @@ export default defineConfig({
     // Small stylesheets are inlined to save a request; the server hashes them into its CSP.
     inlineStylesheets: 'never',
   },
-  integrations: [react(), hydrateOnInteraction],
+  integrations: [react(), hydrateOnInteraction, ...editor],
   vite: {
     plugins: [tailwindcss()],
     build: { assetsInlineLimit: 0 },

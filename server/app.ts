@@ -20,12 +20,16 @@ import leads from './plugins/leads.ts';
 import metrics from './plugins/metrics.ts';
 import api from './routes/api/index.ts';
 import staticSite from './plugins/static-site.ts';
+import { readPositions } from '../src/content/positions.ts';
+import type { PositionState } from '../src/forms/open-positions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     /** Checks /readyz runs; plugins with dependencies (the database) add theirs. */
     readinessChecks: Array<{ name: string; check: () => Promise<void> }>;
+    /** The job positions, read from the content at start; which are open is judged per request (decision 0028). */
+    positions: readonly PositionState[];
   }
 }
 
@@ -41,6 +45,8 @@ export interface BuildOptions {
   loadShedding?: LoadSheddingOptions;
   /** Serves this built site instead of the configured DIST_DIR (tests: a small fake build). */
   distDir?: string;
+  /** The job positions instead of src/content/positions/ (tests: fixture positions). */
+  positions?: readonly PositionState[];
   /** The time form tokens are issued and checked at (tests move it; default Date.now). */
   clock?: () => number;
   /** Which CV conversion tools are missing (tests; default: looked up on this machine). */
@@ -70,6 +76,8 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
   });
   app.decorate('config', config);
   app.decorate('readinessChecks', []);
+  // An invalid position file stops the start with the file and field named.
+  app.decorate('positions', options.positions ?? readPositions());
   limitConnectionsPerAddress(app.server, config.MAX_CONNECTIONS_PER_IP, config.TRUST_PROXY);
 
   await app.register(errorHandling);

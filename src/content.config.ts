@@ -6,7 +6,7 @@ import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import type { Loader } from 'astro/loaders';
 import type { z } from 'zod';
-import { dataFiles, nestedContent, pageContent, type ContentSchema } from './content/registry.ts';
+import { dataFiles, nestedContent, pageContent, positionContent, type ContentSchema } from './content/registry.ts';
 
 /** Keeps the file path as the id (`realEstate/ar`); the default would lower-case it. */
 const idFromPath = ({ entry }: { entry: string }) => entry.replace(/\.json$/, '');
@@ -54,6 +54,8 @@ export const collections = {
   privacy: perLocale('privacy', pageContent.privacy.schema),
   products: nested('products', nestedContent.products.schema, nestedContent.products.entries),
   sectors: nested('sectors', nestedContent.sectors.schema, nestedContent.sectors.entries),
+  // POSITIONS_DIR: a test builds the site with fixture positions (tests/integration/positions-build.test.ts).
+  positions: defineCollection({ loader: glob({ pattern: '*.json', base: process.env['POSITIONS_DIR'] ?? `./src/content/${positionContent.folder}`, generateId: idFromPath }), schema: positionContent.schema }),
   branches: dataFile(dataFiles.branches.file, dataFiles.branches.list, dataFiles.branches.schema.shape.branches.element),
   partnerDirectory: dataFile(dataFiles.partnerDirectory.file, dataFiles.partnerDirectory.list, dataFiles.partnerDirectory.schema.shape.partners.element),
-} satisfies Record<keyof typeof pageContent | keyof typeof nestedContent | keyof typeof dataFiles, unknown>;
+} satisfies Record<keyof typeof pageContent | keyof typeof nestedContent | keyof typeof dataFiles | 'positions', unknown>;

@@ -1,4 +1,3 @@
-import { positions, type Position } from './forms/positions.ts';
 
 /**
  * The 21 routes of the spec, at their exact paths. English lives at the path, Arabic at
@@ -46,9 +45,12 @@ export type PageKey = RouteKey | ExtraRouteKey | 'notFound';
 
 /**
  * One page per open position below the careers overview (`/careers/sales`, `/ar/careers/sales`):
- * Google asks for one JobPosting per page. Shell: src/pages/[...locale]/careers/[position].astro.
+ * Google asks for one JobPosting per page. Shell: src/pages/[...locale]/careers/[position].astro;
+ * the positions are content (src/content/positions/<id>.json, decision 0028).
  */
-export const positionRoutes = Object.fromEntries(positions.map((id) => [id, `${routes.careers}/${id}`])) as Record<Position, string>;
+export const positionPath = (id: string) => `${routes.careers}/${id}`;
+/** Whether `path` is a position's page (`/careers/<id>`). */
+export const isPositionPath = (path: string) => path.startsWith(`${routes.careers}/`);
 
 /** Parent of each page for breadcrumbs; home is the root of all. */
 export const routeParent: Partial<Record<RouteKey, RouteKey>> = {

@@ -10,7 +10,8 @@ import { aboutSchema } from './schemas/about.ts';
 import { solutionsSchema } from './schemas/solutions.ts';
 import { checkProductSections, productSchema, productSectionIds, type ProductContent, type ProductKey } from './schemas/product.ts';
 import { constructionSchema, maintenanceSchema, pharmacySchema, sectorSchema, standardSectorCounts, standardSectorSchema } from './schemas/sector.ts';
-import { careersSchema, type CareersContent } from './schemas/careers.ts';
+import { careersSchema } from './schemas/careers.ts';
+import { positionSchema, type PositionContent } from './schemas/position.ts';
 import { branchesSchema, contactSchema } from './schemas/contact.ts';
 import { partnerDirectorySchema, partnersSchema } from './schemas/partners.ts';
 import { privacySchema, type PrivacyContent } from './schemas/privacy.ts';
@@ -38,10 +39,10 @@ function checkPrivacyFields(data: PrivacyContent): string[] {
   });
 }
 
-/** Every open position works from a branch listed in branches.json (its job address). */
-function checkPositionBranches(data: CareersContent): string[] {
+/** Every position works from a branch listed in branches.json (its job address). */
+export function checkPositionBranch(data: PositionContent): string[] {
   const ids = branchData.branches.map((b) => b.id);
-  return data.positions.flatMap((p, i) => (ids.includes(p.branch) ? [] : [`positions.${i}.branch: "${p.branch}" is not a branch id (${ids.join(', ')})`]));
+  return ids.includes(data.branch) ? [] : [`branch: "${data.branch}" is not a branch id (${ids.join(', ')})`];
 }
 
 /** Every Details link on a sector page names a product page and one of its sections. */
@@ -58,7 +59,7 @@ export const pageContent = {
   home: entry(homeSchema),
   about: entry(aboutSchema),
   solutions: entry(solutionsSchema),
-  careers: entry(careersSchema, checkPositionBranches),
+  careers: entry(careersSchema),
   contact: entry(contactSchema),
   partners: entry(partnersSchema),
   privacy: entry(privacySchema, checkPrivacyFields),
@@ -86,6 +87,9 @@ export const nestedContent = {
   sectors: { schema: sectorSchema, entries: sectorEntries },
 };
 export type NestedContentFolder = keyof typeof nestedContent;
+
+/** `src/content/positions/<id>.json`: one job position per file, both languages in it (decision 0028). */
+export const positionContent = { folder: 'positions', ...entry(positionSchema, checkPositionBranch) };
 
 /** `src/content/<file>`: one file for both locales; `list` is the property holding the entries. */
 export const dataFiles = {

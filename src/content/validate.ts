@@ -12,6 +12,9 @@ import { untranslatedWords } from '../i18n/latin-allowlist.ts';
 import { templateVariables } from '../i18n/interpolate.ts';
 import { claims } from '../site.config.ts';
 import { checkDocument, checkQuestionPairs } from './glossary-check.ts';
+import { positionProblems } from './validate-positions.ts';
+import { claimsFileSchema } from './schemas/claims.ts';
+import { proofSchema } from './schemas/proof.ts';
 
 /** Placeholders a page fills at render time; anything else in braces must be a named claim. */
 const renderPlaceholders = new Set(['current', 'total', 'count', 'fields', 'days', 'time', 'zone', 'first', 'last', 'opens', 'closes']);
@@ -35,6 +38,7 @@ export function contentFiles(root: string): ContentFile[] {
     for (const [key, content] of Object.entries(entries)) perLocale(`${folder}/${key}`, content);
   }
   for (const { file, schema } of Object.values(dataFiles)) files.push({ path: join(dir, file), schema });
+  files.push({ path: join(dir, 'claims.json'), schema: claimsFileSchema }, { path: join(dir, 'proof.json'), schema: proofSchema });
   return files;
 }
 
@@ -73,6 +77,7 @@ export function validateContent(root: string): string[] {
       }
     }
   }
+  problems.push(...positionProblems(root));
   problems.push(...glossaryProblems(root));
   return problems;
 }

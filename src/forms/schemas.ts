@@ -8,7 +8,6 @@
 import * as z from 'zod/mini';
 import { limits } from './limits.ts';
 import { locales } from '../i18n/locales.ts';
-import { positions } from './positions.ts';
 import type { UiKey } from '../i18n/ui.ts';
 
 /**
@@ -79,19 +78,28 @@ export const inquirySchema = z.object({
 });
 export type Inquiry = z.output<typeof inquirySchema>;
 
-export { positions };
+/**
+ * A job position's id, accepted only while that position is open. Which ones are open is content
+ * (src/content/positions/, decision 0028): the island passes the ids it offers, the server the
+ * ids open at the moment of the request (src/forms/open-positions.ts).
+ */
+const position = (openIds: readonly string[]) => z.string({ error: 'errors.position' }).check(z.trim(), z.refine((v) => openIds.includes(v), 'errors.position'));
 
 /** The text fields of a job application; the CV file is checked separately (content, size). */
-export const applicationSchema = z.object({
-  name: requiredText(textFieldMax.application.name, lineCheck),
-  email,
-  phoneNumber: phone,
-  message: requiredText(textFieldMax.application.message, lineCheck),
-  position: z.enum(positions, { error: 'errors.position' }),
-  locale,
-  ...antiSpamFields,
-});
-export type Application = z.output<typeof applicationSchema>;
+export function applicationSchemaFor(openIds: readonly string[]) {
+  return z.object({
+    name: requiredText(textFieldMax.application.name, lineCheck),
+    email,
+    phoneNumber: phone,
+    message: requiredText(textFieldMax.application.message, lineCheck),
+    position: position(openIds),
+    locale,
+    ...antiSpamFields,
+  });
+}
+/** The application's fields; its `position` check accepts none (for shapes and docs, not for validating). */
+const applicationShape = applicationSchemaFor([]).shape;
+export type Application = z.output<ReturnType<typeof applicationSchemaFor>>;
 
 /** The multipart field that carries the CV (checked by content and size, not by the schema). */
 export const cvField = 'file';
@@ -106,7 +114,7 @@ const technicalFields = new Set<string>(['locale', 'page', ...Object.keys(antiSp
  */
 export const collectedFields = {
   inquiry: Object.keys(inquirySchema.shape).filter((key) => !technicalFields.has(key)),
-  application: [...Object.keys(applicationSchema.shape).filter((key) => !technicalFields.has(key)), cvField],
+  application: [...Object.keys(applicationShape).filter((key) => !technicalFields.has(key)), cvField],
 } as const satisfies Record<string, readonly string[]>;
 export type CollectingForm = keyof typeof collectedFields;
 

@@ -5,10 +5,11 @@
  */
 import { locales } from './locales.ts';
 import { localizePath } from './paths.ts';
-import { extraRoutes, positionRoutes, routes } from '../routes.ts';
+import { extraRoutes, routes } from '../routes.ts';
 
 const byFoldedPath = new Map<string, string>();
-for (const path of [...Object.values(routes), ...Object.values(extraRoutes), ...Object.values(positionRoutes)]) {
+// Job position pages are left out: inquiries, whose mail shows the page, are not sent from them.
+for (const path of [...Object.values(routes), ...Object.values(extraRoutes)]) {
   for (const locale of locales) {
     const localized = localizePath(path, locale);
     // The site answers other letter cases with a redirect to the canonical path (server/site/redirects.ts).

@@ -1,20 +1,20 @@
-import type { CareersContent } from '../content/schemas/careers.ts';
+import { getCollection } from 'astro:content';
 import { applicationFormStrings } from '../components/islands/forms/strings.ts';
-import type { Position } from '../forms/positions.ts';
+import type { Position } from './positions.ts';
+import { openPositions } from '../forms/open-positions.ts';
 import { limits } from '../forms/limits.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { localizePath, pathFor } from '../i18n/paths.ts';
-import { positionRoutes } from '../routes.ts';
+import { pathFor } from '../i18n/paths.ts';
 import { uiStrings } from '../i18n/ui.ts';
 
-/** Each position's label in the form, by id (the careers content names every position once). */
-export function positionLabels(content: CareersContent): Record<Position, string> {
-  return Object.fromEntries(content.positions.map((p) => [p.id, p.title])) as Record<Position, string>;
-}
+export { localizePosition, positionHrefs, positionLabels, type LocalizedPosition, type Position } from './positions.ts';
 
-/** Each position's own page in `locale`, by id. */
-export function positionHrefs(locale: Locale): Record<Position, string> {
-  return Object.fromEntries(Object.entries(positionRoutes).map(([id, path]) => [id, localizePath(path, locale)])) as Record<Position, string>;
+/**
+ * The open positions at build time (src/content/positions/, decision 0028): the careers tabs,
+ * the position pages, the sitemap and the form's options all come from this one list.
+ */
+export async function openPositionEntries(): Promise<Position[]> {
+  return openPositions((await getCollection('positions')).map((entry) => ({ ...entry.data, id: entry.id })));
 }
 
 /** The application form's props shared by the careers overview and each position's page. */

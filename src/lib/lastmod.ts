@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { extraRoutes, positionRoutes, routes, type ExtraRouteKey, type RouteKey } from '../routes.ts';
+import { extraRoutes, isPositionPath, routes, type ExtraRouteKey, type RouteKey } from '../routes.ts';
 
 /** Content folders and files whose edits change a page, where the name is not the route's key. */
 const contentOf: Partial<Record<RouteKey | ExtraRouteKey, string[]>> = {
@@ -15,7 +15,7 @@ const contentOf: Partial<Record<RouteKey | ExtraRouteKey, string[]>> = {
 /** The files a page is made from: its route shell and its copy (src/content). */
 function sourcesOf(path: string): string[] {
   const key = (Object.keys(routes) as RouteKey[]).find((k) => routes[k] === path) ?? (Object.keys(extraRoutes) as ExtraRouteKey[]).find((k) => extraRoutes[k] === path);
-  if (Object.values(positionRoutes).includes(path)) return ['src/pages/[...locale]/careers', 'src/content/careers'];
+  if (isPositionPath(path)) return ['src/pages/[...locale]/careers', 'src/content/careers', `src/content/positions/${path.split('/').pop() ?? ''}.json`].filter((p) => existsSync(p));
   const shell = `src/pages/[...locale]${path === '/' ? '/index' : path}.astro`;
   const folders = key ? (contentOf[key] ?? [key, `products/${key}`, `sectors/${key}`]) : [];
   return [shell, ...folders.map((f) => `src/content/${f}`)].filter((p) => existsSync(p));

@@ -1,13 +1,15 @@
 import type { APIRoute } from 'astro';
-import { extraRoutes, positionRoutes, routes } from '../routes.ts';
+import { extraRoutes, positionPath, routes } from '../routes.ts';
+import { openPositionEntries } from '../lib/careers.ts';
 import { locales } from '../i18n/locales.ts';
 import { localizePath } from '../i18n/paths.ts';
 import { absoluteUrl, alternates } from '../lib/seo.ts';
 import { lastModified } from '../lib/lastmod.ts';
 
 /** Every indexable page in both languages, with its hreflang alternates and last change. */
-export const GET: APIRoute = () => {
-  const paths = [...Object.values(routes), ...Object.values(positionRoutes), extraRoutes.privacy, extraRoutes.sitemap];
+export const GET: APIRoute = async () => {
+  const positions = (await openPositionEntries()).map((p) => positionPath(p.id));
+  const paths = [...Object.values(routes), ...positions, extraRoutes.privacy, extraRoutes.sitemap];
   const urls = paths.flatMap((path) => {
     const lastmod = lastModified(path);
     return locales.map((locale) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { hydrated } from './hydration.ts';
-import { positions } from '../../src/forms/positions.ts';
+import { positions } from '../support/positions.ts';
 
 const jobPostings = (page: Page) =>
   page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')).filter((d) => d['@type'] === 'JobPosting'));

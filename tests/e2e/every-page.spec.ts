@@ -17,7 +17,8 @@ import { keepCompoundsWhole } from '../../src/content/schemas/typography.ts';
 import { untranslatedWords } from '../../src/i18n/latin-allowlist.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
-import { positionRoutes, productKeys, routes, sectorKeys, type RouteKey } from '../../src/routes.ts';
+import { productKeys, routes, sectorKeys, type RouteKey } from '../../src/routes.ts';
+import { positionRoutes } from '../support/positions.ts';
 import { axe } from './axe.ts';
 import { pageCases } from './pages.ts';
 

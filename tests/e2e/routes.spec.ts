@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { localizePath } from '../../src/i18n/paths.ts';
-import { positionRoutes } from '../../src/routes.ts';
+import { positionRoutes } from '../support/positions.ts';
 
 test('the job position pages are in sitemap.xml and in the HTML site map', async ({ page, request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();

@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 import { parseDocument } from 'htmlparser2';
 import { FileSystemConfigLoader, HtmlValidate, type Message } from 'html-validate';
 import { describe, expect, it } from 'vitest';
-import { positions } from '../../src/forms/positions.ts';
+import { positions } from '../support/positions.ts';
 import { standardSectorCounts } from '../../src/content/schemas/sector.ts';
 import { routes } from '../../src/routes.ts';
 import { organizationId } from '../../src/lib/seo.ts';

@@ -56,7 +56,7 @@ describe('the sales mail’s page link', () => {
 
   test.each([
     ['/ar/FinancialSystems', '/ar/FinancialSystems'],
-    ['/careers/sales', '/careers/sales'],
+    ['/ar/careers', '/ar/careers'],
     ['/financialsystems', '/FinancialSystems'],
     ['/', '/'],
   ])('%s, a page of the site, links to the site’s origin + %s', async (page, path) => {

@@ -7,6 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import type { MailMessage, MailTransport } from '../../server/mail/message.ts';
+import { readPositions } from '../../src/content/positions.ts';
+
+/** The content's job positions, kept open so the tests do not expire with their validThrough (tests of closing pass their own). */
+export const alwaysOpenPositions = readPositions().map((p) => ({ ...p, status: 'open' as const, validThrough: '2999-12-31' }));
 
 import { tempDir } from './temp-dirs.ts';
 
@@ -28,7 +32,7 @@ export interface LeadAppOptions extends Omit<BuildOptions, 'logger'> {
 /** buildApp with the worker off unless asked for, ready and with its database open. */
 export async function buildLeadApp(config: Config, options: LeadAppOptions = {}): Promise<FastifyInstance> {
   const { routes, ...overrides } = options;
-  const app = await buildApp(config, { logger: false, startWorker: false, ...overrides });
+  const app = await buildApp(config, { logger: false, startWorker: false, positions: alwaysOpenPositions, ...overrides });
   routes?.(app);
   await app.ready();
   await app.leads.whenReady();

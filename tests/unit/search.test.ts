@@ -9,7 +9,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { normalizeArabic, normalizeArabicText, normalizeArabicWord } from '../../src/search/normalize-arabic.ts';
 import { prepareForIndex } from '../../scripts/build-search-index.ts';
-import { positions } from '../../src/forms/positions.ts';
+import { positions } from '../support/positions.ts';
 import { excerpt, prepareQuery } from '../../src/search/engine.ts';
 
 describe('normalizeArabic', () => {

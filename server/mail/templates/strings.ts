@@ -1,6 +1,6 @@
 /**
  * The e-mails' words. The visitor's mails use src/i18n/email/{en,ar}.json plus strings the site
- * already shows (branch hours from the contact page, position titles from the careers page),
+ * already shows (branch hours from the contact page, position titles from the job positions),
  * so a wording changed on the site changes in the mail too. Claims ({replyWorkingDays},
  * {shortlistWeeks}) come from src/site.config.ts, as on the pages.
  */
@@ -9,8 +9,7 @@ import en from '../../../src/i18n/email/en.json' with { type: 'json' };
 import ar from '../../../src/i18n/email/ar.json' with { type: 'json' };
 import contactEn from '../../../src/content/contact/en.json' with { type: 'json' };
 import contactAr from '../../../src/content/contact/ar.json' with { type: 'json' };
-import careersEn from '../../../src/content/careers/en.json' with { type: 'json' };
-import careersAr from '../../../src/content/careers/ar.json' with { type: 'json' };
+import { readPositions, type PositionEntry } from '../../../src/content/positions.ts';
 import { interpolate } from '../../../src/i18n/interpolate.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { claims } from '../../../src/site.config.ts';
@@ -18,7 +17,7 @@ import { claims } from '../../../src/site.config.ts';
 export type EmailStrings = typeof en;
 const catalogues: Record<Locale, EmailStrings> = { en, ar };
 const contact = { en: contactEn, ar: contactAr };
-const careers = { en: careersEn, ar: careersAr };
+let positions: readonly PositionEntry[] | undefined;
 
 export function emailStrings(locale: Locale): EmailStrings {
   return catalogues[locale];
@@ -28,9 +27,10 @@ export function branchHoursStrings(locale: Locale): { label: string; hours: stri
   return contact[locale].branchHours;
 }
 
-/** The careers page's title of a position id (a list value, never what the visitor typed). */
+/** A position's title by id (a list value, never what the visitor typed); closed ones too, for applications sent while open. */
 export function positionTitle(position: string, locale: Locale): string {
-  return careers[locale].positions.find((p) => p.id === position)?.title ?? position;
+  positions ??= readPositions();
+  return positions.find((p) => p.id === position)?.[locale].title ?? position;
 }
 
 /** A template filled with claims and plain values. */

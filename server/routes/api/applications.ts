@@ -7,7 +7,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import { applicationSchema } from '../../../src/forms/schemas.ts';
+import { applicationSchemaFor } from '../../../src/forms/schemas.ts';
+import { openPositions } from '../../../src/forms/open-positions.ts';
 import { spamReason } from '../../leads/checks.ts';
 import { cvTypeOf } from '../../leads/cv-type.ts';
 import { sanitizeFileName } from '../../leads/cv-file-name.ts';
@@ -34,8 +35,10 @@ export async function applicationRoutes(app: FastifyInstance, floodLimit: RateLi
     try {
       const body = await readMultipart(request, app.config.dataDir);
       file = body.file;
-      // No country on this form: the schema's plausibility check is the phone check.
-      const result = applicationSchema.safeParse(body.fields);
+      // No country on this form: the schema's plausibility check is the phone check. Positions
+      // open now, so one closed or past its validThrough is refused before the next build.
+      const openIds = openPositions(app.positions).map((p) => p.id);
+      const result = applicationSchemaFor(openIds).safeParse(body.fields);
       const locale = requestLocale(request, body.fields['locale']);
       const errors: FieldMessages = result.success ? {} : localizedErrors(result.error, locale);
       if (!file || body.unexpectedFile) errors['file'] ??= translate(locale, 'errors.fileRequired');

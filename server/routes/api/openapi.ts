@@ -1,20 +1,22 @@
 /** GET /api/openapi.json: the lead endpoints, their bodies derived from the shared zod schemas. */
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { applicationSchema, inquirySchema } from '../../../src/forms/schemas.ts';
+import { applicationSchemaFor, inquirySchema } from '../../../src/forms/schemas.ts';
 import { cvDownloadPath, webhooks } from './webhook-docs.ts';
+import { openPositions } from '../../../src/forms/open-positions.ts';
 
-export function openApiDocument(cvMaxBytes: number) {
+export function openApiDocument(cvMaxBytes: number, openPositionIds: readonly string[] = []) {
   const jsonSchema = (schema: z.ZodMiniType) => {
     const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' });
     return rest; // the dialect is declared once, document-wide
   };
   const inquiry = jsonSchema(inquirySchema);
-  const application = jsonSchema(applicationSchema) as { properties?: Record<string, unknown>; required?: string[] };
+  const application = jsonSchema(applicationSchemaFor(openPositionIds)) as { properties?: Record<string, unknown>; required?: string[] };
   const applicationForm = {
     ...application,
     properties: {
       ...application.properties,
+      position: { type: 'string', enum: [...openPositionIds], description: 'Id of an open job position (src/content/positions/<id>.json), as open when this document was served.' },
       file: { type: 'string', contentMediaType: 'application/octet-stream', description: `The CV: PDF, DOC or DOCX by its magic bytes, at most ${cvMaxBytes} bytes. HR receives only a rebuilt PDF of it (page images with OCR text), made after the answer.` },
     },
     required: [...(application.required ?? []), 'file'],
@@ -71,9 +73,9 @@ export function openApiDocument(cvMaxBytes: number) {
 }
 
 export async function openApiRoute(app: FastifyInstance) {
-  const document = openApiDocument(app.config.CV_MAX_BYTES);
   app.get('/openapi.json', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
-    return document;
+    // Built per request: the open positions change with the calendar (decision 0028).
+    return openApiDocument(app.config.CV_MAX_BYTES, openPositions(app.positions).map((p) => p.id));
   });
 }

@@ -1,4 +1,3 @@
-import { positions, type Position } from '../../forms/positions.ts';
 import { cvAccept, limits } from '../../forms/limits.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -15,9 +14,10 @@ import { useHydrated } from './use-hydrated.ts';
 interface ApplicationFormProps {
   locale: Locale;
   strings: ApplicationFormStrings;
-  positionLabels: Record<Position, string>;
+  /** The open positions' titles by id, in order: the options, and the ids the form accepts. */
+  positionLabels: Record<string, string>;
   /** Preselected on a position's own page; elsewhere the visitor must choose (a placeholder). */
-  position?: Position | undefined;
+  position?: string | undefined;
   privacyHref: string;
   heading: string;
   maxBytes: number;
@@ -30,7 +30,7 @@ export default function ApplicationForm({ locale, strings, positionLabels, posit
   const f = strings.forms;
   const sizeMb = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
   const { state, errors, notice, onSubmit, prefetch } = useSubmit({
-    schema: (schemas) => schemas.applicationSchema,
+    schema: (schemas) => schemas.applicationSchemaFor(Object.keys(positionLabels)),
     strings,
     locale,
     body: (form) => ({ body: new FormData(form), json: false }),
@@ -73,9 +73,9 @@ export default function ApplicationForm({ locale, strings, positionLabels, posit
             <option value="" disabled>
               {f.positionPlaceholder}
             </option>
-            {positions.map((position) => (
-              <option key={position} value={position}>
-                {positionLabels[position]}
+            {Object.entries(positionLabels).map(([id, title]) => (
+              <option key={id} value={id}>
+                {title}
               </option>
             ))}
           </select>

@@ -12,8 +12,12 @@ export type TierFilter = (typeof tierFilters)[number];
 
 export interface PartnerView {
   id: string;
+  /** Invented for the design (partner-directory.json `status: sample`): the card says so. */
+  sample: boolean;
   tier: Exclude<TierFilter, 'all'>;
   wordmark: string;
+  /** The partner's own logo (public/partners/), once supplied; the wordmark stands in until then. */
+  logo?: string | undefined;
   name: string;
   city: string;
   country: string;
@@ -42,6 +46,8 @@ interface PartnersFinderProps {
     website: string;
     email: string;
     newTab: string;
+    /** The label on a sample partner's card. */
+    sample: string;
     empty: { heading: string; text: string; cta: string; href: string };
   };
 }
@@ -164,12 +170,21 @@ export default function PartnersFinder({ locale, path, partners, labels }: Partn
                 <article id={`partner-${p.id}`} className="h-full rounded-lg border border-line bg-white p-6 shadow-card" data-testid="partner-card" data-tier={p.tier}>
                   <div>
                     <div className="flex items-center justify-between gap-4">
-                      <span className="inline-flex min-h-14 min-w-32 items-center justify-center rounded-md border border-line bg-surface-alt px-4 text-sm font-extrabold tracking-widest text-ink-soft" role="img" aria-label={p.name} dir="ltr" lang="en" translate="no">
-                        {p.wordmark}
-                      </span>
+                      {p.logo ? (
+                        <img src={p.logo} alt={p.name} className="h-14 w-32 object-contain" loading="lazy" />
+                      ) : (
+                        <span className="inline-flex min-h-14 min-w-32 items-center justify-center rounded-md border border-line bg-surface-alt px-4 text-sm font-extrabold tracking-widest text-ink-soft" role="img" aria-label={p.name} dir="ltr" lang="en" translate="no">
+                          {p.wordmark}
+                        </span>
+                      )}
                       <span className={`rounded-full px-3 py-1 text-xs font-bold uppercase ${tierStyle[p.tier]}`}>{labels.tabs[p.tier]}</span>
                     </div>
                     <h2 className="mt-4 text-lg font-semibold text-brand-900">{p.name}</h2>
+                    {p.sample && (
+                      <p className="mt-1 text-sm font-semibold text-danger-700" data-testid="sample-label">
+                        {labels.sample}
+                      </p>
+                    )}
                     <dl className="mt-3 grid gap-2 text-sm text-ink-soft">
                       <Detail icon={MapPin} label={labels.location}>
                         {p.location}

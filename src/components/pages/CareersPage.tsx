@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CareersContent } from '../../content/schemas/careers.ts';
+import type { LocalizedPosition } from '../../lib/careers.ts';
 import { BulletList } from '../ui/BulletList.tsx';
 import type { Locale } from '../../i18n/locales.ts';
 import { PageHero } from '../ui/PageHero.tsx';
@@ -8,7 +9,7 @@ import { Section } from '../ui/Section.tsx';
 import { TabPanel } from '../ui/TabPanel.tsx';
 import { cn } from '../../lib/cn.ts';
 
-type Position = CareersContent['positions'][number];
+type Position = LocalizedPosition;
 
 interface CareersPageProps {
   locale: Locale;
@@ -109,10 +110,10 @@ function PositionDetails({ locale, position, headingLevel }: { locale: Locale; p
 }
 
 /** The positions' panels, static, for the Tabs island; each links to the position's own page. */
-export function PositionPanels({ locale, content, positionHrefs }: { locale: Locale; content: CareersContent; positionHrefs: Record<Position['id'], string> }) {
+export function PositionPanels({ locale, content, positions, positionHrefs }: { locale: Locale; content: CareersContent; positions: readonly Position[]; positionHrefs: Record<string, string> }) {
   return (
     <>
-      {content.positions.map((position, i) => (
+      {positions.map((position, i) => (
         <TabPanel key={position.id} id={position.id} first={i === 0}>
           <h2 className="heading-section mb-0">{position.title}</h2>
           <p className="mb-4 mt-2 text-lg text-ink-soft">{position.summary}</p>

@@ -13,7 +13,7 @@ interface HomePageProps {
   locale: Locale;
   content: HomeContent;
   /** The vendor's partners, from the partner directory (the one list of partners). */
-  partners: Array<{ id: string; wordmark: string; name: string }>;
+  partners: Array<{ id: string; wordmark: string; logo?: string | undefined; name: string; sample: boolean }>;
   /** The slider island, rendered by the route shell so Astro can hydrate it. */
   slider?: ReactNode;
 }
@@ -66,11 +66,21 @@ export function HomePage({ locale, content, partners: partnerList, slider }: Hom
       <Section id="partners" heading={partners.heading} intro={partners.text} tone="alt">
         <ul className="grid-five grid gap-4" role="list" data-testid="partner-logos">
           {partnerList.map((partner) => (
-            <li key={partner.id} className="flex min-h-20 items-center justify-center rounded-md border border-line bg-white px-3 text-center text-sm font-bold uppercase tracking-wide text-ink-muted">
+            <li key={partner.id} className="flex min-h-20 flex-col items-center justify-center rounded-md border border-line bg-white px-3 text-center text-sm font-bold uppercase tracking-wide text-ink-muted">
               {/* The neutral wordmark stands in for the partner's logo, as on the partner finder. */}
-              <span role="img" aria-label={partner.name} dir="ltr" lang="en" translate="no">
-                {partner.wordmark}
-              </span>
+              {partner.logo ? (
+                <img src={partner.logo} alt={partner.name} className="h-10 w-28 object-contain" loading="lazy" />
+              ) : (
+                <span role="img" aria-label={partner.name} dir="ltr" lang="en" translate="no">
+                  {partner.wordmark}
+                </span>
+              )}
+              {/* A partner invented for the design says so (decision 0028). */}
+              {partner.sample && (
+                <span className="mt-1 text-xs font-semibold normal-case tracking-normal text-danger-700" data-testid="sample-label">
+                  {t('sample.label')}
+                </span>
+              )}
             </li>
           ))}
         </ul>

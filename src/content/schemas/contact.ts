@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unconfirmedFields } from './markers.ts';
 import { text } from './primitives.ts';
 
 const localized = z.object({ en: text, ar: text });
@@ -47,6 +48,8 @@ export const branchSchema = z.object({
   /** ISO country codes whose inquiries this branch answers. */
   serves: z.array(iso2).min(1),
   headOffice: z.boolean().default(false),
+  /** Facts of this branch the vendor has not confirmed yet (npm run launch-check lists them). */
+  unconfirmed: unconfirmedFields(['name', 'street', 'city', 'region', 'postalCode', 'phones', 'email', 'website', 'hours', 'serves']),
 });
 export const branchesSchema = z.object({ branches: z.array(branchSchema).length(5) });
 export type Branch = z.infer<typeof branchSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityStatus } from './markers.ts';
 import { text } from './primitives.ts';
 
 export const tiers = ['platinum', 'gold', 'silver', 'sales'] as const;
@@ -11,9 +12,13 @@ export const partnerDirectorySchema = z.object({
     .array(
       z.object({
         id: z.string().regex(/^[a-z-]+$/),
+        /** `sample`: invented for the design; labelled as a sample to visitors, never in structured data. */
+        status: entityStatus,
         tier: z.enum(tiers),
         /** Wordmark text for the neutral monochrome logo (until the vendor supplies real ones). */
         wordmark: z.string().min(2).max(14),
+        /** The partner's logo once supplied (uploaded by the editor into public/partners/); the wordmark stands in until then. */
+        logo: z.string().regex(/^\/partners\/[\w.-]+\.(svg|png|webp|avif)$/).optional(),
         name: localized,
         city: localized,
         country: localized,

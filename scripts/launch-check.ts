@@ -1,0 +1,10 @@
+// Lists every fact the vendor must still confirm (sample partners, unconfirmed phones, addresses,
+// hours, claims) and exits 1 while any remains: the gate before launch, not part of `npm test`
+// (decision 0028). Usage: npm run launch-check [-- <project root>]
+import { unconfirmedFacts } from '../src/content/launch-check.ts';
+
+const root = process.argv[2] ?? process.cwd();
+const facts = unconfirmedFacts(root);
+for (const f of facts) console.log(`${f.file}  ${f.entry}  ${f.field}: ${f.needs}`);
+console.log(facts.length === 0 ? 'launch-check: every fact is confirmed' : `launch-check: ${facts.length} fact(s) to confirm before launch`);
+process.exit(facts.length === 0 ? 0 : 1);

@@ -1,0 +1,26 @@
+/** Job positions as the pages and the form use them (no astro:content here: unit tests import it). */
+import type { PositionContent, PositionText } from '../content/schemas/position.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { localizePath } from '../i18n/paths.ts';
+import { positionPath } from '../routes.ts';
+
+/** A position as the pages use it: its id (file name), shared facts and both languages' words. */
+export type Position = PositionContent & { id: string };
+/** A position's facts with its words in one language, what a page renders. */
+export type LocalizedPosition = Omit<Position, 'en' | 'ar'> & PositionText;
+
+/** The position's facts and its words in `locale`. */
+export function localizePosition(position: Position, locale: Locale): LocalizedPosition {
+  const { en, ar, ...facts } = position;
+  return { ...facts, ...(locale === 'ar' ? ar : en) };
+}
+
+/** Each position's label in the form, by id, in the list's order (the form's options). */
+export function positionLabels(positions: readonly Position[], locale: Locale): Record<string, string> {
+  return Object.fromEntries(positions.map((p) => [p.id, localizePosition(p, locale).title]));
+}
+
+/** Each position's own page in `locale`, by id. */
+export function positionHrefs(positions: readonly Position[], locale: Locale): Record<string, string> {
+  return Object.fromEntries(positions.map((p) => [p.id, localizePath(positionPath(p.id), locale)]));
+}
