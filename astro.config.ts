@@ -15,7 +15,10 @@ const hydrateOnInteraction: AstroIntegration = {
   name: 'ascon:client-interaction',
   hooks: {
     'astro:config:setup': ({ addClientDirective }) => {
-      addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('./src/directives/on-interaction.ts', import.meta.url)) });
+      addClientDirective({
+        name: 'interaction',
+        entrypoint: fileURLToPath(new URL('./src/directives/on-interaction.ts', import.meta.url)),
+      });
     },
   },
 };

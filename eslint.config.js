@@ -38,13 +38,28 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)src/(?!forms/|i18n/|content/branches\\.json$|site\\.config\\.ts$|content/(contact|careers)/(en|ar)\\.json$|content/positions\\.ts$)', message: 'server/ shares only src/forms, src/i18n, src/site.config.ts, the branch, contact and careers content and the job positions (src/content/positions.ts) with the site (decisions 0015, 0028).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '(^|/)src/(?!forms/|i18n/|content/branches\\.json$|site\\.config\\.ts$|content/(contact|careers)/(en|ar)\\.json$|content/positions\\.ts$)',
+              message:
+                'server/ shares only src/forms, src/i18n, src/site.config.ts, the branch, contact and careers content and the job positions (src/content/positions.ts) with the site (decisions 0015, 0028).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/**/*.{ts,tsx,astro}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)server/', message: 'The site does not import the server (decision 0015).' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)server/', message: 'The site does not import the server (decision 0015).' }] },
+      ],
     },
   },
   {

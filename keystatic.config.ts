@@ -6,7 +6,6 @@
 import { config } from '@keystatic/core';
 import { collections, navigation, singletons, storageFor } from './src/content/editor/definitions.ts';
 
-
 export default config({
   // PUBLIC_: the editor's page reads it in the browser too (Vite exposes only PUBLIC_ variables there).
   storage: storageFor(import.meta.env['PUBLIC_KEYSTATIC_GITHUB_REPO'] as string | undefined),

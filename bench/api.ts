@@ -32,7 +32,12 @@ type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const { values } = parseArgs({
-  options: { connections: { type: 'string', default: '10' }, duration: { type: 'string', default: '10' }, only: { type: 'string' }, ack: { type: 'string', default: 'on' } },
+  options: {
+    connections: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '10' },
+    only: { type: 'string' },
+    ack: { type: 'string', default: 'on' },
+  },
 });
 const connections = Number(values.connections);
 const duration = Number(values.duration);
@@ -48,14 +53,23 @@ interface Row {
 }
 
 async function measure(backend: string, env: Record<string, string>): Promise<Row> {
-  const server = await startServer({ MAIL_TRANSPORT: 'log', OUTBOX_POLL_MS: '500', RATE_LIMIT_MAX: '100000000', ACK_EMAIL: values.ack === 'off' ? 'off' : 'on', ...env });
+  const server = await startServer({
+    MAIL_TRANSPORT: 'log',
+    OUTBOX_POLL_MS: '500',
+    RATE_LIMIT_MAX: '100000000',
+    ACK_EMAIL: values.ack === 'off' ? 'off' : 'on',
+    ...env,
+  });
   try {
     let sequence = 0;
     // A new address per post: none is held back by the one-acknowledgement-per-address window.
     const request = {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      setupRequest: (req: Record<string, unknown>) => ({ ...req, body: JSON.stringify({ ...validInquiry, email: `bench-${process.pid}-${++sequence}@example.com` }) }),
+      setupRequest: (req: Record<string, unknown>) => ({
+        ...req,
+        body: JSON.stringify({ ...validInquiry, email: `bench-${process.pid}-${++sequence}@example.com` }),
+      }),
     };
     // Warm up the JIT and the connection pool; not measured.
     await autocannon({ url: `${server.url}/api/inquiries`, connections, duration: 2, requests: [request] });
@@ -86,7 +100,9 @@ async function postgresEnv(): Promise<{ env: Record<string, string>; cluster?: P
 }
 
 const rows: Row[] = [];
-console.log(`POST /api/inquiries, ${connections} connections, ${duration} s per backend (after a 2 s warm-up), acknowledgements ${values.ack === 'off' ? 'off' : 'on'}\n`);
+console.log(
+  `POST /api/inquiries, ${connections} connections, ${duration} s per backend (after a 2 s warm-up), acknowledgements ${values.ack === 'off' ? 'off' : 'on'}\n`,
+);
 if (values.only !== 'postgres') rows.push(await measure('pglite', {}));
 if (values.only !== 'pglite') {
   const pg = await postgresEnv();
@@ -102,5 +118,8 @@ if (values.only !== 'pglite') {
 }
 console.table(rows);
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/api.json', `${JSON.stringify({ date: new Date().toISOString(), connections, duration, ack: values.ack, rows }, null, 2)}\n`);
+writeFileSync(
+  'bench/results/api.json',
+  `${JSON.stringify({ date: new Date().toISOString(), connections, duration, ack: values.ack, rows }, null, 2)}\n`,
+);
 console.log('written to bench/results/api.json');

@@ -136,15 +136,32 @@ async function lighthouseSection(server: RunningServer): Promise<LhPageResult[]>
   console.log(heading(`Lighthouse (${presets.join(' + ')}, ${runs} run${runs > 1 ? 's' : ''} per page, medians; ${paths.length} pages)`));
   if (unknownPages.length) console.log(`  note: not among the 42 pages: ${unknownPages.join(', ')}`);
   const lhrDir = join(resultsDir, `lhr-${stamp}`);
-  const blockedUrlPatterns = (args.block ?? '').split(',').map((p) => p.trim()).filter(Boolean);
-  if (blockedUrlPatterns.length) console.log(`  diagnostic run: Chromium blocks ${blockedUrlPatterns.join(', ')} (figures are a what-if, not the site as served)`);
+  const blockedUrlPatterns = (args.block ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (blockedUrlPatterns.length)
+    console.log(`  diagnostic run: Chromium blocks ${blockedUrlPatterns.join(', ')} (figures are a what-if, not the site as served)`);
   const cpuSlowdown = args['cpu-slowdown'] ? Number(args['cpu-slowdown']) : undefined;
   if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error(`--cpu-slowdown must be a number ≥ 1, got ${args['cpu-slowdown']}`);
-  if (cpuSlowdown !== undefined) console.log(`  diagnostic run: mobile with ${cpuSlowdown}× CPU slowdown instead of 4× (a slower phone; figures are a what-if)`);
+  if (cpuSlowdown !== undefined)
+    console.log(`  diagnostic run: mobile with ${cpuSlowdown}× CPU slowdown instead of 4× (a slower phone; figures are a what-if)`);
   const floorFor = (path: string, preset: Preset) => floorPage(budgets.lighthouse[preset], path);
-  const results = await runLighthouse({ origin: server.url, paths, presets, runs, lhrDir, blockedUrlPatterns, cpuSlowdown, floorFor, onProgress: (m) => console.log('  ' + m) });
+  const results = await runLighthouse({
+    origin: server.url,
+    paths,
+    presets,
+    runs,
+    lhrDir,
+    blockedUrlPatterns,
+    cpuSlowdown,
+    floorFor,
+    onProgress: (m) => console.log('  ' + m),
+  });
 
-  const rows: Cell[][] = [['page', 'preset', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'floor TBT', 'FCP ms', 'total kB', 'runs ok']];
+  const rows: Cell[][] = [
+    ['page', 'preset', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'floor TBT', 'FCP ms', 'total kB', 'runs ok'],
+  ];
   for (const r of results) {
     const t = budgets.lighthouse[r.preset];
     const m = r.median;
@@ -182,12 +199,21 @@ async function lighthouseSection(server: RunningServer): Promise<LhPageResult[]>
     const foreign = [...new Set(r.runs.flatMap((x) => x.foreignHosts))];
     if (foreign.length) console.log(`  ! ${r.preset} ${r.path}: requests to other hosts: ${foreign.join(', ')}`);
     if (misses.length === 0 && d.failing.length === 0) continue;
-    console.log(`\n  ${r.preset} ${r.path} (run ${r.medianRun}; misses: ${misses.map((x) => x.what.slice(r.path.length + 1)).join(', ') || 'none'})`);
+    console.log(
+      `\n  ${r.preset} ${r.path} (run ${r.medianRun}; misses: ${misses.map((x) => x.what.slice(r.path.length + 1)).join(', ') || 'none'})`,
+    );
     if (d.lcpElement) console.log(`    LCP element: ${d.lcpElement}`);
     if (d.lcpBreakdown.length) console.log(`    LCP breakdown (observed): ${d.lcpBreakdown.map((p) => `${p.part} ${p.ms} ms`).join(', ')}`);
-    if (d.renderBlocking.length) console.log(`    render-blocking: ${d.renderBlocking.map((x) => `${x.url.replace(server.url, '')} (${x.bytes ?? '?'} B)`).join(', ')}`);
+    if (d.renderBlocking.length)
+      console.log(
+        `    render-blocking: ${d.renderBlocking.map((x) => `${x.url.replace(server.url, '')} (${x.bytes ?? '?'} B)`).join(', ')}`,
+      );
     for (const s of d.savings) console.log(`    ${s.title}: ${s.displayValue ?? ''} ${JSON.stringify(s.metricSavings)}`);
-    console.log(`    transferred by type: ${Object.entries(d.byType).map(([type, v]) => `${type} ${v.count}× ${kB(v.transferSize)} kB`).join(', ')}`);
+    console.log(
+      `    transferred by type: ${Object.entries(d.byType)
+        .map(([type, v]) => `${type} ${v.count}× ${kB(v.transferSize)} kB`)
+        .join(', ')}`,
+    );
     if (d.observedLcpMs !== null) {
       const before = Object.entries(d.beforeLcp);
       const total = before.reduce((n, [, v]) => n + v.transferSize, 0);
@@ -196,8 +222,10 @@ async function lighthouseSection(server: RunningServer): Promise<LhPageResult[]>
           `${kB(total)} kB — ${before.map(([type, v]) => `${type} ${v.count}× ${kB(v.transferSize)}`).join(', ')}`,
       );
     }
-    if (d.fonts.length) console.log(`    fonts: ${d.fonts.map((f) => `${f.url.replace('/_astro/', '')} ${kB(f.transferSize)} kB`).join(', ')}`);
-    if (d.longTasks.length) console.log(`    long tasks: ${d.longTasks.map((x) => `${x.url.replace(server.url, '')} ${x.durationMs} ms`).join(', ')}`);
+    if (d.fonts.length)
+      console.log(`    fonts: ${d.fonts.map((f) => `${f.url.replace('/_astro/', '')} ${kB(f.transferSize)} kB`).join(', ')}`);
+    if (d.longTasks.length)
+      console.log(`    long tasks: ${d.longTasks.map((x) => `${x.url.replace(server.url, '')} ${x.durationMs} ms`).join(', ')}`);
     if (d.clsCulprits.length) console.log(`    layout shift: ${d.clsCulprits.join(' | ')}`);
     for (const f of d.failing) console.log(`    ✗ ${f.category}: ${f.title} (${f.id})${f.example ? ` — ${f.example}` : ''}`);
     if (d.runWarnings.length) console.log(`    warnings: ${d.runWarnings.join(' | ')}`);
@@ -224,7 +252,9 @@ async function main() {
     cpuModel: cpus()[0]?.model ?? null,
     loadavg: loadavg(),
   };
-  console.log(`bench ${meta.startedAt} · commit ${meta.commit}${meta.dirtyFiles ? ` (+${meta.dirtyFiles} uncommitted files)` : ''} · build ${meta.buildTime} · node ${meta.node} · ${meta.cpus} CPUs, load ${meta.loadavg.map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `bench ${meta.startedAt} · commit ${meta.commit}${meta.dirtyFiles ? ` (+${meta.dirtyFiles} uncommitted files)` : ''} · build ${meta.buildTime} · node ${meta.node} · ${meta.cpus} CPUs, load ${meta.loadavg.map((l) => l.toFixed(1)).join(' ')}`,
+  );
 
   // Snapshot of the build: what is measured cannot change under the bench.
   const snapshot = mkdtempSync(join(tmpdir(), 'bench-dist-'));
@@ -257,7 +287,15 @@ async function main() {
         `  RSS at ready ${samples[0]?.rssMB} MB, max sampled in the next 10 s ${sampledMax} MB, after 10 s ${rssStart?.rssMB.toFixed(0)} MB; peak (VmHWM) so far ${rssStart?.peakMB.toFixed(0)} MB`,
     );
     if (!args['skip-throughput']) {
-      output['throughput'] = await throughputSection(server, snapshot, { loadOptions, rounds: args.rounds, nginxWorkers: args['nginx-workers'], budgets, check, cleanups, forget });
+      output['throughput'] = await throughputSection(server, snapshot, {
+        loadOptions,
+        rounds: args.rounds,
+        nginxWorkers: args['nginx-workers'],
+        budgets,
+        check,
+        cleanups,
+        forget,
+      });
       const rss = await readRss(server.pid);
       memory['afterThroughput'] = rss;
       console.log(`\n  server RSS after the throughput run: ${rss?.rssMB.toFixed(0)} MB (peak ${rss?.peakMB.toFixed(0)} MB)`);
@@ -288,7 +326,13 @@ async function main() {
   const rows: Cell[][] = [['section', 'checked', 'met', 'missed', 'no figure']];
   for (const s of sections) {
     const list = checks.filter((c) => c.section === s);
-    rows.push([s, list.length, list.filter((c) => c.ok === true).length, list.filter((c) => c.ok === false).length, list.filter((c) => c.ok === null).length]);
+    rows.push([
+      s,
+      list.length,
+      list.filter((c) => c.ok === true).length,
+      list.filter((c) => c.ok === false).length,
+      list.filter((c) => c.ok === null).length,
+    ]);
   }
   console.log(table(rows));
   const misses = checks.filter((c) => c.ok === false);

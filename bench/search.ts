@@ -23,7 +23,9 @@ import { median, projectRoot, table } from './lib/util.ts';
 
 const budgets = { firstQueryBytes: 150_000, firstQueryMs: 300, laterQueryMs: 50 };
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, dist: { type: 'string' }, verbose: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, dist: { type: 'string' }, verbose: { type: 'boolean', default: false } },
+});
 const runs = Math.max(1, Number(values.runs));
 const distDir = values.dist ?? join(projectRoot, 'dist');
 
@@ -127,7 +129,14 @@ try {
         await page.getByRole('combobox').fill('');
         laterMs.push(await measure(query));
       }
-      results.push({ scenario: `${scenario.path} «${scenario.first}»`, loadFetches, firstBytes, firstFiles: firstPaths.length, firstMs, laterMs });
+      results.push({
+        scenario: `${scenario.path} «${scenario.first}»`,
+        loadFetches,
+        firstBytes,
+        firstFiles: firstPaths.length,
+        firstMs,
+        laterMs,
+      });
       await context.close();
     }
   }
@@ -154,7 +163,13 @@ const rows = scenarios.map((s) => {
 console.log(`Site search, Chromium with 4× CPU slowdown, ${runs} run(s) per language; bytes as sent with Accept-Encoding gzip.`);
 console.log(
   table([
-    ['page «first query»', 'search files fetched by the page load', `first query: bytes (≤ ${budgets.firstQueryBytes / 1000} kB)`, `first query painted (≤ ${budgets.firstQueryMs} ms)`, `later queries painted, median (≤ ${budgets.laterQueryMs} ms)`],
+    [
+      'page «first query»',
+      'search files fetched by the page load',
+      `first query: bytes (≤ ${budgets.firstQueryBytes / 1000} kB)`,
+      `first query painted (≤ ${budgets.firstQueryMs} ms)`,
+      `later queries painted, median (≤ ${budgets.laterQueryMs} ms)`,
+    ],
     ...rows,
   ]),
 );

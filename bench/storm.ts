@@ -17,9 +17,23 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 
-const { values } = parseArgs({ options: { uploads: { type: 'string', default: '30' }, size: { type: 'string', default: String(Math.round(4.9 * 1024 * 1024)) }, readers: { type: 'string', default: '4' } } });
+const { values } = parseArgs({
+  options: {
+    uploads: { type: 'string', default: '30' },
+    size: { type: 'string', default: String(Math.round(4.9 * 1024 * 1024)) },
+    readers: { type: 'string', default: '4' },
+  },
+});
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-storm-'));
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', MAIL_TRANSPORT: 'log', MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000000', HOST: '127.0.0.1' });
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  MAIL_TRANSPORT: 'log',
+  MIN_FILL_MS: '0',
+  RATE_LIMIT_MAX: '1000000',
+  HOST: '127.0.0.1',
+});
 const app = await buildApp(config, { logger: { level: 'warn' } });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const { port } = app.server.address() as { port: number };
@@ -39,7 +53,9 @@ const sampler = setInterval(() => {
   if (app.loadShedding.since !== null) shedSamples++;
 }, 100);
 delay.enable();
-const load = spawn(process.execPath, ['bench/lib/storm-load.ts', String(port), values.uploads, values.size, values.readers], { stdio: ['ignore', 'pipe', 'inherit'] });
+const load = spawn(process.execPath, ['bench/lib/storm-load.ts', String(port), values.uploads, values.size, values.readers], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 let output = '';
 load.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
 await new Promise((resolve) => load.once('exit', resolve));

@@ -90,7 +90,10 @@ export function prepareForIndex(html: string, options: { normalize: boolean }): 
   const metas: string[] = [];
   // The result's page title: the document title without the brand (`{page} | {brand}`), shorter
   // than the page's h1, which Pagefind would take by default.
-  const title = /<title>([^<]*)<\/title>/i.exec(html)?.[1]?.replace(/\s+\|[^|]*$/, '').trim();
+  const title = /<title>([^<]*)<\/title>/i
+    .exec(html)?.[1]
+    ?.replace(/\s+\|[^|]*$/, '')
+    .trim();
   if (title) {
     metas.push(`<meta data-pagefind-meta="title[content]" content="${normalize(title).replaceAll('"', '&quot;')}">`);
     metas.push(`<meta data-pagefind-meta="page[content]" content="${title.replaceAll('"', '&quot;')}">`);
@@ -125,7 +128,9 @@ async function keepTextAsWritten(outputPath: string, asWritten: ReadonlyMap<stri
     const original = asWritten.get(fragment.url);
     if (original === undefined || original === fragment.content) continue;
     if (words(original).length !== words(fragment.content).length) {
-      throw new Error(`search index: ${fragment.url}: the normalised text has ${words(fragment.content).length} words, the page ${words(original).length}`);
+      throw new Error(
+        `search index: ${fragment.url}: the normalised text has ${words(fragment.content).length} words, the page ${words(original).length}`,
+      );
     }
     fragment.content = original;
     await writeFile(path, gzipSync(fragmentSignature + JSON.stringify(fragment), { level: 9 }));
@@ -141,7 +146,9 @@ async function recompressWithZopfli(outputPath: string): Promise<void> {
   const pool = createZopfliPool();
   try {
     const entries = await readdir(outputPath, { recursive: true, withFileTypes: true });
-    const files = entries.filter((e) => e.isFile() && /\.(pagefind|pf_index|pf_fragment|pf_meta)$/.test(e.name)).map((e) => join(e.parentPath, e.name));
+    const files = entries
+      .filter((e) => e.isFile() && /\.(pagefind|pf_index|pf_fragment|pf_meta)$/.test(e.name))
+      .map((e) => join(e.parentPath, e.name));
     await Promise.all(
       files.map(async (path) => {
         const packed = await readFile(path);
@@ -201,7 +208,15 @@ export async function buildSearchIndex(distDir: string): Promise<IndexSummary> {
   await keepTextAsWritten(outputPath, asWritten);
   await recompressWithZopfli(outputPath);
   // Pagefind also writes its ready-made UIs; the site has its own dialog.
-  for (const unused of ['pagefind-ui.js', 'pagefind-ui.css', 'pagefind-modular-ui.js', 'pagefind-modular-ui.css', 'pagefind-component-ui.js', 'pagefind-component-ui.css', 'pagefind-highlight.js']) {
+  for (const unused of [
+    'pagefind-ui.js',
+    'pagefind-ui.css',
+    'pagefind-modular-ui.js',
+    'pagefind-modular-ui.css',
+    'pagefind-component-ui.js',
+    'pagefind-component-ui.css',
+    'pagefind-highlight.js',
+  ]) {
     await rm(join(outputPath, unused), { force: true });
   }
   const files = await readdir(outputPath);

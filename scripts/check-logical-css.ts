@@ -5,8 +5,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const roots = ['src/components', 'src/layouts', 'src/shells', 'src/pages', 'src/styles'];
-const classPattern = /(?<![\w-])(?:-?(?:m|p|scroll-m|scroll-p)[lr]-[\w./[\]-]+|(?:-?)(?:left|right)-[\w./[\]-]+|text-(?:left|right)|float-(?:left|right)|clear-(?:left|right)|rounded-[lr]-|rounded-(?:tl|tr|bl|br)-|border-[lr](?:-|\b)|origin-(?:left|right)|(?:space|divide)-x-reverse)/;
-const cssPattern = /(?:^|[\s;{])(?:margin|padding|border|scroll-margin|scroll-padding)-(?:left|right)\b|(?:^|[\s;{])(?:left|right)\s*:|text-align\s*:\s*(?:left|right)|float\s*:\s*(?:left|right)|border-(?:top|bottom)-(?:left|right)-radius/;
+const classPattern =
+  /(?<![\w-])(?:-?(?:m|p|scroll-m|scroll-p)[lr]-[\w./[\]-]+|(?:-?)(?:left|right)-[\w./[\]-]+|text-(?:left|right)|float-(?:left|right)|clear-(?:left|right)|rounded-[lr]-|rounded-(?:tl|tr|bl|br)-|border-[lr](?:-|\b)|origin-(?:left|right)|(?:space|divide)-x-reverse)/;
+const cssPattern =
+  /(?:^|[\s;{])(?:margin|padding|border|scroll-margin|scroll-padding)-(?:left|right)\b|(?:^|[\s;{])(?:left|right)\s*:|text-align\s*:\s*(?:left|right)|float\s*:\s*(?:left|right)|border-(?:top|bottom)-(?:left|right)-radius/;
 
 function* files(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
@@ -24,8 +26,12 @@ for (const root of roots) {
       .split('\n')
       .forEach((line, i) => {
         if (line.includes('logical-css-ignore')) return;
-        if (isCss ? cssPattern.test(line) : [...line.matchAll(/class(?:Name)?=["{`]([^"`}]*)/g)].some((m) => classPattern.test(m[1] ?? ''))) {
-          problems.push(`${file}:${i + 1}: physical direction; use a logical property/utility (ms-, pe-, start-, text-start, margin-inline-start…)\n    ${line.trim()}`);
+        if (
+          isCss ? cssPattern.test(line) : [...line.matchAll(/class(?:Name)?=["{`]([^"`}]*)/g)].some((m) => classPattern.test(m[1] ?? ''))
+        ) {
+          problems.push(
+            `${file}:${i + 1}: physical direction; use a logical property/utility (ms-, pe-, start-, text-start, margin-inline-start…)\n    ${line.trim()}`,
+          );
         }
       });
   }

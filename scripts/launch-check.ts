@@ -6,5 +6,7 @@ import { unconfirmedFacts } from '../src/content/launch-check.ts';
 const root = process.argv[2] ?? process.cwd();
 const facts = unconfirmedFacts(root);
 for (const f of facts) console.log(`${f.file}  ${f.entry}  ${f.field}: ${f.needs}`);
-console.log(facts.length === 0 ? 'launch-check: every fact is confirmed' : `launch-check: ${facts.length} fact(s) to confirm before launch`);
+console.log(
+  facts.length === 0 ? 'launch-check: every fact is confirmed' : `launch-check: ${facts.length} fact(s) to confirm before launch`,
+);
 process.exit(facts.length === 0 ? 0 : 1);

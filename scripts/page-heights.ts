@@ -37,8 +37,13 @@ for (const path of paths) {
       // The first visible link or button to the contact page or the inquiry form below the header.
       const top = await page.evaluate(() => {
         const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
-        const targets = [...document.querySelectorAll<HTMLElement>('main a[href$="/contact"], main a[href="#inquiry"], main [data-cta], main form')];
-        const tops = targets.filter((el) => el.offsetParent !== null).map((el) => el.getBoundingClientRect().top + window.scrollY).filter((y) => y > header);
+        const targets = [
+          ...document.querySelectorAll<HTMLElement>('main a[href$="/contact"], main a[href="#inquiry"], main [data-cta], main form'),
+        ];
+        const tops = targets
+          .filter((el) => el.offsetParent !== null)
+          .map((el) => el.getBoundingClientRect().top + window.scrollY)
+          .filter((y) => y > header);
         return tops.length ? Math.min(...tops) : null;
       });
       ctaScreens = top === null ? null : Math.round((top / viewport.height) * 100) / 100;
@@ -62,6 +67,8 @@ if (json) {
   for (const r of rows) {
     const target = phoneTarget(r.path);
     const mark = target === undefined ? '' : r.phone <= target ? ' ✓' : ' ✗';
-    console.log(`| ${r.path} | ${r.phone.toLocaleString('en')}${mark} | ${target?.toLocaleString('en') ?? '—'} | ${r.laptop.toLocaleString('en')} | ${r.ctaScreens ?? '—'} | ${r.gzip.toLocaleString('en')}${r.gzip > r.gzipMax ? ' ✗' : ''} |`);
+    console.log(
+      `| ${r.path} | ${r.phone.toLocaleString('en')}${mark} | ${target?.toLocaleString('en') ?? '—'} | ${r.laptop.toLocaleString('en')} | ${r.ctaScreens ?? '—'} | ${r.gzip.toLocaleString('en')}${r.gzip > r.gzipMax ? ' ✗' : ''} |`,
+    );
   }
 }

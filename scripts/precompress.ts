@@ -131,7 +131,16 @@ export async function precompress(distDir: string): Promise<PrecompressSummary> 
     await zopfli.close();
   }
 
-  return { ...csp, htmlFiles: htmlFiles.length, compressedFiles: toCompress.length, bytesBefore, bytesBrotli, bytesGzip, removedStale, gzipCached: zopfli.stats.cached };
+  return {
+    ...csp,
+    htmlFiles: htmlFiles.length,
+    compressedFiles: toCompress.length,
+    bytesBefore,
+    bytesBrotli,
+    bytesGzip,
+    removedStale,
+    gzipCached: zopfli.stats.cached,
+  };
 }
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;

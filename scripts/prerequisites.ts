@@ -14,13 +14,19 @@ const needs = [
   {
     name: 'PostgreSQL server',
     package: 'postgresql',
-    present: () => existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`)),
+    present: () =>
+      existsSync('/usr/lib/postgresql') &&
+      readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`)),
   },
   { name: 'nginx', package: 'nginx', present: () => existsSync('/usr/sbin/nginx') },
   { name: 'openssl', package: 'openssl', present: () => existsSync('/usr/bin/openssl') },
   { name: 'systemd-analyze', package: 'systemd', present: () => existsSync('/usr/bin/systemd-analyze') },
   // The whole list each time one is missing: apt-get skips what is installed.
-  { name: 'CV conversion tools', package: disarmPackages.join(' '), present: () => missingPackages().length === 0 && existsSync('/usr/bin/bwrap') },
+  {
+    name: 'CV conversion tools',
+    package: disarmPackages.join(' '),
+    present: () => missingPackages().length === 0 && existsSync('/usr/bin/bwrap'),
+  },
   { name: 'qpdf (the tests audit rebuilt CVs with it)', package: 'qpdf', present: () => existsSync('/usr/bin/qpdf') },
 ];
 
@@ -31,12 +37,17 @@ const packages = missing.flatMap((m) => m.package.split(' '));
 const isRoot = process.getuid?.() === 0;
 const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
 if (!isRoot || !hasApt) {
-  console.error(`Missing: ${missing.map((m) => m.name).join(', ')}.\nInstall them, then run npm test again:\n  sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}`);
+  console.error(
+    `Missing: ${missing.map((m) => m.name).join(', ')}.\nInstall them, then run npm test again:\n  sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}`,
+  );
   process.exit(1);
 }
 console.log(`Installing ${packages.join(', ')} from Debian's packages…`);
 execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+execFileSync('apt-get', ['install', '-y', '-qq', ...packages], {
+  stdio: 'inherit',
+  env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+});
 const still = needs.filter((n) => !n.present());
 if (still.length) {
   console.error(`Still missing after apt-get install: ${still.map((m) => m.name).join(', ')}`);

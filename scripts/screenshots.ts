@@ -31,19 +31,22 @@ for (const width of widths) {
       const width = document.documentElement.clientWidth;
       // Content of a scroll container (the partner levels table at 360 px) scrolls inside it.
       const inScroller = (el: Element) => {
-        for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (getComputedStyle(a).overflowX !== 'visible') return true;
+        for (let a = el.parentElement; a && a !== document.body; a = a.parentElement)
+          if (getComputedStyle(a).overflowX !== 'visible') return true;
         return false;
       };
-      return [...document.querySelectorAll('body *')]
-        // Visually hidden content (.sr-only: clipped, 1 px) overflows its box by design.
-        .filter((el) => !el.closest('.sr-only'))
-        .filter((el) => {
-          const { left, right } = el.getBoundingClientRect();
-          return right > width + 1 || left < -1;
-        })
-        .filter((el) => !inScroller(el))
-        .slice(0, 5)
-        .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`);
+      return (
+        [...document.querySelectorAll('body *')]
+          // Visually hidden content (.sr-only: clipped, 1 px) overflows its box by design.
+          .filter((el) => !el.closest('.sr-only'))
+          .filter((el) => {
+            const { left, right } = el.getBoundingClientRect();
+            return right > width + 1 || left < -1;
+          })
+          .filter((el) => !inScroller(el))
+          .slice(0, 5)
+          .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`)
+      );
     });
     console.log(join(out, name), overflow.length ? `OVERFLOW: ${overflow.join(' | ')}` : '');
   }

@@ -31,18 +31,40 @@ interface Pairing {
 
 const face = (family: string, file: string, weight = '100 900'): Face => ({ family, file, weight });
 const notoSans = face('Noto Sans Arabic', '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2');
-const plex = (w: number) => face(`IBM Plex Sans Arabic ${w}`, `@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${w}-normal.woff2`, String(w));
+const plex = (w: number) =>
+  face(`IBM Plex Sans Arabic ${w}`, `@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${w}-normal.woff2`, String(w));
 
 const pairings: Pairing[] = [
   { id: 'today', label: 'Today: Noto Sans Arabic / Noto Sans Arabic', heading: notoSans, text: notoSans, headingWeight: 700 },
-  { id: 'kufi-sans', label: 'Noto Kufi Arabic / Noto Sans Arabic', heading: face('Noto Kufi Arabic', '@fontsource-variable/noto-kufi-arabic/files/noto-kufi-arabic-arabic-wght-normal.woff2'), text: notoSans, headingWeight: 700 },
+  {
+    id: 'kufi-sans',
+    label: 'Noto Kufi Arabic / Noto Sans Arabic',
+    heading: face('Noto Kufi Arabic', '@fontsource-variable/noto-kufi-arabic/files/noto-kufi-arabic-arabic-wght-normal.woff2'),
+    text: notoSans,
+    headingWeight: 700,
+  },
   { id: 'plex', label: 'IBM Plex Sans Arabic 700 / 400', heading: plex(700), text: plex(400), headingWeight: 700 },
-  { id: 'readex', label: 'Readex Pro 600 / 400 (one file)', heading: face('Readex Pro', '@fontsource-variable/readex-pro/files/readex-pro-arabic-wght-normal.woff2'), text: face('Readex Pro', '@fontsource-variable/readex-pro/files/readex-pro-arabic-wght-normal.woff2'), headingWeight: 600 },
-  { id: 'alexandria-naskh', label: 'Alexandria / Noto Naskh Arabic', heading: face('Alexandria', '@fontsource-variable/alexandria/files/alexandria-arabic-wght-normal.woff2'), text: face('Noto Naskh Arabic', '@fontsource-variable/noto-naskh-arabic/files/noto-naskh-arabic-arabic-wght-normal.woff2'), headingWeight: 700 },
+  {
+    id: 'readex',
+    label: 'Readex Pro 600 / 400 (one file)',
+    heading: face('Readex Pro', '@fontsource-variable/readex-pro/files/readex-pro-arabic-wght-normal.woff2'),
+    text: face('Readex Pro', '@fontsource-variable/readex-pro/files/readex-pro-arabic-wght-normal.woff2'),
+    headingWeight: 600,
+  },
+  {
+    id: 'alexandria-naskh',
+    label: 'Alexandria / Noto Naskh Arabic',
+    heading: face('Alexandria', '@fontsource-variable/alexandria/files/alexandria-arabic-wght-normal.woff2'),
+    text: face('Noto Naskh Arabic', '@fontsource-variable/noto-naskh-arabic/files/noto-naskh-arabic-arabic-wght-normal.woff2'),
+    headingWeight: 700,
+  },
 ];
 
 const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-const home = read('src/content/home/ar.json') as { slider: { slides: Array<{ eyebrow: string; title: string; text: string }> }; solutions: { heading: string; intro: string; cards: Array<{ title: string; text: string }> } };
+const home = read('src/content/home/ar.json') as {
+  slider: { slides: Array<{ eyebrow: string; title: string; text: string }> };
+  solutions: { heading: string; intro: string; cards: Array<{ title: string; text: string }> };
+};
 const financial = read('src/content/products/financial/ar.json') as { intro: { eyebrow: string; heading: string; lead: string } };
 const pharmacy = read('src/content/sectors/pharmacy/ar.json') as { heading: string; subtitle: string; lead: string };
 const plain = (s: string) => s.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');

@@ -29,8 +29,10 @@ function fontFace(family: string, file: string, range: string): string {
   return `@font-face{font-family:'${family}';src:url(data:font/woff2;base64,${data}) format('woff2');font-weight:100 900;unicode-range:${range}}`;
 }
 
-const latin = 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
-const arabic = 'U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+200C-200E,U+2010-2011,U+204F,U+2E41,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC';
+const latin =
+  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+const arabic =
+  'U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+200C-200E,U+2010-2011,U+204F,U+2E41,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC';
 const head = [
   '<style>',
   fontFace('Inter Variable', 'inter/files/inter-latin-wght-normal.woff2', latin),
@@ -52,7 +54,8 @@ async function fitProblem(page: Page): Promise<string | undefined> {
   return page.evaluate((maxBand) => {
     const main = document.querySelector<HTMLElement>('.main')!;
     const sidebar = document.querySelector<HTMLElement>('.sidebar')!;
-    if (main.scrollHeight > main.clientHeight + 1) return `the content is ${main.scrollHeight - main.clientHeight} px taller than the window`;
+    if (main.scrollHeight > main.clientHeight + 1)
+      return `the content is ${main.scrollHeight - main.clientHeight} px taller than the window`;
     if (sidebar.scrollHeight > sidebar.clientHeight + 1) return 'the sidebar is taller than the window';
     const cut = [...sidebar.querySelectorAll('li')].find((li) => li.scrollWidth > li.clientWidth + 1);
     if (cut) return `the sidebar item «${cut.textContent}» is cut off`;
@@ -69,19 +72,40 @@ mkdirSync('.astro', { recursive: true });
 const work = mkdtempSync(join('.astro', 'visuals-'));
 try {
   const entry = join(work, 'render.mjs');
-  await build({ entryPoints: ['src/visuals/render.tsx'], bundle: true, platform: 'node', format: 'esm', jsx: 'automatic', external: ['react', 'react-dom'], outfile: entry, logLevel: 'warning' });
-  const { screenDocument } = (await import(pathToFileURL(resolve(entry)).href)) as { screenDocument: (name: ScreenName, locale: Locale, head: string) => string };
+  await build({
+    entryPoints: ['src/visuals/render.tsx'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    jsx: 'automatic',
+    external: ['react', 'react-dom'],
+    outfile: entry,
+    logLevel: 'warning',
+  });
+  const { screenDocument } = (await import(pathToFileURL(resolve(entry)).href)) as {
+    screenDocument: (name: ScreenName, locale: Locale, head: string) => string;
+  };
 
   const checkOnly = process.argv.includes('--check');
   const wanted = process.argv.slice(2).filter((arg) => arg !== '--check');
   const names = wanted.length ? screenNames.filter((n) => wanted.includes(n)) : screenNames;
-  if (wanted.length && names.length !== wanted.length) throw new Error(`Unknown screen in: ${wanted.join(', ')}; known: ${screenNames.join(', ')}`);
+  if (wanted.length && names.length !== wanted.length)
+    throw new Error(`Unknown screen in: ${wanted.join(', ')}; known: ${screenNames.join(', ')}`);
 
   mkdirSync(out, { recursive: true });
   const misfits: string[] = [];
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--font-render-hinting=none'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--font-render-hinting=none',
+    ],
   });
   try {
     for (const width of checkOnly ? screenWidths.slice(0, 1) : screenWidths) {
@@ -98,7 +122,9 @@ try {
             if (problem) misfits.push(`${name}.${locale}: ${problem}`);
           }
           if (checkOnly) {
-            await page.locator('.window').screenshot({ path: join(previews, `${name}.${locale}.png`), omitBackground: true, animations: 'disabled' });
+            await page
+              .locator('.window')
+              .screenshot({ path: join(previews, `${name}.${locale}.png`), omitBackground: true, animations: 'disabled' });
             continue;
           }
           const png = await page.locator('.window').screenshot({ omitBackground: true, animations: 'disabled' });
@@ -120,8 +146,13 @@ try {
   } finally {
     await browser.close();
   }
-  if (misfits.length) throw new Error(`Screens that do not fit the ${screenSize.width} × ${screenSize.height} window:\n${misfits.join('\n')}`);
+  if (misfits.length)
+    throw new Error(`Screens that do not fit the ${screenSize.width} × ${screenSize.height} window:\n${misfits.join('\n')}`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
-if (!process.argv.includes('--check')) writeFileSync(join(out, 'README.md'), '# Product screens\n\nGenerated by `npm run visuals` (scripts/visuals.ts) from src/visuals/. Do not edit; re-run the script.\n');
+if (!process.argv.includes('--check'))
+  writeFileSync(
+    join(out, 'README.md'),
+    '# Product screens\n\nGenerated by `npm run visuals` (scripts/visuals.ts) from src/visuals/. Do not edit; re-run the script.\n',
+  );

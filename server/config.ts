@@ -51,11 +51,18 @@ const envSchema = z
     EMAILJS_SERVICE_ID: z.string().optional(),
     EMAILJS_TEMPLATE_ID: z.string().optional(),
     /** The visitor's acknowledgement mail (inquiries and applications that pass the spam checks). */
-    ACK_EMAIL: z.enum(['on', 'off']).default('on').transform((v) => v === 'on'),
+    ACK_EMAIL: z
+      .enum(['on', 'off'])
+      .default('on')
+      .transform((v) => v === 'on'),
     /** At most one acknowledgement per recipient address within this many hours. */
     ACK_EMAIL_PER_ADDRESS_HOURS: z.coerce.number().positive().default(24),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
-    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(10 * 60 * 1000),
+    RATE_LIMIT_WINDOW_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(10 * 60 * 1000),
     /** Where form-post counters live; unset → `database` with DATABASE_URL, else `memory`. */
     RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
     CV_MAX_BYTES: z.coerce.number().int().positive().default(limits.cvDefaultMaxBytes),
@@ -63,19 +70,35 @@ const envSchema = z
     OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2000),
     OUTBOX_BACKOFF_MS: z.coerce.number().int().positive().default(5000),
     /** Longest wait between two attempts; retries go on at this pace through an outage. */
-    OUTBOX_MAX_BACKOFF_MS: z.coerce.number().int().positive().default(15 * 60_000),
+    OUTBOX_MAX_BACKOFF_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(15 * 60_000),
     /** A delivery still failing this long after the lead came in is marked failed (then `leads retry`). */
     OUTBOX_MAX_AGE_HOURS: z.coerce.number().positive().default(24),
     /** Server-signed form tokens (time trap): lifetime; the form refreshes its token before it ends. */
-    FORM_TOKEN_TTL_MS: z.coerce.number().int().positive().default(2 * 60 * 60_000),
+    FORM_TOKEN_TTL_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(2 * 60 * 60_000),
     /** A token's hard lifetime from when the form was opened: renewal never reaches past it (decision 0029). */
-    FORM_TOKEN_MAX_AGE_MS: z.coerce.number().int().positive().default(24 * 60 * 60_000),
+    FORM_TOKEN_MAX_AGE_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(24 * 60 * 60_000),
     /** HMAC key for form tokens; unset → one generated and kept in the database (shared by every server on it). */
     FORM_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** CV uploads handled at once; more get a localized "try again in a moment" (503, Retry-After). */
     UPLOAD_CONCURRENCY: z.coerce.number().int().positive().default(4),
     /** CV conversions (sandboxed rebuild, docs/decisions/0026) run at once; default one per core but one. */
-    CV_DISARM_CONCURRENCY: z.coerce.number().int().positive().default(Math.max(1, availableParallelism() - 1)),
+    CV_DISARM_CONCURRENCY: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(Math.max(1, availableParallelism() - 1)),
     /** Address space of each conversion process (MiB): a decompression bomb ends there. */
     CV_DISARM_MEMORY_MB: z.coerce.number().int().min(256).default(1024),
     /** Wall-clock bound on one conversion; a time-out is tried once more, then HR is told. */
@@ -99,25 +122,45 @@ const envSchema = z
     /** One webhook request (connect, send, answer) must finish within this time. */
     LEAD_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(10_000),
     /** Origin of the signed CV download links in webhooks (the site's public origin). */
-    PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).default(site.origin).transform((value) => new URL(value).origin),
+    PUBLIC_ORIGIN: z
+      .url({ protocol: /^https?$/ })
+      .default(site.origin)
+      .transform((value) => new URL(value).origin),
     /** How long a CV download link in a webhook stays valid. */
-    CV_LINK_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(72),
+    CV_LINK_TTL_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(72),
     /** Bearer token for GET /metrics (Prometheus); unset → /metrics answers 404. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     /** Defaults are the privacy notice's periods; longer would break its promise (decision 0030). */
-    RETENTION_INQUIRY_DAYS: z.coerce.number().int().positive().max(formRetentionDays.inquiry, noticeLimit).default(formRetentionDays.inquiry),
-    RETENTION_APPLICATION_DAYS: z.coerce.number().int().positive().max(formRetentionDays.application, noticeLimit).default(formRetentionDays.application),
+    RETENTION_INQUIRY_DAYS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(formRetentionDays.inquiry, noticeLimit)
+      .default(formRetentionDays.inquiry),
+    RETENTION_APPLICATION_DAYS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(formRetentionDays.application, noticeLimit)
+      .default(formRetentionDays.application),
   })
   .superRefine((env, ctx) => {
     const urls = parseWebhookUrls(env.LEAD_WEBHOOK_URL, env.LEAD_WEBHOOK_ALLOW_PRIVATE);
     if (typeof urls === 'string') ctx.addIssue({ code: 'custom', path: ['LEAD_WEBHOOK_URL'], message: urls });
-    else if (urls.length && !env.LEAD_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['LEAD_WEBHOOK_SECRET'], message: 'is required when LEAD_WEBHOOK_URL is set' });
+    else if (urls.length && !env.LEAD_WEBHOOK_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['LEAD_WEBHOOK_SECRET'], message: 'is required when LEAD_WEBHOOK_URL is set' });
     const secretProblem = env.LEAD_WEBHOOK_SECRET === undefined ? null : parseWebhookSecret(env.LEAD_WEBHOOK_SECRET);
     if (secretProblem) ctx.addIssue({ code: 'custom', path: ['LEAD_WEBHOOK_SECRET'], message: secretProblem });
-    if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
+    if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL)
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
     if (env.MAIL_TRANSPORT === 'emailjs') {
       for (const key of ['EMAILJS_PUBLIC_KEY', 'EMAILJS_SERVICE_ID', 'EMAILJS_TEMPLATE_ID'] as const) {
-        if (!env[key]?.trim()) ctx.addIssue({ code: 'custom', path: [key], message: 'must be a non-empty string when MAIL_TRANSPORT=emailjs' });
+        if (!env[key]?.trim())
+          ctx.addIssue({ code: 'custom', path: [key], message: 'must be a non-empty string when MAIL_TRANSPORT=emailjs' });
       }
     }
   })

@@ -55,7 +55,18 @@ export const collections = {
   products: nested('products', nestedContent.products.schema, nestedContent.products.entries),
   sectors: nested('sectors', nestedContent.sectors.schema, nestedContent.sectors.entries),
   // POSITIONS_DIR: a test builds the site with fixture positions (tests/integration/positions-build.test.ts).
-  positions: defineCollection({ loader: glob({ pattern: '*.json', base: process.env['POSITIONS_DIR'] ?? `./src/content/${positionContent.folder}`, generateId: idFromPath }), schema: positionContent.schema }),
+  positions: defineCollection({
+    loader: glob({
+      pattern: '*.json',
+      base: process.env['POSITIONS_DIR'] ?? `./src/content/${positionContent.folder}`,
+      generateId: idFromPath,
+    }),
+    schema: positionContent.schema,
+  }),
   branches: dataFile(dataFiles.branches.file, dataFiles.branches.list, dataFiles.branches.schema.shape.branches.element),
-  partnerDirectory: dataFile(dataFiles.partnerDirectory.file, dataFiles.partnerDirectory.list, dataFiles.partnerDirectory.schema.shape.partners.element),
+  partnerDirectory: dataFile(
+    dataFiles.partnerDirectory.file,
+    dataFiles.partnerDirectory.list,
+    dataFiles.partnerDirectory.schema.shape.partners.element,
+  ),
 } satisfies Record<keyof typeof pageContent | keyof typeof nestedContent | keyof typeof dataFiles | 'positions', unknown>;

@@ -1,4 +1,3 @@
-
 /**
  * The 21 routes of the spec, at their exact paths. English lives at the path, Arabic at
  * `/ar<path>`. Everything that needs the list of pages (header, sitemap, server redirects,

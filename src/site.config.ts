@@ -34,7 +34,9 @@ export const site = {
  * src/content/validate.ts rejects an unknown name. docs/content/claims.md lists where each
  * one appears, with the other claims that live in data (branch hours, partner directory).
  */
-export const claims = Object.fromEntries(Object.entries(claimData.claims).map(([name, c]) => [name, c.value])) as { readonly [K in keyof typeof claimData.claims]: number };
+export const claims = Object.fromEntries(Object.entries(claimData.claims).map(([name, c]) => [name, c.value])) as {
+  readonly [K in keyof typeof claimData.claims]: number;
+};
 export type ClaimName = keyof typeof claims;
 
 export type SocialNetwork = (typeof site.social)[number]['network'];

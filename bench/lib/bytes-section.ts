@@ -5,13 +5,35 @@ import { allPages } from './pages.ts';
 import { heading, kB, table, type Cell } from './util.ts';
 
 /** Records a figure against its limit (bench/run.ts keeps the list); true, false, or null when unmeasured. */
-export type CheckFigure = (section: string, what: string, value: number | null, limit: Limit, format?: (n: number) => string) => boolean | null;
+export type CheckFigure = (
+  section: string,
+  what: string,
+  value: number | null,
+  limit: Limit,
+  format?: (n: number) => string,
+) => boolean | null;
 
 export function bytesSection(dist: Dist, budgets: Budgets, check: CheckFigure): PageBytes[] {
   const rows = allPages().map((page) => measurePage(dist, page));
   const b = budgets.bytes;
   console.log(heading(`Bytes per page (from the build; kB = 1000 bytes, as sent: precompressed .gz/.br)`));
-  const header: Cell[] = ['page', 'HTML gz', 'HTML br', 'CSS gz', 'CSS br', 'JS gz', 'JS br', 'JS files', 'inline JS', 'font preload', 'fonts used L/A', 'img n', 'img kB', 'eager img', '1st-screen req'];
+  const header: Cell[] = [
+    'page',
+    'HTML gz',
+    'HTML br',
+    'CSS gz',
+    'CSS br',
+    'JS gz',
+    'JS br',
+    'JS files',
+    'inline JS',
+    'font preload',
+    'fonts used L/A',
+    'img n',
+    'img kB',
+    'eager img',
+    '1st-screen req',
+  ];
   const body: Cell[][] = [];
   for (const r of rows) {
     const htmlOk = check('bytes', `${r.path} HTML gzip (kB)`, r.html.gzip, b.htmlGzip, kB);
@@ -19,7 +41,9 @@ export function bytesSection(dist: Dist, budgets: Budgets, check: CheckFigure): 
     const jsLimit = r.hasWidget ? b.jsGzipWidget : b.jsGzipNoWidget;
     const jsOk = check('bytes', `${r.path} JS gzip (kB, ${r.hasWidget ? 'with widget' : 'no widget'})`, r.jsGzip, jsLimit, kB);
     check('bytes', `${r.path} render-blocking scripts`, r.renderBlockingScripts.length, b.renderBlockingScripts);
-    const fontChecks = (['latin', 'arabic'] as const).map((script) => check('bytes', `${r.path} ${script} font files`, r.fontFilesPerScript[script] ?? 0, b.fontFilesPerScript[script]));
+    const fontChecks = (['latin', 'arabic'] as const).map((script) =>
+      check('bytes', `${r.path} ${script} font files`, r.fontFilesPerScript[script] ?? 0, b.fontFilesPerScript[script]),
+    );
     const fontOk = fontChecks.every((ok) => ok !== false);
     const preloaded = r.fontsPreloaded.map((f) => (f.url.includes('arabic') ? 'A' : 'L')).join('+') || '–';
     body.push([
@@ -70,15 +94,23 @@ export function bytesSection(dist: Dist, budgets: Budgets, check: CheckFigure): 
     `Targets: HTML gzip ${describeLimit(b.htmlGzip, kB)} kB · CSS gzip ${describeLimit(b.cssGzip, kB)} kB · JS gzip ${describeLimit(b.jsGzipNoWidget, kB)} kB without a widget, ` +
       `${describeLimit(b.jsGzipWidget, kB)} kB with one · font files ${describeLimit(b.fontFilesPerScript.latin)} Latin, ${describeLimit(b.fontFilesPerScript.arabic)} Arabic (L/A).`,
   );
-  console.log('JS = the static import graph of module scripts and astro-island component/renderer URLs; inline JS = bytes of inline <script> (not JSON-LD), raw.');
-  console.log('fonts used = font files whose unicode-range matches characters of the page text; 1st-screen req = HTML + CSS + preloaded fonts + eager images + JS files.');
+  console.log(
+    'JS = the static import graph of module scripts and astro-island component/renderer URLs; inline JS = bytes of inline <script> (not JSON-LD), raw.',
+  );
+  console.log(
+    'fonts used = font files whose unicode-range matches characters of the page text; 1st-screen req = HTML + CSS + preloaded fonts + eager images + JS files.',
+  );
 
   // Where the bytes of the worst pages come from.
   const widgets = rows.filter((r) => r.hasWidget);
   const graphs = new Map<string, { pages: string[]; gzip: number; files: string }>();
   for (const r of widgets) {
     const key = r.islands.map((i) => i.component.replace('/_astro/', '')).join(' + ');
-    const g = graphs.get(key) ?? { pages: [], gzip: r.jsGzip, files: r.js.map((f) => `${f.url.replace('/_astro/', '')} ${kB(f.gzip)}`).join(', ') };
+    const g = graphs.get(key) ?? {
+      pages: [],
+      gzip: r.jsGzip,
+      files: r.js.map((f) => `${f.url.replace('/_astro/', '')} ${kB(f.gzip)}`).join(', '),
+    };
     g.pages.push(r.path);
     graphs.set(key, g);
   }
@@ -89,7 +121,9 @@ export function bytesSection(dist: Dist, budgets: Budgets, check: CheckFigure): 
     console.log('\nIsland props serialized into the HTML (largest HTML first):');
     for (const r of propsPages.slice(0, 6)) {
       const big = r.islands.map((i) => `${i.component.replace('/_astro/', '')}: ${i.largestProp} ${kB(i.largestPropBytes)} kB`).join('; ');
-      console.log(`  ${r.path}: props ${kB(r.islandPropsBytes)} kB raw in the HTML; HTML gzip ${kB(r.html.gzip)} → ${kB(r.htmlGzipWithoutProps)} kB without them (${big})`);
+      console.log(
+        `  ${r.path}: props ${kB(r.islandPropsBytes)} kB raw in the HTML; HTML gzip ${kB(r.html.gzip)} → ${kB(r.htmlGzipWithoutProps)} kB without them (${big})`,
+      );
     }
   }
   // Font files a page downloads without preloading them (text in the other script).
@@ -104,7 +138,8 @@ export function bytesSection(dist: Dist, budgets: Budgets, check: CheckFigure): 
   }
   if (late.size) {
     console.log('\nFont files downloaded but not preloaded (the page text has characters in their unicode-range):');
-    for (const [key, e] of late) console.log(`  ${e.locale} pages (${e.pages}): ${key.slice(3).replace('/_astro/', '')} ${kB(e.bytes)} kB — e.g. ${e.sample}`);
+    for (const [key, e] of late)
+      console.log(`  ${e.locale} pages (${e.pages}): ${key.slice(3).replace('/_astro/', '')} ${kB(e.bytes)} kB — e.g. ${e.sample}`);
   }
   const missing = [...new Set(rows.flatMap((r) => r.missing))];
   if (missing.length) console.log(`\n! referenced but missing from the build: ${missing.join(', ')}`);

@@ -236,7 +236,13 @@ export function measurePage(dist: Dist, page: Page): PageBytes {
         } catch {
           // not JSON: leave the breakdown empty
         }
-        islands.push({ component: component ?? '?', client: a.get('client') ?? '?', propsBytes: Buffer.byteLength(props), largestProp, largestPropBytes });
+        islands.push({
+          component: component ?? '?',
+          client: a.get('client') ?? '?',
+          propsBytes: Buffer.byteLength(props),
+          largestProp,
+          largestPropBytes,
+        });
         break;
       }
       case 'img': {
@@ -312,7 +318,12 @@ export function measurePage(dist: Dist, page: Page): PageBytes {
     const words = [...new Set(text.split(/\s+/).filter((w) => [...w].some((ch) => inRange(ch.codePointAt(0)!))))];
     const sizes = dist.sizes(face.url);
     if (sizes && !fontsUsed.some((f) => f.url === face.url)) {
-      fontsUsed.push({ ...sizes, script: face.script, preloaded: preloadFonts.includes(face.url), sample: `${words.length} words: ${words.slice(0, 4).join(' ')}` });
+      fontsUsed.push({
+        ...sizes,
+        script: face.script,
+        preloaded: preloadFonts.includes(face.url),
+        sample: `${words.length} words: ${words.slice(0, 4).join(' ')}`,
+      });
     }
   }
   const fontFilesPerScript: Record<string, number> = {};
@@ -345,7 +356,9 @@ export function measurePage(dist: Dist, page: Page): PageBytes {
     islands,
     islandPropsBytes: rawProps,
     // The sent file is zopfli's gzip: subtract what zlib saves without the props, not zlib's size.
-    htmlGzipWithoutProps: htmlSizes(dist, file, page.path).gzip - (rawProps ? gzipSync(html, { level: 9 }).length - gzipSync(html.replace(/ props="[^"]*"/g, ''), { level: 9 }).length : 0),
+    htmlGzipWithoutProps:
+      htmlSizes(dist, file, page.path).gzip -
+      (rawProps ? gzipSync(html, { level: 9 }).length - gzipSync(html.replace(/ props="[^"]*"/g, ''), { level: 9 }).length : 0),
     hasWidget: islands.length > 0 || jsEntries.length > 0,
     renderBlockingScripts,
     inlineScripts,

@@ -17,7 +17,15 @@ import { median } from './util.ts';
 
 export const chromePath = '/usr/bin/chromium';
 /** The only flags Chromium may be started with here (plus --user-data-dir, added by the launcher). */
-export const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export type Preset = 'mobile' | 'desktop';
 
@@ -138,7 +146,11 @@ function findItems(details: unknown): Array<Record<string, unknown>> {
   const walk = (d: unknown) => {
     if (!d || typeof d !== 'object') return;
     const obj = d as Record<string, unknown>;
-    if ((obj['type'] === 'table' || obj['type'] === 'opportunity' || obj['type'] === 'subitems' || obj['type'] === 'debugdata') && Array.isArray(obj['items'])) out.push(...(obj['items'] as Array<Record<string, unknown>>));
+    if (
+      (obj['type'] === 'table' || obj['type'] === 'opportunity' || obj['type'] === 'subitems' || obj['type'] === 'debugdata') &&
+      Array.isArray(obj['items'])
+    )
+      out.push(...(obj['items'] as Array<Record<string, unknown>>));
     else if (Array.isArray(obj['items'])) (obj['items'] as unknown[]).forEach(walk);
     else if (Array.isArray(d)) d.forEach(walk);
   };
@@ -158,7 +170,10 @@ export function diagnose(lhr: Lhr, origin: string): LhDiagnostics {
   const lcpAudit = audits['largest-contentful-paint-element'] ?? audits['lcp-breakdown-insight'];
   const lcpNodes = findNodes(audits['lcp-breakdown-insight']?.details ?? lcpAudit?.details);
   const breakdownItems = findItems(audits['lcp-breakdown-insight']?.details).filter((i) => typeof i['duration'] === 'number');
-  const lcpBreakdown = breakdownItems.map((i) => ({ part: String(i['label'] ?? i['subpart'] ?? '?'), ms: Math.round(i['duration'] as number) }));
+  const lcpBreakdown = breakdownItems.map((i) => ({
+    part: String(i['label'] ?? i['subpart'] ?? '?'),
+    ms: Math.round(i['duration'] as number),
+  }));
 
   const renderBlocking = findItems(audits['render-blocking-insight']?.details).map((i) => ({
     url: String(i['url'] ?? ''),
@@ -171,7 +186,8 @@ export function diagnose(lhr: Lhr, origin: string): LhDiagnostics {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const audit = audits[ref.id];
       if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
-      if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual') continue;
+      if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual')
+        continue;
       if (category === 'performance' && audit.scoreDisplayMode === 'numeric') continue; // metrics: reported as figures
       const node = findNodes(audit.details)[0];
       const item = findItems(audit.details)[0];
@@ -180,7 +196,11 @@ export function diagnose(lhr: Lhr, origin: string): LhDiagnostics {
         id: ref.id,
         title: audit.title,
         score: audit.score,
-        example: node ? describeNode(node) : item ? String(item['url'] ?? item['source'] ?? JSON.stringify(item).slice(0, 200)) : (audit.displayValue ?? null),
+        example: node
+          ? describeNode(node)
+          : item
+            ? String(item['url'] ?? item['source'] ?? JSON.stringify(item).slice(0, 200))
+            : (audit.displayValue ?? null),
       });
     }
   }
@@ -196,15 +216,26 @@ export function diagnose(lhr: Lhr, origin: string): LhDiagnostics {
   }
 
   const bootup = findItems(audits['bootup-time']?.details)
-    .map((i) => ({ url: String(i['url'] ?? ''), totalMs: Math.round(Number(i['total'] ?? 0)), scriptingMs: Math.round(Number(i['scripting'] ?? 0)) }))
+    .map((i) => ({
+      url: String(i['url'] ?? ''),
+      totalMs: Math.round(Number(i['total'] ?? 0)),
+      scriptingMs: Math.round(Number(i['scripting'] ?? 0)),
+    }))
     .slice(0, 5);
   const longTasks = findItems(audits['long-tasks']?.details)
-    .map((i) => ({ url: String(i['url'] ?? ''), durationMs: Math.round(Number(i['duration'] ?? 0)), startMs: Math.round(Number(i['startTime'] ?? 0)) }))
+    .map((i) => ({
+      url: String(i['url'] ?? ''),
+      durationMs: Math.round(Number(i['duration'] ?? 0)),
+      startMs: Math.round(Number(i['startTime'] ?? 0)),
+    }))
     .slice(0, 5);
   const clsCulprits = findItems(audits['cls-culprits-insight']?.details)
     .filter((i) => (i['node'] as Record<string, unknown> | undefined)?.['type'] === 'node')
     .map((i) => {
-      const causes = findItems(i['subItems']).map((s) => `${String(s['cause'] ?? '')}${(s['extra'] as Record<string, unknown> | undefined)?.['value'] ? ` ${String((s['extra'] as Record<string, unknown>)['value']).replace(origin, '')}` : ''}`);
+      const causes = findItems(i['subItems']).map(
+        (s) =>
+          `${String(s['cause'] ?? '')}${(s['extra'] as Record<string, unknown> | undefined)?.['value'] ? ` ${String((s['extra'] as Record<string, unknown>)['value']).replace(origin, '')}` : ''}`,
+      );
       return `${describeNode(i['node'] as Record<string, unknown>)} (score ${Number(i['score'] ?? 0).toFixed(3)}${causes.length ? `; cause: ${causes.join(', ')}` : ''})`;
     })
     .slice(0, 5);
@@ -277,13 +308,31 @@ function mobileConfig(cpuSlowdownMultiplier: number) {
   return { extends: 'lighthouse:default', settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } } };
 }
 
-async function runOnce(url: string, preset: Preset, blockedUrlPatterns: string[], cpuSlowdown?: number): Promise<{ lhr: Lhr | null; error?: string; durationMs: number }> {
+async function runOnce(
+  url: string,
+  preset: Preset,
+  blockedUrlPatterns: string[],
+  cpuSlowdown?: number,
+): Promise<{ lhr: Lhr | null; error?: string; durationMs: number }> {
   const started = Date.now();
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, ignoreDefaultFlags: true, logLevel: 'silent', maxConnectionRetries: 100 });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags,
+    ignoreDefaultFlags: true,
+    logLevel: 'silent',
+    maxConnectionRetries: 100,
+  });
   try {
-    const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, ...(blockedUrlPatterns.length ? { blockedUrlPatterns } : {}) };
+    const flags = {
+      port: chrome.port,
+      output: 'json' as const,
+      logLevel: 'error' as const,
+      ...(blockedUrlPatterns.length ? { blockedUrlPatterns } : {}),
+    };
     const result = await withTimeout(
-      preset === 'desktop' ? lighthouse(url, flags, desktopConfig) : lighthouse(url, flags, cpuSlowdown ? mobileConfig(cpuSlowdown) : undefined),
+      preset === 'desktop'
+        ? lighthouse(url, flags, desktopConfig)
+        : lighthouse(url, flags, cpuSlowdown ? mobileConfig(cpuSlowdown) : undefined),
       240_000,
       `Lighthouse ${preset} ${url}`,
     );
@@ -340,19 +389,43 @@ export async function runLighthouse(options: LighthouseOptions): Promise<LhPageR
       for (let run = 1; run <= options.runs; run++) {
         let attempt = await attemptRun();
         if (attempt.error && retryableError.test(attempt.error)) {
-          options.onProgress?.(`[${done + 1}/${total}] ${preset} ${path} run ${run}: ${attempt.error.split(':')[0]} (Lighthouse's trace recording, not the page): retrying once`);
+          options.onProgress?.(
+            `[${done + 1}/${total}] ${preset} ${path} run ${run}: ${attempt.error.split(':')[0]} (Lighthouse's trace recording, not the page): retrying once`,
+          );
           attempt = await attemptRun();
         }
         const { lhr, error, durationMs } = attempt;
         done++;
-        const f: LhFigures = lhr && !error ? figures(lhr) : { performance: null, accessibility: null, bestPractices: null, seo: null, fcpMs: null, lcpMs: null, cls: null, tbtMs: null, siMs: null, totalBytes: null };
-        const entry: LhRun = { run, durationMs, benchmarkIndex: lhr?.environment?.benchmarkIndex ?? null, foreignHosts: lhr ? foreignHosts(lhr, options.origin) : [], ...f };
+        const f: LhFigures =
+          lhr && !error
+            ? figures(lhr)
+            : {
+                performance: null,
+                accessibility: null,
+                bestPractices: null,
+                seo: null,
+                fcpMs: null,
+                lcpMs: null,
+                cls: null,
+                tbtMs: null,
+                siMs: null,
+                totalBytes: null,
+              };
+        const entry: LhRun = {
+          run,
+          durationMs,
+          benchmarkIndex: lhr?.environment?.benchmarkIndex ?? null,
+          foreignHosts: lhr ? foreignHosts(lhr, options.origin) : [],
+          ...f,
+        };
         if (error) entry.error = error;
         runs.push(entry);
         lhrs.push(error ? null : lhr);
         options.onProgress?.(
           `[${done}/${total}] ${preset} ${path} run ${run}: ` +
-            (error ? `ERROR ${error}` : `perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices} seo ${f.seo} LCP ${Math.round(f.lcpMs ?? 0)} ms TBT ${Math.round(f.tbtMs ?? 0)} ms CLS ${(f.cls ?? 0).toFixed(3)} (${(durationMs / 1000).toFixed(0)} s)`),
+            (error
+              ? `ERROR ${error}`
+              : `perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices} seo ${f.seo} LCP ${Math.round(f.lcpMs ?? 0)} ms TBT ${Math.round(f.tbtMs ?? 0)} ms CLS ${(f.cls ?? 0).toFixed(3)} (${(durationMs / 1000).toFixed(0)} s)`),
         );
         if (floorPath) {
           const floorRun = await attemptRun(options.origin + floorPath);
@@ -376,7 +449,8 @@ export async function runLighthouse(options: LighthouseOptions): Promise<LhPageR
       const ok = runs.filter((r) => !r.error);
       let medianRun: number | null = null;
       if (ok.length) {
-        const distance = (r: LhRun) => [Math.abs((r.performance ?? 0) - (med.performance ?? 0)), Math.abs((r.lcpMs ?? 0) - (med.lcpMs ?? 0))] as const;
+        const distance = (r: LhRun) =>
+          [Math.abs((r.performance ?? 0) - (med.performance ?? 0)), Math.abs((r.lcpMs ?? 0) - (med.lcpMs ?? 0))] as const;
         medianRun = [...ok].sort((a, b) => distance(a)[0] - distance(b)[0] || distance(a)[1] - distance(b)[1])[0]!.run;
       }
       const lhr = medianRun ? lhrs[medianRun - 1]! : null;
@@ -387,7 +461,16 @@ export async function runLighthouse(options: LighthouseOptions): Promise<LhPageR
         writeFileSync(lhrFile, JSON.stringify(lhr));
       }
       const floor = floorPath ? { path: floorPath, tbtMs: floorTbt, medianTbtMs: median(floorTbt) } : undefined;
-      results.push({ path, preset, runs, median: med, medianRun, ...(floor ? { floor } : {}), diagnostics: lhr ? diagnose(lhr, options.origin) : null, lhrFile });
+      results.push({
+        path,
+        preset,
+        runs,
+        median: med,
+        medianRun,
+        ...(floor ? { floor } : {}),
+        diagnostics: lhr ? diagnose(lhr, options.origin) : null,
+        lhrFile,
+      });
     }
   }
   return results;

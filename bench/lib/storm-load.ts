@@ -28,10 +28,14 @@ let retried = 0;
 /** One POST from its own loopback address (127.0.0.x), as job seekers come from their own. */
 function post(i: number, body: Buffer, headers: Record<string, string>): Promise<{ status: number; retryAfter: number }> {
   return new Promise((resolve) => {
-    const req = request(`${base}/api/applications`, { method: 'POST', headers: { ...headers, 'content-length': String(body.length) }, localAddress: `127.0.0.${2 + (i % 250)}` }, (res) => {
-      res.resume();
-      res.once('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: Number(res.headers['retry-after'] ?? 5) }));
-    });
+    const req = request(
+      `${base}/api/applications`,
+      { method: 'POST', headers: { ...headers, 'content-length': String(body.length) }, localAddress: `127.0.0.${2 + (i % 250)}` },
+      (res) => {
+        res.resume();
+        res.once('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: Number(res.headers['retry-after'] ?? 5) }));
+      },
+    );
     req.once('error', () => resolve({ status: 0, retryAfter: 5 }));
     req.end(body);
   });

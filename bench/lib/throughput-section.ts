@@ -63,7 +63,12 @@ export async function throughputSection(server: RunningServer, distDir: string, 
   try {
     for (let round = 1; round <= rounds; round++) {
       const results: LoadResult[] = [];
-      if (rounds > 1) console.log(`  round ${round}/${rounds}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+      if (rounds > 1)
+        console.log(
+          `  round ${round}/${rounds}, load average ${loadavg()
+            .map((l) => l.toFixed(1))
+            .join(' ')}`,
+        );
       for (const [name, path] of staticTargets) {
         for (const enc of ['br', 'gzip']) {
           // Alternate who goes first, so warming of the machine does not favour one side.
@@ -96,7 +101,9 @@ export async function throughputSection(server: RunningServer, distDir: string, 
   // Medians over the rounds.
   const results: LoadResult[] = all[0]!.map((first) => {
     // Rounds alternate the order: match by server, path and encoding, not by position.
-    const same = all.map((round) => round.find((r) => r.server === first.server && r.path === first.path && r.acceptEncoding === first.acceptEncoding)!);
+    const same = all.map((round) =>
+      round.find((r) => r.server === first.server && r.path === first.path && r.acceptEncoding === first.acceptEncoding)!,
+    );
     return {
       ...first,
       rps: Math.round(median(same.map((r) => r.rps)) ?? 0),
@@ -121,8 +128,11 @@ export async function throughputSection(server: RunningServer, distDir: string, 
     { label: 'br vs br (nginx: uncompressed)', oursEnc: 'br', nginxEnc: 'br', checked: false },
   ];
   const ratios: ThroughputSection['ratios'] = [];
-  const rows: Cell[][] = [['request', 'comparison', 'ours req/s', 'ours p50/p99 ms', 'nginx req/s', 'nginx p50/p99 ms', 'ours/nginx (paired, median)']];
-  const find = (list: LoadResult[], server: string, path: string, enc: string) => list.find((r) => r.server === server && r.path === path && r.acceptEncoding === enc);
+  const rows: Cell[][] = [
+    ['request', 'comparison', 'ours req/s', 'ours p50/p99 ms', 'nginx req/s', 'nginx p50/p99 ms', 'ours/nginx (paired, median)'],
+  ];
+  const find = (list: LoadResult[], server: string, path: string, enc: string) =>
+    list.find((r) => r.server === server && r.path === path && r.acceptEncoding === enc);
   for (const [, path] of staticTargets) {
     for (const c of comparisons) {
       const ours = find(results, 'ours', path, c.oursEnc)!;
@@ -137,7 +147,15 @@ export async function throughputSection(server: RunningServer, distDir: string, 
         const ratio = median(perRound);
         if (ratio !== null) {
           ratios.push({ path, acceptEncoding: `${c.oursEnc}/${c.nginxEnc}`, ours: ours.rps, nginx: ng.rps, ratio });
-          const ok = c.checked ? ctx.check('throughput', `${path} ${c.label}: ours/nginx req/s`, ratio, ctx.budgets.throughput.ratioToNginx, (n) => `${Math.round(n * 100)}%`) : null;
+          const ok = c.checked
+            ? ctx.check(
+                'throughput',
+                `${path} ${c.label}: ours/nginx req/s`,
+                ratio,
+                ctx.budgets.throughput.ratioToNginx,
+                (n) => `${Math.round(n * 100)}%`,
+              )
+            : null;
           const rounds = perRound.length > 1 ? ` (${perRound.map((x) => (x === null ? '–' : `${Math.round(x * 100)}`)).join('/')})` : '';
           ratioCell = c.checked ? withMark(`${Math.round(ratio * 100)}%`, ok) + rounds : `${Math.round(ratio * 100)}% (info)${rounds}`;
         }
@@ -154,19 +172,38 @@ export async function throughputSection(server: RunningServer, distDir: string, 
     }
   }
   for (const ours of results.filter((r) => r.server === 'ours' && !staticTargets.some(([, p]) => p === r.path))) {
-    rows.push([`${ours.name} ${ours.path} → ${Object.keys(ours.statusCodes).join('/')}`, `Accept-Encoding ${ours.acceptEncoding}`, ours.rps, `${ours.p50Ms}/${ours.p99Ms}`, null, null, null]);
+    rows.push([
+      `${ours.name} ${ours.path} → ${Object.keys(ours.statusCodes).join('/')}`,
+      `Accept-Encoding ${ours.acceptEncoding}`,
+      ours.rps,
+      `${ours.p50Ms}/${ours.p99Ms}`,
+      null,
+      null,
+      null,
+    ]);
   }
   console.log('\n' + table(rows));
-  console.log('req/s and latencies: medians over the rounds; ratio: ours/nginx within each round (back to back), median over the rounds (per-round ratios in %).');
-  console.log(`Target: ours ${describeLimit(ctx.budgets.throughput.ratioToNginx, (n) => `${n * 100}%`)} of nginx's req/s for the static pages.`);
-  const nginxInfo = nginx ? { version: nginx.version, brotli: nginx.brotli, workerProcesses: nginx.workerProcesses, config: nginx.confFile } : null;
+  console.log(
+    'req/s and latencies: medians over the rounds; ratio: ours/nginx within each round (back to back), median over the rounds (per-round ratios in %).',
+  );
+  console.log(
+    `Target: ours ${describeLimit(ctx.budgets.throughput.ratioToNginx, (n) => `${n * 100}%`)} of nginx's req/s for the static pages.`,
+  );
+  const nginxInfo = nginx
+    ? { version: nginx.version, brotli: nginx.brotli, workerProcesses: nginx.workerProcesses, config: nginx.confFile }
+    : null;
   if (nginxInfo) {
     console.log(
       `${nginxInfo.version}, worker_processes ${nginxInfo.workerProcesses}, access_log off, gzip_static on` +
-        (nginxInfo.brotli ? ', brotli_static on.' : '; no brotli module in the Debian package: asked for br alone it sends the uncompressed file (more bytes per response).'),
+        (nginxInfo.brotli
+          ? ', brotli_static on.'
+          : '; no brotli module in the Debian package: asked for br alone it sends the uncompressed file (more bytes per response).'),
     );
   }
   const bad = results.filter((r) => r.errors + r.timeouts > 0 || Object.keys(r.statusCodes).some((c) => c !== String(r.status)));
-  if (bad.length) console.log(`  ! errors or unexpected statuses: ${bad.map((r) => `${r.server} ${r.path} ${JSON.stringify(r.statusCodes)} errors ${r.errors} timeouts ${r.timeouts}`).join('; ')}`);
+  if (bad.length)
+    console.log(
+      `  ! errors or unexpected statuses: ${bad.map((r) => `${r.server} ${r.path} ${JSON.stringify(r.statusCodes)} errors ${r.errors} timeouts ${r.timeouts}`).join('; ')}`,
+    );
   return { results, rounds: all, nginx: nginxInfo, nginxError, ratios };
 }

@@ -65,14 +65,25 @@ export interface LoadOptions {
 async function probe(url: string, acceptEncoding: string) {
   const res = await fetch(url, { redirect: 'manual', headers: { 'accept-encoding': acceptEncoding }, signal: AbortSignal.timeout(10_000) });
   const body = await res.arrayBuffer();
-  return { status: res.status, contentEncoding: res.headers.get('content-encoding'), bodyBytes: Number(res.headers.get('content-length') ?? body.byteLength) };
+  return {
+    status: res.status,
+    contentEncoding: res.headers.get('content-encoding'),
+    bodyBytes: Number(res.headers.get('content-length') ?? body.byteLength),
+  };
 }
 
 /**
  * One measurement: a short warm-up (not recorded), then the run. Both are bounded by time.
  * (fetch decodes the body, so the probe's size is the Content-Length when there is one.)
  */
-export async function measureLoad(server: 'ours' | 'nginx', name: string, origin: string, path: string, acceptEncoding: string, options: LoadOptions): Promise<LoadResult> {
+export async function measureLoad(
+  server: 'ours' | 'nginx',
+  name: string,
+  origin: string,
+  path: string,
+  acceptEncoding: string,
+  options: LoadOptions,
+): Promise<LoadResult> {
   const url = origin + path;
   const first = await probe(url, acceptEncoding);
   const common = { url, connections: options.connections, headers: { 'accept-encoding': acceptEncoding }, timeout: 10 };

@@ -165,7 +165,8 @@ export function withAliases(sfnt: Buffer, aliases: Readonly<Record<number, numbe
   const map = readCmap(sfnt);
   for (const [alias, target] of Object.entries(aliases)) {
     const glyph = map.get(target);
-    if (glyph === undefined) throw new Error(`U+${target.toString(16).toUpperCase()} has no glyph to lend to U+${Number(alias).toString(16).toUpperCase()}`);
+    if (glyph === undefined)
+      throw new Error(`U+${target.toString(16).toUpperCase()} has no glyph to lend to U+${Number(alias).toString(16).toUpperCase()}`);
     map.set(Number(alias), glyph);
   }
   return withCmap(sfnt, map);

@@ -6,18 +6,39 @@ import type { Route } from '@playwright/test';
 
 export const distOrigin = 'http://site.test';
 
-const types: Record<string, string> = { '.html': 'text/html', '.css': 'text/css', '.js': 'text/javascript', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.webp': 'image/webp', '.avif': 'image/avif', '.png': 'image/png' };
+const types: Record<string, string> = {
+  '.html': 'text/html',
+  '.css': 'text/css',
+  '.js': 'text/javascript',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.png': 'image/png',
+};
 
 export async function fulfillFromDist(route: Route): Promise<void> {
   const url = new URL(route.request().url());
   let file = join('dist', decodeURIComponent(url.pathname));
   if (!extname(file)) file = url.pathname === '/' ? 'dist/index.html' : `${file}.html`;
   if (!existsSync(file)) return route.fulfill({ status: 404, body: 'not found' });
-  return route.fulfill({ status: 200, body: readFileSync(file), headers: { 'content-type': types[extname(file)] ?? 'application/octet-stream' } });
+  return route.fulfill({
+    status: 200,
+    body: readFileSync(file),
+    headers: { 'content-type': types[extname(file)] ?? 'application/octet-stream' },
+  });
 }
 
 /** Chromium as the project runs it everywhere (see the Playwright config). */
 export const chromiumOptions = {
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };

@@ -13,7 +13,10 @@ const fontkit = (await import('fontkit')) as { create: (buffer: Buffer) => Fontk
 
 interface FontkitFont {
   unitsPerEm: number;
-  layout: (text: string) => { glyphs: Array<{ path: { scale: (x: number, y: number) => { translate: (x: number, y: number) => { toSVG: () => string } } } }>; positions: Array<{ xAdvance: number }> };
+  layout: (text: string) => {
+    glyphs: Array<{ path: { scale: (x: number, y: number) => { translate: (x: number, y: number) => { toSVG: () => string } } } }>;
+    positions: Array<{ xAdvance: number }>;
+  };
 }
 
 const source = readFileSync(require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'));
@@ -33,7 +36,10 @@ const outline = run.glyphs
   .replace(/(\d+\.\d)\d+/g, '$1');
 const width = Math.ceil(x - spacing + 1);
 
-for (const [tone, ink] of [['dark', '#0b2545'], ['light', '#ffffff']] as const) {
+for (const [tone, ink] of [
+  ['dark', '#0b2545'],
+  ['light', '#ffffff'],
+] as const) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 36"><rect y="2" width="32" height="32" rx="8" fill="#1a4a7f"/><path d="M8 25 15.5 10h1L24 25" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/><path d="M11 20h10" stroke="#f0a46e" stroke-width="3" stroke-linecap="round"/><path fill="${ink}" d="${outline}"/></svg>\n`;
   writeFileSync(`src/assets/logo/ascon-${tone}.svg`, svg);
   console.log(`src/assets/logo/ascon-${tone}.svg: viewBox 0 0 ${width} 36, ${svg.length} bytes`);

@@ -23,12 +23,22 @@ export async function startAdminSocket(config: Config, database: Database, log: 
     socket.on('error', () => {});
     try {
       const lines = createInterface({ input: socket });
-      const [first] = await Promise.race([lines[Symbol.asyncIterator]().next().then((r) => [r.value as string | undefined]), new Promise<[undefined]>((r) => setTimeout(() => r([undefined]), 5000).unref())]);
+      const [first] = await Promise.race([
+        lines[Symbol.asyncIterator]()
+          .next()
+          .then((r) => [r.value as string | undefined]),
+        new Promise<[undefined]>((r) => setTimeout(() => r([undefined]), 5000).unref()),
+      ]);
       lines.close();
       const request = first ? (JSON.parse(first) as Partial<AdminRequest>) : {};
       if (!Array.isArray(request.argv) || !request.argv.every((a) => typeof a === 'string')) throw new Error('bad admin request');
       log.info({ command: request.argv[0] }, 'leads CLI command via the admin socket');
-      const exit = await runLeadsCli(request.argv, config, { stdout: (stdout) => send({ stdout }), stderr: (stderr) => send({ stderr }) }, { database });
+      const exit = await runLeadsCli(
+        request.argv,
+        config,
+        { stdout: (stdout) => send({ stdout }), stderr: (stderr) => send({ stderr }) },
+        { database },
+      );
       send({ exit });
     } catch (error) {
       send({ stderr: `${(error as Error).message}\n` });

@@ -47,6 +47,12 @@ export function toTable(rows: Row[], columns: string[]): string {
     return text.length > 40 ? `${text.slice(0, 39)}…` : text;
   };
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => short(r[c]).length)));
-  const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
-  return [line(columns), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(columns.map((c) => short(r[c]))))].join('\n') + '\n';
+  const line = (values: string[]) =>
+    values
+      .map((v, i) => v.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return (
+    [line(columns), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(columns.map((c) => short(r[c]))))].join('\n') + '\n'
+  );
 }

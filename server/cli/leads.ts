@@ -44,7 +44,8 @@ const tableColumns: Record<LeadKind, string[]> = {
 function parseSince(value: string | undefined): Date | undefined {
   if (value === undefined) return undefined;
   const date = new Date(value);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime())) throw new UsageError(`--since: "${value}" is not a date like 2026-01-01`);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime()))
+    throw new UsageError(`--since: "${value}" is not a date like 2026-01-01`);
   return date;
 }
 
@@ -68,7 +69,14 @@ export async function runLeadsCli(argv: string[], config: Config, io: CliIo, opt
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { kind: { type: 'string' }, since: { type: 'string' }, format: { type: 'string' }, status: { type: 'string' }, failed: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        kind: { type: 'string' },
+        since: { type: 'string' },
+        format: { type: 'string' },
+        status: { type: 'string' },
+        failed: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
   } catch (error) {
     io.stderr(`${(error as Error).message}\n${usage}`);
@@ -83,12 +91,18 @@ export async function runLeadsCli(argv: string[], config: Config, io: CliIo, opt
   let database: Database | undefined;
   try {
     if (!['list', 'export', 'outbox', 'retry', 'release'].includes(command)) throw new UsageError(`unknown command "${command}"`);
-    if (command === 'retry' && (values.failed ? rest.length !== 0 : rest.length === 0)) throw new UsageError('retry takes outbox ids or --failed (see `npm run leads -- outbox --status failed`)');
+    if (command === 'retry' && (values.failed ? rest.length !== 0 : rest.length === 0))
+      throw new UsageError('retry takes outbox ids or --failed (see `npm run leads -- outbox --status failed`)');
     if (command === 'release' && rest.length !== 1) throw new UsageError('release takes one lead id (see `npm run leads -- list`)');
     for (const id of rest) if (!/^[0-9a-f-]{36}$/i.test(id)) throw new UsageError(`"${id}" is not an id`);
     const kind = pick<LeadKind>('kind', values.kind, ['inquiries', 'applications'], 'inquiries');
     const since = parseSince(values.since);
-    const format = pick('format', values.format, command === 'export' ? (['csv', 'json'] as const) : (['table', 'json', 'csv'] as const), command === 'export' ? 'csv' : 'table');
+    const format = pick(
+      'format',
+      values.format,
+      command === 'export' ? (['csv', 'json'] as const) : (['table', 'json', 'csv'] as const),
+      command === 'export' ? 'csv' : 'table',
+    );
     const status = values.status === undefined ? undefined : pick<OutboxStatus>('status', values.status, outboxStatuses, 'failed');
 
     database = options.database ?? (await openDatabase(config, { poolSize: 2 }));

@@ -122,7 +122,9 @@ async function initInChild(dir: string): Promise<void> {
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Creating the PGlite database in ${dir} failed (exit ${code}): ${stderr.slice(-500)}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Creating the PGlite database in ${dir} failed (exit ${code}): ${stderr.slice(-500)}`)),
+    );
   });
 }
 
@@ -135,7 +137,9 @@ async function acquireLock(file: string): Promise<void> {
   }
   const holder = Number.parseInt(await readFile(file, 'utf8').catch(() => ''), 10);
   if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
-    throw new Error(`The PGlite database ${file.replace(/\.pid$/, '')} is in use by process ${holder}. Stop it first, or use DATABASE_URL (PostgreSQL) to share one database.`);
+    throw new Error(
+      `The PGlite database ${file.replace(/\.pid$/, '')} is in use by process ${holder}. Stop it first, or use DATABASE_URL (PostgreSQL) to share one database.`,
+    );
   }
   // Left behind by a process that died (SIGKILL, crash): take it over.
   await writeFile(file, String(process.pid));

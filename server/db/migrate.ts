@@ -38,8 +38,12 @@ export async function migrate(db: PgDatabase<PgQueryResultHKT, Record<string, un
   const files = await Promise.all(entries.map(async (e) => ({ tag: e.tag, text: await readFile(join(dir, `${e.tag}.sql`), 'utf8') })));
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${lockKey})`);
-    await tx.execute(sql`create table if not exists lead_migrations (tag text primary key, hash text not null, applied_at timestamptz not null default now())`);
-    const result = (await tx.execute(sql`select tag, hash from lead_migrations`)) as unknown as { rows: Array<{ tag: string; hash: string }> };
+    await tx.execute(
+      sql`create table if not exists lead_migrations (tag text primary key, hash text not null, applied_at timestamptz not null default now())`,
+    );
+    const result = (await tx.execute(sql`select tag, hash from lead_migrations`)) as unknown as {
+      rows: Array<{ tag: string; hash: string }>;
+    };
     const done = new Map(result.rows.map((r) => [r.tag, r.hash]));
     const applied: string[] = [];
     for (const file of files) {

@@ -114,7 +114,9 @@ export const outbox = pgTable(
   },
   (t) => [
     // The worker's poll: due rows by time. Partial, so sent rows (the bulk) cost nothing.
-    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`status in ('pending', 'sending')`),
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status in ('pending', 'sending')`),
     index('outbox_lead_idx').on(t.kind, t.leadId),
   ],
 );

@@ -12,7 +12,8 @@ import { fail, requestLocale, translate } from './respond.ts';
 /** Levels at which a request logs errors at most already (setting 'error' there would log more). */
 const quieterThanError = new Set(['error', 'fatal', 'silent']);
 
-const withBody = (headers: Record<string, string | string[] | undefined>) => headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
+const withBody = (headers: Record<string, string | string[] | undefined>) =>
+  headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
 
 async function bodyTimeout(app: FastifyInstance, options: { timeoutMs: number }) {
   app.addHook('onRequest', async (request, reply) => {

@@ -69,13 +69,16 @@ export async function readMultipart(request: FastifyRequest, dataDir: string | n
   // staged file would wait forever.
   const abort = new AbortController();
   const onClose = () => {
-    if (!request.raw.complete) abort.abort(Object.assign(new Error('the client closed the connection mid-body'), { statusCode: 400, code: 'LEADS_CLIENT_GONE' }));
+    if (!request.raw.complete)
+      abort.abort(Object.assign(new Error('the client closed the connection mid-body'), { statusCode: 400, code: 'LEADS_CLIENT_GONE' }));
   };
   // Both: the request may not report a socket that closes after an answer was already sent (408).
   const socket = request.raw.socket;
   request.raw.once('close', onClose);
   socket?.once('close', onClose);
-  const gone = new Promise<never>((_, reject) => abort.signal.addEventListener('abort', () => reject(abort.signal.reason as Error), { once: true }));
+  const gone = new Promise<never>((_, reject) =>
+    abort.signal.addEventListener('abort', () => reject(abort.signal.reason as Error), { once: true }),
+  );
   gone.catch(() => {});
   try {
     const collecting = collect(request, dataDir, body, abort.signal);
@@ -88,7 +91,10 @@ export async function readMultipart(request: FastifyRequest, dataDir: string | n
     // Limit errors carry their status (413); busboy's own parse errors ("Unexpected end of
     // form", "Malformed part header"…) do not, and are the client's fault: 400, not 500.
     if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
-    throw Object.assign(new Error(`malformed multipart body: ${(error as Error).message}`), { statusCode: 400, code: 'LEADS_MALFORMED_MULTIPART' });
+    throw Object.assign(new Error(`malformed multipart body: ${(error as Error).message}`), {
+      statusCode: 400,
+      code: 'LEADS_MALFORMED_MULTIPART',
+    });
   } finally {
     request.raw.off('close', onClose);
     socket?.off('close', onClose);
@@ -133,7 +139,12 @@ async function collect(request: FastifyRequest, dataDir: string | null, body: Mu
       body.fields[part.fieldname] = part.value;
     }
   }
-  if (cut !== undefined) throw Object.assign(new Error('multipart field value over the size limit'), { statusCode: 400, code: 'LEADS_FIELD_TOO_LONG', field: cut });
+  if (cut !== undefined)
+    throw Object.assign(new Error('multipart field value over the size limit'), {
+      statusCode: 400,
+      code: 'LEADS_FIELD_TOO_LONG',
+      field: cut,
+    });
 }
 
 async function stage(source: NodeJS.ReadableStream, dataDir: string, signal: AbortSignal): Promise<StagedCv> {

@@ -35,7 +35,10 @@ export function parseTrustProxy(raw: string): TrustProxy | string {
     return 'true would trust any client-written X-Forwarded-For. Write the number of proxies in front of the server (e.g. TRUST_PROXY=1 behind one nginx or load balancer) or their addresses/CIDRs (e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1)';
   }
   if (/^\d+$/.test(value)) return trustHops(Number(value));
-  const items = value.split(',').map((item) => item.trim()).filter(Boolean);
+  const items = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   const bad = items.filter((item) => !isAddressOrCidr(item));
   if (bad.length) return `not a hop count or IP address/CIDR list: ${bad.join(', ')}`;
   return items;

@@ -46,14 +46,19 @@ export function acknowledgementsOn(settings: Pick<AcknowledgementSettings, 'ACK_
  */
 export function normaliseAddress(address: string): string {
   const at = address.lastIndexOf('@');
-  const domain = address.slice(at + 1).trim().toLowerCase();
+  const domain = address
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
   let local = address.slice(0, at).trim().toLowerCase().replace(/\+.*$/, '');
   if (domain === 'gmail.com' || domain === 'googlemail.com') local = local.replaceAll('.', '');
   return `${local}@${domain === 'googlemail.com' ? 'gmail.com' : domain}`;
 }
 
 export function recipientHash(address: string): string {
-  return createHash('sha256').update(`ack-recipient:${normaliseAddress(address)}`).digest('base64url');
+  return createHash('sha256')
+    .update(`ack-recipient:${normaliseAddress(address)}`)
+    .digest('base64url');
 }
 
 /** True when this address may get an acknowledgement now (and records that it does). */
@@ -62,7 +67,11 @@ export async function claimRecipient(tx: Tx, address: string, hours: number): Pr
   const claimed = await tx
     .insert(ackRecipients)
     .values({ recipientHash: recipientHash(address), expiresAt: until })
-    .onConflictDoUpdate({ target: ackRecipients.recipientHash, set: { expiresAt: until }, setWhere: sql`${ackRecipients.expiresAt} <= now()` })
+    .onConflictDoUpdate({
+      target: ackRecipients.recipientHash,
+      set: { expiresAt: until },
+      setWhere: sql`${ackRecipients.expiresAt} <= now()`,
+    })
     .returning({ hash: ackRecipients.recipientHash });
   return claimed.length === 1;
 }
@@ -90,7 +99,12 @@ export function acknowledgementPayload(lead: AcknowledgedLead, settings: Pick<Ac
 }
 
 /** Queues the acknowledgement inside the lead's transaction when the rules above allow it. */
-export async function queueAcknowledgement(tx: Tx, settings: AcknowledgementSettings, lead: AcknowledgedLead, insert: (payload: OutboxPayload) => Promise<void>): Promise<boolean> {
+export async function queueAcknowledgement(
+  tx: Tx,
+  settings: AcknowledgementSettings,
+  lead: AcknowledgedLead,
+  insert: (payload: OutboxPayload) => Promise<void>,
+): Promise<boolean> {
   if (!acknowledgementsOn(settings)) return false;
   if (!(await claimRecipient(tx, lead.email, settings.ACK_EMAIL_PER_ADDRESS_HOURS))) return false;
   await insert(acknowledgementPayload(lead, settings));

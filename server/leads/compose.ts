@@ -82,7 +82,16 @@ export function applicationPayload(application: Application, to: string, cvFileN
     subject: hrSubject({ name, jobTitle, position: application.position }),
     email: {
       template: 'hr-notification',
-      props: { name, email: application.email, phone: application.phoneNumber, position: application.position, jobTitle, locale: application.locale, cvFileName, ...(cvRefused ? { cvRefused } : {}) },
+      props: {
+        name,
+        email: application.email,
+        phone: application.phoneNumber,
+        position: application.position,
+        jobTitle,
+        locale: application.locale,
+        cvFileName,
+        ...(cvRefused ? { cvRefused } : {}),
+      },
     },
     templateParams: {
       from_name: name,

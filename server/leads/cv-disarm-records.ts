@@ -26,9 +26,21 @@ export interface DisarmRecordSettings {
 }
 
 /** A 'cv-disarm' row carries only its application's id (the lead id); its payload is a marker. */
-export const disarmPayload = { to: '', replyTo: { name: '', address: '' }, subject: 'cv-disarm', templateParams: {}, attachCv: false } satisfies OutboxPayload;
+export const disarmPayload = {
+  to: '',
+  replyTo: { name: '', address: '' },
+  subject: 'cv-disarm',
+  templateParams: {},
+  attachCv: false,
+} satisfies OutboxPayload;
 
-export async function insertOutboxRow(tx: Pick<Db, 'insert'>, mailFrom: string, kind: OutboxKind, leadId: string, payload: OutboxPayload): Promise<void> {
+export async function insertOutboxRow(
+  tx: Pick<Db, 'insert'>,
+  mailFrom: string,
+  kind: OutboxKind,
+  leadId: string,
+  payload: OutboxPayload,
+): Promise<void> {
   const id = randomUUID();
   await tx.insert(outbox).values({ id, kind, leadId, payload, messageId: messageIdFor(id, mailFrom) });
 }
@@ -69,7 +81,10 @@ export function createDisarmRecords(db: Db, settings: DisarmRecordSettings, cvSt
   return {
     /** The quarantined original to convert; null when its outcome is already recorded (or the lead is gone). */
     async openQuarantined(applicationId: string): Promise<{ stream: Readable | null; type: CvType; fileName: string } | null> {
-      const [row] = await db.select({ state: applications.cvState, type: applications.cvType, fileName: applications.cvFileName }).from(applications).where(eq(applications.id, applicationId));
+      const [row] = await db
+        .select({ state: applications.cvState, type: applications.cvType, fileName: applications.cvFileName })
+        .from(applications)
+        .where(eq(applications.id, applicationId));
       if (row?.state !== 'quarantined') return null;
       return { stream: await cvStore.open(applicationId), type: row.type as CvType, fileName: row.fileName };
     },
@@ -77,7 +92,11 @@ export function createDisarmRecords(db: Db, settings: DisarmRecordSettings, cvSt
     /** Records the outcome and queues HR's deliveries, once; false when it was recorded already. */
     async finish(applicationId: string, rebuilt: RebuiltCv | null): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.select({ ...getTableColumns(applications), cv: sql`null` }).from(applications).where(eq(applications.id, applicationId)).for('update');
+        const [row] = await tx
+          .select({ ...getTableColumns(applications), cv: sql`null` })
+          .from(applications)
+          .where(eq(applications.id, applicationId))
+          .for('update');
         if (row?.cvState !== 'quarantined') return false;
         // Files: the rebuilt PDF is renamed over the original. Chunks: the original's rows go first.
         if (!rebuilt || cvStore.kind === 'database') await cvStore.remove(tx, [applicationId]);

@@ -14,7 +14,8 @@ export interface CvLinks {
 }
 
 export function createCvLinks(key: string, origin: string, ttlMs: number): CvLinks {
-  const sign = (applicationId: string, expires: number) => createHmac('sha256', key).update(`cv-link\n${applicationId}\n${expires}`).digest('base64url');
+  const sign = (applicationId: string, expires: number) =>
+    createHmac('sha256', key).update(`cv-link\n${applicationId}\n${expires}`).digest('base64url');
   return {
     issue(applicationId, now = Date.now()) {
       const expires = Math.floor((now + ttlMs) / 1000);

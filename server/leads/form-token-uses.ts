@@ -27,18 +27,28 @@ export class FormTokenUsedError extends Error {
 /** Records the use inside the lead's transaction; throws FormTokenUsedError (rolling it back) if it was used. */
 export async function recordFormTokenUse(tx: Pick<Db, 'insert'>, use: FormTokenUse): Promise<void> {
   const expiresAt = sql`now() + (${Math.max(0, Math.round(use.remainingMs))}::double precision * interval '1 millisecond')`;
-  const recorded = await tx.insert(formTokenUses).values({ tokenId: use.id, expiresAt }).onConflictDoNothing().returning({ id: formTokenUses.tokenId });
+  const recorded = await tx
+    .insert(formTokenUses)
+    .values({ tokenId: use.id, expiresAt })
+    .onConflictDoNothing()
+    .returning({ id: formTokenUses.tokenId });
   if (recorded.length !== 1) throw new FormTokenUsedError();
 }
 
 export async function formTokenUsed(db: Db, id: string): Promise<boolean> {
-  const rows = await db.select({ id: formTokenUses.tokenId }).from(formTokenUses).where(and(eq(formTokenUses.tokenId, id), gt(formTokenUses.expiresAt, sql`now()`)));
+  const rows = await db
+    .select({ id: formTokenUses.tokenId })
+    .from(formTokenUses)
+    .where(and(eq(formTokenUses.tokenId, id), gt(formTokenUses.expiresAt, sql`now()`)));
   return rows.length > 0;
 }
 
 /** Deletes the uses whose token can no longer be valid (the worker's hourly purge). */
 export async function purgeEndedFormTokenUses(db: Db): Promise<number> {
-  const gone = await db.delete(formTokenUses).where(lte(formTokenUses.expiresAt, sql`now()`)).returning({ id: formTokenUses.tokenId });
+  const gone = await db
+    .delete(formTokenUses)
+    .where(lte(formTokenUses.expiresAt, sql`now()`))
+    .returning({ id: formTokenUses.tokenId });
   return gone.length;
 }
 

@@ -37,10 +37,14 @@ export interface FormTokens {
 
 const tokenPattern = /^([\w-]{16})\.(\d{1,15})\.(\d{1,15})\.([\w-]{43})$/;
 
-export function createFormTokens(secret: string, options: { ttlMs: number; maxAgeMs: number; minFillMs: number; clock?: () => number }): FormTokens {
+export function createFormTokens(
+  secret: string,
+  options: { ttlMs: number; maxAgeMs: number; minFillMs: number; clock?: () => number },
+): FormTokens {
   const clock = options.clock ?? Date.now;
   const { maxAgeMs } = options;
-  const sign = (id: string, openedAt: number, expiresAt: number) => createHmac('sha256', secret).update(`form-token.v2.${id}.${openedAt}.${expiresAt}`).digest('base64url');
+  const sign = (id: string, openedAt: number, expiresAt: number) =>
+    createHmac('sha256', secret).update(`form-token.v2.${id}.${openedAt}.${expiresAt}`).digest('base64url');
 
   function parse(token: string | undefined): (FormOpening & { expiresAt: number }) | 'missing' | 'forged' {
     if (!token) return 'missing';

@@ -18,7 +18,13 @@ export interface BacklogEntry {
 }
 
 export async function outboxBacklog(db: Db): Promise<BacklogEntry[]> {
-  const rows = await queryRows<{ kind: OutboxKind; url: string | null; pending: number | string; failed: number | string; oldest: number | string | null }>(
+  const rows = await queryRows<{
+    kind: OutboxKind;
+    url: string | null;
+    pending: number | string;
+    failed: number | string;
+    oldest: number | string | null;
+  }>(
     db,
     sql`select kind, payload->>'url' as url,
           count(*) filter (where status in ('pending', 'sending'))::int as pending,

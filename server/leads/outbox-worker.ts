@@ -70,7 +70,9 @@ export function leaseFor(deliverer: Pick<Deliverer, 'maxSendMs'>): number {
 
 /** Each kind's lease (a webhook's is its request timeout's, not SMTP's). */
 export function leasesFor(deliverers: Deliverers): LeaseMs {
-  const byKind = Object.fromEntries(Object.entries(deliverers).flatMap(([kind, deliverer]) => (deliverer ? [[kind, leaseFor(deliverer)]] : [])));
+  const byKind = Object.fromEntries(
+    Object.entries(deliverers).flatMap(([kind, deliverer]) => (deliverer ? [[kind, leaseFor(deliverer)]] : [])),
+  );
   return { default: Math.max(...Object.values(byKind)), ...byKind };
 }
 const purgeEveryMs = 60 * 60_000;
@@ -87,7 +89,13 @@ export function pastMaxAge(createdAt: Date, maxAgeHours: number, now = Date.now(
   return now - createdAt.getTime() >= maxAgeHours * 60 * 60_000;
 }
 
-export function createOutboxWorker(repo: LeadRepository, deliverers: Deliverers, settings: WorkerSettings, log: FastifyBaseLogger, hooks: WorkerHooks = {}) {
+export function createOutboxWorker(
+  repo: LeadRepository,
+  deliverers: Deliverers,
+  settings: WorkerSettings,
+  log: FastifyBaseLogger,
+  hooks: WorkerHooks = {},
+) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = true;
@@ -115,7 +123,10 @@ export function createOutboxWorker(repo: LeadRepository, deliverers: Deliverers,
       if (final) result.failed++;
       else result.retrying++;
       hooks.observer?.attempted(row, final ? 'failed' : 'retrying', seconds());
-      log[final ? 'error' : 'warn']({ outboxId: row.id, kind: row.kind, attempts: row.attempts, final, err: reason }, final ? `${channel} delivery failed for good` : `${channel} delivery failed, will retry`);
+      log[final ? 'error' : 'warn'](
+        { outboxId: row.id, kind: row.kind, attempts: row.attempts, final, err: reason },
+        final ? `${channel} delivery failed for good` : `${channel} delivery failed, will retry`,
+      );
       return;
     }
     hooks.observer?.attempted(row, 'sent', seconds());
@@ -159,7 +170,8 @@ export function createOutboxWorker(repo: LeadRepository, deliverers: Deliverers,
     lastBacklogCheck = Date.now();
     const stuckAfterSeconds = Math.max(15 * 60, (settings.OUTBOX_MAX_BACKOFF_MS / 1000) * 2);
     for (const entry of await hooks.backlog()) {
-      if (entry.oldestPendingSeconds > stuckAfterSeconds) log.warn({ ...entry }, 'outbox destination is stuck: its oldest delivery has waited too long');
+      if (entry.oldestPendingSeconds > stuckAfterSeconds)
+        log.warn({ ...entry }, 'outbox destination is stuck: its oldest delivery has waited too long');
       if (entry.failed) log.warn({ ...entry }, 'outbox has failed deliveries (npm run leads -- outbox --status failed, then retry)');
     }
   }

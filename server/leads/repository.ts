@@ -49,16 +49,27 @@ export interface OutboxRow {
 export type LeadKind = 'inquiries' | 'applications';
 
 /** A lead's spam columns: flagged leads are kept (and releasable), never mailed. */
-const spamColumns = (spamReason: string | null) => ({ status: spamReason ? ('spam' as const) : ('received' as const), spam: spamReason !== null, spamReason });
+const spamColumns = (spamReason: string | null) => ({
+  status: spamReason ? ('spam' as const) : ('received' as const),
+  spam: spamReason !== null,
+  spamReason,
+});
 
 /** A delivery back in the queue, due now, with a fresh attempt count and time allowance. */
-const requeued = () => ({ status: 'pending' as const, attempts: 0, nextAttemptAt: sql`now()`, leaseUntil: null, retriedAt: sql`now()`, updatedAt: sql`now()` });
+const requeued = () => ({
+  status: 'pending' as const,
+  attempts: 0,
+  nextAttemptAt: sql`now()`,
+  leaseUntil: null,
+  retriedAt: sql`now()`,
+  updatedAt: sql`now()`,
+});
 
 /** `now() + ms`, computed by the database so several servers share one clock. */
 const inMs = (ms: number) => sql`now() + (${Math.max(0, Math.round(ms))}::double precision * interval '1 millisecond')`;
 
 /** A claim's lease: one for every kind, or one per kind (a webhook times out sooner than SMTP). */
-export type LeaseMs = number | { default: number } & Partial<Record<OutboxKind, number>>;
+export type LeaseMs = number | ({ default: number } & Partial<Record<OutboxKind, number>>);
 function leaseUntil(lease: LeaseMs) {
   if (typeof lease === 'number') return inMs(lease);
   const cases = Object.entries(lease)
@@ -105,7 +116,13 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
         });
         if (!spamReason) await insertOutbox(tx, 'inquiry', id, inquiryPayload(input, route.to, countryName(input.country)));
         if (!spamReason) await queueWebhooks(tx, options.webhookUrls, inquiryEvent(id, input, route, new Date()));
-        if (!spamReason) await queueAcknowledgement(tx, options, { kind: 'inquiry', email: input.email, locale: input.locale, branchId: route.branchId, salesTo: route.to }, (payload) => insertOutbox(tx, 'acknowledgement', id, payload));
+        if (!spamReason)
+          await queueAcknowledgement(
+            tx,
+            options,
+            { kind: 'inquiry', email: input.email, locale: input.locale, branchId: route.branchId, salesTo: route.to },
+            (payload) => insertOutbox(tx, 'acknowledgement', id, payload),
+          );
       });
       return id;
     },
@@ -116,7 +133,12 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
      * its 'cv-disarm' row; the HR mail and webhooks are queued once the CV is rebuilt
      * (docs/decisions/0026). If the transaction fails, the stored CV is discarded.
      */
-    async insertApplication(input: Application, cv: CvFile, spamReason: string | null, tokenUse: FormTokenUse | null = null): Promise<string> {
+    async insertApplication(
+      input: Application,
+      cv: CvFile,
+      spamReason: string | null,
+      tokenUse: FormTokenUse | null = null,
+    ): Promise<string> {
       const id = randomUUID();
       try {
         await db.transaction(async (tx) => {
@@ -139,7 +161,13 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
             ...spamColumns(spamReason),
           });
           if (!spamReason) await insertOutbox(tx, 'cv-disarm', id, disarmPayload);
-          if (!spamReason) await queueAcknowledgement(tx, options, { kind: 'application', email: input.email, locale: input.locale, position: input.position }, (payload) => insertOutbox(tx, 'acknowledgement', id, payload));
+          if (!spamReason)
+            await queueAcknowledgement(
+              tx,
+              options,
+              { kind: 'application', email: input.email, locale: input.locale, position: input.position },
+              (payload) => insertOutbox(tx, 'acknowledgement', id, payload),
+            );
         });
       } catch (error) {
         await cvStore.discard(id).catch(() => {});
@@ -175,7 +203,12 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
         const rows = await tx
           .update(outbox)
           .set({ status: 'sending', leaseUntil: leaseUntil(leaseMs), attempts: sql`${outbox.attempts} + 1`, updatedAt: sql`now()` })
-          .where(inArray(outbox.id, due.map((r) => r.id)))
+          .where(
+            inArray(
+              outbox.id,
+              due.map((r) => r.id),
+            ),
+          )
           .returning();
         return rows.map((r) => ({ ...r, payload: r.payload as OutboxPayload }));
       });
@@ -198,7 +231,13 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
         .set(
           final
             ? { status: 'failed', leaseUntil: null, lastError: error.slice(0, 2000), updatedAt: sql`now()` }
-            : { status: 'pending', leaseUntil: null, nextAttemptAt: inMs(retryInMs), lastError: error.slice(0, 2000), updatedAt: sql`now()` },
+            : {
+                status: 'pending',
+                leaseUntil: null,
+                nextAttemptAt: inMs(retryInMs),
+                lastError: error.slice(0, 2000),
+                updatedAt: sql`now()`,
+              },
         )
         .where(and(eq(outbox.id, row.id), eq(outbox.status, 'sending'), eq(outbox.attempts, row.attempts)));
     },
@@ -221,11 +260,7 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
 
     /** Re-queues every failed delivery (after an outage longer than OUTBOX_MAX_AGE_HOURS). */
     async retryFailed(): Promise<string[]> {
-      const done = await db
-        .update(outbox)
-        .set(requeued())
-        .where(eq(outbox.status, 'failed'))
-        .returning({ id: outbox.id });
+      const done = await db.update(outbox).set(requeued()).where(eq(outbox.status, 'failed')).returning({ id: outbox.id });
       return done.map((row) => row.id);
     },
 
@@ -245,7 +280,11 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
           await queueWebhooks(tx, options.webhookUrls, inquiryEvent(leadId, input, route, inquiry.createdAt));
           return 'released';
         }
-        const [application] = await tx.select({ ...getTableColumns(applications), cv: sql`null` }).from(applications).where(eq(applications.id, leadId)).for('update');
+        const [application] = await tx
+          .select({ ...getTableColumns(applications), cv: sql`null` })
+          .from(applications)
+          .where(eq(applications.id, leadId))
+          .for('update');
         if (!application) return 'not-found';
         if (application.status !== 'spam') return 'not-spam';
         await tx.update(applications).set({ status: 'received', spam: false }).where(eq(applications.id, leadId));
@@ -263,7 +302,13 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
      */
     async openCv(applicationId: string): Promise<{ stream: Readable; size: number; fileName: string; type: string } | null> {
       const [row] = await db
-        .select({ size: applications.cvSize, fileName: applications.cvFileName, type: applications.cvType, state: applications.cvState, hasLegacyBytes: sql<boolean>`${applications.cv} is not null` })
+        .select({
+          size: applications.cvSize,
+          fileName: applications.cvFileName,
+          type: applications.cvType,
+          state: applications.cvState,
+          hasLegacyBytes: sql<boolean>`${applications.cv} is not null`,
+        })
         .from(applications)
         .where(eq(applications.id, applicationId));
       if (!row || (row.state !== 'rebuilt' && row.state !== 'inspected')) return null;
@@ -291,9 +336,42 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
           .where(since ? gte(inquiries.createdAt, since) : undefined)
           .orderBy(asc(inquiries.createdAt), asc(inquiries.id));
       }
-      const { id, createdAt, name, email, phoneNumber, jobTitle, position, locale, cvFileName, cvType, cvSize, cvSha256, cvState, status, spamReason } = applications;
+      const {
+        id,
+        createdAt,
+        name,
+        email,
+        phoneNumber,
+        jobTitle,
+        position,
+        locale,
+        cvFileName,
+        cvType,
+        cvSize,
+        cvSha256,
+        cvState,
+        status,
+        spamReason,
+      } = applications;
       return db
-        .select({ id, createdAt, name, email, phoneNumber, jobTitle, position, locale, cvFileName, cvType, cvSize, cvSha256, cvState, status, spamReason, ...delivery })
+        .select({
+          id,
+          createdAt,
+          name,
+          email,
+          phoneNumber,
+          jobTitle,
+          position,
+          locale,
+          cvFileName,
+          cvType,
+          cvSize,
+          cvSha256,
+          cvState,
+          status,
+          spamReason,
+          ...delivery,
+        })
         .from(applications)
         .leftJoin(outbox, joinOn(applications.id))
         .where(since ? gte(applications.createdAt, since) : undefined)
@@ -303,7 +381,20 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
     /** Deliveries with their destination: the mail recipient, or a webhook's host (never its full URL). */
     async listOutbox(status?: OutboxStatus) {
       const rows = await db
-        .select({ id: outbox.id, kind: outbox.kind, leadId: outbox.leadId, messageId: outbox.messageId, status: outbox.status, attempts: outbox.attempts, nextAttemptAt: outbox.nextAttemptAt, lastError: outbox.lastError, sentAt: outbox.sentAt, createdAt: outbox.createdAt, to: sql<string | null>`${outbox.payload}->>'to'`, url: sql<string | null>`${outbox.payload}->>'url'` })
+        .select({
+          id: outbox.id,
+          kind: outbox.kind,
+          leadId: outbox.leadId,
+          messageId: outbox.messageId,
+          status: outbox.status,
+          attempts: outbox.attempts,
+          nextAttemptAt: outbox.nextAttemptAt,
+          lastError: outbox.lastError,
+          sentAt: outbox.sentAt,
+          createdAt: outbox.createdAt,
+          to: sql<string | null>`${outbox.payload}->>'to'`,
+          url: sql<string | null>`${outbox.payload}->>'url'`,
+        })
         .from(outbox)
         .where(status ? eq(outbox.status, status) : undefined)
         .orderBy(asc(outbox.createdAt));
@@ -317,22 +408,40 @@ export function createLeadRepository(db: Db, options: RepositoryOptions, cvStore
     async purge(retention: { inquiryDays: number; applicationDays: number }): Promise<{ inquiries: number; applications: number }> {
       const cutoff = (days: number) => sql`now() - (${days}::double precision * interval '1 day')`;
       return db.transaction(async (tx) => {
-        const oldInquiries = tx.select({ id: inquiries.id }).from(inquiries).where(lt(inquiries.createdAt, cutoff(retention.inquiryDays)));
-        const oldApplications = tx.select({ id: applications.id }).from(applications).where(lt(applications.createdAt, cutoff(retention.applicationDays)));
+        const oldInquiries = tx
+          .select({ id: inquiries.id })
+          .from(inquiries)
+          .where(lt(inquiries.createdAt, cutoff(retention.inquiryDays)));
+        const oldApplications = tx
+          .select({ id: applications.id })
+          .from(applications)
+          .where(lt(applications.createdAt, cutoff(retention.applicationDays)));
         await purgeAcknowledgements(tx, [oldInquiries, oldApplications]);
         // Every kind (mail, webhook, acknowledgement): each row holds a copy of the lead's data.
         await tx.delete(outbox).where(inArray(outbox.leadId, oldInquiries));
         await tx.delete(outbox).where(inArray(outbox.leadId, oldApplications));
-        const i = await tx.delete(inquiries).where(lt(inquiries.createdAt, cutoff(retention.inquiryDays))).returning({ id: inquiries.id });
-        const a = await tx.delete(applications).where(lt(applications.createdAt, cutoff(retention.applicationDays))).returning({ id: applications.id });
-        await cvStore.remove(tx, a.map((row) => row.id));
+        const i = await tx
+          .delete(inquiries)
+          .where(lt(inquiries.createdAt, cutoff(retention.inquiryDays)))
+          .returning({ id: inquiries.id });
+        const a = await tx
+          .delete(applications)
+          .where(lt(applications.createdAt, cutoff(retention.applicationDays)))
+          .returning({ id: applications.id });
+        await cvStore.remove(
+          tx,
+          a.map((row) => row.id),
+        );
         return { inquiries: i.length, applications: a.length };
       });
     },
 
     /** Deletes the rate-limit counters whose window has ended (RATE_LIMIT_STORE=database). */
     async purgeExpiredRateLimits(): Promise<number> {
-      const gone = await db.delete(rateLimits).where(lte(rateLimits.expiresAt, sql`now()`)).returning({ key: rateLimits.key });
+      const gone = await db
+        .delete(rateLimits)
+        .where(lte(rateLimits.expiresAt, sql`now()`))
+        .returning({ key: rateLimits.key });
       return gone.length;
     },
 

@@ -10,7 +10,10 @@ import { appSecrets } from '../db/schema.ts';
 
 export async function sharedSecret(db: Db, name: string, fromEnv?: string): Promise<string> {
   if (fromEnv) return fromEnv;
-  await db.insert(appSecrets).values({ name, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(appSecrets)
+    .values({ name, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
   if (!row) throw new Error(`the shared secret ${name} could not be read`);
   return row.value;

@@ -42,7 +42,10 @@ export function createEmailJsTransport(config: EmailJsConfig, fetchImpl: typeof 
       }
       if (response.ok) return;
       const detail = (await response.text().catch(() => '')).slice(0, 200);
-      const permanent = response.status === 451 || response.status === 403 || (response.status >= 400 && response.status < 500 && response.status !== 429 && response.status !== 408);
+      const permanent =
+        response.status === 451 ||
+        response.status === 403 ||
+        (response.status >= 400 && response.status < 500 && response.status !== 429 && response.status !== 408);
       throw new DeliveryError(`EmailJS: HTTP ${response.status} ${detail}`.trim(), permanent);
     },
     async close() {},

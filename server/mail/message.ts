@@ -1,7 +1,6 @@
 /** The transport-neutral shape of one e-mail, and how transports report failures. */
 import type { Readable } from 'node:stream';
 
-
 export interface Address {
   name: string;
   address: string;

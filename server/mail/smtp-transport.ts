@@ -16,7 +16,12 @@ export function toNodemailer(message: MailMessage): Mail.Options {
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
     messageId: message.messageId,
-    attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, ...(a.cid ? { cid: a.cid } : {}) })),
+    attachments: message.attachments.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: a.content,
+      ...(a.cid ? { cid: a.cid } : {}),
+    })),
     // No tracking headers or generator name: the message is ours.
     xMailer: false,
   };

@@ -50,7 +50,11 @@ export function statusOf(error: unknown): number {
 export function errorBody(error: unknown, status: number): ErrorBody {
   if (status >= 500) return internal;
   const e = (error ?? {}) as MaybeHttpError;
-  if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (status === 400 && error instanceof SyntaxError)) {
+  if (
+    e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+    (status === 400 && error instanceof SyntaxError)
+  ) {
     return { error: 'invalid_json', message: 'The request body is not valid JSON.' };
   }
   if (e.validation !== undefined || e.code === 'FST_ERR_VALIDATION') {
@@ -64,14 +68,21 @@ export function errorBody(error: unknown, status: number): ErrorBody {
  * Never its message or stack: a failed insert's message carries the parameters (the
  * visitor's name, e-mail, message).
  */
-export function safeErrorFields(error: unknown): { type: string; code?: string; statusCode?: number; cause?: { type: string; code?: string } } {
+export function safeErrorFields(error: unknown): {
+  type: string;
+  code?: string;
+  statusCode?: number;
+  cause?: { type: string; code?: string };
+} {
   const e = (error ?? {}) as { name?: unknown; code?: unknown; statusCode?: unknown; cause?: unknown };
   const c = (e.cause ?? null) as { name?: unknown; code?: unknown } | null;
   return {
     type: typeof e.name === 'string' ? e.name : typeof error,
     ...(typeof e.code === 'string' ? { code: e.code } : {}),
     ...(typeof e.statusCode === 'number' ? { statusCode: e.statusCode } : {}),
-    ...(c ? { cause: { type: typeof c.name === 'string' ? c.name : typeof c, ...(typeof c.code === 'string' ? { code: c.code } : {}) } } : {}),
+    ...(c
+      ? { cause: { type: typeof c.name === 'string' ? c.name : typeof c, ...(typeof c.code === 'string' ? { code: c.code } : {}) } }
+      : {}),
   };
 }
 

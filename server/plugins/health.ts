@@ -9,7 +9,8 @@ async function health(app: FastifyInstance) {
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     // Shedding for minutes on end is not "busy" but stuck: let the supervisor restart it.
-    if (app.loadShedding.stuck()) return reply.code(503).send({ status: 'stuck', sheddingSince: new Date(app.loadShedding.since ?? 0).toISOString() });
+    if (app.loadShedding.stuck())
+      return reply.code(503).send({ status: 'stuck', sheddingSince: new Date(app.loadShedding.since ?? 0).toISOString() });
     return { status: 'ok' };
   });
   app.get('/readyz', async (_request, reply) => {

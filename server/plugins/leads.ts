@@ -83,10 +83,23 @@ async function leads(app: FastifyInstance, options: LeadsPluginOptions) {
     });
     const formTokens =
       config.MIN_FILL_MS > 0
-        ? createFormTokens(await sharedSecret(database.db, 'form-token', config.FORM_TOKEN_SECRET), { ttlMs: config.FORM_TOKEN_TTL_MS, maxAgeMs: config.FORM_TOKEN_MAX_AGE_MS, minFillMs: config.MIN_FILL_MS, ...(options.clock ? { clock: options.clock } : {}) })
+        ? createFormTokens(await sharedSecret(database.db, 'form-token', config.FORM_TOKEN_SECRET), {
+            ttlMs: config.FORM_TOKEN_TTL_MS,
+            maxAgeMs: config.FORM_TOKEN_MAX_AGE_MS,
+            minFillMs: config.MIN_FILL_MS,
+            ...(options.clock ? { clock: options.clock } : {}),
+          })
         : null;
     const observer = app.hasDecorator('metrics') ? app.metrics.deliveryObserver : undefined;
-    const disarm = createDisarmService(database.db, repo, cvStore, config, app.log.child({ component: 'cv-disarm' }), observer, options.missingCvTools);
+    const disarm = createDisarmService(
+      database.db,
+      repo,
+      cvStore,
+      config,
+      app.log.child({ component: 'cv-disarm' }),
+      observer,
+      options.missingCvTools,
+    );
     Object.assign(service, { database, repo, worker, disarm, formTokens, cvLinks });
     // An upload lives at most a body timeout plus its type check: anything much older is debris.
     const swept = await sweepStaleUploads(config.dataDir, Math.max(60 * 60_000, config.BODY_TIMEOUT_MS * 4));

@@ -49,12 +49,42 @@ async function metrics(app: FastifyInstance) {
   const { config } = app;
   const registry = new Registry();
 
-  const accepted = new Counter({ name: 'leads_accepted_total', help: 'Leads stored and queued for delivery.', labelNames: ['kind'], registers: [registry] });
-  const spam = new Counter({ name: 'leads_spam_total', help: 'Leads stored as spam (honeypot, time trap): kept, never delivered until released.', labelNames: ['kind'], registers: [registry] });
-  const refused = new Counter({ name: 'leads_rejected_total', help: 'Form posts refused, by reason.', labelNames: ['kind', 'reason'], registers: [registry] });
-  const pending = new Gauge({ name: 'outbox_pending', help: 'Deliveries waiting or being sent.', labelNames: ['kind', 'destination'], registers: [registry] });
-  const failed = new Gauge({ name: 'outbox_failed', help: 'Deliveries failed for good (npm run leads -- retry).', labelNames: ['kind', 'destination'], registers: [registry] });
-  const oldest = new Gauge({ name: 'outbox_oldest_pending_age_seconds', help: 'Age of the oldest waiting delivery (0 when none waits).', labelNames: ['kind', 'destination'], registers: [registry] });
+  const accepted = new Counter({
+    name: 'leads_accepted_total',
+    help: 'Leads stored and queued for delivery.',
+    labelNames: ['kind'],
+    registers: [registry],
+  });
+  const spam = new Counter({
+    name: 'leads_spam_total',
+    help: 'Leads stored as spam (honeypot, time trap): kept, never delivered until released.',
+    labelNames: ['kind'],
+    registers: [registry],
+  });
+  const refused = new Counter({
+    name: 'leads_rejected_total',
+    help: 'Form posts refused, by reason.',
+    labelNames: ['kind', 'reason'],
+    registers: [registry],
+  });
+  const pending = new Gauge({
+    name: 'outbox_pending',
+    help: 'Deliveries waiting or being sent.',
+    labelNames: ['kind', 'destination'],
+    registers: [registry],
+  });
+  const failed = new Gauge({
+    name: 'outbox_failed',
+    help: 'Deliveries failed for good (npm run leads -- retry).',
+    labelNames: ['kind', 'destination'],
+    registers: [registry],
+  });
+  const oldest = new Gauge({
+    name: 'outbox_oldest_pending_age_seconds',
+    help: 'Age of the oldest waiting delivery (0 when none waits).',
+    labelNames: ['kind', 'destination'],
+    registers: [registry],
+  });
   const attempts = new Histogram({
     name: 'outbox_delivery_attempt_seconds',
     help: 'Duration of one delivery attempt, by outcome.',
@@ -77,7 +107,8 @@ async function metrics(app: FastifyInstance) {
     registers: [registry],
   });
 
-  const rowDestination = (row: Parameters<DeliveryObserver['attempted']>[0]) => destinationOf(row.kind, row.kind === 'webhook' ? readWebhookPayload(row.payload)?.url : null);
+  const rowDestination = (row: Parameters<DeliveryObserver['attempted']>[0]) =>
+    destinationOf(row.kind, row.kind === 'webhook' ? readWebhookPayload(row.payload)?.url : null);
   const deliveryObserver: DeliveryObserver = {
     attempted(row, outcome, seconds) {
       const destination = rowDestination(row);

@@ -119,7 +119,10 @@ async function securityHeaders(app: FastifyInstance) {
   app.decorate('securityHeaders', Object.freeze({ ...headers }));
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const subresource = reply.statusCode < 400 && subresourceType.test(String(reply.getHeader('content-type') ?? '')) && !workerScripts.has(request.url.split('?')[0] ?? '');
+    const subresource =
+      reply.statusCode < 400 &&
+      subresourceType.test(String(reply.getHeader('content-type') ?? '')) &&
+      !workerScripts.has(request.url.split('?')[0] ?? '');
     for (const [name, value] of subresource ? subresourceEntries : entries) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }

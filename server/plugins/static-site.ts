@@ -39,7 +39,13 @@ function fallbackNotFoundHtml(locale: Locale): string {
 
 function appendVary(reply: FastifyReply, value: string) {
   const current = reply.getHeader('vary');
-  const list = current === undefined ? [] : String(current).split(',').map((v) => v.trim()).filter(Boolean);
+  const list =
+    current === undefined
+      ? []
+      : String(current)
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean);
   if (!list.some((v) => v.toLowerCase() === value.toLowerCase() || v === '*')) list.push(value);
   reply.header('vary', list.join(', '));
 }
@@ -124,7 +130,8 @@ async function staticSite(app: FastifyInstance) {
         {
           const tokenCookie = formTokenFor(decision.file.file);
           // A response that sets a per-visitor cookie is for this visitor only.
-          if (tokenCookie) reply.header('set-cookie', tokenCookie).header('cache-control', decision.file.cacheControl.replace('public', 'private'));
+          if (tokenCookie)
+            reply.header('set-cookie', tokenCookie).header('cache-control', decision.file.cacheControl.replace('public', 'private'));
           const stored = store.get(decision.file.file);
           if (stored === undefined) return sendNotFoundPage(request, reply, 'en'); // unreachable: the store holds the manifest
           return sendStored(request, reply, stored, true);

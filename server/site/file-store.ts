@@ -84,7 +84,12 @@ async function loadFile(distDir: string, file: string): Promise<StoredFile> {
   }
   representations.push({ body: identity, encoding: 'identity', etag: etagOf(identity, 'identity') });
   const modifiedSeconds = Math.floor(info.mtimeMs / 1000);
-  return { contentType: contentTypeOf(file), lastModified: new Date(modifiedSeconds * 1000).toUTCString(), modifiedSeconds, representations };
+  return {
+    contentType: contentTypeOf(file),
+    lastModified: new Date(modifiedSeconds * 1000).toUTCString(),
+    modifiedSeconds,
+    representations,
+  };
 }
 
 /** Reads every served file and every 404 page of the manifest, keyed by dist-relative path. */
@@ -112,7 +117,12 @@ export function chooseRepresentation(stored: StoredFile, acceptEncoding: string 
 }
 
 /** RFC 9110 §13.1.2 (weak comparison) and §13.1.3: is the client's copy still current? */
-export function isNotModified(headers: { 'if-none-match'?: string | undefined; 'if-modified-since'?: string | undefined }, representation: Representation, stored: StoredFile, now = Date.now()): boolean {
+export function isNotModified(
+  headers: { 'if-none-match'?: string | undefined; 'if-modified-since'?: string | undefined },
+  representation: Representation,
+  stored: StoredFile,
+  now = Date.now(),
+): boolean {
   const ifNoneMatch = headers['if-none-match'];
   if (ifNoneMatch !== undefined) {
     const opaque = (tag: string) => tag.trim().replace(/^W\//, '');

@@ -178,7 +178,13 @@ export function decide(manifest: Manifest, request: SiteRequest): Decision {
       const preferred = cookieLocale(request.localeCookie);
       const localized = preferred && preferred !== defaultLocale ? pageIn(preferred) : undefined;
       if (localized) {
-        return { kind: 'redirect', status: 302, location: withQuery(localized, query), cacheControl: 'private, no-store', varyCookie: true };
+        return {
+          kind: 'redirect',
+          status: 302,
+          location: withQuery(localized, query),
+          cacheControl: 'private, no-store',
+          varyCookie: true,
+        };
       }
     }
     return { kind: 'file', file: exact, varyCookie: unprefixed };

@@ -20,8 +20,5 @@ export function neutraliseText(text: string): string {
 
 /** For one header line: no line breaks, no encoded-words, single spaces. */
 export function headerSafe(text: string): string {
-  return neutraliseText(text)
-    .replace(/\s+/g, ' ')
-    .replace(/=\?/g, '= ?')
-    .trim();
+  return neutraliseText(text).replace(/\s+/g, ' ').replace(/=\?/g, '= ?').trim();
 }

@@ -66,7 +66,8 @@ const rules: Rule[] = [
 ];
 
 /** Keys whose values are identifiers, links or codes, not prose. */
-const codeKey = /(^|\.)(id|key|link|section|icon|image|layout|type|theme|countryCode|employmentType|datePosted|validThrough|wordmark|website|email|timeZone)$/;
+const codeKey =
+  /(^|\.)(id|key|link|section|icon|image|layout|type|theme|countryCode|employmentType|datePosted|validThrough|wordmark|website|email|timeZone)$/;
 
 /** Problems in one string, as messages without the file name. */
 export function checkText(text: string, lang: Lang, path: string): string[] {
@@ -85,7 +86,8 @@ export function checkText(text: string, lang: Lang, path: string): string[] {
 export function* stringLeaves(value: unknown, path = ''): Generator<[string, string]> {
   if (typeof value === 'string') yield [path, value];
   else if (Array.isArray(value)) for (const [i, v] of value.entries()) yield* stringLeaves(v, `${path}.${i}`);
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) yield* stringLeaves(v, path ? `${path}.${k}` : k);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) yield* stringLeaves(v, path ? `${path}.${k}` : k);
 }
 
 /**

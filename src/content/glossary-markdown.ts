@@ -1,7 +1,8 @@
 import { policies, terms } from './glossary-check.ts';
 
 const cell = (s: string) => s.replace(/\|/g, '\\|');
-const variants = (list: string[]) => (list.length ? list.map((v) => (v.startsWith('re:') ? `pattern \`${cell(v.slice(3))}\`` : cell(v))).join('; ') : '—');
+const variants = (list: string[]) =>
+  list.length ? list.map((v) => (v.startsWith('re:') ? `pattern \`${cell(v.slice(3))}\`` : cell(v))).join('; ') : '—';
 
 /** docs/content/glossary.md, generated from docs/content/glossary.json. */
 export function glossaryMarkdown(): string {
@@ -19,13 +20,18 @@ export function glossaryMarkdown(): string {
     '',
     '| term | English | rejected in English | Arabic | rejected in Arabic | note |',
     '|---|---|---|---|---|---|',
-    ...terms.map((t) => `| \`${t.id}\` | ${cell(t.en)} | ${variants(t.enRejected)} | ${cell(t.ar)} | ${variants(t.arRejected)} | ${cell(t.note ?? '')} |`),
+    ...terms.map(
+      (t) =>
+        `| \`${t.id}\` | ${cell(t.en)} | ${variants(t.enRejected)} | ${cell(t.ar)} | ${variants(t.arRejected)} | ${cell(t.note ?? '')} |`,
+    ),
     '',
     '## Style rules checked with the terms',
     '',
     '| rule | language | rejected pattern | use instead |',
     '|---|---|---|---|',
-    ...policies.map((p) => `| \`${p.id}\` | ${p.lang} | \`${cell(p.pattern)}\`${p.keys ? ` (keys \`${cell(p.keys)}\`)` : ''} | ${cell(p.accepted)} |`),
+    ...policies.map(
+      (p) => `| \`${p.id}\` | ${p.lang} | \`${cell(p.pattern)}\`${p.keys ? ` (keys \`${cell(p.keys)}\`)` : ''} | ${cell(p.accepted)} |`,
+    ),
     '',
   ];
   return lines.join('\n');

@@ -20,7 +20,9 @@ export interface UnconfirmedFact {
 }
 
 function jsonFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? jsonFiles(join(dir, d.name)) : d.name.endsWith('.json') ? [join(dir, d.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? jsonFiles(join(dir, d.name)) : d.name.endsWith('.json') ? [join(dir, d.name)] : [],
+  );
 }
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -32,10 +34,24 @@ function* markers(value: Json, path: string[], file: string): Generator<Unconfir
   }
   if (!value || typeof value !== 'object') return;
   const entry = typeof value['id'] === 'string' ? value['id'] : path.join('.') || '(file)';
-  if (value['status'] === 'sample') yield { file, entry, field: '*', needs: 'A sample, not a real entry: replace it with a real one the vendor confirms (with consent), or remove it' };
-  if (value['confirmed'] === false) yield { file, entry: path.slice(0, -1).join('.') || '(file)', field: path.at(-1) ?? '', needs: typeof value['needs'] === 'string' ? value['needs'] : 'confirmation' };
+  if (value['status'] === 'sample')
+    yield {
+      file,
+      entry,
+      field: '*',
+      needs: 'A sample, not a real entry: replace it with a real one the vendor confirms (with consent), or remove it',
+    };
+  if (value['confirmed'] === false)
+    yield {
+      file,
+      entry: path.slice(0, -1).join('.') || '(file)',
+      field: path.at(-1) ?? '',
+      needs: typeof value['needs'] === 'string' ? value['needs'] : 'confirmation',
+    };
   const pending = value['unconfirmed'];
-  if (Array.isArray(pending)) for (const p of pending) if (p && typeof p === 'object' && !Array.isArray(p)) yield { file, entry, field: String(p['field']), needs: String(p['needs']) };
+  if (Array.isArray(pending))
+    for (const p of pending)
+      if (p && typeof p === 'object' && !Array.isArray(p)) yield { file, entry, field: String(p['field']), needs: String(p['needs']) };
   for (const [key, v] of Object.entries(value)) if (key !== 'unconfirmed') yield* markers(v, [...path, key], file);
 }
 

@@ -16,7 +16,9 @@ export type PositionEntry = PositionContent & { id: string };
 export function loadPositions(dir: string = positionsDir): { positions: PositionEntry[]; problems: string[] } {
   const positions: PositionEntry[] = [];
   const problems: string[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const id = file.replace(/\.json$/, '');
     const where = join(dir, file);
     if (!positionIdPattern.test(id)) {

@@ -9,7 +9,14 @@ import { homeSchema } from './schemas/home.ts';
 import { aboutSchema } from './schemas/about.ts';
 import { solutionsSchema } from './schemas/solutions.ts';
 import { checkProductSections, productSchema, productSectionIds, type ProductContent, type ProductKey } from './schemas/product.ts';
-import { constructionSchema, maintenanceSchema, pharmacySchema, sectorSchema, standardSectorCounts, standardSectorSchema } from './schemas/sector.ts';
+import {
+  constructionSchema,
+  maintenanceSchema,
+  pharmacySchema,
+  sectorSchema,
+  standardSectorCounts,
+  standardSectorSchema,
+} from './schemas/sector.ts';
 import { careersSchema } from './schemas/careers.ts';
 import { positionSchema, type PositionContent } from './schemas/position.ts';
 import { branchesSchema, contactSchema } from './schemas/contact.ts';
@@ -50,7 +57,9 @@ export function checkDetailsLinks(data: { software: { items: Array<{ link: strin
   return data.software.items.flatMap((item, i) => {
     const sections: readonly string[] | undefined = (productSectionIds as Record<string, readonly string[]>)[item.link];
     if (!sections) return [`software.items.${i}.link: "${item.link}" is not a product page with sections`];
-    return sections.includes(item.section) ? [] : [`software.items.${i}.section: "${item.section}" is not a section of ${item.link} (${sections.join(', ')})`];
+    return sections.includes(item.section)
+      ? []
+      : [`software.items.${i}.section: "${item.section}" is not a section of ${item.link} (${sections.join(', ')})`];
   });
 }
 
@@ -67,11 +76,16 @@ export const pageContent = {
 export type PageContentFolder = keyof typeof pageContent;
 
 const productEntries: Record<string, ContentSchema> = Object.fromEntries(
-  (Object.keys(productSectionIds) as ProductKey[]).map((key) => [key, entry(productSchema, (data: ProductContent) => checkProductSections(key, data))]),
+  (Object.keys(productSectionIds) as ProductKey[]).map((key) => [
+    key,
+    entry(productSchema, (data: ProductContent) => checkProductSections(key, data)),
+  ]),
 );
 
 const sectorEntries: Record<string, ContentSchema> = {
-  ...Object.fromEntries(Object.entries(standardSectorCounts).map(([key, count]) => [key, entry(standardSectorSchema(count), checkDetailsLinks)])),
+  ...Object.fromEntries(
+    Object.entries(standardSectorCounts).map(([key, count]) => [key, entry(standardSectorSchema(count), checkDetailsLinks)]),
+  ),
   construction: entry(constructionSchema, checkDetailsLinks),
   maintenance: entry(maintenanceSchema, checkDetailsLinks),
   pharmacy: entry(pharmacySchema, checkDetailsLinks),

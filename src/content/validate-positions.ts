@@ -28,5 +28,7 @@ export function positionProblems(root: string): string[] {
 }
 
 function leaves(value: object): Array<[string, string]> {
-  return Object.entries(value).flatMap(([k, v]): Array<[string, string]> => (typeof v === 'string' ? [[k, v]] : Array.isArray(v) ? v.map((s: string, i) => [`${k}.${i}`, s]) : []));
+  return Object.entries(value).flatMap(([k, v]): Array<[string, string]> =>
+    typeof v === 'string' ? [[k, v]] : Array.isArray(v) ? v.map((s: string, i) => [`${k}.${i}`, s]) : [],
+  );
 }

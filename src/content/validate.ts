@@ -31,7 +31,8 @@ export function contentFiles(root: string): ContentFile[] {
   const dir = join(root, 'src/content');
   const files: ContentFile[] = [];
   const perLocale = (folder: string, { schema, check }: ContentSchema) => {
-    for (const locale of locales) files.push({ path: join(dir, folder, `${locale}.json`), schema, locale, ...(check ? { extra: check } : {}) });
+    for (const locale of locales)
+      files.push({ path: join(dir, folder, `${locale}.json`), schema, locale, ...(check ? { extra: check } : {}) });
   };
   for (const [folder, content] of Object.entries(pageContent)) perLocale(folder, content as ContentSchema);
   for (const [folder, { entries }] of Object.entries(nestedContent)) {
@@ -66,12 +67,16 @@ export function validateContent(root: string): string[] {
     if (file.extra) problems.push(...file.extra(result.data as never).map((m) => `${rel}: ${m}`));
     for (const [path, value] of strings(data)) {
       for (const name of templateVariables(value)) {
-        if (!(name in claims) && !renderPlaceholders.has(name)) problems.push(`${rel}: ${path}: unknown placeholder {${name}}; business claims are named in src/site.config.ts (claims)`);
+        if (!(name in claims) && !renderPlaceholders.has(name))
+          problems.push(`${rel}: ${path}: unknown placeholder {${name}}; business claims are named in src/site.config.ts (claims)`);
       }
     }
     if (file.locale === 'ar') {
       for (const [path, value] of strings(data)) {
-        if (/(^|\.)(id|key|link|section|icon|image|layout|type|theme|countryCode|branch|employmentType|datePosted|validThrough)$/.test(path)) continue;
+        if (
+          /(^|\.)(id|key|link|section|icon|image|layout|type|theme|countryCode|branch|employmentType|datePosted|validThrough)$/.test(path)
+        )
+          continue;
         const words = untranslatedWords(value);
         if (words.length) problems.push(`${rel}: ${path}: Latin words on an Arabic page: ${words.join(', ')}`);
       }

@@ -121,8 +121,25 @@ export const fontSubsets = {
 /** Which subset a character belongs to: the script ranges the fonts are responsible for. */
 export function scriptOf(codePoint: number): 'latin' | 'arabic' | undefined {
   const within = (ranges: [number, number][]) => ranges.some(([from, to]) => codePoint >= from && codePoint <= to);
-  if (within([[0x600, 0x6ff], [0x750, 0x77f], [0x8a0, 0x8ff], [0xfb50, 0xfdff], [0xfe70, 0xfefc]])) return 'arabic';
-  if (within([[0x20, 0x24f], [0x2010, 0x205e], [0x20a0, 0x20cf], [0x2100, 0x21ff]])) return 'latin';
+  if (
+    within([
+      [0x600, 0x6ff],
+      [0x750, 0x77f],
+      [0x8a0, 0x8ff],
+      [0xfb50, 0xfdff],
+      [0xfe70, 0xfefc],
+    ])
+  )
+    return 'arabic';
+  if (
+    within([
+      [0x20, 0x24f],
+      [0x2010, 0x205e],
+      [0x20a0, 0x20cf],
+      [0x2100, 0x21ff],
+    ])
+  )
+    return 'latin';
   return undefined;
 }
 
@@ -135,7 +152,7 @@ export function declaredCodePoints(subset: FontSubset): number[] {
 export function unicodeRange(codePoints: readonly number[]): string {
   const runs: string[] = [];
   const hex = (n: number) => n.toString(16).toUpperCase();
-  for (let i = 0; i < codePoints.length; ) {
+  for (let i = 0; i < codePoints.length;) {
     let j = i;
     while (j + 1 < codePoints.length && codePoints[j + 1] === (codePoints[j] ?? 0) + 1) j++;
     const from = codePoints[i] ?? 0;

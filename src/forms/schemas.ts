@@ -26,7 +26,8 @@ export const safeLine = (v: string) => safeText(v) && !lineBreaksAndBidi.test(v)
 const textCheck = z.refine<string>(safeText, 'errors.invalidCharacters');
 const lineCheck = z.refine<string>(safeLine, 'errors.invalidCharacters');
 
-const requiredText = (max: number, chars = textCheck) => z.string({ error: 'errors.required' }).check(z.trim(), chars, z.minLength(1, 'errors.required'), z.maxLength(max, 'errors.tooLong'));
+const requiredText = (max: number, chars = textCheck) =>
+  z.string({ error: 'errors.required' }).check(z.trim(), chars, z.minLength(1, 'errors.required'), z.maxLength(max, 'errors.tooLong'));
 
 const email = z.string({ error: 'errors.required' }).check(
   z.trim(),
@@ -83,7 +84,11 @@ export type Inquiry = z.output<typeof inquirySchema>;
  * (src/content/positions/, decision 0028): the island passes the ids it offers, the server the
  * ids open at the moment of the request (src/forms/open-positions.ts).
  */
-const position = (openIds: readonly string[]) => z.string({ error: 'errors.position' }).check(z.trim(), z.refine((v) => openIds.includes(v), 'errors.position'));
+const position = (openIds: readonly string[]) =>
+  z.string({ error: 'errors.position' }).check(
+    z.trim(),
+    z.refine((v) => openIds.includes(v), 'errors.position'),
+  );
 
 /** The text fields of a job application; the CV file is checked separately (content, size). */
 export function applicationSchemaFor(openIds: readonly string[]) {

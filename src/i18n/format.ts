@@ -35,7 +35,9 @@ const weekdayIndex = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 } 
 /** The locale's name of a weekday (`'sun'` → "Sunday", «الأحد»). */
 export function weekdayName(day: keyof typeof weekdayIndex, locale: Locale): string {
   // 4 January 2026 was a Sunday.
-  return new Intl.DateTimeFormat(localeInfo[locale].intlTag, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 4 + weekdayIndex[day])));
+  return new Intl.DateTimeFormat(localeInfo[locale].intlTag, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, 0, 4 + weekdayIndex[day])),
+  );
 }
 
 /** `'08:00'` → `'8:00'`: 24-hour clock, no leading zero, the same in both languages (0003-digits). */
@@ -55,7 +57,10 @@ export function openingHoursParts(
 ): { days: string; time: string; opens: string; closes: string; zone: string } {
   const first = hours.days[0] ?? 'mon';
   const last = hours.days.at(-1) ?? first;
-  const days = first === last ? weekdayName(first, locale) : interpolate(daysTemplate, { first: weekdayName(first, locale), last: weekdayName(last, locale) }, locale);
+  const days =
+    first === last
+      ? weekdayName(first, locale)
+      : interpolate(daysTemplate, { first: weekdayName(first, locale), last: weekdayName(last, locale) }, locale);
   const opens = displayClock(hours.opens);
   const closes = displayClock(hours.closes);
   return { days, time: `${opens}–${closes}`, opens, closes, zone: hours.zoneName[locale] };

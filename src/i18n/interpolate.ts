@@ -91,6 +91,7 @@ export function interpolate(template: string, values: Values = {}, locale: Local
 export function templateVariables(template: string): string[] {
   const names = new Set<string>();
   // A plural branch such as `one {month}` is text, not a placeholder.
-  for (const m of template.matchAll(/(?<!(?:\b(?:zero|one|two|few|many|other)|=\d+)\s*)\{\s*(\w+)\s*(?:,\s*plural\s*,|\})/g)) if (m[1]) names.add(m[1]);
+  for (const m of template.matchAll(/(?<!(?:\b(?:zero|one|two|few|many|other)|=\d+)\s*)\{\s*(\w+)\s*(?:,\s*plural\s*,|\})/g))
+    if (m[1]) names.add(m[1]);
   return [...names].sort();
 }

@@ -6,13 +6,41 @@
  * treated as untranslated English by tests/e2e/arabic-text.spec.ts and src/content/validate.ts.
  */
 export const latinAllowlist = [
-  'ERP', 'ASCON', 'PDF', 'DOC', 'DOCX', 'Excel', 'API', 'GPS', 'QR', 'RFID', 'IBAN', 'SWIFT',
-  'IFRS', 'SQL', 'ISO',
+  'ERP',
+  'ASCON',
+  'PDF',
+  'DOC',
+  'DOCX',
+  'Excel',
+  'API',
+  'GPS',
+  'QR',
+  'RFID',
+  'IBAN',
+  'SWIFT',
+  'IFRS',
+  'SQL',
+  'ISO',
   // Technologies named in job requirements, written as their makers write them.
-  'C#', 'C', 'NET', 'Java', 'Microsoft', 'Server', 'Oracle', 'REST',
-  'English', 'Facebook', 'Instagram', 'YouTube', 'X', 'name', 'company', 'com',
+  'C#',
+  'C',
+  'NET',
+  'Java',
+  'Microsoft',
+  'Server',
+  'Oracle',
+  'REST',
+  'English',
+  'Facebook',
+  'Instagram',
+  'YouTube',
+  'X',
+  'name',
+  'company',
+  'com',
   // The site's two cookies, named in the privacy notice as a browser's settings show them.
-  'i18next', 'langHint',
+  'i18next',
+  'langHint',
 ] as const;
 
 const allowed = new Set<string>(latinAllowlist.map((w) => w.toLowerCase()));

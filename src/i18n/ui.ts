@@ -12,7 +12,9 @@ const arStrings: UiStrings = ar;
 const catalogues: Record<Locale, UiStrings> = { en, ar: arStrings };
 
 type Join<K, P> = K extends string ? (P extends string ? `${K}.${P}` : never) : never;
-type Leaves<T> = T extends string ? '' : { [K in keyof T]: K extends string ? (T[K] extends string ? K : Join<K, Leaves<T[K]>>) : never }[keyof T];
+type Leaves<T> = T extends string
+  ? ''
+  : { [K in keyof T]: K extends string ? (T[K] extends string ? K : Join<K, Leaves<T[K]>>) : never }[keyof T];
 export type UiKey = Leaves<UiStrings>;
 
 function lookup(tree: unknown, key: string): string | undefined {
@@ -23,7 +25,6 @@ function lookup(tree: unknown, key: string): string | undefined {
   }
   return typeof node === 'string' ? node : undefined;
 }
-
 
 export type Translate = (key: UiKey, values?: Record<string, string | number>) => string;
 

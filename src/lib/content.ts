@@ -12,8 +12,13 @@ export async function localeEntry<C extends PerLocaleCollection>(collection: C, 
 }
 
 /** Content of a product or sector page in `locale`, e.g. `nestedEntry('products', 'financial', 'ar')`. */
-export async function nestedEntry<C extends 'products' | 'sectors'>(collection: C, key: string, locale: Locale): Promise<CollectionEntry<C>['data']> {
-  const entry = ((await getEntry(collection, `${key}/${locale}`)) ?? (await getEntry(collection, `${key}/${defaultLocale}`))) as CollectionEntry<C> | undefined;
+export async function nestedEntry<C extends 'products' | 'sectors'>(
+  collection: C,
+  key: string,
+  locale: Locale,
+): Promise<CollectionEntry<C>['data']> {
+  const entry = ((await getEntry(collection, `${key}/${locale}`)) ?? (await getEntry(collection, `${key}/${defaultLocale}`))) as
+    CollectionEntry<C> | undefined;
   if (!entry) throw new Error(`No ${collection} content for ${key}/${locale}`);
   return withClaims(entry.data, locale);
 }

@@ -14,8 +14,13 @@ const contentOf: Partial<Record<RouteKey | ExtraRouteKey, string[]>> = {
 
 /** The files a page is made from: its route shell and its copy (src/content). */
 function sourcesOf(path: string): string[] {
-  const key = (Object.keys(routes) as RouteKey[]).find((k) => routes[k] === path) ?? (Object.keys(extraRoutes) as ExtraRouteKey[]).find((k) => extraRoutes[k] === path);
-  if (isPositionPath(path)) return ['src/pages/[...locale]/careers', 'src/content/careers', `src/content/positions/${path.split('/').pop() ?? ''}.json`].filter((p) => existsSync(p));
+  const key =
+    (Object.keys(routes) as RouteKey[]).find((k) => routes[k] === path) ??
+    (Object.keys(extraRoutes) as ExtraRouteKey[]).find((k) => extraRoutes[k] === path);
+  if (isPositionPath(path))
+    return ['src/pages/[...locale]/careers', 'src/content/careers', `src/content/positions/${path.split('/').pop() ?? ''}.json`].filter(
+      (p) => existsSync(p),
+    );
   const shell = `src/pages/[...locale]${path === '/' ? '/index' : path}.astro`;
   const folders = key ? (contentOf[key] ?? [key, `products/${key}`, `sectors/${key}`]) : [];
   return [shell, ...folders.map((f) => `src/content/${f}`)].filter((p) => existsSync(p));
@@ -28,7 +33,10 @@ function sourcesOf(path: string): string[] {
  */
 export function lastModified(path: string): string | undefined {
   try {
-    const date = execFileSync('git', ['log', '-1', '--format=%cs', '--', ...sourcesOf(path)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const date = execFileSync('git', ['log', '-1', '--format=%cs', '--', ...sourcesOf(path)], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     return /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined;
   } catch {
     return undefined;

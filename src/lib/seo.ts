@@ -78,7 +78,12 @@ export function breadcrumbLd(items: Array<{ name: string; path: string }>): With
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: absoluteUrl(item.path) })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
   };
 }
 
@@ -118,14 +123,23 @@ export function jobPostingLd(job: JobPostingInput, locale: Locale): WithContext<
     employmentType: job.employmentType,
     directApply: true,
     url: absoluteUrl(localizePath(job.path, locale)),
-    hiringOrganization: { '@type': 'Organization', '@id': organizationId, name: site.brand, sameAs: organizationUrl, logo: absoluteUrl(site.logoPath) },
+    hiringOrganization: {
+      '@type': 'Organization',
+      '@id': organizationId,
+      name: site.brand,
+      sameAs: organizationUrl,
+      logo: absoluteUrl(site.logoPath),
+    },
     jobLocation: { '@type': 'Place', address: postalAddress(job.branch, locale) },
   };
 }
 
 /** `+03:00` for Asia/Riyadh on `isoDate`: the zone's offset that day (Intl, no tz database of our own). */
 export function utcOffset(timeZone: string, isoDate: string): string {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(new Date(`${isoDate}T12:00:00Z`)).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+      .formatToParts(new Date(`${isoDate}T12:00:00Z`))
+      .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   const offset = name.replace('GMT', '');
   return offset === '' ? '+00:00' : offset;
 }
@@ -145,7 +159,13 @@ export function branchesLd(branches: readonly Branch[], locale: Locale): WithCon
       url: b.website,
       email: b.email,
       address: postalAddress(b, locale),
-      contactPoint: b.phones.map((telephone) => ({ '@type': 'ContactPoint', telephone, contactType: 'sales', areaServed: b.serves, availableLanguage: ['en', 'ar'] })),
+      contactPoint: b.phones.map((telephone) => ({
+        '@type': 'ContactPoint',
+        telephone,
+        contactType: 'sales',
+        areaServed: b.serves,
+        availableLanguage: ['en', 'ar'],
+      })),
     })),
   };
 }

@@ -17,7 +17,6 @@ type Strings = typeof searchEn;
 const strings: Record<Lang, Strings> = { en: searchEn, ar: searchAr };
 const direction: Record<Lang, 'ltr' | 'rtl'> = { en: 'ltr', ar: 'rtl' };
 
-
 /** Pagefind's excerpts are text with <mark> around matches: rebuilt as DOM, nothing else kept. */
 function excerptNodes(excerpt: string): Node[] {
   const nodes: Node[] = [];
@@ -40,7 +39,11 @@ function excerptNodes(excerpt: string): Node[] {
   return nodes;
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string> = {}, children: Array<Node | string> = []): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string> = {},
+  children: Array<Node | string> = [],
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
   node.append(...children);
@@ -96,12 +99,19 @@ class SearchDialog {
       class: 'search-input',
       placeholder: t.placeholder,
     });
-    this.list = el('div', { id: 'site-search-results', role: 'listbox', 'aria-label': t.results, class: 'search-results', 'data-testid': 'search-results' });
+    this.list = el('div', {
+      id: 'site-search-results',
+      role: 'listbox',
+      'aria-label': t.results,
+      class: 'search-results',
+      'data-testid': 'search-results',
+    });
     this.status = el('p', { class: 'search-status', 'aria-live': 'polite', 'data-testid': 'search-status' });
-    this.langSwitch = el('button', { type: 'button', role: 'switch', 'aria-checked': 'false', class: 'search-switch', 'data-testid': 'search-language' }, [
-      el('span', { class: 'search-switch-track', 'aria-hidden': 'true' }),
-      t.otherLanguage,
-    ]);
+    this.langSwitch = el(
+      'button',
+      { type: 'button', role: 'switch', 'aria-checked': 'false', class: 'search-switch', 'data-testid': 'search-language' },
+      [el('span', { class: 'search-switch-track', 'aria-hidden': 'true' }), t.otherLanguage],
+    );
     const close = el('button', { type: 'button', class: 'search-close', 'data-testid': 'search-close' }, [t.close]);
     this.dialog = el('dialog', { class: 'search-dialog', 'aria-labelledby': 'site-search-title', 'data-testid': 'search-dialog' }, [
       el('div', { class: 'search-bar' }, [
@@ -150,9 +160,12 @@ class SearchDialog {
   }
 
   private restoreFocus() {
-    const target = this.opener?.isConnected && this.opener.checkVisibility() ? this.opener : document.querySelector<HTMLElement>('[data-search-open]:not([hidden])');
+    const target =
+      this.opener?.isConnected && this.opener.checkVisibility()
+        ? this.opener
+        : document.querySelector<HTMLElement>('[data-search-open]:not([hidden])');
     const visible = [...document.querySelectorAll<HTMLElement>('[data-search-open]')].find((e) => e.checkVisibility());
-    (target?.checkVisibility() ? target : visible ?? document.getElementById('menu-button'))?.focus();
+    (target?.checkVisibility() ? target : (visible ?? document.getElementById('menu-button')))?.focus();
   }
 
   /**
@@ -192,18 +205,33 @@ class SearchDialog {
     }
     if (hits === null || this.input.value !== query || this.lang !== lang) return;
     if (hits.length === 0 && query.trim().length < minQueryLength) return; // keep the list while the first letters are typed
-    this.render(hits, hits.length === 0 ? t.none.replace('{query}', query.trim()) : interpolate(t.count, { count: hits.length }, this.pageLang));
+    this.render(
+      hits,
+      hits.length === 0 ? t.none.replace('{query}', query.trim()) : interpolate(t.count, { count: hits.length }, this.pageLang),
+    );
   }
 
   private render(hits: SearchHit[], message: string) {
     this.hits = hits;
     this.active = -1;
     const options = hits.map((hit, i) =>
-      el('a', { href: hit.url, role: 'option', id: `site-search-option-${i}`, 'aria-selected': 'false', tabindex: '-1', class: 'search-option', 'data-testid': 'search-option' }, [
-        el('span', { class: 'search-option-page' }, [hit.page]),
-        ...(hit.section ? [el('span', { class: 'search-option-title' }, [hit.section])] : []),
-        el('span', { class: 'search-option-excerpt' }, excerptNodes(hit.excerpt)),
-      ]),
+      el(
+        'a',
+        {
+          href: hit.url,
+          role: 'option',
+          id: `site-search-option-${i}`,
+          'aria-selected': 'false',
+          tabindex: '-1',
+          class: 'search-option',
+          'data-testid': 'search-option',
+        },
+        [
+          el('span', { class: 'search-option-page' }, [hit.page]),
+          ...(hit.section ? [el('span', { class: 'search-option-title' }, [hit.section])] : []),
+          el('span', { class: 'search-option-excerpt' }, excerptNodes(hit.excerpt)),
+        ],
+      ),
     );
     this.list.replaceChildren(...options);
     this.input.setAttribute('aria-expanded', String(hits.length > 0));

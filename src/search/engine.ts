@@ -128,7 +128,12 @@ export async function searchSite(query: string, lang: Lang, isCurrent: () => boo
     const scored = sections.map((sub) => {
       const start = sub.anchor?.location ?? 0;
       const headingLength = words(sub.title).length;
-      const title = sub.anchor ? text.slice(start, start + headingLength).join(' ').replace(/[.:،؛]+$/, '') : sub.title;
+      const title = sub.anchor
+        ? text
+            .slice(start, start + headingLength)
+            .join(' ')
+            .replace(/[.:،؛]+$/, '')
+        : sub.title;
       const locations = new Set(sub.locations);
       const inHeading = sub.locations.some((l) => l >= start && l < start + headingLength);
       const phrase = sub.locations.some((l) => locations.has(l + 1));
@@ -155,6 +160,8 @@ export function excerpt(text: string[], locations: number[], sectionStart: numbe
   const matches = new Set(locations);
   const first = locations.length > 0 ? Math.min(...locations) : sectionStart;
   const start = Math.max(sectionStart, Math.min(first - 6, text.length - excerptWords), 0);
-  const shown = text.slice(start, start + excerptWords).map((word, i) => (matches.has(start + i) ? `<mark>${escapeHtml(word)}</mark>` : escapeHtml(word)));
+  const shown = text
+    .slice(start, start + excerptWords)
+    .map((word, i) => (matches.has(start + i) ? `<mark>${escapeHtml(word)}</mark>` : escapeHtml(word)));
   return `${start > sectionStart ? '… ' : ''}${shown.join(' ')}${start + excerptWords < text.length ? ' …' : ''}`;
 }

@@ -29,7 +29,11 @@ export const arabicWord = /[\u0610-\u061A\u0620-\u065F\u066E-\u06D3\u06D5-\u06ED
 
 const hasArabic = /[\u0600-\u06FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
 const unmarked = (text: string) => text.replace(presentationForms, (c) => c.normalize('NFKC')).replace(marks, '');
-const folded = (text: string) => text.replace(alifForms, '\u0627').replace(/\u0629/g, '\u0647').replace(/\u0649/g, '\u064A');
+const folded = (text: string) =>
+  text
+    .replace(alifForms, '\u0627')
+    .replace(/\u0629/g, '\u0647')
+    .replace(/\u0649/g, '\u064A');
 
 /** The orthographic folds alone (no prefix removal), for any text. */
 export function normalizeArabic(text: string): string {

@@ -45,7 +45,11 @@ export function gregorian(iso: string): string {
 
 /** A Gregorian date as the Umm al-Qura calendar prints it, e.g. 1448/06/07 هـ. */
 export function hijri(iso: string, locale: Locale): string {
-  const parts = new Intl.DateTimeFormat('en-US-u-ca-islamic-umalqura-nu-latn', { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(`${iso}T12:00:00Z`));
+  const parts = new Intl.DateTimeFormat('en-US-u-ca-islamic-umalqura-nu-latn', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date(`${iso}T12:00:00Z`));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}/${get('month')}/${get('day')} ${locale === 'ar' ? 'هـ' : 'AH'}`;
 }

@@ -22,7 +22,14 @@ const deployNginx = join(root, 'deploy/nginx');
 test('ascon@.service: a dedicated user, the hardening, the server’s own flags, one port and data folder per instance', () => {
   const service = (key: string) => unitValue(unit, 'Service', key);
   expect([service('User'), service('Group')]).toEqual(['ascon', 'ascon']);
-  for (const [key, value] of Object.entries({ NoNewPrivileges: 'yes', ProtectSystem: 'strict', ProtectHome: 'yes', PrivateTmp: 'yes', PrivateDevices: 'yes', UMask: '0077' })) {
+  for (const [key, value] of Object.entries({
+    NoNewPrivileges: 'yes',
+    ProtectSystem: 'strict',
+    ProtectHome: 'yes',
+    PrivateTmp: 'yes',
+    PrivateDevices: 'yes',
+    UMask: '0077',
+  })) {
     expect(service(key), key).toBe(value);
   }
   expect(unitValues(unit, 'Service', 'MemoryDenyWriteExecute')).toEqual([]);
@@ -35,7 +42,9 @@ test('ascon@.service: a dedicated user, the hardening, the server’s own flags,
 
 test('systemd-analyze verify accepts ascon@.service (where systemd is installed)', (context) => {
   if (spawnSync('sh', ['-c', 'command -v systemd-analyze']).status !== 0) {
-    console.warn('\n*** systemd-analyze is not installed: deploy/systemd/ascon@.service was NOT verified by systemd (apt-get install -y systemd) ***\n');
+    console.warn(
+      '\n*** systemd-analyze is not installed: deploy/systemd/ascon@.service was NOT verified by systemd (apt-get install -y systemd) ***\n',
+    );
     context.skip('systemd-analyze not installed: the unit was only parsed, not verified by systemd');
   }
   // verify checks that ExecStart exists: point /srv/ascon/current at this checkout, nothing else changes.
@@ -67,7 +76,25 @@ test('deploy/ascon.env passes the server’s config schema, trusts exactly one p
 
 test('nginx -t accepts the TLS server blocks of ascon-site.conf with the shipped includes', () => {
   const dir = tempDir('deploy-tls-');
-  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=www.ascon-erp.com', '-keyout', join(dir, 'privkey.pem'), '-out', join(dir, 'fullchain.pem')], { encoding: 'utf8' });
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=www.ascon-erp.com',
+      '-keyout',
+      join(dir, 'privkey.pem'),
+      '-out',
+      join(dir, 'fullchain.pem'),
+    ],
+    { encoding: 'utf8' },
+  );
   expect(made.status, made.stderr).toBe(0);
   copyFileSync(join(deployNginx, 'ascon-upstream.conf'), join(dir, 'upstream.conf'));
   const site = readFileSync(join(deployNginx, 'ascon-site.conf'), 'utf8')

@@ -25,7 +25,7 @@ const pages = ['/', '/aboutus', '/ar/aboutus', asset];
 beforeAll(async () => {
   stack = await startStack(parts);
   const first = await stack.release(['--prebuilt', root]);
-  expect(first.code, `ports ${stack.instancePorts.join(",")}\n${first.output}\n${stack.instances.output(1)}`).toBe(0);
+  expect(first.code, `ports ${stack.instancePorts.join(',')}\n${first.output}\n${stack.instances.output(1)}`).toBe(0);
 }, 240_000);
 
 afterAll(async () => {
@@ -41,8 +41,15 @@ function keep(result: { status: number | string; id?: string }) {
 }
 
 async function apply(base: string, tag: string, headers: Record<string, string> = {}) {
-  const { payload, headers: type } = multipartBody({ ...validApplication, email: `${tag}@example.com` }, [{ name: 'file', filename: 'cv.pdf', content: pdfFile, type: 'application/pdf' }]);
-  const answer = await send(`${base}/api/applications`, { method: 'POST', headers: { ...type, ...headers }, body: payload, timeoutMs: 20_000 });
+  const { payload, headers: type } = multipartBody({ ...validApplication, email: `${tag}@example.com` }, [
+    { name: 'file', filename: 'cv.pdf', content: pdfFile, type: 'application/pdf' },
+  ]);
+  const answer = await send(`${base}/api/applications`, {
+    method: 'POST',
+    headers: { ...type, ...headers },
+    body: payload,
+    timeoutMs: 20_000,
+  });
   const id = idOf(answer);
   return keep({ status: answer.status, ...(id ? { id } : {}) });
 }
@@ -52,7 +59,11 @@ function stallUpload(port: number, host: string, extraHeader = ''): Promise<Sock
   const head = `POST /api/applications HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=zz\r\nContent-Length: 1000000\r\n${extraHeader}\r\n`;
   const start = '--zz\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n';
   return new Promise((written) => {
-    const socket = connect(port, host, () => socket.write(Buffer.concat([Buffer.from(head + start), pdfFile.subarray(0, 1000), Buffer.alloc(64 * 1024, 0x20)]), () => written(socket)));
+    const socket = connect(port, host, () =>
+      socket.write(Buffer.concat([Buffer.from(head + start), pdfFile.subarray(0, 1000), Buffer.alloc(64 * 1024, 0x20)]), () =>
+        written(socket),
+      ),
+    );
     socket.on('error', () => written(socket));
     // Answered (e.g. shed under load) or closed: it no longer holds anything.
     socket.once('data', () => socket.destroy());
@@ -100,10 +111,13 @@ describe('production deployment', () => {
     const direct = `http://127.0.0.1:${stack.instancePorts[0]}`;
     const live: Array<Socket | null> = [null, null, null, null];
     let status: number | string = 0;
-    for (const deadline = Date.now() + 20_000; status !== 503 && Date.now() < deadline; ) {
-      await Promise.all(live.map(async (socket, i) => {
-        if (!socket || socket.destroyed) live[i] = await stallUpload(stack.instancePorts[0]!, '127.0.0.1', `X-Forwarded-For: 198.51.100.${1 + (i % 2)}\r\n`);
-      }));
+    for (const deadline = Date.now() + 20_000; status !== 503 && Date.now() < deadline;) {
+      await Promise.all(
+        live.map(async (socket, i) => {
+          if (!socket || socket.destroyed)
+            live[i] = await stallUpload(stack.instancePorts[0]!, '127.0.0.1', `X-Forwarded-For: 198.51.100.${1 + (i % 2)}\r\n`);
+        }),
+      );
       status = (await apply(direct, `honest-direct-${Date.now()}`, { 'x-forwarded-for': '198.51.100.3' })).status;
     }
     expect(status, stack.instances.output(1).slice(-3000)).toBe(503);
@@ -146,7 +160,10 @@ describe('production deployment', () => {
 
   test('a backup restored into a fresh database holds every lead and every CV', async () => {
     const out = tempDir('deploy-backup-');
-    const backup = spawnSync('bash', [join(root, 'deploy/backup.sh'), out], { encoding: 'utf8', env: { ...process.env, DATABASE_URL: stack.databaseUrl, ASCON_STATE_DIR: stack.dataRoot } });
+    const backup = spawnSync('bash', [join(root, 'deploy/backup.sh'), out], {
+      encoding: 'utf8',
+      env: { ...process.env, DATABASE_URL: stack.databaseUrl, ASCON_STATE_DIR: stack.dataRoot },
+    });
     expect(backup.status, backup.stderr).toBe(0);
     const dump = backup.stdout.trim();
     const fresh = await stack.cluster.createDatabase('restored');
@@ -160,7 +177,7 @@ describe('production deployment', () => {
 });
 
 async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  for (const deadline = Date.now() + timeoutMs; !(await condition()); ) {
+  for (const deadline = Date.now() + timeoutMs; !(await condition());) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 50));
   }

@@ -35,7 +35,8 @@ beforeEach(() => {
   writeFileSync(join(dir, 'bin/npm'), fakeNpm);
   chmodSync(join(dir, 'bin/npm'), 0o755);
   mkdirSync(repo, { recursive: true });
-  const git = (...args: string[]) => spawnSync('git', ['-C', repo, '-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { encoding: 'utf8' });
+  const git = (...args: string[]) =>
+    spawnSync('git', ['-C', repo, '-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { encoding: 'utf8' });
   git('init', '-q');
   writeFileSync(join(repo, 'package.json'), '{}\n');
   git('add', '.');

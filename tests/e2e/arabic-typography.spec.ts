@@ -31,8 +31,14 @@ async function expectHeadingsWithinThreeLines(page: Page, where: string) {
       }),
   );
   expect(headings.length, `${where}: the page has visible headings`).toBeGreaterThan(0);
-  expect(headings.filter((h) => h.lines < 1), `${where}: every heading was measured`).toEqual([]);
-  expect(headings.filter((h) => h.lines > maxHeadingLines), where).toEqual([]);
+  expect(
+    headings.filter((h) => h.lines < 1),
+    `${where}: every heading was measured`,
+  ).toEqual([]);
+  expect(
+    headings.filter((h) => h.lines > maxHeadingLines),
+    where,
+  ).toEqual([]);
 }
 
 test.describe.configure({ mode: 'parallel' });

@@ -10,7 +10,16 @@ export async function axe(page: Page, label: string) {
   const rules = Object.fromEntries(bestPractices.map((id) => [id, { enabled: true }]));
   const result = await new AxeBuilder({ page }).withTags(tags).options({ rules }).analyze();
   const ran = new Set([...result.passes, ...result.violations, ...result.incomplete, ...result.inapplicable].map((r) => r.id));
-  expect(bestPractices.filter((id) => !ran.has(id)), 'best-practice rules run').toEqual([]);
-  const report = result.violations.map((v) => `${label}: ${v.id} (${v.impact}) ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n  ')}`);
+  expect(
+    bestPractices.filter((id) => !ran.has(id)),
+    'best-practice rules run',
+  ).toEqual([]);
+  const report = result.violations.map(
+    (v) =>
+      `${label}: ${v.id} (${v.impact}) ${v.help}\n  ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join('\n  ')}`,
+  );
   expect(report, report.join('\n')).toEqual([]);
 }

@@ -29,7 +29,12 @@ test('the home and solutions card grids: two columns up to 1279 px, from 1280 px
     const selector = path.endsWith('solutions') ? '[data-testid="solution-page-cards"] > li' : '[data-testid="solution-cards"] > li';
     // Arabic card grids stop at three columns (decision 0031): larger type, longer words.
     const widest = path.startsWith('/ar') ? 3 : 4;
-    for (const [width, columns] of [[768, 2], [1024, 2], [1279, 2], [1280, widest]] as const) {
+    for (const [width, columns] of [
+      [768, 2],
+      [1024, 2],
+      [1279, 2],
+      [1280, widest],
+    ] as const) {
       await open(page, path, width);
       expect(await columnsOf(page.locator(selector)), `${path} at ${width} px`).toBe(columns);
     }
@@ -50,19 +55,25 @@ test('solutions: no card is left half empty beside taller ones, the first one in
       );
       // Two lines of text at most: cards in a row share a height, their texts differ a little (the
       // wide first card beside two narrow ones left six to ten lines empty).
-      for (const [i, lines] of empty.entries()) expect(lines, `${path} at ${width} px, card ${i + 1}: empty lines at its foot`).toBeLessThanOrEqual(2.2);
+      for (const [i, lines] of empty.entries())
+        expect(lines, `${path} at ${width} px, card ${i + 1}: empty lines at its foot`).toBeLessThanOrEqual(2.2);
     }
   }
 });
 
 const tierOrder = ['platinum', 'gold', 'silver', 'sales'];
 
-for (const [prefix, lang] of [['', 'en'], ['/ar', 'ar']] as const) {
+for (const [prefix, lang] of [
+  ['', 'en'],
+  ['/ar', 'ar'],
+] as const) {
   test(`${prefix}/PartnersFinder: partners by tier then name, the Platinum partner first and across the row`, async ({ page }) => {
     await open(page, `${prefix}/PartnersFinder`, 1024);
     await hydrated(page, 'partners-finder');
     const cards = page.getByTestId('partner-card');
-    const listed = await cards.evaluateAll((els) => els.map((el) => ({ tier: el.getAttribute('data-tier') ?? '', name: el.querySelector('h2')?.textContent ?? '' })));
+    const listed = await cards.evaluateAll((els) =>
+      els.map((el) => ({ tier: el.getAttribute('data-tier') ?? '', name: el.querySelector('h2')?.textContent ?? '' })),
+    );
     const expected = partnerData.partners
       .map((p) => ({ tier: p.tier, name: p.name[lang] }))
       .sort((a, b) => tierOrder.indexOf(a.tier) - tierOrder.indexOf(b.tier) || a.name.localeCompare(b.name, lang));
@@ -77,7 +88,9 @@ for (const [prefix, lang] of [['', 'en'], ['/ar', 'ar']] as const) {
     // The wide card sets who and where beside what the partner does.
     const [identity, info] = await boxesOf(cards.first().locator('> *'));
     expect(besideEachOther(identity!, info!), 'featured card: two columns').toBe(true);
-    expect(await boxesOf(cards.nth(1).locator('> *')).then(([a, b]) => besideEachOther(a!, b!)), 'a card in a pair: one column').toBe(false);
+    expect(await boxesOf(cards.nth(1).locator('> *')).then(([a, b]) => besideEachOther(a!, b!)), 'a card in a pair: one column').toBe(
+      false,
+    );
 
     // Each tier tab keeps the order by name; two cards pair up, none takes the row.
     await page.getByTestId('tier-gold').click();
@@ -101,7 +114,11 @@ test('without JavaScript the partner finder leads with the Platinum partner acro
 
 for (const prefix of ['', '/ar']) {
   test(`${prefix}/contact: the head office first, across the row with its details in two columns where there is room`, async ({ page }) => {
-    for (const [width, twoColumns] of [[768, true], [1024, false], [1280, true]] as const) {
+    for (const [width, twoColumns] of [
+      [768, true],
+      [1024, false],
+      [1280, true],
+    ] as const) {
       await open(page, `${prefix}/contact`, width);
       const branches = page.getByTestId('branch');
       await expect(branches.first()).toHaveAttribute('id', 'branch-saudi-arabia');
@@ -115,7 +132,9 @@ for (const prefix of ['', '/ar']) {
     }
   });
 
-  test(`${prefix}/PartnersInfo: the definition cards one above the other until 1280 px, then side by side and one height`, async ({ page }) => {
+  test(`${prefix}/PartnersInfo: the definition cards one above the other until 1280 px, then side by side and one height`, async ({
+    page,
+  }) => {
     for (const width of [768, 1024]) {
       await open(page, `${prefix}/PartnersInfo`, width);
       const [platinum, stars] = await boxesOf(page.locator('section:has(> dl[data-testid$="-definitions"])'));
@@ -163,12 +182,20 @@ for (const prefix of ['', '/ar']) {
       const text = await boxOf(item.locator('.software-text'));
       expect(link.top, `item ${i + 1}: the link starts on the title's row`).toBeLessThan(title.top + title.height);
       expect(link.height, `item ${i + 1}: the link keeps a 44 px target`).toBeGreaterThanOrEqual(44);
-      expect(text.top, `item ${i + 1}: the text under the title and the link`).toBeGreaterThanOrEqual(Math.max(title.top + title.height, link.top + link.height) - 1);
+      expect(text.top, `item ${i + 1}: the text under the title and the link`).toBeGreaterThanOrEqual(
+        Math.max(title.top + title.height, link.top + link.height) - 1,
+      );
     }
   });
 
-  test(`${prefix}/pharmacy: the three systems one per row from 768 px, the title beside the text except beside the sidebar at 1024 px`, async ({ page }) => {
-    for (const [width, beside] of [[768, true], [1024, false], [1280, true]] as const) {
+  test(`${prefix}/pharmacy: the three systems one per row from 768 px, the title beside the text except beside the sidebar at 1024 px`, async ({
+    page,
+  }) => {
+    for (const [width, beside] of [
+      [768, true],
+      [1024, false],
+      [1280, true],
+    ] as const) {
       await open(page, `${prefix}/pharmacy`, width);
       const list = await boxOf(page.getByTestId('software-items'));
       const items = page.getByTestId('software-items').locator('> li');

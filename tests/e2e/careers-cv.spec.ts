@@ -14,7 +14,12 @@ const pdf = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfFile };
 
 const cv = (page: Page) => {
   const form = page.getByTestId('application-form');
-  return { form, input: form.locator('input[type="file"][name="file"]'), choose: form.getByTestId('cv-choose'), status: form.getByTestId('cv-status') };
+  return {
+    form,
+    input: form.locator('input[type="file"][name="file"]'),
+    choose: form.getByTestId('cv-choose'),
+    status: form.getByTestId('cv-status'),
+  };
 };
 
 /** The status's visible text (the no-JS variants are switched by CSS, so innerText, not textContent). */
@@ -24,7 +29,9 @@ for (const locale of ['en', 'ar'] as const) {
   const prefix = locale === 'ar' ? '/ar' : '';
   const t = strings[locale].forms;
 
-  test(`${prefix}/careers: the CV control is in the page's language before and after hydration, and shows the chosen file's name and size`, async ({ page }) => {
+  test(`${prefix}/careers: the CV control is in the page's language before and after hydration, and shows the chosen file's name and size`, async ({
+    page,
+  }) => {
     await page.goto(`${prefix}/careers`);
     const { input, choose, status } = cv(page);
     // Server-rendered, not yet hydrated (the island waits for an interaction).
@@ -47,11 +54,15 @@ for (const locale of ['en', 'ar'] as const) {
     expect(await shown(page)).toBe(t.cvNone);
     await input.setInputFiles(pdf);
     await expect(status.getByTestId('cv-file-name')).toHaveText('cv.pdf');
-    await expect(status.getByTestId('cv-file-size')).toHaveText(`(${fileSizeText(pdfFile.length, { sizeKb: t.cvSizeKb, sizeMb: t.cvSizeMb }, locale)})`);
+    await expect(status.getByTestId('cv-file-size')).toHaveText(
+      `(${fileSizeText(pdfFile.length, { sizeKb: t.cvSizeKb, sizeMb: t.cvSizeMb }, locale)})`,
+    );
     await expect(status.getByTestId('cv-file-size')).toHaveText(locale === 'ar' ? /^\((كيلوبايت|\d+ كيلوبايت)/ : /^\(\d+ KB\)$/);
   });
 
-  test(`${prefix}/careers without JavaScript: the localized control, "File chosen" once a file is picked, and the post goes through`, async ({ browser }) => {
+  test(`${prefix}/careers without JavaScript: the localized control, "File chosen" once a file is picked, and the post goes through`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${prefix}/careers`);
@@ -71,7 +82,9 @@ for (const locale of ['en', 'ar'] as const) {
   });
 }
 
-test('/ar/careers at 360 px: the button and status fit, a long Arabic file name is cut before its extension, bidi-isolated', async ({ page }) => {
+test('/ar/careers at 360 px: the button and status fit, a long Arabic file name is cut before its extension, bidi-isolated', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/ar/careers');
   const { form, input, choose, status } = cv(page);
@@ -86,7 +99,12 @@ test('/ar/careers at 360 px: the button and status fit, a long Arabic file name 
   await expect(fileName).toHaveAttribute('title', name);
   await expect(fileName).toHaveAttribute('dir', 'auto');
   // The name is cut (an ellipsis), its extension and the size stay whole, nothing overflows the form.
-  expect(await fileName.locator('span').first().evaluate((el: HTMLElement) => el.scrollWidth > el.clientWidth && getComputedStyle(el).textOverflow === 'ellipsis')).toBe(true);
+  expect(
+    await fileName
+      .locator('span')
+      .first()
+      .evaluate((el: HTMLElement) => el.scrollWidth > el.clientWidth && getComputedStyle(el).textOverflow === 'ellipsis'),
+  ).toBe(true);
   await expect(fileName.locator('span').nth(1)).toHaveText('.pdf');
   await expect(status.getByTestId('cv-file-size')).toBeVisible();
   // The long name neither widens the form nor the page (the form is as wide as before).
@@ -96,7 +114,9 @@ test('/ar/careers at 360 px: the button and status fit, a long Arabic file name 
   expect(statusBox && statusBox.x >= 0 && statusBox.x + statusBox.width <= 360).toBe(true);
 });
 
-test('the CV control shows keyboard focus on the button, and a CV error is inline, localized, with focus on the control; axe finds nothing', async ({ page }) => {
+test('the CV control shows keyboard focus on the button, and a CV error is inline, localized, with focus on the control; axe finds nothing', async ({
+  page,
+}) => {
   await page.goto('/ar/careers');
   await hydrated(page, 'application-form');
   const { form, input, choose } = cv(page);
@@ -120,7 +140,10 @@ test('the CV control shows keyboard focus on the button, and a CV error is inlin
   await input.setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text') });
   await form.getByTestId('application-submit').click();
   await expect(form.locator('#application-file-error')).toHaveText(strings.ar.errors.fileType);
-  const scan = await new AxeBuilder({ page }).include('[data-testid="application-form"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+  const scan = await new AxeBuilder({ page })
+    .include('[data-testid="application-form"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze();
   expect(scan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   // One label per control (the field's title names the input through aria-labelledby).
   expect(scan.incomplete.filter((v) => v.id === 'form-field-multiple-labels')).toEqual([]);

@@ -4,7 +4,9 @@ import { hydrated } from './hydration.ts';
 import { positions } from '../support/positions.ts';
 
 const jobPostings = (page: Page) =>
-  page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')).filter((d) => d['@type'] === 'JobPosting'));
+  page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')).filter((d) => d['@type'] === 'JobPosting'));
 
 for (const prefix of ['', '/ar']) {
   test(`${prefix}/careers: sales and developers tabs with requirements, each linking to its own page`, async ({ page }) => {
@@ -42,14 +44,25 @@ for (const prefix of ['', '/ar']) {
       await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', new RegExp(`/ar/careers/${position}$`));
       const jobs = await jobPostings(page);
       expect(jobs).toHaveLength(1);
-      for (const field of ['title', 'description', 'identifier', 'datePosted', 'validThrough', 'employmentType', 'hiringOrganization', 'jobLocation', 'directApply']) expect(jobs[0][field]).toBeTruthy();
+      for (const field of [
+        'title',
+        'description',
+        'identifier',
+        'datePosted',
+        'validThrough',
+        'employmentType',
+        'hiringOrganization',
+        'jobLocation',
+        'directApply',
+      ])
+        expect(jobs[0][field]).toBeTruthy();
       await expect(page.getByTestId('application-form').locator('[name="position"]')).toHaveValue(position);
       await expect(page.getByTestId('all-positions')).toHaveAttribute('href', `${prefix}/careers`);
     });
   }
 }
 
-test('without JavaScript the overview\'s position select is required: its placeholder blocks sending', async ({ browser }) => {
+test("without JavaScript the overview's position select is required: its placeholder blocks sending", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/careers');

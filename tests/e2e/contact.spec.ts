@@ -16,14 +16,19 @@ for (const prefix of ['', '/ar']) {
     for (const time of times) expect(time).toMatch(/^\d{1,2}:\d{2}$/);
     // No-break spaces (Arabic) and a word joiner after the dash (English) keep the range on one line.
     const range = prefix ? 'من\u00a08:00\u00a0إلى\u00a017:00' : '8:00–\u206017:00';
-    const riyadh = hours.filter({ has: page.getByTestId('branch-time').getByText(range, { exact: true }) }).and(page.locator('[data-time-zone="Asia/Riyadh"]'));
+    const riyadh = hours
+      .filter({ has: page.getByTestId('branch-time').getByText(range, { exact: true }) })
+      .and(page.locator('[data-time-zone="Asia/Riyadh"]'));
     await expect(riyadh).toContainText(prefix ? 'من الأحد إلى الخميس' : 'Sunday to Thursday');
     await expect(riyadh).toContainText(prefix ? 'بتوقيت الرياض' : 'Riyadh time');
   });
 
   test(`${prefix}/: the partner strip shows the partner directory and no other company`, async ({ page }) => {
     await page.goto(prefix || '/');
-    const names = await page.getByTestId('partner-logos').locator('[role="img"]').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+    const names = await page
+      .getByTestId('partner-logos')
+      .locator('[role="img"]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
     const lang = prefix ? 'ar' : 'en';
     expect([...names].sort()).toEqual(partnerData.partners.map((p) => p.name[lang]).sort());
     expect(names[0], 'platinum first').toBe(partnerData.partners.find((p) => p.tier === 'platinum')?.name[lang]);

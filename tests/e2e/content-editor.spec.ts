@@ -22,14 +22,19 @@ test.beforeAll(async () => {
   // Inside the project (var/ is ignored by git): modules resolve from its node_modules and Vite serves them.
   mkdirSync(join(project, 'var'), { recursive: true });
   root = mkdtempSync(join(project, 'var', 'editor-e2e-'));
-  for (const entry of ['src', 'public', 'astro.config.ts', 'keystatic.config.ts', 'tsconfig.json']) cpSync(join(project, entry), join(root, entry), { recursive: true });
+  for (const entry of ['src', 'public', 'astro.config.ts', 'keystatic.config.ts', 'tsconfig.json'])
+    cpSync(join(project, entry), join(root, entry), { recursive: true });
   const port = await getPort({ host: '127.0.0.1' });
   origin = `http://127.0.0.1:${port}`;
-  editor = spawn(join(project, 'node_modules/.bin/node'), [join(project, 'node_modules/astro/bin/astro.mjs'), 'dev', '--port', String(port), '--host', '127.0.0.1'], {
-    cwd: root,
-    env: { ...process.env, KEYSTATIC: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  editor = spawn(
+    join(project, 'node_modules/.bin/node'),
+    [join(project, 'node_modules/astro/bin/astro.mjs'), 'dev', '--port', String(port), '--host', '127.0.0.1'],
+    {
+      cwd: root,
+      env: { ...process.env, KEYSTATIC: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     let log = '';
     const onData = (chunk: Buffer) => {
@@ -51,7 +56,10 @@ test.afterAll(async () => {
   if (root) rmSync(root, { recursive: true, force: true });
 });
 
-const homeAr = () => JSON.parse(readFileSync(join(root, 'src/content/home/ar.json'), 'utf8')) as { slider: { label: string; slides: Array<{ title: string }> } };
+const homeAr = () =>
+  JSON.parse(readFileSync(join(root, 'src/content/home/ar.json'), 'utf8')) as {
+    slider: { label: string; slides: Array<{ title: string }> };
+  };
 
 test('an Arabic headline changed in the editor is saved into src/content/home/ar.json', async ({ page }) => {
   const original = homeAr();

@@ -40,11 +40,17 @@ for (const prefix of ['', '/ar']) {
         };
       }, i);
       themes.add(colors.theme);
-      expect(contrast(colors.button, colors.slide), `slide ${i + 1} (${colors.theme}): button ${colors.button} on ${colors.slide}`).toBeGreaterThanOrEqual(3);
+      expect(
+        contrast(colors.button, colors.slide),
+        `slide ${i + 1} (${colors.theme}): button ${colors.button} on ${colors.slide}`,
+      ).toBeGreaterThanOrEqual(3);
       expect(contrast(colors.icon, colors.button), `slide ${i + 1}: icon on button`).toBeGreaterThanOrEqual(4.5);
       await page.waitForTimeout(300); // the fade-in ends before axe reads colours
       const axe = await new AxeBuilder({ page }).include('[data-testid="slider"]').withRules(['color-contrast']).analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `slide ${i + 1}`).toEqual([]);
+      expect(
+        axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        `slide ${i + 1}`,
+      ).toEqual([]);
     }
     expect([...themes].sort()).toEqual(['dark', 'light']);
   });
@@ -67,8 +73,13 @@ test.describe('language suggestion banner and icon-only buttons', () => {
     await expect(banner).toBeHidden();
   });
 
-  for (const [path, locale, offered] of [['/ar/contact', 'en-US', 'en'], ['/contact', 'ar-SA', 'ar']] as const) {
-    test(`at 360 px on ${path} the banner speaks the language it offers (${offered}) and covers nothing at the end of the page`, async ({ browser }) => {
+  for (const [path, locale, offered] of [
+    ['/ar/contact', 'en-US', 'en'],
+    ['/contact', 'ar-SA', 'ar'],
+  ] as const) {
+    test(`at 360 px on ${path} the banner speaks the language it offers (${offered}) and covers nothing at the end of the page`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ locale, viewport: { width: 360, height: 740 } });
       const page = await context.newPage();
       await page.goto(path);
@@ -116,14 +127,20 @@ test.describe('language suggestion banner and icon-only buttons', () => {
 
 test('header dropdowns describe each entry in one short line', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  for (const [path, locale] of [['/ar', 'ar'], ['/', 'en']] as const) {
+  for (const [path, locale] of [
+    ['/ar', 'ar'],
+    ['/', 'en'],
+  ] as const) {
     await page.goto(path);
     for (const group of ['products', 'sectors', 'partners'] as const) {
       await page.locator(`#nav-${group}-trigger`).click();
       const popover = page.getByTestId(`nav-${group}`);
       await expect(popover).toBeVisible();
       const hints = await popover.locator('.nav-item').evaluateAll((items) =>
-        items.map((a) => ({ hint: a.querySelector('small')?.textContent ?? '', lines: Math.round(a.querySelector('small')!.getBoundingClientRect().height / 18) })),
+        items.map((a) => ({
+          hint: a.querySelector('small')?.textContent ?? '',
+          lines: Math.round(a.querySelector('small')!.getBoundingClientRect().height / 18),
+        })),
       );
       expect(hints.length).toBeGreaterThan(1);
       for (const { hint, lines } of hints) {
@@ -138,17 +155,24 @@ test('header dropdowns describe each entry in one short line', async ({ page }) 
 });
 
 async function partnerBadgeColor(page: Page, selector: string) {
-  return page.locator(selector).first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
 }
 
-test('partner levels table: a scroll affordance at 360 px and the finder badges\' tier colours', async ({ page }) => {
+test("partner levels table: a scroll affordance at 360 px and the finder badges' tier colours", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/ar/PartnersFinder');
   const finderPlatinum = await partnerBadgeColor(page, '[data-tier="platinum"] .rounded-full');
   const finderGold = await partnerBadgeColor(page, '[data-tier="gold"] .rounded-full');
   await page.goto('/ar/PartnersInfo');
   const region = page.locator('.partner-table-scroll');
-  const { scrollWidth, clientWidth, background } = await region.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth, background: getComputedStyle(el).backgroundImage }));
+  const { scrollWidth, clientWidth, background } = await region.evaluate((el) => ({
+    scrollWidth: el.scrollWidth,
+    clientWidth: el.clientWidth,
+    background: getComputedStyle(el).backgroundImage,
+  }));
   expect(scrollWidth).toBeGreaterThan(clientWidth);
   expect(background).toContain('radial-gradient'); // the edge shade while more columns lie beyond
   await expect(page.locator('.partner-table-hint')).toBeVisible();
@@ -164,20 +188,27 @@ test('the Arabic footer keeps the four social icons on one row at 1024 px', asyn
   for (const width of [1024, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/ar');
-    const tops = await page.locator('footer #footer-social + ul > li').evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
+    const tops = await page
+      .locator('footer #footer-social + ul > li')
+      .evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
     expect(tops).toHaveLength(4);
     expect(new Set(tops).size, `${width} px`).toBe(1);
   }
 });
 
 test('home: the suite card has no dead space, and the partners block ends with finding a partner', async ({ page }) => {
-  for (const [path, locale] of [['/', 'en'], ['/ar', 'ar']] as const) {
+  for (const [path, locale] of [
+    ['/', 'en'],
+    ['/ar', 'ar'],
+  ] as const) {
     for (const width of [768, 1024, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       const card = page.locator('[data-testid="solution-cards"] > li').first().locator('article');
       const gap = await card.evaluate((article) => {
-        const parts = [...article.querySelectorAll(':scope > div > *, :scope > a')].map((el) => el.getBoundingClientRect()).sort((a, b) => a.top - b.top);
+        const parts = [...article.querySelectorAll(':scope > div > *, :scope > a')]
+          .map((el) => el.getBoundingClientRect())
+          .sort((a, b) => a.top - b.top);
         return Math.max(...parts.slice(1).map((part, i) => part.top - parts[i]!.bottom));
       });
       expect(gap, `${path} at ${width} px: largest empty band in the suite card`).toBeLessThanOrEqual(80);

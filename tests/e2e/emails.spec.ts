@@ -54,7 +54,9 @@ for (const name of templates) {
 
       const result = await new AxeBuilder({ page }).withTags(tags).analyze();
       const practices = await new AxeBuilder({ page }).withRules(['page-has-heading-one', 'empty-heading', 'heading-order']).analyze();
-      const report = [...result.violations, ...practices.violations].map((v) => `${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      const report = [...result.violations, ...practices.violations].map(
+        (v) => `${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
       expect(report, report.join('\n')).toEqual([]);
 
       await page.screenshot({ path: join(root, 'test-results/email-preview', `${name}.${locale}.png`), fullPage: true });

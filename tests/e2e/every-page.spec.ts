@@ -56,7 +56,11 @@ const heroDirs: Partial<Record<RouteKey, string>> = {
 /** The hero screen a product or sector page names in its content: file stem and alt text. */
 function heroScreen(dir: string, locale: Locale): { image: string; imageAlt: string } {
   // Product pages keep the hero in `intro`; sector pages at the top level.
-  const json = JSON.parse(readFileSync(`src/content/${dir}/${locale}.json`, 'utf8')) as { intro?: { image: string; imageAlt: string }; image?: string; imageAlt?: string };
+  const json = JSON.parse(readFileSync(`src/content/${dir}/${locale}.json`, 'utf8')) as {
+    intro?: { image: string; imageAlt: string };
+    image?: string;
+    imageAlt?: string;
+  };
   const hero = json.image ? { image: json.image, imageAlt: json.imageAlt! } : json.intro!;
   // Copy is loaded through the schemas' `text`, which joins compounds with U+2011 (typography.ts).
   return { image: hero.image, imageAlt: keepCompoundsWhole(hero.imageAlt) };
@@ -119,7 +123,9 @@ for (const { key, locale, path, title } of pageCases) {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path === '/' ? '/' : path}$`));
     await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
     if (locale === 'ar') {
-      const leaks = (await readableTexts(page)).flatMap((text) => untranslatedWords(text).map((word) => `${word} ← “${text.slice(0, 80)}”`));
+      const leaks = (await readableTexts(page)).flatMap((text) =>
+        untranslatedWords(text).map((word) => `${word} ← “${text.slice(0, 80)}”`),
+      );
       expect(leaks, leaks.join('\n')).toEqual([]);
     }
     const heroDir = heroDirs[key];

@@ -24,7 +24,10 @@ test.beforeAll(async () => {
   // (and kills the child) before the hook does, so no server outlives a failed start.
   test.setTimeout(180_000);
   dataDir = mkdtempSync(join(tmpdir(), 'e2e-form-token-'));
-  server = await startServer({ DATA_DIR: dataDir, DIST_DIR: join(root, 'dist'), MIN_FILL_MS: String(minFillMs) }, { readyTimeoutMs: 150_000 });
+  server = await startServer(
+    { DATA_DIR: dataDir, DIST_DIR: join(root, 'dist'), MIN_FILL_MS: String(minFillMs) },
+    { readyTimeoutMs: 150_000 },
+  );
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -33,7 +36,10 @@ test.afterAll(async () => {
 
 /** The stored inquiries as the team's CLI lists them (it talks to the running server). */
 async function storedInquiries(): Promise<Array<{ email: string; status: string; spamReason: string | null }>> {
-  const { stdout } = await promisify(execFile)(join(root, 'node_modules/.bin/node'), ['server/cli/leads.ts', 'list', '--format', 'json'], { cwd: root, env: { PATH: process.env['PATH'] ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' } });
+  const { stdout } = await promisify(execFile)(join(root, 'node_modules/.bin/node'), ['server/cli/leads.ts', 'list', '--format', 'json'], {
+    cwd: root,
+    env: { PATH: process.env['PATH'] ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+  });
   return JSON.parse(stdout) as Array<{ email: string; status: string; spamReason: string | null }>;
 }
 
@@ -56,7 +62,12 @@ test('two inquiries in a row from one page both reach sales, neither is taken fo
   await sendInquiry(page, 'first@example.com');
   await sendInquiry(page, 'second@example.com');
   const stored = await storedInquiries();
-  expect(stored.filter((lead) => lead.email.endsWith('@example.com')).map((lead) => [lead.email, lead.status, lead.spamReason]).sort()).toEqual([
+  expect(
+    stored
+      .filter((lead) => lead.email.endsWith('@example.com'))
+      .map((lead) => [lead.email, lead.status, lead.spamReason])
+      .sort(),
+  ).toEqual([
     ['first@example.com', 'received', null],
     ['second@example.com', 'received', null],
   ]);

@@ -63,7 +63,9 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(form.getByTestId('field-error')).toHaveCount(5);
   });
 
-  test(`${locale}: an empty submit shows every error inline in the page's language, no native bubble, focus on the first field`, async ({ page }) => {
+  test(`${locale}: an empty submit shows every error inline in the page's language, no native bubble, focus on the first field`, async ({
+    page,
+  }) => {
     await page.goto(`${prefix}/contact`);
     await hydrated(page, 'inquiry-form');
     const form = page.getByTestId('inquiry-form');
@@ -75,7 +77,13 @@ for (const locale of ['en', 'ar'] as const) {
     });
     await form.getByTestId('inquiry-submit').click();
     await expect(form.getByTestId('field-error')).toHaveCount(5);
-    await expect(form.getByTestId('field-error')).toHaveText([t.errors.required, t.errors.required, t.errors.country, t.errors.required, t.errors.required]);
+    await expect(form.getByTestId('field-error')).toHaveText([
+      t.errors.required,
+      t.errors.required,
+      t.errors.country,
+      t.errors.required,
+      t.errors.required,
+    ]);
     await expect(form.locator('[name="name"]')).toBeFocused();
     await expect(form.getByTestId('form-status')).toHaveText(t.forms.fixErrors);
     // Each message is tied to its field, and styled as an error (not the browser's tooltip).
@@ -95,7 +103,9 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(form.locator('[name="name"]')).toHaveValue('Huda Al-Qahtani');
     // A busy server (load shedding, the upload bound) asks for a moment instead.
     await page.unroute('**/api/inquiries');
-    await page.route('**/api/inquiries', (route) => route.fulfill({ status: 503, headers: { 'retry-after': '5' }, contentType: 'application/json', body: '{}' }));
+    await page.route('**/api/inquiries', (route) =>
+      route.fulfill({ status: 503, headers: { 'retry-after': '5' }, contentType: 'application/json', body: '{}' }),
+    );
     await form.getByTestId('inquiry-submit').click();
     await expect(form.getByTestId('form-status')).toHaveText(t.errors.busy);
     await expect(form.locator('[name="name"]')).toHaveValue('Huda Al-Qahtani');
@@ -149,7 +159,11 @@ for (const locale of ['en', 'ar'] as const) {
 test('a disguised CV (an executable named .pdf) is refused with a localized error', async ({ page }) => {
   await page.goto('/ar/careers');
   await hydrated(page, 'application-form');
-  const form = await fillApplication(page, { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00\x03 not a pdf at all') }, 'عمر حسن');
+  const form = await fillApplication(
+    page,
+    { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00\x03 not a pdf at all') },
+    'عمر حسن',
+  );
   await form.getByTestId('application-submit').click();
   await expect(form.locator('#application-file-error')).toHaveText(strings.ar.errors.fileType);
 });

@@ -17,8 +17,13 @@ for (const prefix of ['', '/ar']) {
     test('the suite card names the four product families, not the solutions overview its button leads to', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(prefix || '/');
-      const hrefs = await page.getByTestId('suite-families').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      expect(hrefs).toEqual(['/FinancialSystems', '/DistributionSystems', '/HumanResources', '/FeaturedSystems'].map((path) => `${prefix}${path}`));
+      const hrefs = await page
+        .getByTestId('suite-families')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(hrefs).toEqual(
+        ['/FinancialSystems', '/DistributionSystems', '/HumanResources', '/FeaturedSystems'].map((path) => `${prefix}${path}`),
+      );
     });
 
     test('the slider advances every 5000 ms, wraps, and the buttons move by one with wrap', async ({ page }) => {
@@ -27,7 +32,8 @@ for (const prefix of ['', '/ar']) {
       await page.clock.runFor(1000);
       await hydrated(page, 'slider');
       const active = page.locator('[data-testid="slide"][data-active="true"]');
-      const indexOf = async () => (await page.getByTestId('slide').evaluateAll((s) => s.findIndex((x) => x.getAttribute('data-active') === 'true')));
+      const indexOf = async () =>
+        await page.getByTestId('slide').evaluateAll((s) => s.findIndex((x) => x.getAttribute('data-active') === 'true'));
       expect(await indexOf()).toBe(0);
       await page.clock.runFor(5000);
       expect(await indexOf()).toBe(1);
@@ -89,7 +95,8 @@ test('under prefers-reduced-motion the slider does not advance on its own', asyn
 });
 
 test('benefits switch layout at the 1200 px threshold', async ({ page }) => {
-  const columns = async () => (await page.getByTestId('benefits').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length));
+  const columns = async () =>
+    await page.getByTestId('benefits').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
   await page.setViewportSize({ width: 1199, height: 900 });
   await page.goto('/');
   expect(await columns()).toBe(2);

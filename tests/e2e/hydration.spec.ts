@@ -9,7 +9,15 @@ import { strings } from './pages.ts';
  */
 
 /** One page of each template with islands, in both languages. */
-const islandPages = ['/careers', '/ar/careers/sales', '/ar/contact', '/PartnersFinder', '/ar/FinancialSystems', '/pharmacy', '/ar/construction'];
+const islandPages = [
+  '/careers',
+  '/ar/careers/sales',
+  '/ar/contact',
+  '/PartnersFinder',
+  '/ar/FinancialSystems',
+  '/pharmacy',
+  '/ar/construction',
+];
 
 const isModuleScript = (url: string) => /\/_astro\/[^/]+\.js$/.test(new URL(url).pathname);
 
@@ -48,7 +56,12 @@ for (const path of islandPages) {
     expect(await islands.evaluateAll((all) => all.map((i) => i.getAttribute('client')))).toEqual(Array(count).fill('interaction'));
     await expect(page.locator('astro-island[ssr]')).toHaveCount(count);
     // No island's component and no renderer (React DOM) was requested, so none was evaluated.
-    const islandEntries = await islands.evaluateAll((all) => all.flatMap((i) => [i.getAttribute('component-url'), i.getAttribute('renderer-url')]).filter((u): u is string => !!u).map((u) => new URL(u, location.href).pathname));
+    const islandEntries = await islands.evaluateAll((all) =>
+      all
+        .flatMap((i) => [i.getAttribute('component-url'), i.getAttribute('renderer-url')])
+        .filter((u): u is string => !!u)
+        .map((u) => new URL(u, location.href).pathname),
+    );
     expect(scripts.filter((s) => islandEntries.includes(s))).toEqual([]);
     const island = islands.first();
     const componentUrl = new URL((await island.getAttribute('component-url'))!, page.url()).pathname;

@@ -42,7 +42,9 @@ test.describe('language handling on the server', () => {
   });
 
   for (const cookieStore of [true, false]) {
-    test(`a first-time visitor whose browser prefers the other language sees a dismissible suggestion${cookieStore ? '' : ' (no Cookie Store API)'}`, async ({ browser }) => {
+    test(`a first-time visitor whose browser prefers the other language sees a dismissible suggestion${cookieStore ? '' : ' (no Cookie Store API)'}`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ locale: 'ar-SA' });
       // Browsers without the asynchronous Cookie Store API fall back to document.cookie.
       if (!cookieStore) await context.addInitScript(() => Object.defineProperty(window, 'cookieStore', { value: undefined }));

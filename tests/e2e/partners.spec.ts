@@ -8,7 +8,11 @@ for (const prefix of ['', '/ar']) {
     const cards = page.getByTestId('partner-card');
     await expect(page.getByTestId('tier-all')).toHaveAttribute('aria-selected', 'true');
     await expect(cards).toHaveCount(5);
-    for (const [tier, count] of [['platinum', 1], ['gold', 2], ['silver', 2]] as const) {
+    for (const [tier, count] of [
+      ['platinum', 1],
+      ['gold', 2],
+      ['silver', 2],
+    ] as const) {
       await page.getByTestId(`tier-${tier}`).click();
       await expect(cards).toHaveCount(count);
       await expect(page).toHaveURL(new RegExp(`\\?tier=${tier}$`));

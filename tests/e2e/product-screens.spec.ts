@@ -23,13 +23,18 @@ async function loadedImage(page: Page, selector: string) {
 
 for (const locale of locales) {
   const path = localizePath('/', locale);
-  test(`${path}: the three slides show product screens in ${locale}; the first is in the phone's first screen`, async ({ page, baseURL }) => {
+  test(`${path}: the three slides show product screens in ${locale}; the first is in the phone's first screen`, async ({
+    page,
+    baseURL,
+  }) => {
     const foreign = sameOriginOnly(page, baseURL!);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(path);
     const imgs = page.getByTestId('slide').locator('img.product-screen');
     await expect(imgs).toHaveCount(3);
-    const sources = await imgs.evaluateAll((els) => els.map((el) => [el.getAttribute('alt') ?? '', el.getAttribute('src') ?? '', el.getAttribute('width')] as const));
+    const sources = await imgs.evaluateAll((els) =>
+      els.map((el) => [el.getAttribute('alt') ?? '', el.getAttribute('src') ?? '', el.getAttribute('width')] as const),
+    );
     for (const [alt, src, width] of sources) {
       expect(alt.length).toBeGreaterThan(30);
       expect(src).toMatch(new RegExp(`^/_astro/[a-z-]+\\.${locale}\\.640\\.`));

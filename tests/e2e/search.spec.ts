@@ -20,7 +20,10 @@ function watchErrors(page: Page): string[] {
 }
 
 async function optionHrefs(page: Page): Promise<string[]> {
-  return page.getByRole('listbox').getByRole('option').evaluateAll((options) => options.map((o) => o.getAttribute('href') ?? ''));
+  return page
+    .getByRole('listbox')
+    .getByRole('option')
+    .evaluateAll((options) => options.map((o) => o.getAttribute('href') ?? ''));
 }
 
 /** The dialog's combobox (a page with a form has a <select>, also a combobox). */
@@ -185,7 +188,10 @@ test.describe('with a pointer', () => {
 test.describe('Arabic matching', () => {
   const cases: Array<{ queries: string[]; expected: string }> = [
     // Diacritics, tatweel, hamza forms, taa marbuta/haa.
-    { queries: ['الفاتورة الإلكترونية', 'الفاتوره الالكترونيه', 'الفَاتُورَة الإلكترونيـــة', 'فاتورة إلكترونية'], expected: '/ar/FinancialSystems#tax-system' },
+    {
+      queries: ['الفاتورة الإلكترونية', 'الفاتوره الالكترونيه', 'الفَاتُورَة الإلكترونيـــة', 'فاتورة إلكترونية'],
+      expected: '/ar/FinancialSystems#tax-system',
+    },
     // Prefixes: ال، و، ب، ل.
     { queries: ['ضمان', 'الضمان', 'والضمان', 'بالضمان', 'للضمان', 'ضَمان'], expected: '/ar/FinancialSystems#letters-of-guarantee' },
     { queries: ['الرواتب', 'رواتب', 'والرواتب'], expected: '/ar/HumanResources' },

@@ -17,7 +17,10 @@ for (const prefix of ['', '/ar']) {
 
   test(`${prefix}/construction: tenders, traffic, labor and software sections`, async ({ page }) => {
     await page.goto(`${prefix}/construction`);
-    const ids = await page.getByTestId('construction-sections').locator('> .feature-block').evaluateAll((s) => s.map((x) => x.id));
+    const ids = await page
+      .getByTestId('construction-sections')
+      .locator('> .feature-block')
+      .evaluateAll((s) => s.map((x) => x.id));
     expect(ids).toEqual(['tenders', 'traffic', 'labor', 'software']);
   });
 

@@ -96,7 +96,14 @@ test.describe('sector feature blocks', () => {
 });
 
 test.describe('product pages', () => {
-  for (const path of ['/FinancialSystems', '/DistributionSystems', '/HumanResources', '/FeaturedSystems', '/ar/FinancialSystems', '/ar/FeaturedSystems']) {
+  for (const path of [
+    '/FinancialSystems',
+    '/DistributionSystems',
+    '/HumanResources',
+    '/FeaturedSystems',
+    '/ar/FinancialSystems',
+    '/ar/FeaturedSystems',
+  ]) {
     test(`${path}: on a phone the first call to action starts within two screens`, async ({ page }) => {
       await page.setViewportSize(phone);
       await page.goto(path);
@@ -113,7 +120,9 @@ test.describe('product pages', () => {
     await hydrated(page, 'side-nav');
     const tab = page.locator('#tab-personnel');
     await expect(tab).toHaveAttribute('aria-selected', 'true');
-    const chevron = await tab.evaluate((el) => getComputedStyle(el, '::after').maskImage || getComputedStyle(el, '::after').webkitMaskImage);
+    const chevron = await tab.evaluate(
+      (el) => getComputedStyle(el, '::after').maskImage || getComputedStyle(el, '::after').webkitMaskImage,
+    );
     expect(chevron).toContain('svg');
     const panel = page.locator('section#personnel');
     await expect(panel).toBeVisible();
@@ -151,7 +160,9 @@ test.describe('product pages', () => {
 
 /** The boxes of a grid's items, in rows (by their top edge). */
 async function rowsOf(items: Locator) {
-  const boxes = (await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))).filter((b) => b.width > 0);
+  const boxes = (await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))).filter(
+    (b) => b.width > 0,
+  );
   const rows = new Map<number, DOMRect[]>();
   for (const box of boxes) {
     const key = [...rows.keys()].find((y) => Math.abs(y - box.top) < 2) ?? box.top;
@@ -167,7 +178,10 @@ async function expectEvenRows(page: Page, path: string, selector: string, width:
   const span = (row: DOMRect[]) => Math.max(...row.map((b) => b.right)) - Math.min(...row.map((b) => b.left));
   for (const row of rows) {
     const heights = row.map((b) => Math.round(b.height));
-    expect(Math.max(...heights) - Math.min(...heights), `${path} ${selector} at ${width}: cards in a row share a height`).toBeLessThanOrEqual(1);
+    expect(
+      Math.max(...heights) - Math.min(...heights),
+      `${path} ${selector} at ${width}: cards in a row share a height`,
+    ).toBeLessThanOrEqual(1);
     // No orphan: every row fills the grid's width (an odd last card spans the row).
     expect(Math.abs(span(row) - span(rows[0]!)), `${path} ${selector} at ${width}: a row does not fill the grid`).toBeLessThanOrEqual(2);
   }
@@ -185,7 +199,8 @@ const grids = [
 for (const path of new Set(grids.map((g) => g.path))) {
   test(`${path}: card grids at 360, 768, 1024 and 1280 px have no orphans and one height per row`, async ({ page }) => {
     await page.goto(path);
-    for (const width of [360, 768, 1024, 1280]) for (const grid of grids.filter((g) => g.path === path)) await expectEvenRows(page, path, grid.selector, width);
+    for (const width of [360, 768, 1024, 1280])
+      for (const grid of grids.filter((g) => g.path === path)) await expectEvenRows(page, path, grid.selector, width);
   });
 }
 

@@ -22,7 +22,9 @@ test.describe('Latin runs on Arabic pages use the Latin web font', () => {
   test('/ar: Inter is loaded, «English», phone numbers and e-mails render in Inter, Arabic text in Noto Sans Arabic', async ({ page }) => {
     await page.goto('/ar');
     await page.evaluate(() => document.fonts.ready);
-    const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, '')));
+    const loaded = await page.evaluate(() =>
+      [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, '')),
+    );
     expect(loaded).toContain('Inter Variable');
     expect(loaded).toContain('Noto Sans Arabic Variable');
     // Both first-screen fonts are preloaded, so nothing swaps (and shifts) after the first paint.
@@ -30,23 +32,37 @@ test.describe('Latin runs on Arabic pages use the Latin web font', () => {
     expect(preloads.some((href) => href?.includes('inter-latin-core'))).toBe(true);
     expect(preloads.some((href) => href?.includes('noto-sans-arabic'))).toBe(true);
 
-    for (const selector of ['[data-testid="language-switch"] span:not(.sr-only)', 'footer a[href^="tel:"] bdi', 'footer a[href^="mailto:"] bdi span']) {
+    for (const selector of [
+      '[data-testid="language-switch"] span:not(.sr-only)',
+      'footer a[href^="tel:"] bdi',
+      'footer a[href^="mailto:"] bdi span',
+    ]) {
       const fonts = await renderedFonts(page, selector);
-      expect(fonts.map((f) => f.familyName), selector).toEqual([expect.stringMatching(/^Inter/)]);
+      expect(
+        fonts.map((f) => f.familyName),
+        selector,
+      ).toEqual([expect.stringMatching(/^Inter/)]);
       expect(fonts[0]?.isCustomFont, selector).toBe(true);
     }
     const arabic = (await renderedFonts(page, 'footer #footer-contact + p')).filter((f) => !/^Inter/.test(f.familyName));
     expect(arabic.map((f) => f.familyName)).toEqual([expect.stringMatching(/^Noto Sans Arabic/)]);
   });
 
-  test('/ar: Arabic headings are set in Noto Kufi Arabic, Arabic text in Noto Sans Arabic, both preloaded (decision 0031)', async ({ page }) => {
+  test('/ar: Arabic headings are set in Noto Kufi Arabic, Arabic text in Noto Sans Arabic, both preloaded (decision 0031)', async ({
+    page,
+  }) => {
     await page.goto('/ar/pharmacy');
     await page.evaluate(() => document.fonts.ready);
-    const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+    const preloads = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
     expect(preloads.filter((href) => /noto-(kufi|sans)-arabic/.test(href))).toHaveLength(2);
     for (const selector of ['main h1', 'main h2', 'footer #footer-contact']) {
       const fonts = (await renderedFonts(page, selector)).filter((f) => !/^Inter/.test(f.familyName));
-      expect(fonts.map((f) => f.familyName), selector).toEqual([expect.stringMatching(/^Noto Kufi Arabic/)]);
+      expect(
+        fonts.map((f) => f.familyName),
+        selector,
+      ).toEqual([expect.stringMatching(/^Noto Kufi Arabic/)]);
       expect(fonts[0]?.isCustomFont, selector).toBe(true);
     }
     // The lead's full stops and commas are Latin punctuation, set in Inter.
@@ -61,7 +77,12 @@ test.describe('Latin runs on Arabic pages use the Latin web font', () => {
       const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         // Running copy, not a heading (headings are Noto Kufi Arabic, checked above).
-        if (node.parentElement?.checkVisibility() && !node.parentElement.closest('h1, h2, h3') && /\p{Script=Arabic}/u.test(node.textContent ?? '') && /\b[A-Z]{2,}\b/.test(node.textContent ?? '')) {
+        if (
+          node.parentElement?.checkVisibility() &&
+          !node.parentElement.closest('h1, h2, h3') &&
+          /\p{Script=Arabic}/u.test(node.textContent ?? '') &&
+          /\b[A-Z]{2,}\b/.test(node.textContent ?? '')
+        ) {
           node.parentElement?.setAttribute('data-mixed-run', '');
           return node.textContent;
         }
@@ -86,7 +107,11 @@ test.describe('phone numbers, e-mail addresses and hours on /ar/contact', () => 
       // The whole range «من 9:00 إلى 18:00» stays on one line (no-break spaces in the content);
       // the days before it may wrap.
       const broken = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('a[href^="tel:"] bdi, a[href^="mailto:"] .nowrap-run, [data-testid="branch"] a[href^="http"] bdi, [data-testid="branch-time"]')]
+        [
+          ...document.querySelectorAll<HTMLElement>(
+            'a[href^="tel:"] bdi, a[href^="mailto:"] .nowrap-run, [data-testid="branch"] a[href^="http"] bdi, [data-testid="branch-time"]',
+          ),
+        ]
           .filter((el) => new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size > 1)
           .map((el) => el.textContent),
       );
@@ -95,10 +120,12 @@ test.describe('phone numbers, e-mail addresses and hours on /ar/contact', () => 
       const overflowing = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('[data-testid="branch"]')].flatMap((card) => {
           const box = card.getBoundingClientRect();
-          return [...card.querySelectorAll('a')].filter((a) => {
-            const r = a.getBoundingClientRect();
-            return r.left < box.left - 1 || r.right > box.right + 1;
-          }).map((a) => a.textContent);
+          return [...card.querySelectorAll('a')]
+            .filter((a) => {
+              const r = a.getBoundingClientRect();
+              return r.left < box.left - 1 || r.right > box.right + 1;
+            })
+            .map((a) => a.textContent);
         }),
       );
       expect(overflowing, `${width} px`).toEqual([]);
@@ -133,7 +160,9 @@ test.describe('phone numbers, e-mail addresses and hours on /ar/contact', () => 
     expect(await runs.count()).toBeGreaterThan(10);
     for (const width of [320, 360, 768, 1024, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      const broken = await runs.evaluateAll((els) => els.filter((el) => new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size > 1).map((el) => el.textContent));
+      const broken = await runs.evaluateAll((els) =>
+        els.filter((el) => new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size > 1).map((el) => el.textContent),
+      );
       expect(broken, `${width} px`).toEqual([]);
     }
   });

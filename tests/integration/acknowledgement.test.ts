@@ -48,7 +48,16 @@ describe.each(backends)('acknowledgements and HTML mails on %s', (backend) => {
 
   test('an Arabic inquiry: the sales mail (HTML + text) to the routed branch, one Arabic acknowledgement (RTL) to the visitor', async () => {
     const email = unique('arabic');
-    const res = await postInquiry({ ...validInquiry, locale: 'ar', country: 'AE', phoneNumber: '+971 50 123 4567', name: 'فاطمة المنصوري', email, message: `نحتاج إلى عرض سعر\n${hostileMessage}`, page: '/ar/contact' });
+    const res = await postInquiry({
+      ...validInquiry,
+      locale: 'ar',
+      country: 'AE',
+      phoneNumber: '+971 50 123 4567',
+      name: 'فاطمة المنصوري',
+      email,
+      message: `نحتاج إلى عرض سعر\n${hostileMessage}`,
+      page: '/ar/contact',
+    });
     expect(res.statusCode).toBe(201);
     expect((await outboxFor(res.json().id)).map((r) => r.kind)).toEqual(['acknowledgement', 'inquiry']);
     expect(await app.leads.deliverNow()).toEqual({ sent: 2, retrying: 0, failed: 0 });
@@ -109,7 +118,9 @@ describe.each(backends)('acknowledgements and HTML mails on %s', (backend) => {
 
   test('an application: HR’s mail carries the rebuilt CV; the acknowledgement names the position and HR’s timeline, without the CV', async () => {
     const email = unique('applicant');
-    const mp = multipartBody({ ...validApplication, email, locale: 'ar', message: 'مهندس مبيعات أول' }, [{ name: 'file', filename: 'cv.pdf', content: pdfFile }]);
+    const mp = multipartBody({ ...validApplication, email, locale: 'ar', message: 'مهندس مبيعات أول' }, [
+      { name: 'file', filename: 'cv.pdf', content: pdfFile },
+    ]);
     const res = await app.inject({ method: 'POST', url: '/api/applications', ...mp });
     expect(res.statusCode).toBe(201);
     // The acknowledgement goes at once; HR's mail once the CV is rebuilt (docs/decisions/0026).
@@ -137,12 +148,19 @@ describe.each(backends)('acknowledgements and HTML mails on %s', (backend) => {
     const email = unique('repeat');
     const first = await postInquiry({ ...validInquiry, email });
     const again = await postInquiry({ ...validInquiry, email: email.replace('@', '+again@').toUpperCase() });
-    const application = await app.inject({ method: 'POST', url: '/api/applications', ...multipartBody({ ...validApplication, email }, [{ name: 'file', filename: 'cv.pdf', content: pdfFile }]) });
+    const application = await app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      ...multipartBody({ ...validApplication, email }, [{ name: 'file', filename: 'cv.pdf', content: pdfFile }]),
+    });
     expect((await outboxFor(first.json().id)).map((r) => r.kind)).toEqual(['acknowledgement', 'inquiry']);
     expect((await outboxFor(again.json().id)).map((r) => r.kind)).toEqual(['inquiry']);
     expect((await outboxFor(application.json().id)).map((r) => r.kind)).toEqual(['cv-disarm']);
     // The window ends: the next lead from that address is acknowledged again.
-    await queryRows(store.database.db, sql`update ack_recipients set expires_at = now() - interval '1 second' where recipient_hash = ${recipientHash(email)}`);
+    await queryRows(
+      store.database.db,
+      sql`update ack_recipients set expires_at = now() - interval '1 second' where recipient_hash = ${recipientHash(email)}`,
+    );
     const later = await postInquiry({ ...validInquiry, email });
     expect((await outboxFor(later.json().id)).map((r) => r.kind)).toEqual(['acknowledgement', 'inquiry']);
 
@@ -152,19 +170,39 @@ describe.each(backends)('acknowledgements and HTML mails on %s', (backend) => {
     expect(await outboxFor(spam.json().id)).toEqual([]);
     expect(await app.leads.repo.release(spam.json().id)).toBe('released');
     expect((await outboxFor(spam.json().id)).map((r) => r.kind)).toEqual(['inquiry']);
-    const hashes = await queryRows<{ n: number }>(store.database.db, sql`select count(*)::int as n from ack_recipients where recipient_hash = ${recipientHash(spamAddress)}`);
+    const hashes = await queryRows<{ n: number }>(
+      store.database.db,
+      sql`select count(*)::int as n from ack_recipients where recipient_hash = ${recipientHash(spamAddress)}`,
+    );
     expect(hashes[0]!.n).toBe(0);
     await app.leads.deliverNow();
   });
 
   test('a rate-limited post is refused before anything is stored: no acknowledgement', async () => {
-    const limited = await buildLeadApp(testConfig({ ...store.env, MAIL_TRANSPORT: 'smtp', SMTP_URL: peer.url, ACK_EMAIL: 'on', RATE_LIMIT_MAX: '1', RATE_LIMIT_STORE: 'memory' }), { database: store.database });
+    const limited = await buildLeadApp(
+      testConfig({
+        ...store.env,
+        MAIL_TRANSPORT: 'smtp',
+        SMTP_URL: peer.url,
+        ACK_EMAIL: 'on',
+        RATE_LIMIT_MAX: '1',
+        RATE_LIMIT_STORE: 'memory',
+      }),
+      { database: store.database },
+    );
     try {
-      const allowed = await limited.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: unique('allowed') } });
+      const allowed = await limited.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        payload: { ...validInquiry, email: unique('allowed') },
+      });
       const refusedAddress = unique('limited');
       const refused = await limited.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: refusedAddress } });
       expect([allowed.statusCode, refused.statusCode]).toEqual([201, 429]);
-      const queued = await queryRows<{ n: number }>(store.database.db, sql`select count(*)::int as n from outbox where payload->>'to' = ${refusedAddress}`);
+      const queued = await queryRows<{ n: number }>(
+        store.database.db,
+        sql`select count(*)::int as n from outbox where payload->>'to' = ${refusedAddress}`,
+      );
       expect(queued[0]!.n).toBe(0);
     } finally {
       await limited.close();
@@ -179,7 +217,10 @@ describe.each(backends)('acknowledgements and HTML mails on %s', (backend) => {
     const res = await postInquiry({ ...validInquiry, email: visitor, country: 'TR', phoneNumber: '+90 212 285 5140' });
     expect(await app.leads.deliverNow()).toEqual({ sent: 1, retrying: 0, failed: 1 });
     let rows = await outboxFor(res.json().id);
-    expect(rows.map((r) => [r.kind, r.status])).toEqual([['acknowledgement', 'failed'], ['inquiry', 'sent']]);
+    expect(rows.map((r) => [r.kind, r.status])).toEqual([
+      ['acknowledgement', 'failed'],
+      ['inquiry', 'sent'],
+    ]);
     expect(rows[0]!.last_error).toMatch(/550/);
     expect(await app.leads.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(peer.received.slice(before).map((r) => r.envelopeTo)).toEqual([['sales.tr@ascon-erp.com']]);
@@ -194,7 +235,10 @@ describe.each(backends)('acknowledgements and HTML mails on %s', (backend) => {
     expect(await app.leads.repo.retry(salesRow.id)).toBe('requeued');
     expect(await app.leads.deliverNow()).toEqual({ sent: 1, retrying: 0, failed: 0 });
     rows = await outboxFor(res2.json().id);
-    expect(rows.map((r) => [r.kind, r.status])).toEqual([['acknowledgement', 'sent'], ['inquiry', 'sent']]);
+    expect(rows.map((r) => [r.kind, r.status])).toEqual([
+      ['acknowledgement', 'sent'],
+      ['inquiry', 'sent'],
+    ]);
     expect(mailTo(second)).toHaveLength(1);
     expect(mailTo('sales.tr@ascon-erp.com').filter((m) => m.replyTo?.value[0]?.address === second)).toHaveLength(1);
   });
@@ -205,10 +249,16 @@ describe.each(backends)('acknowledgements and HTML mails on %s', (backend) => {
     const id = res.json().id as string;
     await app.leads.deliverNow();
     await queryRows(store.database.db, sql`update inquiries set created_at = now() - interval '800 days' where id = ${id}`);
-    await queryRows(store.database.db, sql`update ack_recipients set expires_at = now() - interval '1 second' where recipient_hash = ${recipientHash(email)}`);
+    await queryRows(
+      store.database.db,
+      sql`update ack_recipients set expires_at = now() - interval '1 second' where recipient_hash = ${recipientHash(email)}`,
+    );
     await app.leads.repo.purge({ inquiryDays: 730, applicationDays: 183 });
     expect(await outboxFor(id)).toEqual([]);
-    const left = await queryRows<{ n: number }>(store.database.db, sql`select count(*)::int as n from ack_recipients where recipient_hash = ${recipientHash(email)}`);
+    const left = await queryRows<{ n: number }>(
+      store.database.db,
+      sql`select count(*)::int as n from ack_recipients where recipient_hash = ${recipientHash(email)}`,
+    );
     expect(left[0]!.n).toBe(0);
   });
 });

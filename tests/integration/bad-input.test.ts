@@ -76,7 +76,12 @@ describe('bad input never causes a 5xx and stores nothing', () => {
   test('arbitrary JSON values to both endpoints', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...endpoints), anyJson, async (url, body) => {
-        const res = await app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+        const res = await app.inject({
+          method: 'POST',
+          url,
+          payload: JSON.stringify(body),
+          headers: { 'content-type': 'application/json' },
+        });
         await expectRejected(res, { url, body });
       }),
       { numRuns: 600 },
@@ -86,13 +91,31 @@ describe('bad input never causes a 5xx and stores nothing', () => {
   test('a valid inquiry with one field made invalid, as JSON or urlencoded', async () => {
     const fields = ['name', 'email', 'phoneNumber', 'country', 'message', 'locale', 'page'] as const;
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...fields).chain((field) => fc.tuple(fc.constant(field), invalidFor[field] ? fc.oneof(invalidValue, invalidFor[field]) : invalidValue)), fc.boolean(), async ([field, value], urlencoded) => {
-        const body: Record<string, unknown> = { ...validInquiry, [field]: value };
-        const res = urlencoded
-          ? await app.inject({ method: 'POST', url: '/api/inquiries', payload: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : 'x'.repeat(6000)])).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } })
-          : await app.inject({ method: 'POST', url: '/api/inquiries', payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
-        await expectRejected(res, { field, value, urlencoded });
-      }),
+      fc.asyncProperty(
+        fc
+          .constantFrom(...fields)
+          .chain((field) => fc.tuple(fc.constant(field), invalidFor[field] ? fc.oneof(invalidValue, invalidFor[field]) : invalidValue)),
+        fc.boolean(),
+        async ([field, value], urlencoded) => {
+          const body: Record<string, unknown> = { ...validInquiry, [field]: value };
+          const res = urlencoded
+            ? await app.inject({
+                method: 'POST',
+                url: '/api/inquiries',
+                payload: new URLSearchParams(
+                  Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : 'x'.repeat(6000)]),
+                ).toString(),
+                headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              })
+            : await app.inject({
+                method: 'POST',
+                url: '/api/inquiries',
+                payload: JSON.stringify(body),
+                headers: { 'content-type': 'application/json' },
+              });
+          await expectRejected(res, { field, value, urlencoded });
+        },
+      ),
       { numRuns: 800 },
     );
   });
@@ -102,7 +125,11 @@ describe('bad input never causes a 5xx and stores nothing', () => {
       fc.asyncProperty(
         fc.constantFrom(...endpoints),
         fc.constantFrom(...contentTypes),
-        fc.oneof(fc.uint8Array({ maxLength: 2048 }), fc.string({ maxLength: 2048 }).map((s) => new TextEncoder().encode(s)), fc.integer({ min: 65 * 1024, max: 200 * 1024 })),
+        fc.oneof(
+          fc.uint8Array({ maxLength: 2048 }),
+          fc.string({ maxLength: 2048 }).map((s) => new TextEncoder().encode(s)),
+          fc.integer({ min: 65 * 1024, max: 200 * 1024 }),
+        ),
         fc.option(fc.constantFrom('text/html', 'application/json', '*/*'), { nil: undefined }),
         async (url, contentType, bodyOrSize, accept) => {
           // Oversized bodies are generated from their size, so a counterexample prints short.
@@ -112,7 +139,8 @@ describe('bad input never causes a 5xx and stores nothing', () => {
           if (accept) headers['accept'] = accept;
           const res = await app.inject({ method: 'POST', url, payload: Buffer.from(bytes), headers });
           if (accept === 'text/html') {
-            if (res.statusCode !== 303 || !/^(\/ar)?\/not-sent$/.test(String(res.headers.location))) throw new Error(`expected 303 /not-sent, got ${res.statusCode} ${res.headers.location}`);
+            if (res.statusCode !== 303 || !/^(\/ar)?\/not-sent$/.test(String(res.headers.location)))
+              throw new Error(`expected 303 /not-sent, got ${res.statusCode} ${res.headers.location}`);
           } else {
             await expectRejected(res, { url, contentType, size: bytes.length });
           }
@@ -124,23 +152,37 @@ describe('bad input never causes a 5xx and stores nothing', () => {
 
   test('malformed multipart bodies', async () => {
     const part = fc.record({
-      name: fc.oneof(fc.constantFrom('name', 'email', 'file', 'cv', 'position', '__proto__', 'constructor', ''), fc.string({ maxLength: 20 })),
+      name: fc.oneof(
+        fc.constantFrom('name', 'email', 'file', 'cv', 'position', '__proto__', 'constructor', ''),
+        fc.string({ maxLength: 20 }),
+      ),
       filename: fc.option(fc.string({ maxLength: 30 }), { nil: undefined }),
       body: fc.oneof(fc.string({ maxLength: 200 }), fc.constant('x'.repeat(7000))),
       contentType: fc.option(fc.constantFrom('application/json', 'text/plain', 'application/pdf'), { nil: undefined }),
     });
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...endpoints), fc.array(part, { maxLength: 14 }), fc.boolean(), fc.boolean(), async (url, parts, truncate, badBoundary) => {
-        const boundary = 'fcboundary';
-        let text = '';
-        for (const p of parts) {
-          const disposition = `form-data; name="${p.name.replace(/"/g, '')}"${p.filename !== undefined ? `; filename="${p.filename.replace(/"/g, '')}"` : ''}`;
-          text += `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.contentType ? `Content-Type: ${p.contentType}\r\n` : ''}\r\n${p.body}\r\n`;
-        }
-        text += truncate ? `--${boundary}\r\nContent-Disposition: form-data; name="x"\r\n\r\nunterminated` : `--${boundary}--\r\n`;
-        const res = await app.inject({ method: 'POST', url, payload: text, headers: { 'content-type': `multipart/form-data; boundary=${badBoundary ? 'other' : boundary}` } });
-        await expectRejected(res, { url, parts: parts.length, truncate, badBoundary });
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...endpoints),
+        fc.array(part, { maxLength: 14 }),
+        fc.boolean(),
+        fc.boolean(),
+        async (url, parts, truncate, badBoundary) => {
+          const boundary = 'fcboundary';
+          let text = '';
+          for (const p of parts) {
+            const disposition = `form-data; name="${p.name.replace(/"/g, '')}"${p.filename !== undefined ? `; filename="${p.filename.replace(/"/g, '')}"` : ''}`;
+            text += `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.contentType ? `Content-Type: ${p.contentType}\r\n` : ''}\r\n${p.body}\r\n`;
+          }
+          text += truncate ? `--${boundary}\r\nContent-Disposition: form-data; name="x"\r\n\r\nunterminated` : `--${boundary}--\r\n`;
+          const res = await app.inject({
+            method: 'POST',
+            url,
+            payload: text,
+            headers: { 'content-type': `multipart/form-data; boundary=${badBoundary ? 'other' : boundary}` },
+          });
+          await expectRejected(res, { url, parts: parts.length, truncate, badBoundary });
+        },
+      ),
       { numRuns: 800 },
     );
   });
@@ -162,8 +204,13 @@ describe('bad input never causes a 5xx and stores nothing', () => {
         fc.constantFrom('application/pdf', 'application/msword', 'application/x-msdownload', 'application/octet-stream'),
         fc.boolean(),
         async (fileOrKind, filename, type, twoFiles) => {
-          const content = typeof fileOrKind === 'string' ? Buffer.concat([fileOrKind === 'pdf' ? pdfFile : docFile, Buffer.alloc(cvMax + 1)]) : fileOrKind;
-          const files: Array<{ name: string; filename: string; content: Buffer; type: string }> = [{ name: 'file', filename, content, type }];
+          const content =
+            typeof fileOrKind === 'string'
+              ? Buffer.concat([fileOrKind === 'pdf' ? pdfFile : docFile, Buffer.alloc(cvMax + 1)])
+              : fileOrKind;
+          const files: Array<{ name: string; filename: string; content: Buffer; type: string }> = [
+            { name: 'file', filename, content, type },
+          ];
           if (twoFiles) files.push({ name: 'file', filename: 'second.pdf', content: exeFile, type });
           const mp = multipartBody({ ...validApplication }, files);
           const res = await app.inject({ method: 'POST', url: '/api/applications', ...mp });
@@ -175,7 +222,8 @@ describe('bad input never causes a 5xx and stores nothing', () => {
   });
 
   test('nothing was stored or queued', async () => {
-    const count = async (table: string) => (await queryRows<{ n: number }>(app.leads.database.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
+    const count = async (table: string) =>
+      (await queryRows<{ n: number }>(app.leads.database.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
     expect(await count('inquiries')).toBe(0);
     expect(await count('applications')).toBe(0);
     expect(await count('outbox')).toBe(0);

@@ -28,7 +28,10 @@ describe('the built site', () => {
 
   it('labels each sample partner as a sample on the home page and the partner finder, in both languages', () => {
     expect(samples.length).toBeGreaterThan(0);
-    for (const [prefix, label] of [['', en.sample.label], ['ar/', ar.sample.label]] as const) {
+    for (const [prefix, label] of [
+      ['', en.sample.label],
+      ['ar/', ar.sample.label],
+    ] as const) {
       for (const page of [prefix ? 'ar.html' : 'index.html', `${prefix}PartnersFinder.html`]) {
         const html = readFileSync(join(dist, page), 'utf8');
         const labels = html.match(/data-testid="sample-label"[^>]*>([^<]*)</g) ?? [];
@@ -40,8 +43,11 @@ describe('the built site', () => {
 
   it('names no sample partner in structured data', () => {
     for (const file of built().filter((f) => f.endsWith('.html'))) {
-      const ld = [...readFileSync(file, 'utf8').matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => m[1]).join('\n');
-      for (const p of samples) expect(ld.includes(p.name.en) || ld.includes(p.name.ar), `${relative(dist, file)} names ${p.id}`).toBe(false);
+      const ld = [...readFileSync(file, 'utf8').matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+        .map((m) => m[1])
+        .join('\n');
+      for (const p of samples)
+        expect(ld.includes(p.name.en) || ld.includes(p.name.ar), `${relative(dist, file)} names ${p.id}`).toBe(false);
     }
   });
 });

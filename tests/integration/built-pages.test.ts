@@ -16,7 +16,9 @@ const root = join(import.meta.dirname, '../..');
 const dist = join(root, 'dist');
 
 function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? htmlFiles(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? htmlFiles(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : [],
+  );
 }
 
 function pages(): string[] {
@@ -28,7 +30,8 @@ type Node = { type: string; name?: string; attribs?: Record<string, string>; chi
 function jsonLdBlocks(html: string): unknown[] {
   const found: unknown[] = [];
   const walk = (node: Node) => {
-    if (node.name === 'script' && node.attribs?.['type'] === 'application/ld+json') found.push(JSON.parse((node.children ?? []).map((c) => c.data ?? '').join('')));
+    if (node.name === 'script' && node.attribs?.['type'] === 'application/ld+json')
+      found.push(JSON.parse((node.children ?? []).map((c) => c.data ?? '').join('')));
     for (const child of node.children ?? []) walk(child);
   };
   walk(parseDocument(html) as unknown as Node);
@@ -43,7 +46,9 @@ describe('the built pages', () => {
     const problems: string[] = [];
     for (const file of pages()) {
       const report = await validator.validateFile(file);
-      for (const result of report.results) for (const m of result.messages as Message[]) problems.push(`${relative(dist, file)}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
+      for (const result of report.results)
+        for (const m of result.messages as Message[])
+          problems.push(`${relative(dist, file)}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
     }
     expect(pages().length).toBeGreaterThanOrEqual(50);
     expect(problems, problems.slice(0, 40).join('\n')).toEqual([]);
@@ -74,7 +79,10 @@ describe('the built pages', () => {
       const points = main!['contactPoint'] as Array<{ telephone: string; areaServed: string[] }>;
       // One ContactPoint per branch: each with its own number and countries.
       expect(new Set(points.map((p) => p.telephone)).size, name).toBe(points.length);
-      expect(points.filter((p) => p.telephone.startsWith('+966')), name).toHaveLength(1);
+      expect(
+        points.filter((p) => p.telephone.startsWith('+966')),
+        name,
+      ).toHaveLength(1);
     }
   });
 
@@ -114,7 +122,7 @@ describe('the built pages', () => {
     expect(readFileSync(join(dist, 'apple-touch-icon.png')).subarray(1, 4).toString()).toBe('PNG');
   });
 
-  it('hydrate islands through Astro\'s own runtime, on interaction (the home slider when idle)', () => {
+  it("hydrate islands through Astro's own runtime, on interaction (the home slider when idle)", () => {
     let islandPages = 0;
     for (const file of pages()) {
       const html = readFileSync(file, 'utf8');
@@ -131,12 +139,16 @@ describe('the built pages', () => {
   });
 
   it('link every sector Details link to a product section that exists, in the same language', () => {
-    const sectorFiles = [...Object.keys(standardSectorCounts), 'construction', 'maintenance', 'pharmacy'].map((key) => routes[key as keyof typeof routes].slice(1));
+    const sectorFiles = [...Object.keys(standardSectorCounts), 'construction', 'maintenance', 'pharmacy'].map((key) =>
+      routes[key as keyof typeof routes].slice(1),
+    );
     let links = 0;
     for (const prefix of ['', 'ar/']) {
       for (const file of sectorFiles) {
         const html = readFileSync(join(dist, `${prefix}${file}.html`), 'utf8');
-        const hrefs = [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*data-testid="details-link"|<a [^>]*data-testid="details-link"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? m[2]!);
+        const hrefs = [
+          ...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*data-testid="details-link"|<a [^>]*data-testid="details-link"[^>]*href="([^"]+)"/g),
+        ].map((m) => m[1] ?? m[2]!);
         expect(hrefs, `${prefix}${file}`).toHaveLength(3);
         for (const href of hrefs) {
           const [path, id] = href.split('#');

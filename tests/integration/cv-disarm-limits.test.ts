@@ -84,17 +84,27 @@ describe('through the server', () => {
   let app: FastifyInstance;
   const transport = memoryTransport();
   beforeAll(async () => {
-    app = await buildLeadApp(testConfig({ CV_DISARM_CONCURRENCY: '2', CV_DISARM_MEMORY_MB: String(limits.memoryMb), CV_DISARM_TIMEOUT_MS: String(limits.timeoutMs) }), { transport });
+    app = await buildLeadApp(
+      testConfig({
+        CV_DISARM_CONCURRENCY: '2',
+        CV_DISARM_MEMORY_MB: String(limits.memoryMb),
+        CV_DISARM_TIMEOUT_MS: String(limits.timeoutMs),
+      }),
+      { transport },
+    );
   });
   afterAll(async () => app?.close());
 
   // Each from its own address: uploads are bounded per address (decision 0012), not the point here.
   let address = 0;
   const apply = async (who: string, content: Buffer) => {
-    const { payload, headers } = multipartBody({ ...validApplication, email: `${who}@example.com` }, [{ name: 'file', filename: 'cv.pdf', content }]);
+    const { payload, headers } = multipartBody({ ...validApplication, email: `${who}@example.com` }, [
+      { name: 'file', filename: 'cv.pdf', content },
+    ]);
     return app.inject({ method: 'POST', url: '/api/applications', payload, headers, remoteAddress: `203.0.113.${++address}` });
   };
-  const stateOf = async (id: string) => (await queryRows<{ cv_state: string }>(app.leads.database.db, sql`select cv_state from applications where id = ${id}`))[0]?.cv_state;
+  const stateOf = async (id: string) =>
+    (await queryRows<{ cv_state: string }>(app.leads.database.db, sql`select cv_state from applications where id = ${id}`))[0]?.cv_state;
 
   test('a bomb and an honest CV sent together: the bomb is refused, the honest CV rebuilt, and the server RSS barely moves', async () => {
     // One conversion first, so the database's and the worker's own first-use memory is not counted.
@@ -148,7 +158,13 @@ describe('through the server', () => {
         callback();
       },
     });
-    const logged = await buildApp(app.config, { logger: { level: 'info', stream: logs }, startWorker: false, database: app.leads.database, transport, ...(missingCvTools ? { missingCvTools } : {}) });
+    const logged = await buildApp(app.config, {
+      logger: { level: 'info', stream: logs },
+      startWorker: false,
+      database: app.leads.database,
+      transport,
+      ...(missingCvTools ? { missingCvTools } : {}),
+    });
     await logged.ready();
     await logged.leads.whenReady();
     return { logged, log: () => lines.join('') };
@@ -168,11 +184,16 @@ describe('through the server', () => {
   test('without the conversion tools the application is still taken, its conversion waits in the outbox, and the log says what to install', async () => {
     const { logged: toolless, log } = await loggedApp(() => ['tesseract-ocr-ara']);
     try {
-      const { payload, headers } = multipartBody({ ...validApplication, email: 'toolless@example.com' }, [{ name: 'file', filename: 'cv.pdf', content: honest }]);
+      const { payload, headers } = multipartBody({ ...validApplication, email: 'toolless@example.com' }, [
+        { name: 'file', filename: 'cv.pdf', content: honest },
+      ]);
       const answer = await toolless.inject({ method: 'POST', url: '/api/applications', payload, headers });
       expect(answer.statusCode).toBe(201);
       expect(await toolless.leads.disarmNow()).toEqual({ sent: 0, retrying: 0, failed: 0 });
-      const rows = await queryRows<{ kind: string; status: string; attempts: number }>(app.leads.database.db, sql`select kind, status, attempts from outbox where lead_id = ${answer.json().id}`);
+      const rows = await queryRows<{ kind: string; status: string; attempts: number }>(
+        app.leads.database.db,
+        sql`select kind, status, attempts from outbox where lead_id = ${answer.json().id}`,
+      );
       expect(rows).toEqual([{ kind: 'cv-disarm', status: 'pending', attempts: 0 }]);
       expect(log()).toContain('apt-get install -y tesseract-ocr-ara');
       expect(log()).toContain('CV conversion tools are missing');

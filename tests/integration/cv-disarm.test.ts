@@ -13,7 +13,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { queryRows } from '../../server/db/client.ts';
 import type { MailMessage } from '../../server/mail/message.ts';
-import { bilingualDocx, equationNativeDoc, externalOleDocx, objectStreamJavaScriptPdf, ocrWords, pdfZipPolyglot, remoteTemplateDocx, textPdf, uncLinkPdf } from '../support/cv-samples.ts';
+import {
+  bilingualDocx,
+  equationNativeDoc,
+  externalOleDocx,
+  objectStreamJavaScriptPdf,
+  ocrWords,
+  pdfZipPolyglot,
+  remoteTemplateDocx,
+  textPdf,
+  uncLinkPdf,
+} from '../support/cv-samples.ts';
 import { cvStoreFor } from '../../server/leads/cv-store/index.ts';
 import { exeFile, pdfWithExecutableFile } from '../support/files.ts';
 import { buildLeadApp, memoryTransport, multipartBody, tempDir, testConfig, validApplication } from '../support/lead-app.ts';
@@ -34,7 +44,15 @@ describe('CVs are rebuilt before HR sees them', () => {
     });
     await new Promise<void>((resolve) => bait.listen(0, '127.0.0.1', resolve));
     baitUrl = `http://127.0.0.1:${(bait.address() as { port: number }).port}`;
-    app = await buildLeadApp(testConfig({ CV_DISARM_CONCURRENCY: '2', LEAD_WEBHOOK_URL: 'http://127.0.0.1:9/hook', LEAD_WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 7).toString('base64')}`, LEAD_WEBHOOK_ALLOW_PRIVATE: 'true' }), { transport });
+    app = await buildLeadApp(
+      testConfig({
+        CV_DISARM_CONCURRENCY: '2',
+        LEAD_WEBHOOK_URL: 'http://127.0.0.1:9/hook',
+        LEAD_WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 7).toString('base64')}`,
+        LEAD_WEBHOOK_ALLOW_PRIVATE: 'true',
+      }),
+      { transport },
+    );
   });
   afterAll(async () => {
     await app?.close();
@@ -42,10 +60,15 @@ describe('CVs are rebuilt before HR sees them', () => {
   });
 
   async function apply(who: string, file: Buffer, filename: string) {
-    const { payload, headers } = multipartBody({ ...validApplication, email: `${who}@example.com` }, [{ name: 'file', filename, content: file }]);
+    const { payload, headers } = multipartBody({ ...validApplication, email: `${who}@example.com` }, [
+      { name: 'file', filename, content: file },
+    ]);
     return app.inject({ method: 'POST', url: '/api/applications', payload, headers });
   }
-  const kindsFor = async (id: string) => (await queryRows<{ kind: string }>(app.leads.database.db, sql`select kind from outbox where lead_id = ${id} order by kind`)).map((r) => r.kind);
+  const kindsFor = async (id: string) =>
+    (await queryRows<{ kind: string }>(app.leads.database.db, sql`select kind from outbox where lead_id = ${id} order by kind`)).map(
+      (r) => r.kind,
+    );
   const hrMailTo = (who: string): MailMessage | undefined => transport.sent.find((m) => m.replyTo.address === `${who}@example.com`);
 
   /**
@@ -124,11 +147,14 @@ describe('CVs are rebuilt before HR sees them', () => {
     expect(audit.text).toContain(ocrWords.english);
   });
 
-  test.each(['objectStreamJs', 'remoteTemplate', 'externalOle', 'uncLink', 'polyglot'])('the exercise file %s comes out as a clean rebuilt PDF', async (who) => {
-    const audit = await auditAttachment(who);
-    expect(audit).toMatchObject({ contentType: 'application/pdf', pages: 1, images: 1, ...inert });
-    expect(audit.text).toMatch(/CV|template|object/i);
-  });
+  test.each(['objectStreamJs', 'remoteTemplate', 'externalOle', 'uncLink', 'polyglot'])(
+    'the exercise file %s comes out as a clean rebuilt PDF',
+    async (who) => {
+      const audit = await auditAttachment(who);
+      expect(audit).toMatchObject({ contentType: 'application/pdf', pages: 1, images: 1, ...inert });
+      expect(audit.text).toMatch(/CV|template|object/i);
+    },
+  );
 
   test('a Word 97 file with an Equation Native object comes out as a clean rebuilt PDF', async () => {
     const audit = await auditAttachment('equationNative');
@@ -140,10 +166,16 @@ describe('CVs are rebuilt before HR sees them', () => {
     expect(mail.attachments.filter((a) => !a.cid)).toEqual([]);
     expect(mail.text).toContain('could not be made safe');
     expect(mail.text).toContain('ask the applicant to send it again');
-    const [row] = await queryRows<{ cv_state: string }>(app.leads.database.db, sql`select cv_state from applications where id = ${ids['unreadable']!}`);
+    const [row] = await queryRows<{ cv_state: string }>(
+      app.leads.database.db,
+      sql`select cv_state from applications where id = ${ids['unreadable']!}`,
+    );
     expect(row!.cv_state).toBe('refused');
     expect(await cvStoreFor(app.leads.database, app.config.dataDir).open(ids['unreadable']!)).toBeNull();
-    const [hook] = await queryRows<{ payload: { event: { data: { cv: unknown } } } }>(app.leads.database.db, sql`select payload from outbox where lead_id = ${ids['unreadable']!} and kind = 'webhook'`);
+    const [hook] = await queryRows<{ payload: { event: { data: { cv: unknown } } } }>(
+      app.leads.database.db,
+      sql`select payload from outbox where lead_id = ${ids['unreadable']!} and kind = 'webhook'`,
+    );
     expect(hook!.payload.event.data.cv).toBeNull();
   });
 

@@ -44,7 +44,11 @@ test('every inquiry acknowledged with 201 survives a SIGKILL and is delivered af
       const email = `durable-${worker}-${i}@example.com`;
       attempted++;
       try {
-        const res = await fetch(`${url}/api/inquiries`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...validInquiry, email }) });
+        const res = await fetch(`${url}/api/inquiries`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...validInquiry, email }),
+        });
         if (res.status === 201) acked.set(email, ((await res.json()) as { id: string }).id);
       } catch {
         return; // the server is gone
@@ -59,26 +63,37 @@ test('every inquiry acknowledged with 201 survives a SIGKILL and is delivered af
   expect(attempted).toBeGreaterThan(acked.size); // some were in flight when it died
 
   server = await startServer(env);
-  await waitFor(async () => {
-    const delivered = await deliveredAddresses(dataDir);
-    return [...acked.keys()].every((email) => delivered.has(email));
-  }, 60_000, 'delivery of every acknowledged inquiry after the restart');
+  await waitFor(
+    async () => {
+      const delivered = await deliveredAddresses(dataDir);
+      return [...acked.keys()].every((email) => delivered.has(email));
+    },
+    60_000,
+    'delivery of every acknowledged inquiry after the restart',
+  );
   // A mail written just before the kill, but not yet marked, is in 'sending' until its lease
   // runs out (25 s with the log transport); it is then sent again with the same Message-ID and
   // marked. Asked through the running server's admin socket (it holds PGlite).
-  await waitFor(async () => {
-    const out: string[] = [];
-    const code = await runThroughAdminSocket(dataDir, ['outbox', '--format', 'json'], { stdout: (t) => out.push(t), stderr: () => {} });
-    if (code !== 0) return false;
-    const status = new Map((JSON.parse(out.join('')) as Array<{ leadId: string; status: string }>).map((r) => [r.leadId, r.status]));
-    return [...acked.values()].every((id) => status.get(id) === 'sent');
-  }, 90_000, 'every acknowledged inquiry marked sent');
+  await waitFor(
+    async () => {
+      const out: string[] = [];
+      const code = await runThroughAdminSocket(dataDir, ['outbox', '--format', 'json'], { stdout: (t) => out.push(t), stderr: () => {} });
+      if (code !== 0) return false;
+      const status = new Map((JSON.parse(out.join('')) as Array<{ leadId: string; status: string }>).map((r) => [r.leadId, r.status]));
+      return [...acked.values()].every((id) => status.get(id) === 'sent');
+    },
+    90_000,
+    'every acknowledged inquiry marked sent',
+  );
   expect(await server.kill('SIGTERM')).toBe(0);
   server = undefined;
 
   const database = await openDatabase({ dataDir });
   try {
-    const rows = await queryRows<{ id: string; status: string }>(database.db, sql`select i.id, o.status from inquiries i join outbox o on o.lead_id = i.id`);
+    const rows = await queryRows<{ id: string; status: string }>(
+      database.db,
+      sql`select i.id, o.status from inquiries i join outbox o on o.lead_id = i.id`,
+    );
     const status = new Map(rows.map((r) => [r.id, r.status]));
     for (const id of acked.values()) expect(status.get(id)).toBe('sent');
   } finally {

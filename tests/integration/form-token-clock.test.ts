@@ -13,7 +13,10 @@ let now = Date.UTC(2026, 10, 23, 9, 0);
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildLeadApp(testConfig({ MIN_FILL_MS: '3000', FORM_TOKEN_TTL_MS: '3600000' }), { transport: memoryTransport(), clock: () => now });
+  app = await buildLeadApp(testConfig({ MIN_FILL_MS: '3000', FORM_TOKEN_TTL_MS: '3600000' }), {
+    transport: memoryTransport(),
+    clock: () => now,
+  });
 });
 afterAll(async () => {
   await app?.close();
@@ -21,9 +24,16 @@ afterAll(async () => {
 
 let counter = 0;
 async function postWith(token: string): Promise<boolean> {
-  const res = await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: `clock${++counter}@example.com`, formToken: token } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/inquiries',
+    payload: { ...validInquiry, email: `clock${++counter}@example.com`, formToken: token },
+  });
   expect(res.statusCode).toBe(201);
-  const [row] = await queryRows<{ spam: boolean }>(app.leads.database.db, sql`select spam from inquiries where id = ${res.json<{ id: string }>().id}`);
+  const [row] = await queryRows<{ spam: boolean }>(
+    app.leads.database.db,
+    sql`select spam from inquiries where id = ${res.json<{ id: string }>().id}`,
+  );
   return row!.spam;
 }
 

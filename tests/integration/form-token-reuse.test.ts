@@ -19,7 +19,10 @@ let now = Date.UTC(2026, 10, 24, 9, 0);
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildLeadApp(testConfig({ MIN_FILL_MS: '3000', FORM_TOKEN_TTL_MS: String(2 * hour), FORM_TOKEN_MAX_AGE_MS: String(24 * hour) }), { transport: memoryTransport(), clock: () => now });
+  app = await buildLeadApp(
+    testConfig({ MIN_FILL_MS: '3000', FORM_TOKEN_TTL_MS: String(2 * hour), FORM_TOKEN_MAX_AGE_MS: String(24 * hour) }),
+    { transport: memoryTransport(), clock: () => now },
+  );
 }, 120_000);
 afterAll(async () => {
   await app?.close();
@@ -28,49 +31,64 @@ afterAll(async () => {
 let counter = 0;
 const unique = (tag: string) => `${tag}.${++counter}@example.com`;
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(app.leads.database.db, query);
-const leadsFrom = async (email: string) => (await rows<{ n: number }>(sql`select count(*)::int as n from inquiries where email = ${email}`))[0]!.n;
+const leadsFrom = async (email: string) =>
+  (await rows<{ n: number }>(sql`select count(*)::int as n from inquiries where email = ${email}`))[0]!.n;
 
 /** What the island does: POST /api/form-token with its field's value and the page's cookie. */
 async function renew(token = '', cookie?: string): Promise<{ token: string; expiresAt: number; cookie: string }> {
-  const res = await app.inject({ method: 'POST', url: '/api/form-token', payload: { token }, ...(cookie ? { cookies: { form_token: cookie } } : {}) });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/form-token',
+    payload: { token },
+    ...(cookie ? { cookies: { form_token: cookie } } : {}),
+  });
   expect(res.statusCode).toBe(200);
   const setCookie = String(res.headers['set-cookie']);
   return { ...res.json<{ token: string; expiresAt: number }>(), cookie: /^form_token=([^;]*)/.exec(setCookie)![1]! };
 }
-const postInquiry = (fields: Record<string, string>, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, ...fields }, headers });
+const postInquiry = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, ...fields }, headers });
 const spamOf = async (id: string) => (await rows<{ spam: boolean }>(sql`select spam from inquiries where id = ${id}`))[0]!.spam;
 
 describe('a token serves one accepted lead', () => {
   test.each([
     ['en', en.errors.formUsed],
     ['ar', ar.errors.formUsed],
-  ] as const)('a replayed post is refused with a localized 409 (%s), stores nothing; a no-JS replay gets /not-sent', async (locale, message) => {
-    const { token } = await renew();
-    now += 5_000;
-    const first = await postInquiry({ locale, email: unique('first'), formToken: token });
-    expect(first.statusCode).toBe(201);
-    expect(await spamOf(first.json().id)).toBe(false);
-    const replayAddress = unique('replay');
-    const again = await postInquiry({ locale, email: replayAddress, formToken: token });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ errors: { form: message } });
-    // No-JS: the same token as the cookie the page was served with.
-    const native = await app.inject({
-      method: 'POST',
-      url: '/api/inquiries',
-      payload: new URLSearchParams({ ...validInquiry, locale, email: replayAddress }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
-      cookies: { form_token: token },
-    });
-    expect(native.statusCode).toBe(303);
-    expect(native.headers.location).toBe(locale === 'ar' ? '/ar/not-sent' : '/not-sent');
-    expect(await leadsFrom(replayAddress)).toBe(0);
-  });
+  ] as const)(
+    'a replayed post is refused with a localized 409 (%s), stores nothing; a no-JS replay gets /not-sent',
+    async (locale, message) => {
+      const { token } = await renew();
+      now += 5_000;
+      const first = await postInquiry({ locale, email: unique('first'), formToken: token });
+      expect(first.statusCode).toBe(201);
+      expect(await spamOf(first.json().id)).toBe(false);
+      const replayAddress = unique('replay');
+      const again = await postInquiry({ locale, email: replayAddress, formToken: token });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ errors: { form: message } });
+      // No-JS: the same token as the cookie the page was served with.
+      const native = await app.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        payload: new URLSearchParams({ ...validInquiry, locale, email: replayAddress }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+        cookies: { form_token: token },
+      });
+      expect(native.statusCode).toBe(303);
+      expect(native.headers.location).toBe(locale === 'ar' ? '/ar/not-sent' : '/not-sent');
+      expect(await leadsFrom(replayAddress)).toBe(0);
+    },
+  );
 
   test('an application with a used token is refused too', async () => {
     const { token } = await renew();
     now += 5_000;
-    const post = (email: string) => app.inject({ method: 'POST', url: '/api/applications', ...multipartBody({ ...validApplication, email, formToken: token }, [{ name: 'file', filename: 'cv.pdf', content: pdfFile }]) });
+    const post = (email: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/applications',
+        ...multipartBody({ ...validApplication, email, formToken: token }, [{ name: 'file', filename: 'cv.pdf', content: pdfFile }]),
+      });
     expect((await post(unique('applicant'))).statusCode).toBe(201);
     const replay = unique('applicant-replay');
     expect((await post(replay)).statusCode).toBe(409);
@@ -135,7 +153,9 @@ describe('the hard lifetime', () => {
     now += 5_000;
     expect((await postInquiry({ email: unique('purged'), formToken: token })).statusCode).toBe(201);
     const id = token.split('.')[0]!;
-    const [row] = await rows<{ left_ms: number }>(sql`select extract(epoch from (expires_at - now())) * 1000 as left_ms from form_token_uses where token_id = ${id}`);
+    const [row] = await rows<{ left_ms: number }>(
+      sql`select extract(epoch from (expires_at - now())) * 1000 as left_ms from form_token_uses where token_id = ${id}`,
+    );
     // Remembered for what is left of the token's 24 hours, no longer.
     expect(Number(row!.left_ms)).toBeGreaterThan(24 * hour - 60_000);
     expect(Number(row!.left_ms)).toBeLessThanOrEqual(24 * hour);

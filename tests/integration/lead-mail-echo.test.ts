@@ -41,18 +41,21 @@ async function salesMailFor(page: string): Promise<ParsedMail> {
 }
 
 describe('the sales mail’s page link', () => {
-  test.each(['//2130706433/login', '//localhost/contact', '/nowhere', '/contact/x'])('%s is not a page of the site: shown as text, never a link', async (page) => {
-    const mail = await salesMailFor(page);
-    const links = hrefs(mail).filter((href) => !href.startsWith('mailto:') && !href.startsWith('tel:'));
-    // Only the layout's own link to the site remains; none carries the posted value.
-    for (const href of links) {
-      expect(href).toMatch(/^https:\/\/www\.ascon-erp\.com(\/|$)/);
-      expect(href).not.toContain(page.replace(/^\/+/, ''));
-    }
-    expect(html(mail)).not.toMatch(/href="[^"]*(2130706433|127\.0\.0\.1|localhost|nowhere|contact\/x)/);
-    expect(mail.text).not.toMatch(/\[[^\]]*(2130706433|127\.0\.0\.1|localhost|nowhere|contact\/x)[^\]]*\]/);
-    expect(mail.text).toContain(`\u2068${page}\u2069 (not a page of the site)`);
-  });
+  test.each(['//2130706433/login', '//localhost/contact', '/nowhere', '/contact/x'])(
+    '%s is not a page of the site: shown as text, never a link',
+    async (page) => {
+      const mail = await salesMailFor(page);
+      const links = hrefs(mail).filter((href) => !href.startsWith('mailto:') && !href.startsWith('tel:'));
+      // Only the layout's own link to the site remains; none carries the posted value.
+      for (const href of links) {
+        expect(href).toMatch(/^https:\/\/www\.ascon-erp\.com(\/|$)/);
+        expect(href).not.toContain(page.replace(/^\/+/, ''));
+      }
+      expect(html(mail)).not.toMatch(/href="[^"]*(2130706433|127\.0\.0\.1|localhost|nowhere|contact\/x)/);
+      expect(mail.text).not.toMatch(/\[[^\]]*(2130706433|127\.0\.0\.1|localhost|nowhere|contact\/x)[^\]]*\]/);
+      expect(mail.text).toContain(`\u2068${page}\u2069 (not a page of the site)`);
+    },
+  );
 
   test.each([
     ['/ar/FinancialSystems', '/ar/FinancialSystems'],
@@ -73,7 +76,11 @@ describe('the acknowledgement carries nothing the visitor wrote', () => {
 
   test.each(['en', 'ar'] as const)('an inquiry in %s: greeted without a name, with what happens next', async (locale) => {
     const email = unique(`ack-inquiry-${locale}`);
-    const res = await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, locale, name: hostileName, message: hostileMessage, email, page: '/contact' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: { ...validInquiry, locale, name: hostileName, message: hostileMessage, email, page: '/contact' },
+    });
     expect(res.statusCode).toBe(201);
     await app.leads.deliverNow();
     const [ack, more] = mailTo(email);
@@ -87,7 +94,9 @@ describe('the acknowledgement carries nothing the visitor wrote', () => {
 
   test.each(['en', 'ar'] as const)('an application in %s: no name, no job title', async (locale) => {
     const email = unique(`ack-application-${locale}`);
-    const mp = multipartBody({ ...validApplication, locale, email, name: hostileName, message: hostileJobTitle }, [{ name: 'file', filename: 'cv.pdf', content: pdfFile }]);
+    const mp = multipartBody({ ...validApplication, locale, email, name: hostileName, message: hostileJobTitle }, [
+      { name: 'file', filename: 'cv.pdf', content: pdfFile },
+    ]);
     const res = await app.inject({ method: 'POST', url: '/api/applications', ...mp });
     expect(res.statusCode).toBe(201);
     await app.leads.deliverNow();

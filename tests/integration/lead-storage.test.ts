@@ -26,7 +26,14 @@ describe.each(backends)('leads on %s', (backend) => {
   const { transport, rows, outboxFor, postInquiry, postApplication } = fx;
 
   test('the migrations are applied once and the database is ready', async () => {
-    expect(await rows<{ tag: string }>(sql`select tag from lead_migrations order by tag`)).toEqual([{ tag: '0000_init' }, { tag: '0001_rate_limits' }, { tag: '0002_cv_out_of_rows' }, { tag: '0003_ack_recipients' }, { tag: '0004_form_token_uses' }, { tag: '0005_cv_state' }]);
+    expect(await rows<{ tag: string }>(sql`select tag from lead_migrations order by tag`)).toEqual([
+      { tag: '0000_init' },
+      { tag: '0001_rate_limits' },
+      { tag: '0002_cv_out_of_rows' },
+      { tag: '0003_ack_recipients' },
+      { tag: '0004_form_token_uses' },
+      { tag: '0005_cv_state' },
+    ]);
     await Promise.all(fx.app.readinessChecks.map((c) => c.check()));
   });
 
@@ -35,7 +42,9 @@ describe.each(backends)('leads on %s', (backend) => {
     const res = await postInquiry({ ...validInquiry, email, country: 'EG', phoneNumber: '+20 100 123 4567' });
     expect(res.statusCode).toBe(201);
     const { id } = res.json<{ id: string }>();
-    const [lead] = await rows<{ email: string; branch_id: string; spam: boolean; status: string }>(sql`select * from inquiries where id = ${id}`);
+    const [lead] = await rows<{ email: string; branch_id: string; spam: boolean; status: string }>(
+      sql`select * from inquiries where id = ${id}`,
+    );
     expect(lead).toMatchObject({ email, branch_id: 'egypt', spam: false, status: 'received' });
     const [row] = await outboxFor(id);
     expect(row).toMatchObject({ status: 'pending', attempts: 0, message_id: `<${row!.id}@ascon-erp.com>` });
@@ -51,22 +60,41 @@ describe.each(backends)('leads on %s', (backend) => {
   });
 
   test('a native form post (urlencoded, Accept text/html) is redirected 303 by locale', async () => {
-    const form = (body: Record<string, string>) => ({ payload: new URLSearchParams(body).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', accept: html } });
+    const form = (body: Record<string, string>) => ({
+      payload: new URLSearchParams(body).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: html },
+    });
     const en303 = await fx.app.inject({ method: 'POST', url: '/api/inquiries', ...form({ ...validInquiry, email: unique() }) });
     expect(en303.statusCode).toBe(303);
     expect(en303.headers.location).toBe('/sent');
-    const ar303 = await fx.app.inject({ method: 'POST', url: '/api/inquiries', ...form({ ...validInquiry, email: unique(), locale: 'ar' }) });
+    const ar303 = await fx.app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      ...form({ ...validInquiry, email: unique(), locale: 'ar' }),
+    });
     expect(ar303.headers.location).toBe('/ar/sent');
     const bad = await fx.app.inject({ method: 'POST', url: '/api/inquiries', ...form({ ...validInquiry, email: 'nope', locale: 'ar' }) });
     expect(bad.statusCode).toBe(303);
     expect(bad.headers.location).toBe('/ar/not-sent');
-    const badEn = await fx.app.inject({ method: 'POST', url: '/api/applications', payload: 'x', headers: { 'content-type': 'text/plain', accept: html } });
+    const badEn = await fx.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      payload: 'x',
+      headers: { 'content-type': 'text/plain', accept: html },
+    });
     expect(badEn.headers.location).toBe('/not-sent');
   });
 
   test('field errors come back per field, localized, with {max} filled in, and nothing is stored', async () => {
     const before = await rows<{ n: number }>(sql`select count(*)::int as n from inquiries`);
-    const res = await postInquiry({ ...validInquiry, email: 'not-an-email', name: 'x'.repeat(500), country: 'Saudi', message: '', locale: 'ar' });
+    const res = await postInquiry({
+      ...validInquiry,
+      email: 'not-an-email',
+      name: 'x'.repeat(500),
+      country: 'Saudi',
+      message: '',
+      locale: 'ar',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
       email: ar.errors.email,
@@ -76,7 +104,10 @@ describe.each(backends)('leads on %s', (backend) => {
     });
     const english = await postInquiry({ ...validInquiry, phoneNumber: '' }, { 'accept-language': 'de, en;q=0.5' });
     expect(english.json().errors).toEqual({ phoneNumber: en.errors.required });
-    const arabicByHeader = await postInquiry({ ...validInquiry, locale: undefined, phoneNumber: '' }, { 'accept-language': 'ar-SA,ar;q=0.9,en;q=0.5' });
+    const arabicByHeader = await postInquiry(
+      { ...validInquiry, locale: undefined, phoneNumber: '' },
+      { 'accept-language': 'ar-SA,ar;q=0.9,en;q=0.5' },
+    );
     expect(arabicByHeader.json().errors).toEqual({ phoneNumber: ar.errors.required });
     expect(await rows<{ n: number }>(sql`select count(*)::int as n from inquiries`)).toEqual(before);
   });
@@ -95,22 +126,38 @@ describe.each(backends)('leads on %s', (backend) => {
     const fastApp = await buildLeadApp(testConfig({ ...fx.store.env, MIN_FILL_MS: '3000' }), { database: fx.store.database, transport });
     try {
       const tokens = fastApp.leads.formTokens!;
-      const post = (extra: object, headers: Record<string, string> = {}) => fastApp.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: unique(), ...extra }, headers });
+      const post = (extra: object, headers: Record<string, string> = {}) =>
+        fastApp.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: unique(), ...extra }, headers });
       // The server's clock decides: a visitor's clock running minutes fast or slow changes nothing.
       const fresh = (await fastApp.inject({ method: 'POST', url: '/api/form-token', payload: {} })).json<{ token: string }>().token;
       const fast = await post({ formToken: fresh, startedAt: Date.now() - 10 * 60_000 });
       const missing = await post({ startedAt: Date.now() - 10 * 60_000 });
-      const forged = await post({ formToken: tokens.issue({ openedAt: Date.now() - 10_000 }).token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) });
+      const forged = await post({
+        formToken: tokens.issue({ openedAt: Date.now() - 10_000 }).token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+      });
       const expired = await post({ formToken: tokens.issue({ openedAt: Date.now() - 3 * 3600_000 }, Date.now() - 3 * 3600_000).token });
       const slow = await post({ formToken: tokens.issue({ openedAt: Date.now() - 10_000 }).token });
       // No-JS posts carry the token as the cookie their page was served with.
       const cookie = await post({}, { cookie: `form_token=${tokens.issue({ openedAt: Date.now() - 10_000 }).token}` });
       for (const res of [fast, missing, forged, expired, slow, cookie]) expect(res.statusCode).toBe(201);
-      const htmlTrap = await fastApp.inject({ method: 'POST', url: '/api/inquiries', payload: new URLSearchParams({ ...validInquiry, website: 'x' }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', accept: html } });
+      const htmlTrap = await fastApp.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        payload: new URLSearchParams({ ...validInquiry, website: 'x' }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: html },
+      });
       expect(htmlTrap.statusCode).toBe(303);
       expect(htmlTrap.headers.location).toBe('/sent');
-      for (const [res, reason] of [[trap, 'honeypot'], [fast, 'token-too-fast'], [missing, 'token-missing'], [forged, 'token-forged'], [expired, 'token-expired']] as const) {
-        const [lead] = await rows<{ spam: boolean; status: string; spam_reason: string }>(sql`select * from inquiries where id = ${res.json().id}`);
+      for (const [res, reason] of [
+        [trap, 'honeypot'],
+        [fast, 'token-too-fast'],
+        [missing, 'token-missing'],
+        [forged, 'token-forged'],
+        [expired, 'token-expired'],
+      ] as const) {
+        const [lead] = await rows<{ spam: boolean; status: string; spam_reason: string }>(
+          sql`select * from inquiries where id = ${res.json().id}`,
+        );
         expect(lead).toMatchObject({ spam: true, status: 'spam', spam_reason: reason });
         expect(await outboxFor(res.json().id)).toEqual([]);
       }
@@ -121,7 +168,9 @@ describe.each(backends)('leads on %s', (backend) => {
       const out: string[] = [];
       const io = { stdout: (t: string) => out.push(t), stderr: (t: string) => out.push(t) };
       expect(await runLeadsCli(['release', missing.json().id], fx.config, io, { database: fx.store.database })).toBe(0);
-      expect(await rows(sql`select status, spam from inquiries where id = ${missing.json().id}`)).toEqual([{ status: 'received', spam: false }]);
+      expect(await rows(sql`select status, spam from inquiries where id = ${missing.json().id}`)).toEqual([
+        { status: 'received', spam: false },
+      ]);
       expect(await outboxFor(missing.json().id)).toHaveLength(1);
       expect(await runLeadsCli(['release', missing.json().id], fx.config, io, { database: fx.store.database })).toBe(1);
     } finally {
@@ -130,7 +179,10 @@ describe.each(backends)('leads on %s', (backend) => {
   });
 
   test('a form opened hours ago renews its token, keeps its opening time, and posts as a person', async () => {
-    const timed = await buildLeadApp(testConfig({ ...fx.store.env, MIN_FILL_MS: '3000', FORM_TOKEN_TTL_MS: '3600000' }), { database: fx.store.database, transport });
+    const timed = await buildLeadApp(testConfig({ ...fx.store.env, MIN_FILL_MS: '3000', FORM_TOKEN_TTL_MS: '3600000' }), {
+      database: fx.store.database,
+      transport,
+    });
     try {
       const tokens = timed.leads.formTokens!;
       // Served five hours ago, long expired by now.
@@ -141,11 +193,21 @@ describe.each(backends)('leads on %s', (backend) => {
       expect(renewed.headers['set-cookie']).toMatch(/^form_token=[\w.-]+; Path=\/api; Max-Age=86400; HttpOnly; SameSite=Lax/);
       const { token } = renewed.json<{ token: string }>();
       expect(token.split('.').slice(0, 2)).toEqual(old.split('.').slice(0, 2));
-      const res = await timed.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: unique(), formToken: token } });
+      const res = await timed.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        payload: { ...validInquiry, email: unique(), formToken: token },
+      });
       expect(res.statusCode).toBe(201);
       expect(await rows(sql`select spam from inquiries where id = ${res.json().id}`)).toEqual([{ spam: false }]);
       // A forged token cannot be renewed into a valid one: it starts the clock now.
-      const fresh = (await timed.inject({ method: 'POST', url: '/api/form-token', payload: { token: `${'A'.repeat(16)}.${Date.now() - 3600_000}.${Date.now() + 3600_000}.${'A'.repeat(43)}` } })).json<{ token: string }>().token;
+      const fresh = (
+        await timed.inject({
+          method: 'POST',
+          url: '/api/form-token',
+          payload: { token: `${'A'.repeat(16)}.${Date.now() - 3600_000}.${Date.now() + 3600_000}.${'A'.repeat(43)}` },
+        })
+      ).json<{ token: string }>().token;
       expect(tokens.verify(fresh)).toBe('too-fast');
     } finally {
       await timed.close();
@@ -157,23 +219,40 @@ describe.each(backends)('leads on %s', (backend) => {
     ['doc', 'C:\\Users\\omar\\cv (final).doc', docFile, 'cv (final).doc'],
     ['docx', '../../etc/<passwd>.docx', docxFile, 'passwd.docx'],
     ['pdf', 'سيرة ذاتية.pdf', pdfFile, 'سيرة ذاتية.pdf'],
-  ])('an application with a %s CV is stored in quarantine with its hash, size, type and a safe name', async (type, filename, content, safeName) => {
-    const email = unique('applicant');
-    const res = await postApplication({ ...validApplication, email }, { filename, content, type: 'application/octet-stream' });
-    expect(res.statusCode).toBe(201);
-    const [lead] = await rows<{ cv: Buffer | Uint8Array | null; cv_sha256: string; cv_size: number; cv_type: string; cv_file_name: string; cv_state: string; job_title: string }>(sql`select * from applications where id = ${res.json().id}`);
-    // The bytes never pass through the row (nor PGlite's memory): files beside PGlite, chunks in PostgreSQL.
-    expect(lead!.cv).toBeNull();
-    // The original waits for its rebuild (docs/decisions/0026): stored, but never handed out.
-    expect(lead!.cv_state).toBe('quarantined');
-    expect(await fx.app.leads.repo.openCv(res.json().id)).toBeNull();
-    const stored = await cvStoreFor(fx.app.leads.database, fx.config.dataDir).open(res.json().id);
-    expect(Buffer.concat(await stored!.toArray()).equals(content)).toBe(true);
-    if (backend === 'pglite') expect((await stat(join(fx.config.dataDir, 'cvs', res.json().id))).mode & 0o777).toBe(0o600);
-    else expect(await rows(sql`select seq from cv_chunks where application_id = ${res.json().id}`)).not.toEqual([]);
-    expect(lead).toMatchObject({ cv_sha256: createHash('sha256').update(content).digest('hex'), cv_size: content.length, cv_type: type, cv_file_name: safeName, job_title: validApplication.message });
-    expect((await outboxFor(res.json().id)).map((row) => row.kind)).toEqual(['cv-disarm']);
-  });
+  ])(
+    'an application with a %s CV is stored in quarantine with its hash, size, type and a safe name',
+    async (type, filename, content, safeName) => {
+      const email = unique('applicant');
+      const res = await postApplication({ ...validApplication, email }, { filename, content, type: 'application/octet-stream' });
+      expect(res.statusCode).toBe(201);
+      const [lead] = await rows<{
+        cv: Buffer | Uint8Array | null;
+        cv_sha256: string;
+        cv_size: number;
+        cv_type: string;
+        cv_file_name: string;
+        cv_state: string;
+        job_title: string;
+      }>(sql`select * from applications where id = ${res.json().id}`);
+      // The bytes never pass through the row (nor PGlite's memory): files beside PGlite, chunks in PostgreSQL.
+      expect(lead!.cv).toBeNull();
+      // The original waits for its rebuild (docs/decisions/0026): stored, but never handed out.
+      expect(lead!.cv_state).toBe('quarantined');
+      expect(await fx.app.leads.repo.openCv(res.json().id)).toBeNull();
+      const stored = await cvStoreFor(fx.app.leads.database, fx.config.dataDir).open(res.json().id);
+      expect(Buffer.concat(await stored!.toArray()).equals(content)).toBe(true);
+      if (backend === 'pglite') expect((await stat(join(fx.config.dataDir, 'cvs', res.json().id))).mode & 0o777).toBe(0o600);
+      else expect(await rows(sql`select seq from cv_chunks where application_id = ${res.json().id}`)).not.toEqual([]);
+      expect(lead).toMatchObject({
+        cv_sha256: createHash('sha256').update(content).digest('hex'),
+        cv_size: content.length,
+        cv_type: type,
+        cv_file_name: safeName,
+        job_title: validApplication.message,
+      });
+      expect((await outboxFor(res.json().id)).map((row) => row.kind)).toEqual(['cv-disarm']);
+    },
+  );
 
   test('a disguised or wrong file is refused with 415 and a missing one with 400; nothing stored', async () => {
     const email = unique('applicant');
@@ -192,10 +271,15 @@ describe.each(backends)('leads on %s', (backend) => {
   });
 
   test('a CV over CV_MAX_BYTES is refused with 413 and the size in the message', async () => {
-    const small = await buildLeadApp(testConfig({ ...fx.store.env, CV_MAX_BYTES: String(1024 * 1024) }), { database: fx.store.database, transport });
+    const small = await buildLeadApp(testConfig({ ...fx.store.env, CV_MAX_BYTES: String(1024 * 1024) }), {
+      database: fx.store.database,
+      transport,
+    });
     try {
       const email = unique('applicant');
-      const mp = multipartBody({ ...validApplication, email, locale: 'ar' }, [{ name: 'file', filename: 'cv.pdf', content: Buffer.concat([pdfFile, Buffer.alloc(1024 * 1024)]) }]);
+      const mp = multipartBody({ ...validApplication, email, locale: 'ar' }, [
+        { name: 'file', filename: 'cv.pdf', content: Buffer.concat([pdfFile, Buffer.alloc(1024 * 1024)]) },
+      ]);
       const res = await small.inject({ method: 'POST', url: '/api/applications', ...mp });
       expect(res.statusCode).toBe(413);
       expect(res.json().errors).toEqual({ file: translate('ar', 'errors.fileSize', { size: 1 }) });
@@ -206,23 +290,59 @@ describe.each(backends)('leads on %s', (backend) => {
   });
 
   test('posts beyond RATE_LIMIT_MAX per IP get 429 with Retry-After (303 for native posts)', async () => {
-    const limited = await buildLeadApp(testConfig({ ...fx.store.env, RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_MS: '60000' }), { database: fx.store.database, transport });
+    const limited = await buildLeadApp(testConfig({ ...fx.store.env, RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_MS: '60000' }), {
+      database: fx.store.database,
+      transport,
+    });
     try {
-      const post = (headers: Record<string, string> = {}) => limited.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: unique() }, headers, remoteAddress: '203.0.113.7' });
+      const post = (headers: Record<string, string> = {}) =>
+        limited.inject({
+          method: 'POST',
+          url: '/api/inquiries',
+          payload: { ...validInquiry, email: unique() },
+          headers,
+          remoteAddress: '203.0.113.7',
+        });
       expect((await post()).statusCode).toBe(201);
       expect((await post()).statusCode).toBe(201);
       // Posts that fail validation do not count against the limit.
-      for (let i = 0; i < 3; i++) expect((await limited.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: 'not-an-address' }, remoteAddress: '203.0.113.7' })).statusCode).toBe(400);
-      const third = await limited.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, locale: 'ar', email: unique() }, remoteAddress: '203.0.113.7' });
+      for (let i = 0; i < 3; i++)
+        expect(
+          (
+            await limited.inject({
+              method: 'POST',
+              url: '/api/inquiries',
+              payload: { ...validInquiry, email: 'not-an-address' },
+              remoteAddress: '203.0.113.7',
+            })
+          ).statusCode,
+        ).toBe(400);
+      const third = await limited.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        payload: { ...validInquiry, locale: 'ar', email: unique() },
+        remoteAddress: '203.0.113.7',
+      });
       expect(third.statusCode).toBe(429);
       expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
       expect(third.json().errors).toEqual({ form: ar.errors.rateLimited });
       // The Arabic page's form says so in its hidden `locale` field.
-      const native = await limited.inject({ method: 'POST', url: '/api/inquiries', payload: new URLSearchParams({ ...validInquiry, locale: 'ar', email: unique() }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', accept: html }, remoteAddress: '203.0.113.7' });
+      const native = await limited.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        payload: new URLSearchParams({ ...validInquiry, locale: 'ar', email: unique() }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: html },
+        remoteAddress: '203.0.113.7',
+      });
       expect(native.statusCode).toBe(303);
       expect(native.headers.location).toBe('/ar/not-sent');
       // Other addresses and other routes are not affected.
-      const other = await limited.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: unique() }, remoteAddress: '203.0.113.8' });
+      const other = await limited.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        payload: { ...validInquiry, email: unique() },
+        remoteAddress: '203.0.113.8',
+      });
       expect(other.statusCode).toBe(201);
       expect((await limited.inject({ method: 'GET', url: '/api/openapi.json', remoteAddress: '203.0.113.7' })).statusCode).toBe(200);
     } finally {
@@ -235,7 +355,9 @@ describe.each(backends)('leads on %s', (backend) => {
     const res = await postInquiry({ ...validInquiry, email, message: '=HYPERLINK("http://evil")' });
     const out: string[] = [];
     const io = { stdout: (t: string) => out.push(t), stderr: (t: string) => out.push(t) };
-    expect(await runLeadsCli(['list', '--format', 'json', '--since', '2020-01-01'], fx.config, io, { database: fx.store.database })).toBe(0);
+    expect(await runLeadsCli(['list', '--format', 'json', '--since', '2020-01-01'], fx.config, io, { database: fx.store.database })).toBe(
+      0,
+    );
     const listed = JSON.parse(out.join('')) as Array<{ id: string; email: string; deliveryStatus: string }>;
     expect(listed.find((r) => r.id === res.json().id)).toMatchObject({ email, deliveryStatus: 'pending' });
     out.length = 0;
@@ -247,7 +369,9 @@ describe.each(backends)('leads on %s', (backend) => {
     expect(await runLeadsCli(['list', '--kind', 'applications'], fx.config, io, { database: fx.store.database })).toBe(0);
     expect(out.join('')).toContain('cvFileName');
     out.length = 0;
-    expect(await runLeadsCli(['list', '--since', '2999-01-01', '--format', 'json'], fx.config, io, { database: fx.store.database })).toBe(0);
+    expect(await runLeadsCli(['list', '--since', '2999-01-01', '--format', 'json'], fx.config, io, { database: fx.store.database })).toBe(
+      0,
+    );
     expect(JSON.parse(out.join(''))).toEqual([]);
     expect(await runLeadsCli(['list', '--since', 'yesterday'], fx.config, io, { database: fx.store.database })).toBe(2);
     expect(await runLeadsCli(['retry', '00000000-0000-0000-0000-000000000000'], fx.config, io, { database: fx.store.database })).toBe(1);
@@ -259,7 +383,11 @@ describe.each(backends)('leads on %s', (backend) => {
     expect(res.statusCode).toBe(201);
     const out: string[] = [];
     const io = { stdout: (t: string) => out.push(t), stderr: (t: string) => out.push(t) };
-    for (const args of [['export', '--format', 'csv'], ['export', '--format', 'json'], ['list', '--format', 'table']]) {
+    for (const args of [
+      ['export', '--format', 'csv'],
+      ['export', '--format', 'json'],
+      ['list', '--format', 'table'],
+    ]) {
       out.length = 0;
       expect(await runLeadsCli(args, fx.config, io, { database: fx.store.database })).toBe(0);
       const text = out.join('');
@@ -284,6 +412,17 @@ describe.each(backends)('leads on %s', (backend) => {
     expect(inquiry.properties.message.maxLength).toBe(5000);
     const application = doc.paths['/api/applications'].post.requestBody.content['multipart/form-data'].schema;
     expect(application.required).toEqual(expect.arrayContaining(['name', 'email', 'phoneNumber', 'message', 'position', 'file']));
-    expect(Object.keys(doc.paths['/api/applications'].post.responses)).toEqual(['201', '303', '400', '403', '408', '409', '413', '415', '429', '503']);
+    expect(Object.keys(doc.paths['/api/applications'].post.responses)).toEqual([
+      '201',
+      '303',
+      '400',
+      '403',
+      '408',
+      '409',
+      '413',
+      '415',
+      '429',
+      '503',
+    ]);
   });
 });

@@ -27,7 +27,15 @@ const newMessage = (): MailMessage => ({
   subject: 'Website inquiry from Layla Haddad (Saudi Arabia)',
   text: 'Hello',
   attachments: [{ filename: 'cv.pdf', contentType: 'application/pdf', content: Readable.from([pdfFile]), size: pdfFile.length }],
-  templateParams: { from_name: 'Layla Haddad', customer_name: 'Layla Haddad', customer_message: 'Hello', customer_email: 'layla@example.com', customer_phoneNumber: '+966501234567', customer_country: 'Saudi Arabia', reply_to: 'layla@example.com' },
+  templateParams: {
+    from_name: 'Layla Haddad',
+    customer_name: 'Layla Haddad',
+    customer_message: 'Hello',
+    customer_email: 'layla@example.com',
+    customer_phoneNumber: '+966501234567',
+    customer_country: 'Saudi Arabia',
+    reply_to: 'layla@example.com',
+  },
 });
 const message = newMessage();
 
@@ -51,13 +59,27 @@ describe('EmailJS transport', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const transport = () => createEmailJsTransport({ EMAILJS_URL: url, EMAILJS_PUBLIC_KEY: 'pub', EMAILJS_PRIVATE_KEY: 'priv', EMAILJS_SERVICE_ID: 'svc', EMAILJS_TEMPLATE_ID: 'tpl' });
+  const transport = () =>
+    createEmailJsTransport({
+      EMAILJS_URL: url,
+      EMAILJS_PUBLIC_KEY: 'pub',
+      EMAILJS_PRIVATE_KEY: 'priv',
+      EMAILJS_SERVICE_ID: 'svc',
+      EMAILJS_TEMPLATE_ID: 'tpl',
+    });
 
   test('posts the spec request to /api/v1.0/email/send', async () => {
     await transport().send(message);
     expect(bodies.at(-1)).toEqual({
       url: '/api/v1.0/email/send',
-      body: { lib_version: '4.4.1', user_id: 'pub', service_id: 'svc', template_id: 'tpl', accessToken: 'priv', template_params: message.templateParams },
+      body: {
+        lib_version: '4.4.1',
+        user_id: 'pub',
+        service_id: 'svc',
+        template_id: 'tpl',
+        accessToken: 'priv',
+        template_params: message.templateParams,
+      },
     });
   });
 
@@ -70,14 +92,27 @@ describe('EmailJS transport', () => {
     [503, false],
   ])('HTTP %i is a %s failure', async (status, permanent) => {
     statuses.push(status);
-    const error = await transport().send(message).then(() => null, (e: unknown) => e);
+    const error = await transport()
+      .send(message)
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(error).toBeInstanceOf(DeliveryError);
     expect((error as DeliveryError).permanent).toBe(permanent);
   });
 
   test('a network failure is retryable', async () => {
-    const closed = createEmailJsTransport({ EMAILJS_URL: `http://127.0.0.1:${await getPort({ host: '127.0.0.1' })}`, EMAILJS_PUBLIC_KEY: 'pub', EMAILJS_SERVICE_ID: 'svc', EMAILJS_TEMPLATE_ID: 'tpl' });
-    const error = await closed.send(message).then(() => null, (e: unknown) => e);
+    const closed = createEmailJsTransport({
+      EMAILJS_URL: `http://127.0.0.1:${await getPort({ host: '127.0.0.1' })}`,
+      EMAILJS_PUBLIC_KEY: 'pub',
+      EMAILJS_SERVICE_ID: 'svc',
+      EMAILJS_TEMPLATE_ID: 'tpl',
+    });
+    const error = await closed.send(message).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(DeliveryError);
     expect((error as DeliveryError).permanent).toBe(false);
   });
@@ -96,7 +131,11 @@ test('the log transport writes a complete .eml and a .json summary, overwriting 
   expect(eml.replyTo?.value[0]?.address).toBe('layla@example.com');
   expect(eml.attachments[0]?.content.equals(pdfFile)).toBe(true);
   const summary = JSON.parse(await readFile(join(dataDir, 'mail', `${message.outboxId}.json`), 'utf8'));
-  expect(summary).toMatchObject({ to: 'sales.sa@ascon-erp.com', subject: message.subject, attachments: [{ filename: 'cv.pdf', size: pdfFile.length }] });
+  expect(summary).toMatchObject({
+    to: 'sales.sa@ascon-erp.com',
+    subject: message.subject,
+    attachments: [{ filename: 'cv.pdf', size: pdfFile.length }],
+  });
   // Mail files hold the visitor's data and CV: the server's user only.
   expect((await stat(join(dataDir, 'mail'))).mode & 0o777).toBe(0o700);
   for (const file of files) expect((await stat(join(dataDir, 'mail', file))).mode & 0o777).toBe(0o600);
@@ -107,7 +146,16 @@ describe('bad mail configuration stops the start', () => {
   test.each([
     [{ MAIL_FROM: 'not an address' }, 'MAIL_FROM'],
     [{ MAIL_TRANSPORT: 'smtp', SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL'],
-    [{ MAIL_TRANSPORT: 'emailjs', EMAILJS_PUBLIC_KEY: 'a', EMAILJS_SERVICE_ID: 'b', EMAILJS_TEMPLATE_ID: 'c', EMAILJS_URL: 'ftp://x.example' }, 'EMAILJS_URL'],
+    [
+      {
+        MAIL_TRANSPORT: 'emailjs',
+        EMAILJS_PUBLIC_KEY: 'a',
+        EMAILJS_SERVICE_ID: 'b',
+        EMAILJS_TEMPLATE_ID: 'c',
+        EMAILJS_URL: 'ftp://x.example',
+      },
+      'EMAILJS_URL',
+    ],
   ])('%o', (env, variable) => {
     expect(() => testConfig(env)).toThrow(ConfigError);
     expect(() => testConfig(env)).toThrow(variable);

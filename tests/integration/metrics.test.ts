@@ -35,7 +35,13 @@ describe.each(backends)('metrics on %s', (backend) => {
   beforeAll(async () => {
     store = await openBackend(backend);
     receiver = await startWebhookReceiver(secret);
-    const config = testConfig({ ...store.env, METRICS_TOKEN: token, LEAD_WEBHOOK_URL: receiver.url('/crm'), LEAD_WEBHOOK_SECRET: secret, LEAD_WEBHOOK_ALLOW_PRIVATE: 'true' });
+    const config = testConfig({
+      ...store.env,
+      METRICS_TOKEN: token,
+      LEAD_WEBHOOK_URL: receiver.url('/crm'),
+      LEAD_WEBHOOK_SECRET: secret,
+      LEAD_WEBHOOK_ALLOW_PRIVATE: 'true',
+    });
     app = await buildLeadApp(config, { database: store.database, transport: memoryTransport() });
   }, 120_000);
 
@@ -60,7 +66,14 @@ describe.each(backends)('metrics on %s', (backend) => {
     } finally {
       await open.close();
     }
-    for (const authorization of [undefined, 'Bearer wrong-token-0123456789abcdef', `Basic ${token}`, `Bearer ${token}x`, `Bearer ${token.slice(0, -1)}`, 'Bearer']) {
+    for (const authorization of [
+      undefined,
+      'Bearer wrong-token-0123456789abcdef',
+      `Basic ${token}`,
+      `Bearer ${token}x`,
+      `Bearer ${token.slice(0, -1)}`,
+      'Bearer',
+    ]) {
       const res = await app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
       expect(res.statusCode, authorization).toBe(401);
       expect(res.headers['www-authenticate']).toBe('Bearer realm="metrics"');
@@ -74,38 +87,60 @@ describe.each(backends)('metrics on %s', (backend) => {
     expect(before).toContain('nodejs_eventloop_lag_seconds');
     const hookDestination = `webhook:127.0.0.1:${receiver.port}`;
     // Every destination reports, even with nothing queued.
-    for (const destination of ['sales-mail', 'hr-mail', 'acknowledgement', hookDestination]) expect(before).toMatch(new RegExp(`outbox_pending\\{[^}]*destination="${destination}"[^}]*\\} 0`));
+    for (const destination of ['sales-mail', 'hr-mail', 'acknowledgement', hookDestination])
+      expect(before).toMatch(new RegExp(`outbox_pending\\{[^}]*destination="${destination}"[^}]*\\} 0`));
 
-    expect((await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: 'metrics1@example.com' } })).statusCode).toBe(201);
-    expect((await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: 'not-an-address' } })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: 'metrics1@example.com' } })).statusCode,
+    ).toBe(201);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: 'not-an-address' } })).statusCode,
+    ).toBe(400);
     expect((await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, website: 'x' } })).statusCode).toBe(201);
-    const nativeRefused = await app.inject({ method: 'POST', url: '/api/inquiries', payload: new URLSearchParams({ ...validInquiry, email: 'x' }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' } });
+    const nativeRefused = await app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: new URLSearchParams({ ...validInquiry, email: 'x' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    });
     expect(nativeRefused.statusCode).toBe(303);
-    expect((await app.inject({ method: 'POST', url: '/api/inquiries', payload: validInquiry, headers: { 'sec-fetch-site': 'cross-site' } })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/inquiries', payload: validInquiry, headers: { 'sec-fetch-site': 'cross-site' } }))
+        .statusCode,
+    ).toBe(403);
 
     const queued = await scrape();
     expect(value(queued, 'leads_accepted_total', { kind: 'inquiry' }) - value(before, 'leads_accepted_total', { kind: 'inquiry' })).toBe(1);
     expect(value(queued, 'leads_spam_total', { kind: 'inquiry' }) - value(before, 'leads_spam_total', { kind: 'inquiry' })).toBe(1);
-    expect(value(queued, 'leads_rejected_total', { kind: 'inquiry', reason: 'invalid' }) - value(before, 'leads_rejected_total', { kind: 'inquiry', reason: 'invalid' })).toBe(2);
+    expect(
+      value(queued, 'leads_rejected_total', { kind: 'inquiry', reason: 'invalid' }) -
+        value(before, 'leads_rejected_total', { kind: 'inquiry', reason: 'invalid' }),
+    ).toBe(2);
     expect(value(queued, 'leads_rejected_total', { kind: 'inquiry', reason: 'cross-site' })).toBeGreaterThanOrEqual(1);
     expect(value(queued, 'outbox_pending', { kind: 'inquiry', destination: 'sales-mail' })).toBe(1);
     expect(value(queued, 'outbox_pending', { kind: 'webhook', destination: hookDestination })).toBe(1);
     expect(value(queued, 'outbox_oldest_pending_age_seconds', { kind: 'webhook', destination: hookDestination })).toBeGreaterThanOrEqual(0);
-    expect(value(queued, 'http_request_duration_seconds_count', { method: 'POST', route: '/api/inquiries', status_code: '201' })).toBeGreaterThanOrEqual(2);
+    expect(
+      value(queued, 'http_request_duration_seconds_count', { method: 'POST', route: '/api/inquiries', status_code: '201' }),
+    ).toBeGreaterThanOrEqual(2);
 
     await app.leads.deliverNow();
     const delivered = await scrape();
     expect(value(delivered, 'outbox_pending', { kind: 'inquiry', destination: 'sales-mail' })).toBe(0);
     expect(value(delivered, 'outbox_pending', { kind: 'webhook', destination: hookDestination })).toBe(0);
     expect(value(delivered, 'outbox_delivery_latency_seconds_count', { kind: 'webhook', destination: hookDestination })).toBe(1);
-    expect(value(delivered, 'outbox_delivery_attempt_seconds_count', { kind: 'inquiry', destination: 'sales-mail', outcome: 'sent' })).toBe(1);
+    expect(value(delivered, 'outbox_delivery_attempt_seconds_count', { kind: 'inquiry', destination: 'sales-mail', outcome: 'sent' })).toBe(
+      1,
+    );
     // The URL's path and query never appear, only its host.
     expect(delivered).not.toContain('/crm');
   });
 
   test('a failed webhook shows in the figures, and /readyz stays about the database', async () => {
     receiver.addFaults('reject');
-    expect((await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: 'metrics2@example.com' } })).statusCode).toBe(201);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: 'metrics2@example.com' } })).statusCode,
+    ).toBe(201);
     await app.leads.deliverNow();
     const text = await scrape();
     expect(value(text, 'outbox_failed', { kind: 'webhook', destination: `webhook:127.0.0.1:${receiver.port}` })).toBe(1);

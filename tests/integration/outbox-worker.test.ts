@@ -29,7 +29,11 @@ describe.each(backends)('the outbox worker on %s', (backend) => {
     const delivered = transport.sent.filter((m) => m.outboxId === row!.id);
     expect(delivered).toHaveLength(1);
     expect(delivered[0]).toMatchObject({ messageId: row!.message_id, to: 'sales.sa@ascon-erp.com', from: fx.config.MAIL_FROM });
-    expect(delivered[0]!.templateParams).toMatchObject({ customer_country: 'Saudi Arabia', customer_phoneNumber: validInquiry.phoneNumber, reply_to: res.json().id ? delivered[0]!.replyTo.address : '' });
+    expect(delivered[0]!.templateParams).toMatchObject({
+      customer_country: 'Saudi Arabia',
+      customer_phoneNumber: validInquiry.phoneNumber,
+      reply_to: res.json().id ? delivered[0]!.replyTo.address : '',
+    });
     expect(await fx.app.leads.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(transport.sent.filter((m) => m.outboxId === row!.id)).toHaveLength(1);
     const [after] = await outboxFor(res.json().id);
@@ -124,7 +128,9 @@ describe.each(backends)('the outbox worker on %s', (backend) => {
 
   test('concurrent claims never hand out the same row twice', async () => {
     await fx.app.leads.deliverNow();
-    const ids = await Promise.all(Array.from({ length: 30 }, async () => (await postInquiry({ ...validInquiry, email: unique() })).json().id as string));
+    const ids = await Promise.all(
+      Array.from({ length: 30 }, async () => (await postInquiry({ ...validInquiry, email: unique() })).json().id as string),
+    );
     expect(new Set(ids).size).toBe(30);
     const claims = await Promise.all(Array.from({ length: 6 }, () => fx.app.leads.repo.claimDue(7, leaseMs)));
     const claimed = claims.flat().map((r) => r.id);
@@ -139,12 +145,14 @@ describe.each(backends)('the outbox worker on %s', (backend) => {
     const fresh = await postInquiry({ ...validInquiry, email: unique() });
     await db().execute(sql`update inquiries set created_at = now() - interval '731 days' where id = ${old.json().id}`);
     await db().execute(sql`update applications set created_at = now() - interval '200 days' where id = ${oldApp.json().id}`);
-    const purged = await fx.app.leads.repo.purge({ inquiryDays: fx.config.RETENTION_INQUIRY_DAYS, applicationDays: fx.config.RETENTION_APPLICATION_DAYS });
+    const purged = await fx.app.leads.repo.purge({
+      inquiryDays: fx.config.RETENTION_INQUIRY_DAYS,
+      applicationDays: fx.config.RETENTION_APPLICATION_DAYS,
+    });
     expect(purged).toEqual({ inquiries: 1, applications: 1 });
     expect(await rows(sql`select id from inquiries where id = ${old.json().id}`)).toEqual([]);
     expect(await outboxFor(old.json().id)).toEqual([]);
     expect(await outboxFor(oldApp.json().id)).toEqual([]);
     expect(await rows(sql`select id from inquiries where id = ${fresh.json().id}`)).toHaveLength(1);
   });
-
 });

@@ -25,7 +25,9 @@ function load(file: string): Doc {
   return doc;
 }
 function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? htmlFiles(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? htmlFiles(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : [],
+  );
 }
 function localeFiles(locale: Locale): string[] {
   if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/ is missing or incomplete: run `npm run build` first (npm test does).');
@@ -43,7 +45,8 @@ function label(el: El): string {
   const parts: string[] = [];
   const walk = (node: El['children'][number]) => {
     if (node.type === 'text' && 'data' in node) parts.push(node.data);
-    else if (isElement(node) && node.name !== 'small' && node.name !== 'svg' && !classOf(node).includes('sr-only')) node.children.forEach(walk);
+    else if (isElement(node) && node.name !== 'small' && node.name !== 'svg' && !classOf(node).includes('sr-only'))
+      node.children.forEach(walk);
   };
   el.children.forEach(walk);
   return parts.join('').replace(/\s+/g, ' ').trim();
@@ -61,7 +64,9 @@ describe.each(locales)('one name per page (%s)', (locale) => {
     expect(text.endsWith(` | ${site.brand}`), `${key}: "${text}" ends with the brand`).toBe(true);
     return text.slice(0, -` | ${site.brand}`.length);
   };
-  const names = new Map<RouteKey, string[]>(named.map((key) => [key, [title(key), pageShortNames[locale][key]].filter((n): n is string => !!n)]));
+  const names = new Map<RouteKey, string[]>(
+    named.map((key) => [key, [title(key), pageShortNames[locale][key]].filter((n): n is string => !!n)]),
+  );
   const problems: string[] = [];
   const check = (where: string, key: RouteKey | undefined, said: string) => {
     if (!key || key === 'home' || said === '') return;
@@ -74,7 +79,8 @@ describe.each(locales)('one name per page (%s)', (locale) => {
   };
 
   it('declares only short forms that are part of the title', () => {
-    for (const [key, short] of Object.entries(pageShortNames[locale])) expect(title(key as RouteKey).toLowerCase(), key).toContain(short.toLowerCase());
+    for (const [key, short] of Object.entries(pageShortNames[locale]))
+      expect(title(key as RouteKey).toLowerCase(), key).toContain(short.toLowerCase());
   });
 
   it('names each page the same in the header, footer, breadcrumbs, eyebrows and cards', () => {
@@ -82,7 +88,8 @@ describe.each(locales)('one name per page (%s)', (locale) => {
       const doc = load(file);
       const where = relative(dist, file);
       // Menus: every link to a page in the header (desktop and collapsible) and the footer.
-      for (const a of all((el) => el.name === 'a' && within(el, ['header', 'footer']), doc)) check(`${where} menu`, target(DomUtils.getAttributeValue(a, 'href') ?? '').key, label(a));
+      for (const a of all((el) => el.name === 'a' && within(el, ['header', 'footer']), doc))
+        check(`${where} menu`, target(DomUtils.getAttributeValue(a, 'href') ?? '').key, label(a));
       // Cards and lists of pages: a link that is a heading, the site map's and the 404 page's page links.
       const listsPages = /^(ar\/)?(sitemap|404)\.html$/.test(where) || where === 'ar/404.html';
       for (const a of all((el) => el.name === 'a' && within(el, ['main']) && (within(el, ['h2', 'h3', 'h4']) || listsPages), doc)) {
@@ -91,13 +98,19 @@ describe.each(locales)('one name per page (%s)', (locale) => {
       }
       // Breadcrumbs (JSON-LD): every crumb after Home.
       for (const script of all((el) => el.name === 'script' && DomUtils.getAttributeValue(el, 'type') === 'application/ld+json', doc)) {
-        const ld = JSON.parse(DomUtils.textContent(script)) as { '@type'?: string; itemListElement?: Array<{ name: string; item: string }> };
+        const ld = JSON.parse(DomUtils.textContent(script)) as {
+          '@type'?: string;
+          itemListElement?: Array<{ name: string; item: string }>;
+        };
         if (ld['@type'] !== 'BreadcrumbList') continue;
         for (const crumb of ld.itemListElement ?? []) check(`${where} breadcrumb`, keyByPath.get(new URL(crumb.item).pathname), crumb.name);
       }
     }
     for (const key of named) {
-      const eyebrow = all((el) => el.name === 'p' && within(el, ['main']) && classOf(el).includes('uppercase') && classOf(el).includes('tracking-wider'), load(fileOf(pathFor(key, locale))))[0];
+      const eyebrow = all(
+        (el) => el.name === 'p' && within(el, ['main']) && classOf(el).includes('uppercase') && classOf(el).includes('tracking-wider'),
+        load(fileOf(pathFor(key, locale))),
+      )[0];
       if (eyebrow) check(`${key} eyebrow`, key, label(eyebrow));
     }
     expect(problems).toEqual([]);
@@ -109,7 +122,12 @@ describe.each(locales)('one name per page (%s)', (locale) => {
       const tabs = all((el) => el.name === 'a' && classOf(el).includes('tabs-tab'), doc);
       const section = all((el) => DomUtils.getAttributeValue(el, 'id') === hash, doc)[0];
       // A group of sector modules lists each as "Name: what it does".
-      const items = section ? all((el) => el.name === 'li', section).map(label).filter((t) => /^[^:]{1,40}:/.test(t)).map((t) => t.split(':')[0]!.trim()) : [];
+      const items = section
+        ? all((el) => el.name === 'li', section)
+            .map(label)
+            .filter((t) => /^[^:]{1,40}:/.test(t))
+            .map((t) => t.split(':')[0]!.trim())
+        : [];
       const intro = DomUtils.getAttributeValue(tabs[0]!, 'href') === `#${hash}` ? (names.get(key) ?? []) : [];
       return [...tabs.filter((t) => DomUtils.getAttributeValue(t, 'href') === `#${hash}`).map(label), ...items, ...intro];
     };
@@ -121,7 +139,10 @@ describe.each(locales)('one name per page (%s)', (locale) => {
         const { key, hash } = target(DomUtils.getAttributeValue(link, 'href') ?? '');
         expect(key, `${relative(dist, file)} ${heading}`).toBeDefined();
         const allowed = hash ? moduleNames(key!, hash) : (names.get(key!) ?? []);
-        if (!allowed.includes(heading)) problems.push(`${relative(dist, file)}: card "${heading}" links to ${key}#${hash}, named ${allowed.map((n) => `"${n}"`).join(' or ')}`);
+        if (!allowed.includes(heading))
+          problems.push(
+            `${relative(dist, file)}: card "${heading}" links to ${key}#${hash}, named ${allowed.map((n) => `"${n}"`).join(' or ')}`,
+          );
         found.push(heading);
       }
     }

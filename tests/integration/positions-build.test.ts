@@ -25,7 +25,10 @@ async function buildWith(...sources: string[]): Promise<string> {
   mkdirSync(positions);
   for (const source of sources) cpSync(source, positions, { recursive: true });
   const out = join(root, 'dist');
-  await promisify(execFile)('node_modules/.bin/node', ['tests/support/build-site.ts', out], { env: { ...process.env, POSITIONS_DIR: positions }, maxBuffer: 16 * 1024 * 1024 });
+  await promisify(execFile)('node_modules/.bin/node', ['tests/support/build-site.ts', out], {
+    env: { ...process.env, POSITIONS_DIR: positions },
+    maxBuffer: 16 * 1024 * 1024,
+  });
   return out;
 }
 
@@ -34,13 +37,16 @@ beforeAll(async () => {
 }, 300_000);
 
 /** The JSON-LD blocks of a page (Astro writes each as one script element). */
-const jsonLdBlocks = (html: string): unknown[] => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+const jsonLdBlocks = (html: string): unknown[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
 const page = (path: string) => readFileSync(join(dist, `${path}.html`), 'utf8');
 
 describe('a position added in content', () => {
   it('has its own page in both languages, with one JobPosting naming it', () => {
     for (const prefix of ['', 'ar/']) {
-      const jobs = (jsonLdBlocks(page(`${prefix}careers/fixture-analyst`)) as Array<Record<string, unknown>>).filter((b) => b['@type'] === 'JobPosting');
+      const jobs = (jsonLdBlocks(page(`${prefix}careers/fixture-analyst`)) as Array<Record<string, unknown>>).filter(
+        (b) => b['@type'] === 'JobPosting',
+      );
       expect(jobs).toHaveLength(1);
       expect(jobs[0]).toMatchObject({ identifier: { value: 'fixture-analyst' }, url: `${site.origin}/${prefix}careers/fixture-analyst` });
     }
@@ -48,7 +54,8 @@ describe('a position added in content', () => {
   });
 
   it('is an option of the application form on the overview and on every position page, and a tab', () => {
-    for (const path of ['careers', 'ar/careers', 'careers/sales', 'careers/fixture-analyst']) expect(/<option value="fixture-analyst"[ >]/.test(page(path)), path).toBe(true);
+    for (const path of ['careers', 'ar/careers', 'careers/sales', 'careers/fixture-analyst'])
+      expect(/<option value="fixture-analyst"[ >]/.test(page(path)), path).toBe(true);
     expect(page('careers').includes('id="fixture-analyst"'), 'tab panel').toBe(true);
   });
 
@@ -67,7 +74,8 @@ describe('a closed or expired position', () => {
       expect(existsSync(join(dist, `careers/${id}.html`)), id).toBe(false);
       expect(existsSync(join(dist, `ar/careers/${id}.html`)), id).toBe(false);
       expect(sitemap, id).not.toContain(`/careers/${id}<`);
-      for (const path of ['careers', 'ar/careers', 'careers/fixture-analyst', 'sitemap']) expect(page(path).includes(id), `${id} in ${path}`).toBe(false);
+      for (const path of ['careers', 'ar/careers', 'careers/fixture-analyst', 'sitemap'])
+        expect(page(path).includes(id), `${id} in ${path}`).toBe(false);
     }
   });
 });
@@ -79,7 +87,10 @@ describe('every position closed', () => {
   }, 300_000);
 
   it('still builds: the careers page says so in both languages, with no tabs, no form and no position pages', () => {
-    for (const [path, text] of [['careers', en.forms.noOpenPositions], ['ar/careers', ar.forms.noOpenPositions]] as const) {
+    for (const [path, text] of [
+      ['careers', en.forms.noOpenPositions],
+      ['ar/careers', ar.forms.noOpenPositions],
+    ] as const) {
       const html = readFileSync(join(empty, `${path}.html`), 'utf8');
       expect(html.includes(text), path).toBe(true);
       expect(html.includes('careers-tabs') || html.includes('application-form'), path).toBe(false);

@@ -24,7 +24,13 @@ afterAll(async () => {
 });
 
 const apply = (position: string, locale: 'en' | 'ar' = 'en') =>
-  app.inject({ method: 'POST', url: '/api/applications', ...multipartBody({ ...validApplication, position, locale }, [{ name: 'file', filename: 'cv.pdf', content: pdfFile, type: 'application/pdf' }]) });
+  app.inject({
+    method: 'POST',
+    url: '/api/applications',
+    ...multipartBody({ ...validApplication, position, locale }, [
+      { name: 'file', filename: 'cv.pdf', content: pdfFile, type: 'application/pdf' },
+    ]),
+  });
 
 describe('POST /api/applications and the positions in content', () => {
   it('accepts an open position', async () => {

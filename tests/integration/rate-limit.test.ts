@@ -18,7 +18,8 @@ let counter = 0;
 const unique = () => `rate${++counter}-${Date.now()}@example.com`;
 const limitEnv = { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' };
 
-const postInquiry = (app: FastifyInstance, ip: string) => app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: unique() }, remoteAddress: ip });
+const postInquiry = (app: FastifyInstance, ip: string) =>
+  app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: unique() }, remoteAddress: ip });
 const postApplication = (app: FastifyInstance, ip: string) => {
   const mp = multipartBody({ ...validApplication, email: unique() }, [{ name: 'file', filename: 'cv.pdf', content: pdfFile }]);
   return app.inject({ method: 'POST', url: '/api/applications', payload: mp.payload, headers: mp.headers, remoteAddress: ip });
@@ -101,7 +102,9 @@ describe('rate limits shared through PostgreSQL', () => {
     expect((await postInquiry(two, ip)).statusCode).toBe(201);
     expect(await rows(sql`select count from rate_limits where key = ${`POST /api/inquiries|${ip}`}`)).toEqual([{ count: 1 }]);
 
-    await store.database.db.execute(sql`update rate_limits set expires_at = now() - interval '1 second' where key <> ${`POST /api/inquiries|${ip}`}`);
+    await store.database.db.execute(
+      sql`update rate_limits set expires_at = now() - interval '1 second' where key <> ${`POST /api/inquiries|${ip}`}`,
+    );
     const live = await rows<{ n: number }>(sql`select count(*)::int as n from rate_limits where expires_at > now()`);
     expect(live).toEqual([{ n: 1 }]);
     expect(await one.leads.repo.purgeExpiredRateLimits()).toBeGreaterThan(0);
@@ -133,8 +136,12 @@ describe('the database store on its own', () => {
 
   test('a database that does not answer in time fails open with a warning', async () => {
     const { log, warnings } = recordingLog();
-    const hanging = { insert: () => ({ values: () => ({ onConflictDoUpdate: () => ({ returning: () => new Promise(() => {}) }) }) }) } as unknown as Db;
-    const store = new DatabaseRateLimitStore({ db: async () => hanging, log, timeoutMs: 50 }).child({ routeInfo: { method: 'POST', url: '/api/inquiries' } });
+    const hanging = {
+      insert: () => ({ values: () => ({ onConflictDoUpdate: () => ({ returning: () => new Promise(() => {}) }) }) }),
+    } as unknown as Db;
+    const store = new DatabaseRateLimitStore({ db: async () => hanging, log, timeoutMs: 50 }).child({
+      routeInfo: { method: 'POST', url: '/api/inquiries' },
+    });
     const result = await new Promise<{ error: Error | null }>((resolve) => store.incr('192.0.2.1', (error) => resolve({ error }), 60_000));
     expect(result.error?.message).toMatch(/within 50 ms/);
     expect(warnings).toHaveLength(1);
@@ -222,7 +229,10 @@ describe('rate limits on PGlite', () => {
       // The next /64 is another client.
       expect((await postInquiry(app, '2001:db8:0:8::1')).statusCode).toBe(201);
       // The accepted-posts limit and the flood guard count under the same key.
-      const keys = await queryRows<{ key: string; count: number }>(store.database.db, sql`select key, count from rate_limits where key like '%2001:db8:0:7%' order by key`);
+      const keys = await queryRows<{ key: string; count: number }>(
+        store.database.db,
+        sql`select key, count from rate_limits where key like '%2001:db8:0:7%' order by key`,
+      );
       expect(keys).toEqual([
         { key: 'POST /api/inquiries|2001:db8:0:7::/64', count: 4 },
         { key: 'accepted /api/inquiries|2001:db8:0:7::/64', count: 4 },

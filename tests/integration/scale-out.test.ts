@@ -30,14 +30,24 @@ afterAll(async () => {
 
 test('two servers on one PostgreSQL store each lead once and deliver each e-mail exactly once', async () => {
   const url = await cluster.createDatabase('scaleout');
-  const env = (n: number) => ({ DATABASE_URL: url, DATA_DIR: tempDir(`leads-scale-${n}-`), MAIL_TRANSPORT: 'smtp', SMTP_URL: peer.url, OUTBOX_POLL_MS: '50' });
+  const env = (n: number) => ({
+    DATABASE_URL: url,
+    DATA_DIR: tempDir(`leads-scale-${n}-`),
+    MAIL_TRANSPORT: 'smtp',
+    SMTP_URL: peer.url,
+    OUTBOX_POLL_MS: '50',
+  });
   // Started together: the migration lock makes the second wait for the first.
   servers.push(...(await Promise.all([startServer(env(1)), startServer(env(2))])));
 
   const total = 120;
   const ids = await Promise.all(
     Array.from({ length: total }, async (_, i) => {
-      const res = await fetch(`${servers[i % 2]!.url}/api/inquiries`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...validInquiry, email: `scale${i}@example.com` }) });
+      const res = await fetch(`${servers[i % 2]!.url}/api/inquiries`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...validInquiry, email: `scale${i}@example.com` }),
+      });
       expect(res.status).toBe(201);
       return ((await res.json()) as { id: string }).id;
     }),
@@ -55,7 +65,10 @@ test('two servers on one PostgreSQL store each lead once and deliver each e-mail
   const leads = await queryRows<{ id: string; email: string }>(database.db, sql`select id, email from inquiries`);
   expect(leads.length).toBe(total);
   expect(new Set(leads.map((l) => l.email)).size).toBe(total);
-  const outbox = await queryRows<{ message_id: string; status: string; attempts: number }>(database.db, sql`select message_id, status, attempts from outbox`);
+  const outbox = await queryRows<{ message_id: string; status: string; attempts: number }>(
+    database.db,
+    sql`select message_id, status, attempts from outbox`,
+  );
   expect(outbox.length).toBe(total);
   expect(outbox.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
   expect(new Set(outbox.map((r) => r.message_id))).toEqual(new Set(messageIds));

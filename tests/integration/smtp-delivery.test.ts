@@ -17,7 +17,13 @@ describe('SMTP delivery', () => {
 
   beforeAll(async () => {
     peer = await startSmtpPeer();
-    const config = testConfig({ MAIL_TRANSPORT: 'smtp', SMTP_URL: peer.url, MAIL_FROM: 'ASCON website <no-reply@ascon-erp.com>', OUTBOX_POLL_MS: '50', OUTBOX_BACKOFF_MS: '100' });
+    const config = testConfig({
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_URL: peer.url,
+      MAIL_FROM: 'ASCON website <no-reply@ascon-erp.com>',
+      OUTBOX_POLL_MS: '50',
+      OUTBOX_BACKOFF_MS: '100',
+    });
     app = await buildLeadApp(config);
   }, 60_000);
 
@@ -26,10 +32,25 @@ describe('SMTP delivery', () => {
     await peer?.stop();
   });
 
-  const outboxRows = () => queryRows<{ id: string; lead_id: string; message_id: string; status: string; attempts: number; last_error: string | null }>(app.leads.database.db, sql`select id, lead_id, message_id, status, attempts, last_error from outbox where kind <> 'cv-disarm'`);
+  const outboxRows = () =>
+    queryRows<{ id: string; lead_id: string; message_id: string; status: string; attempts: number; last_error: string | null }>(
+      app.leads.database.db,
+      sql`select id, lead_id, message_id, status, attempts, last_error from outbox where kind <> 'cv-disarm'`,
+    );
 
   test('an inquiry reaches the branch serving the country, with Reply-To the visitor and a stable Message-ID', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, country: 'AE', phoneNumber: '+971 50 123 4567', name: 'Fatima Al Mansouri', email: 'fatima@example.ae', message: 'Need a quote\nfor 40 users.' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: {
+        ...validInquiry,
+        country: 'AE',
+        phoneNumber: '+971 50 123 4567',
+        name: 'Fatima Al Mansouri',
+        email: 'fatima@example.ae',
+        message: 'Need a quote\nfor 40 users.',
+      },
+    });
     expect(res.statusCode).toBe(201);
     expect(await app.leads.deliverNow()).toEqual({ sent: 1, retrying: 0, failed: 0 });
     const [row] = (await outboxRows()).filter((r) => r.lead_id === res.json().id);
@@ -50,7 +71,10 @@ describe('SMTP delivery', () => {
   });
 
   test('an application reaches HR_EMAIL with the rebuilt CV attached, byte for byte as stored', async () => {
-    for (const [content, filename, rebuiltName] of [[pdfFile, 'Omar CV.pdf', 'Omar CV.pdf'], [docxFile, 'omar.docx', 'omar.pdf']] as const) {
+    for (const [content, filename, rebuiltName] of [
+      [pdfFile, 'Omar CV.pdf', 'Omar CV.pdf'],
+      [docxFile, 'omar.docx', 'omar.pdf'],
+    ] as const) {
       const mp = multipartBody({ ...validApplication }, [{ name: 'file', filename, content }]);
       const res = await app.inject({ method: 'POST', url: '/api/applications', ...mp });
       expect(res.statusCode).toBe(201);
@@ -94,11 +118,17 @@ describe('SMTP delivery', () => {
     const before = peer.received.length;
     const ids: string[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: `outage${i}@example.com` } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        payload: { ...validInquiry, email: `outage${i}@example.com` },
+      });
       expect(res.statusCode).toBe(201);
       ids.push(res.json().id);
     }
-    const mp = multipartBody({ ...validApplication, email: 'outage-cv@example.com' }, [{ name: 'file', filename: 'cv.pdf', content: pdfFile }]);
+    const mp = multipartBody({ ...validApplication, email: 'outage-cv@example.com' }, [
+      { name: 'file', filename: 'cv.pdf', content: pdfFile },
+    ]);
     const application = await app.inject({ method: 'POST', url: '/api/applications', ...mp });
     ids.push(application.json().id);
     // Its CV is rebuilt first, which queues HR's mail (docs/decisions/0026).
@@ -106,7 +136,11 @@ describe('SMTP delivery', () => {
 
     app.leads.worker.start();
     // Down: connection refused, several attempts each.
-    await waitFor(async () => (await outboxRows()).filter((r) => ids.includes(r.lead_id)).every((r) => r.attempts >= 2), 10_000, 'retries while the peer is down');
+    await waitFor(
+      async () => (await outboxRows()).filter((r) => ids.includes(r.lead_id)).every((r) => r.attempts >= 2),
+      10_000,
+      'retries while the peer is down',
+    );
     let rows = (await outboxRows()).filter((r) => ids.includes(r.lead_id));
     expect(rows.every((r) => r.status !== 'sent' && r.last_error)).toBe(true);
     // Back, but refusing recipients with a temporary 451 for a while.
@@ -116,7 +150,11 @@ describe('SMTP delivery', () => {
     expect(peer.received.length).toBe(before);
     peer.setTempFail(false);
 
-    await waitFor(async () => (await outboxRows()).filter((r) => ids.includes(r.lead_id)).every((r) => r.status === 'sent'), 30_000, 'delivery after the outage');
+    await waitFor(
+      async () => (await outboxRows()).filter((r) => ids.includes(r.lead_id)).every((r) => r.status === 'sent'),
+      30_000,
+      'delivery after the outage',
+    );
     // Give a duplicate every chance to show up.
     await new Promise((r) => setTimeout(r, 500));
     await app.leads.worker.stop();

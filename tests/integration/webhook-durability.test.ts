@@ -44,11 +44,16 @@ const webhookEnv = (receiver: WebhookReceiver, timeoutMs: number) => ({
 });
 
 const post = async (url: string, email: string): Promise<string | null> => {
-  const res = await fetch(`${url}/api/inquiries`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...validInquiry, email }) });
+  const res = await fetch(`${url}/api/inquiries`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...validInquiry, email }),
+  });
   return res.status === 201 ? ((await res.json()) as { id: string }).id : null;
 };
 
-const processedLeads = (receiver: WebhookReceiver) => new Set([...receiver.processed.values()].map((body) => (body['data'] as { id: string }).id));
+const processedLeads = (receiver: WebhookReceiver) =>
+  new Set([...receiver.processed.values()].map((body) => (body['data'] as { id: string }).id));
 
 test('every 201 lead is delivered across a SIGKILL mid-delivery: each webhook-id at least once, processed once', async () => {
   const receiver = await startWebhookReceiver(secret, { faults: ['fail', 'fail', 'hang', 'fail'], delayMs: 250 });
@@ -71,7 +76,11 @@ test('every 201 lead is delivered across a SIGKILL mid-delivery: each webhook-id
     }
   };
   const posting = Promise.all(Array.from({ length: 4 }, (_, w) => poster(w)));
-  await waitFor(() => acked.size >= 30 && receiver.processed.size >= 3 && receiver.inFlight() > 0, 60_000, '30 leads and a webhook in flight');
+  await waitFor(
+    () => acked.size >= 30 && receiver.processed.size >= 3 && receiver.inFlight() > 0,
+    60_000,
+    '30 leads and a webhook in flight',
+  );
   expect(await server.kill('SIGKILL')).toBe('SIGKILL');
   stop = true;
   await posting;
@@ -80,12 +89,19 @@ test('every 201 lead is delivered across a SIGKILL mid-delivery: each webhook-id
   servers.push(server);
   // The webhook in flight at the kill stays 'sending' until its lease (2 × 1 s + 5 s) runs out.
   await waitFor(() => [...acked].every((id) => processedLeads(receiver).has(id)), 90_000, 'a webhook for every acknowledged lead');
-  await waitFor(async () => {
-    const out: string[] = [];
-    if ((await runThroughAdminSocket(dataDir, ['outbox', '--format', 'json'], { stdout: (t) => out.push(t), stderr: () => {} })) !== 0) return false;
-    const rows = (JSON.parse(out.join('')) as Array<{ kind: string; status: string; messageId: string }>).filter((r) => r.kind === 'webhook');
-    return rows.length >= acked.size && rows.every((r) => r.status === 'sent' && receiver.processed.has(r.messageId));
-  }, 60_000, 'every webhook row marked sent');
+  await waitFor(
+    async () => {
+      const out: string[] = [];
+      if ((await runThroughAdminSocket(dataDir, ['outbox', '--format', 'json'], { stdout: (t) => out.push(t), stderr: () => {} })) !== 0)
+        return false;
+      const rows = (JSON.parse(out.join('')) as Array<{ kind: string; status: string; messageId: string }>).filter(
+        (r) => r.kind === 'webhook',
+      );
+      return rows.length >= acked.size && rows.every((r) => r.status === 'sent' && receiver.processed.has(r.messageId));
+    },
+    60_000,
+    'every webhook row marked sent',
+  );
 
   expect(receiver.received.every((r) => r.verified)).toBe(true);
   expect(receiver.received.filter((r) => r.answered === 500)).toHaveLength(3);
@@ -101,7 +117,12 @@ test('two servers on one PostgreSQL deliver each webhook-id once, through failur
   const receiver = await startWebhookReceiver(secret, { faults: ['fail', 'hang', 'fail', 'fail', 'fail'], delayMs: 20 });
   receivers.push(receiver);
   const url = await cluster!.createDatabase('webhook_scaleout');
-  const env = (n: number) => ({ DATABASE_URL: url, DATA_DIR: tempDir(`leads-hook-scale-${n}-`), MAIL_TRANSPORT: 'log', ...webhookEnv(receiver, 3000) });
+  const env = (n: number) => ({
+    DATABASE_URL: url,
+    DATA_DIR: tempDir(`leads-hook-scale-${n}-`),
+    MAIL_TRANSPORT: 'log',
+    ...webhookEnv(receiver, 3000),
+  });
   const pair = await Promise.all([startServer(env(1)), startServer(env(2))]);
   servers.push(...pair);
 
@@ -118,7 +139,10 @@ test('two servers on one PostgreSQL deliver each webhook-id once, through failur
   expect(receiver.received.every((r) => r.verified)).toBe(true);
   expect(receiver.received.filter((r) => r.answered === 'hung')).toHaveLength(1);
   database = await openDatabase({ DATABASE_URL: url, dataDir: tempDir() });
-  const rows = await queryRows<{ message_id: string; status: string }>(database.db, sql`select message_id, status from outbox where kind = 'webhook'`);
+  const rows = await queryRows<{ message_id: string; status: string }>(
+    database.db,
+    sql`select message_id, status from outbox where kind = 'webhook'`,
+  );
   expect(rows).toHaveLength(total);
   expect(rows.every((r) => r.status === 'sent')).toBe(true);
   expect(new Set(rows.map((r) => r.message_id))).toEqual(new Set(receiver.processed.keys()));

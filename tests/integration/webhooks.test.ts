@@ -61,13 +61,22 @@ describe.each(backends)('webhooks on %s', (backend) => {
     await store?.close();
   });
 
-  const webhookRows = (leadId: string) => queryRows<Row>(store.database.db, sql`select id, kind, status, attempts, message_id, last_error from outbox where lead_id = ${leadId} and kind = 'webhook' order by id`);
-  const processedFor = (leadId: string) => [...receiver.processed.entries()].filter(([, body]) => (body['data'] as { id: string }).id === leadId);
+  const webhookRows = (leadId: string) =>
+    queryRows<Row>(
+      store.database.db,
+      sql`select id, kind, status, attempts, message_id, last_error from outbox where lead_id = ${leadId} and kind = 'webhook' order by id`,
+    );
+  const processedFor = (leadId: string) =>
+    [...receiver.processed.entries()].filter(([, body]) => (body['data'] as { id: string }).id === leadId);
   const deliverUntil = (condition: () => boolean | Promise<boolean>, what: string) =>
-    waitFor(async () => {
-      await app.leads.deliverNow();
-      return condition();
-    }, 20_000, what);
+    waitFor(
+      async () => {
+        await app.leads.deliverNow();
+        return condition();
+      },
+      20_000,
+      what,
+    );
   const postInquiry = (body: object) => app.inject({ method: 'POST', url: '/api/inquiries', payload: body });
   const cli = async (argv: string[]) => {
     const out: string[] = [];
@@ -81,7 +90,10 @@ describe.each(backends)('webhooks on %s', (backend) => {
     const id = res.json<{ id: string }>().id;
     const rows = await webhookRows(id);
     expect(rows).toHaveLength(2);
-    await deliverUntil(async () => processedFor(id).length === 2 && (await webhookRows(id)).every((r) => r.status === 'sent'), 'both webhooks of the Arabic inquiry');
+    await deliverUntil(
+      async () => processedFor(id).length === 2 && (await webhookRows(id)).every((r) => r.status === 'sent'),
+      'both webhooks of the Arabic inquiry',
+    );
 
     const deliveries = receiver.received.filter((r) => rows.some((row) => row.message_id === r.id));
     expect([...new Set(deliveries.map((d) => d.path))].sort()).toEqual(['/crm', '/erp?token=abc']);
@@ -97,7 +109,13 @@ describe.each(backends)('webhooks on %s', (backend) => {
           locale: 'ar',
           country: 'AE',
           routedTo: { branchId: 'saudi-arabia', email: 'sales.sa@ascon-erp.com' },
-          fields: { name: arabicInquiry.name, email: arabicInquiry.email, phoneNumber: arabicInquiry.phoneNumber, message: arabicInquiry.message, page: '/ar/contact' },
+          fields: {
+            name: arabicInquiry.name,
+            email: arabicInquiry.email,
+            phoneNumber: arabicInquiry.phoneNumber,
+            message: arabicInquiry.message,
+            page: '/ar/contact',
+          },
           cv: null,
         },
       });
@@ -112,21 +130,49 @@ describe.each(backends)('webhooks on %s', (backend) => {
     const id = res.json<{ id: string }>().id;
     await deliverUntil(() => processedFor(id).length === 2, 'both webhooks of the English inquiry');
     for (const [, body] of processedFor(id)) {
-      expect(body).toMatchObject({ type: 'inquiry.received', data: { locale: 'en', country: 'DE', routedTo: { branchId: null, email: config.SALES_EMAIL }, fields: { message: validInquiry.message } } });
+      expect(body).toMatchObject({
+        type: 'inquiry.received',
+        data: {
+          locale: 'en',
+          country: 'DE',
+          routedTo: { branchId: null, email: config.SALES_EMAIL },
+          fields: { message: validInquiry.message },
+        },
+      });
     }
   });
 
   test('an application adds a signed, expiring link to its rebuilt CV; forged, expired or re-pointed links give 403 and no bytes', async () => {
-    const mp = multipartBody({ ...validApplication, email: 'cv.hook@example.com' }, [{ name: 'file', filename: 'سيرة ذاتية.pdf', content: pdfFile, type: 'application/pdf' }]);
+    const mp = multipartBody({ ...validApplication, email: 'cv.hook@example.com' }, [
+      { name: 'file', filename: 'سيرة ذاتية.pdf', content: pdfFile, type: 'application/pdf' },
+    ]);
     const res = await app.inject({ method: 'POST', url: '/api/applications', payload: mp.payload, headers: mp.headers });
     expect(res.statusCode).toBe(201);
     const id = res.json<{ id: string }>().id;
     // The webhooks are queued once the CV is rebuilt (docs/decisions/0026).
     expect(await app.leads.disarmNow()).toMatchObject({ sent: 1 });
     await deliverUntil(() => processedFor(id).length === 2, 'both webhooks of the application');
-    const [[, body]] = processedFor(id) as [[string, { data: { cv: { url: string; expiresAt: string; size: number; sha256: string; contentType: string; fileName: string }; fields: Record<string, string> } }]];
+    const [[, body]] = processedFor(id) as [
+      [
+        string,
+        {
+          data: {
+            cv: { url: string; expiresAt: string; size: number; sha256: string; contentType: string; fileName: string };
+            fields: Record<string, string>;
+          };
+        },
+      ],
+    ];
     const { cv } = body.data;
-    expect(body).toMatchObject({ type: 'application.received', data: { type: 'application', country: null, routedTo: { email: config.HR_EMAIL }, fields: { jobTitle: validApplication.message, position: 'sales' } } });
+    expect(body).toMatchObject({
+      type: 'application.received',
+      data: {
+        type: 'application',
+        country: null,
+        routedTo: { email: config.HR_EMAIL },
+        fields: { jobTitle: validApplication.message, position: 'sales' },
+      },
+    });
     expect(cv).toMatchObject({ contentType: 'application/pdf', fileName: 'سيرة ذاتية.pdf' });
     expect(Date.parse(cv.expiresAt) - Date.now()).toBeGreaterThan(71 * 3600_000);
     const link = new URL(cv.url);
@@ -183,7 +229,10 @@ describe.each(backends)('webhooks on %s', (backend) => {
     receiver.addFaults('reject');
     const res = await postInquiry({ ...validInquiry, email: 'rejected.hook@example.com' });
     const id = res.json<{ id: string }>().id;
-    await deliverUntil(async () => (await webhookRows(id)).every((r) => r.status !== 'pending' && r.status !== 'sending'), 'both webhooks settled');
+    await deliverUntil(
+      async () => (await webhookRows(id)).every((r) => r.status !== 'pending' && r.status !== 'sending'),
+      'both webhooks settled',
+    );
     const failed = (await webhookRows(id)).filter((r) => r.status === 'failed');
     expect(failed).toHaveLength(1);
     expect(failed[0]).toMatchObject({ attempts: 1, last_error: expect.stringContaining('answered 400') });
@@ -204,9 +253,14 @@ describe.each(backends)('webhooks on %s', (backend) => {
     receiver.addFaults('redirect');
     const res = await postInquiry({ ...validInquiry, email: 'redirect.hook@example.com' });
     const id = res.json<{ id: string }>().id;
-    await deliverUntil(async () => (await webhookRows(id)).every((r) => r.status === 'sent' || r.status === 'failed'), 'both webhooks settled');
+    await deliverUntil(
+      async () => (await webhookRows(id)).every((r) => r.status === 'sent' || r.status === 'failed'),
+      'both webhooks settled',
+    );
     const rows = await webhookRows(id);
-    expect(rows.filter((r) => r.status === 'failed').map((r) => r.last_error)).toEqual([expect.stringContaining('answered 302 (redirects are not followed)')]);
+    expect(rows.filter((r) => r.status === 'failed').map((r) => r.last_error)).toEqual([
+      expect.stringContaining('answered 302 (redirects are not followed)'),
+    ]);
   });
 
   test('spam is never sent; a released spam lead gets its webhooks then', async () => {
@@ -215,14 +269,18 @@ describe.each(backends)('webhooks on %s', (backend) => {
     expect(await webhookRows(id)).toEqual([]);
     expect((await cli(['release', id])).code).toBe(0);
     expect(await webhookRows(id)).toHaveLength(2);
-    await deliverUntil(() => processedFor(id).length === 2, 'the released lead\'s webhooks');
+    await deliverUntil(() => processedFor(id).length === 2, "the released lead's webhooks");
   });
 
   test('a delivery failing past OUTBOX_MAX_AGE_HOURS is marked failed', async () => {
     const impatient = await buildLeadApp({ ...config, OUTBOX_MAX_AGE_HOURS: 1e-9 }, { database: store.database, transport });
     try {
       receiver.addFaults('fail', 'fail');
-      const res = await impatient.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: 'old.hook@example.com' } });
+      const res = await impatient.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        payload: { ...validInquiry, email: 'old.hook@example.com' },
+      });
       const id = res.json<{ id: string }>().id;
       await impatient.leads.deliverNow();
       const rows = await webhookRows(id);
@@ -238,7 +296,11 @@ describe.each(backends)('webhooks on %s', (backend) => {
   test('the OpenAPI document describes the webhook as delivered, with an example', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const body = doc.webhooks.lead.post.requestBody.content['application/json'];
-    expect(doc.webhooks.lead.post.parameters.map((p: { name: string }) => p.name)).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
+    expect(doc.webhooks.lead.post.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'webhook-id',
+      'webhook-timestamp',
+      'webhook-signature',
+    ]);
     expect(doc.paths['/api/cv/{applicationId}'].get.responses['403']).toBeDefined();
     const keysOf = (schema: { properties: object }) => Object.keys(schema.properties).sort();
     // Every delivered body, and the example, has exactly the documented keys.
@@ -254,14 +316,22 @@ describe.each(backends)('webhooks on %s', (backend) => {
     const res = await postInquiry({ ...validInquiry, email: 'lease.hook@example.com' });
     const id = res.json<{ id: string }>().id;
     const claimed = await app.leads.repo.claimDue(50, { default: 125_000, webhook: 6_400 });
-    expect(claimed.filter((r) => r.leadId === id).map((r) => r.kind).sort()).toEqual(['inquiry', 'webhook', 'webhook']);
-    const leases = await queryRows<{ kind: string; ms: number }>(store.database.db, sql`select kind, extract(epoch from lease_until - updated_at)::double precision * 1000 as ms from outbox where lead_id = ${id}`);
+    expect(
+      claimed
+        .filter((r) => r.leadId === id)
+        .map((r) => r.kind)
+        .sort(),
+    ).toEqual(['inquiry', 'webhook', 'webhook']);
+    const leases = await queryRows<{ kind: string; ms: number }>(
+      store.database.db,
+      sql`select kind, extract(epoch from lease_until - updated_at)::double precision * 1000 as ms from outbox where lead_id = ${id}`,
+    );
     for (const lease of leases) expect(Math.round(Number(lease.ms) / 100) * 100).toBe(lease.kind === 'webhook' ? 6_400 : 125_000);
     for (const row of claimed) await app.leads.repo.markFailed(row, 'released by the test', false, 0);
-    await deliverUntil(() => processedFor(id).length === 2, 'the lease test\'s webhooks');
+    await deliverUntil(() => processedFor(id).length === 2, "the lease test's webhooks");
   });
 
-  test('retention purges a lead\'s webhook rows with it (they hold a copy of its data)', async () => {
+  test("retention purges a lead's webhook rows with it (they hold a copy of its data)", async () => {
     const res = await postInquiry({ ...validInquiry, email: 'purged.hook@example.com' });
     const id = res.json<{ id: string }>().id;
     expect(await webhookRows(id)).toHaveLength(2);
@@ -273,16 +343,25 @@ describe.each(backends)('webhooks on %s', (backend) => {
   test('SSRF: loopback receivers are refused without LEAD_WEBHOOK_ALLOW_PRIVATE, by literal address and after DNS', async () => {
     const before = receiver.received.length;
     const guarded = await buildLeadApp(
-      testConfig({ ...store.env, LEAD_WEBHOOK_URL: `https://127.0.0.1:${receiver.port}/a,https://localhost:${receiver.port}/b,https://[::ffff:127.0.0.1]:${receiver.port}/c`, LEAD_WEBHOOK_SECRET: secret }),
+      testConfig({
+        ...store.env,
+        LEAD_WEBHOOK_URL: `https://127.0.0.1:${receiver.port}/a,https://localhost:${receiver.port}/b,https://[::ffff:127.0.0.1]:${receiver.port}/c`,
+        LEAD_WEBHOOK_SECRET: secret,
+      }),
       { database: store.database, transport },
     );
     try {
-      const res = await guarded.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: 'ssrf.hook@example.com' } });
+      const res = await guarded.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        payload: { ...validInquiry, email: 'ssrf.hook@example.com' },
+      });
       const id = res.json<{ id: string }>().id;
       await guarded.leads.deliverNow();
       const rows = await webhookRows(id);
       expect(rows).toHaveLength(3);
-      for (const row of rows) expect(row).toMatchObject({ status: 'failed', attempts: 1, last_error: expect.stringMatching(/not a public address/) });
+      for (const row of rows)
+        expect(row).toMatchObject({ status: 'failed', attempts: 1, last_error: expect.stringMatching(/not a public address/) });
       expect(receiver.received.length).toBe(before);
     } finally {
       await guarded.close();

@@ -27,7 +27,9 @@ export async function fontBombPdf(mebibytes = 1024): Promise<Buffer> {
     Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>'),
     Buffer.from(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`),
     Buffer.from('<< /Type /Font /Subtype /TrueType /BaseFont /Bomb /FirstChar 32 /LastChar 126 /Widths [] /FontDescriptor 6 0 R >>'),
-    Buffer.from('<< /Type /FontDescriptor /FontName /Bomb /Flags 32 /FontBBox [0 0 1000 1000] /ItalicAngle 0 /Ascent 800 /Descent -200 /CapHeight 700 /StemV 80 /FontFile2 7 0 R >>'),
+    Buffer.from(
+      '<< /Type /FontDescriptor /FontName /Bomb /Flags 32 /FontBBox [0 0 1000 1000] /ItalicAngle 0 /Ascent 800 /Descent -200 /CapHeight 700 /StemV 80 /FontFile2 7 0 R >>',
+    ),
     Buffer.concat([Buffer.from(`<< /Filter /FlateDecode /Length ${font.length} >>\nstream\n`), font, Buffer.from('\nendstream')]),
   ];
   const parts: Buffer[] = [Buffer.from('%PDF-1.7\n')];

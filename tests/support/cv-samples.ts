@@ -10,7 +10,8 @@ import { docFile, zipFile } from './files.ts';
 /** Words the OCR layer of a rebuilt CV must contain. */
 export const ocrWords = { english: 'Engineer', arabic: 'مهندس' };
 
-const w = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:v="urn:schemas-microsoft-com:vml"';
+const w =
+  'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:v="urn:schemas-microsoft-com:vml"';
 const xmlHead = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const relsNs = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const relType = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -33,7 +34,9 @@ interface DocxParts {
 async function docx(parts: DocxParts): Promise<Buffer> {
   const overrides = [
     '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>',
-    parts.settings ? '<Override PartName="/word/settings.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.settings+xml"/>' : '',
+    parts.settings
+      ? '<Override PartName="/word/settings.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.settings+xml"/>'
+      : '',
   ].join('');
   const entries: Record<string, string> = {
     '[Content_Types].xml': `${xmlHead}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>${overrides}</Types>`,
@@ -42,12 +45,14 @@ async function docx(parts: DocxParts): Promise<Buffer> {
     'word/_rels/document.xml.rels': `${xmlHead}<Relationships xmlns="${relsNs}">${parts.settings ? `<Relationship Id="rIdS" Type="${relType}/settings" Target="settings.xml"/>` : ''}${parts.documentRels ?? ''}</Relationships>`,
   };
   if (parts.settings) entries['word/settings.xml'] = `${xmlHead}<w:settings ${w}>${parts.settings}</w:settings>`;
-  if (parts.settingsRels) entries['word/_rels/settings.xml.rels'] = `${xmlHead}<Relationships xmlns="${relsNs}">${parts.settingsRels}</Relationships>`;
+  if (parts.settingsRels)
+    entries['word/_rels/settings.xml.rels'] = `${xmlHead}<Relationships xmlns="${relsNs}">${parts.settingsRels}</Relationships>`;
   return zipFile(entries);
 }
 
 /** An honest one-page CV in English and Arabic. */
-export const bilingualDocx = () => docx({ body: paragraph(`Software ${ocrWords.english}`) + paragraph(`${ocrWords.arabic} برمجيات`, true) });
+export const bilingualDocx = () =>
+  docx({ body: paragraph(`Software ${ocrWords.english}`) + paragraph(`${ocrWords.arabic} برمجيات`, true) });
 
 /** A DOCX whose settings attach a template from `url` (Word fetches it when the file opens). */
 export const remoteTemplateDocx = (url: string) =>
@@ -109,7 +114,16 @@ export function uncLinkPdf(): Buffer {
 
 /** A PDF followed by a ZIP carrying an .hta: a PDF reader and an unzip tool each see "their" file. */
 export async function pdfZipPolyglot(): Promise<Buffer> {
-  const pdf = classicPdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>', pageContent('Polyglot CV'), font], '/Root 1 0 R');
+  const pdf = classicPdf(
+    [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+      pageContent('Polyglot CV'),
+      font,
+    ],
+    '/Root 1 0 R',
+  );
   const zip = await zipFile({ 'cv.hta': '<html><script language="VBScript">CreateObject("WScript.Shell").Run "calc"</script></html>' });
   return Buffer.concat([pdf, zip]);
 }
@@ -143,10 +157,25 @@ export function objectStreamJavaScriptPdf(): Buffer {
   }
   const xrefOffset = Buffer.byteLength(body, 'latin1');
   // Rows of /W [1 4 2]: type, field 2, field 3. Objects 1 and 3 are in object stream 5.
-  const row = (type: number, a: number, b: number) => Buffer.from([type, (a >>> 24) & 255, (a >>> 16) & 255, (a >>> 8) & 255, a & 255, (b >>> 8) & 255, b & 255]);
-  const rows = Buffer.concat([row(0, 0, 65535), row(2, 5, 0), row(1, offsets[2]!, 0), row(2, 5, 1), row(1, offsets[4]!, 0), row(1, offsets[5]!, 0), row(1, offsets[6]!, 0), row(1, offsets[7]!, 0), row(1, xrefOffset, 0)]);
+  const row = (type: number, a: number, b: number) =>
+    Buffer.from([type, (a >>> 24) & 255, (a >>> 16) & 255, (a >>> 8) & 255, a & 255, (b >>> 8) & 255, b & 255]);
+  const rows = Buffer.concat([
+    row(0, 0, 65535),
+    row(2, 5, 0),
+    row(1, offsets[2]!, 0),
+    row(2, 5, 1),
+    row(1, offsets[4]!, 0),
+    row(1, offsets[5]!, 0),
+    row(1, offsets[6]!, 0),
+    row(1, offsets[7]!, 0),
+    row(1, xrefOffset, 0),
+  ]);
   const xrefHead = `8 0 obj\n<< /Type /XRef /Size 9 /W [1 4 2] /Root 1 0 R /Length ${rows.length} >>\nstream\n`;
-  return Buffer.concat([Buffer.from(body + xrefHead, 'latin1'), rows, Buffer.from(`\nendstream\nendobj\nstartxref\n${xrefOffset}\n%%EOF\n`, 'latin1')]);
+  return Buffer.concat([
+    Buffer.from(body + xrefHead, 'latin1'),
+    rows,
+    Buffer.from(`\nendstream\nendobj\nstartxref\n${xrefOffset}\n%%EOF\n`, 'latin1'),
+  ]);
 }
 
 /**
@@ -156,7 +185,11 @@ export function objectStreamJavaScriptPdf(): Buffer {
  */
 export function equationNativeDoc(): Buffer {
   const container = CFB.read(docFile, { type: 'buffer' });
-  CFB.utils.cfb_add(container, '/ObjectPool/_1234/Equation Native', Buffer.concat([Buffer.from([0x1c, 0, 0, 0, 2, 0]), Buffer.alloc(64, 0x41)]));
+  CFB.utils.cfb_add(
+    container,
+    '/ObjectPool/_1234/Equation Native',
+    Buffer.concat([Buffer.from([0x1c, 0, 0, 0, 2, 0]), Buffer.alloc(64, 0x41)]),
+  );
   CFB.utils.cfb_add(container, '/ObjectPool/_1234/\u0001CompObj', Buffer.from('Microsoft Equation 3.0\0Equation.3\0'));
   return CFB.write(container, { type: 'buffer' }) as Buffer;
 }

@@ -35,7 +35,11 @@ function pdfWithExecutable(): Buffer {
 }
 
 export const pdfWithExecutableFile = pdfWithExecutable();
-export const exeFile = Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(60), Buffer.from('PE\0\0This program cannot be run in DOS mode', 'latin1')]);
+export const exeFile = Buffer.concat([
+  Buffer.from('MZ\x90\x00', 'latin1'),
+  Buffer.alloc(60),
+  Buffer.from('PE\0\0This program cannot be run in DOS mode', 'latin1'),
+]);
 
 /** A stored (uncompressed) ZIP with the given entries, written by yazl. */
 export async function zipFile(entries: Record<string, string>): Promise<Buffer> {
@@ -50,7 +54,8 @@ export const docxFile = await zipFile({
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
   '_rels/.rels':
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-  'word/document.xml': '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Omar Khalil</w:t></w:r></w:p></w:body></w:document>',
+  'word/document.xml':
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Omar Khalil</w:t></w:r></w:p></w:body></w:document>',
 });
 /** A ZIP that is not a Word document (e.g. an .xlsx or any archive renamed .docx). */
 export const plainZipFile = await zipFile({ 'payload.exe': 'MZ' });

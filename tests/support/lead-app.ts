@@ -21,7 +21,15 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
   // tests' doing, so shedding on it is off unless a test sets the threshold itself.
   // Acknowledgements are off unless a test turns them on (tests/integration/acknowledgement*.test.ts):
   // the other tests count the sales/HR mails alone.
-  return loadConfig({ LOG_LEVEL: 'silent', MIN_FILL_MS: '0', RATE_LIMIT_MAX: '100000', SHED_EVENT_LOOP_DELAY_MS: '600000', ACK_EMAIL: 'off', DATA_DIR: tempDir(), ...env });
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    MIN_FILL_MS: '0',
+    RATE_LIMIT_MAX: '100000',
+    SHED_EVENT_LOOP_DELAY_MS: '600000',
+    ACK_EMAIL: 'off',
+    DATA_DIR: tempDir(),
+    ...env,
+  });
 }
 
 export interface LeadAppOptions extends Omit<BuildOptions, 'logger'> {
@@ -78,15 +86,22 @@ export const validApplication = {
   locale: 'en',
 };
 
-
 /** Encodes fields and files as multipart/form-data (inject has no FormData encoder). */
-export function multipartBody(fields: Record<string, string>, files: Array<{ name: string; filename: string; content: Buffer; type?: string }> = [], boundary = `----leadtest${Math.random().toString(16).slice(2)}`) {
+export function multipartBody(
+  fields: Record<string, string>,
+  files: Array<{ name: string; filename: string; content: Buffer; type?: string }> = [],
+  boundary = `----leadtest${Math.random().toString(16).slice(2)}`,
+) {
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const file of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+    );
     chunks.push(file.content, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));

@@ -54,8 +54,13 @@ export function leadStorageFixture(backend: Backend) {
     db,
     rows,
     outboxFor: (leadId: string) => rows<OutboxTestRow>(sql`select * from outbox where lead_id = ${leadId}`),
-    postInquiry: (body: object, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url: '/api/inquiries', payload: body, headers }),
-    postApplication: (fields: Record<string, string>, file?: { filename: string; content: Buffer; type?: string }, headers: Record<string, string> = {}) => {
+    postInquiry: (body: object, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'POST', url: '/api/inquiries', payload: body, headers }),
+    postApplication: (
+      fields: Record<string, string>,
+      file?: { filename: string; content: Buffer; type?: string },
+      headers: Record<string, string> = {},
+    ) => {
       const mp = multipartBody(fields, file ? [{ name: 'file', ...file }] : []);
       return app.inject({ method: 'POST', url: '/api/applications', payload: mp.payload, headers: { ...mp.headers, ...headers } });
     },

@@ -9,7 +9,26 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 /** PDF names that make a reader run, fetch, open or submit something, or hide a file. */
-const activeNames = ['/JavaScript', '/JS', '/OpenAction', '/AA', '/Launch', '/URI', '/GoToR', '/GoToE', '/SubmitForm', '/ImportData', '/EmbeddedFile', '/EmbeddedFiles', '/Annots', '/AcroForm', '/XFA', '/RichMedia', '/Movie', '/Sound'];
+const activeNames = [
+  '/JavaScript',
+  '/JS',
+  '/OpenAction',
+  '/AA',
+  '/Launch',
+  '/URI',
+  '/GoToR',
+  '/GoToE',
+  '/SubmitForm',
+  '/ImportData',
+  '/EmbeddedFile',
+  '/EmbeddedFiles',
+  '/Annots',
+  '/AcroForm',
+  '/XFA',
+  '/RichMedia',
+  '/Movie',
+  '/Sound',
+];
 
 export interface PdfAudit {
   pages: number;
@@ -37,7 +56,10 @@ export async function auditPdf(path: string): Promise<PdfAudit> {
     pages: Number(/^Pages:\s+(\d+)/m.exec(info.stdout)?.[1]),
     text: text.stdout,
     activeNames: activeNames.filter((name) => objects.includes(`"${name}"`)),
-    urls: urls.stdout.split('\n').filter((line) => line.trim() && !/^Page\s+Type\s+URL/.test(line)).join('\n'),
+    urls: urls.stdout
+      .split('\n')
+      .filter((line) => line.trim() && !/^Page\s+Type\s+URL/.test(line))
+      .join('\n'),
     embeddedFiles: Number(/(\d+) embedded files/.exec(detach.stdout)?.[1] ?? 0),
     images: images.stdout.split('\n').filter((line) => /^\s*\d+\s+\d+\s+image\b/.test(line)).length,
   };

@@ -54,7 +54,18 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
   const port = await getPort({ host: '127.0.0.1' });
   // Tests do not need crash safety of the cluster itself; the benchmark keeps the defaults.
   const speed = options.durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
-  await exec('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '60', '-o', `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c max_connections=200${speed}`, 'start']);
+  await exec('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
+    '-t',
+    '60',
+    '-o',
+    `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c max_connections=200${speed}`,
+    'start',
+  ]);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   let stopped = false;
   return {
@@ -81,7 +92,9 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
 }
 
 function postgresIds(): [number, number] {
-  const line = readFileSync('/etc/passwd', 'utf8').split('\n').find((l) => l.startsWith('postgres:'));
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('postgres:'));
   if (!line) throw new Error(`${missingBinariesMessage} (there is no postgres user)`);
   const [, , uid, gid] = line.split(':');
   return [Number(uid), Number(gid)];

@@ -90,7 +90,11 @@ export function siteApps() {
   return async function siteApp(dist: string, options: SiteAppOptions = {}): Promise<FastifyInstance> {
     const { env, ...overrides } = options;
     database ??= openDatabase({ dataDir: tempDir('leads-pglite-') });
-    const app = await buildLeadApp(testConfig({ MAIL_TRANSPORT: 'log', ...env }), { ...overrides, distDir: dist, database: await database });
+    const app = await buildLeadApp(testConfig({ MAIL_TRANSPORT: 'log', ...env }), {
+      ...overrides,
+      distDir: dist,
+      database: await database,
+    });
     apps.push(app);
     return app;
   };
@@ -120,7 +124,8 @@ export const securityHeaderNames = [
 export function expectSubresourceHeaders(res: LightMyRequestResponse): void {
   expect(res.headers['x-content-type-options']).toBe('nosniff');
   expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox");
-  for (const name of ['permissions-policy', 'cross-origin-opener-policy', 'x-frame-options', 'referrer-policy', 'x-powered-by']) expect(res.headers[name], name).toBeUndefined();
+  for (const name of ['permissions-policy', 'cross-origin-opener-policy', 'x-frame-options', 'referrer-policy', 'x-powered-by'])
+    expect(res.headers[name], name).toBeUndefined();
 }
 
 export function expectSecurityHeaders(res: LightMyRequestResponse, hsts = false): void {
@@ -153,7 +158,11 @@ export function varyList(res: LightMyRequestResponse): string[] {
 }
 
 /** A raw HTTP/1.1 request over a socket: no client-side URL normalization, headers as written. */
-export async function rawRequest(target: FastifyInstance, requestTarget: string, headers: readonly string[] = ['Host: localhost']): Promise<{ status: number; text: string }> {
+export async function rawRequest(
+  target: FastifyInstance,
+  requestTarget: string,
+  headers: readonly string[] = ['Host: localhost'],
+): Promise<{ status: number; text: string }> {
   const address = target.server.address();
   if (address === null || typeof address === 'string') throw new Error('not listening');
   return new Promise((resolve, reject) => {

@@ -39,7 +39,8 @@ export async function startSmtpPeer(port?: number) {
         callback();
       },
       onRcptTo(address, _session, callback) {
-        if (refused.has(address.address.toLowerCase())) return callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
+        if (refused.has(address.address.toLowerCase()))
+          return callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
         if (tempFail) return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
         callback();
       },

@@ -39,7 +39,11 @@ export async function startWebhookReceiver(secret: string, options: { faults?: F
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
-    const headers = { 'webhook-id': String(request.headers['webhook-id'] ?? ''), 'webhook-timestamp': String(request.headers['webhook-timestamp'] ?? ''), 'webhook-signature': String(request.headers['webhook-signature'] ?? '') };
+    const headers = {
+      'webhook-id': String(request.headers['webhook-id'] ?? ''),
+      'webhook-timestamp': String(request.headers['webhook-timestamp'] ?? ''),
+      'webhook-signature': String(request.headers['webhook-signature'] ?? ''),
+    };
     let body: Record<string, unknown> | null = null;
     let verified = false;
     try {
@@ -48,7 +52,14 @@ export async function startWebhookReceiver(secret: string, options: { faults?: F
     } catch {
       // recorded as unverified; answered 401 below
     }
-    const entry: ReceivedWebhook = { path: request.url ?? '', id: headers['webhook-id'], timestamp: headers['webhook-timestamp'], verified, body, answered: 0 };
+    const entry: ReceivedWebhook = {
+      path: request.url ?? '',
+      id: headers['webhook-id'],
+      timestamp: headers['webhook-timestamp'],
+      verified,
+      body,
+      answered: 0,
+    };
     received.push(entry);
     if (!verified) {
       entry.answered = 401;

@@ -12,7 +12,8 @@ describe('TBT budget per page', () => {
   it('mobile: every page has the floor of its language, and the floors none', () => {
     const paths = allPages().map((p) => p.path);
     expect(paths.length).toBe(42);
-    for (const path of paths) expect(floorPage(mobile, path), path).toBe(path === '/ar' || path.startsWith('/ar/') ? '/ar/privacy' : '/privacy');
+    for (const path of paths)
+      expect(floorPage(mobile, path), path).toBe(path === '/ar' || path.startsWith('/ar/') ? '/ar/privacy' : '/privacy');
     expect(floorPage(mobile, '/privacy')).toBeUndefined();
     expect(floorPage(mobile, '/ar/privacy')).toBeUndefined();
   });

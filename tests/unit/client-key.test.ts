@@ -31,7 +31,13 @@ describe('open connections per client', () => {
   function fakeServer() {
     const server = new EventEmitter() as unknown as Server;
     const connect = (remoteAddress: string) => {
-      const socket = Object.assign(new EventEmitter(), { remoteAddress, destroyed: false, destroy() { this.destroyed = true; } });
+      const socket = Object.assign(new EventEmitter(), {
+        remoteAddress,
+        destroyed: false,
+        destroy() {
+          this.destroyed = true;
+        },
+      });
       server.emit('connection', socket as unknown as Socket);
       return socket;
     };

@@ -27,7 +27,10 @@ describe('page names', () => {
   // is called that (tests/integration/page-names.test.ts checks every page over the built site).
   it('the home grids call each page what the menu calls it', () => {
     for (const locale of locales) {
-      const home = JSON.parse(readFileSync(`src/content/home/${locale}.json`, 'utf8')) as { solutions: { cards: Card[] }; sectors: { items: Card[] } };
+      const home = JSON.parse(readFileSync(`src/content/home/${locale}.json`, 'utf8')) as {
+        solutions: { cards: Card[] };
+        sectors: { items: Card[] };
+      };
       const { nav } = JSON.parse(readFileSync(`src/i18n/ui/${locale}.json`, 'utf8')) as { nav: Record<string, string> };
       for (const card of [...home.solutions.cards, ...home.sectors.items]) {
         const name = nav[card.link]!;

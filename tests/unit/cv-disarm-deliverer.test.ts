@@ -30,7 +30,15 @@ function setup(result: DisarmResult) {
     }),
   } as unknown as CvDisarmer;
   const deliverer = createCvDisarmDeliverer(records, disarmer, { OUTBOX_MAX_AGE_HOURS: 24 }, silent);
-  const row = (attempts: number) => ({ id: 'r', kind: 'cv-disarm', leadId: '00000000-0000-4000-8000-000000000001', attempts, createdAt: new Date(), retriedAt: null }) as unknown as OutboxRow;
+  const row = (attempts: number) =>
+    ({
+      id: 'r',
+      kind: 'cv-disarm',
+      leadId: '00000000-0000-4000-8000-000000000001',
+      attempts,
+      createdAt: new Date(),
+      retriedAt: null,
+    }) as unknown as OutboxRow;
   return { deliverer, row, finished, released: () => released };
 }
 

@@ -19,7 +19,10 @@ describe('the order of partners and branches', () => {
         if (!previous) continue;
         const byTier = tiers.indexOf(partner.tier) - tiers.indexOf(previous.tier);
         expect(byTier, `${partner.id} after ${previous.id}`).toBeGreaterThanOrEqual(0);
-        if (byTier === 0) expect(partner.name[locale].localeCompare(previous.name[locale], locale), `${partner.id} after ${previous.id}`).toBeGreaterThan(0);
+        if (byTier === 0)
+          expect(partner.name[locale].localeCompare(previous.name[locale], locale), `${partner.id} after ${previous.id}`).toBeGreaterThan(
+            0,
+          );
       }
     });
   }

@@ -16,13 +16,35 @@ import { fact } from '../../src/content/schemas/markers.ts';
 import { positionSchema } from '../../src/content/schemas/position.ts';
 import { proofSchema } from '../../src/content/schemas/proof.ts';
 
-type Def = { type: string; valueType?: z.ZodType; options?: z.ZodType[]; values?: unknown[]; shape?: Record<string, z.ZodType>; element?: z.ZodType; entries?: Record<string, string>; innerType?: z.ZodType; in?: z.ZodType; checks?: Array<{ _zod: { def: { check: string; minimum?: number; maximum?: number; length?: number } } }> };
-type Field = ComponentSchema & { kind: string; fields?: Record<string, Field>; element?: Field; options?: Array<{ value: string }>; formKind?: string; validation?: { length?: { min?: number; max?: number } }; defaultValue?: () => unknown; validate?: (value: unknown) => unknown };
+type Def = {
+  type: string;
+  valueType?: z.ZodType;
+  options?: z.ZodType[];
+  values?: unknown[];
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  entries?: Record<string, string>;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  checks?: Array<{ _zod: { def: { check: string; minimum?: number; maximum?: number; length?: number } } }>;
+};
+type Field = ComponentSchema & {
+  kind: string;
+  fields?: Record<string, Field>;
+  element?: Field;
+  options?: Array<{ value: string }>;
+  formKind?: string;
+  validation?: { length?: { min?: number; max?: number } };
+  defaultValue?: () => unknown;
+  validate?: (value: unknown) => unknown;
+};
 const defOf = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
 
 function listBounds(def: Def): { min?: number; max?: number } {
   const out: { min?: number; max?: number } = {};
-  for (const { _zod: { def: c } } of def.checks ?? []) {
+  for (const {
+    _zod: { def: c },
+  } of def.checks ?? []) {
     if (c.check === 'min_length') out.min = c.minimum!;
     if (c.check === 'max_length') out.max = c.maximum!;
     if (c.check === 'length_equals') out.min = out.max = c.length!;
@@ -54,9 +76,16 @@ export function differences(schema: z.ZodType, field: Field, path = 'root', requ
   if (def.type === 'union') {
     // Every variant's fields, optional (from-zod.ts unionField); the build checks the variant.
     if (field.kind !== 'object') return [`${path}: union in zod, ${field.kind} in the editor`];
-    return def.options!.flatMap((o) => Object.entries(defOf(o).shape!).flatMap(([k, f]) => (defOf(f).type === 'literal' ? [] : differences(f, field.fields![k]!, `${path}.${k}`, false))));
+    return def.options!.flatMap((o) =>
+      Object.entries(defOf(o).shape!).flatMap(([k, f]) =>
+        defOf(f).type === 'literal' ? [] : differences(f, field.fields![k]!, `${path}.${k}`, false),
+      ),
+    );
   }
-  if (def.type === 'literal') return field.kind === 'form' && JSON.stringify(field.options?.map((o) => o.value)) === JSON.stringify(def.values!.map(String)) ? [] : [`${path}: literal differs in the editor`];
+  if (def.type === 'literal')
+    return field.kind === 'form' && JSON.stringify(field.options?.map((o) => o.value)) === JSON.stringify(def.values!.map(String))
+      ? []
+      : [`${path}: literal differs in the editor`];
   if (def.type === 'record') {
     if (field.kind !== 'object') return [`${path}: record in zod, ${field.kind} in the editor`];
     return Object.entries(field.fields!).flatMap(([k, f]) => differences(def.valueType!, f, `${path}.${k}`));
@@ -65,13 +94,22 @@ export function differences(schema: z.ZodType, field: Field, path = 'root', requ
     if (field.kind !== 'array') return [`${path}: array in zod, ${field.kind} in the editor`];
     const zod = required ? listBounds(def) : {};
     const editor = field.validation?.length ?? {};
-    const bounds = zod.min === editor.min && zod.max === editor.max ? [] : [`${path}: ${zod.min}..${zod.max} items in zod, ${editor.min}..${editor.max} in the editor`];
+    const bounds =
+      zod.min === editor.min && zod.max === editor.max
+        ? []
+        : [`${path}: ${zod.min}..${zod.max} items in zod, ${editor.min}..${editor.max} in the editor`];
     return [...bounds, ...differences(def.element!, field.element!, `${path}.*`)];
   }
   if (field.kind !== 'form') return [`${path}: ${def.type} in zod, ${field.kind} in the editor`];
-  if (def.type === 'enum') return JSON.stringify(field.options?.map((o) => o.value)) === JSON.stringify(Object.values(def.entries!)) ? [] : [`${path}: enum options differ`];
+  if (def.type === 'enum')
+    return JSON.stringify(field.options?.map((o) => o.value)) === JSON.stringify(Object.values(def.entries!))
+      ? []
+      : [`${path}: enum options differ`];
   if (def.type === 'boolean') return field.defaultValue?.() === false ? [] : [`${path}: boolean in zod, not a checkbox in the editor`];
-  if (def.type === 'number') return field.defaultValue?.() === null && refuses(field, null) === required ? [] : [`${path}: number (required: ${required}) differs in the editor`];
+  if (def.type === 'number')
+    return field.defaultValue?.() === null && refuses(field, null) === required
+      ? []
+      : [`${path}: number (required: ${required}) differs in the editor`];
   if (def.type === 'string') {
     if (field.formKind === 'asset') return required ? [`${path}: a required image`] : [];
     if (typeof field.defaultValue?.() !== 'string') return [`${path}: string in zod, not text in the editor`];
@@ -82,15 +120,21 @@ export function differences(schema: z.ZodType, field: Field, path = 'root', requ
 }
 
 const object = (fields: Record<string, ComponentSchema>) => ({ kind: 'object', fields }) as unknown as Field;
-const schemaOf = (key: string): Record<string, ComponentSchema> => (keystaticConfig.singletons as Record<string, { schema: Record<string, ComponentSchema> }>)[key]!.schema;
+const schemaOf = (key: string): Record<string, ComponentSchema> =>
+  (keystaticConfig.singletons as Record<string, { schema: Record<string, ComponentSchema> }>)[key]!.schema;
 
 describe('the content editor and the build read one definition', () => {
   it('every page, in both languages, has the fields of its zod schema', () => {
     const checked: string[] = [];
     for (const locale of ['en', 'ar']) {
-      for (const [folder, { schema }] of Object.entries(pageContent)) checked.push(...differences(schema, object(schemaOf(`${folder}_${locale}`)), `${folder}/${locale}`), `${folder}_${locale}`);
+      for (const [folder, { schema }] of Object.entries(pageContent))
+        checked.push(...differences(schema, object(schemaOf(`${folder}_${locale}`)), `${folder}/${locale}`), `${folder}_${locale}`);
       for (const [group, { entries }] of Object.entries(nestedContent)) {
-        for (const [key, { schema }] of Object.entries(entries)) checked.push(...differences(schema, object(schemaOf(`${group}_${key}_${locale}`)), `${group}/${key}/${locale}`), `${group}_${key}_${locale}`);
+        for (const [key, { schema }] of Object.entries(entries))
+          checked.push(
+            ...differences(schema, object(schemaOf(`${group}_${key}_${locale}`)), `${group}/${key}/${locale}`),
+            `${group}_${key}_${locale}`,
+          );
       }
     }
     expect(checked.filter((c) => c.includes(': '))).toEqual([]);

@@ -64,7 +64,10 @@ describe('e-mail templates', () => {
   });
 
   test('the acknowledgement repeats nothing the visitor typed, not even the name (its address is unverified)', async () => {
-    const payload = acknowledgementPayload({ ...inquiry, kind: 'inquiry', branchId: 'saudi-arabia', salesTo: 'sales.sa@ascon-erp.com' } as never, { HR_EMAIL: 'hr@ascon-erp.com' });
+    const payload = acknowledgementPayload(
+      { ...inquiry, kind: 'inquiry', branchId: 'saudi-arabia', salesTo: 'sales.sa@ascon-erp.com' } as never,
+      { HR_EMAIL: 'hr@ascon-erp.com' },
+    );
     expect(Object.keys(payload.email!.props).sort()).toEqual(['branchId', 'kind', 'locale']);
     const { html, text } = await render(payload.email!);
     for (const part of [html, text]) {
@@ -78,18 +81,21 @@ describe('e-mail templates', () => {
     expect(payload.replyTo).toEqual({ name: 'أسكون – المملكة العربية السعودية', address: 'sales.sa@ascon-erp.com' });
   });
 
-  test.each(previewNames.flatMap((name) => locales.map((locale) => [name, locale] as const)))('%s (%s): lang/dir, a title, a plain-text part, no remote resources', async (name, locale) => {
-    const snapshot = sampleSnapshot(name, locale);
-    const { html, text } = await render(snapshot);
-    const mailLocale = snapshot.template === 'acknowledgement' ? locale : 'en';
-    expect(html).toMatch(new RegExp(`<html[^>]*dir="${mailLocale === 'ar' ? 'rtl' : 'ltr'}"[^>]*lang="${mailLocale}"`));
-    expect(html).toMatch(/<title>[^<]+<\/title>/);
-    expect(text.length).toBeGreaterThan(100);
-    expect(text).not.toMatch(/<[a-z]/i);
-    // No image, font, stylesheet or script from anywhere: only the inline logo.
-    expect([...html.matchAll(/\s(?:src|background)="([^"]*)"/g)].map((m) => m[1])).toEqual(['cid:logo@ascon-erp.com']);
-    expect(html).not.toMatch(/<link|@import|url\(|<script/i);
-  });
+  test.each(previewNames.flatMap((name) => locales.map((locale) => [name, locale] as const)))(
+    '%s (%s): lang/dir, a title, a plain-text part, no remote resources',
+    async (name, locale) => {
+      const snapshot = sampleSnapshot(name, locale);
+      const { html, text } = await render(snapshot);
+      const mailLocale = snapshot.template === 'acknowledgement' ? locale : 'en';
+      expect(html).toMatch(new RegExp(`<html[^>]*dir="${mailLocale === 'ar' ? 'rtl' : 'ltr'}"[^>]*lang="${mailLocale}"`));
+      expect(html).toMatch(/<title>[^<]+<\/title>/);
+      expect(text.length).toBeGreaterThan(100);
+      expect(text).not.toMatch(/<[a-z]/i);
+      // No image, font, stylesheet or script from anywhere: only the inline logo.
+      expect([...html.matchAll(/\s(?:src|background)="([^"]*)"/g)].map((m) => m[1])).toEqual(['cid:logo@ascon-erp.com']);
+      expect(html).not.toMatch(/<link|@import|url\(|<script/i);
+    },
+  );
 
   test('the application acknowledgement names the position from the list and HR’s timeline claim, not the typed job title', async () => {
     const { text } = await render({ template: 'acknowledgement', props: { kind: 'application', locale: 'en', position: 'developers' } });
@@ -98,13 +104,32 @@ describe('e-mail templates', () => {
   });
 
   test('the worker’s content: HTML, text and the logo inline for new rows; the stored text for rows queued before templates', async () => {
-    const payload = applicationPayload({ name: 'Omar', email: 'o@example.com', phoneNumber: '+20 100 123 4567', message: 'Developer', position: 'developers', locale: 'en', website: '' }, 'hr@ascon-erp.com', 'cv.pdf');
+    const payload = applicationPayload(
+      {
+        name: 'Omar',
+        email: 'o@example.com',
+        phoneNumber: '+20 100 123 4567',
+        message: 'Developer',
+        position: 'developers',
+        locale: 'en',
+        website: '',
+      },
+      'hr@ascon-erp.com',
+      'cv.pdf',
+    );
     const content = await renderOutboxMail(payload);
     expect(content.subject).toBe('Job application: Developer (developers) from Omar');
     expect(content.html).toContain('src="cid:logo@ascon-erp.com"');
     expect(content.text).toMatch(/^CV +\u2068cv\.pdf \(attached\)\u2069$/m);
     expect(content.inline.map((a) => [a.filename, a.cid, a.contentType])).toEqual([['logo.png', 'logo@ascon-erp.com', 'image/png']]);
-    const legacy = await renderOutboxMail({ to: 'x@example.com', replyTo: { name: 'X', address: 'x@example.com' }, subject: 'Old', text: 'Old text', templateParams: {}, attachCv: false });
+    const legacy = await renderOutboxMail({
+      to: 'x@example.com',
+      replyTo: { name: 'X', address: 'x@example.com' },
+      subject: 'Old',
+      text: 'Old text',
+      templateParams: {},
+      attachCv: false,
+    });
     expect(legacy).toEqual({ subject: 'Old', text: 'Old text', html: undefined, inline: [] });
   });
 });

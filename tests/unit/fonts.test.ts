@@ -26,7 +26,12 @@ describe('font subsets', () => {
   it('cover every Latin and Arabic character the site writes (content, UI strings, code, country names)', () => {
     const texts = [
       ...textFiles('src').map((path) => ({ where: path, text: readFileSync(path, 'utf8') })),
-      ...(['en', 'ar'] as const).map((locale) => ({ where: `country names (${locale})`, text: countryOptions(locale).map((c) => c.name).join(' ') })),
+      ...(['en', 'ar'] as const).map((locale) => ({
+        where: `country names (${locale})`,
+        text: countryOptions(locale)
+          .map((c) => c.name)
+          .join(' '),
+      })),
     ];
     const missing: string[] = [];
     for (const { where, text } of texts) {
@@ -34,7 +39,8 @@ describe('font subsets', () => {
         const codePoint = char.codePointAt(0) ?? 0;
         const script = scriptOf(codePoint);
         const subsets = script === 'latin' ? [fontSubsets.latin, fontSubsets.latinExtended] : script ? [fontSubsets[script]] : [];
-        if (script && !subsets.some((subset) => subset.codePoints.includes(codePoint))) missing.push(`${where}: '${char}' U+${codePoint.toString(16).toUpperCase()} (${script})`);
+        if (script && !subsets.some((subset) => subset.codePoints.includes(codePoint)))
+          missing.push(`${where}: '${char}' U+${codePoint.toString(16).toUpperCase()} (${script})`);
       }
     }
     // The fix: add the character to src/fonts/subsets.ts and run `npm run fonts`.
@@ -57,7 +63,8 @@ describe('font subsets', () => {
     const missing: string[] = [];
     for (const subset of Object.values(fontSubsets)) {
       const cmap = await cmapOf(subset.file);
-      for (const c of declaredCodePoints(subset)) if (!cmap.has(c) && !defaultIgnorable(c)) missing.push(`${subset.file}: U+${c.toString(16).toUpperCase()}`);
+      for (const c of declaredCodePoints(subset))
+        if (!cmap.has(c) && !defaultIgnorable(c)) missing.push(`${subset.file}: U+${c.toString(16).toUpperCase()}`);
     }
     // The fix: an alias to a glyph of the same shape, or withoutGlyph (src/fonts/subsets.ts), or a source that has it.
     expect(missing).toEqual([]);

@@ -57,10 +57,28 @@ describe('branch working hours', () => {
 
   it('shows each branch in its own local time, in both languages', () => {
     const riyadh = branches.find((b) => b.id === 'saudi-arabia')!;
-    expect(openingHoursParts(riyadh.hours, 'en', '{first} to {last}')).toEqual({ days: 'Sunday to Thursday', time: '8:00–17:00', opens: '8:00', closes: '17:00', zone: 'Riyadh time' });
-    expect(openingHoursParts(riyadh.hours, 'ar', 'من {first} إلى {last}')).toEqual({ days: 'من الأحد إلى الخميس', time: '8:00–17:00', opens: '8:00', closes: '17:00', zone: 'بتوقيت الرياض' });
+    expect(openingHoursParts(riyadh.hours, 'en', '{first} to {last}')).toEqual({
+      days: 'Sunday to Thursday',
+      time: '8:00–17:00',
+      opens: '8:00',
+      closes: '17:00',
+      zone: 'Riyadh time',
+    });
+    expect(openingHoursParts(riyadh.hours, 'ar', 'من {first} إلى {last}')).toEqual({
+      days: 'من الأحد إلى الخميس',
+      time: '8:00–17:00',
+      opens: '8:00',
+      closes: '17:00',
+      zone: 'بتوقيت الرياض',
+    });
     const istanbul = branches.find((b) => b.id === 'turkey')!;
-    expect(openingHoursParts(istanbul.hours, 'en', '{first} to {last}')).toEqual({ days: 'Monday to Friday', time: '9:00–18:00', opens: '9:00', closes: '18:00', zone: 'Istanbul time' });
+    expect(openingHoursParts(istanbul.hours, 'en', '{first} to {last}')).toEqual({
+      days: 'Monday to Friday',
+      time: '9:00–18:00',
+      opens: '9:00',
+      closes: '18:00',
+      zone: 'Istanbul time',
+    });
     expect(openingHoursParts(istanbul.hours, 'ar', 'من {first} إلى {last}').days).toBe('من الاثنين إلى الجمعة');
   });
 });

@@ -26,13 +26,17 @@ describe('glossary-driven check', () => {
     expect(checkDocument({ sections: [{ title: 'Banks printing' }] }, 'en')).toEqual([
       'sections.0.title: rejected "Banks printing"; the glossary\'s term is "check and letter printing" (glossary: check-printing)',
     ]);
-    expect(checkDocument({ a: 'Each custody has a ceiling.', b: 'Point of sales', c: 'and liquidation records it' }, 'en').join('\n')).toMatch(
+    expect(
+      checkDocument({ a: 'Each custody has a ceiling.', b: 'Point of sales', c: 'and liquidation records it' }, 'en').join('\n'),
+    ).toMatch(
       /a: rejected "custody".*"petty cash"[\s\S]*b: rejected "Point of sales".*"point of sale"[\s\S]*c: rejected "liquidation".*"call on a guarantee"/,
     );
   });
 
   it('rejects an Arabic variant with a proclitic, and budget «الميزانية» but not the balance sheet', () => {
-    expect(checkDocument({ x: 'تحويل المناقصة إلى ميزانية مشروع' }, 'ar')).toEqual(['x: rejected "ميزانية"; the glossary\'s term is "الموازنة" (glossary: budget)']);
+    expect(checkDocument({ x: 'تحويل المناقصة إلى ميزانية مشروع' }, 'ar')).toEqual([
+      'x: rejected "ميزانية"; the glossary\'s term is "الموازنة" (glossary: budget)',
+    ]);
     expect(checkDocument({ x: 'والميزانية تضبط الشراء' }, 'ar')).toHaveLength(1);
     expect(checkDocument({ x: 'إعداد الميزانية العمومية وقائمة الدخل' }, 'ar')).toEqual([]);
     expect(checkDocument({ x: 'وتحافظ دورات الاعتماد على الرقابة' }, 'ar')[0]).toMatch(/"دورات الاعتماد".*"مسار الاعتماد"/);
@@ -52,7 +56,8 @@ describe('glossary-driven check', () => {
       },
       'en',
     ).join('\n');
-    for (const id of ['key-capabilities', 'short-leave', 'module', 'om-contractors', 'sales-management', 'work-order', 'operating-permit']) expect(en).toContain(`(glossary: ${id})`);
+    for (const id of ['key-capabilities', 'short-leave', 'module', 'om-contractors', 'sales-management', 'work-order', 'operating-permit'])
+      expect(en).toContain(`(glossary: ${id})`);
     expect(en.split('\n')).toHaveLength(8);
     // The words stay usable where they are right: a loyalty program, the partner program, stock control.
     expect(checkDocument({ a: 'Loyalty program and partner program', b: 'Stock control', c: 'Short leave (hourly)' }, 'en')).toEqual([]);
@@ -74,11 +79,15 @@ describe('glossary-driven check', () => {
     expect(checkDocument({ x: 'نستقبل استفساراتكم' }, 'ar')[0]).toMatch(/style: singular-address/);
     expect(checkDocument({ heading: 'لماذا تختار أسكون' }, 'ar')[0]).toMatch(/style: arabic-question-heading/);
     expect(checkDocument({ heading: 'لماذا تختار أسكون؟' }, 'ar')).toEqual([]);
-    expect(checkQuestionPairs({ q: 'Why work here?' }, { q: 'لماذا تعمل هنا' })).toEqual(['q: the English is a question; end the Arabic with «؟»']);
+    expect(checkQuestionPairs({ q: 'Why work here?' }, { q: 'لماذا تعمل هنا' })).toEqual([
+      'q: the English is a question; end the Arabic with «؟»',
+    ]);
   });
 
   it('rejects an Arabic letter glued to a Latin word or a number, not Arabic punctuation after one', () => {
-    expect(checkDocument({ x: 'وفق متطلبات هيئة الزكاة والضريبة والجمارك ومصلحة الضرائب المصرية وETA' }, 'ar').join('\n')).toMatch(/"وE".*style: glued-latin/);
+    expect(checkDocument({ x: 'وفق متطلبات هيئة الزكاة والضريبة والجمارك ومصلحة الضرائب المصرية وETA' }, 'ar').join('\n')).toMatch(
+      /"وE".*style: glued-latin/,
+    );
     expect(checkDocument({ x: 'نظامERP' }, 'ar')[0]).toMatch(/style: glued-latin/);
     expect(checkDocument({ x: 'منذ عام2019' }, 'ar')[0]).toMatch(/style: glued-latin/);
     expect(checkDocument({ x: 'خلال 4أسابيع' }, 'ar')[0]).toMatch(/style: glued-latin/);
@@ -92,7 +101,7 @@ describe('glossary-driven check', () => {
     expect(checkDocument({ x: 'خلال نحو 4 أسابيع' }, 'ar')).toEqual([]);
   });
 
-  it('keeps a heading\'s hyphenated compound on one line: a non-breaking hyphen in headings and titles only', () => {
+  it("keeps a heading's hyphenated compound on one line: a non-breaking hyphen in headings and titles only", () => {
     expect(checkDocument({ hero: { heading: 'Build the systems that run mid-size companies' } }, 'en')[0]).toMatch(/style: heading-hyphen/);
     expect(checkDocument({ hero: { heading: 'Build the systems that run mid\u2011size companies' } }, 'en')).toEqual([]);
     expect(checkDocument({ sections: [{ subtitle: 'Employee self-service', text: 'A mid-size company' }] }, 'en')).toEqual([]);

@@ -27,7 +27,11 @@ describe('mail subjects', () => {
     const subject = inquiryPayload(inquiry, 'sales@example.com', 'Saudi Arabia').subject;
     expect(subject).not.toContain('=?');
     expect(subject).not.toContain('\u202E');
-    const application = { ...validApplication, message: 'Engineer\r\nBcc: x@example.com =?iso-8859-1?Q?x?=', website: '' } as unknown as Application;
+    const application = {
+      ...validApplication,
+      message: 'Engineer\r\nBcc: x@example.com =?iso-8859-1?Q?x?=',
+      website: '',
+    } as unknown as Application;
     const other = applicationPayload(application, 'hr@example.com', 'cv.pdf').subject;
     expect(other).not.toMatch(/[\r\n]|=\?/);
   });

@@ -20,7 +20,11 @@ describe('locale paths', () => {
   });
 
   it('gives absolute hreflang alternates for en, ar and x-default', () => {
-    expect(alternates('/contact').map((a) => `${a.hreflang} ${new URL(a.href).pathname}`)).toEqual(['en /contact', 'ar /ar/contact', 'x-default /contact']);
+    expect(alternates('/contact').map((a) => `${a.hreflang} ${new URL(a.href).pathname}`)).toEqual([
+      'en /contact',
+      'ar /ar/contact',
+      'x-default /contact',
+    ]);
   });
 
   it('escapes < in JSON-LD so a string cannot close the script element', () => {

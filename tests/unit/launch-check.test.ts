@@ -22,7 +22,7 @@ const run = (projectRoot: string) =>
 function confirmedCopy(): string {
   const copy = tempDir('launch-check-');
   cpSync(join(root, 'src/content'), join(copy, 'src/content'), { recursive: true, filter: (src) => !src.endsWith('.ts') });
-  const edit = <T,>(file: string, change: (data: T) => void) => {
+  const edit = <T>(file: string, change: (data: T) => void) => {
     const path = join(copy, 'src/content', file);
     const data = JSON.parse(readFileSync(path, 'utf8')) as T;
     change(data);
@@ -45,9 +45,13 @@ describe('npm run launch-check', () => {
     const facts = unconfirmedFacts(root);
     const samples = facts.filter((f) => f.file === 'src/content/partner-directory.json' && f.field === '*');
     expect(samples.map((f) => f.entry)).toHaveLength(5);
-    expect(facts).toContainEqual(expect.objectContaining({ file: 'src/content/branches.json', entry: 'usa', field: 'phones', needs: expect.stringContaining('555') }));
+    expect(facts).toContainEqual(
+      expect.objectContaining({ file: 'src/content/branches.json', entry: 'usa', field: 'phones', needs: expect.stringContaining('555') }),
+    );
     expect(facts).toContainEqual(expect.objectContaining({ file: 'src/content/branches.json', entry: 'saudi-arabia', field: 'phones' }));
-    expect(facts).toContainEqual(expect.objectContaining({ file: 'src/content/claims.json', field: 'customerCount', needs: expect.stringContaining('source') }));
+    expect(facts).toContainEqual(
+      expect.objectContaining({ file: 'src/content/claims.json', field: 'customerCount', needs: expect.stringContaining('source') }),
+    );
   });
 
   it('prints each fact with file, entry, field and what to supply, and exits 1 while any remains', async () => {

@@ -84,7 +84,7 @@ test('Message-IDs are stable and use the MAIL_FROM domain', () => {
 });
 
 test('CSV quotes and defuses formulas', () => {
-  expect(toCsv([{ a: 'x', b: '=1+1', c: 'say "hi", ok', d: null, e: new Date('2026-01-02T03:04:05Z'), f: '+966 50 123 4567', g: '@SUM(A1)' }])).toBe(
-    'a,b,c,d,e,f,g\r\nx,"\'=1+1","say ""hi"", ok",,2026-01-02T03:04:05.000Z,+966 50 123 4567,"\'@SUM(A1)"\r\n',
-  );
+  expect(
+    toCsv([{ a: 'x', b: '=1+1', c: 'say "hi", ok', d: null, e: new Date('2026-01-02T03:04:05Z'), f: '+966 50 123 4567', g: '@SUM(A1)' }]),
+  ).toBe('a,b,c,d,e,f,g\r\nx,"\'=1+1","say ""hi"", ok",,2026-01-02T03:04:05.000Z,+966 50 123 4567,"\'@SUM(A1)"\r\n');
 });

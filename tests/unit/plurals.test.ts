@@ -11,15 +11,31 @@ import { useTranslations } from '../../src/i18n/ui.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 
 const counts = [0, 1, 2, 3, 11, 100] as const;
-const partners = (locale: Locale) => (JSON.parse(readFileSync(`src/content/partners/${locale}.json`, 'utf8')) as { partnersFinder: { resultsCount: string } }).partnersFinder.resultsCount;
+const partners = (locale: Locale) =>
+  (JSON.parse(readFileSync(`src/content/partners/${locale}.json`, 'utf8')) as { partnersFinder: { resultsCount: string } }).partnersFinder
+    .resultsCount;
 const en = useTranslations('en');
 const ar = useTranslations('ar');
 const each = (render: (n: number) => string) => counts.map((n) => render(n));
 
 describe('CLDR plurals in counted strings', () => {
   it('partner finder result count', () => {
-    expect(each((count) => interpolate(partners('en'), { count }, 'en'))).toEqual(['0 partners', '1 partner', '2 partners', '3 partners', '11 partners', '100 partners']);
-    expect(each((count) => interpolate(partners('ar'), { count }, 'ar'))).toEqual(['لا يوجد شركاء', 'شريك واحد', 'شريكان', '3 شركاء', '11 شريكًا', '100 شريك']);
+    expect(each((count) => interpolate(partners('en'), { count }, 'en'))).toEqual([
+      '0 partners',
+      '1 partner',
+      '2 partners',
+      '3 partners',
+      '11 partners',
+      '100 partners',
+    ]);
+    expect(each((count) => interpolate(partners('ar'), { count }, 'ar'))).toEqual([
+      'لا يوجد شركاء',
+      'شريك واحد',
+      'شريكان',
+      '3 شركاء',
+      '11 شريكًا',
+      '100 شريك',
+    ]);
   });
 
   it('field too long', () => {
@@ -86,31 +102,86 @@ describe('CLDR plurals in counted strings', () => {
     expect(ar('errors.fileSize', { size: 2.5 })).toBe('يجب ألا يتجاوز حجم السيرة الذاتية 2.5 ميغابايت.');
   });
 
-  it('a chosen CV\'s size', () => {
+  it("a chosen CV's size", () => {
     expect(each((size) => en('forms.cvSizeKb', { size }))).toEqual(counts.map((n) => `${n} KB`));
     expect(each((size) => en('forms.cvSizeMb', { size }))).toEqual(counts.map((n) => `${n} MB`));
-    expect(each((size) => ar('forms.cvSizeKb', { size }))).toEqual(['0 كيلوبايت', 'كيلوبايت واحد', 'كيلوبايتان', '3 كيلوبايت', '11 كيلوبايت', '100 كيلوبايت']);
-    expect(each((size) => ar('forms.cvSizeMb', { size }))).toEqual(['0 ميغابايت', 'ميغابايت واحد', 'ميغابايتان', '3 ميغابايت', '11 ميغابايت', '100 ميغابايت']);
+    expect(each((size) => ar('forms.cvSizeKb', { size }))).toEqual([
+      '0 كيلوبايت',
+      'كيلوبايت واحد',
+      'كيلوبايتان',
+      '3 كيلوبايت',
+      '11 كيلوبايت',
+      '100 كيلوبايت',
+    ]);
+    expect(each((size) => ar('forms.cvSizeMb', { size }))).toEqual([
+      '0 ميغابايت',
+      'ميغابايت واحد',
+      'ميغابايتان',
+      '3 ميغابايت',
+      '11 ميغابايت',
+      '100 ميغابايت',
+    ]);
   });
 
   it('more items behind a feature block disclosure', () => {
-    expect(each((count) => en('common.showMore', { count }))).toEqual(['Show 0 more', 'Show 1 more', 'Show 2 more', 'Show 3 more', 'Show 11 more', 'Show 100 more']);
-    expect(each((count) => ar('common.showMore', { count }))).toEqual(['عرض 0 بند آخر', 'عرض بند آخر', 'عرض بندين آخرين', 'عرض 3 بنود أخرى', 'عرض 11 بندًا آخر', 'عرض 100 بند آخر']);
+    expect(each((count) => en('common.showMore', { count }))).toEqual([
+      'Show 0 more',
+      'Show 1 more',
+      'Show 2 more',
+      'Show 3 more',
+      'Show 11 more',
+      'Show 100 more',
+    ]);
+    expect(each((count) => ar('common.showMore', { count }))).toEqual([
+      'عرض 0 بند آخر',
+      'عرض بند آخر',
+      'عرض بندين آخرين',
+      'عرض 3 بنود أخرى',
+      'عرض 11 بندًا آخر',
+      'عرض 100 بند آخر',
+    ]);
   });
 
   it("search dialog's result count", () => {
-    expect(each((count) => en('search.count', { count }))).toEqual(['No results', '1 result', '2 results', '3 results', '11 results', '100 results']);
-    expect(each((count) => ar('search.count', { count }))).toEqual(['لا نتائج', 'نتيجة واحدة', 'نتيجتان', '3 نتائج', '11 نتيجةً', '100 نتيجة']);
+    expect(each((count) => en('search.count', { count }))).toEqual([
+      'No results',
+      '1 result',
+      '2 results',
+      '3 results',
+      '11 results',
+      '100 results',
+    ]);
+    expect(each((count) => ar('search.count', { count }))).toEqual([
+      'لا نتائج',
+      'نتيجة واحدة',
+      'نتيجتان',
+      '3 نتائج',
+      '11 نتيجةً',
+      '100 نتيجة',
+    ]);
     // The dialog fills the same string through interpolate(), not a bare replace of {count}.
     expect(readFileSync('src/search/client.ts', 'utf8')).toMatch(/interpolate\(t\.count, \{ count: hits\.length \}/);
   });
 
   it('offices in so many countries (a claim, page description and careers page)', () => {
-    expect(each((officeCountries) => en('pages.aboutus.description', { officeCountries, foundingYear: 2019 }).replace(/ that .*/, ''))).toEqual(
-      ['0 countries', '1 country', '2 countries', '3 countries', '11 countries', '100 countries'].map((c) => `Who we are: an ERP vendor with offices in ${c}`),
+    expect(
+      each((officeCountries) => en('pages.aboutus.description', { officeCountries, foundingYear: 2019 }).replace(/ that .*/, '')),
+    ).toEqual(
+      ['0 countries', '1 country', '2 countries', '3 countries', '11 countries', '100 countries'].map(
+        (c) => `Who we are: an ERP vendor with offices in ${c}`,
+      ),
     );
-    const arCountries = each((officeCountries) => ar('pages.aboutus.description', { officeCountries, foundingYear: 2019 }).replace(/،.*/, ''));
-    expect(arCountries.map((d) => d.replace(/^.*بمكاتب في /, ''))).toEqual(['0 دولة', 'دولة واحدة', 'دولتين', '3 دول', '11 دولةً', '100 دولة']);
+    const arCountries = each((officeCountries) =>
+      ar('pages.aboutus.description', { officeCountries, foundingYear: 2019 }).replace(/،.*/, ''),
+    );
+    expect(arCountries.map((d) => d.replace(/^.*بمكاتب في /, ''))).toEqual([
+      '0 دولة',
+      'دولة واحدة',
+      'دولتين',
+      '3 دول',
+      '11 دولةً',
+      '100 دولة',
+    ]);
   });
 
   it('leaves a plural whose variable is missing visible, so a test can catch it', () => {
@@ -121,15 +192,29 @@ describe('CLDR plurals in counted strings', () => {
 describe('business claims in counted sentences', () => {
   it('fill the plural forms from site.config.ts', async () => {
     const { withClaims } = await import('../../src/lib/claims.ts');
-    const contact = (locale: Locale) => JSON.parse(readFileSync(`src/content/contact/${locale}.json`, 'utf8')) as { getInTouch: { text: string } };
+    const contact = (locale: Locale) =>
+      JSON.parse(readFileSync(`src/content/contact/${locale}.json`, 'utf8')) as { getInTouch: { text: string } };
     expect(withClaims(contact('en'), 'en').getInTouch.text).toMatch(/will reply within one working day\.$/);
     expect(withClaims(contact('ar'), 'ar').getInTouch.text).toMatch(/خلال يوم عمل واحد\.$/);
-    expect(each((n) => en('forms.sentBody', { replyWorkingDays: n }))).toEqual(counts.map((n) => `Thank you. Our team will answer within ${n === 1 ? 'one working day' : `${n} working days`}.`));
-    expect(each((n) => ar('forms.sentBody', { replyWorkingDays: n }))).toEqual(
-      ['0 يوم عمل', 'يوم عمل واحد', 'يومي عمل', '3 أيام عمل', '11 يوم عمل', '100 يوم عمل'].map((d) => `شكرًا لك. سيرد عليك فريقنا خلال ${d}.`),
+    expect(each((n) => en('forms.sentBody', { replyWorkingDays: n }))).toEqual(
+      counts.map((n) => `Thank you. Our team will answer within ${n === 1 ? 'one working day' : `${n} working days`}.`),
     );
-    const privacy = (locale: Locale) => JSON.parse(readFileSync(`src/content/privacy/${locale}.json`, 'utf8')) as { sections: Array<{ paragraphs: string[] }> };
-    expect(withClaims(privacy('ar'), 'ar').sections.flatMap((s) => s.paragraphs).join(' ')).toMatch(/بعد 24 شهرًا .* بعد 6 أشهر .* خلال 30 يومًا/);
-    expect(withClaims(privacy('en'), 'en').sections.flatMap((s) => s.paragraphs).join(' ')).toMatch(/24 months after .* 6 months after .* within 30 days/);
+    expect(each((n) => ar('forms.sentBody', { replyWorkingDays: n }))).toEqual(
+      ['0 يوم عمل', 'يوم عمل واحد', 'يومي عمل', '3 أيام عمل', '11 يوم عمل', '100 يوم عمل'].map(
+        (d) => `شكرًا لك. سيرد عليك فريقنا خلال ${d}.`,
+      ),
+    );
+    const privacy = (locale: Locale) =>
+      JSON.parse(readFileSync(`src/content/privacy/${locale}.json`, 'utf8')) as { sections: Array<{ paragraphs: string[] }> };
+    expect(
+      withClaims(privacy('ar'), 'ar')
+        .sections.flatMap((s) => s.paragraphs)
+        .join(' '),
+    ).toMatch(/بعد 24 شهرًا .* بعد 6 أشهر .* خلال 30 يومًا/);
+    expect(
+      withClaims(privacy('en'), 'en')
+        .sections.flatMap((s) => s.paragraphs)
+        .join(' '),
+    ).toMatch(/24 months after .* 6 months after .* within 30 days/);
   });
 });

@@ -15,7 +15,12 @@ describe('which positions are open', () => {
     expect(isOpen(at('closed', '2999-01-01'), '2026-11-26')).toBe(false);
   });
   it('in HR order, then by id', () => {
-    const list = [at('open', '2999-01-01', 'b', 2), at('open', '2999-01-01', 'a', 2), at('open', '2999-01-01', 'z', 1), at('closed', '2999-01-01', 'c', 0)];
+    const list = [
+      at('open', '2999-01-01', 'b', 2),
+      at('open', '2999-01-01', 'a', 2),
+      at('open', '2999-01-01', 'z', 1),
+      at('closed', '2999-01-01', 'c', 0),
+    ];
     expect(openPositions(list, '2026-11-26').map((p) => p.id)).toEqual(['z', 'a', 'b']);
   });
 });
@@ -38,7 +43,9 @@ describe('node scripts/validate-content.ts on a position file', () => {
     const broken = { ...sales, validThrough: '2026-01-01', branch: 'mars', ar: { ...sales.ar, requirements: ['واحد'] } };
     const problems = positionProblems(rootWith({ 'sales.json': broken, 'Bad Name.json': sales }));
     expect(problems).toContainEqual(expect.stringMatching(/^src\/content\/positions\/sales\.json: ar\.requirements: /));
-    expect(problems).toContainEqual(expect.stringMatching(/^src\/content\/positions\/sales\.json: validThrough: validThrough is before datePosted/));
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^src\/content\/positions\/sales\.json: validThrough: validThrough is before datePosted/),
+    );
     expect(problems).toContainEqual(expect.stringMatching(/Bad Name\.json: the file name is the position's address/));
   });
 

@@ -30,7 +30,9 @@ describe('precompress', () => {
     const cacheDir = tempDir('zopfli-cache-');
     const pool = createZopfliPool({ cacheDir, threads: 2 });
     try {
-      const page = Buffer.from(Array.from({ length: 300 }, (_, i) => `<li class="flex gap-2 text-ink-soft">Item ${i * 7919} of the general ledger</li>`).join(''));
+      const page = Buffer.from(
+        Array.from({ length: 300 }, (_, i) => `<li class="flex gap-2 text-ink-soft">Item ${i * 7919} of the general ledger</li>`).join(''),
+      );
       const [first, second] = await Promise.all([pool.gzip(page), pool.gzip(Buffer.from(`${page}<p>other</p>`))]);
       expect(gunzipSync(first).equals(page)).toBe(true);
       expect(gunzipSync(second).toString()).toBe(`${page}<p>other</p>`);

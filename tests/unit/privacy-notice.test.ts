@@ -12,7 +12,8 @@ import { withClaims } from '../../src/lib/claims.ts';
 import { claims } from '../../src/site.config.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 
-const notice = (locale: string): PrivacyContent => privacySchema.parse(JSON.parse(readFileSync(`src/content/privacy/${locale}.json`, 'utf8')));
+const notice = (locale: string): PrivacyContent =>
+  privacySchema.parse(JSON.parse(readFileSync(`src/content/privacy/${locale}.json`, 'utf8')));
 
 describe('privacy notice: collected fields', () => {
   it('reads the fields from the schemas, without the technical ones', () => {
@@ -22,7 +23,8 @@ describe('privacy notice: collected fields', () => {
 
   for (const locale of locales) {
     it(`names exactly the fields each form collects (${locale})`, () => {
-      for (const form of ['inquiry', 'application'] as const) expect(unnamedFields(notice(locale), form), `${locale} ${form}`).toEqual({ unnamed: [], stale: [] });
+      for (const form of ['inquiry', 'application'] as const)
+        expect(unnamedFields(notice(locale), form), `${locale} ${form}`).toEqual({ unnamed: [], stale: [] });
     });
   }
 
@@ -33,13 +35,18 @@ describe('privacy notice: collected fields', () => {
     );
     expect(collectedSentence(notice('en'), 'application', 'en')).not.toMatch(/country/);
     expect(collectedSentence(notice('en'), 'inquiry', 'en')).not.toMatch(/job title/);
-    expect(collectedSentence(notice('ar'), 'inquiry', 'ar')).toBe('نجمع عبر نموذج الاستفسار اسمك الكامل وبريدك الإلكتروني ورقم هاتفك وبلدك ونص الرسالة التي تكتبها إلينا.');
+    expect(collectedSentence(notice('ar'), 'inquiry', 'ar')).toBe(
+      'نجمع عبر نموذج الاستفسار اسمك الكامل وبريدك الإلكتروني ورقم هاتفك وبلدك ونص الرسالة التي تكتبها إلينا.',
+    );
     expect(collectedSentence(notice('ar'), 'application', 'ar')).not.toMatch(/بلدك/);
   });
 
   it('fails loudly when a form gains a field the notice does not name', () => {
     const content = notice('en');
-    const withoutCountry: PrivacyContent = { ...content, collected: { ...content.collected, fields: { ...content.collected.fields, inquiry: { ...content.collected.fields.inquiry } } } };
+    const withoutCountry: PrivacyContent = {
+      ...content,
+      collected: { ...content.collected, fields: { ...content.collected.fields, inquiry: { ...content.collected.fields.inquiry } } },
+    };
     delete withoutCountry.collected.fields.inquiry['country'];
     expect(unnamedFields(withoutCountry, 'inquiry').unnamed).toEqual(['country']);
     expect(() => collectedSentence(withoutCountry, 'inquiry', 'en')).toThrow(/does not name the inquiry form's field\(s\): country/);
@@ -49,7 +56,10 @@ describe('privacy notice: collected fields', () => {
 describe('privacy notice: cookies', () => {
   // The cookies the site sets: the server's language cookie and those the layout's inline script writes.
   const layout = readFileSync('src/layouts/BaseLayout.astro', 'utf8');
-  const scriptCookies = [...layout.matchAll(/document\.cookie=`(\w+)=[^`]*max-age=(\d+)/g)].map(([, name, maxAge]) => ({ name, maxAge: Number(maxAge) }));
+  const scriptCookies = [...layout.matchAll(/document\.cookie=`(\w+)=[^`]*max-age=(\d+)/g)].map(([, name, maxAge]) => ({
+    name,
+    maxAge: Number(maxAge),
+  }));
   const siteCookies = [{ name: localeCookie, maxAge: localeCookieMaxAge }, ...scriptCookies];
   const heading = { en: 'Cookies', ar: 'ملفات تعريف الارتباط' } as const;
   const oneYear = { en: 'one year', ar: 'مدة سنة' } as const;
@@ -73,8 +83,13 @@ describe('privacy notice: cookies', () => {
 describe('privacy notice: retention and recipients (what the server does)', () => {
   const keep = { en: 'How long we keep it', ar: 'مدة الاحتفاظ بالبيانات' } as const;
   const receive = { en: 'Who receives it', ar: 'الجهات التي تتلقى بياناتك' } as const;
-  const section = (locale: Locale, heading: string): string => // Compounds carry a non-breaking hyphen on the page (typography.ts); read them with the plain one.
-    (withClaims(notice(locale), locale).sections.find((s) => s.heading === heading)?.paragraphs.join('\n') ?? '').replaceAll('\u2011', '-');
+  const section = (locale: Locale, heading: string): string =>
+    // Compounds carry a non-breaking hyphen on the page (typography.ts); read them with the plain one.
+    (
+      withClaims(notice(locale), locale)
+        .sections.find((s) => s.heading === heading)
+        ?.paragraphs.join('\n') ?? ''
+    ).replaceAll('\u2011', '-');
 
   it("the purge job's default periods are the notice's months, never longer", () => {
     const config = loadConfig({});
@@ -83,14 +98,20 @@ describe('privacy notice: retention and recipients (what the server does)', () =
     expect(formRetentionDays).toEqual({ inquiry: 730, application: 182 });
     // A month is at least 28 days and the periods are counted from receipt: never past the promise.
     expect(formRetentionDays.inquiry).toBeLessThanOrEqual(claims.inquiryRetentionMonths * 30.5);
-    expect(() => loadConfig({ RETENTION_INQUIRY_DAYS: String(formRetentionDays.inquiry + 1) })).toThrow(/RETENTION_INQUIRY_DAYS: must not exceed/);
-    expect(() => loadConfig({ RETENTION_APPLICATION_DAYS: String(formRetentionDays.application + 1) })).toThrow(/RETENTION_APPLICATION_DAYS: must not exceed/);
+    expect(() => loadConfig({ RETENTION_INQUIRY_DAYS: String(formRetentionDays.inquiry + 1) })).toThrow(
+      /RETENTION_INQUIRY_DAYS: must not exceed/,
+    );
+    expect(() => loadConfig({ RETENTION_APPLICATION_DAYS: String(formRetentionDays.application + 1) })).toThrow(
+      /RETENTION_APPLICATION_DAYS: must not exceed/,
+    );
     expect(loadConfig({ RETENTION_APPLICATION_DAYS: '30' }).RETENTION_APPLICATION_DAYS).toBe(30);
   });
 
   it('states the periods from the claims, counted from receipt as the purge counts them (createdAt)', () => {
     const en = section('en', keep.en);
-    expect(en).toContain(`deletes an inquiry, with the time it was sent and the e-mails and deliveries queued for it, ${claims.inquiryRetentionMonths} months after it received it`);
+    expect(en).toContain(
+      `deletes an inquiry, with the time it was sent and the e-mails and deliveries queued for it, ${claims.inquiryRetentionMonths} months after it received it`,
+    );
     expect(en).toContain(`deletes a job application and its CV ${claims.applicationRetentionMonths} months after it received it`);
     expect(en).not.toMatch(/last message/);
     const ar = section('ar', keep.ar);
@@ -105,8 +126,27 @@ describe('privacy notice: retention and recipients (what the server does)', () =
 
   it('names every recipient the server can send a lead to, and its processors', () => {
     const en = section('en', receive.en);
-    for (const who of ['branch team', 'sales team', 'recruitment team', 'acknowledgement', 'CRM or ERP system', 'time-limited link', 'e-mail provider', 'hosting provider']) expect(en, who).toContain(who);
+    for (const who of [
+      'branch team',
+      'sales team',
+      'recruitment team',
+      'acknowledgement',
+      'CRM or ERP system',
+      'time-limited link',
+      'e-mail provider',
+      'hosting provider',
+    ])
+      expect(en, who).toContain(who);
     const ar = section('ar', receive.ar);
-    for (const who of ['فريق فرع أسكون', 'فريق المبيعات', 'فريق التوظيف', 'نظام إدارة علاقات العملاء', 'رابطًا مؤقتًا', 'مزوّد البريد الإلكتروني', 'مزوّد الاستضافة']) expect(ar, who).toContain(who);
+    for (const who of [
+      'فريق فرع أسكون',
+      'فريق المبيعات',
+      'فريق التوظيف',
+      'نظام إدارة علاقات العملاء',
+      'رابطًا مؤقتًا',
+      'مزوّد البريد الإلكتروني',
+      'مزوّد الاستضافة',
+    ])
+      expect(ar, who).toContain(who);
   });
 });

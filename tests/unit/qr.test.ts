@@ -29,7 +29,13 @@ describe('ZATCA QR', () => {
   });
 
   it('reads back the tag-length-value payload with an Arabic seller name', () => {
-    const payload = zatcaQrPayload({ seller: 'شركة الأفق للتجارة', vatNumber: '300000000000003', timestamp: '2026-11-20T10:15:00Z', total: '1150.00', vat: '150.00' });
+    const payload = zatcaQrPayload({
+      seller: 'شركة الأفق للتجارة',
+      vatNumber: '300000000000003',
+      timestamp: '2026-11-20T10:15:00Z',
+      total: '1150.00',
+      vat: '150.00',
+    });
     const read = scan(qrModules(payload));
     expect(read).toBe(payload);
     const bytes = Buffer.from(read!, 'base64');

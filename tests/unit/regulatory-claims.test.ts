@@ -24,7 +24,9 @@ describe('regulatory statements are listed in docs/content/claims.md', () => {
   const listed = new Set([...claimsDoc.matchAll(/^\| `([^`]+)` \| `([^`]+)` \|/gm)].map(([, file, key]) => `${file} ${key}`));
   const files = [...globSync('src/content/**/en.json'), 'src/i18n/ui/en.json', 'src/i18n/email/en.json'].sort();
   const found = files.flatMap((file) =>
-    [...strings(JSON.parse(readFileSync(file, 'utf8')))].filter(([key, text]) => !excluded(file, key) && subject.test(text.replaceAll('\u2011', '-'))).map(([key]) => `${file} ${key}`),
+    [...strings(JSON.parse(readFileSync(file, 'utf8')))]
+      .filter(([key, text]) => !excluded(file, key) && subject.test(text.replaceAll('\u2011', '-')))
+      .map(([key]) => `${file} ${key}`),
   );
 
   it('finds the statements (the check reads the copy)', () => {

@@ -71,7 +71,10 @@ describe('normalizeArabic', () => {
 });
 
 describe('excerpt', () => {
-  const text = 'One. Two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty twenty-one twenty-two twenty-three twenty-four twenty-five <b>& last'.split(' ');
+  const text =
+    'One. Two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty twenty-one twenty-two twenty-three twenty-four twenty-five <b>& last'.split(
+      ' ',
+    );
   it('cuts about 24 words around the matches and marks them, escaped', () => {
     const html = excerpt(text, [10, 11], 1);
     expect(html.startsWith('… four five')).toBe(true);
@@ -123,7 +126,9 @@ describe('prepareForIndex', () => {
 const dist = join(import.meta.dirname, '../../dist');
 describe.runIf(existsSync(join(dist, 'pagefind/pagefind-entry.json')))('the built index', () => {
   it('has one index per language with every indexable page', async () => {
-    const entry = JSON.parse(await readFile(join(dist, 'pagefind/pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
+    const entry = JSON.parse(await readFile(join(dist, 'pagefind/pagefind-entry.json'), 'utf8')) as {
+      languages: Record<string, { page_count: number }>;
+    };
     // 21 routes, the job positions' pages and the privacy notice in each language; not the site
     // map or the form outcomes.
     expect(entry.languages['en']?.page_count).toBe(22 + positions.length);
@@ -137,7 +142,16 @@ describe.runIf(existsSync(join(dist, 'pagefind/pagefind-entry.json')))('the buil
   it('ships Arabic result fragments with the text as written only (the index holds the normalised words)', async () => {
     const dir = join(dist, 'pagefind/fragment');
     const fragments = await Promise.all(
-      (await readdir(dir)).filter((f) => f.startsWith('ar_')).map(async (f) => JSON.parse(gunzipSync(await readFile(join(dir, f))).toString('utf8').slice('pagefind_dcd'.length)) as { url: string; content: string; meta: Record<string, string> }),
+      (await readdir(dir))
+        .filter((f) => f.startsWith('ar_'))
+        .map(
+          async (f) =>
+            JSON.parse(
+              gunzipSync(await readFile(join(dir, f)))
+                .toString('utf8')
+                .slice('pagefind_dcd'.length),
+            ) as { url: string; content: string; meta: Record<string, string> },
+        ),
     );
     const financial = fragments.find((f) => f.url === '/ar/FinancialSystems');
     // The build checked that both texts have the same words before replacing one by the other.

@@ -50,7 +50,17 @@ describe('request target parsing', () => {
   });
 
   it('builds the manifest from file names', () => {
-    const manifest = manifestFromFiles(['index.html', 'index.html.br', 'ar.html', 'ar/x.html', '404.html', '_csp.json', '.env', 'a/.git/config', 'y.gz']);
+    const manifest = manifestFromFiles([
+      'index.html',
+      'index.html.br',
+      'ar.html',
+      'ar/x.html',
+      '404.html',
+      '_csp.json',
+      '.env',
+      'a/.git/config',
+      'y.gz',
+    ]);
     expect([...manifest.files.keys()].sort()).toEqual(['/', '/ar', '/ar/x', '/y.gz']);
     expect(manifest.files.get('/ar/x')).toMatchObject({ kind: 'page', locale: 'ar', basePath: '/x', file: 'ar/x.html' });
     expect(manifest.notFoundPages).toEqual({ en: '404.html' });

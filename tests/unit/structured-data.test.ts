@@ -29,7 +29,8 @@ describe('structured data', () => {
     expect(en).not.toHaveProperty('inLanguage');
     const points = (en as unknown as { contactPoint: Array<{ telephone: string; areaServed: string[] }> }).contactPoint;
     expect(points).toHaveLength(branches.length);
-    for (const branch of branches) expect(points).toContainEqual(expect.objectContaining({ telephone: branch.phones[0], areaServed: branch.serves }));
+    for (const branch of branches)
+      expect(points).toContainEqual(expect.objectContaining({ telephone: branch.phones[0], areaServed: branch.serves }));
   });
 
   it('addresses: locality is the city alone, region a state (never a country), postal code only where known', () => {
@@ -43,7 +44,19 @@ describe('structured data', () => {
   });
 
   it('a JobPosting has an identifier, direct apply, its own URL and the branch address', () => {
-    const job = jobPostingLd({ id: 'sales', title: 'T', description: 'D', datePosted: '2026-11-01', validThrough: '2027-02-28', employmentType: 'FULL_TIME', branch: riyadh, path: '/careers/sales' }, 'ar');
+    const job = jobPostingLd(
+      {
+        id: 'sales',
+        title: 'T',
+        description: 'D',
+        datePosted: '2026-11-01',
+        validThrough: '2027-02-28',
+        employmentType: 'FULL_TIME',
+        branch: riyadh,
+        path: '/careers/sales',
+      },
+      'ar',
+    );
     expect(job).toMatchObject({
       identifier: { '@type': 'PropertyValue', name: site.brand, value: 'sales' },
       directApply: true,

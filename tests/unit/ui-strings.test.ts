@@ -26,14 +26,18 @@ describe('UI strings', () => {
   });
 
   it('every string has the same interpolation placeholders in both locales', () => {
-    const mismatches = [...enStrings].filter(([key, value]) => placeholders(value).join() !== placeholders(arStrings.get(key) ?? '').join());
+    const mismatches = [...enStrings].filter(
+      ([key, value]) => placeholders(value).join() !== placeholders(arStrings.get(key) ?? '').join(),
+    );
     expect(mismatches).toEqual([]);
   });
 
   it('no string is empty, and Arabic strings contain no untranslated English', () => {
     for (const [key, value] of [...enStrings, ...arStrings]) expect(value.trim(), key).not.toBe('');
     // The language suggestion is written in English on purpose (shown to English readers).
-    const leaks = [...arStrings].filter(([key]) => !key.startsWith('language.suggestion')).flatMap(([key, value]) => untranslatedWords(value).map((w) => `${key}: ${w}`));
+    const leaks = [...arStrings]
+      .filter(([key]) => !key.startsWith('language.suggestion'))
+      .flatMap(([key, value]) => untranslatedWords(value).map((w) => `${key}: ${w}`));
     expect(leaks).toEqual([]);
   });
 
@@ -64,14 +68,20 @@ describe('form island strings', () => {
 
   it('strings only the no-JS pages use never reach an island', () => {
     for (const slice of [inquiryFormStrings(ui), applicationFormStrings(ui)]) {
-      for (const key of ['sentBody', 'notSentBody', 'backToForm', 'inquiryHeading', 'countryPlaceholder']) expect(Object.keys(slice.forms)).not.toContain(key);
+      for (const key of ['sentBody', 'notSentBody', 'backToForm', 'inquiryHeading', 'countryPlaceholder'])
+        expect(Object.keys(slice.forms)).not.toContain(key);
     }
   });
 
   it('the lazily loaded messages carry what both forms and the server can report, in each language', async () => {
     const { default: enErrors } = await import('../../src/components/islands/forms/errors/en.ts');
     const { default: arErrors } = await import('../../src/components/islands/forms/errors/ar.ts');
-    expect(enErrors).toMatchObject({ country: en.errors.country, fileSize: en.errors.fileSize, rateLimited: en.errors.rateLimited, busy: en.errors.busy });
+    expect(enErrors).toMatchObject({
+      country: en.errors.country,
+      fileSize: en.errors.fileSize,
+      rateLimited: en.errors.rateLimited,
+      busy: en.errors.busy,
+    });
     expect(arErrors).toMatchObject({ country: ar.errors.country, fileType: ar.errors.fileType, slowUpload: ar.errors.slowUpload });
     expect(Object.keys(arErrors)).toEqual(Object.keys(enErrors));
   });

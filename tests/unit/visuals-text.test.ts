@@ -12,12 +12,20 @@ import { screens } from '../../src/visuals/screens/index.ts';
 import type { ScreenName } from '../../src/visuals/names.ts';
 
 const markup = (value: string) => renderToStaticMarkup(createElement(Fragment, null, printable(value)));
-const render = (name: ScreenName, locale: (typeof locales)[number]) => renderToStaticMarkup(createElement(Screen, { spec: screens[name](locale) }));
+const render = (name: ScreenName, locale: (typeof locales)[number]) =>
+  renderToStaticMarkup(createElement(Screen, { spec: screens[name](locale) }));
 /** The text runs of a rendered screen, between its tags, entities decoded. */
 const textRuns = (html: string) =>
   html
     .split(/<[^>]+>/)
-    .map((run) => run.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'"))
+    .map((run) =>
+      run
+        .replace(/&amp;/g, '&')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'"),
+    )
     .filter(Boolean);
 
 describe('printable', () => {
@@ -52,7 +60,10 @@ describe('every screen', () => {
 
   it('the tenant and the car-rental customer are other sample parties than the company on the title bar', () => {
     for (const locale of locales) {
-      for (const [name, label] of [['tenancy-contract', /^(Tenant|المستأجر)$/], ['rental-agreement', /^(Customer|العميل)$/]] as const) {
+      for (const [name, label] of [
+        ['tenancy-contract', /^(Tenant|المستأجر)$/],
+        ['rental-agreement', /^(Customer|العميل)$/],
+      ] as const) {
         const spec = screens[name](locale);
         const fields = spec.blocks.flatMap((b) => (b.kind === 'fields' ? b.items : []));
         const party = fields.find(([l]) => label.test(l))?.[1];

@@ -18,20 +18,52 @@ const secret = `whsec_${randomBytes(32).toString('base64')}`;
 
 describe('SSRF address policy', () => {
   test.each([
-    '127.0.0.1', '127.255.255.254', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '255.255.255.255', '192.0.2.10', '198.18.0.1',
-    '::1', '::', 'fe80::1', 'fc00::1', 'fd12:3456::1', 'ff02::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', '::ffff:7f00:1', '64:ff9b::a00:1', '2002:7f00:1::1', '2001:db8::1', '2001:0:4136:e378::1',
-    'localhost', 'not-an-ip', '',
+    '127.0.0.1',
+    '127.255.255.254',
+    '10.1.2.3',
+    '172.16.0.1',
+    '172.31.255.255',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '224.0.0.1',
+    '255.255.255.255',
+    '192.0.2.10',
+    '198.18.0.1',
+    '::1',
+    '::',
+    'fe80::1',
+    'fc00::1',
+    'fd12:3456::1',
+    'ff02::1',
+    '::ffff:127.0.0.1',
+    '::ffff:10.0.0.1',
+    '::ffff:7f00:1',
+    '64:ff9b::a00:1',
+    '2002:7f00:1::1',
+    '2001:db8::1',
+    '2001:0:4136:e378::1',
+    'localhost',
+    'not-an-ip',
+    '',
   ])('%s is refused', (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });
-  test.each(['8.8.8.8', '1.1.1.1', '93.184.216.34', '172.32.0.1', '2606:4700:4700::1111', '2a00:1450:4001:82b::200e'])('%s is allowed', (address) => {
-    expect(isPublicAddress(address)).toBe(true);
-  });
+  test.each(['8.8.8.8', '1.1.1.1', '93.184.216.34', '172.32.0.1', '2606:4700:4700::1111', '2a00:1450:4001:82b::200e'])(
+    '%s is allowed',
+    (address) => {
+      expect(isPublicAddress(address)).toBe(true);
+    },
+  );
 });
 
 describe('webhook settings', () => {
   test('URLs: https only (http with ALLOW_PRIVATE), de-duplicated, comma-separated', () => {
-    expect(parseWebhookUrls('https://crm.example/hook, https://erp.example/in,https://crm.example/hook', false)).toEqual(['https://crm.example/hook', 'https://erp.example/in']);
+    expect(parseWebhookUrls('https://crm.example/hook, https://erp.example/in,https://crm.example/hook', false)).toEqual([
+      'https://crm.example/hook',
+      'https://erp.example/in',
+    ]);
     expect(parseWebhookUrls(undefined, false)).toEqual([]);
     expect(parseWebhookUrls('http://crm.example/hook', false)).toMatch(/only https:\/\//);
     expect(parseWebhookUrls('http://127.0.0.1:9000/hook', true)).toEqual(['http://127.0.0.1:9000/hook']);
@@ -54,7 +86,12 @@ describe('webhook settings', () => {
     expect(load({ LEAD_WEBHOOK_SECRET: 'plain' })).toThrow(ConfigError);
     expect(load({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16/);
     expect(load({ PUBLIC_ORIGIN: 'javascript:alert(1)' })).toThrow(/PUBLIC_ORIGIN/);
-    const config = loadConfig({ DATA_DIR: '/tmp/x', LEAD_WEBHOOK_URL: 'https://a.example/1,https://b.example/2', LEAD_WEBHOOK_SECRET: secret, PUBLIC_ORIGIN: 'https://www.example.com/ignored/path' });
+    const config = loadConfig({
+      DATA_DIR: '/tmp/x',
+      LEAD_WEBHOOK_URL: 'https://a.example/1,https://b.example/2',
+      LEAD_WEBHOOK_SECRET: secret,
+      PUBLIC_ORIGIN: 'https://www.example.com/ignored/path',
+    });
     expect(config.webhookUrls).toEqual(['https://a.example/1', 'https://b.example/2']);
     expect(config.PUBLIC_ORIGIN).toBe('https://www.example.com');
   });
@@ -91,20 +128,45 @@ describe('CV links', () => {
 test('each kind is leased for its own deliverer; the default covers the longest', () => {
   const mail = { channel: 'mail', maxSendMs: 60_000, deliver: async () => {} };
   const hook = { channel: 'webhook', maxSendMs: 10_000, deliver: async () => {} };
-  expect(leasesFor({ inquiry: mail, application: mail, acknowledgement: mail, webhook: hook })).toEqual({ default: 125_000, inquiry: 125_000, application: 125_000, acknowledgement: 125_000, webhook: 25_000 });
+  expect(leasesFor({ inquiry: mail, application: mail, acknowledgement: mail, webhook: hook })).toEqual({
+    default: 125_000,
+    inquiry: 125_000,
+    application: 125_000,
+    acknowledgement: 125_000,
+    webhook: 25_000,
+  });
 });
 
 test('a stuck destination and failed deliveries are logged by the worker', async () => {
   const warnings: Array<[Record<string, unknown>, string]> = [];
-  const log = { warn: (fields: Record<string, unknown>, message: string) => warnings.push([fields, message]), error: () => {}, info: () => {}, debug: () => {} } as unknown as FastifyBaseLogger;
-  const repo = { claimDue: async () => [], purge: async () => ({ inquiries: 0, applications: 0 }), purgeExpiredRateLimits: async () => 0, purgeEndedFormTokenUses: async () => 0 } as unknown as LeadRepository;
+  const log = {
+    warn: (fields: Record<string, unknown>, message: string) => warnings.push([fields, message]),
+    error: () => {},
+    info: () => {},
+    debug: () => {},
+  } as unknown as FastifyBaseLogger;
+  const repo = {
+    claimDue: async () => [],
+    purge: async () => ({ inquiries: 0, applications: 0 }),
+    purgeExpiredRateLimits: async () => 0,
+    purgeEndedFormTokenUses: async () => 0,
+  } as unknown as LeadRepository;
   const hook = { channel: 'webhook', maxSendMs: 1000, deliver: async () => {} };
-  const settings = { OUTBOX_POLL_MS: 10, OUTBOX_BACKOFF_MS: 1000, OUTBOX_MAX_BACKOFF_MS: 60_000, OUTBOX_MAX_AGE_HOURS: 24, RETENTION_INQUIRY_DAYS: 1, RETENTION_APPLICATION_DAYS: 1 };
+  const settings = {
+    OUTBOX_POLL_MS: 10,
+    OUTBOX_BACKOFF_MS: 1000,
+    OUTBOX_MAX_BACKOFF_MS: 60_000,
+    OUTBOX_MAX_AGE_HOURS: 24,
+    RETENTION_INQUIRY_DAYS: 1,
+    RETENTION_APPLICATION_DAYS: 1,
+  };
   const backlog = async () => [
     { kind: 'webhook' as const, destination: 'webhook:crm.example', pending: 3, failed: 0, oldestPendingSeconds: 3600 },
     { kind: 'inquiry' as const, destination: 'sales-mail', pending: 1, failed: 2, oldestPendingSeconds: 5 },
   ];
-  const worker = createOutboxWorker(repo, { inquiry: hook, application: hook, acknowledgement: hook, webhook: hook }, settings, log, { backlog });
+  const worker = createOutboxWorker(repo, { inquiry: hook, application: hook, acknowledgement: hook, webhook: hook }, settings, log, {
+    backlog,
+  });
   worker.start();
   try {
     await expect.poll(() => warnings.length).toBeGreaterThanOrEqual(2);
@@ -118,7 +180,18 @@ test('a stuck destination and failed deliveries are logged by the worker', async
 });
 
 test('refusal reasons are a small fixed set', () => {
-  expect([400, 403, 408, 413, 415, 429, 503, 500, 502, 418].map(refusalReason)).toEqual(['invalid', 'cross-site', 'slow-body', 'too-large', 'unsupported-type', 'rate-limited', 'busy', 'server-error', 'server-error', 'other']);
+  expect([400, 403, 408, 413, 415, 429, 503, 500, 502, 418].map(refusalReason)).toEqual([
+    'invalid',
+    'cross-site',
+    'slow-body',
+    'too-large',
+    'unsupported-type',
+    'rate-limited',
+    'busy',
+    'server-error',
+    'server-error',
+    'other',
+  ]);
 });
 
 describe('the guarded POST', () => {
@@ -138,8 +211,13 @@ describe('the guarded POST', () => {
       await expect(postWebhook(`http://localhost:${port}/b`, '{}', {}, options)).rejects.toBeInstanceOf(RefusedAddressError);
       await expect(postWebhook(`http://[::ffff:127.0.0.1]:${port}/c`, '{}', {}, options)).rejects.toBeInstanceOf(RefusedAddressError);
       expect(seen).toEqual([]);
-      expect(await postWebhook(`http://localhost:${port}/d`, '{}', {}, { ...options, allowPrivate: true })).toEqual({ status: 204, excerpt: '' });
-      await expect(postWebhook(`http://127.0.0.1:${port}/silent`, '{}', {}, { ...options, allowPrivate: true })).rejects.toBeInstanceOf(WebhookTimeoutError);
+      expect(await postWebhook(`http://localhost:${port}/d`, '{}', {}, { ...options, allowPrivate: true })).toEqual({
+        status: 204,
+        excerpt: '',
+      });
+      await expect(postWebhook(`http://127.0.0.1:${port}/silent`, '{}', {}, { ...options, allowPrivate: true })).rejects.toBeInstanceOf(
+        WebhookTimeoutError,
+      );
       expect(seen).toEqual(['/d', '/silent']);
     } finally {
       for (const response of silent) response.destroy();

@@ -47,7 +47,12 @@ function judge(step: string, run: SandboxRun, signal?: AbortSignal): DisarmResul
  * Converts `input` (a file named `input.<type>` inside `dir`, the sandbox's private folder).
  * On success the rebuilt PDF is `dir/rebuilt.pdf`.
  */
-export async function disarmInFolder(dir: string, type: DisarmInputType, limits: DisarmLimits, signal?: AbortSignal): Promise<DisarmResult> {
+export async function disarmInFolder(
+  dir: string,
+  type: DisarmInputType,
+  limits: DisarmLimits,
+  signal?: AbortSignal,
+): Promise<DisarmResult> {
   const deadline = Date.now() + limits.timeoutMs;
   const stepLimits = (): SandboxLimits => ({ memoryMb: limits.memoryMb, timeoutMs: Math.max(1, deadline - Date.now()), fileMb: 256 });
   const inside = (name: string) => insidePath(dir, name);
@@ -55,7 +60,18 @@ export async function disarmInFolder(dir: string, type: DisarmInputType, limits:
 
   if (type !== 'pdf') {
     // A throwaway profile per conversion: nothing a document does to LibreOffice's settings outlives it.
-    const office = ['soffice', '--headless', '--norestore', '--nolockcheck', `-env:UserInstallation=file://${inside('profile')}`, '--convert-to', 'pdf', '--outdir', inside('office'), inside(pdf)];
+    const office = [
+      'soffice',
+      '--headless',
+      '--norestore',
+      '--nolockcheck',
+      `-env:UserInstallation=file://${inside('profile')}`,
+      '--convert-to',
+      'pdf',
+      '--outdir',
+      inside('office'),
+      inside(pdf),
+    ];
     const failed = judge('libreoffice', await runSandboxed(dir, stepLimits(), office, signal), signal);
     if (failed) return failed;
     const made: string[] = await readdir(join(dir, 'office')).catch(() => []);
@@ -63,7 +79,20 @@ export async function disarmInFolder(dir: string, type: DisarmInputType, limits:
     pdf = 'office/input.pdf';
   }
 
-  const render = ['pdftoppm', '-r', '150', '-scale-to', String(limits.maxPixels), '-f', '1', '-l', String(limits.maxPages), '-png', inside(pdf), inside('page')];
+  const render = [
+    'pdftoppm',
+    '-r',
+    '150',
+    '-scale-to',
+    String(limits.maxPixels),
+    '-f',
+    '1',
+    '-l',
+    String(limits.maxPages),
+    '-png',
+    inside(pdf),
+    inside('page'),
+  ];
   const renderFailed = judge('pdftoppm', await runSandboxed(dir, stepLimits(), render, signal), signal);
   const pages = (await readdir(dir)).filter((name) => /^page-\d+\.png$/.test(name)).sort();
   // poppler renders what it can of a partly broken file and exits 0 or 1: a page is what counts.

@@ -53,7 +53,9 @@ export function createCvDisarmer(dataDir: string, limits: DisarmLimits) {
       try {
         await pipeline(original, createWriteStream(join(dir, `input.${type}`), { mode: 0o600 }));
         const result = await disarmInFolder(dir, type, limits, stopping.signal);
-        const rebuilt = result.ok ? { path: result.pdfPath, size: (await stat(result.pdfPath)).size, sha256: await sha256Of(result.pdfPath) } : null;
+        const rebuilt = result.ok
+          ? { path: result.pdfPath, size: (await stat(result.pdfPath)).size, sha256: await sha256Of(result.pdfPath) }
+          : null;
         return { result, rebuilt, release };
       } catch (error) {
         await release();

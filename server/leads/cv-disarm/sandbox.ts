@@ -48,7 +48,20 @@ function bubblewrapArgs(dir: string): string[] {
   for (const path of readOnlyDirs) if (existsSync(path)) args.push('--ro-bind', path, path);
   for (const [target, link] of libLinks) if (existsSync(link)) args.push('--symlink', target, link);
   args.push('--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp', '--bind', dir, sandboxWorkDir, '--chdir', sandboxWorkDir);
-  args.push('--setenv', 'HOME', sandboxWorkDir, '--setenv', 'PATH', sandboxPath, '--setenv', 'LANG', 'C.UTF-8', '--setenv', 'OMP_THREAD_LIMIT', '1');
+  args.push(
+    '--setenv',
+    'HOME',
+    sandboxWorkDir,
+    '--setenv',
+    'PATH',
+    sandboxPath,
+    '--setenv',
+    'LANG',
+    'C.UTF-8',
+    '--setenv',
+    'OMP_THREAD_LIMIT',
+    '1',
+  );
   return args;
 }
 
@@ -75,7 +88,11 @@ export function isolation(): Isolation {
 /** The full command line: prlimit, then the isolation, then the tool (paths as seen inside). */
 export function sandboxCommand(dir: string, limits: SandboxLimits, tool: string[]): { command: string; args: string[]; cwd: string } {
   const wrapped =
-    isolation() === 'bubblewrap' ? ['bwrap', ...bubblewrapArgs(dir), ...tool] : isolation() === 'unshare' ? ['unshare', '--net', '--map-root-user', '--', ...tool] : tool;
+    isolation() === 'bubblewrap'
+      ? ['bwrap', ...bubblewrapArgs(dir), ...tool]
+      : isolation() === 'unshare'
+        ? ['unshare', '--net', '--map-root-user', '--', ...tool]
+        : tool;
   return { command: 'prlimit', args: [...limitArgs(limits), '--', ...wrapped], cwd: dir };
 }
 
@@ -94,7 +111,12 @@ export function runSandboxed(dir: string, limits: SandboxLimits, tool: string[],
   const { command, args, cwd } = sandboxCommand(dir, limits, tool);
   return new Promise((resolve) => {
     // detached: its own process group, so a timeout kills every process the tool started.
-    const child = spawn(command, args, { cwd, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { HOME: dir, PATH: sandboxPath, LANG: 'C.UTF-8', OMP_THREAD_LIMIT: '1' } });
+    const child = spawn(command, args, {
+      cwd,
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { HOME: dir, PATH: sandboxPath, LANG: 'C.UTF-8', OMP_THREAD_LIMIT: '1' },
+    });
     let stderr = '';
     let timedOut = false;
     child.stderr.on('data', (chunk: Buffer) => {

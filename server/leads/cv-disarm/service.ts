@@ -26,10 +26,27 @@ export interface DisarmSettings extends WorkerSettings, DisarmRecordSettings {
 const maxPixels = 1754;
 const toolCheckEveryMs = 60_000;
 
-export function createDisarmService(db: Db, repo: LeadRepository, cvStore: CvStore, settings: DisarmSettings, log: FastifyBaseLogger, observer?: DeliveryObserver, findMissing: () => string[] = missingPackages) {
-  const disarmer = createCvDisarmer(settings.dataDir, { memoryMb: settings.CV_DISARM_MEMORY_MB, timeoutMs: settings.CV_DISARM_TIMEOUT_MS, maxPages: settings.CV_DISARM_MAX_PAGES, maxPixels });
+export function createDisarmService(
+  db: Db,
+  repo: LeadRepository,
+  cvStore: CvStore,
+  settings: DisarmSettings,
+  log: FastifyBaseLogger,
+  observer?: DeliveryObserver,
+  findMissing: () => string[] = missingPackages,
+) {
+  const disarmer = createCvDisarmer(settings.dataDir, {
+    memoryMb: settings.CV_DISARM_MEMORY_MB,
+    timeoutMs: settings.CV_DISARM_TIMEOUT_MS,
+    maxPages: settings.CV_DISARM_MAX_PAGES,
+    maxPixels,
+  });
   const deliverer = createCvDisarmDeliverer(createDisarmRecords(db, settings, cvStore), disarmer, settings, log);
-  const worker = createOutboxWorker(repo, { 'cv-disarm': deliverer }, settings, log, { batchSize: settings.CV_DISARM_CONCURRENCY, purges: false, ...(observer ? { observer } : {}) });
+  const worker = createOutboxWorker(repo, { 'cv-disarm': deliverer }, settings, log, {
+    batchSize: settings.CV_DISARM_CONCURRENCY,
+    purges: false,
+    ...(observer ? { observer } : {}),
+  });
   let waitTimer: NodeJS.Timeout | undefined;
   let stopped = false;
   let checked: Promise<boolean> | undefined;
@@ -53,8 +70,16 @@ export function createDisarmService(db: Db, repo: LeadRepository, cvStore: CvSto
       if (!toolsPresent(true)) return false;
       await disarmer.sweep();
       const active = isolation();
-      if (active === 'bubblewrap') log.info({ isolation: active }, 'CV conversions run in a bubblewrap sandbox (no network, read-only system, private folder) under prlimit');
-      else log.warn({ isolation: active }, `bubblewrap cannot create namespaces here: CV conversions run under prlimit ${active === 'unshare' ? 'with unshare --net (no network, but the host file system is visible)' : 'only (no network or file-system isolation)'}`);
+      if (active === 'bubblewrap')
+        log.info(
+          { isolation: active },
+          'CV conversions run in a bubblewrap sandbox (no network, read-only system, private folder) under prlimit',
+        );
+      else
+        log.warn(
+          { isolation: active },
+          `bubblewrap cannot create namespaces here: CV conversions run under prlimit ${active === 'unshare' ? 'with unshare --net (no network, but the host file system is visible)' : 'only (no network or file-system isolation)'}`,
+        );
       return true;
     })();
     return checked;

@@ -15,7 +15,16 @@ const executables: Record<string, string> = {
 const ocrLanguages: Record<string, string> = { ara: 'tesseract-ocr-ara', eng: 'tesseract-ocr-eng' };
 
 /** Every package the conversion needs; scripts/prerequisites.ts and .ci/run install the same list. */
-export const disarmPackages = ['util-linux', 'bubblewrap', 'poppler-utils', 'tesseract-ocr', 'tesseract-ocr-ara', 'tesseract-ocr-eng', 'libreoffice-writer-nogui', 'fonts-dejavu-core'];
+export const disarmPackages = [
+  'util-linux',
+  'bubblewrap',
+  'poppler-utils',
+  'tesseract-ocr',
+  'tesseract-ocr-ara',
+  'tesseract-ocr-eng',
+  'libreoffice-writer-nogui',
+  'fonts-dejavu-core',
+];
 
 const onPath = (name: string) => ['/usr/bin', '/bin', '/usr/local/bin'].some((dir) => existsSync(`${dir}/${name}`));
 

@@ -24,7 +24,12 @@ export function createChunkCvStore(db: Db): CvStore {
     // The transaction that failed took the rows with it.
     async discard() {},
     async open(applicationId) {
-      const [first] = await db.select({ seq: cvChunks.seq }).from(cvChunks).where(eq(cvChunks.applicationId, applicationId)).orderBy(asc(cvChunks.seq)).limit(1);
+      const [first] = await db
+        .select({ seq: cvChunks.seq })
+        .from(cvChunks)
+        .where(eq(cvChunks.applicationId, applicationId))
+        .orderBy(asc(cvChunks.seq))
+        .limit(1);
       if (!first) return null;
       let next = -1;
       return Readable.from(

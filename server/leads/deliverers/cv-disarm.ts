@@ -15,7 +15,12 @@ import type { Deliverer } from './deliverer.ts';
 /** Conversions that timed out this many times are given up. */
 const timeoutTries = 2;
 
-export function createCvDisarmDeliverer(records: DisarmRecords, disarmer: CvDisarmer, settings: { OUTBOX_MAX_AGE_HOURS: number }, log: FastifyBaseLogger): Deliverer {
+export function createCvDisarmDeliverer(
+  records: DisarmRecords,
+  disarmer: CvDisarmer,
+  settings: { OUTBOX_MAX_AGE_HOURS: number },
+  log: FastifyBaseLogger,
+): Deliverer {
   return {
     channel: 'cv-disarm',
     // The conversion's own bound plus the copies in and out of the private folder.
@@ -41,7 +46,10 @@ export function createCvDisarmDeliverer(records: DisarmRecords, disarmer: CvDisa
         const lastChance = row.attempts >= timeoutTries || pastMaxAge(row.retriedAt ?? row.createdAt, settings.OUTBOX_MAX_AGE_HOURS);
         if (result.reason === 'timeout' && !lastChance) throw new DeliveryError(`CV conversion: ${result.detail}`, false);
         await records.finish(row.leadId, null);
-        log.warn({ applicationId: row.leadId, reason: result.reason, detail: result.detail }, 'CV could not be made safe; HR is told to request it again');
+        log.warn(
+          { applicationId: row.leadId, reason: result.reason, detail: result.detail },
+          'CV could not be made safe; HR is told to request it again',
+        );
       } finally {
         await job.release();
       }

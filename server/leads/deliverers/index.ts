@@ -6,7 +6,12 @@ import type { LeadRepository } from '../repository.ts';
 import { createMailDeliverer } from './mail.ts';
 import { createWebhookDeliverer, type WebhookSettings } from './webhook.ts';
 
-export function createDeliverers(repo: LeadRepository, transport: MailTransport, settings: WebhookSettings & { MAIL_FROM: string }, cvLinks: CvLinks): Deliverers {
+export function createDeliverers(
+  repo: LeadRepository,
+  transport: MailTransport,
+  settings: WebhookSettings & { MAIL_FROM: string },
+  cvLinks: CvLinks,
+): Deliverers {
   const mail = createMailDeliverer(repo, transport, settings);
   return { inquiry: mail, application: mail, acknowledgement: mail, webhook: createWebhookDeliverer(settings, cvLinks) };
 }

@@ -5,7 +5,11 @@ import { cvContentType } from '../cv-content-type.ts';
 import { renderOutboxMail } from '../mail-content.ts';
 import type { Deliverer } from './deliverer.ts';
 
-export function createMailDeliverer(repo: Pick<LeadRepository, 'openCv'>, transport: MailTransport, settings: { MAIL_FROM: string }): Deliverer {
+export function createMailDeliverer(
+  repo: Pick<LeadRepository, 'openCv'>,
+  transport: MailTransport,
+  settings: { MAIL_FROM: string },
+): Deliverer {
   async function toMessage(row: OutboxRow): Promise<MailMessage> {
     const content = await renderOutboxMail(row.payload);
     const attachments: MailMessage['attachments'] = [...content.inline];

@@ -53,7 +53,10 @@ export function createWebhookDeliverer(settings: WebhookSettings, cvLinks: CvLin
       let status: number;
       let excerpt: string;
       try {
-        ({ status, excerpt } = await postWebhook(url, body, headers, { timeoutMs: settings.LEAD_WEBHOOK_TIMEOUT_MS, allowPrivate: settings.LEAD_WEBHOOK_ALLOW_PRIVATE }));
+        ({ status, excerpt } = await postWebhook(url, body, headers, {
+          timeoutMs: settings.LEAD_WEBHOOK_TIMEOUT_MS,
+          allowPrivate: settings.LEAD_WEBHOOK_ALLOW_PRIVATE,
+        }));
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         throw new DeliveryError(`${destination}: ${reason}`, error instanceof RefusedAddressError, { cause: error });

@@ -34,7 +34,12 @@ export interface LeadEvent {
   };
 }
 
-export function inquiryEvent(id: string, inquiry: Pick<Inquiry, 'name' | 'email' | 'phoneNumber' | 'country' | 'message' | 'locale' | 'page'>, route: { branchId: string; to: string }, acceptedAt: Date): LeadEvent {
+export function inquiryEvent(
+  id: string,
+  inquiry: Pick<Inquiry, 'name' | 'email' | 'phoneNumber' | 'country' | 'message' | 'locale' | 'page'>,
+  route: { branchId: string; to: string },
+  acceptedAt: Date,
+): LeadEvent {
   return {
     type: 'inquiry.received',
     timestamp: acceptedAt.toISOString(),
@@ -67,7 +72,13 @@ export function applicationEvent(
       locale: application.locale,
       country: null,
       routedTo: { branchId: null, email: hrEmail },
-      fields: { name: application.name, email: application.email, phoneNumber: application.phoneNumber, jobTitle: application.message, position: application.position },
+      fields: {
+        name: application.name,
+        email: application.email,
+        phoneNumber: application.phoneNumber,
+        jobTitle: application.message,
+        position: application.position,
+      },
       cv,
     },
   };

@@ -34,16 +34,20 @@ export interface PostResult {
 
 function guardedLookup(allowPrivate: boolean): LookupFunction {
   return (hostname, options, callback) => {
-    dnsLookup(hostname, { all: true, family: options.family ?? 0, ...(options.hints ? { hints: options.hints } : {}) }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, '', 0);
-      const bad = allowPrivate ? undefined : addresses.find((a) => !isPublicAddress(a.address));
-      if (bad) return callback(new RefusedAddressError(`${hostname} resolves to ${bad.address}, which is not a public address`), '', 0);
-      const first = addresses[0];
-      if (!first) return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), '', 0);
-      // With autoSelectFamily (Node's default) the caller asks for every address.
-      if (options.all) (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-      else callback(null, first.address, first.family);
-    });
+    dnsLookup(
+      hostname,
+      { all: true, family: options.family ?? 0, ...(options.hints ? { hints: options.hints } : {}) },
+      (error, addresses: LookupAddress[]) => {
+        if (error) return callback(error, '', 0);
+        const bad = allowPrivate ? undefined : addresses.find((a) => !isPublicAddress(a.address));
+        if (bad) return callback(new RefusedAddressError(`${hostname} resolves to ${bad.address}, which is not a public address`), '', 0);
+        const first = addresses[0];
+        if (!first) return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), '', 0);
+        // With autoSelectFamily (Node's default) the caller asks for every address.
+        if (options.all) (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+        else callback(null, first.address, first.family);
+      },
+    );
   };
 }
 
@@ -64,7 +68,10 @@ export function postWebhook(target: string, body: string, headers: Record<string
       // One connection per delivery: every connection passes the address check.
       agent: false,
     });
-    const deadline = setTimeout(() => request.destroy(new WebhookTimeoutError(`no answer within ${options.timeoutMs} ms`)), options.timeoutMs);
+    const deadline = setTimeout(
+      () => request.destroy(new WebhookTimeoutError(`no answer within ${options.timeoutMs} ms`)),
+      options.timeoutMs,
+    );
     const finish = (fn: () => void) => {
       clearTimeout(deadline);
       fn();
@@ -73,7 +80,10 @@ export function postWebhook(target: string, body: string, headers: Record<string
     request.on('response', (response) => {
       const chunks: Buffer[] = [];
       let kept = 0;
-      const done = () => finish(() => resolve({ status: response.statusCode ?? 0, excerpt: Buffer.concat(chunks).toString('utf8').replace(/\s+/g, ' ').trim() }));
+      const done = () =>
+        finish(() =>
+          resolve({ status: response.statusCode ?? 0, excerpt: Buffer.concat(chunks).toString('utf8').replace(/\s+/g, ' ').trim() }),
+        );
       response.on('data', (chunk: Buffer) => {
         if (kept < maxExcerpt) {
           chunks.push(chunk.subarray(0, maxExcerpt - kept));

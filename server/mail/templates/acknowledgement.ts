@@ -47,7 +47,10 @@ function BranchContact({ branch, locale }: { branch: Branch; locale: Locale }) {
       Text,
       { style: { ...styles.text, margin: '0 0 8px' } },
       h('strong', null, `${t.phone}: `),
-      ...branch.phones.flatMap((phone, i) => [i ? (locale === 'ar' ? '، ' : ', ') : '', h(Link, { key: phone, href: telHref(phone), style: styles.link }, h('span', { dir: 'ltr' }, displayPhone(phone)))]),
+      ...branch.phones.flatMap((phone, i) => [
+        i ? (locale === 'ar' ? '، ' : ', ') : '',
+        h(Link, { key: phone, href: telHref(phone), style: styles.link }, h('span', { dir: 'ltr' }, displayPhone(phone))),
+      ]),
     ),
     h(Text, { style: styles.text }, h('strong', null, `${hoursText.label}: `), hours),
   );
@@ -61,17 +64,31 @@ export function Acknowledgement(props: AcknowledgementProps & { logoSrc: string 
   const body =
     props.kind === 'inquiry'
       ? [
-          h(Text, { key: 'intro', style: styles.text }, fillWithNode(t.inquiryIntro, locale, 'branch', h('strong', null, branch.name[locale]))),
+          h(
+            Text,
+            { key: 'intro', style: styles.text },
+            fillWithNode(t.inquiryIntro, locale, 'branch', h('strong', null, branch.name[locale])),
+          ),
           h(Text, { key: 'next', style: styles.text }, fill(t.inquiryNext, locale)),
           h(BranchContact, { key: 'contact', branch, locale }),
         ]
       : [
-          h(Text, { key: 'intro', style: styles.text }, fillWithNode(t.applicationIntro, locale, 'position', h('strong', null, positionTitle(props.position ?? '', locale)))),
+          h(
+            Text,
+            { key: 'intro', style: styles.text },
+            fillWithNode(t.applicationIntro, locale, 'position', h('strong', null, positionTitle(props.position ?? '', locale))),
+          ),
           h(Text, { key: 'next', style: styles.text }, fill(t.applicationNext, locale)),
         ];
   return h(
     EmailLayout,
-    { locale, title: subject, preview: props.kind === 'inquiry' ? fill(t.inquiryNext, locale) : fill(t.applicationNext, locale), logoSrc: props.logoSrc, sentBecause: true },
+    {
+      locale,
+      title: subject,
+      preview: props.kind === 'inquiry' ? fill(t.inquiryNext, locale) : fill(t.applicationNext, locale),
+      logoSrc: props.logoSrc,
+      sentBecause: true,
+    },
     h(Heading, { as: 'h1', style: styles.heading }, subject),
     h(Text, { style: styles.text }, t.greeting),
     ...body,

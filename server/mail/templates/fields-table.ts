@@ -11,12 +11,25 @@ export interface FieldRow {
   value: ReactNode;
 }
 
-const cell = { padding: '8px 12px', borderBottom: `1px solid ${colors.line}`, fontSize: '15px', lineHeight: '22px', verticalAlign: 'top', textAlign: 'left' } as const;
+const cell = {
+  padding: '8px 12px',
+  borderBottom: `1px solid ${colors.line}`,
+  fontSize: '15px',
+  lineHeight: '22px',
+  verticalAlign: 'top',
+  textAlign: 'left',
+} as const;
 
 export function FieldsTable({ caption, rows }: { caption: string; rows: FieldRow[] }) {
   return h(
     'table',
-    { className: 'fields', width: '100%', cellPadding: 0, cellSpacing: 0, style: { borderCollapse: 'collapse', width: '100%', margin: '0 0 20px' } },
+    {
+      className: 'fields',
+      width: '100%',
+      cellPadding: 0,
+      cellSpacing: 0,
+      style: { borderCollapse: 'collapse', width: '100%', margin: '0 0 20px' },
+    },
     h('caption', { style: { textAlign: 'left', fontSize: '13px', color: colors.inkSoft, padding: '0 0 6px' } }, caption),
     h(
       'tbody',
@@ -25,7 +38,11 @@ export function FieldsTable({ caption, rows }: { caption: string; rows: FieldRow
         h(
           'tr',
           { key: row.label },
-          h('th', { scope: 'row', style: { ...cell, width: '30%', color: colors.inkSoft, fontWeight: 600, backgroundColor: colors.surfaceAlt } }, row.label),
+          h(
+            'th',
+            { scope: 'row', style: { ...cell, width: '30%', color: colors.inkSoft, fontWeight: 600, backgroundColor: colors.surfaceAlt } },
+            row.label,
+          ),
           h('td', { style: { ...cell, color: colors.ink } }, row.value),
         ),
       ),

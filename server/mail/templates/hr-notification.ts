@@ -23,7 +23,12 @@ export function HrNotification(props: HrNotificationProps & { logoSrc: string })
     : 'The CV is attached to this e-mail as a rebuilt PDF: an image of each page with searchable text.';
   return h(
     EmailLayout,
-    { locale: 'en', title, preview: `${position}: ${props.cvRefused ? 'CV could not be made safe' : 'CV attached'}`, logoSrc: props.logoSrc },
+    {
+      locale: 'en',
+      title,
+      preview: `${position}: ${props.cvRefused ? 'CV could not be made safe' : 'CV attached'}`,
+      logoSrc: props.logoSrc,
+    },
     h(Heading, { as: 'h1', style: styles.heading }, 'New job application from ', h(Typed, null, props.name)),
     h(Text, { style: styles.muted }, `Position: ${position}. ${cvSentence}`),
     h(FieldsTable, {
@@ -35,7 +40,10 @@ export function HrNotification(props: HrNotificationProps & { logoSrc: string })
         { label: 'Position', value: `${position} (${props.position})` },
         { label: 'Job title', value: h(Typed, null, props.jobTitle) },
         { label: 'Language', value: languageNames.of(props.locale) ?? props.locale },
-        { label: 'CV', value: props.cvRefused ? 'Not attached: request it again from the applicant' : h(Typed, null, `${props.cvFileName} (attached)`) },
+        {
+          label: 'CV',
+          value: props.cvRefused ? 'Not attached: request it again from the applicant' : h(Typed, null, `${props.cvFileName} (attached)`),
+        },
       ],
     }),
     h(ReplyLinks, { email: props.email, phone: props.phone, subject: `Re: your application to ${site.brand}` }),

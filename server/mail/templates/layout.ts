@@ -29,7 +29,13 @@ export function EmailLayout({ locale, title, preview, logoSrc, children, sentBec
   return h(
     Html,
     { lang: locale, dir },
-    h(Head, null, h('title', null, title), h('meta', { name: 'color-scheme', content: 'light' }), h('meta', { name: 'supported-color-schemes', content: 'light' })),
+    h(
+      Head,
+      null,
+      h('title', null, title),
+      h('meta', { name: 'color-scheme', content: 'light' }),
+      h('meta', { name: 'supported-color-schemes', content: 'light' }),
+    ),
     h(Preview, null, preview),
     h(
       Body,
@@ -37,13 +43,33 @@ export function EmailLayout({ locale, title, preview, logoSrc, children, sentBec
       h(
         Container,
         { style: { maxWidth: `${contentWidth}px`, width: '100%' } },
-        h(Section, { style: { padding: '0 16px 16px' } }, h(Img, { src: logoSrc, width: logoSize.width, height: logoSize.height, alt: t.logoAlt, style: { display: 'block' } })),
-        h(Section, { style: { ...base, backgroundColor: colors.white, border: `1px solid ${colors.line}`, borderRadius: radius, padding: '24px' } }, children),
+        h(
+          Section,
+          { style: { padding: '0 16px 16px' } },
+          h(Img, { src: logoSrc, width: logoSize.width, height: logoSize.height, alt: t.logoAlt, style: { display: 'block' } }),
+        ),
+        h(
+          Section,
+          { style: { ...base, backgroundColor: colors.white, border: `1px solid ${colors.line}`, borderRadius: radius, padding: '24px' } },
+          children,
+        ),
         h(
           Section,
           { style: { padding: '16px' } },
-          h(Text, { style: { ...base, color: colors.inkMuted, fontSize: '13px', lineHeight: '20px', margin: 0 } }, t.footer, ' · ', h(Link, { href: site.origin, style: { color: colors.brand700, textDecoration: 'underline' } }, new URL(site.origin).host)),
-          sentBecause ? h(Text, { style: { ...base, color: colors.inkMuted, fontSize: '13px', lineHeight: '20px', margin: '8px 0 0' } }, t.sentBecause) : null,
+          h(
+            Text,
+            { style: { ...base, color: colors.inkMuted, fontSize: '13px', lineHeight: '20px', margin: 0 } },
+            t.footer,
+            ' · ',
+            h(Link, { href: site.origin, style: { color: colors.brand700, textDecoration: 'underline' } }, new URL(site.origin).host),
+          ),
+          sentBecause
+            ? h(
+                Text,
+                { style: { ...base, color: colors.inkMuted, fontSize: '13px', lineHeight: '20px', margin: '8px 0 0' } },
+                t.sentBecause,
+              )
+            : null,
         ),
       ),
     ),

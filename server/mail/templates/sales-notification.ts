@@ -26,7 +26,14 @@ export function mailtoHref(address: string, subject?: string): string {
 /** Line breaks kept as <br>, the text itself escaped by React. */
 export function MultilineText({ text }: { text: string }) {
   const lines = text.split(/\r?\n/);
-  return h(Text, { dir: 'auto', style: { ...styles.text, whiteSpace: 'normal', backgroundColor: colors.surfaceAlt, padding: '12px 16px', borderRadius: '6px' } }, ...lines.flatMap((line, i) => (i === 0 ? [line] : [h('br', { key: i }), line])));
+  return h(
+    Text,
+    {
+      dir: 'auto',
+      style: { ...styles.text, whiteSpace: 'normal', backgroundColor: colors.surfaceAlt, padding: '12px 16px', borderRadius: '6px' },
+    },
+    ...lines.flatMap((line, i) => (i === 0 ? [line] : [h('br', { key: i }), line])),
+  );
 }
 
 export function ReplyLinks({ email, phone, subject }: { email: string; phone: string; subject: string }) {
@@ -54,12 +61,19 @@ export function SalesNotification(props: SalesNotificationProps & { logoSrc: str
   const title = salesSubject(props);
   return h(
     EmailLayout,
-    { locale: 'en', title, preview: `${props.countryName}: routed to ${props.branch?.name ?? 'the sales address'}`, logoSrc: props.logoSrc },
+    {
+      locale: 'en',
+      title,
+      preview: `${props.countryName}: routed to ${props.branch?.name ?? 'the sales address'}`,
+      logoSrc: props.logoSrc,
+    },
     h(Heading, { as: 'h1', style: styles.heading }, 'New inquiry from ', h(Typed, null, props.name)),
     h(
       Text,
       { style: styles.muted },
-      props.branch ? `Routed to ${props.branch.name}, the branch that serves ${props.countryName}.` : `No branch serves ${props.countryName}; sent to the general sales address.`,
+      props.branch
+        ? `Routed to ${props.branch.name}, the branch that serves ${props.countryName}.`
+        : `No branch serves ${props.countryName}; sent to the general sales address.`,
     ),
     h(FieldsTable, {
       caption: 'Inquiry details',

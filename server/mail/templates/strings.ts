@@ -45,7 +45,13 @@ const slotMark = '\uE000';
  * a bold branch name): the node is rendered as an element, so what a visitor typed is escaped
  * by React and never parsed as part of the template.
  */
-export function fillWithNode(template: string, locale: Locale, slot: string, node: ReactNode, values: Record<string, string | number> = {}): ReactNode {
+export function fillWithNode(
+  template: string,
+  locale: Locale,
+  slot: string,
+  node: ReactNode,
+  values: Record<string, string | number> = {},
+): ReactNode {
   const parts = fill(template, locale, { ...values, [slot]: slotMark }).split(slotMark);
   return h(Fragment, null, ...parts.flatMap((part, i) => (i === 0 ? [part] : [h(Fragment, { key: i }, node), part])));
 }

@@ -34,7 +34,9 @@ export const multipartFieldBytes = 3 * limits.messageMax + 4;
 function tooLong(request: FastifyRequest, locale: Locale, field: unknown): Record<string, string> {
   const bounds: Record<string, number> = request.routeOptions.url === '/api/applications' ? textFieldMax.application : textFieldMax.inquiry;
   const max = typeof field === 'string' && Object.hasOwn(bounds, field) ? bounds[field] : undefined;
-  return max === undefined ? { form: translate(locale, 'forms.fixErrors') } : { [field as string]: translate(locale, 'errors.tooLong', { max }) };
+  return max === undefined
+    ? { form: translate(locale, 'forms.fixErrors') }
+    : { [field as string]: translate(locale, 'errors.tooLong', { max }) };
 }
 
 export default async function api(app: FastifyInstance) {
@@ -45,7 +47,15 @@ export default async function api(app: FastifyInstance) {
   await app.register(formbody, { bodyLimit: formBodyLimit });
   await app.register(multipart, {
     throwFileSizeLimit: true,
-    limits: { fileSize: config.CV_MAX_BYTES, files: 1, fields: 12, fieldSize: multipartFieldBytes, fieldNameSize: 100, parts: 14, headerPairs: 20 },
+    limits: {
+      fileSize: config.CV_MAX_BYTES,
+      files: 1,
+      fields: 12,
+      fieldSize: multipartFieldBytes,
+      fieldNameSize: 100,
+      parts: 14,
+      headerPairs: 20,
+    },
   });
   // Only the routes that opt in are limited (global: false). RATE_LIMIT_STORE=memory counts per
   // process; =database shares the counters between every server on one database. A failing
@@ -66,7 +76,11 @@ export default async function api(app: FastifyInstance) {
     // The flood guard counts clients as every other limit does: IPv6 by /64 (http/client-key.ts).
     keyGenerator: (request) => clientKey(request.ip),
     ...(store ? { store } : {}),
-    errorResponseBuilder: (_request, context) => ({ statusCode: 429, code: 'RATE_LIMITED', message: `Rate limit exceeded, retry in ${context.after}` }),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: `Rate limit exceeded, retry in ${context.after}`,
+    }),
   });
   // Every post counts against a wide flood guard; only posts that would be stored count
   // against RATE_LIMIT_MAX (guards.overAcceptedLimit), so a visitor fixing typos is not locked out.
@@ -75,14 +89,27 @@ export default async function api(app: FastifyInstance) {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = request.body as { locale?: unknown } | null | undefined;
-    const locale = requestLocale(request, (typeof body === 'object' && body !== null ? body.locale : undefined) ?? fieldsReadSoFar(request)['locale']);
+    const locale = requestLocale(
+      request,
+      (typeof body === 'object' && body !== null ? body.locale : undefined) ?? fieldsReadSoFar(request)['locale'],
+    );
     const status = error.statusCode ?? 500;
     if (status === 429) return fail(request, reply, locale, 429, { form: translate(locale, 'errors.rateLimited') });
-    if (status === 408) return fail(request, reply.header('connection', 'close'), locale, 408, { form: translate(locale, 'errors.slowUpload') });
-    if (error.code === 'LEADS_FIELD_TOO_LONG') return fail(request, reply, locale, 400, tooLong(request, locale, (error as { field?: unknown }).field));
+    if (status === 408)
+      return fail(request, reply.header('connection', 'close'), locale, 408, { form: translate(locale, 'errors.slowUpload') });
+    if (error.code === 'LEADS_FIELD_TOO_LONG')
+      return fail(request, reply, locale, 400, tooLong(request, locale, (error as { field?: unknown }).field));
     if (status === 413) {
       const isFile = error.code === 'FST_REQ_FILE_TOO_LARGE';
-      return fail(request, reply, locale, 413, isFile ? { file: translate(locale, 'errors.fileSize', { size: megabytes(config.CV_MAX_BYTES) }) } : { form: translate(locale, 'forms.fixErrors') });
+      return fail(
+        request,
+        reply,
+        locale,
+        413,
+        isFile
+          ? { file: translate(locale, 'errors.fileSize', { size: megabytes(config.CV_MAX_BYTES) }) }
+          : { form: translate(locale, 'forms.fixErrors') },
+      );
     }
     // 406 is @fastify/multipart's "not multipart": for a client it is the wrong content type.
     if (status === 415 || status === 406) return fail(request, reply, locale, 415, { form: translate(locale, 'forms.fixErrors') });

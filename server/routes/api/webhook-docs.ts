@@ -6,10 +6,14 @@ const text = { type: 'string' } as const;
 
 const cv = {
   type: ['object', 'null'],
-  description: 'Applications only: the CV is not in the body; `url` downloads it (signed, expires at `expiresAt`, issued afresh for each delivery attempt). It is the rebuilt PDF (page images with OCR text), never the uploaded file; null when the CV could not be made safe (ask the applicant for it again).',
+  description:
+    'Applications only: the CV is not in the body; `url` downloads it (signed, expires at `expiresAt`, issued afresh for each delivery attempt). It is the rebuilt PDF (page images with OCR text), never the uploaded file; null when the CV could not be made safe (ask the applicant for it again).',
   properties: {
     fileName: text,
-    contentType: { type: 'string', enum: ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'] },
+    contentType: {
+      type: 'string',
+      enum: ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    },
     size: { type: 'integer' },
     sha256: { type: 'string', description: 'Hex SHA-256 of the file, to check the download.' },
     url: { type: 'string', format: 'uri' },
@@ -32,7 +36,13 @@ export const leadEventSchema = {
         country: { type: ['string', 'null'], description: 'ISO 3166-1 alpha-2; null for applications.' },
         routedTo: {
           type: 'object',
-          properties: { branchId: { type: ['string', 'null'], description: 'The branch serving the country; null when SALES_EMAIL or HR_EMAIL got it.' }, email: { type: 'string', format: 'email' } },
+          properties: {
+            branchId: {
+              type: ['string', 'null'],
+              description: 'The branch serving the country; null when SALES_EMAIL or HR_EMAIL got it.',
+            },
+            email: { type: 'string', format: 'email' },
+          },
           required: ['branchId', 'email'],
         },
         fields: {
@@ -57,7 +67,13 @@ const example = {
     locale: 'ar',
     country: null,
     routedTo: { branchId: null, email: 'hr@ascon-erp.com' },
-    fields: { name: 'عمر خليل', email: 'omar@example.com', phoneNumber: '+20 100 123 4567', jobTitle: 'مهندس مبيعات أول', position: 'sales' },
+    fields: {
+      name: 'عمر خليل',
+      email: 'omar@example.com',
+      phoneNumber: '+20 100 123 4567',
+      jobTitle: 'مهندس مبيعات أول',
+      position: 'sales',
+    },
     cv: {
       fileName: 'omar-khalil-cv.pdf',
       contentType: 'application/pdf',
@@ -103,7 +119,10 @@ export const cvDownloadPath = {
       { in: 'query', name: 'sig', required: true, schema: text },
     ],
     responses: {
-      '200': { description: 'The CV, as an attachment; never cached.', content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } },
+      '200': {
+        description: 'The CV, as an attachment; never cached.',
+        content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } },
+      },
       '403': { description: 'The signature is wrong or the link has expired.' },
       '404': { description: 'No such application (purged after its retention period).' },
     },

@@ -26,7 +26,15 @@ interface ApplicationFormProps {
 const allowedExtensions = /\.(pdf|docx?)$/i;
 
 /** Job application with a CV upload; multipart, works without JavaScript too. */
-export default function ApplicationForm({ locale, strings, positionLabels, position: preselected, privacyHref, heading, maxBytes }: ApplicationFormProps) {
+export default function ApplicationForm({
+  locale,
+  strings,
+  positionLabels,
+  position: preselected,
+  privacyHref,
+  heading,
+  maxBytes,
+}: ApplicationFormProps) {
   const f = strings.forms;
   const sizeMb = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
   const { state, errors, notice, onSubmit, prefetch } = useSubmit({
@@ -88,16 +96,40 @@ export default function ApplicationForm({ locale, strings, positionLabels, posit
         {(p) => <input {...p} name="email" type="email" autoComplete="email" required maxLength={limits.emailMax} dir="ltr" />}
       </Field>
       <Field id="application-phone" label={f.phone} requiredLabel={f.required} error={errors['phoneNumber']}>
-        {(p) => <input {...p} name="phoneNumber" type="tel" autoComplete="tel" required maxLength={limits.phoneMax} dir="ltr" inputMode="tel" />}
+        {(p) => (
+          <input {...p} name="phoneNumber" type="tel" autoComplete="tel" required maxLength={limits.phoneMax} dir="ltr" inputMode="tel" />
+        )}
       </Field>
       <Field id="application-title" label={f.jobTitle} requiredLabel={f.required} error={errors['message']}>
         {(p) => <input {...p} name="message" type="text" autoComplete="organization-title" required maxLength={limits.jobTitleMax} />}
       </Field>
-      <Field id="application-file" label={f.cv} requiredLabel={f.required} error={errors['file']} hint={interpolate(f.cvHint, { size: sizeMb }, locale)} ownLabel>
+      <Field
+        id="application-file"
+        label={f.cv}
+        requiredLabel={f.required}
+        error={errors['file']}
+        hint={interpolate(f.cvHint, { size: sizeMb }, locale)}
+        ownLabel
+      >
         {/* The same control with or without JavaScript (the browser's own speaks its language, not the page's). */}
-        {(p) => <FileField control={p} name="file" accept={cvAccept} locale={locale} strings={{ choose: f.cvChoose, none: f.cvNone, chosen: f.cvChosen, sizeKb: f.cvSizeKb, sizeMb: f.cvSizeMb }} />}
+        {(p) => (
+          <FileField
+            control={p}
+            name="file"
+            accept={cvAccept}
+            locale={locale}
+            strings={{ choose: f.cvChoose, none: f.cvNone, chosen: f.cvChosen, sizeKb: f.cvSizeKb, sizeMb: f.cvSizeMb }}
+          />
+        )}
       </Field>
-      <FormFooter strings={strings} privacyHref={privacyHref} state={state} notice={notice} submitLabel={f.submitApplication} submitTestId="application-submit" />
+      <FormFooter
+        strings={strings}
+        privacyHref={privacyHref}
+        state={state}
+        notice={notice}
+        submitLabel={f.submitApplication}
+        submitTestId="application-submit"
+      />
     </form>
   );
 }

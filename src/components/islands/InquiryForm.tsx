@@ -69,16 +69,33 @@ export default function InquiryForm({ locale, strings, page, privacyHref, headin
       <Field id={id('country')} label={f.country} requiredLabel={f.required} error={errors['country']}>
         {(p) => (
           // Options: see country-options-html.ts (server HTML kept as it is when hydrating; the placeholder carries `selected`, so no defaultValue).
-          <select {...p} className={cn(p.className, 'form-select')} name="country" required autoComplete="country" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: optionsHtml }} />
+          <select
+            {...p}
+            className={cn(p.className, 'form-select')}
+            name="country"
+            required
+            autoComplete="country"
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: optionsHtml }}
+          />
         )}
       </Field>
       <Field id={id('phone')} label={f.phone} requiredLabel={f.required} error={errors['phoneNumber']}>
-        {(p) => <input {...p} name="phoneNumber" type="tel" autoComplete="tel" required maxLength={limits.phoneMax} dir="ltr" inputMode="tel" />}
+        {(p) => (
+          <input {...p} name="phoneNumber" type="tel" autoComplete="tel" required maxLength={limits.phoneMax} dir="ltr" inputMode="tel" />
+        )}
       </Field>
       <Field id={id('message')} label={f.message} requiredLabel={f.required} error={errors['message']}>
         {(p) => <textarea {...p} name="message" rows={4} required maxLength={limits.messageMax} />}
       </Field>
-      <FormFooter strings={strings} privacyHref={privacyHref} state={state} notice={notice} submitLabel={f.submitInquiry} submitTestId="inquiry-submit" />
+      <FormFooter
+        strings={strings}
+        privacyHref={privacyHref}
+        state={state}
+        notice={notice}
+        submitLabel={f.submitInquiry}
+        submitTestId="inquiry-submit"
+      />
     </form>
   );
 }

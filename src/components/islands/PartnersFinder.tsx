@@ -76,7 +76,12 @@ const tierHref = (path: string, filter: TierFilter) => (filter === 'all' ? path 
  * hydrates the island at once (`client:interaction="tier"`).
  */
 export default function PartnersFinder({ locale, path, partners, labels }: PartnersFinderProps) {
-  const { active, setActive, select, onKeyDown, register } = useTabs({ ids: tierFilters, orientation: 'horizontal', syncHash: false, onSelect: writeTierToUrl });
+  const { active, setActive, select, onKeyDown, register } = useTabs({
+    ids: tierFilters,
+    orientation: 'horizontal',
+    syncHash: false,
+    onSelect: writeTierToUrl,
+  });
   const [query, setQuery] = useState('');
   const search = useRef<HTMLInputElement>(null);
   const tier = tierFilters[active] ?? 'all';
@@ -98,7 +103,9 @@ export default function PartnersFinder({ locale, path, partners, labels }: Partn
 
   const visible = useMemo(() => {
     const q = normalise(query.trim());
-    return partners.filter((p) => (tier === 'all' || p.tier === tier) && (!q || [p.name, p.city, p.country, p.wordmark].some((v) => normalise(v).includes(q))));
+    return partners.filter(
+      (p) => (tier === 'all' || p.tier === tier) && (!q || [p.name, p.city, p.country, p.wordmark].some((v) => normalise(v).includes(q))),
+    );
   }, [partners, tier, query]);
 
   return (
@@ -152,7 +159,10 @@ export default function PartnersFinder({ locale, path, partners, labels }: Partn
             <div className="rounded-lg border border-dashed border-brand-600/50 bg-brand-50 p-8 text-center" data-testid="partners-empty">
               <h2 className="text-xl font-semibold text-brand-900">{labels.empty.heading}</h2>
               <p className="mx-auto mt-2 max-w-xl text-ink-soft">{labels.empty.text}</p>
-              <a href={labels.empty.href} className="mt-5 inline-flex min-h-12 items-center rounded-md bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800">
+              <a
+                href={labels.empty.href}
+                className="mt-5 inline-flex min-h-12 items-center rounded-md bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800"
+              >
                 {labels.empty.cta}
               </a>
             </div>
@@ -167,17 +177,31 @@ export default function PartnersFinder({ locale, path, partners, labels }: Partn
               <li key={p.id}>
                 {/* Two blocks, who and where, then what they do: side by side in a featured card (the
                     first of an odd count takes the whole row, .grid-no-orphan in grids.css). */}
-                <article id={`partner-${p.id}`} className="h-full rounded-lg border border-line bg-white p-6 shadow-card" data-testid="partner-card" data-tier={p.tier}>
+                <article
+                  id={`partner-${p.id}`}
+                  className="h-full rounded-lg border border-line bg-white p-6 shadow-card"
+                  data-testid="partner-card"
+                  data-tier={p.tier}
+                >
                   <div>
                     <div className="flex items-center justify-between gap-4">
                       {p.logo ? (
                         <img src={p.logo} alt={p.name} className="h-14 w-32 object-contain" loading="lazy" />
                       ) : (
-                        <span className="inline-flex min-h-14 min-w-32 items-center justify-center rounded-md border border-line bg-surface-alt px-4 text-sm font-extrabold tracking-widest text-ink-soft" role="img" aria-label={p.name} dir="ltr" lang="en" translate="no">
+                        <span
+                          className="inline-flex min-h-14 min-w-32 items-center justify-center rounded-md border border-line bg-surface-alt px-4 text-sm font-extrabold tracking-widest text-ink-soft"
+                          role="img"
+                          aria-label={p.name}
+                          dir="ltr"
+                          lang="en"
+                          translate="no"
+                        >
                           {p.wordmark}
                         </span>
                       )}
-                      <span className={`rounded-full px-3 py-1 text-xs font-bold uppercase ${tierStyle[p.tier]}`}>{labels.tabs[p.tier]}</span>
+                      <span className={`rounded-full px-3 py-1 text-xs font-bold uppercase ${tierStyle[p.tier]}`}>
+                        {labels.tabs[p.tier]}
+                      </span>
                     </div>
                     <h2 className="mt-4 text-lg font-semibold text-brand-900">{p.name}</h2>
                     {p.sample && (
@@ -191,7 +215,12 @@ export default function PartnersFinder({ locale, path, partners, labels }: Partn
                       </Detail>
                       <Detail icon={Phone} label={labels.phones} className="flex flex-wrap gap-x-4 gap-y-1">
                         {p.phones.map((phone) => (
-                          <a key={phone.e164} href={`tel:${phone.e164}`} className="inline-flex min-h-6 items-center hover:underline" dir="ltr">
+                          <a
+                            key={phone.e164}
+                            href={`tel:${phone.e164}`}
+                            className="inline-flex min-h-6 items-center hover:underline"
+                            dir="ltr"
+                          >
                             {phone.display}
                           </a>
                         ))}
@@ -225,7 +254,17 @@ export default function PartnersFinder({ locale, path, partners, labels }: Partn
 }
 
 /** One line of a partner's details: the icon stands for the term, which screen readers hear. */
-function Detail({ icon: IconShape, label, className, children }: { icon: LucideIcon; label: string; className?: string; children: ReactNode }) {
+function Detail({
+  icon: IconShape,
+  label,
+  className,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex gap-2">
       <dt className="shrink-0">

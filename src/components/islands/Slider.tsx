@@ -86,7 +86,12 @@ export default function Slider({ slides, labels, contactHref }: SliderProps) {
             inert={i !== active}
             data-testid="slide"
             data-active={i === active}
-            className={cn('col-start-1 row-start-1', moved && 'slide-fade', i !== active && 'invisible', slide.theme === 'dark' ? 'bg-brand-900 text-white' : 'bg-brand-50 text-brand-950')}
+            className={cn(
+              'col-start-1 row-start-1',
+              moved && 'slide-fade',
+              i !== active && 'invisible',
+              slide.theme === 'dark' ? 'bg-brand-900 text-white' : 'bg-brand-50 text-brand-950',
+            )}
           >
             {/* The page hero's layout (src/styles/hero.css): on phones the product screen sits
                 between the heading and the text, in the first screen. */}
@@ -97,13 +102,21 @@ export default function Slider({ slides, labels, contactHref }: SliderProps) {
               </div>
               <div className="page-hero-lead">
                 <p className={cn('max-w-xl text-lg', slide.theme === 'dark' ? 'text-brand-100' : 'text-ink-soft')}>{slide.text}</p>
-                <a href={contactHref} className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-md bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800" data-testid="slider-contact">
+                <a
+                  href={contactHref}
+                  className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-md bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800"
+                  data-testid="slider-contact"
+                >
                   {labels.contact}
                   <ArrowRight className="icon-directional size-4" aria-hidden="true" />
                 </a>
               </div>
               <div className="page-hero-visual">
-                {i === 0 || hydrated ? <ScreenPicture sources={slide.image} alt={slide.imageAlt} priority={i === 0} /> : <div className="product-screen-placeholder" />}
+                {i === 0 || hydrated ? (
+                  <ScreenPicture sources={slide.image} alt={slide.imageAlt} priority={i === 0} />
+                ) : (
+                  <div className="product-screen-placeholder" />
+                )}
               </div>
             </div>
           </div>
@@ -118,7 +131,13 @@ export default function Slider({ slides, labels, contactHref }: SliderProps) {
           <button type="button" onClick={() => go(1)} className="slider-button" aria-label={labels.next} data-testid="slider-next">
             <ChevronRight className="icon-directional size-5" aria-hidden="true" />
           </button>
-          <button type="button" onClick={() => setStopped((s) => !s)} className="slider-button" aria-label={stopped ? labels.play : labels.pause} data-testid="slider-toggle">
+          <button
+            type="button"
+            onClick={() => setStopped((s) => !s)}
+            className="slider-button"
+            aria-label={stopped ? labels.play : labels.pause}
+            data-testid="slider-toggle"
+          >
             {stopped ? <Play className="size-5" aria-hidden="true" /> : <Pause className="size-5" aria-hidden="true" />}
           </button>
           <ol className="ms-3 flex gap-2" aria-hidden="true">

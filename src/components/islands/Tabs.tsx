@@ -28,7 +28,11 @@ export const PANEL_FADE_DELAY_MS = 10;
  */
 export default function Tabs({ tabs, label, variant, children, testId }: TabsProps) {
   const ids = useMemo(() => tabs.map((t) => t.id), [tabs]);
-  const { active, select, onKeyDown, register } = useTabs({ ids, orientation: variant === 'side' ? 'vertical' : 'horizontal', syncHash: true });
+  const { active, select, onKeyDown, register } = useTabs({
+    ids,
+    orientation: variant === 'side' ? 'vertical' : 'horizontal',
+    syncHash: true,
+  });
   const panelsRef = useRef<HTMLDivElement>(null);
   const [entering, setEntering] = useState(false);
   const first = useRef(true);

@@ -10,5 +10,9 @@ function subscribe(onChange: () => void) {
 
 /** True when the visitor asked for less motion; false during server rendering. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }

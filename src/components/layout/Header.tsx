@@ -39,7 +39,10 @@ export function Header({ locale, path }: HeaderProps) {
                 <button
                   type="button"
                   popoverTarget={`nav-${group.id}`}
-                  className={cn('nav-trigger inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-[0.9375rem] font-medium text-ink-soft hover:bg-brand-50 hover:text-brand-900', groupIsCurrent(group) && 'text-brand-900')}
+                  className={cn(
+                    'nav-trigger inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-[0.9375rem] font-medium text-ink-soft hover:bg-brand-50 hover:text-brand-900',
+                    groupIsCurrent(group) && 'text-brand-900',
+                  )}
                   id={`nav-${group.id}-trigger`}
                 >
                   {t(`nav.${group.id}`)}
@@ -71,7 +74,13 @@ export function Header({ locale, path }: HeaderProps) {
         <div className="ms-auto flex items-center gap-1 sm:gap-2 nav:ms-0">
           {/* Without JavaScript a link to the site map; with it, the opener in BaseLayout.astro
               opens the search dialog instead (docs/decisions/0011-site-search.md). */}
-          <a href={pathFor('sitemap', locale)} className="search-open" data-search-open="" aria-keyshortcuts="/ Control+K Meta+K" data-testid="search-open">
+          <a
+            href={pathFor('sitemap', locale)}
+            className="search-open"
+            data-search-open=""
+            aria-keyshortcuts="/ Control+K Meta+K"
+            data-testid="search-open"
+          >
             <Icon name="search" className="size-5" />
             <span className="max-nav:sr-only">{t('nav.search')}</span>
           </a>
@@ -99,7 +108,14 @@ export function Header({ locale, path }: HeaderProps) {
         <nav aria-label={t('nav.mainLabel')}>
           <div className="flex items-center justify-between border-b border-line pb-3">
             <Logo className="h-8 w-auto" />
-            <button type="button" popoverTarget="mobile-menu" popoverTargetAction="hide" aria-label={t('nav.closeMenu')} className="inline-flex size-11 items-center justify-center rounded-md hover:bg-brand-50" data-testid="menu-close">
+            <button
+              type="button"
+              popoverTarget="mobile-menu"
+              popoverTargetAction="hide"
+              aria-label={t('nav.closeMenu')}
+              className="inline-flex size-11 items-center justify-center rounded-md hover:bg-brand-50"
+              data-testid="menu-close"
+            >
               <Icon name="x" className="size-6" />
             </button>
           </div>
@@ -112,9 +128,7 @@ export function Header({ locale, path }: HeaderProps) {
             {navGroups.map((group) => (
               <li key={group.id}>
                 <details className="group" data-testid={`mobile-${group.id}`}>
-                  <summary className="mobile-link mobile-summary cursor-pointer list-none justify-between">
-                    {t(`nav.${group.id}`)}
-                  </summary>
+                  <summary className="mobile-link mobile-summary cursor-pointer list-none justify-between">{t(`nav.${group.id}`)}</summary>
                   <ul className="grid gap-0.5 pb-2 ps-4" role="list">
                     {group.items.map((key) => (
                       <li key={key}>

@@ -16,14 +16,31 @@ interface LanguageSuggestionProps {
 export function LanguageSuggestion({ locale, href }: LanguageSuggestionProps) {
   const t = useTranslations(locale);
   return (
-    <section id="lang-suggestion" hidden data-locale={locale} lang={locale} dir={localeInfo[locale].dir} className="fixed inset-x-0 bottom-0 z-50 border-t border-brand-100 bg-brand-50 shadow-pop" aria-label={t('language.switchLabel')}>
+    <section
+      id="lang-suggestion"
+      hidden
+      data-locale={locale}
+      lang={locale}
+      dir={localeInfo[locale].dir}
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-brand-100 bg-brand-50 shadow-pop"
+      aria-label={t('language.switchLabel')}
+    >
       {/* One row on phones: the sentence stays for screen readers, the link says it all. */}
       <div className="container-page flex items-center gap-x-4 py-2 text-sm text-brand-900" data-testid="lang-suggestion-row">
         <p className="min-w-0 flex-1 max-sm:sr-only">{t('language.suggestion')}</p>
-        <a href={href} hrefLang={locale} className="inline-flex min-h-11 items-center rounded-md bg-brand-800 px-4 font-semibold text-white hover:bg-brand-900 max-sm:me-auto">
+        <a
+          href={href}
+          hrefLang={locale}
+          className="inline-flex min-h-11 items-center rounded-md bg-brand-800 px-4 font-semibold text-white hover:bg-brand-900 max-sm:me-auto"
+        >
           {t('language.suggestionSwitch')}
         </a>
-        <button type="button" id="lang-suggestion-dismiss" aria-label={t('language.suggestionDismiss')} className="inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-brand-100">
+        <button
+          type="button"
+          id="lang-suggestion-dismiss"
+          aria-label={t('language.suggestionDismiss')}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-brand-100"
+        >
           <Icon name="x" className="size-5" />
         </button>
       </div>

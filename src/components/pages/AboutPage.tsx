@@ -13,7 +13,12 @@ export function AboutPage({ locale, content }: { locale: Locale; content: AboutC
   const { intro, facts, activities, features } = content;
   return (
     <>
-      <PageHero eyebrow={intro.eyebrow} heading={intro.heading} lead={intro.lead} visual={<HeroIllustration name={intro.image} alt={intro.imageAlt} />} />
+      <PageHero
+        eyebrow={intro.eyebrow}
+        heading={intro.heading}
+        lead={intro.lead}
+        visual={<HeroIllustration name={intro.image} alt={intro.imageAlt} />}
+      />
       <section className="container-page grid gap-10 py-14 md:py-20 lg:grid-cols-[1.4fr_1fr]" aria-label={intro.eyebrow}>
         <div className="grid gap-4 text-lg text-ink-soft">
           {intro.paragraphs.map((p) => (

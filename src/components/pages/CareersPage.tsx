@@ -28,12 +28,24 @@ export function CareersPage({ content, positions, form }: CareersPageProps) {
   const { hero, why } = content;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead} visual={<HeroIllustration name={hero.image} alt={hero.imageAlt} />} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        lead={hero.lead}
+        visual={<HeroIllustration name={hero.image} alt={hero.imageAlt} />}
+      />
       <CareersColumns content={content} form={form}>
         {positions}
       </CareersColumns>
       <Section id="why" heading={content.whyHeading} tone="alt">
-        <ul className={cn('grid-no-orphan grid gap-5 md:grid-cols-2', why.length === 4 ? 'lg:grid-cols-4 lg:rtl:grid-cols-2' : 'lg:grid-cols-3')} role="list" data-testid="careers-why">
+        <ul
+          className={cn(
+            'grid-no-orphan grid gap-5 md:grid-cols-2',
+            why.length === 4 ? 'lg:grid-cols-4 lg:rtl:grid-cols-2' : 'lg:grid-cols-3',
+          )}
+          role="list"
+          data-testid="careers-why"
+        >
           {why.map((item) => (
             <li key={item.title} className="rounded-lg border border-line bg-white p-6 shadow-card">
               <h3 className="heading-card">{item.title}</h3>
@@ -61,11 +73,20 @@ export function PositionPage({ locale, content, position, overviewHref, form }: 
   const { hero } = content;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} heading={position.title} lead={position.summary} visual={<HeroIllustration name={hero.image} alt={hero.imageAlt} />} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        heading={position.title}
+        lead={position.summary}
+        visual={<HeroIllustration name={hero.image} alt={hero.imageAlt} />}
+      />
       <CareersColumns content={content} form={form}>
         <PositionDetails locale={locale} position={position} headingLevel={2} />
         <p className="mt-10">
-          <a href={overviewHref} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline" data-testid="all-positions">
+          <a
+            href={overviewHref}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
+            data-testid="all-positions"
+          >
             {content.allPositions}
           </a>
         </p>
@@ -110,7 +131,17 @@ function PositionDetails({ locale, position, headingLevel }: { locale: Locale; p
 }
 
 /** The positions' panels, static, for the Tabs island; each links to the position's own page. */
-export function PositionPanels({ locale, content, positions, positionHrefs }: { locale: Locale; content: CareersContent; positions: readonly Position[]; positionHrefs: Record<string, string> }) {
+export function PositionPanels({
+  locale,
+  content,
+  positions,
+  positionHrefs,
+}: {
+  locale: Locale;
+  content: CareersContent;
+  positions: readonly Position[];
+  positionHrefs: Record<string, string>;
+}) {
   return (
     <>
       {positions.map((position, i) => (
@@ -119,7 +150,11 @@ export function PositionPanels({ locale, content, positions, positionHrefs }: { 
           <p className="mb-4 mt-2 text-lg text-ink-soft">{position.summary}</p>
           <PositionDetails locale={locale} position={position} headingLevel={3} />
           <p className="mt-8">
-            <a href={positionHrefs[position.id]} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline" data-testid={`position-link-${position.id}`}>
+            <a
+              href={positionHrefs[position.id]}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
+              data-testid={`position-link-${position.id}`}
+            >
               {content.positionLink}
               <span className="sr-only">: {position.title}</span>
             </a>

@@ -61,7 +61,7 @@ function BranchCard({ branch, locale, hours }: { branch: Branch; locale: Locale;
           {branch.region && `${locale === 'ar' ? '، ' : ', '}${branch.region[locale]}`}
           {branch.postalCode && (
             <>
-              {" "}
+              {' '}
               <Ltr>{branch.postalCode}</Ltr>
             </>
           )}
@@ -70,7 +70,11 @@ function BranchCard({ branch, locale, hours }: { branch: Branch; locale: Locale;
       <BranchHours branch={branch} locale={locale} strings={hours} />
       <ContactLinks phones={branch.phones} email={branch.email} className="mt-3" />
       <p>
-        <ExternalLink href={branch.website} newTabHint={t('social.newTab')} className="inline-flex min-h-10 items-center gap-2 font-medium text-brand-800 hover:underline">
+        <ExternalLink
+          href={branch.website}
+          newTabHint={t('social.newTab')}
+          className="inline-flex min-h-10 items-center gap-2 font-medium text-brand-800 hover:underline"
+        >
           <Icon name="globe" className="size-4" />
           <Address value={new URL(branch.website).host} />
         </ExternalLink>
@@ -83,7 +87,12 @@ export function ContactPage({ locale, content, branches, form }: ContactPageProp
   const t = useTranslations(locale);
   return (
     <>
-      <PageHero eyebrow={content.hero.eyebrow} heading={content.hero.heading} lead={content.hero.lead} visual={<HeroIllustration name="support" alt="" />}>
+      <PageHero
+        eyebrow={content.hero.eyebrow}
+        heading={content.hero.heading}
+        lead={content.hero.lead}
+        visual={<HeroIllustration name="support" alt="" />}
+      >
         {/* Below 64 rem the form comes after the five branches: the hero leads straight to it. */}
         <LinkButton href="#inquiry" arrow className="mt-6">
           {content.hero.cta}
@@ -116,7 +125,12 @@ export function ContactPage({ locale, content, branches, form }: ContactPageProp
           </section>
           {/* The hero's link lands here; focusable (not in the tab order), so keyboard and screen
               reader users arrive at the form and the next Tab reaches its first field. */}
-          <div id="inquiry" tabIndex={-1} className="rounded-lg border border-line bg-surface-alt p-6 focus:outline-none" data-testid="contact-form">
+          <div
+            id="inquiry"
+            tabIndex={-1}
+            className="rounded-lg border border-line bg-surface-alt p-6 focus:outline-none"
+            data-testid="contact-form"
+          >
             {form}
           </div>
         </div>

@@ -9,7 +9,11 @@ export function FormOutcomePage({ locale, outcome }: { locale: Locale; outcome: 
   const t = useTranslations(locale);
   const sent = outcome === 'sent';
   return (
-    <TextPage heading={sent ? t('forms.success') : t('forms.failure')} lead={sent ? t('forms.sentBody') : t('forms.notSentBody')} testId={`form-${outcome}`}>
+    <TextPage
+      heading={sent ? t('forms.success') : t('forms.failure')}
+      lead={sent ? t('forms.sentBody') : t('forms.notSentBody')}
+      testId={`form-${outcome}`}
+    >
       <div className="mt-8 flex flex-wrap gap-3">
         <LinkButton href={pathFor('home', locale)} variant="secondary">
           {t('common.backHome')}

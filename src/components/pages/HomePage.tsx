@@ -34,20 +34,28 @@ export function HomePage({ locale, content, partners: partnerList, slider }: Hom
               Arabic, larger and longer, stays at three (decision 0031): the suite card takes the
               row, then two rows of three tiles. */}
           <li className="col-span-2 xl:rtl:col-span-full">
-            <article className="flex h-full flex-col justify-between rounded-lg bg-brand-900 p-6 text-white shadow-card sm:p-7" data-testid="card">
+            <article
+              className="flex h-full flex-col justify-between rounded-lg bg-brand-900 p-6 text-white shadow-card sm:p-7"
+              data-testid="card"
+            >
               <div>
                 <h3 className="heading-block text-white">{solutions.first.title}</h3>
                 <p className="mt-3 max-w-xl text-brand-100">{solutions.first.text}</p>
                 {/* The families the suite is made of, by their menu names: a way in, not filler. Not on
                     phones, where the product tiles right below name the same families. */}
                 <ul className="mt-5 hidden flex-wrap gap-2 sm:flex" role="list" data-testid="suite-families">
-                  {productKeys.filter((key) => key !== 'solutions').map((key) => (
-                    <li key={key}>
-                      <a href={pathFor(key, locale)} className="inline-flex min-h-9 items-center rounded-full border border-white/25 px-3.5 text-sm font-medium text-white hover:bg-white/10">
-                        {t(`nav.${key}`)}
-                      </a>
-                    </li>
-                  ))}
+                  {productKeys
+                    .filter((key) => key !== 'solutions')
+                    .map((key) => (
+                      <li key={key}>
+                        <a
+                          href={pathFor(key, locale)}
+                          className="inline-flex min-h-9 items-center rounded-full border border-white/25 px-3.5 text-sm font-medium text-white hover:bg-white/10"
+                        >
+                          {t(`nav.${key}`)}
+                        </a>
+                      </li>
+                    ))}
                 </ul>
               </div>
               <LinkButton href={pathFor('solutions', locale)} variant="light" arrow className="mt-6 self-start">
@@ -57,7 +65,15 @@ export function HomePage({ locale, content, partners: partnerList, slider }: Hom
           </li>
           {solutions.cards.map((card) => (
             <li key={card.key}>
-              <FeatureCard icon={card.icon} title={card.title} text={card.text} locale={locale} href={pathFor(card.link, locale)} linkLabel={t('common.learnMore')} compact />
+              <FeatureCard
+                icon={card.icon}
+                title={card.title}
+                text={card.text}
+                locale={locale}
+                href={pathFor(card.link, locale)}
+                linkLabel={t('common.learnMore')}
+                compact
+              />
             </li>
           ))}
         </ul>
@@ -66,7 +82,10 @@ export function HomePage({ locale, content, partners: partnerList, slider }: Hom
       <Section id="partners" heading={partners.heading} intro={partners.text} tone="alt">
         <ul className="grid-five grid gap-4" role="list" data-testid="partner-logos">
           {partnerList.map((partner) => (
-            <li key={partner.id} className="flex min-h-20 flex-col items-center justify-center rounded-md border border-line bg-white px-3 text-center text-sm font-bold uppercase tracking-wide text-ink-muted">
+            <li
+              key={partner.id}
+              className="flex min-h-20 flex-col items-center justify-center rounded-md border border-line bg-white px-3 text-center text-sm font-bold uppercase tracking-wide text-ink-muted"
+            >
               {/* The neutral wordmark stands in for the partner's logo, as on the partner finder. */}
               {partner.logo ? (
                 <img src={partner.logo} alt={partner.name} className="h-10 w-28 object-contain" loading="lazy" />
@@ -93,7 +112,10 @@ export function HomePage({ locale, content, partners: partnerList, slider }: Hom
         <ol className="benefits-grid" data-testid="benefits">
           {benefits.items.map((item, i) => (
             <li key={item.title} className="flex gap-3 rounded-lg border border-line p-4 sm:gap-4 sm:p-6">
-              <span className="inline-flex size-8 shrink-0 sm:size-10 items-center justify-center rounded-full bg-accent-100 font-bold text-accent-800" aria-hidden="true">
+              <span
+                className="inline-flex size-8 shrink-0 sm:size-10 items-center justify-center rounded-full bg-accent-100 font-bold text-accent-800"
+                aria-hidden="true"
+              >
                 {i + 1}
               </span>
               <div>
@@ -123,7 +145,15 @@ export function HomePage({ locale, content, partners: partnerList, slider }: Hom
         <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3" role="list" data-testid="sectors">
           {sectors.items.map((item) => (
             <li key={item.key}>
-              <FeatureCard icon={item.icon} title={item.title} text={item.text} locale={locale} href={pathFor(item.link, locale)} linkLabel={t('common.learnMore')} compact />
+              <FeatureCard
+                icon={item.icon}
+                title={item.title}
+                text={item.text}
+                locale={locale}
+                href={pathFor(item.link, locale)}
+                linkLabel={t('common.learnMore')}
+                compact
+              />
             </li>
           ))}
         </ul>

@@ -15,7 +15,10 @@ export function NotFoundPage({ locale }: { locale: Locale }) {
       <ul className="mt-8 grid gap-3 sm:grid-cols-2" role="list">
         {suggestions.map((key) => (
           <li key={key}>
-            <a href={pathFor(key, locale)} className="flex min-h-14 items-center justify-between rounded-md border border-line px-4 font-semibold text-brand-800 hover:bg-brand-50">
+            <a
+              href={pathFor(key, locale)}
+              className="flex min-h-14 items-center justify-between rounded-md border border-line px-4 font-semibold text-brand-800 hover:bg-brand-50"
+            >
               {t(`nav.${key}`)}
               <Icon name="arrow-right" className="icon-directional size-4" />
             </a>

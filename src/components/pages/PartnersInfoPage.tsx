@@ -22,7 +22,10 @@ function DefinitionTable({ id, heading, rows }: { id: string; heading: string; r
       </h2>
       <dl data-testid={id}>
         {rows.map((row) => (
-          <div key={row.column1} className="grid gap-1 border-b border-dashed border-ink-muted/50 py-3 last:border-b-0 sm:grid-cols-[12rem_1fr] sm:gap-6 xl:grid-cols-[10rem_1fr]">
+          <div
+            key={row.column1}
+            className="grid gap-1 border-b border-dashed border-ink-muted/50 py-3 last:border-b-0 sm:grid-cols-[12rem_1fr] sm:gap-6 xl:grid-cols-[10rem_1fr]"
+          >
             <dt className="font-semibold text-brand-900">{row.column1}</dt>
             <dd className="text-ink-soft">{row.column2}</dd>
           </div>
@@ -39,44 +42,56 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
   const keys = ['jurisdiction', 'code', 'consultant', 'engineers'] as const;
   return (
     <>
-      <PageHero eyebrow={t('nav.partnersInfo')} heading={partnersInfo.heading} lead={partnersInfo.lead} visual={<HeroIllustration name="handshake" alt="" />} />
+      <PageHero
+        eyebrow={t('nav.partnersInfo')}
+        heading={partnersInfo.heading}
+        lead={partnersInfo.lead}
+        visual={<HeroIllustration name="handshake" alt="" />}
+      />
       <div className="container-page grid gap-10 py-12 lg:py-16">
         <section className="min-w-0">
-        {/* The heading sits outside the scrolling box, so it never scrolls out of view on phones. */}
-        <h2 id="levels-caption" className="heading-section mb-4">
-          {partnersInfo.table.caption}
-        </h2>
-        <p className="partner-table-hint mb-2 text-sm text-ink-muted sm:hidden" aria-hidden="true">
-          {t('common.scrollSideways')}
-        </p>
-        {/* A scrolling region must be focusable so keyboard users can scroll it (WCAG 2.1.1). */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <section className="partner-table-scroll" aria-labelledby="levels-caption" tabIndex={0}>
-          <table className="partner-table" data-testid="partner-table" aria-labelledby="levels-caption">
-            <thead>
-              <tr>
-                <th scope="col">{columns.tier}</th>
-                {keys.map((key) => (
-                  <th key={key} scope="col">
-                    {columns[key]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {partnersInfo.table.rows.map((row, i) => (
-                <tr key={row.tier}>
-                  <th scope="row">
-                    <span className={cn('inline-block rounded-full px-3 py-0.5 text-xs font-bold uppercase', tierBadgeClass[tableTiers[i] ?? 'silver'])}>{row.tier}</span>
-                  </th>
+          {/* The heading sits outside the scrolling box, so it never scrolls out of view on phones. */}
+          <h2 id="levels-caption" className="heading-section mb-4">
+            {partnersInfo.table.caption}
+          </h2>
+          <p className="partner-table-hint mb-2 text-sm text-ink-muted sm:hidden" aria-hidden="true">
+            {t('common.scrollSideways')}
+          </p>
+          {/* A scrolling region must be focusable so keyboard users can scroll it (WCAG 2.1.1). */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <section className="partner-table-scroll" aria-labelledby="levels-caption" tabIndex={0}>
+            <table className="partner-table" data-testid="partner-table" aria-labelledby="levels-caption">
+              <thead>
+                <tr>
+                  <th scope="col">{columns.tier}</th>
                   {keys.map((key) => (
-                    <td key={key}>{row[key]}</td>
+                    <th key={key} scope="col">
+                      {columns[key]}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+              </thead>
+              <tbody>
+                {partnersInfo.table.rows.map((row, i) => (
+                  <tr key={row.tier}>
+                    <th scope="row">
+                      <span
+                        className={cn(
+                          'inline-block rounded-full px-3 py-0.5 text-xs font-bold uppercase',
+                          tierBadgeClass[tableTiers[i] ?? 'silver'],
+                        )}
+                      >
+                        {row.tier}
+                      </span>
+                    </th>
+                    {keys.map((key) => (
+                      <td key={key}>{row[key]}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
         </section>
         {/* One above the other until 80 rem (side by side at 64 rem the definitions ran two or three
             words a line); from 80 rem side by side, one height, the six platinum rows given more
@@ -86,7 +101,12 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
           <DefinitionTable id="star-definitions" heading={partnersInfo.stars.heading} rows={partnersInfo.stars.rows} />
         </div>
       </div>
-      <CtaBand heading={partnersInfo.cta.heading} text={partnersInfo.cta.text} button={partnersInfo.cta.button} href={pathFor('contact', locale)} />
+      <CtaBand
+        heading={partnersInfo.cta.heading}
+        text={partnersInfo.cta.text}
+        button={partnersInfo.cta.button}
+        href={pathFor('contact', locale)}
+      />
     </>
   );
 }

@@ -19,7 +19,12 @@ export function ProductPage({ locale, content, sideNav }: ProductPageProps) {
   const { intro, aside } = content;
   return (
     <>
-      <PageHero eyebrow={intro.eyebrow} heading={intro.heading} lead={intro.lead} visual={<ProductScreen name={intro.image} locale={locale} alt={intro.imageAlt} priority />} />
+      <PageHero
+        eyebrow={intro.eyebrow}
+        heading={intro.heading}
+        lead={intro.lead}
+        visual={<ProductScreen name={intro.image} locale={locale} alt={intro.imageAlt} priority />}
+      />
       <div className="container-page grid gap-10 py-8 md:py-12 xl:grid-cols-[minmax(0,1fr)_17rem] xl:gap-12 xl:py-16">
         <div className="min-w-0">
           {/* Until the contact column stands beside the content (80 rem), its call to action comes

@@ -23,7 +23,10 @@ export function SitemapPage({ heading, intro, entries }: { heading: string; intr
               <ul className="mt-2 grid gap-1 border-s-2 border-line ps-4 sm:grid-cols-2" role="list">
                 {entry.sections.map((section) => (
                   <li key={section.href}>
-                    <a href={section.href} className="inline-flex min-h-6 items-center text-ink-soft underline-offset-4 hover:text-brand-900 hover:underline">
+                    <a
+                      href={section.href}
+                      className="inline-flex min-h-6 items-center text-ink-soft underline-offset-4 hover:text-brand-900 hover:underline"
+                    >
                       {section.title}
                     </a>
                   </li>

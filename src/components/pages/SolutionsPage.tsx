@@ -11,7 +11,12 @@ export function SolutionsPage({ locale, content }: { locale: Locale; content: So
   const { banner, cards, cta } = content;
   return (
     <>
-      <PageHero eyebrow={banner.eyebrow} heading={banner.heading} lead={banner.lead} visual={<HeroIllustration name={banner.image} alt={banner.imageAlt} />} />
+      <PageHero
+        eyebrow={banner.eyebrow}
+        heading={banner.heading}
+        lead={banner.lead}
+        visual={<HeroIllustration name={banner.image} alt={banner.imageAlt} />}
+      />
       <Section id="solution-cards" heading={content.cardsHeading}>
         {/* Seven cards and no orphan. Two columns until 80 rem: the first card (the reporting
             panel) takes the whole row, icon, title and text side by side, then three rows of two.

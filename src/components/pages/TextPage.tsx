@@ -2,7 +2,19 @@ import type { ReactNode } from 'react';
 import { eyebrowClass, heroHeadingClass, heroLeadClass } from '../ui/hero-text.ts';
 
 /** Simple reading page (privacy notice, form outcomes, 404). */
-export function TextPage({ eyebrow, heading, lead, children, testId }: { eyebrow?: string; heading: string; lead?: string; children?: ReactNode; testId?: string }) {
+export function TextPage({
+  eyebrow,
+  heading,
+  lead,
+  children,
+  testId,
+}: {
+  eyebrow?: string;
+  heading: string;
+  lead?: string;
+  children?: ReactNode;
+  testId?: string;
+}) {
   return (
     <div className="container-page max-w-3xl py-14 md:py-20" data-testid={testId}>
       {eyebrow && <p className={eyebrowClass}>{eyebrow}</p>}

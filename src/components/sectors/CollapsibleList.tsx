@@ -22,11 +22,12 @@ export function CollapsibleList({ items, locale, visible = 3, columns = false }:
   const shown = items.slice(0, visible);
   const rest = items.slice(visible);
   const listClass = 'prose-list text-ink-soft';
-  const bullets = (list: readonly string[]) => list.map((item) => (
-    <li key={item}>
-      <RichText text={item} locale={locale} />
-    </li>
-  ));
+  const bullets = (list: readonly string[]) =>
+    list.map((item) => (
+      <li key={item}>
+        <RichText text={item} locale={locale} />
+      </li>
+    ));
   const hidden = rest.length;
   if (hidden === 0) {
     return <ul className={listClass}>{bullets(items)}</ul>;
@@ -39,9 +40,7 @@ export function CollapsibleList({ items, locale, visible = 3, columns = false }:
           <span className="more-items-open">{t('common.showMore', { count: hidden })}</span>
           <span className="more-items-close">{t('common.showFewer')}</span>
         </summary>
-        <ul className={listClass}>
-          {bullets(rest)}
-        </ul>
+        <ul className={listClass}>{bullets(rest)}</ul>
       </details>
     </div>
   );

@@ -26,7 +26,18 @@ interface FeatureBlockProps {
  * open (styles/templates.css; lib/reveal-hash.ts keeps `open` in step and opens a linked block).
  * Every bullet is in the HTML, so search, find-in-page and fragment links reach it.
  */
-export function FeatureBlock({ id, icon, heading, items, locale, visual, lead, last, headingLevel: Heading = 'h3', testId }: FeatureBlockProps) {
+export function FeatureBlock({
+  id,
+  icon,
+  heading,
+  items,
+  locale,
+  visual,
+  lead,
+  last,
+  headingLevel: Heading = 'h3',
+  testId,
+}: FeatureBlockProps) {
   return (
     <details id={id} className="feature-block" data-testid={testId}>
       <summary className="feature-block-head">

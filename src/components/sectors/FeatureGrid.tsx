@@ -21,7 +21,15 @@ export function FeatureGrid({ id, heading, groups, locale, last }: FeatureGridPr
       </h2>
       <div className="feature-grid">
         {groups.map((group, i) => (
-          <FeatureBlock key={group.id} id={group.id} icon={group.icon} heading={group.heading} items={group.items} locale={locale} last={i === groups.length - 1 ? last : undefined} />
+          <FeatureBlock
+            key={group.id}
+            id={group.id}
+            icon={group.icon}
+            heading={group.heading}
+            items={group.items}
+            locale={locale}
+            last={i === groups.length - 1 ? last : undefined}
+          />
         ))}
       </div>
     </section>

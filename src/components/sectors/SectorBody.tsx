@@ -33,7 +33,9 @@ export function SectorBody({ locale, content, programmes, cta }: SectorBodyProps
           <FeatureGrid id="advantages" heading={content.advantages.heading} groups={content.advantages.groups} locale={locale} />
           {cta}
           <SoftwareList section={content.software} locale={locale} />
-          {content.specialized && <ListSection id="specialized" heading={content.specialized.heading} items={content.specialized.items} locale={locale} />}
+          {content.specialized && (
+            <ListSection id="specialized" heading={content.specialized.heading} items={content.specialized.items} locale={locale} />
+          )}
         </>
       );
     case 'construction':
@@ -63,9 +65,33 @@ export function SectorBody({ locale, content, programmes, cta }: SectorBodyProps
         <>
           <Paragraphs items={content.intro} locale={locale} className={intro} />
           <div className="feature-grid feature-grid-wide sector-section">
-            <FeatureBlock id="management-system" icon="settings" heading={content.system.heading} headingLevel="h2" items={content.system.items} locale={locale} testId="management-system" />
-            <FeatureBlock id="management-program" icon="calendar" heading={content.program.heading} headingLevel="h2" items={content.program.items} locale={locale} testId="management-program" />
-            <FeatureBlock id="management-employment" icon="users" heading={content.employment.heading} headingLevel="h2" items={content.employment.items} locale={locale} testId="management-employment" />
+            <FeatureBlock
+              id="management-system"
+              icon="settings"
+              heading={content.system.heading}
+              headingLevel="h2"
+              items={content.system.items}
+              locale={locale}
+              testId="management-system"
+            />
+            <FeatureBlock
+              id="management-program"
+              icon="calendar"
+              heading={content.program.heading}
+              headingLevel="h2"
+              items={content.program.items}
+              locale={locale}
+              testId="management-program"
+            />
+            <FeatureBlock
+              id="management-employment"
+              icon="users"
+              heading={content.employment.heading}
+              headingLevel="h2"
+              items={content.employment.items}
+              locale={locale}
+              testId="management-employment"
+            />
           </div>
           {cta}
           <SoftwareList section={content.software} locale={locale} />

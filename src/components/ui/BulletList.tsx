@@ -3,7 +3,17 @@ import { cn } from '../../lib/cn.ts';
 import { RichText } from './RichText.tsx';
 
 /** The site's bulleted feature list; two columns on wide screens when long. */
-export function BulletList({ items, locale, columns = false, testId }: { items: readonly string[]; locale: Locale; columns?: boolean; testId?: string }) {
+export function BulletList({
+  items,
+  locale,
+  columns = false,
+  testId,
+}: {
+  items: readonly string[];
+  locale: Locale;
+  columns?: boolean;
+  testId?: string;
+}) {
   return (
     <ul className={cn('prose-list text-ink-soft', columns && 'md:grid-cols-2 md:gap-x-10')} data-testid={testId}>
       {items.map((item) => (

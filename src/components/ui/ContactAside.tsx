@@ -13,7 +13,11 @@ interface ContactAsideProps {
 /** The product pages' right-hand column: a demo call to action and a direct line to sales. */
 export function ContactAside({ locale, cta, direct }: ContactAsideProps) {
   return (
-    <aside className="grid content-start gap-5 md:grid-cols-2 xl:sticky xl:top-24 xl:grid-cols-1" aria-label={cta.heading} data-testid="contact-aside">
+    <aside
+      className="grid content-start gap-5 md:grid-cols-2 xl:sticky xl:top-24 xl:grid-cols-1"
+      aria-label={cta.heading}
+      data-testid="contact-aside"
+    >
       <section className="rounded-lg bg-brand-900 p-6 text-white">
         <h2 className="text-xl font-semibold">{cta.heading}</h2>
         <p className="mt-2 text-brand-100">{cta.text}</p>

@@ -14,7 +14,10 @@ interface ContactLinksProps {
 
 /** `tel:` and `mailto:` links (head office by default), left-to-right inside Arabic text. */
 export function ContactLinks({ phones = site.headOfficePhones, email = site.email, tone = 'light', className }: ContactLinksProps) {
-  const link = cn('inline-flex max-w-full items-center gap-2 hover:underline', tone === 'dark' ? 'min-h-6 hover:text-white' : 'min-h-10 font-medium text-brand-800');
+  const link = cn(
+    'inline-flex max-w-full items-center gap-2 hover:underline',
+    tone === 'dark' ? 'min-h-6 hover:text-white' : 'min-h-10 font-medium text-brand-800',
+  );
   const icon = cn('size-4', tone === 'dark' && 'text-brand-100');
   return (
     <ul className={cn('grid', tone === 'dark' ? 'gap-1.5 text-sm' : 'gap-1', className)} role="list">

@@ -13,7 +13,13 @@ interface ExternalLinkProps {
 /** Opens in a new tab without giving the other site a handle on this one. */
 export function ExternalLink({ href, className, label, newTabHint, children }: ExternalLinkProps) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className} aria-label={label ? `${label} ${newTabHint}` : undefined}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className}
+      aria-label={label ? `${label} ${newTabHint}` : undefined}
+    >
       {children}
       {label ? null : <span className="sr-only"> {newTabHint}</span>}
     </a>

@@ -23,7 +23,17 @@ interface FeatureCardProps {
 }
 
 /** Card with an icon, a title and text; one padding, radius and elevation across the site. */
-export function FeatureCard({ icon, title, text, locale, href, linkLabel, headingLevel: Heading = 'h3', compact = false, wide = false }: FeatureCardProps) {
+export function FeatureCard({
+  icon,
+  title,
+  text,
+  locale,
+  href,
+  linkLabel,
+  headingLevel: Heading = 'h3',
+  compact = false,
+  wide = false,
+}: FeatureCardProps) {
   return (
     <article
       className={cn(
@@ -33,7 +43,13 @@ export function FeatureCard({ icon, title, text, locale, href, linkLabel, headin
       )}
       data-testid="card"
     >
-      <span className={cn('inline-flex items-center justify-center rounded-md bg-brand-50 text-brand-700', compact ? 'mb-3 size-10 sm:mb-4 sm:size-12' : 'mb-4 size-12', wide && 'md:col-start-1 md:row-start-1 md:mb-0')}>
+      <span
+        className={cn(
+          'inline-flex items-center justify-center rounded-md bg-brand-50 text-brand-700',
+          compact ? 'mb-3 size-10 sm:mb-4 sm:size-12' : 'mb-4 size-12',
+          wide && 'md:col-start-1 md:row-start-1 md:mb-0',
+        )}
+      >
         <Icon name={icon} />
       </span>
       <Heading className={cn('heading-card', wide && 'md:col-start-1 md:row-start-1 md:ps-[4.5rem] md:pt-2.5')}>
@@ -49,7 +65,14 @@ export function FeatureCard({ icon, title, text, locale, href, linkLabel, headin
         <RichText text={text} locale={locale} />
       </p>
       {href && linkLabel && (
-        <span className={cn('mt-auto items-center gap-1 pt-4 text-sm font-semibold text-brand-700', compact ? 'hidden sm:inline-flex' : 'inline-flex', wide && 'md:col-start-2')} aria-hidden="true">
+        <span
+          className={cn(
+            'mt-auto items-center gap-1 pt-4 text-sm font-semibold text-brand-700',
+            compact ? 'hidden sm:inline-flex' : 'inline-flex',
+            wide && 'md:col-start-2',
+          )}
+          aria-hidden="true"
+        >
           {linkLabel}
           <Icon name="arrow-right" className="icon-directional size-4" />
         </span>

@@ -18,7 +18,14 @@ const variants = {
 
 export function LinkButton({ href, variant = 'primary', arrow = false, className, children }: LinkButtonProps) {
   return (
-    <a href={href} className={cn('inline-flex min-h-12 items-center justify-center gap-2 rounded-md px-5 text-[0.9375rem] font-semibold no-underline transition-colors', variants[variant], className)}>
+    <a
+      href={href}
+      className={cn(
+        'inline-flex min-h-12 items-center justify-center gap-2 rounded-md px-5 text-[0.9375rem] font-semibold no-underline transition-colors',
+        variants[variant],
+        className,
+      )}
+    >
       {children}
       {arrow && <Icon name="arrow-right" className="icon-directional size-4" />}
     </a>

@@ -18,7 +18,11 @@ export function ProofSection({ locale, proof }: { locale: Locale; proof: ProofCo
         <ul className="grid-five grid gap-4" role="list" aria-label={t('proof.clients')} data-testid="proof-clients">
           {clients.map((c) => (
             <li key={c.id} className="flex min-h-20 items-center justify-center rounded-md border border-line bg-white px-3">
-              {c.logo ? <img src={c.logo} alt={c.name[locale]} className="h-10 w-28 object-contain" loading="lazy" /> : <span className="font-semibold text-ink-soft">{c.name[locale]}</span>}
+              {c.logo ? (
+                <img src={c.logo} alt={c.name[locale]} className="h-10 w-28 object-contain" loading="lazy" />
+              ) : (
+                <span className="font-semibold text-ink-soft">{c.name[locale]}</span>
+              )}
             </li>
           ))}
         </ul>
@@ -28,7 +32,12 @@ export function ProofSection({ locale, proof }: { locale: Locale; proof: ProofCo
           <h3 className="heading-card">{s.title[locale]}</h3>
           <p className="mt-2 text-ink-soft">{s.summary[locale]}</p>
           <p className="mt-3 font-semibold text-brand-900">
-            {t('proof.result', { metric: s.result.metric[locale], before: s.result.before, after: s.result.after, unit: s.result.unit[locale] })}
+            {t('proof.result', {
+              metric: s.result.metric[locale],
+              before: s.result.before,
+              after: s.result.after,
+              unit: s.result.unit[locale],
+            })}
           </p>
         </article>
       ))}

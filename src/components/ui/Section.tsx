@@ -13,7 +13,11 @@ interface SectionProps {
 /** A page section with its heading; `aria-labelledby` names the region for screen readers. */
 export function Section({ id, heading, intro, tone = 'plain', children, className }: SectionProps) {
   return (
-    <section aria-labelledby={`${id}-heading`} className={cn('py-12 md:py-20', tone === 'alt' && 'bg-surface-alt', tone === 'brand' && 'bg-brand-900 text-white', className)} data-section={id}>
+    <section
+      aria-labelledby={`${id}-heading`}
+      className={cn('py-12 md:py-20', tone === 'alt' && 'bg-surface-alt', tone === 'brand' && 'bg-brand-900 text-white', className)}
+      data-section={id}
+    >
       <div className="container-page">
         <div className="mb-8 max-w-3xl md:mb-10">
           <h2 id={`${id}-heading`} className={cn('heading-section mb-0', tone === 'brand' && 'text-white')}>

@@ -2,7 +2,13 @@ import type { SocialNetwork } from '../../site.config.ts';
 
 /** Simplified monochrome marks of the four networks (lucide no longer ships brand icons). */
 const paths: Record<SocialNetwork, React.ReactNode> = {
-  facebook: <path d="M14 8h2.5V4.5H14c-2.5 0-4 1.6-4 4V11H7.5v3.5H10V21h3.5v-6.5H16l.5-3.5h-3V8.9c0-.5.3-.9.5-.9Z" fill="currentColor" stroke="none" />,
+  facebook: (
+    <path
+      d="M14 8h2.5V4.5H14c-2.5 0-4 1.6-4 4V11H7.5v3.5H10V21h3.5v-6.5H16l.5-3.5h-3V8.9c0-.5.3-.9.5-.9Z"
+      fill="currentColor"
+      stroke="none"
+    />
+  ),
   x: <path d="M4.5 4h4.3l10.7 16h-4.3Zm14.7 0-5.9 6.9m-2.6 3L4.8 20" fill="none" />,
   instagram: (
     <>
@@ -21,7 +27,16 @@ const paths: Record<SocialNetwork, React.ReactNode> = {
 
 export function SocialIcon({ network, className = 'size-5' }: { network: SocialNetwork; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" className={className} stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {paths[network]}
     </svg>
   );

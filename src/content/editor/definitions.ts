@@ -24,13 +24,22 @@ const logo = fields.image({ label: 'Logo (SVG, PNG, WebP or AVIF)', directory: '
 
 /** The claims file maps each claim's name to a fact; the editor shows one group per name. */
 const claimFields: Record<string, ComponentSchema> = {
-  claims: fields.object(Object.fromEntries(Object.keys(claimData.claims).map((name) => [name, fieldFromZod(fact(z.number().int().min(0)), ['claims', name])])), { label: 'Claims' }),
+  claims: fields.object(
+    Object.fromEntries(Object.keys(claimData.claims).map((name) => [name, fieldFromZod(fact(z.number().int().min(0)), ['claims', name])])),
+    { label: 'Claims' },
+  ),
 };
 
 /** The privacy notice names each field a form collects: one text per field of that form. */
-const namedFields = (names: readonly string[]) => fields.object(Object.fromEntries(names.map((name) => [name, fields.text({ label: labelFor(name), validation: { isRequired: true } })])), { label: 'Fields' });
+const namedFields = (names: readonly string[]) =>
+  fields.object(Object.fromEntries(names.map((name) => [name, fields.text({ label: labelFor(name), validation: { isRequired: true } })])), {
+    label: 'Fields',
+  });
 const pageOverrides: Record<string, Overrides> = {
-  privacy: { 'collected.fields.inquiry': namedFields(collectedFields.inquiry), 'collected.fields.application': namedFields(collectedFields.application) },
+  privacy: {
+    'collected.fields.inquiry': namedFields(collectedFields.inquiry),
+    'collected.fields.application': namedFields(collectedFields.application),
+  },
 };
 
 type Singleton = ReturnType<typeof singleton>;
@@ -42,7 +51,12 @@ function pageSingletons(): Record<string, Singleton> {
     const schemaFields = fieldsFromZod(schema, pageOverrides[key]);
     for (const [locale, language] of Object.entries(languages)) {
       const localized = locale === 'ar' ? rightToLeft(schemaFields, true) : schemaFields;
-      out[`${key}_${locale}`] = singleton({ label: `${labelFor(key.replaceAll('_', ' '))} (${language})`, path: `src/content/${folder}/${locale}`, format: json, schema: localized });
+      out[`${key}_${locale}`] = singleton({
+        label: `${labelFor(key.replaceAll('_', ' '))} (${language})`,
+        path: `src/content/${folder}/${locale}`,
+        format: json,
+        schema: localized,
+      });
     }
   };
   for (const [folder, { schema }] of Object.entries(pageContent)) add(folder, folder, schema);
@@ -54,7 +68,12 @@ function pageSingletons(): Record<string, Singleton> {
 
 export const singletons: Record<string, Singleton> = {
   ...pageSingletons(),
-  branches: singleton({ label: 'Branches (addresses, phones, hours)', path: `src/content/${dataFiles.branches.file.replace(/\.json$/, '')}`, format: json, schema: rightToLeft(fieldsFromZod(dataFiles.branches.schema)) }),
+  branches: singleton({
+    label: 'Branches (addresses, phones, hours)',
+    path: `src/content/${dataFiles.branches.file.replace(/\.json$/, '')}`,
+    format: json,
+    schema: rightToLeft(fieldsFromZod(dataFiles.branches.schema)),
+  }),
   partnerDirectory: singleton({
     label: 'Partner directory',
     path: `src/content/${dataFiles.partnerDirectory.file.replace(/\.json$/, '')}`,
@@ -66,7 +85,11 @@ export const singletons: Record<string, Singleton> = {
     label: 'Clients, case studies, certifications',
     path: 'src/content/proof',
     format: json,
-    schema: rightToLeft(fieldsFromZod(proofSchema, { 'clients.*.logo': fields.image({ label: 'Logo (SVG, PNG, WebP or AVIF)', directory: 'public/clients', publicPath: '/clients/' }) })),
+    schema: rightToLeft(
+      fieldsFromZod(proofSchema, {
+        'clients.*.logo': fields.image({ label: 'Logo (SVG, PNG, WebP or AVIF)', directory: 'public/clients', publicPath: '/clients/' }),
+      }),
+    ),
   }),
 };
 
@@ -78,7 +101,10 @@ export const collections = {
     // The file name is the position's address (/careers/<id>) and its id in the form and the JobPosting.
     slugField: 'id',
     schema: {
-      id: fields.text({ label: 'Address: /careers/…', validation: { isRequired: true, pattern: { regex: positionIdPattern, message: 'Lower-case letters, digits and hyphens' } } }),
+      id: fields.text({
+        label: 'Address: /careers/…',
+        validation: { isRequired: true, pattern: { regex: positionIdPattern, message: 'Lower-case letters, digits and hyphens' } },
+      }),
       ...rightToLeft(fieldsFromZod(positionSchema)),
     },
   }),

@@ -75,7 +75,9 @@ function numberField(key: string, def: Def, required: boolean): ComponentSchema 
   const min = checks.find((c) => c.check === 'greater_than')?.value;
   const max = checks.find((c) => c.check === 'less_than')?.value;
   const validation = { isRequired: required, ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
-  return checks.some((c) => c.format === 'safeint') ? fields.integer({ label: labelFor(key), validation }) : fields.number({ label: labelFor(key), validation });
+  return checks.some((c) => c.format === 'safeint')
+    ? fields.integer({ label: labelFor(key), validation })
+    : fields.number({ label: labelFor(key), validation });
 }
 
 /** A list item's label in the editor: its title, heading, name (English first) or text. */
@@ -108,17 +110,29 @@ export function fieldFromZod(schema: z.ZodType, path: string[], overrides: Overr
       return unionField(def.options ?? [], path, overrides);
     case 'literal': {
       const values = (def.values ?? []).map(String);
-      return fields.select({ label: labelFor(key), options: values.map((value) => ({ label: value, value })), defaultValue: values[0] ?? '' });
+      return fields.select({
+        label: labelFor(key),
+        options: values.map((value) => ({ label: value, value })),
+        defaultValue: values[0] ?? '',
+      });
     }
     case 'array': {
       // A list in one variant of a union is bounded by the build only (see unionField).
       const { min, max } = required ? lengthOf(def) : {};
       const length = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
-      return fields.array(fieldFromZod(def.element!, [...path, '*'], overrides), { label: labelFor(key), itemLabel, validation: { length } });
+      return fields.array(fieldFromZod(def.element!, [...path, '*'], overrides), {
+        label: labelFor(key),
+        itemLabel,
+        validation: { length },
+      });
     }
     case 'enum': {
       const values = Object.values(def.entries ?? {});
-      return fields.select({ label: labelFor(key), options: values.map((value) => ({ label: value, value })), defaultValue: values[0] ?? '' });
+      return fields.select({
+        label: labelFor(key),
+        options: values.map((value) => ({ label: value, value })),
+        defaultValue: values[0] ?? '',
+      });
     }
     case 'string':
       return textField(key, schema, def, required);
@@ -143,8 +157,13 @@ function unionField(options: z.ZodType[], path: string[], overrides: Overrides):
     for (const [key, field] of Object.entries(defOf(option).shape ?? {})) {
       if (merged[key]) continue;
       const isDiscriminator = defOf(field).type === 'literal';
-      const values = options.map((o) => defOf(o).shape?.[key]).filter((f) => f && defOf(f).type === 'literal').flatMap((f) => (defOf(f!).values ?? []).map(String));
-      merged[key] = isDiscriminator ? fields.select({ label: labelFor(key), options: values.map((value) => ({ label: value, value })), defaultValue: values[0] ?? '' }) : fieldFromZod(field, [...path, key], overrides, false);
+      const values = options
+        .map((o) => defOf(o).shape?.[key])
+        .filter((f) => f && defOf(f).type === 'literal')
+        .flatMap((f) => (defOf(f!).values ?? []).map(String));
+      merged[key] = isDiscriminator
+        ? fields.select({ label: labelFor(key), options: values.map((value) => ({ label: value, value })), defaultValue: values[0] ?? '' })
+        : fieldFromZod(field, [...path, key], overrides, false);
     }
   }
   return fields.object(merged, { label: labelFor(path.at(-1) ?? 'item') });

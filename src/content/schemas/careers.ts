@@ -11,6 +11,9 @@ export const careersSchema = z.object({
   allPositions: text,
   sidebar: z.object({ heading: text, text }),
   whyHeading: text,
-  why: z.array(z.object({ title: text, text })).min(3).max(4),
+  why: z
+    .array(z.object({ title: text, text }))
+    .min(3)
+    .max(4),
 });
 export type CareersContent = z.infer<typeof careersSchema>;

@@ -24,7 +24,13 @@ export const homeSchema = z.object({
     intro: text,
     first: z.object({ title: text, text, cta: text }),
     cards: z
-      .array(titled.extend({ key: z.enum(['finance', 'hr', 'distribution', 'realEstate', 'industry', 'others']), link: routeKey, icon: feature.shape.icon }))
+      .array(
+        titled.extend({
+          key: z.enum(['finance', 'hr', 'distribution', 'realEstate', 'industry', 'others']),
+          link: routeKey,
+          icon: feature.shape.icon,
+        }),
+      )
       .length(6),
   }),
   /** The partner strip shows the partner directory (partner-directory.json), never a list of its own. */
@@ -35,7 +41,13 @@ export const homeSchema = z.object({
     heading: text,
     intro: text,
     items: z
-      .array(titled.extend({ key: z.enum(['retail', 'industry', 'estate', 'pharmacies', 'school', 'others']), link: routeKey, icon: feature.shape.icon }))
+      .array(
+        titled.extend({
+          key: z.enum(['retail', 'industry', 'estate', 'pharmacies', 'school', 'others']),
+          link: routeKey,
+          icon: feature.shape.icon,
+        }),
+      )
       .length(6),
   }),
 });

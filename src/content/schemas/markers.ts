@@ -21,5 +21,8 @@ export function unconfirmedFields<const F extends readonly [string, ...string[]]
 export function fact<V extends z.ZodType>(value: V) {
   return z
     .object({ value, confirmed: z.boolean(), needs: needs.optional(), source: z.string().trim().min(3).max(300).optional() })
-    .refine((f) => f.confirmed || f.needs !== undefined, { error: 'an unconfirmed fact says what the vendor must supply (needs)', path: ['needs'] });
+    .refine((f) => f.confirmed || f.needs !== undefined, {
+      error: 'an unconfirmed fact says what the vendor must supply (needs)',
+      path: ['needs'],
+    });
 }

@@ -18,7 +18,10 @@ export const partnerDirectorySchema = z.object({
         /** Wordmark text for the neutral monochrome logo (until the vendor supplies real ones). */
         wordmark: z.string().min(2).max(14),
         /** The partner's logo once supplied (uploaded by the editor into public/partners/); the wordmark stands in until then. */
-        logo: z.string().regex(/^\/partners\/[\w.-]+\.(svg|png|webp|avif)$/).optional(),
+        logo: z
+          .string()
+          .regex(/^\/partners\/[\w.-]+\.(svg|png|webp|avif)$/)
+          .optional(),
         name: localized,
         city: localized,
         country: localized,

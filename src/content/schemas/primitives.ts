@@ -47,7 +47,9 @@ export function groupedBullets(count: number) {
   return z
     .array(featureGroup)
     .min(1)
-    .refine((groups) => groups.reduce((n, g) => n + g.items.length, 0) === count, { message: `the groups must hold exactly ${count} bullets in all` });
+    .refine((groups) => groups.reduce((n, g) => n + g.items.length, 0) === count, {
+      message: `the groups must hold exactly ${count} bullets in all`,
+    });
 }
 
 export const softwareItem = z.object({ title: text, text: richText, link: routeKey, section: z.string().regex(/^[a-z-]+$/) });

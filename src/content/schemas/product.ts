@@ -3,10 +3,43 @@ import { icon, richText, screen, text } from './primitives.ts';
 
 /** Section ids are the URL hashes (`#general-ledger`) and are the same in every locale. */
 export const productSectionIds = {
-  financial: ['financial-intro', 'general-ledger', 'fixed-assets', 'accounts-payable', 'accounts-receivable', 'treasury-management', 'banks-printing', 'petty-cash', 'letters-of-guarantee', 'letters-of-credit', 'islamic-loans', 'tax-system'],
-  distribution: ['distribution-intro', 'sales-control', 'stock-control', 'point-of-sales', 'purchasing', 'offers-and-discounts', 'loyalty-program', 'automobile-sales'],
+  financial: [
+    'financial-intro',
+    'general-ledger',
+    'fixed-assets',
+    'accounts-payable',
+    'accounts-receivable',
+    'treasury-management',
+    'banks-printing',
+    'petty-cash',
+    'letters-of-guarantee',
+    'letters-of-credit',
+    'islamic-loans',
+    'tax-system',
+  ],
+  distribution: [
+    'distribution-intro',
+    'sales-control',
+    'stock-control',
+    'point-of-sales',
+    'purchasing',
+    'offers-and-discounts',
+    'loyalty-program',
+    'automobile-sales',
+  ],
   hr: ['human-intro', 'personnel', 'attendance-system', 'self-service', 'wages-and-salaries', 'employees-training'],
-  featured: ['featured-intro', 'equipment-management', 'workshop-maintenance', 'transportation-management', 'production-group', 'real-estate', 'school-management', 'more-group', 'project-group', 'customization-group'],
+  featured: [
+    'featured-intro',
+    'equipment-management',
+    'workshop-maintenance',
+    'transportation-management',
+    'production-group',
+    'real-estate',
+    'school-management',
+    'more-group',
+    'project-group',
+    'customization-group',
+  ],
 } as const;
 export type ProductKey = keyof typeof productSectionIds;
 

@@ -13,7 +13,20 @@ const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 const consent = z.object({ given: z.boolean(), by: z.string().trim().max(120).optional(), date: z.iso.date().optional() });
 
 export const proofSchema = z.object({
-  clients: z.array(z.object({ id, status: entityStatus, name: localized, logo: z.string().regex(/^\/clients\/[\w.-]+\.(svg|png|webp|avif)$/).optional(), consent })).max(24),
+  clients: z
+    .array(
+      z.object({
+        id,
+        status: entityStatus,
+        name: localized,
+        logo: z
+          .string()
+          .regex(/^\/clients\/[\w.-]+\.(svg|png|webp|avif)$/)
+          .optional(),
+        consent,
+      }),
+    )
+    .max(24),
   caseStudies: z
     .array(
       z.object({
@@ -24,10 +37,19 @@ export const proofSchema = z.object({
         title: localized,
         summary: localized,
         /** The measured result: what was measured, before and after, when, and how it is known. */
-        result: z.object({ metric: localized, before: z.number(), after: z.number(), unit: localized, measuredOn: z.iso.date(), source: z.string().trim().min(3).max(300) }),
+        result: z.object({
+          metric: localized,
+          before: z.number(),
+          after: z.number(),
+          unit: localized,
+          measuredOn: z.iso.date(),
+          source: z.string().trim().min(3).max(300),
+        }),
       }),
     )
     .max(12),
-  certifications: z.array(z.object({ id, status: entityStatus, name: localized, issuer: z.string().trim().min(2).max(120), validUntil: z.iso.date() })).max(12),
+  certifications: z
+    .array(z.object({ id, status: entityStatus, name: localized, issuer: z.string().trim().min(2).max(120), validUntil: z.iso.date() }))
+    .max(12),
 });
 export type ProofContent = z.infer<typeof proofSchema>;

@@ -31,7 +31,14 @@ export const constructionSchema = z.object({
   ...hero,
   intro: z.array(richText).min(1),
   sections: z
-    .array(z.object({ id: z.enum(['tenders', 'traffic', 'labor', 'software']), heading: text, paragraphs: z.array(richText).min(1), items: z.array(richText).optional() }))
+    .array(
+      z.object({
+        id: z.enum(['tenders', 'traffic', 'labor', 'software']),
+        heading: text,
+        paragraphs: z.array(richText).min(1),
+        items: z.array(richText).optional(),
+      }),
+    )
     .length(4),
   software: softwareSection,
 });
@@ -53,7 +60,15 @@ export const pharmacySchema = z.object({
   intro: z.array(richText).min(1),
   programmesLabel: text,
   programmes: z
-    .array(z.object({ id: z.enum(['retail-pharmacy', 'pharma-warehouse']), tab: text, heading: text, paragraphs: z.array(richText).min(1), items: z.array(richText).min(3) }))
+    .array(
+      z.object({
+        id: z.enum(['retail-pharmacy', 'pharma-warehouse']),
+        tab: text,
+        heading: text,
+        paragraphs: z.array(richText).min(1),
+        items: z.array(richText).min(3),
+      }),
+    )
     .length(2),
   management: z.object({
     heading: text,

@@ -6,5 +6,7 @@
  * the search index turns it back into an ordinary hyphen (scripts/build-search-index.ts).
  */
 export function keepCompoundsWhole(value: string): string {
-  return value.replace(/\S+/g, (token) => (token.includes('@') || token.includes('://') ? token : token.replace(/(?<=\p{L})-(?=\p{L})/gu, '\u2011')));
+  return value.replace(/\S+/g, (token) =>
+    token.includes('@') || token.includes('://') ? token : token.replace(/(?<=\p{L})-(?=\p{L})/gu, '\u2011'),
+  );
 }

@@ -5,14 +5,17 @@ import { company, gregorian, hijri, money, pick, sar, vatNumber } from '../sampl
 import { zatcaQrPayload } from '../zatca.ts';
 
 export function biDashboard(l: Locale): ScreenSpec {
-  const p = <T,>(en: T, ar: T) => pick(l, en, ar);
+  const p = <T>(en: T, ar: T) => pick(l, en, ar);
   const months = p(['Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov'], ['يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر']);
   const sales = [612, 655, 590, 702, 748, 731];
   const cost = [441, 470, 436, 498, 521, 509];
   return {
     app: p('Management reports', 'تقارير الإدارة'),
     company: company[l],
-    nav: p(['Dashboard', 'Sales', 'Cash and banks', 'Inventory', 'Payroll', 'Budgets'], ['لوحة المؤشرات', 'المبيعات', 'النقدية والبنوك', 'المخزون', 'الرواتب', 'الموازنات']),
+    nav: p(
+      ['Dashboard', 'Sales', 'Cash and banks', 'Inventory', 'Payroll', 'Budgets'],
+      ['لوحة المؤشرات', 'المبيعات', 'النقدية والبنوك', 'المخزون', 'الرواتب', 'الموازنات'],
+    ),
     active: 0,
     breadcrumb: p('Reports › Dashboard › November 2026', 'التقارير › لوحة المؤشرات › نوفمبر 2026'),
     title: p('Company dashboard', 'لوحة مؤشرات الشركة'),
@@ -22,19 +25,38 @@ export function biDashboard(l: Locale): ScreenSpec {
       {
         kind: 'kpis',
         items: [
-          { label: p(`Sales this month (${sar.en})`, `مبيعات الشهر (${sar.ar})`), value: '731,240', note: p('+4.1% on plan', 'أعلى من الخطة بنسبة 4.1%'), tone: 'ok' },
+          {
+            label: p(`Sales this month (${sar.en})`, `مبيعات الشهر (${sar.ar})`),
+            value: '731,240',
+            note: p('+4.1% on plan', 'أعلى من الخطة بنسبة 4.1%'),
+            tone: 'ok',
+          },
           { label: p('Gross margin', 'هامش الربح الإجمالي'), value: '30.4%', note: p('+0.6 pt', 'بزيادة 0.6 نقطة'), tone: 'ok' },
           { label: p(`Cash in banks (${sar.en})`, `النقدية في البنوك (${sar.ar})`), value: '2,184,600', note: p('4 accounts', '4 حسابات') },
-          { label: p('Stock cover', 'تغطية المخزون'), value: p('38 days', '38 يومًا'), note: p('12 items below minimum', '12 صنفًا دون الحد الأدنى'), tone: 'warn' },
+          {
+            label: p('Stock cover', 'تغطية المخزون'),
+            value: p('38 days', '38 يومًا'),
+            note: p('12 items below minimum', '12 صنفًا دون الحد الأدنى'),
+            tone: 'warn',
+          },
         ],
       },
       {
         kind: 'columns',
         blocks: [
-          { kind: 'chart', title: p(`Sales and cost of sales (${sar.en} thousand)`, `المبيعات وتكلفتها (ألف ${sar.ar})`), bars: months.map((label, i) => ({ label, a: sales[i]!, b: cost[i]! })), legend: p(['Sales', 'Cost'], ['المبيعات', 'التكلفة']) },
+          {
+            kind: 'chart',
+            title: p(`Sales and cost of sales (${sar.en} thousand)`, `المبيعات وتكلفتها (ألف ${sar.ar})`),
+            bars: months.map((label, i) => ({ label, a: sales[i]!, b: cost[i]! })),
+            legend: p(['Sales', 'Cost'], ['المبيعات', 'التكلفة']),
+          },
           {
             kind: 'table',
-            columns: [{ label: p('Branch', 'الفرع') }, { label: p('Sales', 'المبيعات'), num: true }, { label: p('vs plan', 'مقابل الخطة'), num: true }],
+            columns: [
+              { label: p('Branch', 'الفرع') },
+              { label: p('Sales', 'المبيعات'), num: true },
+              { label: p('vs plan', 'مقابل الخطة'), num: true },
+            ],
             rows: [
               [p('Riyadh', 'الرياض'), '236,130', 'ok:+6%'],
               [p('Jeddah', 'جدة'), '168,410', 'ok:+3%'],
@@ -55,7 +77,7 @@ export function biDashboard(l: Locale): ScreenSpec {
 const invoiceDate = '2026-11-18';
 
 export function eInvoice(l: Locale): ScreenSpec {
-  const p = <T,>(en: T, ar: T) => pick(l, en, ar);
+  const p = <T>(en: T, ar: T) => pick(l, en, ar);
   const lines: Array<[string, string, number, number]> = [
     [p('Office chair, ergonomic', 'كرسي مكتب مريح'), 'PCS-1042', 6, 420],
     [p('Desk, 160 × 80 cm', 'مكتب 160 × 80 سم'), 'PCS-2210', 3, 1150],
@@ -64,11 +86,20 @@ export function eInvoice(l: Locale): ScreenSpec {
   ];
   const net = lines.reduce((sum, [, , q, price]) => sum + q * price, 0);
   const vat = net * 0.15;
-  const qr = zatcaQrPayload({ seller: company[l], vatNumber, timestamp: `${invoiceDate}T10:42:00Z`, total: (net + vat).toFixed(2), vat: vat.toFixed(2) });
+  const qr = zatcaQrPayload({
+    seller: company[l],
+    vatNumber,
+    timestamp: `${invoiceDate}T10:42:00Z`,
+    total: (net + vat).toFixed(2),
+    vat: vat.toFixed(2),
+  });
   return {
     app: p('Sales', 'المبيعات'),
     company: company[l],
-    nav: p(['Quotations', 'Sales orders', 'Tax invoices', 'Credit notes', 'Customers', 'VAT return'], ['عروض الأسعار', 'أوامر البيع', 'الفواتير الضريبية', 'إشعارات الدائن', 'العملاء', 'الإقرار الضريبي']),
+    nav: p(
+      ['Quotations', 'Sales orders', 'Tax invoices', 'Credit notes', 'Customers', 'VAT return'],
+      ['عروض الأسعار', 'أوامر البيع', 'الفواتير الضريبية', 'إشعارات الدائن', 'العملاء', 'الإقرار الضريبي'],
+    ),
     active: 2,
     breadcrumb: p('Sales › Tax invoices › INV-2026-004817', 'المبيعات › الفواتير الضريبية › INV-2026-004817'),
     title: p('Simplified tax invoice', 'فاتورة ضريبية مبسطة'),
@@ -90,7 +121,13 @@ export function eInvoice(l: Locale): ScreenSpec {
       },
       {
         kind: 'table',
-        columns: [{ label: p('Item', 'الصنف') }, { label: p('Code', 'الرمز') }, { label: p('Qty', 'الكمية'), num: true }, { label: p('Unit price', 'سعر الوحدة'), num: true }, { label: p('Amount', 'المبلغ'), num: true }],
+        columns: [
+          { label: p('Item', 'الصنف') },
+          { label: p('Code', 'الرمز') },
+          { label: p('Qty', 'الكمية'), num: true },
+          { label: p('Unit price', 'سعر الوحدة'), num: true },
+          { label: p('Amount', 'المبلغ'), num: true },
+        ],
         rows: lines.map(([name, code, q, price]) => [name, code, String(q), money(price), money(q * price)]),
       },
       {
@@ -106,11 +143,14 @@ export function eInvoice(l: Locale): ScreenSpec {
 }
 
 export function stockLevels(l: Locale): ScreenSpec {
-  const p = <T,>(en: T, ar: T) => pick(l, en, ar);
+  const p = <T>(en: T, ar: T) => pick(l, en, ar);
   return {
     app: p('Inventory', 'المخزون'),
     company: company[l],
-    nav: p(['Stock balances', 'Transfers', 'Receipts', 'Stock counts', 'Batches and expiry', 'Reorder'], ['أرصدة المخزون', 'التحويلات', 'الاستلام', 'الجرد', 'التشغيلات والصلاحية', 'إعادة الطلب']),
+    nav: p(
+      ['Stock balances', 'Transfers', 'Receipts', 'Stock counts', 'Batches and expiry', 'Reorder'],
+      ['أرصدة المخزون', 'التحويلات', 'الاستلام', 'الجرد', 'التشغيلات والصلاحية', 'إعادة الطلب'],
+    ),
     active: 0,
     breadcrumb: p('Inventory › Stock balances › All warehouses', 'المخزون › أرصدة المخزون › كل المستودعات'),
     title: p('Stock by warehouse', 'المخزون حسب المستودع'),
@@ -122,13 +162,25 @@ export function stockLevels(l: Locale): ScreenSpec {
         items: [
           { label: p('Items in stock', 'الأصناف المتوفرة'), value: '4,218' },
           { label: p(`Stock value (${sar.en})`, `قيمة المخزون (${sar.ar})`), value: '3,906,150' },
-          { label: p('Below reorder level', 'دون حد إعادة الطلب'), value: '12', note: p('3 purchase orders drafted', 'أُعدّت 3 أوامر شراء'), tone: 'warn' },
+          {
+            label: p('Below reorder level', 'دون حد إعادة الطلب'),
+            value: '12',
+            note: p('3 purchase orders drafted', 'أُعدّت 3 أوامر شراء'),
+            tone: 'warn',
+          },
           { label: p('Expiring in 90 days', 'تنتهي صلاحيتها خلال 90 يومًا'), value: '7', note: p('batches', 'تشغيلات'), tone: 'bad' },
         ],
       },
       {
         kind: 'table',
-        columns: [{ label: p('Item', 'الصنف') }, { label: p('Main warehouse', 'المستودع الرئيسي'), num: true }, { label: p('Jeddah branch', 'فرع جدة'), num: true }, { label: p('Van 3', 'سيارة التوزيع 3'), num: true }, { label: p('Reorder level', 'حد إعادة الطلب'), num: true }, { label: p('Status', 'الحالة') }],
+        columns: [
+          { label: p('Item', 'الصنف') },
+          { label: p('Main warehouse', 'المستودع الرئيسي'), num: true },
+          { label: p('Jeddah branch', 'فرع جدة'), num: true },
+          { label: p('Van 3', 'سيارة التوزيع 3'), num: true },
+          { label: p('Reorder level', 'حد إعادة الطلب'), num: true },
+          { label: p('Status', 'الحالة') },
+        ],
         rows: [
           [p('Mineral water 330 ml × 40', 'مياه معدنية 330 مل × 40'), '1,240', '380', '64', '600', p('ok:Available', 'ok:متوفر')],
           [p('Basmati rice 5 kg', 'أرز بسمتي 5 كجم'), '210', '95', '18', '400', p('warn:Reorder', 'warn:أعد الطلب')],

@@ -4,7 +4,7 @@ import type { ScreenSpec } from '../kit/types.ts';
 import { company, gregorian, hijri, money, pick, sar } from '../sample.ts';
 
 export function trialBalance(l: Locale): ScreenSpec {
-  const p = <T,>(en: T, ar: T) => pick(l, en, ar);
+  const p = <T>(en: T, ar: T) => pick(l, en, ar);
   const rows: Array<[string, string, number, number]> = [
     ['1102', p('Cash and banks', 'النقدية والبنوك'), 2232850, 0],
     ['1201', p('Accounts receivable', 'المدينون'), 1362480, 0],
@@ -21,7 +21,10 @@ export function trialBalance(l: Locale): ScreenSpec {
   return {
     app: p('Financial Systems', 'الأنظمة المالية'),
     company: company[l],
-    nav: p(['General ledger', 'Journal entries', 'Trial balance', 'Cost centers', 'Fixed assets', 'Period closing'], ['الأستاذ العام', 'القيود اليومية', 'ميزان المراجعة', 'مراكز التكلفة', 'الأصول الثابتة', 'إقفال الفترة']),
+    nav: p(
+      ['General ledger', 'Journal entries', 'Trial balance', 'Cost centers', 'Fixed assets', 'Period closing'],
+      ['الأستاذ العام', 'القيود اليومية', 'ميزان المراجعة', 'مراكز التكلفة', 'الأصول الثابتة', 'إقفال الفترة'],
+    ),
     active: 2,
     breadcrumb: p('General ledger › Reports › Trial balance', 'الأستاذ العام › التقارير › ميزان المراجعة'),
     title: p('Trial balance', 'ميزان المراجعة'),
@@ -38,7 +41,12 @@ export function trialBalance(l: Locale): ScreenSpec {
       },
       {
         kind: 'table',
-        columns: [{ label: p('Account', 'الحساب') }, { label: p('Name', 'اسم الحساب') }, { label: p(`Debit (${sar.en})`, `مدين (${sar.ar})`), num: true }, { label: p(`Credit (${sar.en})`, `دائن (${sar.ar})`), num: true }],
+        columns: [
+          { label: p('Account', 'الحساب') },
+          { label: p('Name', 'اسم الحساب') },
+          { label: p(`Debit (${sar.en})`, `مدين (${sar.ar})`), num: true },
+          { label: p(`Credit (${sar.en})`, `دائن (${sar.ar})`), num: true },
+        ],
         rows: rows.map(([code, name, d, c]) => [code, name, d ? money(d) : '—', c ? money(c) : '—']),
         total: ['', p('Total', 'الإجمالي'), money(debit), money(credit)],
         selected: 3,
@@ -48,7 +56,7 @@ export function trialBalance(l: Locale): ScreenSpec {
 }
 
 export function salesOrder(l: Locale): ScreenSpec {
-  const p = <T,>(en: T, ar: T) => pick(l, en, ar);
+  const p = <T>(en: T, ar: T) => pick(l, en, ar);
   const lines: Array<[string, number, number, number, string]> = [
     [p('Mineral water 330 ml × 40', 'مياه معدنية 330 مل × 40'), 120, 18.5, 5, p('ok:In stock', 'ok:متوفر')],
     [p('Olive oil 1 l', 'زيت زيتون 1 لتر'), 48, 32, 0, p('ok:In stock', 'ok:متوفر')],
@@ -62,7 +70,10 @@ export function salesOrder(l: Locale): ScreenSpec {
   return {
     app: p('Distribution Systems', 'أنظمة التوزيع'),
     company: company[l],
-    nav: p(['Sales orders', 'Van sales', 'Price lists', 'Offers', 'Stock control', 'Purchasing'], ['أوامر البيع', 'مبيعات المندوبين', 'قوائم الأسعار', 'العروض والخصومات', 'إدارة المخزون', 'المشتريات']),
+    nav: p(
+      ['Sales orders', 'Van sales', 'Price lists', 'Offers', 'Stock control', 'Purchasing'],
+      ['أوامر البيع', 'مبيعات المندوبين', 'قوائم الأسعار', 'العروض والخصومات', 'إدارة المخزون', 'المشتريات'],
+    ),
     active: 0,
     breadcrumb: p('Sales management › Sales orders › SO-2026-01932', 'إدارة المبيعات › أوامر البيع › SO-2026-01932'),
     title: p('Sales order SO-2026-01932', 'أمر بيع SO-2026-01932'),
@@ -82,8 +93,22 @@ export function salesOrder(l: Locale): ScreenSpec {
       },
       {
         kind: 'table',
-        columns: [{ label: p('Item', 'الصنف') }, { label: p('Qty', 'الكمية'), num: true }, { label: p('Price', 'السعر'), num: true }, { label: p('Disc.', 'الخصم'), num: true }, { label: p('Amount', 'المبلغ'), num: true }, { label: p('Availability', 'التوفر') }],
-        rows: lines.map(([name, q, price, disc, stock]) => [name, String(q), money(price), disc ? `${disc}%` : '—', money(q * price * (1 - disc / 100)), stock]),
+        columns: [
+          { label: p('Item', 'الصنف') },
+          { label: p('Qty', 'الكمية'), num: true },
+          { label: p('Price', 'السعر'), num: true },
+          { label: p('Disc.', 'الخصم'), num: true },
+          { label: p('Amount', 'المبلغ'), num: true },
+          { label: p('Availability', 'التوفر') },
+        ],
+        rows: lines.map(([name, q, price, disc, stock]) => [
+          name,
+          String(q),
+          money(price),
+          disc ? `${disc}%` : '—',
+          money(q * price * (1 - disc / 100)),
+          stock,
+        ]),
         total: [p('Total excl. VAT', 'الإجمالي قبل الضريبة'), '', '', '', money(net), sar[l]],
       },
     ],
@@ -91,7 +116,7 @@ export function salesOrder(l: Locale): ScreenSpec {
 }
 
 export function payrollRun(l: Locale): ScreenSpec {
-  const p = <T,>(en: T, ar: T) => pick(l, en, ar);
+  const p = <T>(en: T, ar: T) => pick(l, en, ar);
   const staff: Array<[string, string, number, number, number, number]> = [
     ['E-1024', p('Accountant', 'محاسب'), 9500, 2850, 0, 855],
     ['E-1031', p('Sales supervisor', 'مشرف مبيعات'), 11000, 3300, 1250, 990],
@@ -107,7 +132,10 @@ export function payrollRun(l: Locale): ScreenSpec {
   return {
     app: p('Human Resources', 'الموارد البشرية'),
     company: company[l],
-    nav: p(['Personnel', 'Attendance', 'Leave', 'Payroll', 'End of service', 'Self-service'], ['شؤون الموظفين', 'الحضور والانصراف', 'الإجازات', 'الرواتب', 'نهاية الخدمة', 'الخدمة الذاتية']),
+    nav: p(
+      ['Personnel', 'Attendance', 'Leave', 'Payroll', 'End of service', 'Self-service'],
+      ['شؤون الموظفين', 'الحضور والانصراف', 'الإجازات', 'الرواتب', 'نهاية الخدمة', 'الخدمة الذاتية'],
+    ),
     active: 3,
     breadcrumb: p('Payroll › Runs › November 2026', 'الرواتب › مسيّرات الرواتب › نوفمبر 2026'),
     title: p('Payroll run – November 2026', 'مسيّر رواتب نوفمبر 2026'),
@@ -120,12 +148,25 @@ export function payrollRun(l: Locale): ScreenSpec {
           { label: p('Employees', 'الموظفون'), value: '148' },
           { label: p(`Gross pay (${sar.en})`, `إجمالي الاستحقاقات (${sar.ar})`), value: '1,284,300' },
           { label: p(`GOSI (${sar.en})`, `التأمينات الاجتماعية (${sar.ar})`), value: '92,610' },
-          { label: p('Attendance imported', 'استيراد الحضور'), value: '100%', note: p('3 absences deducted', 'خُصمت 3 أيام غياب'), tone: 'ok' },
+          {
+            label: p('Attendance imported', 'استيراد الحضور'),
+            value: '100%',
+            note: p('3 absences deducted', 'خُصمت 3 أيام غياب'),
+            tone: 'ok',
+          },
         ],
       },
       {
         kind: 'table',
-        columns: [{ label: p('Employee', 'الموظف') }, { label: p('Job', 'الوظيفة') }, { label: p('Basic', 'الأساسي'), num: true }, { label: p('Housing', 'بدل السكن'), num: true }, { label: p('Overtime', 'العمل الإضافي'), num: true }, { label: p('GOSI', 'التأمينات'), num: true }, { label: p('Net pay', 'صافي الراتب'), num: true }],
+        columns: [
+          { label: p('Employee', 'الموظف') },
+          { label: p('Job', 'الوظيفة') },
+          { label: p('Basic', 'الأساسي'), num: true },
+          { label: p('Housing', 'بدل السكن'), num: true },
+          { label: p('Overtime', 'العمل الإضافي'), num: true },
+          { label: p('GOSI', 'التأمينات'), num: true },
+          { label: p('Net pay', 'صافي الراتب'), num: true },
+        ],
         rows: staff.map((r) => [r[0], r[1], money(r[2]), money(r[3]), r[4] ? money(r[4]) : '—', r[5] ? money(r[5]) : '—', money(net(r))]),
         selected: 1,
       },
@@ -134,13 +175,19 @@ export function payrollRun(l: Locale): ScreenSpec {
 }
 
 export function operationsBoard(l: Locale): ScreenSpec {
-  const p = <T,>(en: T, ar: T) => pick(l, en, ar);
+  const p = <T>(en: T, ar: T) => pick(l, en, ar);
   return {
     app: p('Featured Systems', 'الأنظمة المميزة'),
     company: company[l],
-    nav: p(['Equipment', 'Workshop', 'Transportation', 'Manufacturing', 'Real estate', 'Projects'], ['المعدات', 'الورشة', 'النقل', 'التصنيع', 'العقارات', 'المشاريع']),
+    nav: p(
+      ['Equipment', 'Workshop', 'Transportation', 'Manufacturing', 'Real estate', 'Projects'],
+      ['المعدات', 'الورشة', 'النقل', 'التصنيع', 'العقارات', 'المشاريع'],
+    ),
     active: 0,
-    breadcrumb: p(`Equipment management › Utilization › week of ${gregorian('2026-11-15')}`, `إدارة المعدات › الاستخدام › أسبوع ${gregorian('2026-11-15')}`),
+    breadcrumb: p(
+      `Equipment management › Utilization › week of ${gregorian('2026-11-15')}`,
+      `إدارة المعدات › الاستخدام › أسبوع ${gregorian('2026-11-15')}`,
+    ),
     title: p('Equipment utilization', 'استخدام المعدات'),
     actions: p(['Schedule', 'New assignment'], ['الجدولة', 'تكليف جديد']),
     blocks: [
@@ -148,7 +195,12 @@ export function operationsBoard(l: Locale): ScreenSpec {
         kind: 'kpis',
         items: [
           { label: p('Units in service', 'المعدات العاملة'), value: p('86 / 94', '86 من 94') },
-          { label: p('Average utilization', 'متوسط الاستخدام'), value: '78%', note: p('+5 pt on last week', 'بزيادة 5 نقاط عن الأسبوع الماضي'), tone: 'ok' },
+          {
+            label: p('Average utilization', 'متوسط الاستخدام'),
+            value: '78%',
+            note: p('+5 pt on last week', 'بزيادة 5 نقاط عن الأسبوع الماضي'),
+            tone: 'ok',
+          },
           { label: p('Due for maintenance', 'مستحقة الصيانة'), value: '6', note: p('by hour meter', 'حسب عداد الساعات'), tone: 'warn' },
         ],
       },
@@ -181,7 +233,14 @@ export function operationsBoard(l: Locale): ScreenSpec {
           },
         ],
       },
-      { kind: 'fields', items: [[p('Hijri date', 'التاريخ الهجري'), hijri('2026-11-15', l)], [p('Hour meters read', 'قراءة العدادات'), p('94 / 94', '94 من 94')], [p('Open work orders', 'أوامر العمل المفتوحة'), '11']] },
+      {
+        kind: 'fields',
+        items: [
+          [p('Hijri date', 'التاريخ الهجري'), hijri('2026-11-15', l)],
+          [p('Hour meters read', 'قراءة العدادات'), p('94 / 94', '94 من 94')],
+          [p('Open work orders', 'أوامر العمل المفتوحة'), '11'],
+        ],
+      },
     ],
   };
 }

@@ -4,11 +4,14 @@ import type { ScreenSpec } from '../kit/types.ts';
 import { company, gregorian, hijri, money, pick, sample, sar } from '../sample.ts';
 
 export function progressBilling(l: Locale): ScreenSpec {
-  const p = <T,>(en: T, ar: T) => pick(l, en, ar);
+  const p = <T>(en: T, ar: T) => pick(l, en, ar);
   return {
     app: p('Projects', 'المشاريع'),
     company: sample.contractor[l],
-    nav: p(['Tenders', 'Projects', 'Progress billing', 'Subcontractors', 'Equipment', 'Site labor'], ['المناقصات', 'المشاريع', 'المستخلصات', 'مقاولو الباطن', 'المعدات', 'عمالة المواقع']),
+    nav: p(
+      ['Tenders', 'Projects', 'Progress billing', 'Subcontractors', 'Equipment', 'Site labor'],
+      ['المناقصات', 'المشاريع', 'المستخلصات', 'مقاولو الباطن', 'المعدات', 'عمالة المواقع'],
+    ),
     active: 2,
     breadcrumb: p('Projects › P-014 Office building › Progress billing', 'المشاريع › P-014 مبنى إداري › المستخلصات'),
     title: p('Progress certificate no. 7', 'المستخلص رقم 7'),
@@ -20,12 +23,24 @@ export function progressBilling(l: Locale): ScreenSpec {
         items: [
           { label: p(`Contract value (${sar.en})`, `قيمة العقد (${sar.ar})`), value: '18,400,000' },
           { label: p('Work completed', 'نسبة الإنجاز'), value: '46%' },
-          { label: p(`Cost to date (${sar.en})`, `التكلفة حتى الآن (${sar.ar})`), value: '7,215,480', note: p('3.2% under budget', 'أقل من الموازنة بنسبة 3.2%'), tone: 'ok' },
+          {
+            label: p(`Cost to date (${sar.en})`, `التكلفة حتى الآن (${sar.ar})`),
+            value: '7,215,480',
+            note: p('3.2% under budget', 'أقل من الموازنة بنسبة 3.2%'),
+            tone: 'ok',
+          },
         ],
       },
       {
         kind: 'table',
-        columns: [{ label: p('BOQ item', 'بند الكميات') }, { label: p('Unit', 'الوحدة') }, { label: p('Contract qty', 'كمية العقد'), num: true }, { label: p('Done to date', 'المنفذ'), num: true }, { label: p('This certificate', 'هذا المستخلص'), num: true }, { label: p(`Amount (${sar.en})`, `المبلغ (${sar.ar})`), num: true }],
+        columns: [
+          { label: p('BOQ item', 'بند الكميات') },
+          { label: p('Unit', 'الوحدة') },
+          { label: p('Contract qty', 'كمية العقد'), num: true },
+          { label: p('Done to date', 'المنفذ'), num: true },
+          { label: p('This certificate', 'هذا المستخلص'), num: true },
+          { label: p(`Amount (${sar.en})`, `المبلغ (${sar.ar})`), num: true },
+        ],
         rows: [
           [p('Excavation', 'الحفر'), p('m³', 'م³'), '12,500', '12,500', '0', '0.00'],
           [p('Reinforced concrete', 'الخرسانة المسلحة'), p('m³', 'م³'), '4,800', '3,120', '410', money(492000)],
@@ -48,13 +63,22 @@ export function progressBilling(l: Locale): ScreenSpec {
 }
 
 export function tenancyContract(l: Locale): ScreenSpec {
-  const p = <T,>(en: T, ar: T) => pick(l, en, ar);
+  const p = <T>(en: T, ar: T) => pick(l, en, ar);
   const due = ['2026-01-01', '2026-04-01', '2026-07-01', '2026-10-01', '2027-01-01'];
-  const status = [p('ok:Paid', 'ok:مدفوع'), p('ok:Paid', 'ok:مدفوع'), p('ok:Paid', 'ok:مدفوع'), p('bad:Overdue', 'bad:متأخر'), p('info:Due', 'info:مستحق')];
+  const status = [
+    p('ok:Paid', 'ok:مدفوع'),
+    p('ok:Paid', 'ok:مدفوع'),
+    p('ok:Paid', 'ok:مدفوع'),
+    p('bad:Overdue', 'bad:متأخر'),
+    p('info:Due', 'info:مستحق'),
+  ];
   return {
     app: p('Real estate', 'العقارات'),
     company: sample.landlord[l],
-    nav: p(['Properties', 'Units', 'Tenancy contracts', 'Collections', 'Maintenance', 'Owners'], ['العقارات', 'الوحدات', 'عقود الإيجار', 'التحصيل', 'طلبات الصيانة', 'الملاك']),
+    nav: p(
+      ['Properties', 'Units', 'Tenancy contracts', 'Collections', 'Maintenance', 'Owners'],
+      ['العقارات', 'الوحدات', 'عقود الإيجار', 'التحصيل', 'طلبات الصيانة', 'الملاك'],
+    ),
     active: 2,
     breadcrumb: p('Real estate › Tenancy contracts › TC-2026-0318', 'العقارات › عقود الإيجار › TC-2026-0318'),
     title: p('Tenancy contract TC-2026-0318', 'عقد إيجار TC-2026-0318'),
@@ -74,7 +98,13 @@ export function tenancyContract(l: Locale): ScreenSpec {
       },
       {
         kind: 'table',
-        columns: [{ label: p('Installment', 'الدفعة') }, { label: p('Due date', 'تاريخ الاستحقاق') }, { label: p('Hijri', 'الهجري') }, { label: p(`Amount (${sar.en})`, `المبلغ (${sar.ar})`), num: true }, { label: p('Status', 'الحالة') }],
+        columns: [
+          { label: p('Installment', 'الدفعة') },
+          { label: p('Due date', 'تاريخ الاستحقاق') },
+          { label: p('Hijri', 'الهجري') },
+          { label: p(`Amount (${sar.en})`, `المبلغ (${sar.ar})`), num: true },
+          { label: p('Status', 'الحالة') },
+        ],
         rows: due.slice(0, 4).map((d, i) => [String(i + 1), gregorian(d), hijri(d, l), money(24000), status[i]!]),
         selected: 3,
         total: [p('Balance', 'الرصيد'), '', '', money(24000), ''],
@@ -82,9 +112,18 @@ export function tenancyContract(l: Locale): ScreenSpec {
       {
         kind: 'kpis',
         items: [
-          { label: p('Tower B occupancy', 'إشغال البرج B'), value: '94%', note: p('31 of 33 units let', '31 وحدة مؤجرة من 33'), tone: 'ok' },
+          {
+            label: p('Tower B occupancy', 'إشغال البرج B'),
+            value: '94%',
+            note: p('31 of 33 units let', '31 وحدة مؤجرة من 33'),
+            tone: 'ok',
+          },
           { label: p(`Collected this year (${sar.en})`, `المحصَّل هذا العام (${sar.ar})`), value: money(72000) },
-          { label: p('Renewal notice', 'إشعار التجديد'), value: p('60 days', '60 يومًا'), note: p('before the end date', 'قبل تاريخ الانتهاء') },
+          {
+            label: p('Renewal notice', 'إشعار التجديد'),
+            value: p('60 days', '60 يومًا'),
+            note: p('before the end date', 'قبل تاريخ الانتهاء'),
+          },
         ],
       },
     ],
@@ -92,7 +131,7 @@ export function tenancyContract(l: Locale): ScreenSpec {
 }
 
 export function pos(l: Locale): ScreenSpec {
-  const p = <T,>(en: T, ar: T) => pick(l, en, ar);
+  const p = <T>(en: T, ar: T) => pick(l, en, ar);
   const basket: Array<[string, number, number]> = [
     [p('Olive oil 1 l', 'زيت زيتون 1 لتر'), 2, 32],
     [p('Tea 100 bags', 'شاي 100 كيس'), 1, 14.25],
@@ -104,7 +143,10 @@ export function pos(l: Locale): ScreenSpec {
   return {
     app: p('Point of sale', 'نقاط البيع'),
     company: company[l],
-    nav: p(['Till', 'Returns', 'Shift closing', 'Offers', 'Loyalty cards', 'Branch stock'], ['الكاشير', 'المرتجعات', 'إقفال الوردية', 'العروض', 'بطاقات الولاء', 'مخزون الفرع']),
+    nav: p(
+      ['Till', 'Returns', 'Shift closing', 'Offers', 'Loyalty cards', 'Branch stock'],
+      ['الكاشير', 'المرتجعات', 'إقفال الوردية', 'العروض', 'بطاقات الولاء', 'مخزون الفرع'],
+    ),
     active: 0,
     breadcrumb: p('Branch 2 › Till 3 › Shift of 23/11/2026', 'الفرع 2 › الكاشير 3 › وردية 23/11/2026'),
     title: p('Sale R-3-00418', 'عملية بيع R-3-00418'),
@@ -131,7 +173,10 @@ export function pos(l: Locale): ScreenSpec {
           {
             kind: 'table',
             columns: [{ label: p('Item', 'الصنف') }, { label: p('Qty', 'الكمية'), num: true }, { label: p('Amount', 'المبلغ'), num: true }],
-            rows: [...basket.map(([n, q, pr]) => [n, String(q), money(q * pr)]), [p('Offer: dates 3 for 2', 'عرض التمر 3 بسعر 2'), '', `−${money(27)}`]],
+            rows: [
+              ...basket.map(([n, q, pr]) => [n, String(q), money(q * pr)]),
+              [p('Offer: dates 3 for 2', 'عرض التمر 3 بسعر 2'), '', `−${money(27)}`],
+            ],
             total: [p(`Total incl. VAT (${sar.en})`, `الإجمالي شامل الضريبة (${sar.ar})`), '', money(net - 27)],
           },
         ],
@@ -157,11 +202,14 @@ export function pos(l: Locale): ScreenSpec {
 }
 
 export function workOrder(l: Locale): ScreenSpec {
-  const p = <T,>(en: T, ar: T) => pick(l, en, ar);
+  const p = <T>(en: T, ar: T) => pick(l, en, ar);
   return {
     app: p('Manufacturing', 'التصنيع'),
     company: sample.manufacturer[l],
-    nav: p(['Production plan', 'Production orders', 'Bills of materials', 'Routings', 'Quality control', 'Product costing'], ['خطة الإنتاج', 'أوامر الإنتاج', 'قوائم المواد', 'مراحل التصنيع', 'مراقبة الجودة', 'تكلفة المنتج']),
+    nav: p(
+      ['Production plan', 'Production orders', 'Bills of materials', 'Routings', 'Quality control', 'Product costing'],
+      ['خطة الإنتاج', 'أوامر الإنتاج', 'قوائم المواد', 'مراحل التصنيع', 'مراقبة الجودة', 'تكلفة المنتج'],
+    ),
     active: 1,
     breadcrumb: p('Manufacturing › Production orders › MO-2026-0761', 'التصنيع › أوامر الإنتاج › MO-2026-0761'),
     title: p('Production order MO-2026-0761', 'أمر إنتاج MO-2026-0761'),
@@ -195,7 +243,11 @@ export function workOrder(l: Locale): ScreenSpec {
           },
           {
             kind: 'table',
-            columns: [{ label: p('Cost', 'التكلفة') }, { label: p('Standard', 'المعيارية'), num: true }, { label: p('Actual', 'الفعلية'), num: true }],
+            columns: [
+              { label: p('Cost', 'التكلفة') },
+              { label: p('Standard', 'المعيارية'), num: true },
+              { label: p('Actual', 'الفعلية'), num: true },
+            ],
             rows: [
               [p('Materials', 'المواد'), money(61250), money(62980)],
               [p('Labor', 'العمالة'), money(14500), money(13920)],
@@ -209,7 +261,11 @@ export function workOrder(l: Locale): ScreenSpec {
       {
         kind: 'kpis',
         items: [
-          { label: p('Finished so far', 'المنتَج حتى الآن'), value: p('90 / 500', '90 من 500'), note: p('due in 7 days', 'التسليم بعد 7 أيام') },
+          {
+            label: p('Finished so far', 'المنتَج حتى الآن'),
+            value: p('90 / 500', '90 من 500'),
+            note: p('due in 7 days', 'التسليم بعد 7 أيام'),
+          },
           { label: p('Materials issued', 'المواد المصروفة'), value: '96%', note: p('of the bill of materials', 'من قائمة المواد') },
           { label: p('Scrap', 'الهالك'), value: '2.6%', note: p('standard 2.0%', 'المعياري 2.0%'), tone: 'warn' },
           { label: p('Quality checks', 'فحوص الجودة'), value: p('18 / 18', '18 من 18'), note: p('passed', 'ناجحة'), tone: 'ok' },
@@ -220,11 +276,14 @@ export function workOrder(l: Locale): ScreenSpec {
 }
 
 export function rentalAgreement(l: Locale): ScreenSpec {
-  const p = <T,>(en: T, ar: T) => pick(l, en, ar);
+  const p = <T>(en: T, ar: T) => pick(l, en, ar);
   return {
     app: p('Car rental', 'تأجير السيارات'),
     company: sample.carRental[l],
-    nav: p(['Reservations', 'Rental agreements', 'Fleet', 'Inspections', 'Traffic fines', 'Fleet costs'], ['الحجوزات', 'عقود التأجير', 'الأسطول', 'الفحص', 'المخالفات المرورية', 'تكاليف الأسطول']),
+    nav: p(
+      ['Reservations', 'Rental agreements', 'Fleet', 'Inspections', 'Traffic fines', 'Fleet costs'],
+      ['الحجوزات', 'عقود التأجير', 'الأسطول', 'الفحص', 'المخالفات المرورية', 'تكاليف الأسطول'],
+    ),
     active: 1,
     breadcrumb: p('Car rental › Rental agreements › RA-2026-05127', 'تأجير السيارات › عقود التأجير › RA-2026-05127'),
     title: p('Rental agreement RA-2026-05127', 'عقد تأجير RA-2026-05127'),
@@ -272,8 +331,17 @@ export function rentalAgreement(l: Locale): ScreenSpec {
       {
         kind: 'kpis',
         items: [
-          { label: p(`Deposit held (${sar.en})`, `مبلغ التأمين المحجوز (${sar.ar})`), value: money(1500), note: p('card pre-authorization', 'حجز مسبق على البطاقة') },
-          { label: p('Traffic fines', 'المخالفات المرورية'), value: '0', note: p('none on this plate', 'لا مخالفات على اللوحة'), tone: 'ok' },
+          {
+            label: p(`Deposit held (${sar.en})`, `مبلغ التأمين المحجوز (${sar.ar})`),
+            value: money(1500),
+            note: p('card pre-authorization', 'حجز مسبق على البطاقة'),
+          },
+          {
+            label: p('Traffic fines', 'المخالفات المرورية'),
+            value: '0',
+            note: p('none on this plate', 'لا مخالفات على اللوحة'),
+            tone: 'ok',
+          },
           { label: p('Fleet on rent today', 'الأسطول المؤجَّر اليوم'), value: '86%', note: p('142 of 165 cars', '142 سيارة من 165') },
         ],
       },

@@ -12,14 +12,21 @@ export interface Answer {
   body: Buffer;
 }
 
-export function send(url: string, options: { method?: string; headers?: Record<string, string>; body?: Buffer | string; timeoutMs?: number } = {}): Promise<Answer> {
+export function send(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: Buffer | string; timeoutMs?: number } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { method: options.method ?? 'GET', headers: options.headers ?? {}, agent: false, timeout: options.timeoutMs ?? 15_000 }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    });
+    const outgoing = request(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers ?? {}, agent: false, timeout: options.timeoutMs ?? 15_000 },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      },
+    );
     outgoing.on('timeout', () => outgoing.destroy(new Error('timed out')));
     outgoing.on('error', reject);
     outgoing.end(options.body);

@@ -32,7 +32,12 @@ export interface Instances {
   stopAll(): Promise<void>;
 }
 
-export async function superviseInstances(options: { home: string; dataRoot: string; ports: number[]; overrides: Record<string, string> }): Promise<Instances> {
+export async function superviseInstances(options: {
+  home: string;
+  dataRoot: string;
+  ports: number[];
+  overrides: Record<string, string>;
+}): Promise<Instances> {
   const unit = readUnit(unitPath);
   const [command, ...args] = unitValue(unit, 'Service', 'ExecStart').replaceAll('/srv/ascon', options.home).split(/\s+/);
   const shared = parseEnvFile(readFileSync(envFilePath, 'utf8'));
@@ -51,7 +56,11 @@ export async function superviseInstances(options: { home: string; dataRoot: stri
       DATA_DIR: perInstance['DATA_DIR']!.replace('/var/lib/ascon', options.dataRoot),
       ...options.overrides,
     };
-    const child = spawn(command!, args, { cwd: unitValue(unit, 'Service', 'WorkingDirectory').replace('/srv/ascon', options.home), env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command!, args, {
+      cwd: unitValue(unit, 'Service', 'WorkingDirectory').replace('/srv/ascon', options.home),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const keep = (chunk: Buffer | string) => logs.set(n, ((logs.get(n) ?? '') + chunk.toString()).slice(-50_000));
     child.on('error', (error) => keep(`[instance ${n}: ${error.message}]\n`));
     keep(`[instance ${n}: pid ${child.pid}, port ${env.PORT}, in ${readlinkSync(join(options.home, 'current'))}]\n`);

@@ -37,7 +37,11 @@ export interface Stack {
 /** `npm run build` once, when this checkout has no built site yet. */
 export function ensureBuilt(): void {
   if (existsSync(join(root, 'dist/index.html'))) return;
-  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, PATH: `${join(root, 'node_modules/.bin')}:${process.env['PATH'] ?? ''}` } });
+  const built = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PATH: `${join(root, 'node_modules/.bin')}:${process.env['PATH'] ?? ''}` },
+  });
   if (built.status !== 0) throw new Error('npm run build failed');
 }
 

@@ -25,7 +25,11 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function postInquiry(base: string, tag: string): Promise<{ status: number | string; id?: string }> {
   try {
-    const answer = await send(`${base}/api/inquiries`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...validInquiry, email: `${tag}@example.com` }) });
+    const answer = await send(`${base}/api/inquiries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...validInquiry, email: `${tag}@example.com` }),
+    });
     const id = idOf(answer);
     return { status: answer.status, ...(id ? { id } : {}) };
   } catch (error) {

@@ -9,7 +9,15 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import en from '../../../src/i18n/ui/en.json' with { type: 'json' };
-import { buildLeadApp, closeListening, listenOnLoopback, memoryTransport, multipartBody, testConfig, validApplication } from '../../support/lead-app.ts';
+import {
+  buildLeadApp,
+  closeListening,
+  listenOnLoopback,
+  memoryTransport,
+  multipartBody,
+  testConfig,
+  validApplication,
+} from '../../support/lead-app.ts';
 import { pdfFile } from '../../support/files.ts';
 
 let app: FastifyInstance;
@@ -47,9 +55,13 @@ function readAll(socket: Socket, ms = 10_000): Promise<{ text: string; closed: b
 
 /** Starts a CV upload and sends only its first `sent` bytes: it stays in progress. */
 async function startUpload(sent = 1024): Promise<Socket> {
-  const mp = multipartBody({ ...validApplication }, [{ name: 'file', filename: 'cv.pdf', content: Buffer.concat([pdfFile, Buffer.alloc(4 * 1024 * 1024)]) }]);
+  const mp = multipartBody({ ...validApplication }, [
+    { name: 'file', filename: 'cv.pdf', content: Buffer.concat([pdfFile, Buffer.alloc(4 * 1024 * 1024)]) },
+  ]);
   const socket = await open();
-  socket.write(`POST /api/applications HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${mp.headers['content-type']}\r\nContent-Length: ${mp.payload.length}\r\n\r\n`);
+  socket.write(
+    `POST /api/applications HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${mp.headers['content-type']}\r\nContent-Length: ${mp.payload.length}\r\n\r\n`,
+  );
   socket.write(mp.payload.subarray(0, sent));
   return socket;
 }
@@ -61,7 +73,12 @@ describe('uploads', () => {
     await new Promise((r) => setTimeout(r, 100));
     const started = Date.now();
     const mp = multipartBody({ ...validApplication }, [{ name: 'file', filename: 'cv.pdf', content: pdfFile }]);
-    const res = await fetch(`http://127.0.0.1:${port}/api/applications`, { method: 'POST', headers: mp.headers, body: mp.payload, signal: AbortSignal.timeout(5000) });
+    const res = await fetch(`http://127.0.0.1:${port}/api/applications`, {
+      method: 'POST',
+      headers: mp.headers,
+      body: mp.payload,
+      signal: AbortSignal.timeout(5000),
+    });
     expect(Date.now() - started).toBeLessThan(2000);
     expect(res.status).toBe(503);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -70,7 +87,12 @@ describe('uploads', () => {
     for (const socket of held) socket.destroy();
     // The slots come back once those connections are gone.
     await new Promise((r) => setTimeout(r, 200));
-    const again = await fetch(`http://127.0.0.1:${port}/api/applications`, { method: 'POST', headers: mp.headers, body: mp.payload, signal: AbortSignal.timeout(5000) });
+    const again = await fetch(`http://127.0.0.1:${port}/api/applications`, {
+      method: 'POST',
+      headers: mp.headers,
+      body: mp.payload,
+      signal: AbortSignal.timeout(5000),
+    });
     expect(again.status).toBe(201);
   });
 
@@ -87,7 +109,14 @@ describe('uploads', () => {
     expect(Buffer.from(text, 'latin1').toString('utf8')).toContain(en.errors.slowUpload);
     // Its upload slot is free again: two more uploads are taken, none turned away.
     const mp = multipartBody({ ...validApplication }, [{ name: 'file', filename: 'cv.pdf', content: pdfFile }]);
-    const pair = () => Promise.all([0, 1].map(() => fetch(`http://127.0.0.1:${port}/api/applications`, { method: 'POST', headers: mp.headers, body: mp.payload }).then((r) => r.status)));
+    const pair = () =>
+      Promise.all(
+        [0, 1].map(() =>
+          fetch(`http://127.0.0.1:${port}/api/applications`, { method: 'POST', headers: mp.headers, body: mp.payload }).then(
+            (r) => r.status,
+          ),
+        ),
+      );
     // The slot is released when the server sees the close, a moment after the client does.
     let next = await pair();
     for (let i = 0; i < 10 && next.join() !== '201,201'; i++) {
@@ -97,39 +126,56 @@ describe('uploads', () => {
     expect(next).toEqual([201, 201]);
   });
 
-  test('a storm of 12 concurrent 4 MB uploads with pages in between: pages stay fast, the event loop never stalls', { timeout: 180_000 }, async () => {
-    // A real 4 MB PDF: the padding is a comment line after the header.
-    const header = pdfFile.subarray(0, pdfFile.indexOf('\n') + 1);
-    const content = Buffer.concat([header, Buffer.from('%'), Buffer.alloc(4 * 1024 * 1024, 0x41), Buffer.from('\n'), pdfFile.subarray(header.length)]);
-    const mp = multipartBody({ ...validApplication }, [{ name: 'file', filename: 'cv.pdf', content }]);
-    const delay = monitorEventLoopDelay({ resolution: 10 });
-    delay.enable();
-    const pageTimes: number[] = [];
-    const statuses: number[] = [];
-    let storming = true;
-    const pages = (async () => {
-      while (storming) {
-        const started = performance.now();
-        const status = await fetch(`http://127.0.0.1:${port}/aboutus`).then(async (res) => (await res.arrayBuffer(), res.status), () => 0);
-        statuses.push(status);
-        pageTimes.push(performance.now() - started);
-      }
-    })();
-    const uploads = await Promise.all(
-      Array.from({ length: 12 }, async () => (await fetch(`http://127.0.0.1:${port}/api/applications`, { method: 'POST', headers: mp.headers, body: mp.payload })).status),
-    );
-    storming = false;
-    await pages;
-    delay.disable();
-    // Every upload was either stored or asked to come back in a moment; none hung or failed.
-    for (const status of uploads) expect([201, 503]).toContain(status);
-    expect(uploads).toContain(201);
-    expect(statuses.every((s) => s === 200)).toBe(true);
-    pageTimes.sort((a, b) => a - b);
-    // Generous bounds for a shared 2-core machine; `npm run bench:storm` measures the real figures.
-    expect(pageTimes[Math.floor(pageTimes.length / 2)]).toBeLessThan(500);
-    expect(delay.max / 1e6).toBeLessThan(500);
-  });
+  test(
+    'a storm of 12 concurrent 4 MB uploads with pages in between: pages stay fast, the event loop never stalls',
+    { timeout: 180_000 },
+    async () => {
+      // A real 4 MB PDF: the padding is a comment line after the header.
+      const header = pdfFile.subarray(0, pdfFile.indexOf('\n') + 1);
+      const content = Buffer.concat([
+        header,
+        Buffer.from('%'),
+        Buffer.alloc(4 * 1024 * 1024, 0x41),
+        Buffer.from('\n'),
+        pdfFile.subarray(header.length),
+      ]);
+      const mp = multipartBody({ ...validApplication }, [{ name: 'file', filename: 'cv.pdf', content }]);
+      const delay = monitorEventLoopDelay({ resolution: 10 });
+      delay.enable();
+      const pageTimes: number[] = [];
+      const statuses: number[] = [];
+      let storming = true;
+      const pages = (async () => {
+        while (storming) {
+          const started = performance.now();
+          const status = await fetch(`http://127.0.0.1:${port}/aboutus`).then(
+            async (res) => (await res.arrayBuffer(), res.status),
+            () => 0,
+          );
+          statuses.push(status);
+          pageTimes.push(performance.now() - started);
+        }
+      })();
+      const uploads = await Promise.all(
+        Array.from(
+          { length: 12 },
+          async () =>
+            (await fetch(`http://127.0.0.1:${port}/api/applications`, { method: 'POST', headers: mp.headers, body: mp.payload })).status,
+        ),
+      );
+      storming = false;
+      await pages;
+      delay.disable();
+      // Every upload was either stored or asked to come back in a moment; none hung or failed.
+      for (const status of uploads) expect([201, 503]).toContain(status);
+      expect(uploads).toContain(201);
+      expect(statuses.every((s) => s === 200)).toBe(true);
+      pageTimes.sort((a, b) => a - b);
+      // Generous bounds for a shared 2-core machine; `npm run bench:storm` measures the real figures.
+      expect(pageTimes[Math.floor(pageTimes.length / 2)]).toBeLessThan(500);
+      expect(delay.max / 1e6).toBeLessThan(500);
+    },
+  );
 });
 
 describe('parser-level rejections', () => {
@@ -162,9 +208,11 @@ describe('connections per address', () => {
     let status = 0;
     for (let i = 0; i < 20 && status !== 200; i++) {
       await new Promise((r) => setTimeout(r, 250));
-      status = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status, () => 0);
+      status = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.status,
+        () => 0,
+      );
     }
     expect(status).toBe(200);
   });
-
 });

@@ -59,7 +59,12 @@ describe('characters no field has a use for', () => {
     expect(arabic.json().errors[field]).toBe(ar.errors.invalidCharacters);
     // Only JSON can carry a lone surrogate (`\ud800`); UTF-8 bodies turn one into U+FFFD, a fine character.
     if (!/[\uD800-\uDFFF]/.test(Object.values(bad).join(''))) {
-      const form = await app.inject({ method: 'POST', url: '/api/inquiries', payload: new URLSearchParams(body).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const form = await app.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        payload: new URLSearchParams(body).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect(form.statusCode).toBe(400);
       const mp = multipartBody(body);
       expect((await app.inject({ method: 'POST', url: '/api/inquiries', ...mp })).statusCode).toBe(400);
@@ -68,13 +73,18 @@ describe('characters no field has a use for', () => {
   });
 
   test('Arabic text with its own bidi marks and line breaks is a fine message', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: unique(), message: 'نريد عرضًا لنظام ERP\u200F.\nشكرًا' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: { ...validInquiry, email: unique(), message: 'نريد عرضًا لنظام ERP\u200F.\nشكرًا' },
+    });
     expect(res.statusCode).toBe(201);
   });
 });
 
 describe('long values in multipart posts (decision 0024)', () => {
-  const post = (url: '/api/inquiries' | '/api/applications', fields: Record<string, string>) => app.inject({ method: 'POST', url, ...multipartBody(fields) });
+  const post = (url: '/api/inquiries' | '/api/applications', fields: Record<string, string>) =>
+    app.inject({ method: 'POST', url, ...multipartBody(fields) });
   const storedMessages = (email: string) => rows<{ message: string }>(sql`select message from inquiries where email = ${email}`);
 
   test('a message of the full length in three-byte characters is stored whole', async () => {
@@ -103,7 +113,11 @@ describe('long values in multipart posts (decision 0024)', () => {
 
   test('an application’s job title past the field limit is answered with its own bound; its CV is not kept', async () => {
     const fields = { ...validApplication, email: unique(), message: 'x'.repeat(multipartFieldBytes + 1) };
-    const res = await app.inject({ method: 'POST', url: '/api/applications', ...multipartBody(fields, [{ name: 'file', filename: 'cv.pdf', content: pdfFile }]) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      ...multipartBody(fields, [{ name: 'file', filename: 'cv.pdf', content: pdfFile }]),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ message: en.errors.tooLong.replace(/\{max.*\}/, `${limits.jobTitleMax} characters`) });
     expect(await rows(sql`select id from applications where email = ${fields.email}`)).toEqual([]);
@@ -113,15 +127,24 @@ describe('long values in multipart posts (decision 0024)', () => {
 
 describe('cross-site posts', () => {
   test('refused with 403 (fetch) or the 303 to /not-sent (no-JS); same-origin and header-less posts pass', async () => {
-    const post = (headers: Record<string, string>, payload: object | string = { ...validInquiry, email: unique() }) => app.inject({ method: 'POST', url: '/api/inquiries', headers: { host: 'www.ascon-erp.com', ...headers }, payload });
+    const post = (headers: Record<string, string>, payload: object | string = { ...validInquiry, email: unique() }) =>
+      app.inject({ method: 'POST', url: '/api/inquiries', headers: { host: 'www.ascon-erp.com', ...headers }, payload });
     const crossFetch = await post({ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' });
     expect(crossFetch.statusCode).toBe(403);
     expect(crossFetch.json().errors).toEqual({ form: en.errors.crossSite });
-    const crossForm = await post({ origin: 'https://evil.example', accept: html, 'content-type': 'application/x-www-form-urlencoded' }, new URLSearchParams({ ...validInquiry, email: unique() }).toString());
+    const crossForm = await post(
+      { origin: 'https://evil.example', accept: html, 'content-type': 'application/x-www-form-urlencoded' },
+      new URLSearchParams({ ...validInquiry, email: unique() }).toString(),
+    );
     expect(crossForm.statusCode).toBe(303);
     expect(crossForm.headers.location).toBe('/not-sent');
     expect((await post({ origin: 'null' })).statusCode).toBe(403);
-    const crossUpload = await app.inject({ method: 'POST', url: '/api/applications', headers: { host: 'www.ascon-erp.com', 'sec-fetch-site': 'cross-site', ...multipartBody(validApplication).headers }, payload: multipartBody(validApplication).payload });
+    const crossUpload = await app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: { host: 'www.ascon-erp.com', 'sec-fetch-site': 'cross-site', ...multipartBody(validApplication).headers },
+      payload: multipartBody(validApplication).payload,
+    });
     expect(crossUpload.statusCode).toBe(403);
     expect((await post({ 'sec-fetch-site': 'same-origin', origin: 'https://www.ascon-erp.com' })).statusCode).toBe(201);
     expect((await post({ origin: 'https://www.ascon-erp.com' })).statusCode).toBe(201);
@@ -140,20 +163,32 @@ describe('TRUST_PROXY', () => {
     ['a hop count', '1'],
     ['the proxy address', '127.0.0.1'],
     ['the proxy network', '127.0.0.0/8'],
-  ])('with %s, the rate limit keys on the address the proxy saw: a spoofed left-most X-Forwarded-For changes nothing', async (_label, trust) => {
-    const proxied = await buildLeadApp(testConfig({ ...dbEnv(), TRUST_PROXY: trust, RATE_LIMIT_MAX: '2' }), { database: app.leads.database, transport: memoryTransport() });
-    try {
-      // nginx appends the peer it saw; the client wrote the rest.
-      const post = (spoofed: string, seen: string) =>
-        proxied.inject({ method: 'POST', url: '/api/inquiries', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': `${spoofed}, ${seen}` }, payload: { ...validInquiry, email: unique() } });
-      expect((await post('1.1.1.1', '198.51.100.9')).statusCode).toBe(201);
-      expect((await post('2.2.2.2', '198.51.100.9')).statusCode).toBe(201);
-      expect((await post('3.3.3.3', '198.51.100.9')).statusCode).toBe(429);
-      expect((await post('3.3.3.3', '198.51.100.10')).statusCode).toBe(201);
-    } finally {
-      await proxied.close();
-    }
-  });
+  ])(
+    'with %s, the rate limit keys on the address the proxy saw: a spoofed left-most X-Forwarded-For changes nothing',
+    async (_label, trust) => {
+      const proxied = await buildLeadApp(testConfig({ ...dbEnv(), TRUST_PROXY: trust, RATE_LIMIT_MAX: '2' }), {
+        database: app.leads.database,
+        transport: memoryTransport(),
+      });
+      try {
+        // nginx appends the peer it saw; the client wrote the rest.
+        const post = (spoofed: string, seen: string) =>
+          proxied.inject({
+            method: 'POST',
+            url: '/api/inquiries',
+            remoteAddress: '127.0.0.1',
+            headers: { 'x-forwarded-for': `${spoofed}, ${seen}` },
+            payload: { ...validInquiry, email: unique() },
+          });
+        expect((await post('1.1.1.1', '198.51.100.9')).statusCode).toBe(201);
+        expect((await post('2.2.2.2', '198.51.100.9')).statusCode).toBe(201);
+        expect((await post('3.3.3.3', '198.51.100.9')).statusCode).toBe(429);
+        expect((await post('3.3.3.3', '198.51.100.10')).statusCode).toBe(201);
+      } finally {
+        await proxied.close();
+      }
+    },
+  );
 
   const dbEnv = () => ({ DATA_DIR: app.config.dataDir });
 });
@@ -172,11 +207,16 @@ describe('CVs judged by their bytes, then kept in quarantine until rebuilt (docs
 
   test('a PDF with JavaScript, %PDF- glued to an executable and a macro-enabled DOCX are accepted but never handed out before their rebuild; a ZIP that is no Word package is refused in the visitor’s language', async () => {
     const macro = await zipFile({
-      '[Content_Types].xml': '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.ms-word.document.macroEnabled.main+xml"/></Types>',
+      '[Content_Types].xml':
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.ms-word.document.macroEnabled.main+xml"/></Types>',
       'word/document.xml': '<w:document/>',
       'word/vbaProject.bin': 'VBA',
     });
-    for (const [content, filename] of [[await pdfWithJavaScript(), 'cv.pdf'], [pdfWithExecutableFile, 'cv.pdf'], [macro, 'cv.docx']] as const) {
+    for (const [content, filename] of [
+      [await pdfWithJavaScript(), 'cv.pdf'],
+      [pdfWithExecutableFile, 'cv.pdf'],
+      [macro, 'cv.docx'],
+    ] as const) {
       const accepted = await post(content, filename, 'ar');
       expect(accepted.statusCode, filename).toBe(201);
       expect(await (await leadsRepo(app)).openCv(accepted.json().id)).toBeNull();
@@ -188,7 +228,12 @@ describe('CVs judged by their bytes, then kept in quarantine until rebuilt (docs
 });
 
 test('a text/plain post is an unsupported type (415), in the visitor’s language, not a 400', async () => {
-  const res = await app.inject({ method: 'POST', url: '/api/inquiries', headers: { 'content-type': 'text/plain', 'accept-language': 'ar' }, payload: 'name=Layla' });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/inquiries',
+    headers: { 'content-type': 'text/plain', 'accept-language': 'ar' },
+    payload: 'name=Layla',
+  });
   expect(res.statusCode).toBe(415);
   expect(res.json().errors).toEqual({ form: ar.forms.fixErrors });
 });
@@ -219,7 +264,11 @@ test('a failed insert is logged with ids and codes, never the visitor’s data',
   // The database goes away under the running app.
   await broken.leads.database.close();
   const email = 'private.person@example.com';
-  const res = await broken.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, name: 'Very Private Name', email, message: 'my secret project' } });
+  const res = await broken.inject({
+    method: 'POST',
+    url: '/api/inquiries',
+    payload: { ...validInquiry, name: 'Very Private Name', email, message: 'my secret project' },
+  });
   expect(res.statusCode).toBe(500);
   await broken.close();
   const text = lines.join('');

@@ -45,58 +45,75 @@ async function untilServed(app: FastifyInstance): Promise<void> {
 }
 
 describe('shedding on event-loop delay', () => {
-  test('each client gets its own answer while the loop stalls; shedding stops by itself once the load is gone', { timeout: 120_000 }, async () => {
-    const app = await buildLeadApp(testConfig({ ...store.env, SHED_EVENT_LOOP_DELAY_MS: '40' }), { database: store.database, transport: memoryTransport(), loadShedding: { sampleInterval: 100 } });
-    apps.push(app);
-    // Opening the embedded database stalls the loop for seconds: the shedding that causes ends by itself.
-    await untilServed(app);
+  test(
+    'each client gets its own answer while the loop stalls; shedding stops by itself once the load is gone',
+    { timeout: 120_000 },
+    async () => {
+      const app = await buildLeadApp(testConfig({ ...store.env, SHED_EVENT_LOOP_DELAY_MS: '40' }), {
+        database: store.database,
+        transport: memoryTransport(),
+        loadShedding: { sampleInterval: 100 },
+      });
+      apps.push(app);
+      // Opening the embedded database stalls the loop for seconds: the shedding that causes ends by itself.
+      await untilServed(app);
 
-    const resume = stallTheLoop();
-    let page;
-    try {
-      // Wait until the sampler has seen the stall for a whole sample.
-      for (let i = 0; i < 50; i++) {
-        await sleep(100);
-        page = await app.inject({ url: '/ar/aboutus', headers: { accept: html } });
-        if (page.statusCode === 503) break;
+      const resume = stallTheLoop();
+      let page;
+      try {
+        // Wait until the sampler has seen the stall for a whole sample.
+        for (let i = 0; i < 50; i++) {
+          await sleep(100);
+          page = await app.inject({ url: '/ar/aboutus', headers: { accept: html } });
+          if (page.statusCode === 503) break;
+        }
+        expect(page?.statusCode).toBe(503);
+        // A navigation: a small page in its language, with Retry-After.
+        expect(page?.headers['content-type']).toMatch(/^text\/html/);
+        expect(page?.body).toContain('dir="rtl"');
+        expect(page?.body).toContain(ar.errors.busyPageTitle);
+        expect(Number(page?.headers['retry-after'])).toBeGreaterThan(0);
+        // A form posted without JavaScript: to the page that says it was not sent.
+        const native = await app.inject({
+          method: 'POST',
+          url: '/api/inquiries',
+          payload: new URLSearchParams({ ...validInquiry, locale: 'ar' }).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: html, referer: 'https://www.ascon-erp.com/ar/contact' },
+        });
+        expect(native.statusCode).toBe(303);
+        expect(native.headers.location).toBe('/ar/not-sent');
+        // The island's fetch: a localized message it can show.
+        const fetched = await app.inject({ method: 'POST', url: '/api/inquiries', payload: validInquiry });
+        expect(fetched.statusCode).toBe(503);
+        expect(fetched.json()).toEqual({ errors: { form: en.errors.busy } });
+        // Never shed: liveness, and the page the no-JS visitor was just sent to.
+        expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+        expect((await app.inject({ url: '/ar/not-sent', headers: { accept: html } })).statusCode).toBe(200);
+      } finally {
+        resume();
       }
-      expect(page?.statusCode).toBe(503);
-      // A navigation: a small page in its language, with Retry-After.
-      expect(page?.headers['content-type']).toMatch(/^text\/html/);
-      expect(page?.body).toContain('dir="rtl"');
-      expect(page?.body).toContain(ar.errors.busyPageTitle);
-      expect(Number(page?.headers['retry-after'])).toBeGreaterThan(0);
-      // A form posted without JavaScript: to the page that says it was not sent.
-      const native = await app.inject({ method: 'POST', url: '/api/inquiries', payload: new URLSearchParams({ ...validInquiry, locale: 'ar' }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', accept: html, referer: 'https://www.ascon-erp.com/ar/contact' } });
-      expect(native.statusCode).toBe(303);
-      expect(native.headers.location).toBe('/ar/not-sent');
-      // The island's fetch: a localized message it can show.
-      const fetched = await app.inject({ method: 'POST', url: '/api/inquiries', payload: validInquiry });
-      expect(fetched.statusCode).toBe(503);
-      expect(fetched.json()).toEqual({ errors: { form: en.errors.busy } });
-      // Never shed: liveness, and the page the no-JS visitor was just sent to.
-      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
-      expect((await app.inject({ url: '/ar/not-sent', headers: { accept: html } })).statusCode).toBe(200);
-    } finally {
-      resume();
-    }
-    // Load gone: pages come back within seconds, by themselves.
-    const started = Date.now();
-    let status = 0;
-    // Both at once: a page served, and the sampler no longer under pressure (on a busy test
-    // machine one late sample can still see a delay just after the first 200).
-    while (Date.now() - started < 10_000) {
-      await sleep(100);
-      status = (await app.inject({ url: '/aboutus' })).statusCode;
-      if (status === 200 && app.loadShedding.since === null) break;
-    }
-    expect(status).toBe(200);
-    expect(app.loadShedding.since).toBeNull();
-    expect(Date.now() - started).toBeLessThan(5000);
-  });
+      // Load gone: pages come back within seconds, by themselves.
+      const started = Date.now();
+      let status = 0;
+      // Both at once: a page served, and the sampler no longer under pressure (on a busy test
+      // machine one late sample can still see a delay just after the first 200).
+      while (Date.now() - started < 10_000) {
+        await sleep(100);
+        status = (await app.inject({ url: '/aboutus' })).statusCode;
+        if (status === 200 && app.loadShedding.since === null) break;
+      }
+      expect(status).toBe(200);
+      expect(app.loadShedding.since).toBeNull();
+      expect(Date.now() - started).toBeLessThan(5000);
+    },
+  );
 
   test('one long task (the database opening, a GC pause) does not shed anyone', async () => {
-    const app = await buildLeadApp(testConfig({ ...store.env, SHED_EVENT_LOOP_DELAY_MS: '40' }), { database: store.database, transport: memoryTransport(), loadShedding: { sampleInterval: 200 } });
+    const app = await buildLeadApp(testConfig({ ...store.env, SHED_EVENT_LOOP_DELAY_MS: '40' }), {
+      database: store.database,
+      transport: memoryTransport(),
+      loadShedding: { sampleInterval: 200 },
+    });
     apps.push(app);
     await untilServed(app);
     const until = Date.now() + 600;
@@ -107,7 +124,11 @@ describe('shedding on event-loop delay', () => {
 
 test('an instance that sheds without a break is reported unhealthy, so its supervisor restarts it', async () => {
   // Heap pressure that cannot end (a threshold of one byte): shedding for good.
-  const app = await buildLeadApp(testConfig({ ...store.env, SHED_UNHEALTHY_AFTER_MS: '500' }), { database: store.database, transport: memoryTransport(), loadShedding: { maxHeapUsedBytes: 1, sampleInterval: 50 } });
+  const app = await buildLeadApp(testConfig({ ...store.env, SHED_UNHEALTHY_AFTER_MS: '500' }), {
+    database: store.database,
+    transport: memoryTransport(),
+    loadShedding: { maxHeapUsedBytes: 1, sampleInterval: 50 },
+  });
   apps.push(app);
   await sleep(150);
   expect((await app.inject({ url: '/aboutus' })).statusCode).toBe(503);

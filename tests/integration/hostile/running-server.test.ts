@@ -29,7 +29,10 @@ afterAll(async () => {
 
 async function leads(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(join(root, 'node_modules/.bin/node'), ['server/cli/leads.ts', ...args], { cwd: root, env: { PATH: process.env['PATH'] ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' } });
+    const { stdout, stderr } = await promisify(execFile)(join(root, 'node_modules/.bin/node'), ['server/cli/leads.ts', ...args], {
+      cwd: root,
+      env: { PATH: process.env['PATH'] ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -41,7 +44,11 @@ const mailFiles = async () => (await readdir(join(dataDir, 'mail')).catch(() => 
 
 test('the leads CLI runs while the server holds PGlite: list, retry --failed, release', { timeout: 120_000 }, async () => {
   // A person whose browser never fetched a token (stored as spam), and a real application.
-  const inquiry = await fetch(`${server.url}/api/inquiries`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...validInquiry, email: 'misjudged@example.com' }) });
+  const inquiry = await fetch(`${server.url}/api/inquiries`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...validInquiry, email: 'misjudged@example.com' }),
+  });
   expect(inquiry.status).toBe(201);
   const { id: spamId } = (await inquiry.json()) as { id: string };
   const token = (await (await fetch(`${server.url}/api/form-token`, { method: 'POST' })).json()) as { token: string };
@@ -57,7 +64,9 @@ test('the leads CLI runs while the server holds PGlite: list, retry --failed, re
   expect(listed.code).toBe(0);
   expect(JSON.parse(listed.stdout)).toContainEqual(expect.objectContaining({ id: spamId, status: 'spam', spamReason: 'token-missing' }));
   const applications = await leads('list', '--kind', 'applications', '--format', 'json');
-  expect(JSON.parse(applications.stdout)).toContainEqual(expect.objectContaining({ id: applicationId, status: 'received', deliveryStatus: 'sent' }));
+  expect(JSON.parse(applications.stdout)).toContainEqual(
+    expect.objectContaining({ id: applicationId, status: 'received', deliveryStatus: 'sent' }),
+  );
 
   expect(await leads('retry', '--failed')).toMatchObject({ code: 0, stdout: 'No failed deliveries.\n' });
   const released = await leads('release', spamId);

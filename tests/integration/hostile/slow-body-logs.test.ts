@@ -22,7 +22,11 @@ beforeAll(async () => {
       callback();
     },
   });
-  app = await buildApp(testConfig({ BODY_TIMEOUT_MS: '800' }), { logger: { level: 'info', stream: logs }, startWorker: false, transport: memoryTransport() });
+  app = await buildApp(testConfig({ BODY_TIMEOUT_MS: '800' }), {
+    logger: { level: 'info', stream: logs },
+    startWorker: false,
+    transport: memoryTransport(),
+  });
   await app.leads.whenReady();
   port = await listenOnLoopback(app);
 }, 120_000);
@@ -41,7 +45,8 @@ function stall(head: string, start: string): Promise<string> {
 
 test('slow bodies on pages and on the API: a 408 each, and no warning, error or stack in the log', async () => {
   const json = (path: string) => `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100`;
-  const multipart = (path: string) => `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=zz\r\nContent-Length: 1000`;
+  const multipart = (path: string) =>
+    `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=zz\r\nContent-Length: 1000`;
   const field = '--zz\r\nContent-Disposition: form-data; name="name"\r\n\r\nabc';
   const from = lines.length;
   const statuses = await Promise.all([

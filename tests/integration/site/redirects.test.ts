@@ -96,7 +96,13 @@ describe('redirects', () => {
   });
 
   it('does not redirect otherwise, and varies unprefixed pages on Cookie', async () => {
-    for (const headers of [{}, { cookie: 'i18next=en' }, { 'accept-language': 'ar-SA,ar;q=0.9' }, { cookie: 'i18next=fr' }, { 'user-agent': 'Googlebot/2.1' }]) {
+    for (const headers of [
+      {},
+      { cookie: 'i18next=en' },
+      { 'accept-language': 'ar-SA,ar;q=0.9' },
+      { cookie: 'i18next=fr' },
+      { 'user-agent': 'Googlebot/2.1' },
+    ]) {
       const res = await site.app.inject({ url: '/aboutus', headers });
       expect(res.statusCode, JSON.stringify(headers)).toBe(200);
       expect(varyList(res)).toContain('cookie');
@@ -113,7 +119,18 @@ describe('redirects', () => {
   });
 
   it('never loops', async () => {
-    const urls = ['/', '/ar', '/aboutus', '/AboutUs/', '/ar/aboutus.html', '/aboutus?lng=ar', '/ar/aboutus?lng=en', '/financialsystems/?lng=ar', '/privacy?lng=ar', '/nope'];
+    const urls = [
+      '/',
+      '/ar',
+      '/aboutus',
+      '/AboutUs/',
+      '/ar/aboutus.html',
+      '/aboutus?lng=ar',
+      '/ar/aboutus?lng=en',
+      '/financialsystems/?lng=ar',
+      '/privacy?lng=ar',
+      '/nope',
+    ];
     for (const cookie of ['', 'i18next=ar', 'i18next=en']) {
       for (const start of urls) {
         let url = start;

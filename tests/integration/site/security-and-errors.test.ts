@@ -7,7 +7,15 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { cspHash } from '../../../scripts/precompress.ts';
-import { expectSecurityHeaders, expectSubresourceHeaders, inlineStyle, pageScript, sharedScript, fakeSite, rawRequest } from '../../support/site-fixture.ts';
+import {
+  expectSecurityHeaders,
+  expectSubresourceHeaders,
+  inlineStyle,
+  pageScript,
+  sharedScript,
+  fakeSite,
+  rawRequest,
+} from '../../support/site-fixture.ts';
 
 const projectRoot = join(import.meta.dirname, '../../..');
 
@@ -26,7 +34,12 @@ const site = fakeSite({ routes: failingRoutes });
 
 describe('error handling', () => {
   it('keeps 4xx statuses from Fastify with a short JSON body', async () => {
-    const badJson = await site.app.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    const badJson = await site.app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json()).toEqual({ error: 'invalid_json', message: 'The request body is not valid JSON.' });
     expectSecurityHeaders(badJson);
@@ -35,7 +48,12 @@ describe('error handling', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ error: 'invalid_json' });
 
-    const tooLarge = await site.app.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ a: 'x'.repeat(100 * 1024) }) });
+    const tooLarge = await site.app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ a: 'x'.repeat(100 * 1024) }),
+    });
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toEqual({ error: 'payload_too_large', message: 'The request body is too large.' });
     expectSecurityHeaders(tooLarge);
@@ -67,7 +85,9 @@ describe('error handling', () => {
       if (status >= 400) expect(res.text.toLowerCase(), headers.join(' ')).toContain('connection: close');
     }
     // The one expectation HTTP/1.1 defines still works: an interim 100, then the page.
-    expect((await rawRequest(server, '/aboutus', ['Host: localhost', 'Expect: 100-continue'])).text).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 /);
+    expect((await rawRequest(server, '/aboutus', ['Host: localhost', 'Expect: 100-continue'])).text).toMatch(
+      /^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 /,
+    );
   });
 
   it('answers 5xx generically, without stack trace or path', async () => {

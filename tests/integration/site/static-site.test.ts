@@ -98,11 +98,17 @@ describe('serving the site', () => {
     // Each encoding is its own representation with its own validator.
     const br = await site.app.inject({ url: '/aboutus', headers: { 'accept-encoding': 'br' } });
     expect(br.headers.etag).not.toBe(etag);
-    const brRevalidated = await site.app.inject({ url: '/aboutus', headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) } });
+    const brRevalidated = await site.app.inject({
+      url: '/aboutus',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) },
+    });
     expect(brRevalidated.statusCode).toBe(304);
 
     const asset = await site.app.inject({ url: '/_astro/app.B1a2c3.js' });
-    const assetRevalidated = await site.app.inject({ url: '/_astro/app.B1a2c3.js', headers: { 'if-none-match': String(asset.headers.etag) } });
+    const assetRevalidated = await site.app.inject({
+      url: '/_astro/app.B1a2c3.js',
+      headers: { 'if-none-match': String(asset.headers.etag) },
+    });
     expect(assetRevalidated.statusCode).toBe(304);
   });
 
@@ -135,7 +141,16 @@ describe('serving the site', () => {
   });
 
   it('does not serve the build internals', async () => {
-    for (const url of ['/_csp.json', '/index.html.br', '/index.html.gz', '/_astro/app.B1a2c3.js.br', '/.hidden', '/404', '/404.html', '/ar/404']) {
+    for (const url of [
+      '/_csp.json',
+      '/index.html.br',
+      '/index.html.gz',
+      '/_astro/app.B1a2c3.js.br',
+      '/.hidden',
+      '/404',
+      '/404.html',
+      '/ar/404',
+    ]) {
       const res = await site.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain(url.startsWith('/ar/') ? 'AR-404' : 'EN-404');
@@ -164,7 +179,12 @@ describe('serving the site', () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toContain('AR-404');
 
     // Validators and ranges must not turn the error page into a 304 or 206.
-    for (const headers of [{ 'if-none-match': '*' }, { 'if-match': '"x"' }, { range: 'bytes=0-10' }, { 'if-modified-since': new Date(Date.now() + 60_000).toUTCString() }]) {
+    for (const headers of [
+      { 'if-none-match': '*' },
+      { 'if-match': '"x"' },
+      { range: 'bytes=0-10' },
+      { 'if-modified-since': new Date(Date.now() + 60_000).toUTCString() },
+    ]) {
       const conditional = await site.app.inject({ url: '/nope', headers });
       expect(conditional.statusCode, JSON.stringify(headers)).toBe(404);
       expect(conditional.body).toContain('EN-404');
@@ -254,7 +274,15 @@ describe('hostile requests', () => {
   });
 
   it('never reaches a file outside the manifest', async () => {
-    for (const url of ['/....//', '/..../package.json', '/%2e%2e/package.json', '/_astro/../../package.json', '/package.json', '/server/config.ts', '/ar/../../package.json']) {
+    for (const url of [
+      '/....//',
+      '/..../package.json',
+      '/%2e%2e/package.json',
+      '/_astro/../../package.json',
+      '/package.json',
+      '/server/config.ts',
+      '/ar/../../package.json',
+    ]) {
       const res = await site.app.inject({ url });
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, url).toBeLessThan(500);
@@ -265,7 +293,13 @@ describe('hostile requests', () => {
   it('rejects traversal sent verbatim over a socket', async () => {
     const server = await site.siteApp(site.dist);
     await server.listen({ host: '127.0.0.1', port: 0 });
-    for (const target of ['/../package.json', '/%2e%2e/package.json', '/_astro/../../package.json', '/./aboutus', '/%2E%2E/%2E%2E/etc/passwd']) {
+    for (const target of [
+      '/../package.json',
+      '/%2e%2e/package.json',
+      '/_astro/../../package.json',
+      '/./aboutus',
+      '/%2E%2E/%2E%2E/etc/passwd',
+    ]) {
       const res = await rawRequest(server, target);
       expect(res.status, target).toBe(400);
       expect(res.text, target).not.toContain('"dependencies"');

@@ -94,7 +94,12 @@ export function FileField({ control, name, accept, locale, strings }: FileFieldP
         {strings.choose}
       </label>
       {/* `contain: inline-size`: a long file name never widens the form (it is cut to the space left). */}
-      <span id={statusId} className="flex min-w-0 flex-[1_1_10rem] items-baseline gap-1.5 text-sm text-ink-soft [contain:inline-size]" aria-live="polite" data-testid="cv-status">
+      <span
+        id={statusId}
+        className="flex min-w-0 flex-[1_1_10rem] items-baseline gap-1.5 text-sm text-ink-soft [contain:inline-size]"
+        aria-live="polite"
+        data-testid="cv-status"
+      >
         {chosen ? (
           <>
             <bdi dir="auto" className="flex min-w-0 font-medium text-ink" title={chosen.name} data-testid="cv-file-name">

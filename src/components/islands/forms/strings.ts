@@ -12,7 +12,22 @@ type Errors = UiStrings['errors'];
 const commonForms = ['name', 'email', 'phone', 'sending', 'required', 'consent', 'consentLink', 'honeypot', 'fixErrors'] as const;
 
 const inquiryForms = [...commonForms, 'country', 'message', 'submitInquiry', 'success', 'failure'] as const;
-const applicationForms = [...commonForms, 'jobTitle', 'position', 'positionPlaceholder', 'cv', 'cvHint', 'cvChoose', 'cvNone', 'cvChosen', 'cvSizeKb', 'cvSizeMb', 'submitApplication', 'applicationSuccess', 'applicationFailure'] as const;
+const applicationForms = [
+  ...commonForms,
+  'jobTitle',
+  'position',
+  'positionPlaceholder',
+  'cv',
+  'cvHint',
+  'cvChoose',
+  'cvNone',
+  'cvChosen',
+  'cvSizeKb',
+  'cvSizeMb',
+  'submitApplication',
+  'applicationSuccess',
+  'applicationFailure',
+] as const;
 
 /** What the shared parts (footer, submit hook) read; both forms' strings satisfy it. */
 export interface FormStrings {
@@ -25,7 +40,26 @@ export interface ApplicationFormStrings extends FormStrings {
   forms: Pick<Forms, (typeof applicationForms)[number]>;
 }
 /** What the two forms can say is wrong: validation, the CV checks and the server's refusals. */
-export type FormErrors = Pick<Errors, 'required' | 'tooLong' | 'tooShort' | 'email' | 'phone' | 'country' | 'position' | 'fileRequired' | 'fileType' | 'fileSize' | 'fileDamaged' | 'fileUnsafe' | 'rateLimited' | 'busy' | 'slowUpload' | 'invalidCharacters' | 'formUsed'>;
+export type FormErrors = Pick<
+  Errors,
+  | 'required'
+  | 'tooLong'
+  | 'tooShort'
+  | 'email'
+  | 'phone'
+  | 'country'
+  | 'position'
+  | 'fileRequired'
+  | 'fileType'
+  | 'fileSize'
+  | 'fileDamaged'
+  | 'fileUnsafe'
+  | 'rateLimited'
+  | 'busy'
+  | 'slowUpload'
+  | 'invalidCharacters'
+  | 'formUsed'
+>;
 
 function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
   return Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>;

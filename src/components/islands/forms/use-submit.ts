@@ -50,7 +50,8 @@ export function useSubmit({ schema, strings, locale, body, extraErrors }: UseSub
   const [notice, setNotice] = useState('');
 
   const focusFirstInvalid = (form: HTMLFormElement, fields: Record<string, string>) => {
-    const first = [...form.elements].find((el) => el instanceof HTMLElement && 'name' in el && (el as HTMLInputElement).name in fields) as HTMLElement | undefined;
+    const first = [...form.elements].find((el) => el instanceof HTMLElement && 'name' in el && (el as HTMLInputElement).name in fields) as
+      HTMLElement | undefined;
     first?.focus();
   };
 
@@ -64,7 +65,9 @@ export function useSubmit({ schema, strings, locale, body, extraErrors }: UseSub
     const [schemas, messages] = await loadValidation(locale);
     if (schemas && messages) {
       const parsed = schema(schemas).safeParse(data);
-      if (!parsed.success) for (const [field, e] of Object.entries(schemas.fieldErrors(parsed.error))) found[field] = message(messages, e.key, e.params, locale);
+      if (!parsed.success)
+        for (const [field, e] of Object.entries(schemas.fieldErrors(parsed.error)))
+          found[field] = message(messages, e.key, e.params, locale);
       Object.assign(found, extraErrors?.(form, messages) ?? {});
     }
     setErrors(found);
@@ -102,7 +105,9 @@ export function useSubmit({ schema, strings, locale, body, extraErrors }: UseSub
       }
       setState('failure');
       // Without the loaded messages, the server's own localized reason (409: reload the form).
-      setNotice(failureNotice(response.status, messages) ?? (response.status === 409 ? payload.errors?.['form'] : undefined) ?? failureText);
+      setNotice(
+        failureNotice(response.status, messages) ?? (response.status === 409 ? payload.errors?.['form'] : undefined) ?? failureText,
+      );
     } catch {
       setState('failure');
       setNotice(failureText);
