@@ -13,7 +13,7 @@
  * Nothing else sends twice.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { DeliveryError } from '../mail/message.ts';
+import { DeliveryError } from './deliverers/delivery-error.ts';
 import type { OutboxKind } from '../db/schema.ts';
 import type { LeadRepository, LeaseMs, OutboxRow } from './repository.ts';
 import type { Deliverer } from './deliverers/deliverer.ts';

@@ -3,7 +3,8 @@
  * so the private key never reaches a visitor. Its statuses (docs/requirements.md R4): 451 headless browser and
  * 403 block list are final answers; 429 throttling, 5xx and network failures are retried.
  */
-import { DeliveryError, type MailTransport } from './message.ts';
+import { DeliveryError } from '../leads/deliverers/delivery-error.ts';
+import type { MailTransport } from './message.ts';
 
 export interface EmailJsConfig {
   EMAILJS_URL: string;

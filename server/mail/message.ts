@@ -36,19 +36,6 @@ export interface MailTransport {
   close(): Promise<void>;
 }
 
-/**
- * A failed send. `permanent` ones (rejected recipient, blocked by the API) are not retried:
- * the row is marked failed at once and waits for a human (`npm run leads -- retry`).
- */
-export class DeliveryError extends Error {
-  override name = 'DeliveryError';
-  readonly permanent: boolean;
-  constructor(message: string, permanent: boolean, options?: ErrorOptions) {
-    super(message, options);
-    this.permanent = permanent;
-  }
-}
-
 /** `<id@domain>` with the domain of MAIL_FROM, so receivers see a plausible, unique id. */
 export function messageIdFor(outboxId: string, mailFrom: string): string {
   const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost';

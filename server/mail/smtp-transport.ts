@@ -4,7 +4,8 @@
  */
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer/index.js';
-import { DeliveryError, type MailMessage, type MailTransport } from './message.ts';
+import { DeliveryError } from '../leads/deliverers/delivery-error.ts';
+import type { MailMessage, MailTransport } from './message.ts';
 import { isPermanentSmtpFailure, smtpPhase, type SmtpErrorFields } from './smtp-failure.ts';
 
 export function toNodemailer(message: MailMessage): Mail.Options {

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { runLeadsCli } from '../../server/cli/leads.ts';
-import { DeliveryError } from '../../server/mail/message.ts';
+import { DeliveryError } from '../../server/leads/deliverers/delivery-error.ts';
 import { backends } from '../support/backends.ts';
 import { leadStorageFixture } from '../support/lead-storage-fixture.ts';
 import { pdfFile } from '../support/files.ts';

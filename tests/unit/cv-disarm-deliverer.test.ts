@@ -10,7 +10,7 @@ import { createCvDisarmDeliverer } from '../../server/leads/deliverers/cv-disarm
 import type { CvDisarmer, DisarmResult } from '../../server/leads/cv-disarm/index.ts';
 import type { DisarmRecords, RebuiltCv } from '../../server/leads/cv-disarm-records.ts';
 import type { OutboxRow } from '../../server/leads/repository.ts';
-import { DeliveryError } from '../../server/mail/message.ts';
+import { DeliveryError } from '../../server/leads/deliverers/delivery-error.ts';
 
 const silent = { warn: () => {}, error: () => {}, info: () => {}, debug: () => {} } as unknown as FastifyBaseLogger;
 

@@ -5,7 +5,7 @@
  * gets one more try, since a busy machine can cause it. The original is never sent anywhere.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { DeliveryError } from '../../mail/message.ts';
+import { DeliveryError } from './delivery-error.ts';
 import type { CvDisarmer } from '../cv-disarm/index.ts';
 import type { DisarmRecords } from '../cv-disarm-records.ts';
 import { sanitizeFileName } from '../cv-file-name.ts';

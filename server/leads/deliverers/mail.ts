@@ -1,5 +1,6 @@
 /** Delivers the outbox's e-mails (sales, HR, acknowledgement) through the configured mail transport. */
-import { DeliveryError, type MailMessage, type MailTransport } from '../../mail/message.ts';
+import type { MailMessage, MailTransport } from '../../mail/message.ts';
+import { DeliveryError } from './delivery-error.ts';
 import type { LeadRepository, OutboxRow } from '../repository.ts';
 import { cvContentType } from '../cv-content-type.ts';
 import { renderOutboxMail } from '../mail-content.ts';

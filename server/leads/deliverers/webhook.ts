@@ -7,7 +7,7 @@
  * (5xx, 408, 429, timeouts, network errors) is retried by the worker with backoff.
  */
 import { Webhook } from 'standardwebhooks';
-import { DeliveryError } from '../../mail/message.ts';
+import { DeliveryError } from './delivery-error.ts';
 import type { CvLinks } from '../cv-link.ts';
 import type { OutboxRow } from '../repository.ts';
 import { postWebhook, RefusedAddressError } from '../webhooks/post.ts';
