@@ -1,5 +1,6 @@
 import { serverNodeFlags } from './server/node-flags.ts';
 import { defineConfig } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.ts';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { makeOwnedTemp, removeAbandoned } from './tests/support/abandoned-temp.ts';
@@ -35,16 +36,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
     locale: 'en-US',
     trace: 'retain-on-failure',

@@ -17,7 +17,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { chromePath } from './lib/lighthouse.ts';
+import { chromiumOptions } from '../scripts/lib/chromium.ts';
 import { startServer } from '../scripts/lib/server-process.ts';
 import { median, projectRoot, table } from './lib/util.ts';
 
@@ -52,7 +52,7 @@ async function gzipBytes(pathname: string): Promise<number> {
 const isSearchAsset = (pathname: string) => pathname.startsWith('/pagefind/') || pathname.startsWith('/_search/');
 
 const server = await startServer({ DIST_DIR: distDir });
-const browser = await chromium.launch({ executablePath: chromePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch(chromiumOptions);
 
 interface Run {
   scenario: string;

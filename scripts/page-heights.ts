@@ -7,7 +7,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { productKeys, routes, sectorKeys } from '../src/routes.ts';
 import { loadBudgets } from '../bench/lib/budgets.ts';
-import { chromiumOptions, distOrigin, fulfillFromDist } from './lib/dist-route.ts';
+import { chromiumOptions } from './lib/chromium.ts';
+import { distOrigin, fulfillFromDist } from './lib/dist-route.ts';
 
 const budgets = loadBudgets();
 

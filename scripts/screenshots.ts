@@ -5,7 +5,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumOptions, distOrigin, fulfillFromDist } from './lib/dist-route.ts';
+import { chromiumOptions } from './lib/chromium.ts';
+import { distOrigin, fulfillFromDist } from './lib/dist-route.ts';
 
 const args = process.argv.slice(2);
 const sep = args.indexOf('--');

@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { chromiumOptions } from './lib/dist-route.ts';
+import { chromiumOptions } from './lib/chromium.ts';
 
 const fontsDir = process.env['FONTS_DIR'] ?? 'node_modules';
 const out = 'docs/design/typography';

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { build } from 'esbuild';
 import sharp from 'sharp';
+import { chromiumFlags, chromiumPath } from './lib/chromium.ts';
 import { locales, type Locale } from '../src/i18n/locales.ts';
 import { screenNames, screenSize, screenWidths, type ScreenName } from '../src/visuals/names.ts';
 
@@ -95,17 +96,8 @@ try {
   mkdirSync(out, { recursive: true });
   const misfits: string[] = [];
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--font-render-hinting=none',
-    ],
+    executablePath: chromiumPath,
+    args: [...chromiumFlags, '--font-render-hinting=none'],
   });
   try {
     for (const width of checkOnly ? screenWidths.slice(0, 1) : screenWidths) {

@@ -13,19 +13,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { chromiumFlags, chromiumPath } from '../../scripts/lib/chromium.ts';
 import { median } from './util.ts';
-
-export const chromePath = '/usr/bin/chromium';
-/** The only flags Chromium may be started with here (plus --user-data-dir, added by the launcher). */
-export const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export type Preset = 'mobile' | 'desktop';
 
@@ -316,8 +305,8 @@ async function runOnce(
 ): Promise<{ lhr: Lhr | null; error?: string; durationMs: number }> {
   const started = Date.now();
   const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags,
+    chromePath: chromiumPath,
+    chromeFlags: chromiumFlags,
     ignoreDefaultFlags: true,
     logLevel: 'silent',
     maxConnectionRetries: 100,

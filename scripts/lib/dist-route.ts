@@ -28,17 +28,3 @@ export async function fulfillFromDist(route: Route): Promise<void> {
     headers: { 'content-type': types[extname(file)] ?? 'application/octet-stream' },
   });
 }
-
-/** Chromium as the project runs it everywhere (see the Playwright config). */
-export const chromiumOptions = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
