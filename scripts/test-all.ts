@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 
 const steps: Array<[string, string, string[]]> = [
-  ['prerequisites (Chromium, PostgreSQL, nginx, openssl, systemd)', 'node', ['scripts/prerequisites.ts']],
+  ['prerequisites (Chromium, PostgreSQL, CV conversion tools, nginx, openssl, systemd)', 'node', ['scripts/prerequisites.ts']],
   ['content', 'node', ['scripts/validate-content.ts']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['types', 'npm', ['run', '--silent', 'typecheck']],
