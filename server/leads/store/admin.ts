@@ -16,6 +16,43 @@ import { queueWebhooks } from '../webhooks/queue.ts';
 import { webhookDestination } from '../webhooks/settings.ts';
 import { outboxInserter, type LeadKind, type RepositoryOptions } from './shared.ts';
 
+/** The columns the team's listings show, in their order (never the CV bytes or the spam flag). */
+const inquiryColumns = [
+  'id',
+  'createdAt',
+  'name',
+  'email',
+  'phoneNumber',
+  'country',
+  'message',
+  'locale',
+  'page',
+  'branchId',
+  'status',
+  'spamReason',
+] as const;
+const applicationColumns = [
+  'id',
+  'createdAt',
+  'name',
+  'email',
+  'phoneNumber',
+  'jobTitle',
+  'position',
+  'locale',
+  'cvFileName',
+  'cvType',
+  'cvSize',
+  'cvSha256',
+  'cvState',
+  'status',
+  'spamReason',
+] as const;
+
+function pick<T extends object, K extends keyof T>(table: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, table[key]])) as Pick<T, K>;
+}
+
 export function leadAdmin(db: Db, options: RepositoryOptions, cvStore: CvStore) {
   const insertOutbox = outboxInserter(options);
   return {
@@ -82,50 +119,15 @@ export function leadAdmin(db: Db, options: RepositoryOptions, cvStore: CvStore) 
       };
       const joinOn = (leadId: typeof inquiries.id | typeof applications.id) => and(eq(outbox.leadId, leadId), eq(outbox.kind, outboxKind));
       if (kind === 'inquiries') {
-        const { id, createdAt, name, email, phoneNumber, country, message, locale, page, branchId, status, spamReason } = inquiries;
         return db
-          .select({ id, createdAt, name, email, phoneNumber, country, message, locale, page, branchId, status, spamReason, ...delivery })
+          .select({ ...pick(inquiries, inquiryColumns), ...delivery })
           .from(inquiries)
           .leftJoin(outbox, joinOn(inquiries.id))
           .where(since ? gte(inquiries.createdAt, since) : undefined)
           .orderBy(asc(inquiries.createdAt), asc(inquiries.id));
       }
-      const {
-        id,
-        createdAt,
-        name,
-        email,
-        phoneNumber,
-        jobTitle,
-        position,
-        locale,
-        cvFileName,
-        cvType,
-        cvSize,
-        cvSha256,
-        cvState,
-        status,
-        spamReason,
-      } = applications;
       return db
-        .select({
-          id,
-          createdAt,
-          name,
-          email,
-          phoneNumber,
-          jobTitle,
-          position,
-          locale,
-          cvFileName,
-          cvType,
-          cvSize,
-          cvSha256,
-          cvState,
-          status,
-          spamReason,
-          ...delivery,
-        })
+        .select({ ...pick(applications, applicationColumns), ...delivery })
         .from(applications)
         .leftJoin(outbox, joinOn(applications.id))
         .where(since ? gte(applications.createdAt, since) : undefined)
