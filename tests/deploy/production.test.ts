@@ -174,6 +174,25 @@ describe('production deployment', () => {
     const count = async (url?: string) => (await stack.query<{ n: number }>('select count(*)::int as n from cv_chunks', url))[0]!.n;
     expect(await count(fresh)).toBe(await count());
   });
+
+  test('a flood is refused by nginx with 429 and a short page in the visitor’s language', async () => {
+    // From ::1, so the other tests' address (127.0.0.1) keeps its allowance.
+    const base = `http://[::1]:${stack.nginx.port}`;
+    const flood = async (headers: Record<string, string>) => {
+      for (let i = 0; i < 100; i++) {
+        const answer = await send(`${base}/api/no-such-endpoint`, { headers });
+        if (answer.status === 429) return answer;
+      }
+      throw new Error('nginx never answered 429 to 100 requests in a row');
+    };
+    const english = await flood({});
+    expect(english.headers['content-type']).toContain('text/html');
+    expect(english.headers['retry-after']).toBe('10');
+    expect(english.body.toString()).toContain('<html lang="en">');
+    const arabic = await flood({ referer: `${base}/ar/contact` });
+    expect(arabic.body.toString()).toContain('<html lang="ar" dir="rtl">');
+    expect((await flood({ cookie: 'i18next=ar' })).body.toString()).toContain('lang="ar"');
+  });
 });
 
 async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
