@@ -88,6 +88,10 @@ describe('glossary-driven check', () => {
     ).join('\n');
     for (const id of ['track', 'document-flow', 'purchase-request', 'salesperson']) expect(en).toContain(`(glossary: ${id})`);
     expect(en.split('\n')).toHaveLength(5);
+    // The implementation team is «فريق التطبيق»; «التنفيذ» stays for construction works.
+    expect(checkDocument({ x: 'عروض يستطيع فريق التنفيذ الوفاء بها', y: 'الأعمال المنفّذة' }, 'ar').join('\n')).toMatch(
+      /^x: rejected "فريق التنفيذ".*\(glossary: implementation\)$/,
+    );
     // 'Follow us', following a rule or a plan and 'follow-up' are ordinary English.
     expect(
       checkDocument(
