@@ -56,13 +56,54 @@ describe('glossary-driven check', () => {
       },
       'en',
     ).join('\n');
-    for (const id of ['key-capabilities', 'short-leave', 'module', 'om-contractors', 'sales-management', 'work-order', 'operating-permit'])
+    // g also opens with 'Follow' for 'track', a calque of «متابعة».
+    for (const id of [
+      'key-capabilities',
+      'short-leave',
+      'module',
+      'om-contractors',
+      'sales-management',
+      'work-order',
+      'operating-permit',
+      'track',
+    ])
       expect(en).toContain(`(glossary: ${id})`);
-    expect(en.split('\n')).toHaveLength(8);
+    expect(en.split('\n')).toHaveLength(9);
     // The words stay usable where they are right: a loyalty program, the partner program, stock control.
     expect(checkDocument({ a: 'Loyalty program and partner program', b: 'Stock control', c: 'Short leave (hourly)' }, 'en')).toEqual([]);
     const ar = checkDocument({ a: 'برامج الصيدليات', b: 'مراقبة المبيعات', c: 'وأوامر الصيانة', d: 'بطاقات التشغيل' }, 'ar').join('\n');
     for (const id of ['module', 'sales-management', 'work-order', 'operating-permit']) expect(ar).toContain(`(glossary: ${id})`);
+  });
+
+  it('rejects the calques of the line edit (follow, document cycles) and the second names (requisition, sales rep)', () => {
+    const en = checkDocument(
+      {
+        a: 'Follow receivables aging by customer.',
+        b: 'ASCON follows each car from purchase to resale.',
+        c: 'Ready configurations, each with its own document cycles.',
+        d: 'Reorder levels raise purchase requisitions.',
+        e: 'Targets for each sales rep.',
+      },
+      'en',
+    ).join('\n');
+    for (const id of ['track', 'document-flow', 'purchase-request', 'salesperson']) expect(en).toContain(`(glossary: ${id})`);
+    expect(en.split('\n')).toHaveLength(5);
+    // The implementation team is «فريق التطبيق»; «التنفيذ» stays for construction works.
+    expect(checkDocument({ x: 'عروض يستطيع فريق التنفيذ الوفاء بها', y: 'الأعمال المنفّذة' }, 'ar').join('\n')).toMatch(
+      /^x: rejected "فريق التنفيذ".*\(glossary: implementation\)$/,
+    );
+    // 'Follow us', following a rule or a plan and 'follow-up' are ordinary English.
+    expect(
+      checkDocument(
+        {
+          a: 'Follow us',
+          b: 'Every order follows the same rules.',
+          c: 'New colleagues follow a training plan.',
+          d: 'Collection follow-up lists',
+        },
+        'en',
+      ),
+    ).toEqual([]);
   });
 
   it('applies the Arabic acronym policy: Arabic names for government bodies and platforms', () => {
