@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { normalizeArabic, normalizeArabicText, normalizeArabicWord } from '../../src/search/normalize-arabic.ts';
-import { prepareForIndex } from '../../scripts/build-search-index.ts';
+import { prepareForIndex } from '../../scripts/search/prepare-for-index.ts';
 import { positions } from '../support/positions.ts';
 import { excerpt, prepareQuery } from '../../src/search/engine.ts';
 
