@@ -2,6 +2,7 @@ import { limits } from '../../forms/limits.ts';
 import { countryOptionsHtml } from '../../forms/country-options-html.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { cn } from '../../lib/cn.ts';
+import { EmailField, NameField, PhoneField } from './forms/ContactFields.tsx';
 import { Field } from './forms/Field.tsx';
 import { FormFooter } from './forms/FormFooter.tsx';
 import { FormTokenField } from './forms/FormTokenField.tsx';
@@ -60,12 +61,8 @@ export default function InquiryForm({ locale, strings, page, privacyHref, headin
       <input type="hidden" name="page" value={page} />
       <FormTokenField />
       <Honeypot label={f.honeypot} />
-      <Field id={id('name')} label={f.name} requiredLabel={f.required} error={errors['name']}>
-        {(p) => <input {...p} name="name" type="text" autoComplete="name" required maxLength={limits.nameMax} />}
-      </Field>
-      <Field id={id('email')} label={f.email} requiredLabel={f.required} error={errors['email']}>
-        {(p) => <input {...p} name="email" type="email" autoComplete="email" required maxLength={limits.emailMax} dir="ltr" />}
-      </Field>
+      <NameField id={id('name')} f={f} error={errors['name']} />
+      <EmailField id={id('email')} f={f} error={errors['email']} />
       <Field id={id('country')} label={f.country} requiredLabel={f.required} error={errors['country']}>
         {(p) => (
           // Options: see country-options-html.ts (server HTML kept as it is when hydrating; the placeholder carries `selected`, so no defaultValue).
@@ -80,11 +77,7 @@ export default function InquiryForm({ locale, strings, page, privacyHref, headin
           />
         )}
       </Field>
-      <Field id={id('phone')} label={f.phone} requiredLabel={f.required} error={errors['phoneNumber']}>
-        {(p) => (
-          <input {...p} name="phoneNumber" type="tel" autoComplete="tel" required maxLength={limits.phoneMax} dir="ltr" inputMode="tel" />
-        )}
-      </Field>
+      <PhoneField id={id('phone')} f={f} error={errors['phoneNumber']} />
       <Field id={id('message')} label={f.message} requiredLabel={f.required} error={errors['message']}>
         {(p) => <textarea {...p} name="message" rows={4} required maxLength={limits.messageMax} />}
       </Field>
