@@ -3,13 +3,10 @@ import type { Locale } from '../../i18n/locales.ts';
 import { EmailField, NameField, PhoneField } from './forms/ContactFields.tsx';
 import { CvField, cvError } from './forms/CvField.tsx';
 import { Field } from './forms/Field.tsx';
-import { FormFooter } from './forms/FormFooter.tsx';
-import { FormTokenField } from './forms/FormTokenField.tsx';
-import { Honeypot } from './forms/Honeypot.tsx';
+import { FormFrame } from './forms/FormFrame.tsx';
 import { PositionField } from './forms/PositionField.tsx';
 import type { ApplicationFormStrings } from './forms/strings.ts';
 import { useSubmit } from './forms/use-submit.ts';
-import { useHydrated } from './use-hydrated.ts';
 
 interface ApplicationFormProps {
   locale: Locale;
@@ -24,47 +21,34 @@ interface ApplicationFormProps {
 }
 
 /** Job application with a CV upload; multipart, works without JavaScript too. */
-export default function ApplicationForm({
-  locale,
-  strings,
-  positionLabels,
-  position: preselected,
-  privacyHref,
-  heading,
-  maxBytes,
-}: ApplicationFormProps) {
+export default function ApplicationForm(props: ApplicationFormProps) {
+  const { locale, strings, positionLabels, maxBytes } = props;
   const f = strings.forms;
-  const { state, errors, notice, onSubmit, prefetch } = useSubmit({
+  const submit = useSubmit({
     schema: (schemas) => schemas.applicationSchemaFor(Object.keys(positionLabels)),
     strings,
     locale,
     body: (form) => ({ body: new FormData(form), json: false }),
     extraErrors: (form, messages) => cvError(form, messages, maxBytes, locale),
   });
-  // Native validation until hydrated (no-JS posts), then the shared schema's messages.
-  const enhanced = useHydrated();
-
+  const { errors } = submit;
   return (
-    <form
-      method="post"
+    <FormFrame
       action="/api/applications"
       encType="multipart/form-data"
-      noValidate={enhanced}
-      onFocus={prefetch}
-      onPointerEnter={prefetch}
-      onSubmit={(event) => void onSubmit(event, f.applicationSuccess, f.applicationFailure)}
-      className="relative grid gap-4"
-      aria-labelledby="application-heading"
-      data-testid="application-form"
-      data-state={state}
+      locale={locale}
+      strings={strings}
+      privacyHref={props.privacyHref}
+      heading={props.heading}
+      headingId="application-heading"
+      testId="application-form"
+      submit={submit}
+      success={f.applicationSuccess}
+      failure={f.applicationFailure}
+      submitLabel={f.submitApplication}
+      submitTestId="application-submit"
     >
-      <h2 id="application-heading" className="text-xl font-semibold text-brand-900">
-        {heading}
-      </h2>
-      <input type="hidden" name="locale" value={locale} />
-      <FormTokenField />
-      <Honeypot label={f.honeypot} />
-      <PositionField f={f} positionLabels={positionLabels} preselected={preselected} error={errors['position']} />
+      <PositionField f={f} positionLabels={positionLabels} preselected={props.position} error={errors['position']} />
       <NameField id="application-name" f={f} error={errors['name']} />
       <EmailField id="application-email" f={f} error={errors['email']} />
       <PhoneField id="application-phone" f={f} error={errors['phoneNumber']} />
@@ -72,14 +56,6 @@ export default function ApplicationForm({
         {(p) => <input {...p} name="message" type="text" autoComplete="organization-title" required maxLength={limits.jobTitleMax} />}
       </Field>
       <CvField f={f} locale={locale} maxBytes={maxBytes} error={errors['file']} />
-      <FormFooter
-        strings={strings}
-        privacyHref={privacyHref}
-        state={state}
-        notice={notice}
-        submitLabel={f.submitApplication}
-        submitTestId="application-submit"
-      />
-    </form>
+    </FormFrame>
   );
 }
