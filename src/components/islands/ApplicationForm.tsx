@@ -41,12 +41,11 @@ export default function ApplicationForm(props: ApplicationFormProps) {
       privacyHref={props.privacyHref}
       heading={props.heading}
       headingId="application-heading"
-      testId="application-form"
+      name="application"
       submit={submit}
       success={f.applicationSuccess}
       failure={f.applicationFailure}
       submitLabel={f.submitApplication}
-      submitTestId="application-submit"
     >
       <PositionField f={f} positionLabels={positionLabels} preselected={props.position} error={errors['position']} />
       <NameField id="application-name" f={f} error={errors['name']} />

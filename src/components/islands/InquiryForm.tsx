@@ -45,12 +45,11 @@ export default function InquiryForm({ locale, strings, page, privacyHref, headin
       privacyHref={privacyHref}
       heading={heading}
       headingId={id('heading')}
-      testId="inquiry-form"
+      name="inquiry"
       submit={submit}
       success={f.success}
       failure={f.failure}
       submitLabel={f.submitInquiry}
-      submitTestId="inquiry-submit"
       hidden={<input type="hidden" name="page" value={page} />}
     >
       <NameField id={id('name')} f={f} error={errors['name']} />

@@ -14,14 +14,14 @@ interface FormFrameProps {
   strings: FormStrings;
   privacyHref: string;
   heading: string;
+  /** `inquiry` or `application`: the test ids `${name}-form`, `${name}-submit`. */
+  name: string;
   headingId: string;
-  testId: string;
   submit: ReturnType<typeof useSubmit>;
   /** What the live status says after sending, and after a failure. */
   success: string;
   failure: string;
   submitLabel: string;
-  submitTestId: string;
   /** Hidden fields after the locale (the inquiry's page). */
   hidden?: ReactNode;
   children: ReactNode;
@@ -47,7 +47,7 @@ export function FormFrame(props: FormFrameProps) {
       onSubmit={(event) => void submit.onSubmit(event, props.success, props.failure)}
       className="relative grid gap-4"
       aria-labelledby={props.headingId}
-      data-testid={props.testId}
+      data-testid={`${props.name}-form`}
       data-state={submit.state}
     >
       <h2 id={props.headingId} className="text-xl font-semibold text-brand-900">
@@ -64,7 +64,7 @@ export function FormFrame(props: FormFrameProps) {
         state={submit.state}
         notice={submit.notice}
         submitLabel={props.submitLabel}
-        submitTestId={props.submitTestId}
+        submitTestId={`${props.name}-submit`}
       />
     </form>
   );

@@ -20,26 +20,15 @@ interface FinderControlsProps {
  * hydration a tier is a link to its `?tier=` view.
  */
 export function FinderControls({ path, labels, tabs, query, setQuery, search }: FinderControlsProps) {
-  const { active, select, onKeyDown, register } = tabs;
   return (
     <div className="needs-js mb-6 flex flex-wrap items-end justify-between gap-4">
       <div role="tablist" aria-label={labels.tabsLabel} className="flex flex-wrap gap-2">
         {tierFilters.map((filter, i) => (
           <a
             key={filter}
-            ref={register(i)}
             href={tierHref(path, filter)}
-            role="tab"
-            id={`tier-tab-${filter}`}
-            aria-controls="partner-results"
-            aria-selected={i === active}
-            tabIndex={i === active ? 0 : -1}
+            {...tabs.tabProps(i, { id: `tier-tab-${filter}`, controls: 'partner-results' })}
             className="tabs-tab border border-line"
-            onClick={(event) => {
-              event.preventDefault();
-              select(i);
-            }}
-            onKeyDown={(event) => onKeyDown(event, i)}
             data-testid={`tier-${filter}`}
           >
             {labels.tabs[filter]}
