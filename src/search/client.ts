@@ -13,6 +13,7 @@ import { search as searchAr } from '../i18n/ui/ar.json';
 import { interpolate } from '../i18n/interpolate.ts';
 import { dialogParts, resultOption, type DialogStrings } from './dialog-markup.ts';
 import { instanceFor, minQueryLength, searchSite, type Lang, type SearchHit } from './engine.ts';
+import { optionAfterKey } from './listbox-keys.ts';
 
 const strings: Record<Lang, DialogStrings> = { en: searchEn, ar: searchAr };
 const direction: Record<Lang, 'ltr' | 'rtl'> = { en: 'ltr', ar: 'rtl' };
@@ -152,40 +153,21 @@ class SearchDialog {
   }
 
   private onKeyDown(event: KeyboardEvent) {
-    const count = this.hits.length;
-    switch (event.key) {
-      case 'ArrowDown':
-        if (count === 0) return;
-        event.preventDefault();
-        this.select(this.active + 1 >= count ? 0 : this.active + 1);
-        break;
-      case 'ArrowUp':
-        if (count === 0) return;
-        event.preventDefault();
-        this.select(this.active <= 0 ? count - 1 : this.active - 1);
-        break;
-      case 'Home':
-      case 'End':
-        if (this.active === -1 || count === 0) return;
-        event.preventDefault();
-        this.select(event.key === 'Home' ? 0 : count - 1);
-        break;
-      case 'Enter': {
-        const hit = this.hits[this.active === -1 ? 0 : this.active];
-        event.preventDefault();
-        if (!hit) return;
-        this.dialog.close();
-        window.location.assign(hit.url);
-        break;
-      }
-      case 'Escape':
-        // With text in the field, the first Escape clears it (as the native search field does).
-        if (this.input.value !== '') {
-          event.preventDefault();
-          this.input.value = '';
-          this.render([], '');
-        }
-        break;
+    const next = optionAfterKey(event.key, this.active, this.hits.length);
+    if (next !== undefined) {
+      event.preventDefault();
+      this.select(next);
+    } else if (event.key === 'Enter') {
+      const hit = this.hits[this.active === -1 ? 0 : this.active];
+      event.preventDefault();
+      if (!hit) return;
+      this.dialog.close();
+      window.location.assign(hit.url);
+    } else if (event.key === 'Escape' && this.input.value !== '') {
+      // With text in the field, the first Escape clears it (as the native search field does).
+      event.preventDefault();
+      this.input.value = '';
+      this.render([], '');
     }
   }
 }
