@@ -67,26 +67,3 @@ export function meets(value: number | null | undefined, limit: Limit): boolean |
   if (limit.max !== undefined && value > limit.max) return false;
   return true;
 }
-
-export const mark = (ok: boolean | null): string => (ok === null ? '?' : ok ? '✓' : '✗');
-
-/** `≤ 16.0` / `≥ 98`, with a formatter for the number. */
-export function describeLimit(limit: Limit, format: (n: number) => string = String): string {
-  const parts: string[] = [];
-  if (limit.min !== undefined) parts.push(`≥ ${format(limit.min)}`);
-  if (limit.max !== undefined) parts.push(`≤ ${format(limit.max)}`);
-  return parts.join(' and ');
-}
-
-/** A figure with its mark: `12.1 ✓`. */
-export function withMark(text: string, ok: boolean | null): string {
-  return `${text} ${mark(ok)}`;
-}
-
-export interface Check {
-  section: string;
-  what: string;
-  value: string;
-  target: string;
-  ok: boolean | null;
-}

@@ -1,5 +1,5 @@
 /** Fonts in the built CSS: @font-face rules with their unicode-range, and the page's font stack. */
-import { resolveUrl } from './bytes.ts';
+import { resolveUrl } from './dist.ts';
 
 export interface FontFace {
   url: string;

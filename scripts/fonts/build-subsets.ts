@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import fontverter from 'fontverter';
 import subsetFont from 'subset-font';
 import { declaredCodePoints, fontSubsets, unicodeRange, type FontSubset } from '../../src/fonts/subsets.ts';
-import { withAliases } from './cmap.ts';
+import { withAliases } from './cmap-writer.ts';
 
 const require = createRequire(import.meta.url);
 

@@ -1,27 +1,16 @@
 // Regenerates src/assets/logo/ascon-{dark,light}.svg: the mark plus the name as outlines
 // (Inter Bold 21 px, letter-spacing 1.5, as the logo was designed), so the logo needs no font.
-// One-off tool; fontkit is not a project dependency:
-//   npm install --no-save fontkit@2.0.4 && node scripts/logo/outline-wordmark.ts
+// One-off tool: node scripts/logo/outline-wordmark.ts
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
 import { site } from '../../src/site.config.ts';
+import { openFont } from '../fonts/read-font.ts';
 
 const require = createRequire(import.meta.url);
-// @ts-expect-error -- optional tool dependency without types, installed on demand (see above)
-const fontkit = (await import('fontkit')) as { create: (buffer: Buffer) => FontkitFont };
-
-interface FontkitFont {
-  unitsPerEm: number;
-  layout: (text: string) => {
-    glyphs: Array<{ path: { scale: (x: number, y: number) => { translate: (x: number, y: number) => { toSVG: () => string } } } }>;
-    positions: Array<{ xAdvance: number }>;
-  };
-}
-
 const source = readFileSync(require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'));
 const bold = await subsetFont(source, site.brand, { targetFormat: 'sfnt', variationAxes: { wght: 700 } });
-const font = fontkit.create(bold);
+const font = openFont(bold);
 const [size, spacing, start, baseline] = [21, 1.5, 42, 26];
 const scale = size / font.unitsPerEm;
 const run = font.layout(site.brand);

@@ -55,15 +55,21 @@ function branchContactPoint(branch: Branch): ContactPoint {
   };
 }
 
-/** The company, on every page; `description` is the home page's, in the page's language. */
-export function organizationLd(description: string, branches: readonly Branch[], locale: Locale): WithContext<Organization> {
-  const headOffice = branches.find((b) => b.headOffice);
-  return {
+/** The company's identity, the same in every Organization node (so the nodes merge by @id). */
+const organizationIdentity = () =>
+  ({
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': organizationId,
     name: site.brand,
     url: organizationUrl,
+  }) as const;
+
+/** The company, on every page; `description` is the home page's, in the page's language. */
+export function organizationLd(description: string, branches: readonly Branch[], locale: Locale): WithContext<Organization> {
+  const headOffice = branches.find((b) => b.headOffice);
+  return {
+    ...organizationIdentity(),
     logo: absoluteUrl(site.logoPath),
     description,
     foundingDate: String(site.foundingYear),
@@ -147,11 +153,7 @@ export function utcOffset(timeZone: string, isoDate: string): string {
 /** The company with one PostalAddress / ContactPoint per branch (contact page). */
 export function branchesLd(branches: readonly Branch[], locale: Locale): WithContext<Organization> {
   return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    '@id': organizationId,
-    name: site.brand,
-    url: organizationUrl,
+    ...organizationIdentity(),
     department: branches.map((b) => ({
       '@type': 'Organization',
       '@id': `${organizationId}-${b.id}`,

@@ -11,61 +11,12 @@
 import { search as searchEn } from '../i18n/ui/en.json';
 import { search as searchAr } from '../i18n/ui/ar.json';
 import { interpolate } from '../i18n/interpolate.ts';
+import { dialogParts, resultOption, type DialogStrings } from './dialog-markup.ts';
 import { instanceFor, minQueryLength, searchSite, type Lang, type SearchHit } from './engine.ts';
+import { optionAfterKey } from './listbox-keys.ts';
 
-type Strings = typeof searchEn;
-const strings: Record<Lang, Strings> = { en: searchEn, ar: searchAr };
+const strings: Record<Lang, DialogStrings> = { en: searchEn, ar: searchAr };
 const direction: Record<Lang, 'ltr' | 'rtl'> = { en: 'ltr', ar: 'rtl' };
-
-/** Pagefind's excerpts are text with <mark> around matches: rebuilt as DOM, nothing else kept. */
-function excerptNodes(excerpt: string): Node[] {
-  const nodes: Node[] = [];
-  const parts = excerpt.split(/(<mark>[\s\S]*?<\/mark>)/);
-  const decode = (html: string) => {
-    const t = document.createElement('textarea');
-    t.innerHTML = html;
-    return t.value;
-  };
-  for (const part of parts) {
-    if (part === '') continue;
-    if (part.startsWith('<mark>')) {
-      const mark = document.createElement('mark');
-      mark.textContent = decode(part.slice(6, -7));
-      nodes.push(mark);
-    } else {
-      nodes.push(document.createTextNode(decode(part.replace(/<[^>]*>/g, ''))));
-    }
-  }
-  return nodes;
-}
-
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attributes: Record<string, string> = {},
-  children: Array<Node | string> = [],
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  node.append(...children);
-  return node;
-}
-
-const svgNs = 'http://www.w3.org/2000/svg';
-function searchIcon(): SVGSVGElement {
-  const svg = document.createElementNS(svgNs, 'svg');
-  svg.setAttribute('viewBox', '0 0 24 24');
-  svg.setAttribute('aria-hidden', 'true');
-  svg.setAttribute('class', 'search-icon');
-  for (const [name, attrs] of [
-    ['circle', { cx: '11', cy: '11', r: '8' }],
-    ['path', { d: 'm21 21-4.3-4.3' }],
-  ] as const) {
-    const shape = document.createElementNS(svgNs, name);
-    for (const [k, v] of Object.entries(attrs)) shape.setAttribute(k, v);
-    svg.append(shape);
-  }
-  return svg;
-}
 
 class SearchDialog {
   readonly dialog: HTMLDialogElement;
@@ -84,46 +35,12 @@ class SearchDialog {
   constructor() {
     this.pageLang = document.documentElement.lang === 'ar' ? 'ar' : 'en';
     this.lang = this.pageLang;
-    const t = strings[this.pageLang];
-    this.input = el('input', {
-      id: 'site-search-input',
-      type: 'search',
-      role: 'combobox',
-      'aria-expanded': 'false',
-      'aria-controls': 'site-search-results',
-      'aria-autocomplete': 'list',
-      'aria-describedby': 'site-search-hint',
-      autocomplete: 'off',
-      spellcheck: 'false',
-      enterkeyhint: 'go',
-      class: 'search-input',
-      placeholder: t.placeholder,
-    });
-    this.list = el('div', {
-      id: 'site-search-results',
-      role: 'listbox',
-      'aria-label': t.results,
-      class: 'search-results',
-      'data-testid': 'search-results',
-    });
-    this.status = el('p', { class: 'search-status', 'aria-live': 'polite', 'data-testid': 'search-status' });
-    this.langSwitch = el(
-      'button',
-      { type: 'button', role: 'switch', 'aria-checked': 'false', class: 'search-switch', 'data-testid': 'search-language' },
-      [el('span', { class: 'search-switch-track', 'aria-hidden': 'true' }), t.otherLanguage],
-    );
-    const close = el('button', { type: 'button', class: 'search-close', 'data-testid': 'search-close' }, [t.close]);
-    this.dialog = el('dialog', { class: 'search-dialog', 'aria-labelledby': 'site-search-title', 'data-testid': 'search-dialog' }, [
-      el('div', { class: 'search-bar' }, [
-        el('label', { for: 'site-search-input', id: 'site-search-title', class: 'sr-only' }, [t.label]),
-        searchIcon(),
-        this.input,
-        close,
-      ]),
-      el('div', { class: 'search-options' }, [this.langSwitch, el('p', { id: 'site-search-hint', class: 'search-hint' }, [t.hint])]),
-      this.status,
-      this.list,
-    ]);
+    const { dialog, input, list, status, langSwitch, close } = dialogParts(strings[this.pageLang]);
+    this.dialog = dialog;
+    this.input = input;
+    this.list = list;
+    this.status = status;
+    this.langSwitch = langSwitch;
     document.body.append(this.dialog);
 
     // No debounce (later queries answer in a few ms); see run() for fast typing.
@@ -214,26 +131,7 @@ class SearchDialog {
   private render(hits: SearchHit[], message: string) {
     this.hits = hits;
     this.active = -1;
-    const options = hits.map((hit, i) =>
-      el(
-        'a',
-        {
-          href: hit.url,
-          role: 'option',
-          id: `site-search-option-${i}`,
-          'aria-selected': 'false',
-          tabindex: '-1',
-          class: 'search-option',
-          'data-testid': 'search-option',
-        },
-        [
-          el('span', { class: 'search-option-page' }, [hit.page]),
-          ...(hit.section ? [el('span', { class: 'search-option-title' }, [hit.section])] : []),
-          el('span', { class: 'search-option-excerpt' }, excerptNodes(hit.excerpt)),
-        ],
-      ),
-    );
-    this.list.replaceChildren(...options);
+    this.list.replaceChildren(...hits.map(resultOption));
     this.input.setAttribute('aria-expanded', String(hits.length > 0));
     this.input.removeAttribute('aria-activedescendant');
     this.status.textContent = message;
@@ -255,40 +153,21 @@ class SearchDialog {
   }
 
   private onKeyDown(event: KeyboardEvent) {
-    const count = this.hits.length;
-    switch (event.key) {
-      case 'ArrowDown':
-        if (count === 0) return;
-        event.preventDefault();
-        this.select(this.active + 1 >= count ? 0 : this.active + 1);
-        break;
-      case 'ArrowUp':
-        if (count === 0) return;
-        event.preventDefault();
-        this.select(this.active <= 0 ? count - 1 : this.active - 1);
-        break;
-      case 'Home':
-      case 'End':
-        if (this.active === -1 || count === 0) return;
-        event.preventDefault();
-        this.select(event.key === 'Home' ? 0 : count - 1);
-        break;
-      case 'Enter': {
-        const hit = this.hits[this.active === -1 ? 0 : this.active];
-        event.preventDefault();
-        if (!hit) return;
-        this.dialog.close();
-        window.location.assign(hit.url);
-        break;
-      }
-      case 'Escape':
-        // With text in the field, the first Escape clears it (as the native search field does).
-        if (this.input.value !== '') {
-          event.preventDefault();
-          this.input.value = '';
-          this.render([], '');
-        }
-        break;
+    const next = optionAfterKey(event.key, this.active, this.hits.length);
+    if (next !== undefined) {
+      event.preventDefault();
+      this.select(next);
+    } else if (event.key === 'Enter') {
+      const hit = this.hits[this.active === -1 ? 0 : this.active];
+      event.preventDefault();
+      if (!hit) return;
+      this.dialog.close();
+      window.location.assign(hit.url);
+    } else if (event.key === 'Escape' && this.input.value !== '') {
+      // With text in the field, the first Escape clears it (as the native search field does).
+      event.preventDefault();
+      this.input.value = '';
+      this.render([], '');
     }
   }
 }

@@ -5,7 +5,8 @@ import fontverter from 'fontverter';
 import { declaredCodePoints, fontSubsets, scriptOf, unicodeRange } from '../../src/fonts/subsets.ts';
 import { countryOptions } from '../../src/forms/countries.ts';
 import { fontFaceCss, renderSubset } from '../../scripts/fonts/build-subsets.ts';
-import { checksum, readCmap, withAliases, withCmap } from '../../scripts/fonts/cmap.ts';
+import { readCmap } from '../../scripts/fonts/read-font.ts';
+import { checksum, withAliases, withCmap } from '../../scripts/fonts/cmap-writer.ts';
 
 /** Format characters browsers never draw (soft hyphen, zero-width joiners, direction marks): no glyph needed. */
 const defaultIgnorable = (c: number) => c === 0xad || (c >= 0x200b && c <= 0x200f);

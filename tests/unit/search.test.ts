@@ -8,9 +8,10 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { normalizeArabic, normalizeArabicText, normalizeArabicWord } from '../../src/search/normalize-arabic.ts';
-import { prepareForIndex } from '../../scripts/build-search-index.ts';
+import { prepareForIndex } from '../../scripts/search/prepare-for-index.ts';
 import { positions } from '../support/positions.ts';
 import { excerpt, prepareQuery } from '../../src/search/engine.ts';
+import { optionAfterKey } from '../../src/search/listbox-keys.ts';
 
 describe('normalizeArabic', () => {
   it('removes diacritics and tatweel', () => {
@@ -165,5 +166,19 @@ describe.runIf(existsSync(join(dist, 'pagefind/pagefind-entry.json')))('the buil
     const dialog = await readFile(join(dist, '_search/dialog.js'), 'utf8');
     expect(dialog).toContain('/pagefind/pagefind.js');
     expect(dialog.length).toBeLessThan(20_000);
+  });
+});
+
+describe('the result list keyboard model', () => {
+  it('arrows wrap, Home/End act once an option is active, nothing moves in an empty list', () => {
+    expect(optionAfterKey('ArrowDown', -1, 3)).toBe(0);
+    expect(optionAfterKey('ArrowDown', 2, 3)).toBe(0);
+    expect(optionAfterKey('ArrowUp', -1, 3)).toBe(2);
+    expect(optionAfterKey('ArrowUp', 1, 3)).toBe(0);
+    expect(optionAfterKey('Home', -1, 3)).toBeUndefined();
+    expect(optionAfterKey('End', 0, 3)).toBe(2);
+    expect(optionAfterKey('Home', 2, 3)).toBe(0);
+    expect(optionAfterKey('ArrowDown', -1, 0)).toBeUndefined();
+    expect(optionAfterKey('Enter', 0, 3)).toBeUndefined();
   });
 });

@@ -2,13 +2,11 @@ import { limits } from '../../forms/limits.ts';
 import { countryOptionsHtml } from '../../forms/country-options-html.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { cn } from '../../lib/cn.ts';
+import { EmailField, NameField, PhoneField } from './forms/ContactFields.tsx';
 import { Field } from './forms/Field.tsx';
-import { FormFooter } from './forms/FormFooter.tsx';
-import { FormTokenField } from './forms/FormTokenField.tsx';
-import { Honeypot } from './forms/Honeypot.tsx';
+import { FormFrame } from './forms/FormFrame.tsx';
 import type { InquiryFormStrings } from './forms/strings.ts';
 import { useSubmit } from './forms/use-submit.ts';
-import { useHydrated } from './use-hydrated.ts';
 
 interface InquiryFormProps {
   locale: Locale;
@@ -28,44 +26,34 @@ interface InquiryFormProps {
  */
 export default function InquiryForm({ locale, strings, page, privacyHref, heading, idPrefix = 'inquiry' }: InquiryFormProps) {
   const f = strings.forms;
-  const { state, errors, notice, onSubmit, prefetch } = useSubmit({
+  const submit = useSubmit({
     schema: (schemas) => schemas.inquirySchema,
     strings,
     locale,
     body: (_form, data) => ({ body: JSON.stringify(data), json: true }),
   });
-  // Native validation until hydrated (no-JS posts), then the shared schema's messages.
-  const enhanced = useHydrated();
+  const { errors } = submit;
   const id = (name: string) => `${idPrefix}-${name}`;
   // Build time only; the browser keeps the server's options (see country-options-html.ts).
   const optionsHtml = import.meta.env.SSR ? countryOptionsHtml(locale) : '';
 
   return (
-    <form
-      method="post"
+    <FormFrame
       action="/api/inquiries"
-      noValidate={enhanced}
-      onFocus={prefetch}
-      onPointerEnter={prefetch}
-      onSubmit={(event) => void onSubmit(event, f.success, f.failure)}
-      className="relative grid gap-4"
-      aria-labelledby={id('heading')}
-      data-testid="inquiry-form"
-      data-state={state}
+      locale={locale}
+      strings={strings}
+      privacyHref={privacyHref}
+      heading={heading}
+      headingId={id('heading')}
+      name="inquiry"
+      submit={submit}
+      success={f.success}
+      failure={f.failure}
+      submitLabel={f.submitInquiry}
+      hidden={<input type="hidden" name="page" value={page} />}
     >
-      <h2 id={id('heading')} className="text-xl font-semibold text-brand-900">
-        {heading}
-      </h2>
-      <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="page" value={page} />
-      <FormTokenField />
-      <Honeypot label={f.honeypot} />
-      <Field id={id('name')} label={f.name} requiredLabel={f.required} error={errors['name']}>
-        {(p) => <input {...p} name="name" type="text" autoComplete="name" required maxLength={limits.nameMax} />}
-      </Field>
-      <Field id={id('email')} label={f.email} requiredLabel={f.required} error={errors['email']}>
-        {(p) => <input {...p} name="email" type="email" autoComplete="email" required maxLength={limits.emailMax} dir="ltr" />}
-      </Field>
+      <NameField id={id('name')} f={f} error={errors['name']} />
+      <EmailField id={id('email')} f={f} error={errors['email']} />
       <Field id={id('country')} label={f.country} requiredLabel={f.required} error={errors['country']}>
         {(p) => (
           // Options: see country-options-html.ts (server HTML kept as it is when hydrating; the placeholder carries `selected`, so no defaultValue).
@@ -80,22 +68,10 @@ export default function InquiryForm({ locale, strings, page, privacyHref, headin
           />
         )}
       </Field>
-      <Field id={id('phone')} label={f.phone} requiredLabel={f.required} error={errors['phoneNumber']}>
-        {(p) => (
-          <input {...p} name="phoneNumber" type="tel" autoComplete="tel" required maxLength={limits.phoneMax} dir="ltr" inputMode="tel" />
-        )}
-      </Field>
+      <PhoneField id={id('phone')} f={f} error={errors['phoneNumber']} />
       <Field id={id('message')} label={f.message} requiredLabel={f.required} error={errors['message']}>
         {(p) => <textarea {...p} name="message" rows={4} required maxLength={limits.messageMax} />}
       </Field>
-      <FormFooter
-        strings={strings}
-        privacyHref={privacyHref}
-        state={state}
-        notice={notice}
-        submitLabel={f.submitInquiry}
-        submitTestId="inquiry-submit"
-      />
-    </form>
+    </FormFrame>
   );
 }

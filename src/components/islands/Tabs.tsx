@@ -28,7 +28,7 @@ export const PANEL_FADE_DELAY_MS = 10;
  */
 export default function Tabs({ tabs, label, variant, children, testId }: TabsProps) {
   const ids = useMemo(() => tabs.map((t) => t.id), [tabs]);
-  const { active, select, onKeyDown, register } = useTabs({
+  const { active, tabProps } = useTabs({
     ids,
     orientation: variant === 'side' ? 'vertical' : 'horizontal',
     syncHash: true,
@@ -56,22 +56,7 @@ export default function Tabs({ tabs, label, variant, children, testId }: TabsPro
     <div className={cn(variant === 'side' ? 'tabs-side' : 'tabs-bar')} data-testid={testId} data-enhanced="true">
       <div role="tablist" aria-label={label} aria-orientation={variant === 'side' ? 'vertical' : 'horizontal'} className="tabs-list">
         {tabs.map((tab, i) => (
-          <a
-            key={tab.id}
-            ref={register(i)}
-            href={`#${tab.id}`}
-            role="tab"
-            id={`tab-${tab.id}`}
-            aria-controls={tab.id}
-            aria-selected={i === active}
-            tabIndex={i === active ? 0 : -1}
-            className="tabs-tab"
-            onClick={(event) => {
-              event.preventDefault();
-              select(i);
-            }}
-            onKeyDown={(event) => onKeyDown(event, i)}
-          >
+          <a key={tab.id} href={`#${tab.id}`} {...tabProps(i, { id: `tab-${tab.id}`, controls: tab.id })} className="tabs-tab">
             {tab.label}
           </a>
         ))}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { hashId } from '../../lib/url-hash.ts';
 
 interface UseTabsOptions {
@@ -80,5 +80,20 @@ export function useTabs({ ids, orientation, syncHash, onSelect }: UseTabsOptions
     tabRefs.current[index] = element;
   };
 
-  return { active, setActive, select, onKeyDown, register };
+  /** A tab's ARIA wiring and handlers (click selects in place, keys per the pattern), to spread on its link. */
+  const tabProps = (index: number, { id, controls }: { id: string; controls: string }) => ({
+    ref: register(index),
+    role: 'tab' as const,
+    id,
+    'aria-controls': controls,
+    'aria-selected': index === active,
+    tabIndex: index === active ? 0 : -1,
+    onClick: (event: MouseEvent) => {
+      event.preventDefault();
+      select(index);
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => onKeyDown(event, index),
+  });
+
+  return { active, setActive, select, onKeyDown, register, tabProps };
 }

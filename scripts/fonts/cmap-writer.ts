@@ -1,8 +1,11 @@
-// Reads and rewrites the character map (cmap) of a TrueType font (sfnt). The subset build uses it
-// to draw a code point the source font has no glyph for with the glyph of another one (U+2011,
-// the non-breaking hyphen, with the hyphen's glyph: Inter's fontsource files have no U+2011);
-// the font test uses it to check that every code point a @font-face declares has a glyph.
-// Only what our fonts need: format 4 (BMP) and 12 subtables read; one format 4 subtable written.
+// Rewrites the character map (cmap) of a TrueType font (sfnt). The subset build uses it to draw a
+// code point the source font has no glyph for with the glyph of another one (U+2011, the
+// non-breaking hyphen, with the hyphen's glyph: Inter's fontsource files have no U+2011;
+// decision 0009). Reading is fontkit's (read-font.ts); fontkit and the other maintained font
+// libraries on npm write whole fonts anew from what they parsed, not one table into an existing
+// font, which would change every committed subset. So this writes one format 4 subtable and
+// re-lays out the tables byte for byte, with their checksums.
+import { readCmap } from './read-font.ts';
 
 interface TableRecord {
   tag: string;
@@ -16,64 +19,6 @@ function tables(sfnt: Buffer): TableRecord[] {
     const at = 12 + i * 16;
     return { tag: sfnt.toString('latin1', at, at + 4), offset: sfnt.readUInt32BE(at + 8), length: sfnt.readUInt32BE(at + 12) };
   });
-}
-
-function table(sfnt: Buffer, tag: string): Buffer {
-  const record = tables(sfnt).find((t) => t.tag === tag);
-  if (!record) throw new Error(`the font has no '${tag}' table`);
-  return sfnt.subarray(record.offset, record.offset + record.length);
-}
-
-function readFormat4(sub: Buffer, into: Map<number, number>): void {
-  const segCount = sub.readUInt16BE(6) / 2;
-  const ends = 14;
-  const starts = ends + segCount * 2 + 2;
-  const deltas = starts + segCount * 2;
-  const rangeOffsets = deltas + segCount * 2;
-  for (let s = 0; s < segCount; s++) {
-    const end = sub.readUInt16BE(ends + s * 2);
-    const start = sub.readUInt16BE(starts + s * 2);
-    const delta = sub.readInt16BE(deltas + s * 2);
-    const rangeOffset = sub.readUInt16BE(rangeOffsets + s * 2);
-    for (let c = start; c <= end && c !== 0xffff; c++) {
-      let glyph: number;
-      if (rangeOffset === 0) glyph = (c + delta) & 0xffff;
-      else {
-        const raw = sub.readUInt16BE(rangeOffsets + s * 2 + rangeOffset + (c - start) * 2);
-        glyph = raw === 0 ? 0 : (raw + delta) & 0xffff;
-      }
-      if (glyph !== 0) into.set(c, glyph);
-    }
-  }
-}
-
-function readFormat12(sub: Buffer, into: Map<number, number>): void {
-  const groups = sub.readUInt32BE(12);
-  for (let g = 0; g < groups; g++) {
-    const at = 16 + g * 12;
-    const start = sub.readUInt32BE(at);
-    const end = sub.readUInt32BE(at + 4);
-    const first = sub.readUInt32BE(at + 8);
-    for (let c = start; c <= end; c++) into.set(c, first + (c - start));
-  }
-}
-
-/** Code point → glyph id, from the font's Unicode subtables (glyph 0, .notdef, is left out). */
-export function readCmap(sfnt: Buffer): Map<number, number> {
-  const cmap = table(sfnt, 'cmap');
-  const map = new Map<number, number>();
-  const count = cmap.readUInt16BE(2);
-  for (let i = 0; i < count; i++) {
-    const platform = cmap.readUInt16BE(4 + i * 8);
-    const encoding = cmap.readUInt16BE(6 + i * 8);
-    const unicode = platform === 0 || (platform === 3 && (encoding === 1 || encoding === 10));
-    if (!unicode) continue;
-    const sub = cmap.subarray(cmap.readUInt32BE(8 + i * 8));
-    const format = sub.readUInt16BE(0);
-    if (format === 4) readFormat4(sub, map);
-    else if (format === 12) readFormat12(sub, map);
-  }
-  return map;
 }
 
 /** A cmap table with one format 4 subtable, referenced as Unicode BMP (0/3) and Windows (3/1). */

@@ -1,0 +1,22 @@
+// Fonts (TrueType, WOFF or WOFF2) read with fontkit. The subset build reads a font's character
+// map to lend a glyph to a code point the source font has none for (cmap-writer.ts); the font
+// test, to check that every code point a @font-face declares has a glyph (decision 0009); the
+// logo script lays out the brand name to outline it (scripts/logo/outline-wordmark.ts).
+import { create, type Font } from 'fontkit';
+
+export function openFont(buffer: Buffer): Font {
+  const parsed = create(buffer);
+  if (!('characterSet' in parsed)) throw new Error('a font collection, not one font');
+  return parsed;
+}
+
+/** Code point → glyph id, from the font's Unicode cmap subtable (glyph 0, .notdef, is left out). */
+export function readCmap(font: Buffer): Map<number, number> {
+  const face = openFont(font);
+  const map = new Map<number, number>();
+  for (const codePoint of face.characterSet) {
+    const glyph = face.glyphForCodePoint(codePoint).id;
+    if (glyph !== 0) map.set(codePoint, glyph);
+  }
+  return map;
+}

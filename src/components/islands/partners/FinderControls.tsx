@@ -1,0 +1,55 @@
+import type { RefObject } from 'react';
+import { Search } from 'lucide-react';
+import type { useTabs } from '../use-tabs.ts';
+import { tierFilters, type PartnersFinderLabels, type TierFilter } from './partner-view.ts';
+
+const tierHref = (path: string, filter: TierFilter) => (filter === 'all' ? path : `${path}?tier=${filter}`);
+
+interface FinderControlsProps {
+  /** This page's path in its locale: the tier links are `path?tier=…`. */
+  path: string;
+  labels: PartnersFinderLabels;
+  tabs: ReturnType<typeof useTabs>;
+  query: string;
+  setQuery: (query: string) => void;
+  search: RefObject<HTMLInputElement | null>;
+}
+
+/**
+ * The tier tabs and the search field. Without JavaScript they are hidden (`.needs-js`); before
+ * hydration a tier is a link to its `?tier=` view.
+ */
+export function FinderControls({ path, labels, tabs, query, setQuery, search }: FinderControlsProps) {
+  return (
+    <div className="needs-js mb-6 flex flex-wrap items-end justify-between gap-4">
+      <div role="tablist" aria-label={labels.tabsLabel} className="flex flex-wrap gap-2">
+        {tierFilters.map((filter, i) => (
+          <a
+            key={filter}
+            href={tierHref(path, filter)}
+            {...tabs.tabProps(i, { id: `tier-tab-${filter}`, controls: 'partner-results' })}
+            className="tabs-tab border border-line"
+            data-testid={`tier-${filter}`}
+          >
+            {labels.tabs[filter]}
+          </a>
+        ))}
+      </div>
+      <label className="grid w-full gap-1 text-sm font-semibold sm:w-72">
+        {labels.search}
+        <span className="relative">
+          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
+          <input
+            ref={search}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={labels.searchPlaceholder}
+            className="block w-full rounded-md border border-ink-muted/60 py-2.5 pe-3 ps-9 font-normal"
+            data-testid="partner-search"
+          />
+        </span>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import { Globe, Mail, MapPin, Phone } from 'lucide-react';
+import { tierBadgeClass } from '../../ui/tier-badge.ts';
+import type { PartnersFinderLabels, PartnerView } from './partner-view.ts';
+
+/** One line of a partner's details: the icon stands for the term, which screen readers hear. */
+function Detail({
+  icon: IconShape,
+  label,
+  className,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex gap-2">
+      <dt className="shrink-0">
+        <IconShape className="mt-0.5 size-4 text-brand-700" aria-hidden="true" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className={className}>{children}</dd>
+    </div>
+  );
+}
+
+/** The partner's logo once supplied, else its wordmark set in type. */
+function Mark({ p }: { p: PartnerView }) {
+  if (p.logo) return <img src={p.logo} alt={p.name} className="h-14 w-32 object-contain" loading="lazy" />;
+  return (
+    <span
+      className="inline-flex min-h-14 min-w-32 items-center justify-center rounded-md border border-line bg-surface-alt px-4 text-sm font-extrabold tracking-widest text-ink-soft"
+      role="img"
+      aria-label={p.name}
+      dir="ltr"
+      lang="en"
+      translate="no"
+    >
+      {p.wordmark}
+    </span>
+  );
+}
+
+function Details({ p, labels }: { p: PartnerView; labels: PartnersFinderLabels }) {
+  return (
+    <dl className="mt-3 grid gap-2 text-sm text-ink-soft">
+      <Detail icon={MapPin} label={labels.location}>
+        {p.location}
+      </Detail>
+      <Detail icon={Phone} label={labels.phones} className="flex flex-wrap gap-x-4 gap-y-1">
+        {p.phones.map((phone) => (
+          <a key={phone.e164} href={`tel:${phone.e164}`} className="inline-flex min-h-6 items-center hover:underline" dir="ltr">
+            {phone.display}
+          </a>
+        ))}
+      </Detail>
+      {p.website && (
+        <Detail icon={Globe} label={labels.website}>
+          <a href={p.website} target="_blank" rel="noopener noreferrer" className="hover:underline" dir="ltr">
+            {new URL(p.website).host}
+            <span className="sr-only"> {labels.newTab}</span>
+          </a>
+        </Detail>
+      )}
+      {p.email && (
+        <Detail icon={Mail} label={labels.email}>
+          <a href={`mailto:${p.email}`} className="hover:underline" dir="ltr">
+            {p.email}
+          </a>
+        </Detail>
+      )}
+    </dl>
+  );
+}
+
+/**
+ * Two blocks, who and where, then what they do: side by side in a featured card (the first of an
+ * odd count takes the whole row, .grid-no-orphan in grids.css).
+ */
+export function PartnerCard({ p, labels }: { p: PartnerView; labels: PartnersFinderLabels }) {
+  return (
+    <article
+      id={`partner-${p.id}`}
+      className="h-full rounded-lg border border-line bg-white p-6 shadow-card"
+      data-testid="partner-card"
+      data-tier={p.tier}
+    >
+      <div>
+        <div className="flex items-center justify-between gap-4">
+          <Mark p={p} />
+          <span className={`rounded-full px-3 py-1 text-xs font-bold uppercase ${tierBadgeClass[p.tier]}`}>{labels.tabs[p.tier]}</span>
+        </div>
+        <h2 className="mt-4 text-lg font-semibold text-brand-900">{p.name}</h2>
+        {p.sample && (
+          <p className="mt-1 text-sm font-semibold text-danger-700" data-testid="sample-label">
+            {labels.sample}
+          </p>
+        )}
+        <Details p={p} labels={labels} />
+      </div>
+      <p className="mt-4 text-ink-soft">{p.info}</p>
+    </article>
+  );
+}
