@@ -106,6 +106,29 @@ describe('glossary-driven check', () => {
     ).toEqual([]);
   });
 
+  it('rejects the second QA pass finds: job cards beside work orders, and a hyphenated real estate', () => {
+    const en = checkDocument(
+      {
+        a: 'Job cards from reception to delivery.',
+        b: 'Spare parts issued against the job card.',
+        c: 'ERP for real-estate developers',
+        d: 'ERP for real\u2011estate developers',
+      },
+      'en',
+    ).join('\n');
+    expect(en).toMatch(/^a: rejected "Job cards".*\(glossary: work-order\)$/m);
+    expect(en).toMatch(/^b: rejected "job card".*\(glossary: work-order\)$/m);
+    expect(en).toMatch(/^c: rejected "real-estate".*\(glossary: real-estate\)$/m);
+    expect(en).toMatch(/^d: rejected "real\u2011estate".*\(glossary: real-estate\)$/m);
+    const ar = checkDocument({ a: 'أوامر إصلاح من الاستقبال حتى التسليم', b: 'تحميل التكلفة على أمر الإصلاح' }, 'ar').join('\n');
+    expect(ar).toMatch(/^a: rejected "أوامر إصلاح".*\(glossary: work-order\)$/m);
+    expect(ar).toMatch(/^b: rejected "أمر الإصلاح".*\(glossary: work-order\)$/m);
+    // The accepted forms and the identifiers that keep a hyphen pass.
+    expect(checkDocument({ a: 'Work orders, spare parts and a real estate module.', id: 'real-estate', x: 'أوامر العمل' }, 'en')).toEqual(
+      [],
+    );
+  });
+
   it('applies the Arabic acronym policy: Arabic names for government bodies and platforms', () => {
     const found = checkDocument({ x: 'وفق متطلبات ZATCA وملفات WPS لمنصة Mudad ورسائل SMS' }, 'ar').join('\n');
     for (const name of ['هيئة الزكاة والضريبة والجمارك', 'نظام حماية الأجور', 'منصة مُدد', 'الرسائل النصية']) expect(found).toContain(name);
