@@ -65,5 +65,7 @@ describe('country list', () => {
       expect(list.find((c) => c.code === 'SA')?.name).toBe(locale === 'ar' ? 'المملكة العربية السعودية' : 'Saudi Arabia');
     }
     expect(countryOptions('ar').find((c) => c.code === 'EG')?.name).toBe('مصر');
+    // The copy's name for a branch country, not the platform's ("Türkiye").
+    expect(countryOptions('en').find((c) => c.code === 'TR')?.name).toBe('Turkey');
   });
 });
