@@ -17,7 +17,8 @@ import { fieldsReadSoFar } from '../../http/multipart.ts';
 import { openApiRoute } from './openapi.ts';
 import { databaseRateLimitStore } from '../../db/rate-limit-store.ts';
 import { clientKey } from '../../http/client-key.ts';
-import { fail, megabytes, requestLocale, translate } from '../../http/respond.ts';
+import { megabytes, requestLocale, translate } from '../../http/respond.ts';
+import { refuse } from '../../http/refuse.ts';
 import { limits } from '../../../src/forms/limits.ts';
 import { textFieldMax } from '../../../src/forms/schemas.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
@@ -94,14 +95,14 @@ export default async function api(app: FastifyInstance) {
       (typeof body === 'object' && body !== null ? body.locale : undefined) ?? fieldsReadSoFar(request)['locale'],
     );
     const status = error.statusCode ?? 500;
-    if (status === 429) return fail(request, reply, locale, 429, { form: translate(locale, 'errors.rateLimited') });
+    if (status === 429) return refuse(request, reply, locale, 429, { form: translate(locale, 'errors.rateLimited') });
     if (status === 408)
-      return fail(request, reply.header('connection', 'close'), locale, 408, { form: translate(locale, 'errors.slowUpload') });
+      return refuse(request, reply.header('connection', 'close'), locale, 408, { form: translate(locale, 'errors.slowUpload') });
     if (error.code === 'LEADS_FIELD_TOO_LONG')
-      return fail(request, reply, locale, 400, tooLong(request, locale, (error as { field?: unknown }).field));
+      return refuse(request, reply, locale, 400, tooLong(request, locale, (error as { field?: unknown }).field));
     if (status === 413) {
       const isFile = error.code === 'FST_REQ_FILE_TOO_LARGE';
-      return fail(
+      return refuse(
         request,
         reply,
         locale,
@@ -112,11 +113,11 @@ export default async function api(app: FastifyInstance) {
       );
     }
     // 406 is @fastify/multipart's "not multipart": for a client it is the wrong content type.
-    if (status === 415 || status === 406) return fail(request, reply, locale, 415, { form: translate(locale, 'forms.fixErrors') });
-    if (status >= 400 && status < 500) return fail(request, reply, locale, 400, { form: translate(locale, 'forms.fixErrors') });
+    if (status === 415 || status === 406) return refuse(request, reply, locale, 415, { form: translate(locale, 'forms.fixErrors') });
+    if (status >= 400 && status < 500) return refuse(request, reply, locale, 400, { form: translate(locale, 'forms.fixErrors') });
     // Ids and codes only: a failed insert's message carries the visitor's data.
     request.log.error({ err: safeErrorFields(error) }, 'lead capture failed');
-    return fail(request, reply, locale, 500, { form: translate(locale, 'forms.failure') });
+    return refuse(request, reply, locale, 500, { form: translate(locale, 'forms.failure') });
   });
 
   await inquiryRoutes(app, floodLimit, guards);
