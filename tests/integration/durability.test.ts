@@ -8,7 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, test } from 'vitest';
-import { runThroughAdminSocket } from '../../server/admin/client.ts';
+import { runThroughAdminSocket } from '../../server/cli/admin-client.ts';
 import { openDatabase, queryRows } from '../../server/db/client.ts';
 import { tempDir, validInquiry } from '../support/lead-app.ts';
 import { startServer, type ServerProcess } from '../../scripts/lib/server-process.ts';

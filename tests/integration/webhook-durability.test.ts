@@ -7,7 +7,7 @@
  * - PostgreSQL: two servers share the queue; each webhook-id is processed once, nothing lost.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { runThroughAdminSocket } from '../../server/admin/client.ts';
+import { runThroughAdminSocket } from '../../server/cli/admin-client.ts';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database } from '../../server/db/client.ts';
 import { startPostgres, type PgCluster } from '../support/postgres.ts';

@@ -1,6 +1,6 @@
 /** Visitor text on its way to a terminal or a mail header, form tokens, and TRUST_PROXY parsing. */
 import { describe, expect, test } from 'vitest';
-import { toCsv, toJson, toTable } from '../../server/cli/format.ts';
+import { toCsv, toJson, toTable } from '../../server/leads/commands/format.ts';
 import { applicationPayload, inquiryPayload } from '../../server/leads/compose.ts';
 import { createFormTokens } from '../../server/leads/form-token.ts';
 import { parseTrustProxy } from '../../server/http/trust-proxy.ts';

@@ -5,7 +5,7 @@ import { sanitizeFileName } from '../../server/leads/cv-file-name.ts';
 import { phoneValidForCountry, spamReason } from '../../server/leads/checks.ts';
 import { routeInquiry } from '../../server/leads/routing.ts';
 import { pastMaxAge, backoffMs } from '../../server/leads/outbox-worker.ts';
-import { toCsv } from '../../server/cli/format.ts';
+import { toCsv } from '../../server/leads/commands/format.ts';
 import { messageIdFor } from '../../server/mail/message.ts';
 
 describe('file names', () => {
