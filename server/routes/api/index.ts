@@ -4,9 +4,6 @@
  * /not-sent page for a native form post, and never reaches the site-wide HTML error pages.
  */
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import { safeErrorFields } from '../../plugins/error-handling.ts';
 import { applicationRoutes } from './applications.ts';
 import { formTokenRoute } from './form-token.ts';
@@ -15,23 +12,15 @@ import { cvDownloadRoute } from './cv.ts';
 import { inquiryRoutes } from './inquiries.ts';
 import { fieldsReadSoFar } from '../../http/multipart.ts';
 import { openApiRoute } from './openapi.ts';
-import { databaseRateLimitStore } from '../../db/rate-limit-store.ts';
-import { clientKey } from '../../http/client-key.ts';
+import urlencodedBodies from '../../plugins/external/formbody.ts';
+import multipartBodies from '../../plugins/external/multipart.ts';
+import rateLimits from '../../plugins/external/rate-limit.ts';
 import { megabytes, requestLocale, translate } from '../../http/respond.ts';
 import { refuse } from '../../http/refuse.ts';
-import { limits } from '../../../src/forms/limits.ts';
 import { textFieldMax } from '../../../src/forms/schemas.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 
-const formBodyLimit = 64 * 1024;
-/**
- * busboy's per-field byte limit. The longest field holds `messageMax` UTF-16 units, up to 3 bytes
- * each in UTF-8 (a surrogate pair: 2 units, 4 bytes), so a valid value always fits (with up to 4
- * bytes of white space around it); a longer one is answered as too long (LEADS_FIELD_TOO_LONG),
- * never stored cut.
- */
-export const multipartFieldBytes = 3 * limits.messageMax + 4;
-/** The answer to a multipart value cut at `multipartFieldBytes`: what the form's schema says of a too-long value. */
+/** The answer to a multipart value cut at `multipartFieldBytes` (plugins/external/multipart.ts): what the form's schema says of a too-long value. */
 function tooLong(request: FastifyRequest, locale: Locale, field: unknown): Record<string, string> {
   const bounds: Record<string, number> = request.routeOptions.url === '/api/applications' ? textFieldMax.application : textFieldMax.inquiry;
   const max = typeof field === 'string' && Object.hasOwn(bounds, field) ? bounds[field] : undefined;
@@ -45,44 +34,9 @@ export default async function api(app: FastifyInstance) {
   // The forms post JSON, urlencoded or multipart bodies; Fastify's default text/plain parser
   // would turn any other text into a string the schemas then refuse as 400, not 415.
   app.removeContentTypeParser('text/plain');
-  await app.register(formbody, { bodyLimit: formBodyLimit });
-  await app.register(multipart, {
-    throwFileSizeLimit: true,
-    limits: {
-      fileSize: config.CV_MAX_BYTES,
-      files: 1,
-      fields: 12,
-      fieldSize: multipartFieldBytes,
-      fieldNameSize: 100,
-      parts: 14,
-      headerPairs: 20,
-    },
-  });
-  // Only the routes that opt in are limited (global: false). RATE_LIMIT_STORE=memory counts per
-  // process; =database shares the counters between every server on one database. A failing
-  // store lets the request through (skipOnError; the store logs a warning): no lead is lost to it.
-  const store =
-    config.RATE_LIMIT_STORE === 'database'
-      ? databaseRateLimitStore({
-          db: async () => {
-            await app.leads.whenReady();
-            return app.leads.database.db;
-          },
-          log: app.log.child({ component: 'rate-limit' }),
-        })
-      : undefined;
-  await app.register(rateLimit, {
-    global: false,
-    skipOnError: true,
-    // The flood guard counts clients as every other limit does: IPv6 by /64 (http/client-key.ts).
-    keyGenerator: (request) => clientKey(request.ip),
-    ...(store ? { store } : {}),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: 'RATE_LIMITED',
-      message: `Rate limit exceeded, retry in ${context.after}`,
-    }),
-  });
+  await app.register(urlencodedBodies);
+  await app.register(multipartBodies);
+  await app.register(rateLimits);
   // Every post counts against a wide flood guard; only posts that would be stored count
   // against RATE_LIMIT_MAX (guards.overAcceptedLimit), so a visitor fixing typos is not locked out.
   const floodLimit = { max: config.RATE_LIMIT_MAX * 5, timeWindow: config.RATE_LIMIT_WINDOW_MS };
