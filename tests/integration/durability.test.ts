@@ -72,7 +72,7 @@ test('every inquiry acknowledged with 201 survives a SIGKILL and is delivered af
     'delivery of every acknowledged inquiry after the restart',
   );
   // A mail written just before the kill, but not yet marked, is in 'sending' until its lease
-  // runs out (25 s with the log transport); it is then sent again with the same Message-ID and
+  // runs out (9 s with the log transport); it is then sent again with the same Message-ID and
   // marked. Asked through the running server's admin socket (it holds PGlite).
   await waitFor(
     async () => {
