@@ -53,6 +53,32 @@ export default tseslint.config(
       ],
     },
   },
+  // Dependencies inside server/ point one way (decision 0032). The npm run leads CLI (server/cli)
+  // and the running server's admin socket (server/admin) both run server/leads/commands and never
+  // import each other; the leads code imports neither; the lead side stores data and leaves the
+  // e-mail templates to the mail deliverer (server/leads/deliverers). A rule of its own name, so
+  // the src/ boundary's no-restricted-imports above stays whole.
+  ...[
+    ['server/admin/**/*.ts', '(^|/)cli/', 'server/admin runs server/leads/commands; it does not import the CLI (decision 0032).'],
+    [
+      'server/cli/**/*.ts',
+      '(^|/)admin/',
+      'server/cli reaches the server through leads/commands/socket-protocol.ts, not server/admin (decision 0032).',
+    ],
+    [
+      'server/leads/**/*.ts',
+      '(^|/)(cli|admin)/',
+      'server/leads is used by the CLI and the admin socket, never the reverse (decision 0032).',
+    ],
+    [
+      ['server/leads/*.ts', 'server/leads/{store,commands}/**/*.ts'],
+      '(^|/)(cli/|admin/|mail/templates/)',
+      'The lead side stores data; subjects and bodies are made from it by the mail deliverer at send time (decision 0032).',
+    ],
+  ].map(([files, regex, message]) => ({
+    files: [files].flat(),
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex, message }] }] },
+  })),
   {
     files: ['src/**/*.{ts,tsx,astro}'],
     rules: {

@@ -3,7 +3,6 @@
  * launches it; tests build it with their own config and call it with `app.inject`.
  */
 import { chmod, mkdir } from 'node:fs/promises';
-import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -20,6 +19,7 @@ import leads from './plugins/leads.ts';
 import metrics from './plugins/metrics.ts';
 import api from './routes/api/index.ts';
 import staticSite from './plugins/static-site.ts';
+import cookies from './plugins/external/cookie.ts';
 import { readPositions } from '../src/content/positions.ts';
 import type { PositionState } from '../src/forms/open-positions.ts';
 
@@ -86,7 +86,7 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
   await app.register(loadShedding, options.loadShedding ?? {});
   await app.register(bodyTimeout, { timeoutMs: config.BODY_TIMEOUT_MS });
   // Cookies are read by the API (form token) and the site (language): parsed once, for both.
-  await app.register(cookie);
+  await app.register(cookies);
   await app.register(health);
   // Before leads: the outbox worker reports its deliveries to it.
   await app.register(metrics);

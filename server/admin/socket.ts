@@ -1,7 +1,7 @@
 /**
  * Lets `npm run leads` work while the server runs on PGlite, which only one process may open:
  * the server listens on a Unix socket in DATA_DIR and runs the CLI's command against its own
- * open database, sending the output back (protocol.ts). With PostgreSQL the CLI connects
+ * open database, sending the output back (leads/commands/socket-protocol.ts). With PostgreSQL the CLI connects
  * itself and this is not started.
  */
 import { chmod, rm } from 'node:fs/promises';
@@ -10,8 +10,8 @@ import { createInterface } from 'node:readline';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { runLeadsCli } from '../cli/leads.ts';
-import { adminSocketPath, type AdminMessage, type AdminRequest } from './protocol.ts';
+import { runLeadsCommand } from '../leads/commands/run.ts';
+import { adminSocketPath, type AdminMessage, type AdminRequest } from '../leads/commands/socket-protocol.ts';
 
 export async function startAdminSocket(config: Config, database: Database, log: FastifyBaseLogger): Promise<Server> {
   const path = adminSocketPath(config.dataDir);
@@ -33,7 +33,7 @@ export async function startAdminSocket(config: Config, database: Database, log: 
       const request = first ? (JSON.parse(first) as Partial<AdminRequest>) : {};
       if (!Array.isArray(request.argv) || !request.argv.every((a) => typeof a === 'string')) throw new Error('bad admin request');
       log.info({ command: request.argv[0] }, 'leads CLI command via the admin socket');
-      const exit = await runLeadsCli(
+      const exit = await runLeadsCommand(
         request.argv,
         config,
         { stdout: (stdout) => send({ stdout }), stderr: (stderr) => send({ stderr }) },

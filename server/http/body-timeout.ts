@@ -7,7 +7,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { fail, requestLocale, translate } from './respond.ts';
+import { requestLocale, translate } from './respond.ts';
+import { refuse } from './refuse.ts';
 
 /** Levels at which a request logs errors at most already (setting 'error' there would log more). */
 const quieterThanError = new Set(['error', 'fatal', 'silent']);
@@ -42,7 +43,7 @@ async function bodyTimeout(app: FastifyInstance, options: { timeoutMs: number })
       });
       const locale = requestLocale(request);
       reply.header('connection', 'close');
-      void fail(request, reply, locale, 408, { form: translate(locale, 'errors.slowUpload') });
+      void refuse(request, reply, locale, 408, { form: translate(locale, 'errors.slowUpload') });
     }, options.timeoutMs);
     timer.unref();
     const done = () => clearTimeout(timer);

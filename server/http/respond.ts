@@ -9,7 +9,6 @@ import { fieldErrors } from '../../src/forms/schemas.ts';
 import { defaultLocale, isLocale, locales, type Locale } from '../../src/i18n/locales.ts';
 import { pathFor, splitLocale } from '../../src/i18n/paths.ts';
 import { useTranslations, type UiKey } from '../../src/i18n/ui.ts';
-import { noteLeadRefused } from '../leads/lead-outcome.ts';
 
 export type FieldMessages = Record<string, string>;
 
@@ -64,9 +63,9 @@ export function succeed(request: FastifyRequest, reply: FastifyReply, locale: Lo
   return reply.code(201).send({ id });
 }
 
+/** The refusal's answer only; http/refuse.ts is what the routes call (it also notes the refusal). */
 export function fail(request: FastifyRequest, reply: FastifyReply, locale: Locale, status: number, errors: FieldMessages) {
   reply.header('cache-control', 'no-store');
-  noteLeadRefused(request, status);
   if (wantsHtml(request)) return reply.code(303).header('location', pathFor('notSent', locale)).send();
   return reply.code(status).send({ errors });
 }

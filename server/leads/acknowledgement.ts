@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { ackRecipients, outbox } from '../db/schema.ts';
-import { acknowledgementSubject, answeringBranch } from '../mail/templates/acknowledgement.ts';
+import { answeringBranch } from '../mail/answering-branch.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import type { OutboxPayload } from './compose.ts';
 
@@ -84,7 +84,6 @@ export function acknowledgementPayload(lead: AcknowledgedLead, settings: Pick<Ac
   return {
     to: lead.email,
     replyTo,
-    subject: acknowledgementSubject(lead.kind, lead.locale),
     email: {
       template: 'acknowledgement',
       props:

@@ -1,14 +1,12 @@
 /**
- * Turns a lead into the e-mail that announces it. Recipients, subject and the template's props
- * (a snapshot of the lead's fields) are stored in the outbox row's payload when the lead is
- * accepted, so what is sent does not depend on later config changes; the worker renders the
- * HTML and text parts when it sends (server/leads/mail-content.ts), and reads the CV then,
- * streamed from the CV store.
+ * Turns a lead into the e-mail that announces it. Recipients and the template's props (a
+ * snapshot of the lead's fields) are stored in the outbox row's payload when the lead is
+ * accepted, so what is sent does not depend on later config changes; the mail deliverer
+ * makes the subject and renders the HTML and text parts from them when it sends
+ * (server/leads/deliverers/mail-content.ts), and reads the CV then, streamed from the CV store.
  */
 import type { Address } from '../mail/message.ts';
-import type { EmailSnapshot } from '../mail/templates/props.ts';
-import { hrSubject } from '../mail/templates/hr-notification.ts';
-import { salesSubject } from '../mail/templates/sales-notification.ts';
+import type { EmailSnapshot } from '../mail/email-snapshot.ts';
 import { headerSafe } from '../text/neutralise.ts';
 import type { Application, Inquiry } from '../../src/forms/schemas.ts';
 import branchData from '../../src/content/branches.json' with { type: 'json' };
@@ -17,7 +15,8 @@ import { routeInquiry } from './routing.ts';
 export interface OutboxPayload {
   to: string;
   replyTo: Address;
-  subject: string;
+  /** Only rows queued before subjects were made at send time (and their `text`) carry one. */
+  subject?: string;
   /** The template and its props; rendered to HTML and text when sending. */
   email?: EmailSnapshot;
   /** The finished text of rows queued before templates (sent as is). */
@@ -37,7 +36,6 @@ export function inquiryPayload(inquiry: Inquiry, to: string, countryName: string
   return {
     to,
     replyTo: { name, address: inquiry.email },
-    subject: salesSubject({ name, countryName }),
     email: {
       template: 'sales-notification',
       props: {
@@ -79,7 +77,6 @@ export function applicationPayload(application: Application, to: string, cvFileN
   return {
     to,
     replyTo: { name, address: application.email },
-    subject: hrSubject({ name, jobTitle, position: application.position }),
     email: {
       template: 'hr-notification',
       props: {

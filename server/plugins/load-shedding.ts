@@ -14,7 +14,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
+import pressure, { type PressureHandler } from './external/under-pressure.ts';
 import { pathFor, splitLocale } from '../../src/i18n/paths.ts';
 import { requestLocale, translate, wantsHtml } from '../http/respond.ts';
 import { busyPageHtml } from '../site/busy-page.ts';
@@ -45,8 +45,6 @@ declare module 'fastify' {
   }
 }
 
-type PressureHandler = NonNullable<FastifyUnderPressureOptions['pressureHandler']>;
-
 const MB = 1024 * 1024;
 
 export const loadSheddingDefaults = {
@@ -72,15 +70,12 @@ async function loadShedding(app: FastifyInstance, options: LoadSheddingOptions) 
   let lastWarning = 0;
   let since: number | null = null;
 
-  await app.register(underPressure, {
+  await app.register(pressure, {
     maxEventLoopDelay: settings.maxEventLoopDelay,
     maxHeapUsedBytes: settings.maxHeapUsedBytes,
-    maxRssBytes: 0,
     maxEventLoopUtilization: settings.maxEventLoopUtilization,
-    eventLoopUtilizationMode: 'interval',
     sampleInterval: settings.sampleInterval,
     retryAfter: settings.retryAfter,
-    exposeStatusRoute: false,
     pressureHandler: shed as unknown as PressureHandler,
   });
 

@@ -8,7 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, test } from 'vitest';
-import { runThroughAdminSocket } from '../../server/admin/client.ts';
+import { runThroughAdminSocket } from '../../server/cli/admin-client.ts';
 import { openDatabase, queryRows } from '../../server/db/client.ts';
 import { tempDir, validInquiry } from '../support/lead-app.ts';
 import { startServer, type ServerProcess } from '../../scripts/lib/server-process.ts';
@@ -72,7 +72,7 @@ test('every inquiry acknowledged with 201 survives a SIGKILL and is delivered af
     'delivery of every acknowledged inquiry after the restart',
   );
   // A mail written just before the kill, but not yet marked, is in 'sending' until its lease
-  // runs out (25 s with the log transport); it is then sent again with the same Message-ID and
+  // runs out (9 s with the log transport); it is then sent again with the same Message-ID and
   // marked. Asked through the running server's admin socket (it holds PGlite).
   await waitFor(
     async () => {

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import en from '../../src/i18n/ui/en.json' with { type: 'json' };
 import ar from '../../src/i18n/ui/ar.json' with { type: 'json' };
-import { runLeadsCli } from '../../server/cli/leads.ts';
+import { runLeadsCommand } from '../../server/leads/commands/run.ts';
 import { cvStoreFor } from '../../server/leads/cv-store/index.ts';
 import { translate } from '../../server/http/respond.ts';
 import { backends } from '../support/backends.ts';
@@ -167,12 +167,12 @@ describe.each(backends)('leads on %s', (backend) => {
       // A person the trap misjudged is released by the team and delivered like any lead.
       const out: string[] = [];
       const io = { stdout: (t: string) => out.push(t), stderr: (t: string) => out.push(t) };
-      expect(await runLeadsCli(['release', missing.json().id], fx.config, io, { database: fx.store.database })).toBe(0);
+      expect(await runLeadsCommand(['release', missing.json().id], fx.config, io, { database: fx.store.database })).toBe(0);
       expect(await rows(sql`select status, spam from inquiries where id = ${missing.json().id}`)).toEqual([
         { status: 'received', spam: false },
       ]);
       expect(await outboxFor(missing.json().id)).toHaveLength(1);
-      expect(await runLeadsCli(['release', missing.json().id], fx.config, io, { database: fx.store.database })).toBe(1);
+      expect(await runLeadsCommand(['release', missing.json().id], fx.config, io, { database: fx.store.database })).toBe(1);
     } finally {
       await fastApp.close();
     }
@@ -355,26 +355,28 @@ describe.each(backends)('leads on %s', (backend) => {
     const res = await postInquiry({ ...validInquiry, email, message: '=HYPERLINK("http://evil")' });
     const out: string[] = [];
     const io = { stdout: (t: string) => out.push(t), stderr: (t: string) => out.push(t) };
-    expect(await runLeadsCli(['list', '--format', 'json', '--since', '2020-01-01'], fx.config, io, { database: fx.store.database })).toBe(
-      0,
-    );
+    expect(
+      await runLeadsCommand(['list', '--format', 'json', '--since', '2020-01-01'], fx.config, io, { database: fx.store.database }),
+    ).toBe(0);
     const listed = JSON.parse(out.join('')) as Array<{ id: string; email: string; deliveryStatus: string }>;
     expect(listed.find((r) => r.id === res.json().id)).toMatchObject({ email, deliveryStatus: 'pending' });
     out.length = 0;
-    expect(await runLeadsCli(['export', '--format', 'csv'], fx.config, io, { database: fx.store.database })).toBe(0);
+    expect(await runLeadsCommand(['export', '--format', 'csv'], fx.config, io, { database: fx.store.database })).toBe(0);
     const csv = out.join('');
     expect(csv.split('\r\n')[0]).toContain('id,createdAt,name,email');
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
     out.length = 0;
-    expect(await runLeadsCli(['list', '--kind', 'applications'], fx.config, io, { database: fx.store.database })).toBe(0);
+    expect(await runLeadsCommand(['list', '--kind', 'applications'], fx.config, io, { database: fx.store.database })).toBe(0);
     expect(out.join('')).toContain('cvFileName');
     out.length = 0;
-    expect(await runLeadsCli(['list', '--since', '2999-01-01', '--format', 'json'], fx.config, io, { database: fx.store.database })).toBe(
-      0,
-    );
+    expect(
+      await runLeadsCommand(['list', '--since', '2999-01-01', '--format', 'json'], fx.config, io, { database: fx.store.database }),
+    ).toBe(0);
     expect(JSON.parse(out.join(''))).toEqual([]);
-    expect(await runLeadsCli(['list', '--since', 'yesterday'], fx.config, io, { database: fx.store.database })).toBe(2);
-    expect(await runLeadsCli(['retry', '00000000-0000-0000-0000-000000000000'], fx.config, io, { database: fx.store.database })).toBe(1);
+    expect(await runLeadsCommand(['list', '--since', 'yesterday'], fx.config, io, { database: fx.store.database })).toBe(2);
+    expect(await runLeadsCommand(['retry', '00000000-0000-0000-0000-000000000000'], fx.config, io, { database: fx.store.database })).toBe(
+      1,
+    );
   });
 
   test('the CLI’s exports carry no control character a visitor typed: a lone CR or a tab neither in CSV, JSON nor the table', async () => {
@@ -389,7 +391,7 @@ describe.each(backends)('leads on %s', (backend) => {
       ['list', '--format', 'table'],
     ]) {
       out.length = 0;
-      expect(await runLeadsCli(args, fx.config, io, { database: fx.store.database })).toBe(0);
+      expect(await runLeadsCommand(args, fx.config, io, { database: fx.store.database })).toBe(0);
       const text = out.join('');
       const cells = args[2] === 'csv' ? text.replaceAll('\r\n', '\n') : text;
       // eslint-disable-next-line no-control-regex -- looking for control characters is the point
@@ -398,7 +400,7 @@ describe.each(backends)('leads on %s', (backend) => {
       expect(cells, args.join(' ')).not.toMatch(/\\[rt]/);
     }
     out.length = 0;
-    await runLeadsCli(['export', '--format', 'csv'], fx.config, io, { database: fx.store.database });
+    await runLeadsCommand(['export', '--format', 'csv'], fx.config, io, { database: fx.store.database });
     expect(out.join('')).toContain('"first line\nsecond line\nthird column\n=1+1"');
   });
 

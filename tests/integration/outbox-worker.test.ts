@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { runLeadsCli } from '../../server/cli/leads.ts';
+import { runLeadsCommand } from '../../server/leads/commands/run.ts';
 import { DeliveryError } from '../../server/leads/deliverers/delivery-error.ts';
 import { backends } from '../support/backends.ts';
 import { leadStorageFixture } from '../support/lead-storage-fixture.ts';
@@ -80,10 +80,12 @@ describe.each(backends)('the outbox worker on %s', (backend) => {
     const [failed] = await outboxFor(leadId);
     const out: string[] = [];
     const io = { stdout: (t: string) => out.push(t), stderr: (t: string) => out.push(t) };
-    expect(await runLeadsCli(['outbox', '--status', 'failed', '--format', 'json'], fx.config, io, { database: fx.store.database })).toBe(0);
+    expect(
+      await runLeadsCommand(['outbox', '--status', 'failed', '--format', 'json'], fx.config, io, { database: fx.store.database }),
+    ).toBe(0);
     expect(JSON.parse(out.join('')).map((r: { id: string }) => r.id)).toContain(failed!.id);
     out.length = 0;
-    expect(await runLeadsCli(['retry', '--failed'], fx.config, io, { database: fx.store.database })).toBe(0);
+    expect(await runLeadsCommand(['retry', '--failed'], fx.config, io, { database: fx.store.database })).toBe(0);
     expect(out.join('')).toContain(failed!.id);
     transport.failWith(new Error('still down'));
     try {

@@ -54,14 +54,19 @@ test('two servers on one PostgreSQL store each lead once and deliver each e-mail
   );
   expect(new Set(ids).size).toBe(total);
 
-  await waitFor(() => peer.received.length >= total, 60_000, `${total} e-mails at the SMTP peer`);
-  // Both workers keep polling for a while: a duplicate would show up now.
-  await new Promise((r) => setTimeout(r, 1500));
+  database = await openDatabase({ DATABASE_URL: url, dataDir: tempDir() });
+  const db = database.db;
+  // Every row sent, each after one claim (attempts = 1, asserted below): no worker holds a
+  // second claim, so no duplicate can still be on its way.
+  await waitFor(
+    async () => (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from outbox where status = 'sent'`))[0]?.n === total,
+    60_000,
+    `${total} e-mails marked sent`,
+  );
   const messageIds = peer.messageIds();
   expect(messageIds.length).toBe(total);
   expect(new Set(messageIds).size).toBe(total);
 
-  database = await openDatabase({ DATABASE_URL: url, dataDir: tempDir() });
   const leads = await queryRows<{ id: string; email: string }>(database.db, sql`select id, email from inquiries`);
   expect(leads.length).toBe(total);
   expect(new Set(leads.map((l) => l.email)).size).toBe(total);

@@ -23,6 +23,8 @@ describe('SMTP delivery', () => {
       MAIL_FROM: 'ASCON website <no-reply@ascon-erp.com>',
       OUTBOX_POLL_MS: '50',
       OUTBOX_BACKOFF_MS: '100',
+      // Retries through the outage below at a steady pace, not ever further apart.
+      OUTBOX_MAX_BACKOFF_MS: '800',
     });
     app = await buildLeadApp(config);
   }, 60_000);
@@ -143,10 +145,19 @@ describe('SMTP delivery', () => {
     );
     let rows = (await outboxRows()).filter((r) => ids.includes(r.lead_id));
     expect(rows.every((r) => r.status !== 'sent' && r.last_error)).toBe(true);
-    // Back, but refusing recipients with a temporary 451 for a while.
+    // Back, but refusing recipients with a temporary 451 until every message has met it: an
+    // attempt claimed after the peer came back, and finished (pending again), was answered 451.
     peer.setTempFail(true);
     await peer.start();
-    await new Promise((r) => setTimeout(r, 700));
+    const claimsBefore = new Map((await outboxRows()).map((r) => [r.id, r.attempts]));
+    await waitFor(
+      async () =>
+        (await outboxRows())
+          .filter((r) => ids.includes(r.lead_id))
+          .every((r) => r.attempts > claimsBefore.get(r.id)! && r.status === 'pending' && /451/.test(r.last_error ?? '')),
+      10_000,
+      'every message refused with 451 once the peer is back',
+    );
     expect(peer.received.length).toBe(before);
     peer.setTempFail(false);
 
@@ -155,8 +166,7 @@ describe('SMTP delivery', () => {
       30_000,
       'delivery after the outage',
     );
-    // Give a duplicate every chance to show up.
-    await new Promise((r) => setTimeout(r, 500));
+    // stop() waits for the pass in progress: after it, nothing more is sent.
     await app.leads.worker.stop();
 
     rows = (await outboxRows()).filter((r) => ids.includes(r.lead_id));

@@ -7,7 +7,7 @@
  * - PostgreSQL: two servers share the queue; each webhook-id is processed once, nothing lost.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { runThroughAdminSocket } from '../../server/admin/client.ts';
+import { runThroughAdminSocket } from '../../server/cli/admin-client.ts';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database } from '../../server/db/client.ts';
 import { startPostgres, type PgCluster } from '../support/postgres.ts';
@@ -19,18 +19,23 @@ import { startWebhookReceiver, webhookSecret, type WebhookReceiver } from '../su
 const secret = webhookSecret();
 const servers: ServerProcess[] = [];
 const receivers: WebhookReceiver[] = [];
-let cluster: PgCluster | undefined;
 let database: Database | undefined;
+/** Started at once, awaited by the PostgreSQL test only: it starts while the PGlite one runs. */
+let clusterStarting: Promise<PgCluster> | undefined;
 
-beforeAll(async () => {
-  cluster = await startPostgres();
-}, 120_000);
+beforeAll(() => {
+  clusterStarting = startPostgres();
+  clusterStarting.catch(() => {}); // reported by the test that awaits it
+});
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.kill('SIGKILL')));
   await Promise.all(receivers.map((r) => r.stop()));
   await database?.close();
-  await cluster?.stop();
+  await clusterStarting?.then(
+    (cluster) => cluster.stop(),
+    () => {},
+  );
 });
 
 const webhookEnv = (receiver: WebhookReceiver, timeoutMs: number) => ({
@@ -116,7 +121,7 @@ test('every 201 lead is delivered across a SIGKILL mid-delivery: each webhook-id
 test('two servers on one PostgreSQL deliver each webhook-id once, through failures and a timeout', async () => {
   const receiver = await startWebhookReceiver(secret, { faults: ['fail', 'hang', 'fail', 'fail', 'fail'], delayMs: 20 });
   receivers.push(receiver);
-  const url = await cluster!.createDatabase('webhook_scaleout');
+  const url = await (await clusterStarting!).createDatabase('webhook_scaleout');
   const env = (n: number) => ({
     DATABASE_URL: url,
     DATA_DIR: tempDir(`leads-hook-scale-${n}-`),
@@ -130,19 +135,25 @@ test('two servers on one PostgreSQL deliver each webhook-id once, through failur
   const ids = await Promise.all(Array.from({ length: total }, (_, i) => post(pair[i % 2]!.url, `hook-scale${i}@example.com`)));
   expect(ids.every(Boolean)).toBe(true);
   await waitFor(() => ids.every((id) => processedLeads(receiver).has(id!)), 60_000, `${total} webhooks at the receiver`);
-  // Both workers keep polling: a second delivery would show up now. (The timeout is generous so
-  // that a slow answer on a busy machine is not retried: any duplicate here is a double claim.)
-  await new Promise((r) => setTimeout(r, 1500));
+  database = await openDatabase({ DATABASE_URL: url, dataDir: tempDir() });
+  const db = database.db;
+  const webhookRows = () =>
+    queryRows<{ message_id: string; status: string; attempts: number }>(
+      db,
+      sql`select message_id, status, attempts from outbox where kind = 'webhook'`,
+    );
+  // Every row sent: none can be claimed again. Each claim sends one request, which the receiver
+  // records before any answer or time-out reaches the sender; so once the requests it recorded
+  // equal the claims, nothing more is on its way. (The timeout is generous so that a slow
+  // answer on a busy machine is not retried: any duplicate here is a double claim.)
+  await waitFor(async () => (await webhookRows()).every((r) => r.status === 'sent'), 60_000, 'every webhook row marked sent');
+  const rows = await webhookRows();
+  expect(receiver.received).toHaveLength(rows.reduce((sum, r) => sum + r.attempts, 0));
 
   expect(receiver.processed.size).toBe(total);
   expect(receiver.duplicates()).toBe(0);
   expect(receiver.received.every((r) => r.verified)).toBe(true);
   expect(receiver.received.filter((r) => r.answered === 'hung')).toHaveLength(1);
-  database = await openDatabase({ DATABASE_URL: url, dataDir: tempDir() });
-  const rows = await queryRows<{ message_id: string; status: string }>(
-    database.db,
-    sql`select message_id, status from outbox where kind = 'webhook'`,
-  );
   expect(rows).toHaveLength(total);
   expect(rows.every((r) => r.status === 'sent')).toBe(true);
   expect(new Set(rows.map((r) => r.message_id))).toEqual(new Set(receiver.processed.keys()));

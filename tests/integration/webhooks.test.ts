@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { runLeadsCli } from '../../server/cli/leads.ts';
+import { runLeadsCommand } from '../../server/leads/commands/run.ts';
 import type { Config } from '../../server/config.ts';
 import { queryRows } from '../../server/db/client.ts';
 import { backends, openBackend, type OpenBackend } from '../support/backends.ts';
@@ -80,7 +80,12 @@ describe.each(backends)('webhooks on %s', (backend) => {
   const postInquiry = (body: object) => app.inject({ method: 'POST', url: '/api/inquiries', payload: body });
   const cli = async (argv: string[]) => {
     const out: string[] = [];
-    const code = await runLeadsCli(argv, config, { stdout: (t) => out.push(t), stderr: (t) => out.push(t) }, { database: store.database });
+    const code = await runLeadsCommand(
+      argv,
+      config,
+      { stdout: (t) => out.push(t), stderr: (t) => out.push(t) },
+      { database: store.database },
+    );
     return { code, out: out.join('') };
   };
 

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { acknowledgementPayload, acknowledgementsOn, normaliseAddress, recipientHash } from '../../server/leads/acknowledgement.ts';
 import { applicationPayload, countryName, inquiryPayload } from '../../server/leads/compose.ts';
-import { renderOutboxMail } from '../../server/leads/mail-content.ts';
+import { renderOutboxMail } from '../../server/leads/deliverers/mail-content.ts';
 import { renderEmail } from '../../server/mail/templates/render.ts';
 import { previewNames, sampleSnapshot } from '../../server/mail/templates/samples.ts';
 import { colors, colorTokenNames } from '../../server/mail/templates/tokens.ts';

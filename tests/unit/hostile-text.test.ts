@@ -1,8 +1,9 @@
 /** Visitor text on its way to a terminal or a mail header, form tokens, and TRUST_PROXY parsing. */
 import { describe, expect, test } from 'vitest';
-import { toCsv, toJson, toTable } from '../../server/cli/format.ts';
+import { toCsv, toJson, toTable } from '../../server/leads/commands/format.ts';
 import { applicationPayload, inquiryPayload } from '../../server/leads/compose.ts';
 import { createFormTokens } from '../../server/leads/form-token.ts';
+import { emailSubject } from '../../server/mail/templates/subject.ts';
 import { parseTrustProxy } from '../../server/http/trust-proxy.ts';
 import { trustedPeers } from '../../server/http/connection-limit.ts';
 import { validApplication, validInquiry } from '../support/lead-app.ts';
@@ -24,7 +25,7 @@ describe('the leads CLI never hands a visitor’s bytes to the terminal', () => 
 describe('mail subjects', () => {
   test('encoded-words and bidi overrides do not pass from a name into the subject', () => {
     const inquiry = { ...validInquiry, name: '=?utf-8?B?U2FsZXM=?= \u202Eevil', website: '' } as unknown as Inquiry;
-    const subject = inquiryPayload(inquiry, 'sales@example.com', 'Saudi Arabia').subject;
+    const subject = emailSubject(inquiryPayload(inquiry, 'sales@example.com', 'Saudi Arabia').email!);
     expect(subject).not.toContain('=?');
     expect(subject).not.toContain('\u202E');
     const application = {
@@ -32,7 +33,7 @@ describe('mail subjects', () => {
       message: 'Engineer\r\nBcc: x@example.com =?iso-8859-1?Q?x?=',
       website: '',
     } as unknown as Application;
-    const other = applicationPayload(application, 'hr@example.com', 'cv.pdf').subject;
+    const other = emailSubject(applicationPayload(application, 'hr@example.com', 'cv.pdf').email!);
     expect(other).not.toMatch(/[\r\n]|=\?/);
   });
 });

@@ -4,8 +4,8 @@ import { describe, expect, test } from 'vitest';
 import { sanitizeFileName } from '../../server/leads/cv-file-name.ts';
 import { phoneValidForCountry, spamReason } from '../../server/leads/checks.ts';
 import { routeInquiry } from '../../server/leads/routing.ts';
-import { pastMaxAge, backoffMs } from '../../server/leads/outbox-worker.ts';
-import { toCsv } from '../../server/cli/format.ts';
+import { pastMaxAge, backoffMs } from '../../server/leads/outbox-retry-policy.ts';
+import { toCsv } from '../../server/leads/commands/format.ts';
 import { messageIdFor } from '../../server/mail/message.ts';
 
 describe('file names', () => {

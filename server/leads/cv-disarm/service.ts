@@ -12,7 +12,8 @@ import { createDisarmRecords, type DisarmRecordSettings } from '../cv-disarm-rec
 import { createCvDisarmDeliverer } from '../deliverers/cv-disarm.ts';
 import { createOutboxWorker, type DeliveryObserver, type PassResult, type WorkerSettings } from '../outbox-worker.ts';
 import type { LeadRepository } from '../repository.ts';
-import { createCvDisarmer, isolation, missingPackages } from './index.ts';
+import { createCvDisarmer, missingPackages } from './index.ts';
+import { createDisarmReadiness } from './readiness.ts';
 
 export interface DisarmSettings extends WorkerSettings, DisarmRecordSettings {
   dataDir: string;
@@ -47,43 +48,9 @@ export function createDisarmService(
     purges: false,
     ...(observer ? { observer } : {}),
   });
+  const { toolsPresent, ready, recheck } = createDisarmReadiness(disarmer, log, findMissing);
   let waitTimer: NodeJS.Timeout | undefined;
   let stopped = false;
-  let checked: Promise<boolean> | undefined;
-
-  /** Whether the tools are all there; logs what is missing and what to run. */
-  function toolsPresent(loud: boolean): boolean {
-    const missing = findMissing();
-    if (!missing.length) return true;
-    if (loud) {
-      log.error(
-        { missing, install: `apt-get install -y ${missing.join(' ')}` },
-        'CV conversion tools are missing: applications are accepted, but their CVs wait in the outbox (HR gets nothing) until these Debian packages are installed',
-      );
-    }
-    return false;
-  }
-
-  /** Checks tools and isolation once, sweeping folders a crash left; true when conversions can run. */
-  function ready(): Promise<boolean> {
-    checked ??= (async () => {
-      if (!toolsPresent(true)) return false;
-      await disarmer.sweep();
-      const active = isolation();
-      if (active === 'bubblewrap')
-        log.info(
-          { isolation: active },
-          'CV conversions run in a bubblewrap sandbox (no network, read-only system, private folder) under prlimit',
-        );
-      else
-        log.warn(
-          { isolation: active },
-          `bubblewrap cannot create namespaces here: CV conversions run under prlimit ${active === 'unshare' ? 'with unshare --net (no network, but the host file system is visible)' : 'only (no network or file-system isolation)'}`,
-        );
-      return true;
-    })();
-    return checked;
-  }
 
   return {
     disarmer,
@@ -96,7 +63,7 @@ export function createDisarmService(
         waitTimer = setInterval(() => {
           if (!toolsPresent(false)) return;
           clearInterval(waitTimer);
-          checked = undefined;
+          recheck();
           log.info('CV conversion tools found: the waiting conversions start');
           void ready().then((now) => now && !stopped && worker.start());
         }, toolCheckEveryMs);

@@ -3,7 +3,7 @@ import type { MailMessage, MailTransport } from '../../mail/message.ts';
 import { DeliveryError } from './delivery-error.ts';
 import type { LeadRepository, OutboxRow } from '../repository.ts';
 import { cvContentType } from '../cv-content-type.ts';
-import { renderOutboxMail } from '../mail-content.ts';
+import { renderOutboxMail } from './mail-content.ts';
 import type { Deliverer } from './deliverer.ts';
 
 export function createMailDeliverer(

@@ -7,21 +7,13 @@
  */
 import { createElement as h, Fragment } from 'react';
 import { Heading, Link, Text } from '@react-email/components';
-import branchData from '../../../src/content/branches.json' with { type: 'json' };
 import { displayPhone, openingHoursParts } from '../../../src/i18n/format.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
+import { answeringBranch, type Branch } from '../answering-branch.ts';
 import { EmailLayout, styles } from './layout.ts';
 import { telHref } from './fields-table.ts';
-import type { AcknowledgementProps } from './props.ts';
+import type { AcknowledgementProps } from '../email-snapshot.ts';
 import { branchHoursStrings, emailStrings, fill, fillWithNode, positionTitle } from './strings.ts';
-
-type Branch = (typeof branchData.branches)[number];
-const headOffice = branchData.branches.find((b) => 'headOffice' in b && b.headOffice) ?? branchData.branches[0]!;
-
-/** The branch that answers; the head office for a country no branch serves. */
-export function answeringBranch(branchId: string | undefined): Branch {
-  return branchData.branches.find((b) => b.id === branchId) ?? headOffice;
-}
 
 export function acknowledgementSubject(kind: AcknowledgementProps['kind'], locale: Locale): string {
   const t = emailStrings(locale).acknowledgement;

@@ -4,7 +4,7 @@ import { Heading, Link, Text } from '@react-email/components';
 import { site } from '../../../src/site.config.ts';
 import { EmailLayout, styles } from './layout.ts';
 import { FieldsTable, Typed, telHref } from './fields-table.ts';
-import type { HrNotificationProps } from './props.ts';
+import type { HrNotificationProps } from '../email-snapshot.ts';
 import { mailtoHref, ReplyLinks } from './sales-notification.ts';
 import { positionTitle } from './strings.ts';
 

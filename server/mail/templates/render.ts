@@ -6,7 +6,7 @@ import { createElement as h } from 'react';
 import { plainTextSelectors, render, toPlainText } from '@react-email/render';
 import { Acknowledgement } from './acknowledgement.ts';
 import { HrNotification } from './hr-notification.ts';
-import type { EmailSnapshot } from './props.ts';
+import type { EmailSnapshot } from '../email-snapshot.ts';
 import { SalesNotification } from './sales-notification.ts';
 
 export interface RenderedEmail {

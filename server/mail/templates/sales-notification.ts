@@ -9,7 +9,7 @@ import { site } from '../../../src/site.config.ts';
 import { knownSitePath } from '../../../src/i18n/known-paths.ts';
 import { EmailLayout, styles } from './layout.ts';
 import { FieldsTable, Typed, telHref } from './fields-table.ts';
-import type { SalesNotificationProps } from './props.ts';
+import type { SalesNotificationProps } from '../email-snapshot.ts';
 import { colors } from './tokens.ts';
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });

@@ -4,7 +4,7 @@
  * preview; nothing here is sent.
  */
 import type { Locale } from '../../../src/i18n/locales.ts';
-import type { EmailSnapshot } from './props.ts';
+import type { EmailSnapshot } from '../email-snapshot.ts';
 
 export const previewNames = ['sales-notification', 'hr-notification', 'acknowledgement-inquiry', 'acknowledgement-application'] as const;
 export type PreviewName = (typeof previewNames)[number];

@@ -18,7 +18,8 @@ import { unlessTokenUsed } from '../../leads/form-token-uses.ts';
 import { answeredAlready } from '../../plugins/error-handling.ts';
 import { discardStaged, readMultipart, type UploadedFile } from '../../http/multipart.ts';
 import { leadsRepo } from '../../leads/ready-repository.ts';
-import { fail, localizedErrors, requestLocale, succeed, translate, type FieldMessages } from '../../http/respond.ts';
+import { localizedErrors, requestLocale, succeed, translate, type FieldMessages } from '../../http/respond.ts';
+import { refuse } from '../../http/refuse.ts';
 import { noteLeadStored } from '../../leads/lead-outcome.ts';
 
 export async function applicationRoutes(app: FastifyInstance, floodLimit: RateLimitOptions, guards: LeadGuards) {
@@ -27,7 +28,7 @@ export async function applicationRoutes(app: FastifyInstance, floodLimit: RateLi
     if (refused) return refused;
     if (!request.isMultipart()) {
       const locale = requestLocale(request);
-      return fail(request, reply, locale, 415, { form: translate(locale, 'errors.fileType') });
+      return refuse(request, reply, locale, 415, { form: translate(locale, 'errors.fileType') });
     }
     const release = guards.uploads.tryEnter(guards.uploadKey(request));
     if (!release) return answerBusy(request, reply);
@@ -42,11 +43,11 @@ export async function applicationRoutes(app: FastifyInstance, floodLimit: RateLi
       const locale = requestLocale(request, body.fields['locale']);
       const errors: FieldMessages = result.success ? {} : localizedErrors(result.error, locale);
       if (!file || body.unexpectedFile) errors['file'] ??= translate(locale, 'errors.fileRequired');
-      if (!result.success || !file || body.unexpectedFile) return fail(request, reply, locale, 400, errors);
+      if (!result.success || !file || body.unexpectedFile) return refuse(request, reply, locale, 400, errors);
       const type = await cvTypeOf(file.path);
       if (!type) {
         request.log.info('CV refused: not a PDF, DOC or DOCX by its bytes');
-        return fail(request, reply, locale, 415, { ...errors, file: translate(locale, 'errors.fileType') });
+        return refuse(request, reply, locale, 415, { ...errors, file: translate(locale, 'errors.fileType') });
       }
       if (await guards.overAcceptedLimit(request)) return answerRateLimited(request, reply, locale);
       const application = result.data;

@@ -8,7 +8,8 @@ import { isCrossSite } from '../../http/same-site.ts';
 import { clientKey } from '../../http/client-key.ts';
 import { formTokenCookie, type TokenVerdict } from '../../leads/form-token.ts';
 import type { FormTokenUse } from '../../leads/form-token-uses.ts';
-import { fail, requestLocale, translate } from '../../http/respond.ts';
+import { requestLocale, translate } from '../../http/respond.ts';
+import { refuse } from '../../http/refuse.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 
 export interface LeadGuards {
@@ -67,13 +68,13 @@ export function refuseCrossSite(request: FastifyRequest, reply: FastifyReply): F
   if (!isCrossSite(request)) return undefined;
   const locale = requestLocale(request);
   request.log.info({ origin: request.headers.origin, fetchSite: request.headers['sec-fetch-site'] }, 'cross-site form post refused');
-  return fail(request, reply, locale, 403, { form: translate(locale, 'errors.crossSite') });
+  return refuse(request, reply, locale, 403, { form: translate(locale, 'errors.crossSite') });
 }
 
 /** The post's form token served an accepted lead already: reload the form for a new one (decision 0029). */
 export function answerFormUsed(request: FastifyRequest, reply: FastifyReply, locale: Locale): FastifyReply {
   request.log.info('lead not stored: its form token was used for an accepted lead already');
-  return fail(request, reply, locale, 409, { form: translate(locale, 'errors.formUsed') });
+  return refuse(request, reply, locale, 409, { form: translate(locale, 'errors.formUsed') });
 }
 
 /**
@@ -84,7 +85,7 @@ export function answerFormUsed(request: FastifyRequest, reply: FastifyReply, loc
 export function answerBusy(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds = 5): FastifyReply {
   const locale = requestLocale(request);
   reply.header('retry-after', String(retryAfterSeconds));
-  return fail(request, reply, locale, 503, { form: translate(locale, 'errors.busy') });
+  return refuse(request, reply, locale, 503, { form: translate(locale, 'errors.busy') });
 }
 
 /**

@@ -4,9 +4,6 @@
  * /not-sent page for a native form post, and never reaches the site-wide HTML error pages.
  */
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import { safeErrorFields } from '../../plugins/error-handling.ts';
 import { applicationRoutes } from './applications.ts';
 import { formTokenRoute } from './form-token.ts';
@@ -15,22 +12,15 @@ import { cvDownloadRoute } from './cv.ts';
 import { inquiryRoutes } from './inquiries.ts';
 import { fieldsReadSoFar } from '../../http/multipart.ts';
 import { openApiRoute } from './openapi.ts';
-import { databaseRateLimitStore } from '../../db/rate-limit-store.ts';
-import { clientKey } from '../../http/client-key.ts';
-import { fail, megabytes, requestLocale, translate } from '../../http/respond.ts';
-import { limits } from '../../../src/forms/limits.ts';
+import urlencodedBodies from '../../plugins/external/formbody.ts';
+import multipartBodies from '../../plugins/external/multipart.ts';
+import rateLimits from '../../plugins/external/rate-limit.ts';
+import { megabytes, requestLocale, translate } from '../../http/respond.ts';
+import { refuse } from '../../http/refuse.ts';
 import { textFieldMax } from '../../../src/forms/schemas.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 
-const formBodyLimit = 64 * 1024;
-/**
- * busboy's per-field byte limit. The longest field holds `messageMax` UTF-16 units, up to 3 bytes
- * each in UTF-8 (a surrogate pair: 2 units, 4 bytes), so a valid value always fits (with up to 4
- * bytes of white space around it); a longer one is answered as too long (LEADS_FIELD_TOO_LONG),
- * never stored cut.
- */
-export const multipartFieldBytes = 3 * limits.messageMax + 4;
-/** The answer to a multipart value cut at `multipartFieldBytes`: what the form's schema says of a too-long value. */
+/** The answer to a multipart value cut at `multipartFieldBytes` (plugins/external/multipart.ts): what the form's schema says of a too-long value. */
 function tooLong(request: FastifyRequest, locale: Locale, field: unknown): Record<string, string> {
   const bounds: Record<string, number> = request.routeOptions.url === '/api/applications' ? textFieldMax.application : textFieldMax.inquiry;
   const max = typeof field === 'string' && Object.hasOwn(bounds, field) ? bounds[field] : undefined;
@@ -44,44 +34,9 @@ export default async function api(app: FastifyInstance) {
   // The forms post JSON, urlencoded or multipart bodies; Fastify's default text/plain parser
   // would turn any other text into a string the schemas then refuse as 400, not 415.
   app.removeContentTypeParser('text/plain');
-  await app.register(formbody, { bodyLimit: formBodyLimit });
-  await app.register(multipart, {
-    throwFileSizeLimit: true,
-    limits: {
-      fileSize: config.CV_MAX_BYTES,
-      files: 1,
-      fields: 12,
-      fieldSize: multipartFieldBytes,
-      fieldNameSize: 100,
-      parts: 14,
-      headerPairs: 20,
-    },
-  });
-  // Only the routes that opt in are limited (global: false). RATE_LIMIT_STORE=memory counts per
-  // process; =database shares the counters between every server on one database. A failing
-  // store lets the request through (skipOnError; the store logs a warning): no lead is lost to it.
-  const store =
-    config.RATE_LIMIT_STORE === 'database'
-      ? databaseRateLimitStore({
-          db: async () => {
-            await app.leads.whenReady();
-            return app.leads.database.db;
-          },
-          log: app.log.child({ component: 'rate-limit' }),
-        })
-      : undefined;
-  await app.register(rateLimit, {
-    global: false,
-    skipOnError: true,
-    // The flood guard counts clients as every other limit does: IPv6 by /64 (http/client-key.ts).
-    keyGenerator: (request) => clientKey(request.ip),
-    ...(store ? { store } : {}),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: 'RATE_LIMITED',
-      message: `Rate limit exceeded, retry in ${context.after}`,
-    }),
-  });
+  await app.register(urlencodedBodies);
+  await app.register(multipartBodies);
+  await app.register(rateLimits);
   // Every post counts against a wide flood guard; only posts that would be stored count
   // against RATE_LIMIT_MAX (guards.overAcceptedLimit), so a visitor fixing typos is not locked out.
   const floodLimit = { max: config.RATE_LIMIT_MAX * 5, timeWindow: config.RATE_LIMIT_WINDOW_MS };
@@ -94,14 +49,14 @@ export default async function api(app: FastifyInstance) {
       (typeof body === 'object' && body !== null ? body.locale : undefined) ?? fieldsReadSoFar(request)['locale'],
     );
     const status = error.statusCode ?? 500;
-    if (status === 429) return fail(request, reply, locale, 429, { form: translate(locale, 'errors.rateLimited') });
+    if (status === 429) return refuse(request, reply, locale, 429, { form: translate(locale, 'errors.rateLimited') });
     if (status === 408)
-      return fail(request, reply.header('connection', 'close'), locale, 408, { form: translate(locale, 'errors.slowUpload') });
+      return refuse(request, reply.header('connection', 'close'), locale, 408, { form: translate(locale, 'errors.slowUpload') });
     if (error.code === 'LEADS_FIELD_TOO_LONG')
-      return fail(request, reply, locale, 400, tooLong(request, locale, (error as { field?: unknown }).field));
+      return refuse(request, reply, locale, 400, tooLong(request, locale, (error as { field?: unknown }).field));
     if (status === 413) {
       const isFile = error.code === 'FST_REQ_FILE_TOO_LARGE';
-      return fail(
+      return refuse(
         request,
         reply,
         locale,
@@ -112,11 +67,11 @@ export default async function api(app: FastifyInstance) {
       );
     }
     // 406 is @fastify/multipart's "not multipart": for a client it is the wrong content type.
-    if (status === 415 || status === 406) return fail(request, reply, locale, 415, { form: translate(locale, 'forms.fixErrors') });
-    if (status >= 400 && status < 500) return fail(request, reply, locale, 400, { form: translate(locale, 'forms.fixErrors') });
+    if (status === 415 || status === 406) return refuse(request, reply, locale, 415, { form: translate(locale, 'forms.fixErrors') });
+    if (status >= 400 && status < 500) return refuse(request, reply, locale, 400, { form: translate(locale, 'forms.fixErrors') });
     // Ids and codes only: a failed insert's message carries the visitor's data.
     request.log.error({ err: safeErrorFields(error) }, 'lead capture failed');
-    return fail(request, reply, locale, 500, { form: translate(locale, 'forms.failure') });
+    return refuse(request, reply, locale, 500, { form: translate(locale, 'forms.failure') });
   });
 
   await inquiryRoutes(app, floodLimit, guards);

@@ -9,7 +9,8 @@ import { unlessTokenUsed } from '../../leads/form-token-uses.ts';
 import { readMultipart } from '../../http/multipart.ts';
 import { answeredAlready } from '../../plugins/error-handling.ts';
 import { leadsRepo } from '../../leads/ready-repository.ts';
-import { fail, localizedErrors, requestLocale, succeed, translate } from '../../http/respond.ts';
+import { localizedErrors, requestLocale, succeed, translate } from '../../http/respond.ts';
+import { refuse } from '../../http/refuse.ts';
 import { noteLeadStored } from '../../leads/lead-outcome.ts';
 
 export async function inquiryRoutes(app: FastifyInstance, floodLimit: RateLimitOptions, guards: LeadGuards) {
@@ -25,18 +26,18 @@ export async function inquiryRoutes(app: FastifyInstance, floodLimit: RateLimitO
       if (parsed === null) return reply;
       if (parsed.unexpectedFile) {
         const locale = requestLocale(request, parsed.fields['locale']);
-        return fail(request, reply, locale, 415, { form: translate(locale, 'forms.fixErrors') });
+        return refuse(request, reply, locale, 415, { form: translate(locale, 'forms.fixErrors') });
       }
       body = parsed.fields;
     }
     const raw = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
     const result = inquirySchema.safeParse(body);
     const locale = requestLocale(request, result.success ? result.data.locale : raw['locale']);
-    if (!result.success) return fail(request, reply, locale, 400, localizedErrors(result.error, locale));
+    if (!result.success) return refuse(request, reply, locale, 400, localizedErrors(result.error, locale));
     const inquiry = result.data;
     // The schema only checks the shape; validity depends on the country's numbering plan.
     if (!phoneValidForCountry(inquiry.phoneNumber, inquiry.country)) {
-      return fail(request, reply, locale, 400, { phoneNumber: translate(locale, 'errors.phone') });
+      return refuse(request, reply, locale, 400, { phoneNumber: translate(locale, 'errors.phone') });
     }
     if (await guards.overAcceptedLimit(request)) return answerRateLimited(request, reply, locale);
     const token = guards.tokenVerdict(request, inquiry.formToken);

@@ -1,73 +1,12 @@
 /** GET /api/openapi.json: the lead endpoints, their bodies derived from the shared zod schemas. */
 import type { FastifyInstance } from 'fastify';
-import * as z from 'zod/mini';
-import { applicationSchemaFor, inquirySchema } from '../../../src/forms/schemas.ts';
+import { formBodies } from './openapi-bodies.ts';
+import { json, leadResponses } from './openapi-responses.ts';
 import { cvDownloadPath, webhooks } from './webhook-docs.ts';
 import { openPositions } from '../../../src/forms/open-positions.ts';
 
 export function openApiDocument(cvMaxBytes: number, openPositionIds: readonly string[] = []) {
-  const jsonSchema = (schema: z.ZodMiniType) => {
-    const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' });
-    return rest; // the dialect is declared once, document-wide
-  };
-  const inquiry = jsonSchema(inquirySchema);
-  const application = jsonSchema(applicationSchemaFor(openPositionIds)) as { properties?: Record<string, unknown>; required?: string[] };
-  const applicationForm = {
-    ...application,
-    properties: {
-      ...application.properties,
-      position: {
-        type: 'string',
-        enum: [...openPositionIds],
-        description: 'Id of an open job position (src/content/positions/<id>.json), as open when this document was served.',
-      },
-      file: {
-        type: 'string',
-        contentMediaType: 'application/octet-stream',
-        description: `The CV: PDF, DOC or DOCX by its magic bytes, at most ${cvMaxBytes} bytes. HR receives only a rebuilt PDF of it (page images with OCR text), made after the answer.`,
-      },
-    },
-    required: [...(application.required ?? []), 'file'],
-  };
-  const errors = {
-    type: 'object',
-    properties: {
-      errors: {
-        type: 'object',
-        additionalProperties: { type: 'string' },
-        description: 'Localized message per field (`form` for the whole form).',
-      },
-    },
-    required: ['errors'],
-  };
-  const json = (schema: object) => ({ content: { 'application/json': { schema } } });
-  const responses = (what: string) => ({
-    '201': {
-      description: `${what} stored and its e-mail queued (also answered to detected spam).`,
-      ...json({ type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'] }),
-    },
-    '303': { description: 'For native form posts (Accept prefers text/html): redirect to /sent or /not-sent (Arabic under /ar).' },
-    '400': { description: 'Invalid fields, messages in the language of `locale` or Accept-Language.', ...json(errors) },
-    '403': { description: 'Posted from another site (Sec-Fetch-Site / Origin).', ...json(errors) },
-    '408': { description: 'The body took longer than BODY_TIMEOUT_MS to arrive; the connection is closed.', ...json(errors) },
-    '409': {
-      description:
-        'The form token (formToken or the form_token cookie) was used for an accepted lead already: nothing stored; reload the form for a new one.',
-      ...json(errors),
-    },
-    '413': { description: 'Body or file too large.', ...json(errors) },
-    '415': { description: 'Unsupported content type, or a CV that is not PDF/DOC/DOCX.', ...json(errors) },
-    '429': {
-      description: 'Too many posts from this address; see Retry-After.',
-      headers: { 'Retry-After': { schema: { type: 'integer' } } },
-      ...json(errors),
-    },
-    '503': {
-      description: 'Busy (the upload bound, or load shedding): try again after Retry-After.',
-      headers: { 'Retry-After': { schema: { type: 'integer' } } },
-      ...json(errors),
-    },
-  });
+  const { inquiry, applicationForm } = formBodies(cvMaxBytes, openPositionIds);
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
@@ -80,7 +19,7 @@ export function openApiDocument(cvMaxBytes: number, openPositionIds: readonly st
             required: true,
             content: { 'application/json': { schema: inquiry }, 'application/x-www-form-urlencoded': { schema: inquiry } },
           },
-          responses: responses('Inquiry'),
+          responses: leadResponses('Inquiry'),
         },
       },
       '/api/form-token': {
@@ -108,7 +47,7 @@ export function openApiDocument(cvMaxBytes: number, openPositionIds: readonly st
         post: {
           summary: 'Apply for a position with a CV',
           requestBody: { required: true, content: { 'multipart/form-data': { schema: applicationForm } } },
-          responses: responses('Application'),
+          responses: leadResponses('Application'),
         },
       },
       '/api/cv/{applicationId}': cvDownloadPath,

@@ -20,7 +20,7 @@ import { buildLeadApp, memoryTransport, multipartBody, testConfig, validApplicat
 import { leadsRepo } from '../../../server/leads/ready-repository.ts';
 import { pdfFile, pdfWithExecutableFile, zipFile } from '../../support/files.ts';
 import { limits } from '../../../src/forms/limits.ts';
-import { multipartFieldBytes } from '../../../server/routes/api/index.ts';
+import { multipartFieldBytes } from '../../../server/plugins/external/multipart.ts';
 import { translate } from '../../../server/http/respond.ts';
 
 const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';

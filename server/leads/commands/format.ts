@@ -4,7 +4,7 @@
  * format the only control character left is the line feed: a lone CR would return a
  * terminal's cursor or split a spreadsheet's row, and a tab would shift its columns.
  */
-import { neutraliseText } from '../text/neutralise.ts';
+import { neutraliseText } from '../../text/neutralise.ts';
 
 type Row = Record<string, unknown>;
 

@@ -3,7 +3,7 @@
  * accepted (a snapshot), rendered by the worker when it sends. Only data, no markup: a
  * template fixed later renders old rows with the fix.
  */
-import type { Locale } from '../../../src/i18n/locales.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 
 export interface SalesNotificationProps {
   name: string;

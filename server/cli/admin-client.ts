@@ -1,11 +1,11 @@
-/** The CLI's side of the admin socket (see protocol.ts). */
+/** The CLI's side of the admin socket (server/admin/socket.ts; protocol: leads/commands/socket-protocol.ts). */
 import { connect } from 'node:net';
 import { createInterface } from 'node:readline';
-import type { CliIo } from '../cli/leads.ts';
-import { adminSocketPath, type AdminMessage } from './protocol.ts';
+import type { CommandIo } from '../leads/commands/run.ts';
+import { adminSocketPath, type AdminMessage } from '../leads/commands/socket-protocol.ts';
 
 /** The exit code of the command run by the server, or null when no server is listening. */
-export async function runThroughAdminSocket(dataDir: string, argv: string[], io: CliIo): Promise<number | null> {
+export async function runThroughAdminSocket(dataDir: string, argv: string[], io: CommandIo): Promise<number | null> {
   const socket = connect(adminSocketPath(dataDir));
   const connected = await new Promise<boolean>((resolve) => {
     socket.once('connect', () => resolve(true));

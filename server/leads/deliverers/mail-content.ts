@@ -1,14 +1,16 @@
 /**
  * What the worker sends for an outbox row: the HTML and plain-text parts rendered from the
  * row's template snapshot, with the logo as an inline part. Rendering happens here, at send
- * time, so a visitor's POST never waits for it. Rows queued before templates carry their
- * finished text and are sent as they are.
+ * time, so a visitor's POST never waits for it, and so is the subject (the lead side stores
+ * data only, decision 0032). Rows queued before templates carry their finished subject and
+ * text and are sent as they are.
  */
 import { Readable } from 'node:stream';
-import type { MailMessage } from '../mail/message.ts';
-import { logoCid, logoPng } from '../mail/templates/logo.ts';
-import { renderEmail } from '../mail/templates/render.ts';
-import type { OutboxPayload } from './compose.ts';
+import type { MailMessage } from '../../mail/message.ts';
+import { logoCid, logoPng } from '../../mail/templates/logo.ts';
+import { renderEmail } from '../../mail/templates/render.ts';
+import { emailSubject } from '../../mail/templates/subject.ts';
+import type { OutboxPayload } from '../compose.ts';
 
 export interface OutboxMailContent {
   subject: string;
@@ -19,11 +21,11 @@ export interface OutboxMailContent {
 }
 
 export async function renderOutboxMail(payload: OutboxPayload): Promise<OutboxMailContent> {
-  if (!payload.email) return { subject: payload.subject, text: payload.text ?? '', html: undefined, inline: [] };
+  if (!payload.email) return { subject: payload.subject ?? '', text: payload.text ?? '', html: undefined, inline: [] };
   const { html, text } = await renderEmail(payload.email, { logoSrc: `cid:${logoCid}` });
   const logo = logoPng();
   return {
-    subject: payload.subject,
+    subject: emailSubject(payload.email),
     text,
     html,
     inline: [{ filename: 'logo.png', contentType: 'image/png', content: Readable.from([logo]), size: logo.length, cid: logoCid }],

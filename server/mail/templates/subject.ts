@@ -1,0 +1,19 @@
+/**
+ * An e-mail's subject, from the same snapshot its body is rendered from, at send time: the
+ * lead side stores data only (decision 0032), and the subject always matches the body's title.
+ */
+import type { EmailSnapshot } from '../email-snapshot.ts';
+import { acknowledgementSubject } from './acknowledgement.ts';
+import { hrSubject } from './hr-notification.ts';
+import { salesSubject } from './sales-notification.ts';
+
+export function emailSubject(snapshot: EmailSnapshot): string {
+  switch (snapshot.template) {
+    case 'sales-notification':
+      return salesSubject(snapshot.props);
+    case 'hr-notification':
+      return hrSubject(snapshot.props);
+    case 'acknowledgement':
+      return acknowledgementSubject(snapshot.props.kind, snapshot.props.locale);
+  }
+}
