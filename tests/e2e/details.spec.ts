@@ -118,7 +118,7 @@ test.describe('language suggestion banner and icon-only buttons', () => {
     const links = menu.locator('a:visible');
     const last = links.last();
     await expect(last).toHaveAttribute('href', '/ar/contact');
-    await expect(last).toHaveText(strings.ar.nav.contact);
+    await expect(last).toHaveText(strings.ar.cta.primary);
     await expect(last).toHaveCSS('background-color', 'rgb(179, 71, 15)');
     await close.click();
     await expect(menu).toBeHidden();

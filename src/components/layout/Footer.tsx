@@ -74,7 +74,7 @@ export function Footer({ locale }: { locale: Locale }) {
           <h2 id="footer-what" className={`${heading} max-sm:sr-only`}>
             {t('footer.whatWeDoHeading')}
           </h2>
-          <p className="max-w-md text-sm leading-relaxed">{t('footer.whatWeDo')}</p>
+          <p className="text-sm leading-relaxed">{t('footer.whatWeDo')}</p>
         </section>
         <LinkColumn id="footer-products" title={t('footer.productsHeading')} keys={productKeys} locale={locale} />
         {/* Phones: the ten sectors run down beside the products and the contact lines below them. */}
@@ -90,11 +90,11 @@ export function Footer({ locale }: { locale: Locale }) {
             {t('footer.contactHeading')}
           </h2>
           <dl className="text-sm">
-            <dt className="mb-1.5 font-semibold text-white" data-testid="phone-label">
+            <dt className="mb-1 font-semibold text-white" data-testid="phone-label">
               {phoneLabel}
             </dt>
             {headOffice.phones.map((phone) => (
-              <dd key={phone} className="mb-1.5">
+              <dd key={phone} className="mb-1">
                 <a href={`tel:${phone}`} className={`${link} gap-2`}>
                   <Icon name="phone" className="size-4 text-brand-100" />
                   <Ltr nowrap>{displayPhone(phone)}</Ltr>

@@ -54,10 +54,10 @@ export function HomePage({ locale, content, partners: partnerList, slider, showc
 
       <Section id="benefits" heading={benefits.heading} intro={benefits.intro}>
         {/* A numbered list, not boxes: the page keeps its cards for the sectors (decision 0034). */}
-        <ol className="benefits-grid gap-x-8 gap-y-4 md:gap-y-6" data-testid="benefits">
+        <ol className="benefits-grid" data-testid="benefits">
           {benefits.items.map((item, i) => (
-            <li key={item.title} className="flex gap-3 border-t border-line pt-4 sm:gap-4 md:pt-5">
-              <span className="w-7 shrink-0 text-xl font-bold leading-7 text-accent-700 tabular-nums sm:w-8 sm:text-2xl" aria-hidden="true">
+            <li key={item.title} className="flex gap-4 border-t border-line pt-4">
+              <span className="w-8 shrink-0 text-2xl font-bold leading-none text-accent-700" aria-hidden="true">
                 {String(i + 1).padStart(2, '0')}
               </span>
               <div>
@@ -70,14 +70,11 @@ export function HomePage({ locale, content, partners: partnerList, slider, showc
       </Section>
 
       <Section id="advantages" heading={advantages.heading} tone="brand">
-        <ul className="grid lg:grid-cols-3" role="list" data-testid="advantages">
+        <ul className="grid gap-8 lg:grid-cols-3 lg:gap-12" role="list" data-testid="advantages">
           {advantages.items.map((item) => (
-            <li
-              key={item.title}
-              className="border-white/15 py-4 first:pt-0 not-first:border-t lg:py-0 lg:not-first:border-t-0 lg:not-first:border-s lg:not-first:ps-8 lg:not-last:pe-8"
-            >
-              <h3 className="heading-block flex items-center gap-3 text-white lg:block">
-                <Icon name={item.icon} className="size-7 shrink-0 text-accent-100 lg:mb-3 lg:size-8" />
+            <li key={item.title}>
+              <h3 className="heading-block flex items-center gap-3 text-white sm:block">
+                <Icon name={item.icon} className="size-8 shrink-0 text-accent-100 sm:mb-4" />
                 {item.title}
               </h3>
               <p className="mt-2 text-brand-100">{item.text}</p>

@@ -20,7 +20,7 @@ export interface FeatureRow {
  */
 export function FeatureRows({ rows, locale, testId }: { rows: FeatureRow[]; locale: Locale; testId?: string }) {
   return (
-    <ol className="grid gap-12 md:gap-16" role="list" data-testid={testId}>
+    <ol className="grid gap-12" role="list" data-testid={testId}>
       {rows.map((row, i) => (
         <li key={row.id} id={row.id} className="feature-row" data-flip={i % 2 === 1 ? '' : undefined}>
           <div className="feature-row-text">

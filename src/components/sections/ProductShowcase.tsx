@@ -50,7 +50,7 @@ export function ShowcasePanels({ tabs, locale }: { tabs: ShowcaseTab[]; locale: 
       {tabs.map((tab, i) => (
         <TabPanel key={tab.id} id={showcasePanelId(tab)} first={i === 0}>
           <div className="showcase-panel" data-testid="showcase-panel">
-            <div className="grid content-center gap-6">
+            <div className="grid gap-6">
               {tab.items.map((item) => (
                 <ItemText key={item.key} item={item} lead={tab.items.length === 1} />
               ))}

@@ -25,11 +25,11 @@ export function ProofBand({ entries, testId, className }: { entries: ProofEntry[
       {entries.map((entry) => (
         <li key={entry.id} className="proof-band-entry">
           {entry.logo && <img src={entry.logo} alt="" className="mb-3 h-10 w-28 object-contain" loading="lazy" />}
-          {/* Phones: name and level on one line; from 64 rem the level above the name. */}
-          <div className="flex items-start justify-between gap-3 lg:flex-col-reverse lg:justify-end lg:gap-2">
-            <p className="font-semibold leading-snug text-brand-900">{entry.name}</p>
+          {/* The name, its level at the inline end of the same line. */}
+          <div className="flex items-start justify-between gap-3">
+            <p className="font-semibold text-brand-900">{entry.name}</p>
             {entry.badge && (
-              <span className={cn('inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold', entry.badge.className)}>
+              <span className={cn('inline-flex shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold', entry.badge.className)}>
                 {entry.badge.label}
               </span>
             )}
