@@ -118,7 +118,7 @@ test.describe('language suggestion banner and icon-only buttons', () => {
     const links = menu.locator('a:visible');
     const last = links.last();
     await expect(last).toHaveAttribute('href', '/ar/contact');
-    await expect(last).toHaveText(strings.ar.nav.contact);
+    await expect(last).toHaveText(strings.ar.cta.primary);
     await expect(last).toHaveCSS('background-color', 'rgb(179, 71, 15)');
     await close.click();
     await expect(menu).toBeHidden();
@@ -196,23 +196,12 @@ test('the Arabic footer keeps the four social icons on one row at 1024 px', asyn
   }
 });
 
-test('home: the suite card has no dead space, and the partners block ends with finding a partner', async ({ page }) => {
+test('home: the partners block ends with finding a partner', async ({ page }) => {
   for (const [path, locale] of [
     ['/', 'en'],
     ['/ar', 'ar'],
   ] as const) {
-    for (const width of [768, 1024, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
-      const card = page.locator('[data-testid="solution-cards"] > li').first().locator('article');
-      const gap = await card.evaluate((article) => {
-        const parts = [...article.querySelectorAll(':scope > div > *, :scope > a')]
-          .map((el) => el.getBoundingClientRect())
-          .sort((a, b) => a.top - b.top);
-        return Math.max(...parts.slice(1).map((part, i) => part.top - parts[i]!.bottom));
-      });
-      expect(gap, `${path} at ${width} px: largest empty band in the suite card`).toBeLessThanOrEqual(80);
-    }
+    await page.goto(path);
     const cta = page.locator('[data-section="partners"] a').last();
     await expect(cta).toHaveAttribute('href', locale === 'ar' ? '/ar/PartnersFinder' : '/PartnersFinder');
     await expect(cta).not.toHaveText(/Become a partner|انضم إلى شركائنا/);

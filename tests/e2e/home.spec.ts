@@ -6,7 +6,8 @@ for (const prefix of ['', '/ar']) {
     test('has the spec counts: 3 slides, 7 solution cards, 6 benefits, 3 advantages, 6 sectors', async ({ page }) => {
       await page.goto(prefix || '/');
       await expect(page.getByTestId('slide')).toHaveCount(3);
-      await expect(page.getByTestId('solution-cards').getByTestId('card')).toHaveCount(7);
+      // The suite and the six cards, presented as the product showcase (decision 0034).
+      await expect(page.getByTestId('solution-cards').locator('[data-solution-item]')).toHaveCount(7);
       await expect(page.getByTestId('benefits').locator('> li')).toHaveCount(6);
       await expect(page.getByTestId('advantages').locator('> li')).toHaveCount(3);
       await expect(page.getByTestId('sectors').locator('> li')).toHaveCount(6);
@@ -14,16 +15,16 @@ for (const prefix of ['', '/ar']) {
       await expect(page.getByTestId('slider-contact').first()).toHaveAttribute('href', `${prefix}/contact`);
     });
 
-    test('the suite card names the four product families, not the solutions overview its button leads to', async ({ page }) => {
+    test('the showcase links the product families, and its suite link lands on the solutions hub', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(prefix || '/');
       const hrefs = await page
-        .getByTestId('suite-families')
-        .getByRole('link')
+        .getByTestId('solution-cards')
+        .locator('[data-testid="showcase-panel"] a')
         .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      expect(hrefs).toEqual(
-        ['/FinancialSystems', '/DistributionSystems', '/HumanResources', '/FeaturedSystems'].map((path) => `${prefix}${path}`),
-      );
+      for (const path of ['/FinancialSystems', '/DistributionSystems', '/HumanResources', '/FeaturedSystems'])
+        expect(hrefs).toContain(`${prefix}${path}`);
+      await expect(page.locator('[data-solution-item="suite"] a')).toHaveAttribute('href', `${prefix}/solutions`);
     });
 
     test('the slider advances every 5000 ms, wraps, and the buttons move by one with wrap', async ({ page }) => {

@@ -11,7 +11,7 @@ test('the job position pages are in sitemap.xml and in the HTML site map', async
   for (const path of Object.values(positionRoutes)) await expect(page.locator(`main a[href="${localizePath(path, 'ar')}"]`)).toHaveCount(1);
 });
 
-test('footer: three head-office phones, four social links with their own names, 2019', async ({ page }) => {
+test('footer: three head-office phones, four social links with their own names, from 2019', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByTestId('site-footer');
   await expect(footer.locator('a[href^="tel:+966"]')).toHaveCount(3);
@@ -20,5 +20,6 @@ test('footer: three head-office phones, four social links with their own names, 
   const names = await social.evaluateAll((links) => links.map((l) => l.getAttribute('aria-label')));
   expect(new Set(names).size).toBe(4);
   for (const rel of await social.evaluateAll((links) => links.map((l) => l.getAttribute('rel')))) expect(rel).toBe('noopener noreferrer');
-  await expect(footer).toContainText('© 2019 ASCON');
+  // The spec's 2019, as the start of a range that ends with the build year (decision 0034).
+  await expect(footer).toContainText(`© 2019–${new Date().getFullYear()} ASCON`);
 });

@@ -44,7 +44,7 @@ test.describe('Latin runs on Arabic pages use the Latin web font', () => {
       ).toEqual([expect.stringMatching(/^Inter/)]);
       expect(fonts[0]?.isCustomFont, selector).toBe(true);
     }
-    const arabic = (await renderedFonts(page, 'footer #footer-contact + p')).filter((f) => !/^Inter/.test(f.familyName));
+    const arabic = (await renderedFonts(page, 'footer #footer-contact + dl dt')).filter((f) => !/^Inter/.test(f.familyName));
     expect(arabic.map((f) => f.familyName)).toEqual([expect.stringMatching(/^Noto Sans Arabic/)]);
   });
 

@@ -88,7 +88,9 @@ describe.each(locales)('one name per page (%s)', (locale) => {
       const doc = load(file);
       const where = relative(dist, file);
       // Menus: every link to a page in the header (desktop and collapsible) and the footer.
-      for (const a of all((el) => el.name === 'a' && within(el, ['header', 'footer']), doc))
+      // The primary action is worded as the action, not as the page it leads to (decision 0034).
+      const isAction = (el: El) => DomUtils.getAttributeValue(el, 'data-cta') === 'primary';
+      for (const a of all((el) => el.name === 'a' && within(el, ['header', 'footer']) && !isAction(el), doc))
         check(`${where} menu`, target(DomUtils.getAttributeValue(a, 'href') ?? '').key, label(a));
       // Cards and lists of pages: a link that is a heading, the site map's and the 404 page's page links.
       const listsPages = /^(ar\/)?(sitemap|404)\.html$/.test(where) || where === 'ar/404.html';

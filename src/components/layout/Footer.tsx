@@ -1,60 +1,125 @@
+import type { ReactNode } from 'react';
+import branchData from '../../content/branches.json' with { type: 'json' };
+import { displayPhone } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { pathFor } from '../../i18n/paths.ts';
 import { useTranslations } from '../../i18n/ui.ts';
-import type { RouteKey } from '../../routes.ts';
+import { productKeys, sectorKeys, type RouteKey } from '../../routes.ts';
 import { site } from '../../site.config.ts';
-import { ContactLinks } from '../ui/ContactLinks.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import { Address, Ltr } from '../ui/Ltr.tsx';
 import { SocialLinks } from '../ui/SocialLinks.tsx';
 import { Logo } from './Logo.tsx';
 
+/** The spec's quick links (home, about us, careers, contact). */
 const quickLinks: readonly RouteKey[] = ['home', 'aboutus', 'careers', 'contact'];
+/** The head office's city names its lines: the data says where each number rings, not more. */
+const headOffice = branchData.branches.find((b) => 'headOffice' in b && b.headOffice) ?? branchData.branches[0]!;
+/** The copyright runs from the spec's 2019 to the year the site was built. */
+const buildYear = new Date().getFullYear();
+
+/* Repeated on every page: the classes live in styles/footer.css (bytes of every page's HTML). */
+const heading = 'footer-heading';
+const link = 'footer-link';
+
+interface LinkColumnProps {
+  id: string;
+  title: string;
+  keys: readonly RouteKey[];
+  locale: Locale;
+  className?: string;
+}
+
+function LinkColumn({ id, title, keys, locale, className }: LinkColumnProps) {
+  const t = useTranslations(locale);
+  return (
+    <nav aria-labelledby={id} data-testid={id} className={className}>
+      <h2 id={id} className={heading}>
+        {title}
+      </h2>
+      <ul className="footer-list" role="list">
+        {keys.map((key) => (
+          <li key={key}>
+            <a href={pathFor(key, locale)}>{t(`nav.${key}`)}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** "© {years} ASCON…" with the year range isolated, so Arabic keeps 2019 before the build year. */
+function Copyright({ locale }: { locale: Locale }): ReactNode {
+  const [before, after] = useTranslations(locale)('footer.copyright', { years: '\u0000', brand: site.brand }).split('\u0000');
+  return (
+    <p data-testid="copyright">
+      {before}
+      <Ltr nowrap>{`${site.foundingYear}–${buildYear}`}</Ltr>
+      {after}
+    </p>
+  );
+}
 
 export function Footer({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
-  const heading = 'mb-4 text-sm font-semibold uppercase tracking-wider text-brand-100';
+  const phoneLabel = t('footer.headOffice', { city: headOffice.city[locale] });
   return (
     <footer className="mt-auto bg-brand-950 text-white/85" data-testid="site-footer">
-      {/* The social column is as wide as its four icons, so they never wrap at 1024 px (Arabic
-          text makes the other columns wider than the English). */}
-      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1.2fr)_minmax(0,1fr)_auto]">
-        <section aria-labelledby="footer-what">
-          <Logo tone="light" className="mb-4 h-8 w-auto" lazy />
-          <h2 id="footer-what" className={heading}>
+      {/* Phones: the brand, then products over contact beside the sectors, then the company links.
+          From 64 rem five columns; the social icons sit under the quick links. */}
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-8 py-10 md:gap-y-10 md:py-14 lg:grid-cols-[minmax(0,1.4fr)_repeat(4,minmax(0,1fr))] lg:gap-x-8">
+        <section aria-labelledby="footer-what" className="col-span-2 lg:col-span-1">
+          <Logo tone="light" className="mb-3 h-8 w-auto sm:mb-4" lazy />
+          {/* On phones the logo heads the paragraph; the heading stays for screen readers. */}
+          <h2 id="footer-what" className={`${heading} max-sm:sr-only`}>
             {t('footer.whatWeDoHeading')}
           </h2>
           <p className="text-sm leading-relaxed">{t('footer.whatWeDo')}</p>
         </section>
-        <section aria-labelledby="footer-contact">
+        <LinkColumn id="footer-products" title={t('footer.productsHeading')} keys={productKeys} locale={locale} />
+        {/* Phones: the ten sectors run down beside the products and the contact lines below them. */}
+        <LinkColumn
+          id="footer-sectors"
+          title={t('footer.sectorsHeading')}
+          keys={sectorKeys}
+          locale={locale}
+          className="row-span-2 lg:row-span-1"
+        />
+        <section aria-labelledby="footer-contact" data-testid="footer-contact">
           <h2 id="footer-contact" className={heading}>
             {t('footer.contactHeading')}
           </h2>
-          <p className="mb-2 text-sm">{t('footer.headOffice')}</p>
-          <ContactLinks tone="dark" />
-        </section>
-        <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className={heading}>
-            {t('footer.quickLinksHeading')}
-          </h2>
-          <ul className="grid gap-1.5 text-sm" role="list">
-            {quickLinks.map((key) => (
-              <li key={key}>
-                <a href={pathFor(key, locale)} className="inline-flex min-h-6 items-center hover:text-white hover:underline">
-                  {t(`nav.${key}`)}
+          <dl className="text-sm">
+            <dt className="mb-1 font-semibold text-white" data-testid="phone-label">
+              {phoneLabel}
+            </dt>
+            {headOffice.phones.map((phone) => (
+              <dd key={phone} className="mb-1">
+                <a href={`tel:${phone}`} className={`${link} gap-2`}>
+                  <Icon name="phone" className="size-4 text-brand-100" />
+                  <Ltr nowrap>{displayPhone(phone)}</Ltr>
                 </a>
-              </li>
+              </dd>
             ))}
-          </ul>
-        </nav>
-        <section aria-labelledby="footer-social">
-          <h2 id="footer-social" className={heading}>
-            {t('footer.socialHeading')}
-          </h2>
-          <SocialLinks t={t} className="lg:flex-nowrap" />
+          </dl>
+          <a href={`mailto:${site.email}`} className={`${link} mt-1 gap-2 text-sm`}>
+            <Icon name="mail" className="size-4 text-brand-100" />
+            <Address value={site.email} />
+          </a>
         </section>
+        <div className="col-span-2 grid grid-cols-2 content-start gap-x-6 gap-y-8 lg:col-span-1 lg:grid-cols-1">
+          <LinkColumn id="footer-links" title={t('footer.quickLinksHeading')} keys={quickLinks} locale={locale} />
+          <section aria-labelledby="footer-social">
+            <h2 id="footer-social" className={heading}>
+              {t('footer.socialHeading')}
+            </h2>
+            <SocialLinks t={t} className="lg:flex-nowrap" />
+          </section>
+        </div>
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-wrap items-center justify-between gap-3 py-5 text-sm text-white/70">
-          <p>{t('footer.copyright', { year: site.foundingYear, brand: site.brand })}</p>
+          <Copyright locale={locale} />
           <a href={pathFor('privacy', locale)} className="hover:text-white hover:underline">
             {t('footer.privacy')}
           </a>

@@ -88,9 +88,10 @@ export function Header({ locale, path }: HeaderProps) {
           <a
             href={pathFor('contact', locale)}
             aria-current={current('contact')}
-            className="hidden min-h-11 items-center rounded-md bg-accent-700 px-4 text-sm font-semibold text-white hover:bg-accent-800 sm:inline-flex"
+            className="hidden min-h-11 items-center whitespace-nowrap rounded-md bg-accent-700 px-4 text-sm font-semibold text-white hover:bg-accent-800 sm:inline-flex"
+            data-cta="primary"
           >
-            {t('nav.contact')}
+            {t('cta.primary')}
           </a>
           <button
             type="button"
@@ -156,8 +157,14 @@ export function Header({ locale, path }: HeaderProps) {
             ))}
           </ul>
           {/* The menu ends with the call to action, as the header bar does. */}
-          <a href={pathFor('contact', locale)} aria-current={current('contact')} className="mobile-cta" data-testid="mobile-cta">
-            {t('nav.contact')}
+          <a
+            href={pathFor('contact', locale)}
+            aria-current={current('contact')}
+            className="mobile-cta"
+            data-testid="mobile-cta"
+            data-cta="primary"
+          >
+            {t('cta.primary')}
           </a>
         </nav>
       </div>

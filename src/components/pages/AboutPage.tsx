@@ -1,6 +1,7 @@
 import type { AboutContent } from '../../content/schemas/about.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { pathFor } from '../../i18n/paths.ts';
+import { useTranslations } from '../../i18n/ui.ts';
 import { FeatureCard } from '../ui/FeatureCard.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { LinkButton } from '../ui/LinkButton.tsx';
@@ -11,6 +12,7 @@ import { Section } from '../ui/Section.tsx';
 
 export function AboutPage({ locale, content }: { locale: Locale; content: AboutContent }) {
   const { intro, facts, activities, features } = content;
+  const t = useTranslations(locale);
   return (
     <>
       <PageHero
@@ -62,10 +64,12 @@ export function AboutPage({ locale, content }: { locale: Locale; content: AboutC
             </li>
           ))}
         </ul>
-        <div className="mt-12 flex flex-wrap items-center gap-5 rounded-lg bg-brand-50 p-7">
-          <p className="flex-1 text-lg font-medium text-brand-900">{features.ctaText}</p>
-          <LinkButton href={pathFor('contact', locale)} arrow>
-            {features.cta}
+        {/* The spec's contact button of the advanced features: a line under the list, not a boxed
+            block, since the page's closing band follows (decision 0034). */}
+        <div className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-4 border-t border-line pt-8">
+          <p className="max-w-2xl flex-1 text-lg font-medium text-brand-900">{features.ctaText}</p>
+          <LinkButton href={`${pathFor('contact', locale)}#inquiry`} arrow>
+            {t('cta.primary')}
           </LinkButton>
         </div>
       </Section>

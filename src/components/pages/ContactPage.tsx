@@ -95,7 +95,7 @@ export function ContactPage({ locale, content, branches, form }: ContactPageProp
       >
         {/* Below 64 rem the form comes after the five branches: the hero leads straight to it. */}
         <LinkButton href="#inquiry" arrow className="mt-6">
-          {content.hero.cta}
+          {t('cta.primary')}
         </LinkButton>
       </PageHero>
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_26rem] lg:py-16">

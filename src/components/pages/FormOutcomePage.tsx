@@ -18,7 +18,11 @@ export function FormOutcomePage({ locale, outcome }: { locale: Locale; outcome: 
         <LinkButton href={pathFor('home', locale)} variant="secondary">
           {t('common.backHome')}
         </LinkButton>
-        {!sent && <LinkButton href={pathFor('contact', locale)}>{t('forms.backToForm')}</LinkButton>}
+        {!sent && (
+          <LinkButton href={pathFor('contact', locale)} variant="secondary">
+            {t('forms.backToForm')}
+          </LinkButton>
+        )}
       </div>
     </TextPage>
   );

@@ -1,9 +1,7 @@
 import type { PartnersContent } from '../../content/schemas/partners.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { pathFor } from '../../i18n/paths.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { cn } from '../../lib/cn.ts';
-import { CtaBand } from '../ui/CtaBand.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { HeroIllustration } from '../ui/HeroIllustration.tsx';
 import { tierBadgeClass, type PartnerTier } from '../ui/tier-badge.ts';
@@ -101,12 +99,6 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
           <DefinitionTable id="star-definitions" heading={partnersInfo.stars.heading} rows={partnersInfo.stars.rows} />
         </div>
       </div>
-      <CtaBand
-        heading={partnersInfo.cta.heading}
-        text={partnersInfo.cta.text}
-        button={partnersInfo.cta.button}
-        href={pathFor('contact', locale)}
-      />
     </>
   );
 }

@@ -1,14 +1,28 @@
 import type { SolutionsContent } from '../../content/schemas/solutions.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { pathFor } from '../../i18n/paths.ts';
-import { CtaBand } from '../ui/CtaBand.tsx';
+import { FeatureRows, type FeatureRow } from '../sections/FeatureRows.tsx';
+import { LinkList, type LinkListItem } from '../sections/LinkList.tsx';
 import { FeatureCard } from '../ui/FeatureCard.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { HeroIllustration } from '../ui/HeroIllustration.tsx';
 import { Section } from '../ui/Section.tsx';
 
-export function SolutionsPage({ locale, content }: { locale: Locale; content: SolutionsContent }) {
-  const { banner, cards, cta } = content;
+interface SolutionsPageProps {
+  locale: Locale;
+  content: SolutionsContent;
+  /** The four product families, each with its page's screen (src/shells sets them from the product content). */
+  families: FeatureRow[];
+  /** Every sector page, with one line each. */
+  sectors: LinkListItem[];
+}
+
+/**
+ * The solutions hub (decision 0034): every product family as a feature row with its screen,
+ * every sector page as a link with one line, then the spec's seven platform services. The
+ * layout ends it with the closing band.
+ */
+export function SolutionsPage({ locale, content, families, sectors }: SolutionsPageProps) {
+  const { banner, cards } = content;
   return (
     <>
       <PageHero
@@ -17,6 +31,12 @@ export function SolutionsPage({ locale, content }: { locale: Locale; content: So
         lead={banner.lead}
         visual={<HeroIllustration name={banner.image} alt={banner.imageAlt} />}
       />
+      <Section id="families" heading={content.familiesHeading} intro={content.familiesIntro}>
+        <FeatureRows rows={families} locale={locale} testId="solution-families" />
+      </Section>
+      <Section id="sectors" heading={content.sectorsHeading} intro={content.sectorsIntro} tone="alt">
+        <LinkList items={sectors} testId="solution-sectors" />
+      </Section>
       <Section id="solution-cards" heading={content.cardsHeading}>
         {/* Seven cards and no orphan. Two columns until 80 rem: the first card (the reporting
             panel) takes the whole row, icon, title and text side by side, then three rows of two.
@@ -31,7 +51,6 @@ export function SolutionsPage({ locale, content }: { locale: Locale; content: So
           ))}
         </ul>
       </Section>
-      <CtaBand heading={cta.heading} text={cta.text} button={cta.button} href={pathFor('contact', locale)} />
     </>
   );
 }

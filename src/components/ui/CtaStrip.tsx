@@ -1,18 +1,23 @@
-import { cn } from '../../lib/cn.ts';
-import { Icon } from './Icon.tsx';
+import type { Locale } from '../../i18n/locales.ts';
+import { splitLocale } from '../../i18n/paths.ts';
+import { CtaBand } from '../sections/CtaBand.tsx';
 
 /**
- * A call to action as a full-width band: one sentence and one button. It brings the page's
- * contact column within reach where that column sits at the end of the page.
+ * The in-page band (the product and sector templates): the shared `CtaBand` in its inline
+ * variant. `button` is ignored: the primary action has one label site-wide (decision 0034).
+ * Without `locale`, the language is the one of `href` (`/ar/contact` is Arabic).
  */
-export function CtaStrip({ text, button, href, className }: { text: string; button: string; href: string; className?: string }) {
-  return (
-    <div className={cn('cta-strip', className)}>
-      <p className="cta-strip-text">{text}</p>
-      <a href={href} className="cta-strip-button" data-cta="">
-        {button}
-        <Icon name="arrow-right" className="icon-directional size-4" />
-      </a>
-    </div>
-  );
+export function CtaStrip({
+  locale,
+  text,
+  href,
+  className,
+}: {
+  locale?: Locale;
+  text: string;
+  button?: string;
+  href: string;
+  className?: string;
+}) {
+  return <CtaBand variant="inline" locale={locale ?? splitLocale(href).locale} text={text} href={href} className={className} />;
 }

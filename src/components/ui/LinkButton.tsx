@@ -20,6 +20,8 @@ export function LinkButton({ href, variant = 'primary', arrow = false, className
   return (
     <a
       href={href}
+      // The tests hold every primary action to the one label (decision 0034).
+      data-cta={variant === 'primary' ? 'primary' : undefined}
       className={cn(
         'inline-flex min-h-12 items-center justify-center gap-2 rounded-md px-5 text-[0.9375rem] font-semibold no-underline transition-colors',
         variants[variant],

@@ -55,8 +55,8 @@ export const branchesSchema = z.object({ branches: z.array(branchSchema).length(
 export type Branch = z.infer<typeof branchSchema>;
 
 export const contactSchema = z.object({
-  /** `cta`: the hero's link to the inquiry form (#inquiry), which on phones comes after the branches. */
-  hero: z.object({ eyebrow: text, heading: text, lead: text, cta: text }),
+  /** The hero's button to the inquiry form (#inquiry) is the site's primary action, worded in the UI strings (decision 0034). */
+  hero: z.object({ eyebrow: text, heading: text, lead: text }),
   branchesHeading: text,
   getInTouch: z.object({ heading: text, text }),
   /** Branch cards: `hours` is "{days}, {time} ({zone})"; `days` joins the first and last working day. */

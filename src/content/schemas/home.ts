@@ -22,7 +22,19 @@ export const homeSchema = z.object({
   solutions: z.object({
     heading: text,
     intro: text,
-    first: z.object({ title: text, text, cta: text }),
+    /** The spec's first card: the suite, leading the showcase; its link is the secondary action (decision 0034). */
+    first: z.object({ title: text, text }),
+    /**
+     * The tabbed showcase the six cards are presented in (decision 0034): finance, distribution,
+     * HR, then the sector cards (real estate, industry, others) under one tab; a product screen each.
+     */
+    showcase: z.object({
+      label: text,
+      tabs: z
+        .array(z.object({ id: z.enum(['finance', 'distribution', 'hr', 'sectors']), label: text, image: screen, imageAlt: text }))
+        .length(4)
+        .refine((tabs) => new Set(tabs.map((t) => t.id)).size === 4, 'each tab once'),
+    }),
     cards: z
       .array(
         titled.extend({

@@ -61,7 +61,8 @@ export const partnersSchema = z.object({
     }),
     platinum: z.object({ heading: text, rows: z.array(definitionRow).min(3) }),
     stars: z.object({ heading: text, rows: z.array(definitionRow).min(3) }),
-    cta: z.object({ heading: text, text, button: text }),
+    /** The page's closing band (decision 0034): its button is the site's primary action. */
+    cta: z.object({ heading: text, text }),
   }),
 });
 export type PartnersContent = z.infer<typeof partnersSchema>;

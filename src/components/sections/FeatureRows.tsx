@@ -1,0 +1,45 @@
+import type { Locale } from '../../i18n/locales.ts';
+import type { ScreenName } from '../../visuals/names.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { ProductScreen } from '../visuals/ProductScreen.tsx';
+
+export interface FeatureRow {
+  id: string;
+  title: string;
+  text: string;
+  href: string;
+  linkLabel: string;
+  image: ScreenName;
+  imageAlt: string;
+}
+
+/**
+ * Section type "feature rows": one row per subject, its text beside a product screen, the screen
+ * alternating sides from 64 rem (inline end first, so in Arabic it starts on the left). Phones:
+ * the text, then the screen, one row after the other.
+ */
+export function FeatureRows({ rows, locale, testId }: { rows: FeatureRow[]; locale: Locale; testId?: string }) {
+  return (
+    <ol className="grid gap-12" role="list" data-testid={testId}>
+      {rows.map((row, i) => (
+        <li key={row.id} id={row.id} className="feature-row" data-flip={i % 2 === 1 ? '' : undefined}>
+          <div className="feature-row-text">
+            <h3 className="heading-block">
+              <a href={row.href} className="hover:underline">
+                {row.title}
+              </a>
+            </h3>
+            <p className="mt-3 text-lg text-ink-soft">{row.text}</p>
+            <a href={row.href} className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
+              {row.linkLabel}
+              <Icon name="arrow-right" className="icon-directional size-4" />
+            </a>
+          </div>
+          <div className="showcase-screen">
+            <ProductScreen name={row.image} locale={locale} alt={row.imageAlt} />
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

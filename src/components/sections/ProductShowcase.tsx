@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import type { Locale } from '../../i18n/locales.ts';
+import type { ScreenName } from '../../visuals/names.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { LinkButton } from '../ui/LinkButton.tsx';
+import { TabPanel } from '../ui/TabPanel.tsx';
+import { ProductScreen } from '../visuals/ProductScreen.tsx';
+
+export interface ShowcaseItem {
+  key: string;
+  title: string;
+  text: string;
+  href: string;
+  /** "Read more about Financial Systems": a link named for where it leads. */
+  linkLabel: string;
+}
+
+export interface ShowcaseTab {
+  id: string;
+  label: string;
+  image: ScreenName;
+  imageAlt: string;
+  items: ShowcaseItem[];
+}
+
+/** Id of a tab's panel, also its hash (`/#showcase-finance` opens that tab). */
+export const showcasePanelId = (tab: { id: string }) => `showcase-${tab.id}`;
+
+function ItemText({ item, lead }: { item: ShowcaseItem; lead: boolean }) {
+  return (
+    <div data-solution-item={item.key}>
+      <h3 className={lead ? 'heading-block' : 'heading-card'}>{item.title}</h3>
+      <p className={lead ? 'mt-3 text-ink-soft md:text-lg' : 'mt-1.5 text-ink-soft'}>{item.text}</p>
+      <a href={item.href} className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
+        {item.linkLabel}
+        <Icon name="arrow-right" className="icon-directional size-4" />
+      </a>
+    </div>
+  );
+}
+
+/**
+ * The panels of the tabbed showcase, rendered statically (the Tabs island around them hydrates on
+ * interaction, decision 0025): each a product screen beside what the family does. Without
+ * JavaScript every panel shows, one under the other.
+ */
+export function ShowcasePanels({ tabs, locale }: { tabs: ShowcaseTab[]; locale: Locale }) {
+  return (
+    <>
+      {tabs.map((tab, i) => (
+        <TabPanel key={tab.id} id={showcasePanelId(tab)} first={i === 0}>
+          <div className="showcase-panel" data-testid="showcase-panel">
+            <div className="grid gap-6">
+              {tab.items.map((item) => (
+                <ItemText key={item.key} item={item} lead={tab.items.length === 1} />
+              ))}
+            </div>
+            <div className="showcase-screen">
+              <ProductScreen name={tab.image} locale={locale} alt={tab.imageAlt} />
+            </div>
+          </div>
+        </TabPanel>
+      ))}
+    </>
+  );
+}
+
+interface ProductShowcaseProps {
+  id: string;
+  heading: string;
+  intro: string;
+  /** The suite as a whole (the spec's first solution card) and the way to the solutions hub. */
+  lead: { key: string; title: string; text: string; href: string; label: string };
+  /** The Tabs island over `ShowcasePanels`. */
+  children: ReactNode;
+}
+
+/** Section type "product showcase": the suite in one paragraph, then one tab per product family. */
+export function ProductShowcase({ id, heading, intro, lead, children }: ProductShowcaseProps) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="py-12 md:py-20" data-section={id} data-testid="solution-cards">
+      <div className="container-page">
+        <div className="mb-8 grid gap-6 md:mb-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-end lg:gap-12">
+          <div>
+            <h2 id={`${id}-heading`} className="heading-section mb-0">
+              {heading}
+            </h2>
+            <p className="mt-3 text-lg text-ink-soft">{intro}</p>
+          </div>
+          <div className="border-s-4 border-accent-700 ps-5" data-solution-item={lead.key}>
+            <h3 className="heading-card">{lead.title}</h3>
+            {/* On phones the tabs right below name the same families: the title and the link suffice. */}
+            <p className="mt-1.5 hidden text-ink-soft sm:block">{lead.text}</p>
+            <LinkButton href={lead.href} variant="secondary" arrow className="mt-4">
+              {lead.label}
+            </LinkButton>
+          </div>
+        </div>
+        <div className="showcase">{children}</div>
+      </div>
+    </section>
+  );
+}

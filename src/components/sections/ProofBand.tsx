@@ -1,0 +1,50 @@
+import { cn } from '../../lib/cn.ts';
+import { Icon } from '../ui/Icon.tsx';
+
+export interface ProofEntry {
+  id: string;
+  name: string;
+  /** Where it is: "Dubai, United Arab Emirates". */
+  place: string;
+  /** A short qualifier shown as a badge (a partner's tier), with its colours. */
+  badge?: { label: string; className: string };
+  /** A logo only when the vendor supplied one; never a placeholder box (design brief). */
+  logo?: string | undefined;
+  /** A visible note, e.g. "Sample listing" for an entry invented for the design (decision 0028). */
+  note?: string | undefined;
+}
+
+/**
+ * Section type "proof band": what is true about the people behind the product (partners by
+ * name, level, city and country) as one panel of entries with rules between them, not a row of
+ * boxes pretending to be logos. Phones: one entry a row; from 64 rem all in one row.
+ */
+export function ProofBand({ entries, testId, className }: { entries: ProofEntry[]; testId?: string; className?: string }) {
+  return (
+    <ul className={cn('proof-band', className)} role="list" data-testid={testId}>
+      {entries.map((entry) => (
+        <li key={entry.id} className="proof-band-entry">
+          {entry.logo && <img src={entry.logo} alt="" className="mb-3 h-10 w-28 object-contain" loading="lazy" />}
+          {/* The name, its level at the inline end of the same line. */}
+          <div className="flex items-start justify-between gap-3">
+            <p className="font-semibold text-brand-900">{entry.name}</p>
+            {entry.badge && (
+              <span className={cn('inline-flex shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold', entry.badge.className)}>
+                {entry.badge.label}
+              </span>
+            )}
+          </div>
+          <p className="mt-1 flex items-start gap-1.5 text-sm text-ink-soft">
+            <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            {entry.place}
+          </p>
+          {entry.note && (
+            <p className="mt-1.5 text-xs font-semibold text-danger-700" data-testid="sample-label">
+              {entry.note}
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
