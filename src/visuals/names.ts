@@ -1,9 +1,9 @@
 /**
- * The product screens (src/visuals/screens/), one per page that sells a part of the product.
- * Each is rendered in English and Arabic by `npm run visuals` (scripts/visuals.ts) into
- * src/assets/visuals/<name>.<locale>.<width>.<avif|webp>.
+ * The product screens (src/visuals/screens/). Each is rendered in English and Arabic by
+ * `npm run visuals` (scripts/visuals.ts) into src/assets/visuals/<name>.<locale>.<width>.<avif|webp>
+ * and, for phones, <name>.<locale>.phone.avif (docs/decisions/0017, 0035).
  */
-export const screenNames = [
+export const heroScreenNames = [
   // home slider
   'bi-dashboard',
   'e-invoice',
@@ -25,8 +25,46 @@ export const screenNames = [
   'batch-expiry',
   'job-card',
 ] as const;
+
+/** Screens of single product sections (section-screens.ts): shown in the side navigation, lazily. */
+export const sectionScreenNames = [
+  'chart-of-accounts',
+  'journal-entry',
+  'asset-register',
+  'supplier-payments',
+  'customer-aging',
+  'cash-position',
+  'check-printing',
+  'petty-cash',
+  'letters-of-guarantee',
+  'letter-of-credit',
+  'islamic-financing',
+  'purchase-order',
+  'promotions',
+  'loyalty-member',
+  'vehicle-sale',
+  'employee-file',
+  'staff-documents',
+  'attendance-day',
+  'leave-request',
+  'training-plan',
+  'operations-postings',
+  'approval-workflow',
+] as const;
+
+export const screenNames = [...heroScreenNames, ...sectionScreenNames] as const;
 export type ScreenName = (typeof screenNames)[number];
 
 /** Canvas of every screen in CSS pixels; rendered at 1× and 2× (the two widths below). */
 export const screenSize = { width: 640, height: 420 } as const;
 export const screenWidths = [640, 1280] as const;
+
+/**
+ * The phone canvas (kit/screen-phone.css): the same screen recomposed to one column for
+ * viewports under 480 px, rendered at 2× only (`phoneScale`), so its text is never scaled below
+ * 9 CSS px on a 360 px phone.
+ */
+export const phoneSize = { width: 320, height: 440 } as const;
+export const phoneScale = 2;
+/** The media query under which the phone canvas is served (ScreenPicture). */
+export const phoneMedia = '(max-width: 479px)';

@@ -26,6 +26,8 @@ export const sample = {
   maintenance: { en: 'Sample Maintenance Co.', ar: 'شركة المثال للصيانة' },
 } as const satisfies Record<string, Record<Locale, string>>;
 export const sar: Record<Locale, string> = { en: 'SAR', ar: 'ر.س' };
+/** Egyptian pounds, for the Cairo branch's accounts (the product runs books in both countries). */
+export const egp: Record<Locale, string> = { en: 'EGP', ar: 'ج.م' };
 /** The VAT number ZATCA uses in its own samples (15 digits, starting and ending with 3). */
 export const vatNumber = '300000000000003';
 

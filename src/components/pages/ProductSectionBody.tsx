@@ -3,11 +3,13 @@ import type { Locale } from '../../i18n/locales.ts';
 import { BulletList } from '../ui/BulletList.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { RichText } from '../ui/RichText.tsx';
+import { SectionScreen } from '../visuals/SectionScreen.tsx';
 
 /**
- * A product section's content: title, subtitle, then a bulleted list or paragraphs. In the
- * accordion (920 px or below) the title is the row just above, so it is not shown again there
- * (.product-panel-title in styles/templates.css); screen readers still hear it.
+ * A product section's content: title, subtitle, the section's own product screen, then a
+ * bulleted list or paragraphs. In the accordion (920 px or below) the title is the row just
+ * above, so it is not shown again there (.product-panel-title in styles/templates.css); screen
+ * readers still hear it.
  */
 export function ProductSectionBody({ section, locale }: { section: ProductSection; locale: Locale }) {
   const { body } = section;
@@ -22,6 +24,7 @@ export function ProductSectionBody({ section, locale }: { section: ProductSectio
           <p className="product-panel-subtitle">{section.subtitle}</p>
         </div>
       </header>
+      <SectionScreen sectionId={section.id} locale={locale} />
       {body.type === 'list' ? (
         <>
           {body.lead && (

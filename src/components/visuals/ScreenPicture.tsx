@@ -1,4 +1,5 @@
 import { cn } from '../../lib/cn.ts';
+import { phoneMedia, phoneSize } from '../../visuals/names.ts';
 import type { ScreenSources } from './screen-sources.ts';
 
 interface ScreenPictureProps {
@@ -18,14 +19,16 @@ interface ScreenPictureProps {
 
 /**
  * A product screen as AVIF (1×/2×) with a WebP fallback, width and height set (no layout shift),
- * lazy unless it is the first screen's image. Every byte here is on each product and sector
+ * lazy unless it is the first screen's image. Under 480 px the phone canvas replaces it: the
+ * screen recomposed for a phone's width, its own height given on its <source> (decision 0035). Every byte here is on each product and sector
  * page's HTML budget (docs/decisions/0017), hence the terse `sizes` and no WebP srcset.
  * Presentational only, so the slider island can use it.
  */
 export function ScreenPicture({ sources, alt, priority = false, sizes = '(min-width:48rem) 36rem,85vw', className }: ScreenPictureProps) {
   return (
     <picture>
-      <source type="image/avif" srcSet={sources.avif} sizes={sizes} />
+      <source media={phoneMedia} type="image/avif" srcSet={sources.phone} width={phoneSize.width} height={phoneSize.height} />
+      {sources.avif && <source type="image/avif" srcSet={sources.avif} sizes={sizes} />}
       <img
         src={sources.src}
         alt={alt}

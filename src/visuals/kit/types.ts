@@ -25,6 +25,8 @@ export type Block =
       total?: string[];
       /** Index of a row drawn as selected. */
       selected?: number;
+      /** The columns kept on the phone canvas (kit/layout.ts; default: the first and the last two). */
+      phone?: number[];
     }
   | { kind: 'chart'; title: string; bars: Array<{ label: string; a: number; b?: number }>; legend: [string, string?] }
   | { kind: 'progress'; title: string; items: Array<{ label: string; pct: number; value: string }> }

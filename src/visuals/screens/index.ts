@@ -3,9 +3,21 @@ import type { Locale } from '../../i18n/locales.ts';
 import type { ScreenSpec } from '../kit/types.ts';
 import type { ScreenName } from '../names.ts';
 import { biDashboard, eInvoice, stockLevels } from './home.ts';
-import { operationsBoard, payrollRun, salesOrder, trialBalance } from './products.ts';
-import { pos, progressBilling, rentalAgreement, tenancyContract, workOrder } from './sectors-a.ts';
-import { batchExpiry, herdCycle, jobCard, studentFees, trips } from './sectors-b.ts';
+import { operationsBoard } from './products/operations-board.ts';
+import { payrollRun } from './products/payroll-run.ts';
+import { salesOrder } from './products/sales-order.ts';
+import { trialBalance } from './products/trial-balance.ts';
+import { batchExpiry } from './sectors/batch-expiry.ts';
+import { herdCycle } from './sectors/herd-cycle.ts';
+import { jobCard } from './sectors/job-card.ts';
+import { pos } from './sectors/pos.ts';
+import { progressBilling } from './sectors/progress-billing.ts';
+import { rentalAgreement } from './sectors/rental-agreement.ts';
+import { studentFees } from './sectors/student-fees.ts';
+import { tenancyContract } from './sectors/tenancy-contract.ts';
+import { trips } from './sectors/trips.ts';
+import { workOrder } from './sectors/work-order.ts';
+import { sectionScreens } from './sections.ts';
 
 export const screens: Record<ScreenName, (locale: Locale) => ScreenSpec> = {
   'bi-dashboard': biDashboard,
@@ -25,4 +37,5 @@ export const screens: Record<ScreenName, (locale: Locale) => ScreenSpec> = {
   'herd-cycle': herdCycle,
   'batch-expiry': batchExpiry,
   'job-card': jobCard,
+  ...sectionScreens,
 };

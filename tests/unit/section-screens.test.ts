@@ -1,0 +1,82 @@
+// Each product section shows its own screen (src/visuals/section-screens.ts), every screen calls
+// the product and its modules by the site's names (glossary, page titles, section titles), and the
+// Arabic screens' breadcrumbs point their chevrons in the reading direction (docs/decisions/0035).
+import { readFileSync } from 'node:fs';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { checkDocument } from '../../src/content/glossary-check.ts';
+import { productSectionIds, type ProductKey } from '../../src/content/schemas/product.ts';
+import { locales, type Locale } from '../../src/i18n/locales.ts';
+import { Screen } from '../../src/visuals/kit/Screen.tsx';
+import { screenNames, sectionScreenNames } from '../../src/visuals/names.ts';
+import { sectionScreens } from '../../src/visuals/section-screens.ts';
+import { screens } from '../../src/visuals/screens/index.ts';
+
+const products = Object.keys(productSectionIds) as ProductKey[];
+const content = (product: ProductKey, locale: Locale) =>
+  JSON.parse(readFileSync(`src/content/products/${product}/${locale}.json`, 'utf8')) as { sections: Array<{ id: string; title: string }> };
+const pageTitle = (key: ProductKey, locale: Locale) =>
+  (JSON.parse(readFileSync(`src/i18n/ui/${locale}.json`, 'utf8')) as { pages: Record<string, { title: string }> }).pages[key]!.title;
+
+describe('section screens', () => {
+  for (const product of products) {
+    it(`${product}: every section has a screen, and no two sections of the page share one`, () => {
+      const map: Record<string, string> = sectionScreens[product];
+      expect(Object.keys(map)).toEqual([...productSectionIds[product]]);
+      expect(new Set(Object.values(map)).size).toBe(productSectionIds[product].length);
+    });
+  }
+
+  it('every screen made for a section is shown by one', () => {
+    const shown = new Set(products.flatMap((p) => Object.values(sectionScreens[p] as Record<string, string>)));
+    expect(sectionScreenNames.filter((name) => !shown.has(name))).toEqual([]);
+  });
+
+  for (const product of products) {
+    for (const locale of locales) {
+      it(`${product} (${locale}): the screens made for the page carry its title and its section titles`, () => {
+        const titles = content(product, locale).sections.map((s) => s.title);
+        const modules = products.flatMap((p) => content(p, locale).sections.map((s) => s.title));
+        const own = Object.values(sectionScreens[product] as Record<string, (typeof screenNames)[number]>)
+          .map((name) => screens[name](locale))
+          .filter((spec) => spec.app === pageTitle(product, locale));
+        expect(own.length).toBeGreaterThanOrEqual(2);
+        for (const spec of own) {
+          expect(spec.nav.filter((item) => !titles.includes(item))).toEqual([]);
+          expect(modules).toContain(spec.breadcrumb.split(' › ')[0]);
+        }
+      });
+    }
+  }
+});
+
+describe('every screen', () => {
+  for (const name of screenNames) {
+    for (const locale of locales) {
+      it(`${name} (${locale}): its words pass the glossary and style check of the page copy`, () => {
+        expect(checkDocument(screens[name](locale), locale)).toEqual([]);
+      });
+    }
+  }
+
+  it('draws breadcrumb chevrons that the right-to-left screens turn round', () => {
+    const css = readFileSync('src/visuals/kit/screen.css', 'utf8');
+    expect(css).toMatch(/\[dir='rtl'\] \.crumb-sep \{\s*transform: scaleX\(-1\);/);
+    for (const locale of locales) {
+      const html = renderToStaticMarkup(createElement(Screen, { spec: screens['journal-entry'](locale) }));
+      // Three steps, two chevrons, no arrow characters that would not mirror.
+      expect(html.match(/class="crumb-sep"/g)).toHaveLength(2);
+      expect(html.match(/<bdi>/g)).toHaveLength(3);
+      expect(html).not.toMatch(/[›‹→←]/);
+    }
+  });
+
+  it('on the phone canvas drops the sidebar and keeps only the chosen columns of a table', () => {
+    const spec = screens['payroll-run']('en');
+    const html = renderToStaticMarkup(createElement(Screen, { spec, layout: 'phone' }));
+    expect(html).toContain('class="window phone"');
+    expect(html).not.toContain('class="sidebar"');
+    expect(html.match(/<th[ >]/g)).toHaveLength(3);
+  });
+});
