@@ -5,7 +5,7 @@ import { useTranslations } from '../../i18n/ui.ts';
 import { cn } from '../../lib/cn.ts';
 import { CtaBand } from '../ui/CtaBand.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
-import { HeroIllustration } from '../ui/HeroIllustration.tsx';
+import { PartnerLevels } from '../heroes/PartnerLevels.tsx';
 import { tierBadgeClass, type PartnerTier } from '../ui/tier-badge.ts';
 
 type PartnersInfo = PartnersContent['partnersInfo'];
@@ -46,7 +46,7 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
         eyebrow={t('nav.partnersInfo')}
         heading={partnersInfo.heading}
         lead={partnersInfo.lead}
-        visual={<HeroIllustration name="handshake" alt="" />}
+        visual={<PartnerLevels title={t('heroes.partnerLevels')} rows={partnersInfo.table.rows} />}
       />
       <div className="container-page grid gap-10 py-12 lg:py-16">
         <section className="min-w-0">

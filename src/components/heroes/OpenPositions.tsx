@@ -1,0 +1,46 @@
+import type { Locale } from '../../i18n/locales.ts';
+import { useTranslations } from '../../i18n/ui.ts';
+import { cn } from '../../lib/cn.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { HeroPanel } from './HeroPanel.tsx';
+
+export interface Opening {
+  id: string;
+  title: string;
+  /** "Riyadh, Saudi Arabia". */
+  place: string;
+  employmentType: 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR';
+  href: string;
+}
+
+/**
+ * The open positions as a stack of cards (decision 0036), from src/content/positions: title,
+ * place and hours, each a link to the position's page; on a position's page its own card is
+ * marked current. Real links, so it is not hidden from assistive technology.
+ */
+export function OpenPositions({ locale, openings, current }: { locale: Locale; openings: readonly Opening[]; current?: string }) {
+  const t = useTranslations(locale);
+  return (
+    <HeroPanel title={t('heroes.openPositions', { count: openings.length })} testId="open-positions">
+      <ul className="position-stack" role="list">
+        {openings.map((o) => (
+          <li key={o.id}>
+            <a
+              href={o.href}
+              className={cn('position-card', o.id === current && 'position-card-current')}
+              aria-current={o.id === current ? 'page' : undefined}
+            >
+              <span className="position-card-title">{o.title}</span>
+              <span className="position-card-meta">
+                <Icon name="map-pin" className="size-4 shrink-0" />
+                {o.place}
+              </span>
+              <span className="position-card-chip">{t(`heroes.employment.${o.employmentType}`)}</span>
+              <Icon name="arrow-right" className="icon-directional position-card-arrow size-5" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </HeroPanel>
+  );
+}
