@@ -35,8 +35,8 @@ export function HeroPanel({ title, meta, children, className, decorative = false
           <i />
           <i />
         </span>
-        <span className="hero-panel-title">{title}</span>
-        {meta && <span className="hero-panel-meta">{meta}</span>}
+        <span className="font-semibold text-white">{title}</span>
+        {meta && <span className="ms-auto">{meta}</span>}
       </div>
       {children}
     </div>

@@ -15,15 +15,23 @@ export function NotFoundPanel({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   return (
     <HeroPanel title={t('heroes.pageNotFound')} meta="404" className="not-found-panel" testId="not-found-panel">
-      <div className="not-found-body">
-        <a href={pathFor('sitemap', locale)} className="not-found-search" data-search-open="" data-testid="not-found-search">
+      <div className="hero-canvas grid gap-4 p-5">
+        <a
+          href={pathFor('sitemap', locale)}
+          className="flex min-h-12 items-center gap-3 rounded-md border border-line bg-white px-4 text-ink-muted shadow-card hover:bg-brand-50"
+          data-search-open=""
+          data-testid="not-found-search"
+        >
           <Icon name="search" className="size-5 shrink-0" />
           <span>{t('search.label')}</span>
         </a>
-        <ul className="not-found-links" role="list">
+        <ul className="grid gap-2 sm:grid-cols-2" role="list">
           {suggestions.map((key) => (
             <li key={key}>
-              <a href={pathFor(key, locale)} className="not-found-link">
+              <a
+                href={pathFor(key, locale)}
+                className="not-found-link flex min-h-11 items-center justify-between gap-2 rounded-md border border-line bg-white px-3.5 font-semibold text-brand-800 hover:bg-brand-50"
+              >
                 {t(`nav.${key}`)}
                 <Icon name="arrow-right" className="icon-directional size-4" />
               </a>

@@ -22,21 +22,28 @@ export function OpenPositions({ locale, openings, current }: { locale: Locale; o
   const t = useTranslations(locale);
   return (
     <HeroPanel title={t('heroes.openPositions', { count: openings.length })} testId="open-positions">
-      <ul className="position-stack" role="list">
+      <ul className="hero-canvas grid gap-3 p-5" role="list">
         {openings.map((o) => (
           <li key={o.id}>
             <a
               href={o.href}
-              className={cn('position-card', o.id === current && 'position-card-current')}
+              className={cn(
+                'position-card flex items-center gap-4 rounded-md border border-line bg-white p-4 shadow-card',
+                o.id === current && 'position-card-current',
+              )}
               aria-current={o.id === current ? 'page' : undefined}
             >
-              <span className="position-card-title">{o.title}</span>
-              <span className="position-card-meta">
-                <Icon name="map-pin" className="size-4 shrink-0" />
-                {o.place}
+              <span className="grid min-w-0 flex-1 gap-1.5">
+                <span className="font-semibold text-brand-900">{o.title}</span>
+                <span className="inline-flex items-center gap-1.5 text-sm text-ink-soft">
+                  <Icon name="map-pin" className="size-4 shrink-0" />
+                  {o.place}
+                </span>
+                <span className="self-start justify-self-start rounded-full bg-success-50 px-3 py-0.5 text-sm font-semibold text-success-700">
+                  {t(`heroes.employment.${o.employmentType}`)}
+                </span>
               </span>
-              <span className="position-card-chip">{t(`heroes.employment.${o.employmentType}`)}</span>
-              <Icon name="arrow-right" className="icon-directional position-card-arrow size-5" />
+              <Icon name="arrow-right" className="icon-directional size-5 shrink-0 text-brand-700" />
             </a>
           </li>
         ))}
