@@ -7,7 +7,7 @@ import type { Locale } from '../i18n/locales.ts';
 import { pathFor } from '../i18n/paths.ts';
 import { uiStrings } from '../i18n/ui.ts';
 
-export { localizePosition, positionHrefs, positionLabels, type LocalizedPosition, type Position } from './positions.ts';
+export { localizePosition, positionHrefs, positionLabels, positionOpenings, type LocalizedPosition, type Position } from './positions.ts';
 
 /**
  * The open positions at build time (src/content/positions/, decision 0028): the careers tabs,

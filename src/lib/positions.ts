@@ -1,5 +1,7 @@
 /** Job positions as the pages and the form use them (no astro:content here: unit tests import it). */
+import type { Branch } from '../content/schemas/contact.ts';
 import type { PositionContent, PositionText } from '../content/schemas/position.ts';
+import { branchPlace } from './branch-country.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { localizePath } from '../i18n/paths.ts';
 import { positionPath } from '../routes.ts';
@@ -23,4 +25,19 @@ export function positionLabels(positions: readonly Position[], locale: Locale): 
 /** Each position's own page in `locale`, by id. */
 export function positionHrefs(positions: readonly Position[], locale: Locale): Record<string, string> {
   return Object.fromEntries(positions.map((p) => [p.id, localizePath(positionPath(p.id), locale)]));
+}
+
+/** The open positions as the careers hero's cards show them: title, place, hours, link. */
+export function positionOpenings(positions: readonly Position[], locale: Locale, branches: readonly Branch[]) {
+  return positions.map((p) => {
+    const branch = branches.find((b) => b.id === p.branch);
+    if (!branch) throw new Error(`src/content/positions/${p.id}.json: branch "${p.branch}" is not in branches.json`);
+    return {
+      id: p.id,
+      title: localizePosition(p, locale).title,
+      place: branchPlace(branch, locale),
+      employmentType: p.employmentType,
+      href: localizePath(positionPath(p.id), locale),
+    };
+  });
 }

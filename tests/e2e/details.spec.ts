@@ -87,14 +87,11 @@ test.describe('language suggestion banner and icon-only buttons', () => {
       await expect(banner).toBeVisible();
       await expect(banner).toHaveAttribute('lang', offered);
       await expect(banner.getByRole('link')).toHaveText(strings[offered].language.suggestionSwitch);
-      // The page reserves the banner's height at its end: the footer's last line scrolls clear.
+      // In flow at the top of the page (decision 0036): at the end of the page it has scrolled
+      // away with the header's row, so it covers nothing there (heroes.spec.ts: nor anywhere).
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const bannerTop = (await banner.boundingBox())!.y;
-      const footerEnd = await page.locator('footer').evaluate((footer) => {
-        const last = [...footer.querySelectorAll('a, p, span')].filter((el) => el.checkVisibility()).at(-1)!;
-        return last.getBoundingClientRect().bottom;
-      });
-      expect(footerEnd).toBeLessThanOrEqual(bannerTop);
+      const box = (await banner.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(0);
       await context.close();
     });
   }

@@ -18,19 +18,29 @@ test.describe('sector feature blocks', () => {
     await expect(page.getByTestId('advantages').locator('li')).toHaveCount(23);
     const first = blocks.first();
     await expect(first.locator('li').first()).toBeHidden();
-    await first.locator('summary').click();
+    await first.locator('summary.feature-block-head').click();
     await expect(first).toHaveAttribute('open');
-    for (const item of await first.locator('li').all()) await expect(item).toBeVisible();
+    // Three bullets, the rest behind "Show all N" (decision 0036).
+    const items = await first.locator('li').all();
+    for (const item of items.slice(0, 3)) await expect(item).toBeVisible();
+    if (items.length > 3) {
+      await expect(items[3]!).toBeHidden();
+      await first.locator('.more-items-card > summary').click();
+      for (const item of items) await expect(item).toBeVisible();
+    }
   });
 
-  test('from 48 rem the blocks are open cards: every bullet visible, no toggle to press', async ({ page }) => {
+  test('from 48 rem the blocks are open cards: three bullets each, the rest behind "Show all N"', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/ar/carRental');
     const items = page.getByTestId('advantages').locator('li');
     await expect(items).toHaveCount(21);
-    for (const item of await items.all()) await expect(item).toBeVisible();
     // The state follows what is on screen, so assistive technology hears "expanded".
-    for (const block of await page.locator('details.feature-block').all()) await expect(block).toHaveAttribute('open');
+    for (const block of await page.locator('details.feature-block').all()) {
+      await expect(block).toHaveAttribute('open');
+      const bullets = await block.locator('li').all();
+      for (const [i, item] of bullets.entries()) await (i < 3 ? expect(item).toBeVisible() : expect(item).toBeHidden());
+    }
   });
 
   for (const hash of ['#quality', '#quality-heading']) {
@@ -63,14 +73,16 @@ test.describe('sector feature blocks', () => {
     await expect(page.getByText('Trace each finished batch')).toBeVisible();
   });
 
-  test('long flat lists show three bullets and fold the rest on a phone', async ({ page }) => {
+  test('the specialized list is a closed row on a phone: three bullets when opened, the rest behind "Show all 6"', async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto('/industry');
     const list = page.getByTestId('specialized');
     await expect(list.locator('li')).toHaveCount(6);
+    await expect(list.locator('li').first()).toBeHidden();
+    await list.locator('summary.feature-block-head').click();
     await expect(list.locator('li').nth(2)).toBeVisible();
     await expect(list.locator('li').nth(3)).toBeHidden();
-    await list.getByText('Show 3 more').click();
+    await list.getByText('Show all 6').click();
     await expect(list.locator('li').nth(5)).toBeVisible();
   });
 

@@ -142,6 +142,25 @@ describe('CLDR plurals in counted strings', () => {
     ]);
   });
 
+  it("a feature card's show-all toggle", () => {
+    expect(each((count) => en('common.showAll', { count }))).toEqual([
+      'Show all 0',
+      'Show all 1',
+      'Show all 2',
+      'Show all 3',
+      'Show all 11',
+      'Show all 100',
+    ]);
+    expect(each((count) => ar('common.showAll', { count }))).toEqual([
+      'عرض الكل',
+      'عرض الكل (بند واحد)',
+      'عرض الكل (بندان)',
+      'عرض الكل (3 بنود)',
+      'عرض الكل (11 بندًا)',
+      'عرض الكل (100 بند)',
+    ]);
+  });
+
   it("search dialog's result count", () => {
     expect(each((count) => en('search.count', { count }))).toEqual([
       'No results',

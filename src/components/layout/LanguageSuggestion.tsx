@@ -9,9 +9,11 @@ interface LanguageSuggestionProps {
 }
 
 /**
- * A dismissible hint for first-time visitors whose browser prefers the other language.
- * Rendered hidden; the small inline script in BaseLayout reveals it. There is no automatic
- * redirect on Accept-Language (search engines advise against it; see docs/decisions/0001).
+ * A dismissible hint for first-time visitors whose browser prefers the other language, written
+ * in that language (its own `lang` and `dir`). Rendered hidden at the top of the page, in flow:
+ * the inline script that follows it in BaseLayout reveals it before the first paint, so it
+ * pushes nothing down after the page is shown and covers nothing at any scroll position
+ * (decision 0036). There is no automatic redirect on Accept-Language (decision 0001).
  */
 export function LanguageSuggestion({ locale, href }: LanguageSuggestionProps) {
   const t = useTranslations(locale);
@@ -22,7 +24,7 @@ export function LanguageSuggestion({ locale, href }: LanguageSuggestionProps) {
       data-locale={locale}
       lang={locale}
       dir={localeInfo[locale].dir}
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-brand-100 bg-brand-50 shadow-pop"
+      className="border-b border-brand-100 bg-brand-50"
       aria-label={t('language.switchLabel')}
     >
       {/* One row on phones: the sentence stays for screen readers, the link says it all. */}

@@ -1,4 +1,5 @@
 import type { AboutContent } from '../../content/schemas/about.ts';
+import type { Branch } from '../../content/schemas/contact.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { pathFor } from '../../i18n/paths.ts';
 import { useTranslations } from '../../i18n/ui.ts';
@@ -6,11 +7,11 @@ import { FeatureCard } from '../ui/FeatureCard.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { LinkButton } from '../ui/LinkButton.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
-import { HeroIllustration } from '../ui/HeroIllustration.tsx';
+import { BranchMap } from '../heroes/BranchMap.tsx';
 import { RichText } from '../ui/RichText.tsx';
 import { Section } from '../ui/Section.tsx';
 
-export function AboutPage({ locale, content }: { locale: Locale; content: AboutContent }) {
+export function AboutPage({ locale, content, branches }: { locale: Locale; content: AboutContent; branches: readonly Branch[] }) {
   const { intro, facts, activities, features } = content;
   const t = useTranslations(locale);
   return (
@@ -19,7 +20,7 @@ export function AboutPage({ locale, content }: { locale: Locale; content: AboutC
         eyebrow={intro.eyebrow}
         heading={intro.heading}
         lead={intro.lead}
-        visual={<HeroIllustration name={intro.image} alt={intro.imageAlt} />}
+        visual={<BranchMap branches={branches} locale={locale} />}
       />
       <section className="container-page grid gap-10 py-14 md:py-20 lg:grid-cols-[1.4fr_1fr]" aria-label={intro.eyebrow}>
         <div className="grid gap-4 text-lg text-ink-soft">

@@ -4,7 +4,7 @@ import type { LocalizedPosition } from '../../lib/careers.ts';
 import { BulletList } from '../ui/BulletList.tsx';
 import type { Locale } from '../../i18n/locales.ts';
 import { PageHero } from '../ui/PageHero.tsx';
-import { HeroIllustration } from '../ui/HeroIllustration.tsx';
+import { OpenPositions, type Opening } from '../heroes/OpenPositions.tsx';
 import { Section } from '../ui/Section.tsx';
 import { TabPanel } from '../ui/TabPanel.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -18,13 +18,15 @@ interface CareersPageProps {
   positions?: ReactNode;
   /** The application form island. */
   form?: ReactNode;
+  /** The open positions, for the hero's card stack. */
+  openings: readonly Opening[];
 }
 
 /**
  * The careers overview: the positions as tabs beside the application form, then why join us
  * across the page, so on phones the form follows the positions directly.
  */
-export function CareersPage({ content, positions, form }: CareersPageProps) {
+export function CareersPage({ locale, content, positions, form, openings }: CareersPageProps) {
   const { hero, why } = content;
   return (
     <>
@@ -32,7 +34,7 @@ export function CareersPage({ content, positions, form }: CareersPageProps) {
         eyebrow={hero.eyebrow}
         heading={hero.heading}
         lead={hero.lead}
-        visual={<HeroIllustration name={hero.image} alt={hero.imageAlt} />}
+        visual={<OpenPositions locale={locale} openings={openings} />}
       />
       <CareersColumns content={content} form={form}>
         {positions}
@@ -66,10 +68,12 @@ interface PositionPageProps {
   overviewHref: string;
   /** The application form island, this position preselected. */
   form?: ReactNode;
+  /** Every open position, for the hero's card stack (this one marked current). */
+  openings: readonly Opening[];
 }
 
 /** One position's own page (/careers/sales): its description and the application form. */
-export function PositionPage({ locale, content, position, overviewHref, form }: PositionPageProps) {
+export function PositionPage({ locale, content, position, overviewHref, form, openings }: PositionPageProps) {
   const { hero } = content;
   return (
     <>
@@ -77,7 +81,7 @@ export function PositionPage({ locale, content, position, overviewHref, form }: 
         eyebrow={hero.eyebrow}
         heading={position.title}
         lead={position.summary}
-        visual={<HeroIllustration name={hero.image} alt={hero.imageAlt} />}
+        visual={<OpenPositions locale={locale} openings={openings} current={position.id} />}
       />
       <CareersColumns content={content} form={form}>
         <PositionDetails locale={locale} position={position} headingLevel={2} />

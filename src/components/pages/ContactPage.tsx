@@ -8,7 +8,7 @@ import { Icon } from '../ui/Icon.tsx';
 import { LinkButton } from '../ui/LinkButton.tsx';
 import { Address, Ltr } from '../ui/Ltr.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
-import { HeroIllustration } from '../ui/HeroIllustration.tsx';
+import { BranchMap } from '../heroes/BranchMap.tsx';
 import { ContactLinks } from '../ui/ContactLinks.tsx';
 import { SocialLinks } from '../ui/SocialLinks.tsx';
 
@@ -91,7 +91,7 @@ export function ContactPage({ locale, content, branches, form }: ContactPageProp
         eyebrow={content.hero.eyebrow}
         heading={content.hero.heading}
         lead={content.hero.lead}
-        visual={<HeroIllustration name="support" alt="" />}
+        visual={<BranchMap branches={branches} locale={locale} />}
       >
         {/* Below 64 rem the form comes after the five branches: the hero leads straight to it. */}
         <LinkButton href="#inquiry" arrow className="mt-6">

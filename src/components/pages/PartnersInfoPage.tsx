@@ -3,7 +3,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { cn } from '../../lib/cn.ts';
 import { PageHero } from '../ui/PageHero.tsx';
-import { HeroIllustration } from '../ui/HeroIllustration.tsx';
+import { PartnerLevels } from '../heroes/PartnerLevels.tsx';
 import { tierBadgeClass, type PartnerTier } from '../ui/tier-badge.ts';
 
 type PartnersInfo = PartnersContent['partnersInfo'];
@@ -44,7 +44,7 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
         eyebrow={t('nav.partnersInfo')}
         heading={partnersInfo.heading}
         lead={partnersInfo.lead}
-        visual={<HeroIllustration name="handshake" alt="" />}
+        visual={<PartnerLevels title={t('heroes.partnerLevels')} rows={partnersInfo.table.rows} />}
       />
       <div className="container-page grid gap-10 py-12 lg:py-16">
         <section className="min-w-0">

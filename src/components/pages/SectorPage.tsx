@@ -6,6 +6,7 @@ import { useTranslations } from '../../i18n/ui.ts';
 import { PageHero } from '../ui/PageHero.tsx';
 import { ProductScreen } from '../visuals/ProductScreen.tsx';
 import { SectorBody } from '../sectors/SectorBody.tsx';
+import type { ScreenName } from '../../visuals/names.ts';
 
 interface SectorPageProps {
   locale: Locale;
@@ -16,11 +17,18 @@ interface SectorPageProps {
   programmes?: ReactNode;
   /** The band to the inquiry form on narrower screens (ui/CtaStrip.tsx). */
   cta?: ReactNode;
+  /** A second product screen, part-way down the page (sectors/body-screens.ts, decision 0036). */
+  bodyScreen?: { name: ScreenName; alt: string };
 }
 
 /** All ten sector pages: hero, a main column chosen by the content's layout, the shared sidebar. */
-export function SectorPage({ locale, sector, content, sidebar, programmes, cta }: SectorPageProps) {
+export function SectorPage({ locale, sector, content, sidebar, programmes, cta, bodyScreen }: SectorPageProps) {
   const t = useTranslations(locale);
+  const screen = bodyScreen && (
+    <figure className="sector-section sector-screen rounded-lg bg-surface-alt p-4 sm:p-6" data-testid="sector-screen">
+      <ProductScreen name={bodyScreen.name} locale={locale} alt={bodyScreen.alt} />
+    </figure>
+  );
   return (
     <>
       <PageHero
@@ -31,7 +39,7 @@ export function SectorPage({ locale, sector, content, sidebar, programmes, cta }
       />
       <div className="sector-layout container-page">
         <div className="min-w-0">
-          <SectorBody locale={locale} content={content} programmes={programmes} cta={cta} />
+          <SectorBody locale={locale} content={content} programmes={programmes} cta={cta} screen={screen} />
         </div>
         {sidebar}
       </div>

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
+import { useTranslations } from '../../i18n/ui.ts';
 import type { IconName } from '../ui/icon-names.ts';
 import { RichText } from '../ui/RichText.tsx';
+
+/** Bullets a card shows before its "Show all N" (decision 0036). */
+const visibleBullets = 3;
 
 interface FeatureBlockProps {
   id: string;
@@ -24,7 +28,8 @@ interface FeatureBlockProps {
  * A visual, a heading and the group's bullets: the sector pages' unit of reading instead of one
  * long list (decision 0019). A native `<details>`: on phones a row to open, from 48 rem a card shown
  * open (styles/templates.css; lib/reveal-hash.ts keeps `open` in step and opens a linked block).
- * Every bullet is in the HTML, so search, find-in-page and fragment links reach it.
+ * The card shows three bullets; the others sit in a nested `<details>` behind "Show all N"
+ * (decision 0036). Every bullet is in the HTML, so search, find-in-page and fragment links reach it.
  */
 export function FeatureBlock({
   id,
@@ -49,15 +54,43 @@ export function FeatureBlock({
       </summary>
       <div className="feature-block-body">
         {lead}
-        <ul className="prose-list text-ink-soft">
-          {items.map((item) => (
-            <li key={item}>
-              <RichText text={item} locale={locale} />
-            </li>
-          ))}
-          {last}
-        </ul>
+        <Bullets items={items} locale={locale} last={last} />
       </div>
     </details>
+  );
+}
+
+/** The first three bullets, then the rest behind a "Show all N" disclosure (N counts every bullet). */
+function Bullets({ items, locale, last }: { items: readonly string[]; locale: Locale; last?: ReactNode }) {
+  const t = useTranslations(locale);
+  const bullets = (list: readonly string[]) =>
+    list.map((item) => (
+      <li key={item}>
+        <RichText text={item} locale={locale} />
+      </li>
+    ));
+  const total = items.length + (last ? 1 : 0);
+  if (total <= visibleBullets) {
+    return (
+      <ul className="prose-list text-ink-soft">
+        {bullets(items)}
+        {last}
+      </ul>
+    );
+  }
+  return (
+    <div>
+      <ul className="prose-list text-ink-soft">{bullets(items.slice(0, visibleBullets))}</ul>
+      <details className="more-items more-items-card" data-testid="more-bullets">
+        <summary className="more-items-toggle">
+          <span className="more-items-open">{t('common.showAll', { count: total })}</span>
+          <span className="more-items-close">{t('common.showFewer')}</span>
+        </summary>
+        <ul className="prose-list text-ink-soft">
+          {bullets(items.slice(visibleBullets))}
+          {last}
+        </ul>
+      </details>
+    </div>
   );
 }

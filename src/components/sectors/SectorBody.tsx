@@ -16,7 +16,11 @@ interface SectorBodyProps {
   programmes?: ReactNode;
   /** The band leading to the inquiry form, placed after the page's feature blocks. */
   cta?: ReactNode;
+  /** A product screen placed after the feature blocks, part-way down the page (decision 0036). */
+  screen?: ReactNode;
 }
+
+type Layout<L extends SectorContent['layout']> = Omit<SectorBodyProps, 'content'> & { content: Extract<SectorContent, { layout: L }> };
 
 /** Icons of the sections whose headings the spec fixes (the content names the others). */
 const constructionIcons: Record<string, IconName> = { tenders: 'file-text', traffic: 'truck', labor: 'hard-hat', software: 'monitor' };
@@ -24,106 +28,120 @@ const constructionIcons: Record<string, IconName> = { tenders: 'file-text', traf
 const intro = 'grid max-w-3xl gap-4 text-ink-soft sm:text-lg';
 
 /** The main column of every sector page; the layout field selects the spec's structure. */
-export function SectorBody({ locale, content, programmes, cta }: SectorBodyProps) {
+export function SectorBody(props: SectorBodyProps) {
+  const { content } = props;
   switch (content.layout) {
     case 'standard':
-      return (
-        <>
-          <Paragraphs items={content.intro} locale={locale} className={intro} />
-          <FeatureGrid id="advantages" heading={content.advantages.heading} groups={content.advantages.groups} locale={locale} />
-          {cta}
-          <SoftwareList section={content.software} locale={locale} />
-          {content.specialized && (
-            <ListSection id="specialized" heading={content.specialized.heading} items={content.specialized.items} locale={locale} />
-          )}
-        </>
-      );
+      return <StandardBody {...props} content={content} />;
     case 'construction':
-      return (
-        <article>
-          <Paragraphs items={content.intro} locale={locale} className={intro} />
-          <div className="feature-grid sector-section" data-testid="construction-sections">
-            {content.sections.map((section) => (
-              <FeatureBlock
-                key={section.id}
-                id={section.id}
-                icon={constructionIcons[section.id] ?? 'check'}
-                heading={section.heading}
-                headingLevel="h2"
-                items={section.items ?? []}
-                locale={locale}
-                lead={<Paragraphs items={section.paragraphs} locale={locale} className="grid gap-3 text-ink-soft" />}
-              />
-            ))}
-          </div>
-          {cta}
-          <SoftwareList section={content.software} locale={locale} />
-        </article>
-      );
+      return <ConstructionBody {...props} content={content} />;
     case 'maintenance':
-      return (
-        <>
-          <Paragraphs items={content.intro} locale={locale} className={intro} />
-          <div className="feature-grid feature-grid-wide sector-section">
-            <FeatureBlock
-              id="management-system"
-              icon="settings"
-              heading={content.system.heading}
-              headingLevel="h2"
-              items={content.system.items}
-              locale={locale}
-              testId="management-system"
-            />
-            <FeatureBlock
-              id="management-program"
-              icon="calendar"
-              heading={content.program.heading}
-              headingLevel="h2"
-              items={content.program.items}
-              locale={locale}
-              testId="management-program"
-            />
-            <FeatureBlock
-              id="management-employment"
-              icon="users"
-              heading={content.employment.heading}
-              headingLevel="h2"
-              items={content.employment.items}
-              locale={locale}
-              testId="management-employment"
-            />
-          </div>
-          {cta}
-          <SoftwareList section={content.software} locale={locale} />
-        </>
-      );
-    case 'pharmacy': {
-      const { management } = content;
-      const last = (
-        <li>
-          {management.last.text}{' '}
-          <a href={pathFor(management.last.link, locale)} className="link">
-            {management.last.linkText}
-          </a>
-          .
-        </li>
-      );
-      return (
-        <>
-          <p className="mb-4 text-lg font-semibold text-brand-800 sm:text-xl">{content.subtitle}</p>
-          <Paragraphs items={content.intro} locale={locale} className={intro} />
-          <section aria-labelledby="programmes-heading" className="sector-section">
-            <h2 id="programmes-heading" className="heading-section">
-              {content.programmesLabel}
-            </h2>
-            {programmes}
-          </section>
-          <FeatureGrid id="management-system" heading={management.heading} groups={management.groups} locale={locale} last={last} />
-          {cta}
-          <SoftwareList section={content.software} locale={locale} />
-          <ListSection id="specialized" heading={content.specialized.heading} items={content.specialized.items} locale={locale} />
-        </>
-      );
-    }
+      return <MaintenanceBody {...props} content={content} />;
+    case 'pharmacy':
+      return <PharmacyBody {...props} content={content} />;
   }
+}
+
+/** Intro, advantages as feature blocks, the product screen, the CTA band, software, specialized systems. */
+function StandardBody({ locale, content, cta, screen }: Layout<'standard'>) {
+  return (
+    <>
+      <Paragraphs items={content.intro} locale={locale} className={intro} />
+      <FeatureGrid id="advantages" heading={content.advantages.heading} groups={content.advantages.groups} locale={locale} />
+      {screen}
+      {cta}
+      <SoftwareList section={content.software} locale={locale} />
+      {content.specialized && (
+        <ListSection id="specialized" heading={content.specialized.heading} items={content.specialized.items} locale={locale} />
+      )}
+    </>
+  );
+}
+
+/** The spec's article: tenders, traffic, labour and software, each a feature block with its paragraphs. */
+function ConstructionBody({ locale, content, cta, screen }: Layout<'construction'>) {
+  return (
+    <article>
+      <Paragraphs items={content.intro} locale={locale} className={intro} />
+      <div className="feature-grid sector-section" data-testid="construction-sections">
+        {content.sections.map((section) => (
+          <FeatureBlock
+            key={section.id}
+            id={section.id}
+            icon={constructionIcons[section.id] ?? 'check'}
+            heading={section.heading}
+            headingLevel="h2"
+            items={section.items ?? []}
+            locale={locale}
+            lead={<Paragraphs items={section.paragraphs} locale={locale} className="grid gap-3 text-ink-soft" />}
+          />
+        ))}
+      </div>
+      {screen}
+      {cta}
+      <SoftwareList section={content.software} locale={locale} />
+    </article>
+  );
+}
+
+/** The spec's three maintenance sections as full-width feature blocks, then software. */
+function MaintenanceBody({ locale, content, cta, screen }: Layout<'maintenance'>) {
+  const blocks = [
+    { id: 'management-system', icon: 'settings', section: content.system },
+    { id: 'management-program', icon: 'calendar', section: content.program },
+    { id: 'management-employment', icon: 'users', section: content.employment },
+  ] as const;
+  return (
+    <>
+      <Paragraphs items={content.intro} locale={locale} className={intro} />
+      <div className="feature-grid feature-grid-wide sector-section">
+        {blocks.map(({ id, icon, section }) => (
+          <FeatureBlock
+            key={id}
+            id={id}
+            icon={icon}
+            heading={section.heading}
+            headingLevel="h2"
+            items={section.items}
+            locale={locale}
+            testId={id}
+          />
+        ))}
+      </div>
+      {screen}
+      {cta}
+      <SoftwareList section={content.software} locale={locale} />
+    </>
+  );
+}
+
+/** Subtitle, intro, the two programmes' tabs, the management features, software, specialized systems. */
+function PharmacyBody({ locale, content, programmes, cta, screen }: Layout<'pharmacy'>) {
+  const { management } = content;
+  const last = (
+    <li>
+      {management.last.text}{' '}
+      <a href={pathFor(management.last.link, locale)} className="link">
+        {management.last.linkText}
+      </a>
+      .
+    </li>
+  );
+  return (
+    <>
+      <p className="mb-4 text-lg font-semibold text-brand-800 sm:text-xl">{content.subtitle}</p>
+      <Paragraphs items={content.intro} locale={locale} className={intro} />
+      <section aria-labelledby="programmes-heading" className="sector-section">
+        <h2 id="programmes-heading" className="heading-section">
+          {content.programmesLabel}
+        </h2>
+        {programmes}
+      </section>
+      <FeatureGrid id="management-system" heading={management.heading} groups={management.groups} locale={locale} last={last} />
+      {screen}
+      {cta}
+      <SoftwareList section={content.software} locale={locale} />
+      <ListSection id="specialized" heading={content.specialized.heading} items={content.specialized.items} locale={locale} />
+    </>
+  );
 }

@@ -6,7 +6,7 @@ interface PageHeroProps {
   eyebrow: string;
   heading: string;
   lead?: string;
-  /** A <ProductScreen> or <HeroIllustration>: shown on every screen size, phones included. */
+  /** A <ProductScreen> or a drawing (components/heroes/): shown on every screen size, phones included. */
   visual?: ReactNode;
   children?: ReactNode;
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { illustration, text } from './primitives.ts';
+import { text } from './primitives.ts';
 
 /** The careers pages' own copy; the positions are entries of their own (schemas/position.ts). */
 export const careersSchema = z.object({
-  hero: z.object({ eyebrow: text, heading: text, lead: text, image: illustration, imageAlt: text }),
+  hero: z.object({ eyebrow: text, heading: text, lead: text }),
   tabsLabel: text,
   /** On the overview, the link from a position's tab to its own page. */
   positionLink: text,

@@ -98,7 +98,7 @@ export function eInvoice(l: Locale): ScreenSpec {
     company: company[l],
     nav: p(
       ['Quotations', 'Sales orders', 'Tax invoices', 'Credit notes', 'Customers', 'VAT return'],
-      ['عروض الأسعار', 'أوامر البيع', 'الفواتير الضريبية', 'إشعارات الدائن', 'العملاء', 'الإقرار الضريبي'],
+      ['عروض الأسعار', 'أوامر البيع', 'الفواتير الضريبية', 'الإشعارات الدائنة', 'العملاء', 'الإقرار الضريبي'],
     ),
     active: 2,
     breadcrumb: p('Sales › Tax invoices › INV-2026-004817', 'المبيعات › الفواتير الضريبية › INV-2026-004817'),

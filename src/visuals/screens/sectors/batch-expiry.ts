@@ -73,8 +73,8 @@ export function batchExpiry(l: Locale): ScreenSpec {
     app: p('Pharmacy', 'الصيدليات'),
     company: sample.pharmacies[l],
     nav: p(
-      ['Dispensing', 'Batches and expiry', 'Insurance claims', 'Branch transfers', 'Purchasing', 'Controlled drugs'],
-      ['الصرف', 'التشغيلات والصلاحية', 'مطالبات التأمين', 'تحويلات الفروع', 'المشتريات', 'الأدوية المراقبة'],
+      ['Dispensing', 'Batches and expiry', 'Insurance claims', 'Branch transfers', 'Purchasing', 'Narcotic drugs'],
+      ['الصرف', 'التشغيلات والصلاحية', 'مطالبات التأمين', 'تحويلات الفروع', 'المشتريات', 'الأدوية المخدرة'],
     ),
     active: 1,
     breadcrumb: p('Pharmacy › Batches and expiry › Next 180 days', 'الصيدليات › التشغيلات والصلاحية › الأيام الـ 180 القادمة'),

@@ -9,7 +9,7 @@ export function jobCard(l: Locale): ScreenSpec {
     company: sample.maintenance[l],
     nav: p(
       ['Preventive plans', 'Work orders', 'Dispatch', 'Assets', 'Spare parts', 'Contracts'],
-      ['خطط الصيانة الوقائية', 'أوامر العمل', 'توزيع الفنيين', 'الأصول', 'قطع الغيار', 'العقود'],
+      ['خطط الصيانة الوقائية', 'أوامر العمل', 'توجيه الفنيين', 'الأصول', 'قطع الغيار', 'العقود'],
     ),
     active: 1,
     breadcrumb: p('Maintenance › Work orders › WO-2026-11204', 'الصيانة › أوامر العمل › WO-2026-11204'),

@@ -16,11 +16,11 @@ export function tenancyContract(l: Locale): ScreenSpec {
     app: p('Real estate', 'العقارات'),
     company: sample.landlord[l],
     nav: p(
-      ['Properties', 'Units', 'Tenancy contracts', 'Collections', 'Maintenance', 'Owners'],
+      ['Properties', 'Units', 'Leases', 'Collections', 'Maintenance', 'Owners'],
       ['العقارات', 'الوحدات', 'عقود الإيجار', 'التحصيل', 'طلبات الصيانة', 'الملاك'],
     ),
     active: 2,
-    breadcrumb: p('Real estate › Tenancy contracts › TC-2026-0318', 'العقارات › عقود الإيجار › TC-2026-0318'),
+    breadcrumb: p('Real estate › Leases › TC-2026-0318', 'العقارات › عقود الإيجار › TC-2026-0318'),
     title: p('Tenancy contract TC-2026-0318', 'عقد إيجار TC-2026-0318'),
     status: { label: p('Active', 'ساري'), tone: 'ok' },
     actions: p(['Renew', 'Receive payment'], ['تجديد', 'تحصيل دفعة']),

@@ -9,7 +9,7 @@ export function workOrder(l: Locale): ScreenSpec {
     company: sample.manufacturer[l],
     nav: p(
       ['Production plan', 'Production orders', 'Bills of materials', 'Routings', 'Quality control', 'Product costing'],
-      ['خطة الإنتاج', 'أوامر الإنتاج', 'قوائم المواد', 'مراحل التصنيع', 'مراقبة الجودة', 'تكلفة المنتج'],
+      ['خطة الإنتاج', 'أوامر الإنتاج', 'قوائم المواد', 'مسارات التصنيع', 'مراقبة الجودة', 'تكلفة المنتج'],
     ),
     active: 1,
     breadcrumb: p('Manufacturing › Production orders › MO-2026-0761', 'التصنيع › أوامر الإنتاج › MO-2026-0761'),
@@ -33,7 +33,7 @@ export function workOrder(l: Locale): ScreenSpec {
         blocks: [
           {
             kind: 'progress',
-            title: p('Routing', 'مراحل التصنيع'),
+            title: p('Routing', 'مسارات التصنيع'),
             items: [
               { label: p('Cutting', 'القص'), pct: 100, value: '500' },
               { label: p('Bending', 'الثني'), pct: 100, value: '500' },

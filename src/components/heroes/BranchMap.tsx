@@ -1,0 +1,116 @@
+import type { Branch } from '../../content/schemas/contact.ts';
+import { localeInfo, type Locale } from '../../i18n/locales.ts';
+import { branchCountry } from '../../lib/branch-country.ts';
+import { useTranslations } from '../../i18n/ui.ts';
+import { branchCoordinates, latRange, lonWindows, mapHeight, mapWidth, project, unit } from './branch-geo.ts';
+import { HeroPanel } from './HeroPanel.tsx';
+
+interface Placed {
+  branch: Branch;
+  x: number;
+  y: number;
+  city: string;
+  country: string;
+}
+
+/** Where each label sits: under the head office and under Houston (alone in its window), west of the others. */
+function labelAnchor(p: Placed, head: Placed): { x: number; y: number; anchor: 'middle' | 'end' } {
+  if (p === head || p.x < lonWindows[1].x) return { x: p.x, y: p.y + 32, anchor: 'middle' };
+  return { x: p.x - 16, y: p.y - 2, anchor: 'end' };
+}
+
+/** A link from the head office, arched higher the farther it goes, so it passes over the labels. */
+function linkPath(from: Placed, to: Placed): string {
+  const lift = 24 + Math.hypot(to.x - from.x, to.y - from.y) * 0.3;
+  return `M${from.x} ${from.y}Q${(from.x + to.x) / 2} ${Math.min(from.y, to.y) - lift} ${to.x} ${to.y}`;
+}
+
+/** Latitude and longitude lines every 10 degrees inside each window. */
+function Graticule() {
+  const lines: { x1: number; y1: number; x2: number; y2: number }[] = [];
+  for (const w of lonWindows) {
+    const x2 = w.x + (w.east - w.west) * unit;
+    for (let lat = 20; lat < latRange.north; lat += 10) {
+      const y = (latRange.north - lat) * unit;
+      lines.push({ x1: w.x, y1: y, x2, y2: y });
+    }
+    for (let lon = Math.ceil(w.west / 10) * 10; lon <= w.east; lon += 10) {
+      const x = w.x + (lon - w.west) * unit;
+      lines.push({ x1: x, y1: 0, x2: x, y2: mapHeight });
+    }
+  }
+  // Near the Americas window's edge and the foot of the map, clear of the labels west of the Middle East dots.
+  const gap = lonWindows[0].x + (lonWindows[0].east - lonWindows[0].west) * unit + 12;
+  return (
+    <g className="branch-map-grid">
+      {lines.map((l) => (
+        <line key={`${l.x1}-${l.y1}-${l.x2}-${l.y2}`} {...l} />
+      ))}
+      {/* The Atlantic, cut out: a break mark between the two windows. */}
+      <path className="branch-map-break" d={`M${gap - 9} ${mapHeight}l8 -20M${gap + 1} ${mapHeight}l8 -20`} />
+    </g>
+  );
+}
+
+/**
+ * The five branch countries as a diagram (decision 0036): dots on a latitude/longitude grid at
+ * their cities' true positions (branch-geo.ts), the head office in the accent colour with lines
+ * to the others, each labelled with city and country in the page's language. Geography does not
+ * mirror: the drawing is the same in Arabic, only its words change.
+ */
+export function BranchMap({ branches, locale }: { branches: readonly Branch[]; locale: Locale }) {
+  const t = useTranslations(locale);
+  const placed: Placed[] = branches.map((branch) => {
+    const geo = branchCoordinates[branch.id];
+    const at = geo && project(geo.lat, geo.lon);
+    if (!at) throw new Error(`BranchMap: no map position for the branch "${branch.id}" (components/heroes/branch-geo.ts)`);
+    return { branch, ...at, city: branch.city[locale], country: branchCountry(branch, locale) };
+  });
+  const head = placed.find((p) => p.branch.headOffice) ?? placed[0]!;
+  const comma = locale === 'ar' ? '، ' : ', ';
+  const list = new Intl.ListFormat(localeInfo[locale].intlTag, { type: 'conjunction' }).format(
+    placed.map((p) => `${p.city}${comma}${p.country}${p === head ? ` (${t('heroes.headOffice')})` : ''}`),
+  );
+  return (
+    <HeroPanel title={t('heroes.branches', { count: placed.length })} label={t('heroes.branchesLabel', { list })} testId="branch-map">
+      <svg
+        className="branch-map hero-canvas"
+        viewBox={`0 -8 ${mapWidth} ${mapHeight + 16}`}
+        direction="ltr"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <Graticule />
+        {placed
+          .filter((p) => p !== head)
+          .map((p) => (
+            <path key={p.branch.id} className="branch-map-link" d={linkPath(head, p)} />
+          ))}
+        {placed.map((p) => {
+          const label = labelAnchor(p, head);
+          const isHead = p === head;
+          return (
+            <g key={p.branch.id} className={isHead ? 'branch-map-head' : undefined} data-branch={p.branch.id}>
+              <circle className="branch-map-halo" cx={p.x} cy={p.y} r={11} />
+              <circle className="branch-map-dot" cx={p.x} cy={p.y} r={5.5} />
+              {/* The country's line is set 1.2 of its own size below the city's, whatever size the screen gives it. */}
+              <text x={label.x} y={label.y} textAnchor={label.anchor}>
+                <tspan className="branch-map-city">{p.city}</tspan>
+                <tspan x={label.x} dy="1.2em" className="branch-map-country">
+                  {p.country}
+                </tspan>
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <p
+        className="flex flex-wrap gap-x-4 gap-y-1 border-t border-line bg-surface-alt px-4 py-2.5 text-sm text-ink-soft"
+        aria-hidden="true"
+      >
+        <span className="hero-panel-key hero-panel-key-head">{t('heroes.headOffice')}</span>
+        <span className="hero-panel-key">{t('heroes.branch')}</span>
+      </p>
+    </HeroPanel>
+  );
+}

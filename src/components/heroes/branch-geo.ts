@@ -1,0 +1,35 @@
+/**
+ * Where each branch of src/content/branches.json is, for the branch map (BranchMap.tsx): its
+ * city's latitude and longitude in degrees, rounded. A branch missing here fails the build, so
+ * the map never shows an office that is not in the content, nor leaves one out.
+ */
+export const branchCoordinates: Record<string, { lat: number; lon: number }> = {
+  'saudi-arabia': { lat: 24.7, lon: 46.7 }, // Riyadh
+  egypt: { lat: 30.0, lon: 31.2 }, // Cairo
+  sudan: { lat: 15.6, lon: 32.5 }, // Khartoum
+  turkey: { lat: 41.0, lon: 29.0 }, // Istanbul
+  usa: { lat: 29.8, lon: -95.4 }, // Houston
+};
+
+/** Degrees to map units (one degree of latitude and of longitude alike: an equirectangular grid). */
+export const unit = 7;
+/** Latitudes shown, north to south. */
+export const latRange = { north: 47, south: 11 } as const;
+/**
+ * Two windows of longitude side by side, the Atlantic between them cut out (drawn as a break):
+ * the Americas window and the Middle East window, each at the same scale, so east–west order and
+ * every latitude stay true while five offices 140 degrees apart share one small panel.
+ */
+export const lonWindows = [
+  { west: -106, east: -84, x: 24 },
+  { west: 22, east: 54, x: 236 },
+] as const;
+export const mapWidth = 520;
+export const mapHeight = (latRange.north - latRange.south) * unit;
+
+/** A point's map position, or undefined when it falls outside both windows. */
+export function project(lat: number, lon: number): { x: number; y: number } | undefined {
+  const window = lonWindows.find((w) => lon >= w.west && lon <= w.east);
+  if (!window) return undefined;
+  return { x: window.x + (lon - window.west) * unit, y: (latRange.north - lat) * unit };
+}

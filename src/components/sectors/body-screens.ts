@@ -1,0 +1,19 @@
+import type { SectorKey } from '../../routes.ts';
+import type { ScreenName } from '../../visuals/names.ts';
+
+/**
+ * The product screen part-way down each sector page (decision 0036): a second view of the
+ * product, not the hero's screen, chosen for what the sector runs on besides its own module.
+ */
+export const sectorBodyScreens: Record<SectorKey, ScreenName> = {
+  construction: 'operations-board', // plant and equipment on site
+  realEstate: 'e-invoice', // rent invoices reported to ZATCA
+  commercial: 'stock-levels', // stock across warehouse, branch and van
+  industry: 'bi-dashboard', // margin and stock cover for management
+  carRental: 'operations-board', // fleet utilization and service due
+  transportation: 'job-card', // the workshop that keeps the trucks running
+  school: 'payroll-run', // teachers' and staff payroll
+  farms: 'trial-balance', // the farm's accounts
+  pharmacy: 'pos', // the pharmacy counter
+  maintenance: 'operations-board', // units due for maintenance by hour meter
+};

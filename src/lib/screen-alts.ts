@@ -1,0 +1,25 @@
+import type { Locale } from '../i18n/locales.ts';
+import { sectorKeys } from '../routes.ts';
+import type { ScreenName } from '../visuals/names.ts';
+import { localeEntry, nestedEntry } from './content.ts';
+
+const products = ['financial', 'distribution', 'hr', 'featured'] as const;
+
+/**
+ * Every product screen's alternative text in `locale`, as the content already writes it where
+ * the screen is a hero (home slides, product and sector pages): a screen shown a second time,
+ * e.g. part-way down a sector page, says the same thing in the same words.
+ */
+export async function screenAlts(locale: Locale): Promise<Map<ScreenName, string>> {
+  const alts = new Map<ScreenName, string>();
+  for (const slide of (await localeEntry('home', locale)).slider.slides) alts.set(slide.image, slide.imageAlt);
+  for (const key of products) {
+    const { intro } = await nestedEntry('products', key, locale);
+    alts.set(intro.image, intro.imageAlt);
+  }
+  for (const key of sectorKeys) {
+    const sector = await nestedEntry('sectors', key, locale);
+    alts.set(sector.image, sector.imageAlt);
+  }
+  return alts;
+}

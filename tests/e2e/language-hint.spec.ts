@@ -1,0 +1,64 @@
+/**
+ * Decision 0036: the language hint is written in the language it offers, sits in flow at the top
+ * of the page (revealed before the first paint, so nothing shifts), covers neither the hero's
+ * heading nor its call to action at any scroll position, and is dismissed from the keyboard.
+ */
+import { expect, test } from '@playwright/test';
+import { strings } from './pages.ts';
+
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test.describe('language suggestion at 360 px', () => {
+  for (const [path, browserLocale, offered, dir] of [
+    ['/contact', 'ar-SA', 'ar', 'rtl'],
+    ['/ar/contact', 'en-US', 'en', 'ltr'],
+  ] as const) {
+    test(`${path}: written in ${offered}, in flow above the page, covering neither the heading nor the call to action`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ locale: browserLocale, viewport: { width: 360, height: 740 } });
+      const page = await context.newPage();
+      await page.goto(path);
+      const banner = page.locator('#lang-suggestion');
+      await expect(banner).toBeVisible();
+      await expect(banner).toHaveAttribute('lang', offered);
+      await expect(banner).toHaveAttribute('dir', dir);
+      await expect(banner.getByRole('link')).toHaveText(strings[offered].language.suggestionSwitch);
+      await expect(banner.locator('p')).toHaveText(strings[offered].language.suggestion);
+      expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe('static');
+      const heading = page.getByTestId('page-hero').locator('h1');
+      const cta = page.getByTestId('page-hero').locator('a[href="#inquiry"]');
+      for (const y of [0, 200, 400]) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        const b = await banner.boundingBox();
+        for (const target of [heading, cta]) {
+          const t = await target.boundingBox();
+          if (b && t) expect(overlaps(b, t), `scrolled to ${y}`).toBe(false);
+        }
+      }
+      // Revealed before the first paint: nothing on the page moved (no layout shift at all).
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) =>
+              resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0)),
+            ).observe({
+              type: 'layout-shift',
+              buffered: true,
+            });
+            setTimeout(() => resolve(0), 500);
+          }),
+      );
+      expect(shift).toBe(0);
+      // Dismissed from the keyboard: Tab to its button, Enter.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const dismiss = banner.getByRole('button', { name: strings[offered].language.suggestionDismiss, exact: true });
+      for (let i = 0; i < 6 && !(await dismiss.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+      await expect(dismiss).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(banner).toBeHidden();
+      await context.close();
+    });
+  }
+});
