@@ -102,12 +102,4 @@ export default tseslint.config(
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
     },
   },
-  // TEMPORARY: these files are being split on other branches at the same time; the lead removes
-  // this block once those branches are merged. Do not add files to it.
-  {
-    files: [
-      'src/components/sectors/SectorBody.tsx',
-    ],
-    rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' },
-  },
 );
