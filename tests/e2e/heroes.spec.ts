@@ -32,6 +32,13 @@ test.describe('company page heroes', () => {
         await expect(hero.locator('.hero-illustration')).toHaveCount(0);
       });
     }
+    const solutions = localizePath(routes.solutions, locale);
+    test(`${solutions}: the hero shows the product (a screen), not an illustration`, async ({ page }) => {
+      await page.goto(solutions);
+      const hero = page.getByTestId('page-hero');
+      await expect(hero.locator('picture img')).toHaveCount(1);
+      await expect(hero.locator('img[src*="/illustrations/"], img[src$=".svg"]')).toHaveCount(0);
+    });
     const notFound = locale === 'ar' ? '/ar/no-such-page' : '/no-such-page';
     test(`${notFound}: the 404 panel offers the search and the main pages, no image`, async ({ page }) => {
       await page.goto(notFound);

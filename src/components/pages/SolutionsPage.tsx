@@ -4,7 +4,7 @@ import { FeatureRows, type FeatureRow } from '../sections/FeatureRows.tsx';
 import { LinkList, type LinkListItem } from '../sections/LinkList.tsx';
 import { FeatureCard } from '../ui/FeatureCard.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
-import { HeroIllustration } from '../ui/HeroIllustration.tsx';
+import { ProductScreen } from '../visuals/ProductScreen.tsx';
 import { Section } from '../ui/Section.tsx';
 
 interface SolutionsPageProps {
@@ -29,7 +29,7 @@ export function SolutionsPage({ locale, content, families, sectors }: SolutionsP
         eyebrow={banner.eyebrow}
         heading={banner.heading}
         lead={banner.lead}
-        visual={<HeroIllustration name={banner.image} alt={banner.imageAlt} />}
+        visual={<ProductScreen name={banner.image} locale={locale} alt={banner.imageAlt} priority />}
       />
       <Section id="families" heading={content.familiesHeading} intro={content.familiesIntro}>
         <FeatureRows rows={families} locale={locale} testId="solution-families" />

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { routeKeys, type RouteKey } from '../../routes.ts';
 import { iconNames } from '../../components/ui/icon-names.ts';
-import { illustrationNames } from '../../components/illustrations/names.ts';
 import { screenNames } from '../../visuals/names.ts';
 import { keepCompoundsWhole } from './typography.ts';
 
@@ -19,7 +18,6 @@ export const richText = text.refine(
 
 export const routeKey = z.enum(routeKeys as [RouteKey, ...RouteKey[]]);
 export const icon = z.enum(iconNames);
-export const illustration = z.enum(illustrationNames);
 /** A product screen (src/visuals/); its `imageAlt` says what the screen shows. */
 export const screen = z.enum(screenNames);
 

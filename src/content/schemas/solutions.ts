@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { feature, illustration, text } from './primitives.ts';
+import { feature, screen, text } from './primitives.ts';
 
 export const solutionsSchema = z.object({
-  banner: z.object({ eyebrow: text, heading: text, lead: text, image: illustration, imageAlt: text }),
+  banner: z.object({ eyebrow: text, heading: text, lead: text, image: screen, imageAlt: text }),
   /** The hub's two link sections (decision 0034): every product family, then every sector page. */
   familiesHeading: text,
   familiesIntro: text,
