@@ -39,8 +39,14 @@ export async function cropToPhone(page: Page): Promise<string | undefined> {
       const last = main.lastElementChild!;
       const lists = [...last.querySelectorAll('tbody, ul.progress, .tiles, dl.fields')].filter((list) => list.children.length > 2);
       const list = lists.at(-1);
+      // A last block with room to show a good part of itself stays, cut off under a fade: a
+      // band of empty canvas where it was reads as a broken screen.
+      const room = main.getBoundingClientRect().bottom - last.getBoundingClientRect().top;
       if (list) list.lastElementChild!.remove();
-      else if (main.children.length > 3) last.remove();
+      else if (room >= 96) {
+        main.classList.add('cut');
+        break;
+      } else if (main.children.length > 3) last.remove();
       else return `the content is ${main.scrollHeight - main.clientHeight} px taller than the phone canvas`;
     }
     const clipped = [...main.querySelectorAll<HTMLElement>('th, td, .kpi-value, h1')].find((el) => el.scrollWidth > el.clientWidth + 1);
