@@ -66,6 +66,9 @@ function keepReading(paths: string[]) {
 }
 
 async function openEditor(page: Page, path: string, button: 'Save' | 'Create') {
+  // Leaving an entry page asks "leave with unsaved changes?" (beforeunload); Playwright would
+  // dismiss it and the navigation would be aborted. Every change the test makes is saved first.
+  page.once('dialog', (dialog) => void dialog.accept());
   await page.goto(`${site.editor}/keystatic/${path}`, { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('button', { name: button })).toBeVisible({ timeout: 180_000 });
 }
