@@ -38,6 +38,8 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     build: { assetsInlineLimit: 0 },
+    // `npm run edit:site` builds releases into var/site/ (decision 0037): the editor's dev server must not watch them.
+    server: { watch: { ignored: [`${fileURLToPath(new URL('./var/', import.meta.url))}**`] } },
   },
   devToolbar: { enabled: false },
   server: { port: 4321 },

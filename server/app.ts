@@ -20,6 +20,7 @@ import metrics from './plugins/metrics.ts';
 import api from './routes/api/index.ts';
 import staticSite from './plugins/static-site.ts';
 import cookies from './plugins/external/cookie.ts';
+import localPublishing from './site/publishing/local-publishing.ts';
 import { readPositions } from '../src/content/positions.ts';
 import type { PositionState } from '../src/forms/open-positions.ts';
 
@@ -100,5 +101,7 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
   await app.register(api, { prefix: '/api' });
   // Last: the catch-all that serves dist/, redirects languages and wrong case, and the 404 page.
   await app.register(staticSite);
+  // Off unless SITE_REBUILD: rebuilds the site after an edit and swaps it in (decision 0037).
+  if (config.SITE_REBUILD) await app.register(localPublishing);
   return app;
 }

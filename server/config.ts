@@ -21,6 +21,10 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DIST_DIR: z.string().default('dist'),
+    /** Local publishing (decision 0037): rebuild and swap in the site when its content changes; DIST_DIR is then a `current` link. */
+    SITE_REBUILD: bool.default(false),
+    /** The source tree local publishing watches and builds (its src/content/ and public/). */
+    SITE_SOURCE_DIR: z.string().default('.'),
     DATA_DIR: z.string().default('var'),
     DATABASE_URL: z.url().optional(),
     /** Hop count or proxy addresses/CIDRs (Fastify's trustProxy); a bare `true` is refused. */

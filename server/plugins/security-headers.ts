@@ -4,7 +4,7 @@
  * passes (reply.sendFile and the error handler included), and only when a route did not set
  * its own value.
  *
- * The Content-Security-Policy is built once at start. Inline <script> and <style> elements of
+ * The Content-Security-Policy is built at start and again when a rebuilt site is swapped in. Inline <script> and <style> elements of
  * the build are allowed by their SHA-256 hashes, which scripts/precompress.ts collects into
  * dist/_csp.json; there is no 'unsafe-inline'.
  *
@@ -20,6 +20,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { siteReleaseOf, type SiteRelease } from '../site/current-release.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -111,12 +112,19 @@ const subresourceType = /^(?:font\/|text\/css|image\/|text\/javascript|applicati
 const workerScripts = new Set(['/pagefind/pagefind-worker.js']);
 
 async function securityHeaders(app: FastifyInstance) {
-  const hashes = await readCspHashes(app.config.distDir);
-  if (!hashes.found) app.log.warn({ distDir: app.config.distDir }, 'no _csp.json in the build: inline scripts and styles will be blocked');
-  const headers = buildSecurityHeaders(hashes, { hsts: app.config.HSTS });
-  const entries = Object.entries(headers);
+  // The hashes belong to the served release: a rebuilt site brings its own (decision 0037).
+  const release = await siteReleaseOf(app);
+  let headers: Readonly<Record<string, string>> = {};
+  let entries: Array<[string, string]> = [];
+  const useRelease = ({ csp, dir }: SiteRelease) => {
+    if (!csp.found) app.log.warn({ distDir: dir }, 'no _csp.json in the build: inline scripts and styles will be blocked');
+    headers = Object.freeze(buildSecurityHeaders(csp, { hsts: app.config.HSTS }));
+    entries = Object.entries(headers);
+  };
+  useRelease(release.current);
+  release.onChange(useRelease);
   const subresourceEntries = Object.entries(buildSubresourceHeaders({ hsts: app.config.HSTS }));
-  app.decorate('securityHeaders', Object.freeze({ ...headers }));
+  app.decorate('securityHeaders', { getter: () => headers });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const subresource =

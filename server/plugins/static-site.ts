@@ -4,7 +4,8 @@
  * request nothing else matched lands here: pages, assets, the language and canonical-URL
  * redirects, 405 for other methods, and the localized 404 page.
  *
- * Only files listed in the manifest built at start are ever sent; the URL is looked up in
+ * Only files listed in the served release's manifest are ever sent (read at start, replaced
+ * whole when local publishing swaps in a rebuilt site: site/current-release.ts, decision 0037); the URL is looked up in
  * it and never joined to a file-system path. The files are held in memory (site/file-store.ts)
  * with the precompressed .br/.gz siblings scripts/precompress.ts wrote, chosen by
  * Accept-Encoding, and revalidated with ETag/Last-Modified. No Range support: these are
@@ -12,15 +13,16 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { buildManifest, type Manifest } from '../site/manifest.ts';
-import { chooseRepresentation, isNotModified, loadFileStore, type StoredFile } from '../site/file-store.ts';
+import type { Manifest } from '../site/manifest.ts';
+import { chooseRepresentation, isNotModified, type StoredFile } from '../site/file-store.ts';
+import { siteReleaseOf } from '../site/current-release.ts';
 import { decide, localeCookie, localeCookieMaxAge } from '../site/redirects.ts';
 import { localeInfo, type Locale } from '../../src/i18n/locales.ts';
 import { formTokenCookieHeader } from '../leads/form-token-cookie.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** What the static site serves; built once at start. */
+    /** What the static site serves now (the current release's manifest). */
     siteManifest: Manifest;
   }
 }
@@ -51,28 +53,22 @@ function appendVary(reply: FastifyReply, value: string) {
 }
 
 async function staticSite(app: FastifyInstance) {
-  const { distDir, HSTS } = app.config;
-  const manifest = await buildManifest(distDir);
-  app.decorate('siteManifest', manifest);
-  const pages = [...manifest.files.values()].filter((f) => f.kind === 'page').length;
-  if (pages === 0) app.log.warn({ distDir }, 'static site: no pages found; run the build first');
-  else app.log.info({ distDir, files: manifest.files.size, pages }, 'static site manifest built');
+  const { HSTS } = app.config;
+  const release = await siteReleaseOf(app);
+  app.decorate('siteManifest', { getter: () => release.current.manifest });
+  const { dir, manifest, pages } = release.current;
+  if (pages === 0) app.log.warn({ distDir: dir }, 'static site: no pages found; run the build first');
+  else app.log.info({ distDir: dir, files: manifest.files.size, pages }, 'static site manifest built');
 
   const cookieSuffix = `; Path=/; Max-Age=${localeCookieMaxAge}; SameSite=Lax${HSTS ? '; Secure' : ''}`;
 
   const sendError = (reply: FastifyReply, status: number, error: string, message: string) =>
     reply.code(status).header('cache-control', 'no-store').send({ error, message });
 
-  const store = await loadFileStore(distDir, manifest);
   // Pages with a lead form get the time-trap token as a cookie, so a form posted without
   // JavaScript carries the time the page was served (server/leads/form-token.ts).
-  const formPages = new Set(
-    [...manifest.files.values()]
-      .filter((f) => f.kind === 'page' && store.get(f.file)?.representations.at(-1)?.body.includes('action="/api/'))
-      .map((f) => f.file),
-  );
   const formTokenFor = (file: string): string | undefined => {
-    if (!formPages.has(file)) return undefined;
+    if (!release.current.formPages.has(file)) return undefined;
     const tokens = (app as Partial<Pick<FastifyInstance, 'leads'>>).leads?.formTokens;
     return tokens ? formTokenCookieHeader(tokens.issue().token, app.config) : undefined;
   };
@@ -97,7 +93,7 @@ async function staticSite(app: FastifyInstance) {
     return reply.send(representation.body);
   };
 
-  const sendNotFoundPage = (request: FastifyRequest, reply: FastifyReply, locale: Locale) => {
+  const sendNotFoundPage = (request: FastifyRequest, reply: FastifyReply, locale: Locale, { manifest, store } = release.current) => {
     reply.code(404).header('cache-control', 'no-store').header('content-type', 'text/html; charset=utf-8');
     const file = manifest.notFoundPages[locale] ?? manifest.notFoundPages.en;
     const stored = file === undefined ? undefined : store.get(file);
@@ -108,6 +104,9 @@ async function staticSite(app: FastifyInstance) {
   };
 
   app.setNotFoundHandler(async function serveSite(request: FastifyRequest, reply: FastifyReply) {
+    // One release for the whole answer, even if a swap happens meanwhile.
+    const served = release.current;
+    const { manifest, store } = served;
     const decision = decide(manifest, { method: request.method, url: request.url, localeCookie: request.cookies[localeCookie] });
     switch (decision.kind) {
       case 'bad-request':
@@ -133,11 +132,11 @@ async function staticSite(app: FastifyInstance) {
           if (tokenCookie)
             reply.header('set-cookie', tokenCookie).header('cache-control', decision.file.cacheControl.replace('public', 'private'));
           const stored = store.get(decision.file.file);
-          if (stored === undefined) return sendNotFoundPage(request, reply, 'en'); // unreachable: the store holds the manifest
+          if (stored === undefined) return sendNotFoundPage(request, reply, 'en', served); // unreachable: the store holds the manifest
           return sendStored(request, reply, stored, true);
         }
       case 'not-found':
-        return sendNotFoundPage(request, reply, decision.locale);
+        return sendNotFoundPage(request, reply, decision.locale, served);
     }
   });
 }

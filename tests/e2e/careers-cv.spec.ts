@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { strings } from './pages.ts';
 import { hydrated } from './hydration.ts';
 import { pdfFile } from '../support/files.ts';
+import { positions } from '../support/positions.ts';
 import { fileSizeText } from '../../src/components/islands/forms/FileField.tsx';
 
 /**
@@ -69,7 +70,7 @@ for (const locale of ['en', 'ar'] as const) {
     const { form, input, choose } = cv(page);
     await expect(choose).toHaveText(t.cvChoose);
     expect(await shown(page)).toBe(t.cvNone);
-    await form.locator('[name="position"]').selectOption('developers');
+    await form.locator('[name="position"]').selectOption(positions.at(-1)!);
     await form.locator('[name="name"]').fill(locale === 'ar' ? 'عمر حسن' : 'Omar Hassan');
     await form.locator('[name="email"]').fill('omar@example.com');
     await form.locator('[name="phoneNumber"]').fill('+20 100 123 4567');
@@ -125,7 +126,7 @@ test('the CV control shows keyboard focus on the button, and a CV error is inlin
   await expect(input).toBeFocused();
   expect(await choose.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
 
-  await form.locator('[name="position"]').selectOption('sales');
+  await form.locator('[name="position"]').selectOption(positions[0]!);
   await form.locator('[name="name"]').fill('عمر حسن');
   await form.locator('[name="email"]').fill('omar@example.com');
   await form.locator('[name="phoneNumber"]').fill('+20 100 123 4567');

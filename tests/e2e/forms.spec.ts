@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { strings } from './pages.ts';
 import { hydrated } from './hydration.ts';
 import { pdfFile } from '../support/files.ts';
+import { positions } from '../support/positions.ts';
 
 // A real one-page PDF: the server parses CVs, so magic bytes alone are refused.
 const pdf = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfFile };
@@ -18,7 +19,7 @@ async function fillInquiry(page: Page, scope = page.getByTestId('inquiry-form').
 async function fillApplication(page: Page, file: Parameters<Locator['setInputFiles']>[0] = pdf, name = 'Omar Hassan') {
   const form = page.getByTestId('application-form');
   // The overview's select starts on its disabled placeholder; a position page preselects its own.
-  if ((await form.locator('[name="position"]').inputValue()) === '') await form.locator('[name="position"]').selectOption('sales');
+  if ((await form.locator('[name="position"]').inputValue()) === '') await form.locator('[name="position"]').selectOption(positions[0]!);
   await form.locator('[name="name"]').fill(name);
   await form.locator('[name="email"]').fill('omar@example.com');
   await form.locator('[name="phoneNumber"]').fill('+20 100 123 4567');
@@ -149,7 +150,7 @@ for (const locale of ['en', 'ar'] as const) {
     const page = await context.newPage();
     await page.goto(`${prefix}/careers`);
     const form = await fillApplication(page);
-    await form.locator('[name="position"]').selectOption('developers');
+    await form.locator('[name="position"]').selectOption(positions.at(-1)!);
     await form.getByTestId('application-submit').click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/sent$`));
     await context.close();

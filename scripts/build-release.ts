@@ -1,0 +1,64 @@
+/**
+ * Builds one release of the site for local publishing (decision 0037): the steps of `npm run
+ * build` (astro build, search index, precompression with the CSP hashes) into a fresh folder,
+ * after the content check, and then checks the result is a whole site. Exit 0 only when the
+ * folder can be served as is; on failure every problem is printed, one a line, naming the
+ * file, field and language (src/content/validate.ts), and the folder must be discarded.
+ *
+ * Usage: node scripts/build-release.ts <outDir> <cacheDir>   (run in the project's root)
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build } from 'astro';
+import { validateContent } from '../src/content/validate.ts';
+import { buildSearchIndex, bundleDialog } from './build-search-index.ts';
+import { precompress } from './precompress.ts';
+
+/** Files without which a release is not a site: both home pages, the 404s, the sitemap, the CSP hashes. */
+export const requiredFiles = ['index.html', 'ar.html', '404.html', 'ar/404.html', 'sitemap.xml', '_csp.json', 'pagefind/pagefind.js'];
+
+export function missingFiles(outDir: string): string[] {
+  return requiredFiles.filter((file) => !existsSync(join(outDir, file)));
+}
+
+async function main(): Promise<number> {
+  const [out, cache] = process.argv.slice(2);
+  if (!out || !cache) throw new Error('usage: node scripts/build-release.ts <outDir> <cacheDir>');
+  const root = process.cwd();
+  const started = performance.now();
+  const step = (name: string) => console.log(`${name}: ${Math.round(performance.now() - started)} ms`);
+  const outDir = resolve(out);
+  // The content check first: it names entry, field and language, where Astro would only say "invalid".
+  const problems = validateContent(root);
+  if (problems.length) {
+    for (const problem of problems) console.error(problem);
+    return 1;
+  }
+  step('content checked');
+  // Its own cache folder: a release never reuses (or spoils) the cache of `npm run build`.
+  await build({ root, outDir, cacheDir: resolve(cache), logLevel: 'warn' });
+  step('astro build');
+  await buildSearchIndex(outDir);
+  await bundleDialog(root, outDir);
+  step('search index');
+  await precompress(outDir);
+  step('precompressed');
+  const missing = missingFiles(outDir);
+  if (missing.length) {
+    console.error(`the build is incomplete: missing ${missing.join(', ')}`);
+    return 1;
+  }
+  JSON.parse(readFileSync(join(outDir, '_csp.json'), 'utf8'));
+  console.log(`release built: ${outDir}`);
+  return 0;
+}
+
+if (import.meta.main) {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exit(1);
+    },
+  );
+}
