@@ -52,8 +52,6 @@ export type FormErrors = Pick<
   | 'fileRequired'
   | 'fileType'
   | 'fileSize'
-  | 'fileDamaged'
-  | 'fileUnsafe'
   | 'rateLimited'
   | 'busy'
   | 'slowUpload'
