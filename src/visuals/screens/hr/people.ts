@@ -56,7 +56,7 @@ export function staffDocuments(l: Locale): ScreenSpec {
     ['E-1088', p('Warehouse worker', 'عامل مستودع'), p('Passport', 'جواز السفر'), '2027-02-11', p('info:80 days', 'info:80 يومًا')],
     [
       'E-1073',
-      p('Sales representative', 'مندوب مبيعات'),
+      p('Salesperson', 'مندوب مبيعات'),
       p('Medical insurance', 'التأمين الطبي'),
       '2027-02-28',
       p('info:97 days', 'info:97 يومًا'),

@@ -12,7 +12,7 @@ export function attendanceDay(l: Locale): ScreenSpec {
     ['E-1046', p('Storekeeper', 'أمين مستودع'), '06:58', '15:05', p('ok:On time', 'ok:في الموعد')],
     ['E-1052', p('Driver', 'سائق'), '06:45', '18:30', p('info:Overtime 2.5 h', 'info:عمل إضافي 2.5 ساعة')],
     ['E-1067', p('HR officer', 'أخصائي موارد بشرية'), '07:59', '13:00', p('info:Short leave (hourly)', 'info:استئذان بالساعة')],
-    ['E-1073', p('Sales representative', 'مندوب مبيعات'), '—', '—', p('bad:Absent', 'bad:غائب')],
+    ['E-1073', p('Salesperson', 'مندوب مبيعات'), '—', '—', p('bad:Absent', 'bad:غائب')],
     ['E-1081', p('Cashier', 'أمين صندوق'), '13:54', '22:03', p('ok:Evening shift', 'ok:الوردية المسائية')],
     ['E-1088', p('Warehouse worker', 'عامل مستودع'), '07:02', '—', p('warn:No check-out', 'warn:لا بصمة انصراف')],
   ];
@@ -65,7 +65,7 @@ export function leaveRequest(l: Locale): ScreenSpec {
       {
         kind: 'fields',
         items: [
-          [p('Employee', 'الموظف'), p('E-1073 · Sales representative', 'E-1073 · مندوب مبيعات')],
+          [p('Employee', 'الموظف'), p('E-1073 · Salesperson', 'E-1073 · مندوب مبيعات')],
           [p('Leave type', 'نوع الإجازة'), p('Annual leave', 'إجازة سنوية')],
           [p('Days', 'المدة'), p('6 working days', '6 أيام عمل')],
           [p('From', 'من'), gregorian('2026-12-14')],
