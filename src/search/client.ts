@@ -14,6 +14,7 @@ import { interpolate } from '../i18n/interpolate.ts';
 import { dialogParts, resultOption, type DialogStrings } from './dialog-markup.ts';
 import { instanceFor, minQueryLength, searchSite, type Lang, type SearchHit } from './engine.ts';
 import { optionAfterKey } from './listbox-keys.ts';
+import './dialog.css';
 
 const strings: Record<Lang, DialogStrings> = { en: searchEn, ar: searchAr };
 const direction: Record<Lang, 'ltr' | 'rtl'> = { en: 'ltr', ar: 'rtl' };
@@ -173,9 +174,21 @@ class SearchDialog {
 }
 
 let dialog: SearchDialog | undefined;
+let styles: Promise<void> | undefined;
+
+/** Links /_search/dialog.css (bundled beside this module) once; resolves when it has loaded or failed. */
+function dialogStyles(): Promise<void> {
+  styles ??= new Promise((done) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: new URL('dialog.css', import.meta.url).href });
+    link.onload = link.onerror = () => done();
+    document.head.append(link);
+  });
+  return styles;
+}
 
 /** Called by the opener with the element that opened search (focus returns there). */
-export function open(opener: HTMLElement | null): void {
+export async function open(opener: HTMLElement | null): Promise<void> {
+  await dialogStyles();
   dialog ??= new SearchDialog();
   dialog.open(opener);
 }

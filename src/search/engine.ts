@@ -76,7 +76,10 @@ export async function instanceFor(lang: Lang): Promise<PagefindInstance> {
   try {
     // No worker: its script (12 kB gzip) would be a tenth of the first query's budget, and a
     // search takes a few milliseconds on the main thread.
-    instance = pagefind.createInstance({ basePath: '/pagefind/', excerptLength: 22, noWorker: true });
+    // pageLength 0.25 (default 0.75): the product pages are long by nature (every module of a
+    // family), and the default length penalty ranked a page that merely mentions a term above
+    // the page whose section is about it.
+    instance = pagefind.createInstance({ basePath: '/pagefind/', excerptLength: 22, noWorker: true, ranking: { pageLength: 0.25 } });
   } finally {
     root.lang = pageLang;
   }

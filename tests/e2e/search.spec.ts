@@ -219,8 +219,12 @@ test.describe('Arabic matching', () => {
     ] as const) {
       const results: string[][] = [];
       for (const query of [written, typed]) {
+        // Cleared (no options left), then the whole query in one input: the options shown next
+        // are that query's, not a previous or a partly typed one's.
         await searchBox(page).fill('');
-        await search(page, query);
+        await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(0);
+        await searchBox(page).fill(query);
+        await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
         await expect(page.getByTestId('search-status')).toContainText(/نتيج|نتائج/);
         results.push(await optionHrefs(page));
       }

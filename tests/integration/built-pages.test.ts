@@ -41,6 +41,16 @@ function jsonLdBlocks(html: string): unknown[] {
 type Ld = Record<string, unknown> & { '@type'?: string };
 
 describe('the built pages', () => {
+  it('define every design token the search dialog’s own stylesheet uses (it loads apart from the site’s CSS)', () => {
+    const siteCss = readdirSync(join(dist, '_astro'))
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => readFileSync(join(dist, '_astro', f), 'utf8'))
+      .join('');
+    const used = [...new Set(readFileSync(join(dist, '_search/dialog.css'), 'utf8').match(/var\(--[\w-]+/g))].map((v) => v.slice(4));
+    expect(used.length).toBeGreaterThan(10);
+    expect(used.filter((token) => !siteCss.includes(`${token}:`))).toEqual([]);
+  });
+
   it('pass html-validate (recommended preset, .htmlvalidate.mjs) with no errors', async () => {
     const validator = new HtmlValidate(new FileSystemConfigLoader());
     const problems: string[] = [];

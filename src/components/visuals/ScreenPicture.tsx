@@ -35,6 +35,9 @@ export function ScreenPicture({ sources, alt, priority = false, sizes = '(min-wi
         width={sources.width}
         height={sources.height}
         className={cn('product-screen', className)}
+        // Search finds the copy, not the screens' descriptions: long alt texts would only
+        // dilute the pages that show the most screens (docs/decisions/0011-site-search.md).
+        data-pagefind-ignore=""
         {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
       />
     </picture>
