@@ -26,7 +26,7 @@ export function SectorPage({ locale, sector, content, sidebar, programmes, cta, 
   const t = useTranslations(locale);
   const screen = bodyScreen && (
     <figure className="sector-section sector-screen rounded-lg bg-surface-alt p-4 sm:p-6" data-testid="sector-screen">
-      <ProductScreen name={bodyScreen.name} locale={locale} alt={bodyScreen.alt} />
+      <ProductScreen name={bodyScreen.name} locale={locale} alt={bodyScreen.alt} sizes="36rem" phone={false} />
     </figure>
   );
   return (

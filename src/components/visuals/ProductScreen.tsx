@@ -9,6 +9,7 @@ interface ProductScreenProps {
   alt: string;
   priority?: boolean;
   sizes?: string;
+  phone?: boolean;
   className?: string;
 }
 

@@ -14,6 +14,8 @@ interface ScreenPictureProps {
    * instead of 35 kB for the first screen's LCP image); 3× phones still take the 1280w.
    */
   sizes?: string;
+  /** False where the screen is not shown under 480 px (CSS): its phone canvas would be dead bytes. */
+  phone?: boolean;
   className?: string;
 }
 
@@ -24,10 +26,17 @@ interface ScreenPictureProps {
  * page's HTML budget (docs/decisions/0017), hence the terse `sizes` and no WebP srcset.
  * Presentational only, so the slider island can use it.
  */
-export function ScreenPicture({ sources, alt, priority = false, sizes = '(min-width:48rem) 36rem,85vw', className }: ScreenPictureProps) {
+export function ScreenPicture({
+  sources,
+  alt,
+  priority = false,
+  sizes = '(min-width:48rem) 36rem,85vw',
+  phone = true,
+  className,
+}: ScreenPictureProps) {
   return (
     <picture>
-      <source media={phoneMedia} type="image/avif" srcSet={sources.phone} width={phoneSize.width} height={phoneSize.height} />
+      {phone && <source media={phoneMedia} type="image/avif" srcSet={sources.phone} width={phoneSize.width} height={phoneSize.height} />}
       {sources.avif && <source type="image/avif" srcSet={sources.avif} sizes={sizes} />}
       <img
         src={sources.src}
