@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { locales, type Locale } from '../../src/i18n/locales.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
-import { routes, type RouteKey } from '../../src/routes.ts';
+import { routes, sectorKeys, type RouteKey } from '../../src/routes.ts';
 import { phoneSize, screenNames, type ScreenName } from '../../src/visuals/names.ts';
 import { loadScreenDocument, screenHead } from '../../scripts/lib/screen-documents.ts';
 import { hydrated } from './hydration.ts';
@@ -15,19 +15,7 @@ import { hydrated } from './hydration.ts';
 const minimumCssPx = 9;
 const phone = { width: 360, height: 740 };
 const productPages: RouteKey[] = ['financial', 'distribution', 'hr', 'featured'];
-const otherPages: RouteKey[] = [
-  'home',
-  'construction',
-  'realEstate',
-  'commercial',
-  'industry',
-  'carRental',
-  'transportation',
-  'school',
-  'farms',
-  'pharmacy',
-  'maintenance',
-];
+const otherPages: RouteKey[] = ['home', ...sectorKeys];
 
 /** Smallest displayed width of each screen (by `name.locale`) over the pages, in CSS px. */
 const shownWidth = new Map<string, number>();

@@ -4,7 +4,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { PageHero } from '../ui/PageHero.tsx';
 import { ProductScreen } from '../visuals/ProductScreen.tsx';
 import { ContactAside } from '../ui/ContactAside.tsx';
-import { CtaStrip } from '../ui/CtaStrip.tsx';
+import { CtaBand } from '../sections/CtaBand.tsx';
 import { pathFor } from '../../i18n/paths.ts';
 
 interface ProductPageProps {
@@ -29,7 +29,7 @@ export function ProductPage({ locale, content, sideNav }: ProductPageProps) {
         <div className="min-w-0">
           {/* Until the contact column stands beside the content (80 rem), its call to action comes
               first, in its own words: the column's card follows the sections with its heading. */}
-          <CtaStrip text={aside.strip} button={aside.cta.button} href={pathFor('contact', locale)} className="mb-8 xl:hidden" />
+          <CtaBand variant="inline" locale={locale} text={aside.strip} href={pathFor('contact', locale)} className="mb-8 xl:hidden" />
           {sideNav}
         </div>
         <ContactAside locale={locale} cta={aside.cta} direct={aside.direct} />

@@ -15,7 +15,7 @@ interface SectorPageProps {
   content: SectorContent;
   sidebar?: ReactNode;
   programmes?: ReactNode;
-  /** The band to the inquiry form on narrower screens (ui/CtaStrip.tsx). */
+  /** The band to the inquiry form on narrower screens (sections/CtaBand.tsx, inline variant). */
   cta?: ReactNode;
   /** A second product screen, part-way down the page (sectors/body-screens.ts, decision 0036). */
   bodyScreen?: { name: ScreenName; alt: string };

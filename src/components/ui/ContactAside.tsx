@@ -7,7 +7,7 @@ import { ContactLinks } from './ContactLinks.tsx';
 
 interface ContactAsideProps {
   locale: Locale;
-  cta: { heading: string; text: string; button: string };
+  cta: { heading: string; text: string };
   direct: { heading: string; text: string };
 }
 

@@ -64,7 +64,7 @@ export const productSchema = z.object({
      * content (80 rem); worded apart from `cta.heading`, which the column repeats at the page's end.
      */
     strip: text,
-    cta: z.object({ heading: text, text, button: text }),
+    cta: z.object({ heading: text, text }),
     direct: z.object({ heading: text, text }),
   }),
 });
