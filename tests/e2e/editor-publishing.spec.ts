@@ -68,7 +68,7 @@ function keepReading(paths: string[]) {
 async function openEditor(page: Page, path: string, button: 'Save' | 'Create') {
   // Leaving an entry page asks "leave with unsaved changes?" (beforeunload); Playwright would
   // dismiss it and the navigation would be aborted. Every change the test makes is saved first.
-  page.once('dialog', (dialog) => void dialog.accept());
+  if (page.listenerCount('dialog') === 0) page.on('dialog', (dialog) => void dialog.accept());
   await page.goto(`${site.editor}/keystatic/${path}`, { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('button', { name: button })).toBeVisible({ timeout: 180_000 });
 }
@@ -89,6 +89,8 @@ async function addPosition(page: Page, from: string) {
   await page.getByRole('button', { name: 'Create' }).click();
   // After creating, the editor moves to the new entry's page by itself.
   await page.waitForURL(new RegExp(`/collection/positions/item/${id}$`), { timeout: 120_000 });
+  // …and has shown it: navigating away while it is still moving there aborts the next page load.
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: 120_000 });
   const position = () => contentFile(`positions/${id}.json`) as { en: { title: string }; ar: { title: string } };
   await expect.poll(() => saved(position)?.ar.title, { timeout: 120_000 }).toBe(titles.ar);
   expect(position().en.title).toBe(titles.en);
@@ -106,7 +108,7 @@ async function changeHeadline(page: Page) {
   await title.fill(headline);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect.poll(() => homeAr().slider.slides[0]!.title, { timeout: 120_000 }).toBe(headline);
+  await expect.poll(() => saved(homeAr)?.slider.slides[0]!.title, { timeout: 120_000 }).toBe(headline);
   original.slider.slides[0]!.title = headline;
   expect(homeAr()).toEqual(original);
   expect(homeSchema.safeParse(homeAr()).success).toBe(true);

@@ -95,12 +95,17 @@ async function heroAtDesktop(page: Page, dir: string, locale: Locale, origin: st
 async function heroOnPhone(page: Page, viewportHeight: number) {
   await page.evaluate(() => window.scrollTo(0, 0));
   const img = await loadedHeroScreen(page);
-  const h1 = (await page.locator('h1').boundingBox())!;
-  const box = (await img.boundingBox())!;
-  expect(h1.y).toBeGreaterThanOrEqual(0);
-  expect(box.y).toBeGreaterThan(h1.y + h1.height - 1);
-  expect(box.y + box.height * 0.75).toBeLessThanOrEqual(viewportHeight);
-  expect(box.width).toBeLessThanOrEqual(360);
+  // After the resize the phone canvas replaces the desktop screen (<source media>) and the page
+  // lays out again: the check waits for that layout, and a failure names what sits above.
+  const layout = async () => {
+    const h1 = (await page.locator('h1').boundingBox())!;
+    const box = (await img.boundingBox())!;
+    const shown = box.y + box.height * 0.75 <= viewportHeight && box.y > h1.y + h1.height - 1 && h1.y >= 0 && box.width <= 360;
+    return shown
+      ? 'in the first screen'
+      : `h1 ${JSON.stringify(h1)}, screen ${JSON.stringify(box)}, ${await img.evaluate((el: HTMLImageElement) => el.currentSrc)}`;
+  };
+  await expect.poll(layout).toBe('in the first screen');
 }
 
 for (const { key, locale, path, title } of pageCases) {

@@ -33,7 +33,13 @@ async function search(page: Page, query: string) {
   const box = searchBox(page);
   await expect(box).toBeFocused();
   await box.pressSequentially(query, { delay: 20 });
-  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  // While none is shown, the status line says why (still loading, no match, or a failed fetch).
+  const options = page.getByRole('listbox').getByRole('option');
+  const status = page.getByTestId('search-status');
+  await expect
+    .poll(async () => ((await options.count()) > 0 ? 'results' : `no results for «${query}»; status: ${await status.textContent()}`))
+    .toBe('results');
+  await expect(options.first()).toBeVisible();
 }
 
 test.describe('zero cost until used', () => {
