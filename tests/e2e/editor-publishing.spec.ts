@@ -65,10 +65,13 @@ function keepReading(paths: string[]) {
   };
 }
 
+const acceptingDialogs = new WeakSet<Page>();
+
 async function openEditor(page: Page, path: string, button: 'Save' | 'Create') {
   // Leaving an entry page asks "leave with unsaved changes?" (beforeunload); Playwright would
   // dismiss it and the navigation would be aborted. Every change the test makes is saved first.
-  if (page.listenerCount('dialog') === 0) page.on('dialog', (dialog) => void dialog.accept());
+  if (!acceptingDialogs.has(page)) page.on('dialog', (dialog) => void dialog.accept());
+  acceptingDialogs.add(page);
   await page.goto(`${site.editor}/keystatic/${path}`, { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('button', { name: button })).toBeVisible({ timeout: 180_000 });
 }

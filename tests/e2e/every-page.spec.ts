@@ -9,17 +9,23 @@
  * - axe (WCAG 2.0–2.2 A/AA plus the best-practice rules Lighthouse's accessibility score weighs);
  * - Arabic pages: no untranslated English outside allow-listed product names;
  * - product and sector pages: the hero screen in the page's language, from this site, beside
- *   the heading at 1280 px and below it in the phone's first screen at 360 px.
+ *   the heading at 1280 px and below it in the phone's first screen at 360 px
+ *   (page-checks/product-hero.ts); company pages: a drawn hero; sector pages: every spec item
+ *   and a second screen part-way down (page-checks/page-art.ts);
+ * - one voice for calls to action: one closing band, one primary label, at most two blocks on a
+ *   phone (page-checks/calls-to-action.ts) — on the other pages too (positions, privacy, sent,
+ *   not-sent, site map, 404), which also get axe at both widths.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { keepCompoundsWhole } from '../../src/content/schemas/typography.ts';
 import { untranslatedWords } from '../../src/i18n/latin-allowlist.ts';
+import { locales } from '../../src/i18n/locales.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
-import type { Locale } from '../../src/i18n/locales.ts';
-import { productKeys, routes, sectorKeys, type RouteKey } from '../../src/routes.ts';
+import { extraRoutes, routes } from '../../src/routes.ts';
 import { positionRoutes } from '../support/positions.ts';
 import { axe } from './axe.ts';
+import { atMostTwoBlocksOnPhone, oneVoice } from './page-checks/calls-to-action.ts';
+import { drawnHero, heroDrawings, isSector, notFoundPanel, sectorBody, solutionsHero } from './page-checks/page-art.ts';
+import { heroAtDesktop, heroDirs, heroOnPhone } from './page-checks/product-hero.ts';
 import { pageCases } from './pages.ts';
 
 /** Text a reader meets on an Arabic page (text nodes, names, alt texts, the title), without parts marked as another language. */
@@ -46,66 +52,6 @@ function readableTexts(page: Page): Promise<string[]> {
     out.push(document.title);
     return out;
   });
-}
-
-const heroDirs: Partial<Record<RouteKey, string>> = {
-  ...Object.fromEntries(productKeys.filter((k) => k !== 'solutions').map((k) => [k, `products/${k}`])),
-  ...Object.fromEntries(sectorKeys.map((k) => [k, `sectors/${k}`])),
-};
-
-/** The hero screen a product or sector page names in its content: file stem and alt text. */
-function heroScreen(dir: string, locale: Locale): { image: string; imageAlt: string } {
-  // Product pages keep the hero in `intro`; sector pages at the top level.
-  const json = JSON.parse(readFileSync(`src/content/${dir}/${locale}.json`, 'utf8')) as {
-    intro?: { image: string; imageAlt: string };
-    image?: string;
-    imageAlt?: string;
-  };
-  const hero = json.image ? { image: json.image, imageAlt: json.imageAlt! } : json.intro!;
-  // Copy is loaded through the schemas' `text`, which joins compounds with U+2011 (typography.ts).
-  return { image: hero.image, imageAlt: keepCompoundsWhole(hero.imageAlt) };
-}
-
-async function loadedHeroScreen(page: Page) {
-  const img = page.locator('[data-testid="page-hero"] img.product-screen').first();
-  await expect(img).toBeVisible();
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
-  return img;
-}
-
-async function heroAtDesktop(page: Page, dir: string, locale: Locale, origin: string) {
-  const { image, imageAlt } = heroScreen(dir, locale);
-  const img = await loadedHeroScreen(page);
-  await expect(img).toHaveAttribute('alt', imageAlt);
-  expect(imageAlt.length).toBeGreaterThan(30);
-  if (locale === 'ar') expect(imageAlt).toMatch(/[\u0600-\u06ff]/);
-  await expect(img).toHaveAttribute('width', '640');
-  await expect(img).toHaveAttribute('height', '420');
-  const src = new URL(await img.evaluate((el: HTMLImageElement) => el.currentSrc));
-  expect(src.origin).toBe(origin);
-  // This screen in the page's language, as AVIF (the browser's first choice).
-  expect(src.pathname).toMatch(new RegExp(`/${image}\\.${locale}\\.(640|1280)\\.[\\w-]+\\.avif$`));
-  // Mirrored layout: the screen is on the inline-end side of the heading.
-  const h1 = (await page.locator('h1').boundingBox())!;
-  const box = (await img.boundingBox())!;
-  if (locale === 'en') expect(box.x).toBeGreaterThan(h1.x + h1.width - 1);
-  else expect(box.x + box.width).toBeLessThan(h1.x + 1);
-}
-
-async function heroOnPhone(page: Page, viewportHeight: number) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const img = await loadedHeroScreen(page);
-  // After the resize the phone canvas replaces the desktop screen (<source media>) and the page
-  // lays out again: the check waits for that layout, and a failure names what sits above.
-  const layout = async () => {
-    const h1 = (await page.locator('h1').boundingBox())!;
-    const box = (await img.boundingBox())!;
-    const shown = box.y + box.height * 0.75 <= viewportHeight && box.y > h1.y + h1.height - 1 && h1.y >= 0 && box.width <= 360;
-    return shown
-      ? 'in the first screen'
-      : `h1 ${JSON.stringify(h1)}, screen ${JSON.stringify(box)}, ${await img.evaluate((el: HTMLImageElement) => el.currentSrc)}`;
-  };
-  await expect.poll(layout).toBe('in the first screen');
 }
 
 for (const { key, locale, path, title } of pageCases) {
@@ -139,11 +85,17 @@ for (const { key, locale, path, title } of pageCases) {
     }
     const heroDir = heroDirs[key];
     if (heroDir) await heroAtDesktop(page, heroDir, locale, origin);
+    const drawing = heroDrawings[key];
+    if (drawing) await drawnHero(page, drawing);
+    if (key === 'solutions') await solutionsHero(page);
+    if (isSector(key)) await sectorBody(page, key, locale);
+    await oneVoice(page, locale);
     await page.waitForLoadState('networkidle');
     await axe(page, `${path}@1280`);
 
     await page.setViewportSize({ width: 360, height: 740 });
     if (heroDir) await heroOnPhone(page, 740);
+    await atMostTwoBlocksOnPhone(page);
     await axe(page, `${path}@360`);
     expect(foreign).toEqual([]);
 
@@ -155,16 +107,24 @@ for (const { key, locale, path, title } of pageCases) {
   });
 }
 
-/** The job positions' own pages (below /careers), both languages, wide and narrow. */
-for (const path of Object.values(positionRoutes).flatMap((p) => [p, `/ar${p}`])) {
-  test(`${path}: layout and axe at 1280 and 360 px`, async ({ page }) => {
+/** The other pages: the job positions' own (below /careers), privacy, sent, not-sent, the site map and the 404 page. */
+const otherPages = [...Object.values(positionRoutes), ...Object.values(extraRoutes), '/404'].flatMap((path) =>
+  locales.map((locale) => ({ locale, path: localizePath(path, locale), position: Object.values(positionRoutes).includes(path) })),
+);
+for (const { locale, path, position } of otherPages) {
+  test(`${path}: layout, calls to action and axe at 1280 and 360 px`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: 1280, height: 900 });
-    expect((await page.goto(path))?.status()).toBe(200);
-    await expect(page.locator('html')).toHaveAttribute('lang', path.startsWith('/ar/') ? 'ar' : 'en');
+    expect((await page.goto(path))?.status()).toBe(path.endsWith('/404') ? 404 : 200);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page.locator('h1')).toHaveCount(1);
+    if (position) await drawnHero(page, 'open-positions');
+    if (path.endsWith('/404')) await notFoundPanel(page);
+    await oneVoice(page, locale);
     await page.waitForLoadState('networkidle');
     await axe(page, `${path}@1280`);
     await page.setViewportSize({ width: 360, height: 740 });
+    await atMostTwoBlocksOnPhone(page);
     await axe(page, `${path}@360`);
   });
 }

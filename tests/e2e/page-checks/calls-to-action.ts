@@ -1,0 +1,44 @@
+/**
+ * One voice for calls to action (decision 0034), checked on every page's one load:
+ * - every primary action (marked `data-cta="primary"`, or any link painted in the accent colour
+ *   of the primary button) is worded `cta.primary` ("Book a demo" / «احجز عرضًا توضيحيًا»);
+ * - the page ends with exactly one closing band, right before the footer, leading to the form;
+ * - a 360 px phone never shows more than two call-to-action blocks on one page.
+ */
+import { expect, type Page } from '@playwright/test';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import { strings } from '../pages.ts';
+
+/** Primary actions on the page: marked ones, and any link wearing the primary button's colour. */
+function primaryActions(page: Page) {
+  return page.evaluate(() => {
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--color-accent-700)';
+    document.body.append(probe);
+    const accent = getComputedStyle(probe).color;
+    probe.remove();
+    return [...document.querySelectorAll<HTMLAnchorElement>('a')]
+      .filter((a) => a.dataset['cta'] === 'primary' || getComputedStyle(a).backgroundColor === accent)
+      .map((a) => ({ text: (a.textContent ?? '').trim(), href: a.getAttribute('href') }));
+  });
+}
+
+/** At any width: one closing band between <main> and the footer, and one wording for the primary action. */
+export async function oneVoice(page: Page, locale: Locale) {
+  const band = page.locator('[data-cta-block="closing"]');
+  await expect(band).toHaveCount(1);
+  expect(await band.evaluate((el) => el.nextElementSibling?.getAttribute('data-testid'))).toBe('site-footer');
+  expect(await band.evaluate((el) => el.previousElementSibling?.tagName)).toBe('MAIN');
+  await expect(band.locator('[data-cta="primary"]')).toHaveAttribute('href', /#inquiry$/);
+  const actions = await primaryActions(page);
+  expect(actions.length, 'the page offers the primary action').toBeGreaterThan(0);
+  for (const action of actions) expect(action.text, `primary action to ${action.href}`).toBe(strings[locale].cta.primary);
+}
+
+/** At 360 px: call-to-action blocks a visitor sees (rendered with a size, not hidden at this width). */
+export async function atMostTwoBlocksOnPhone(page: Page) {
+  const blocks = await page
+    .locator('[data-cta-block]')
+    .evaluateAll((all) => all.filter((b) => b.getBoundingClientRect().height > 0).map((b) => b.getAttribute('data-cta-block')));
+  expect(blocks.length, `CTA blocks at 360 px: ${blocks.join(', ')}`).toBeLessThanOrEqual(2);
+}
