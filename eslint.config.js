@@ -34,7 +34,8 @@ export default tseslint.config(
   // form schemas and limits (src/forms), the locales, paths and UI strings (src/i18n), the
   // branch list that routes inquiries (src/content/branches.json), and what the e-mails repeat of
   // the site: the brand and claims (src/site.config.ts), branch hours and position titles
-  // (src/content/contact, src/content/careers). The site imports nothing of the server.
+  // (src/content/contact, src/content/careers), and the same read from a published source tree
+  // (src/content/published-content.ts, decision 0038). The site imports nothing of the server.
   {
     files: ['server/**/*.ts'],
     rules: {
@@ -44,9 +45,9 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '(^|/)src/(?!forms/|i18n/|content/branches\\.json$|site\\.config\\.ts$|content/(contact|careers)/(en|ar)\\.json$|content/positions\\.ts$)',
+                '(^|/)src/(?!forms/|i18n/|content/branches\\.json$|site\\.config\\.ts$|content/(contact|careers)/(en|ar)\\.json$|content/positions\\.ts$|content/published-content\\.ts$)',
               message:
-                'server/ shares only src/forms, src/i18n, src/site.config.ts, the branch, contact and careers content and the job positions (src/content/positions.ts) with the site (decisions 0015, 0028).',
+                'server/ shares only src/forms, src/i18n, src/site.config.ts, the branch, contact and careers content and the job positions (src/content/positions.ts), and the content it reads per publish (src/content/published-content.ts) with the site (decisions 0015, 0028, 0038).',
             },
           ],
         },

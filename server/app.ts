@@ -21,16 +21,20 @@ import api from './routes/api/index.ts';
 import staticSite from './plugins/static-site.ts';
 import cookies from './plugins/external/cookie.ts';
 import localPublishing from './site/publishing/local-publishing.ts';
-import { readPositions } from '../src/content/positions.ts';
-import type { PositionState } from '../src/forms/open-positions.ts';
+import type { PositionEntry } from '../src/content/positions.ts';
+import { readPublishedContent, type PublishedContent } from '../src/content/published-content.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     /** Checks /readyz runs; plugins with dependencies (the database) add theirs. */
     readinessChecks: Array<{ name: string; check: () => Promise<void> }>;
-    /** The job positions, read from the content at start; which are open is judged per request (decision 0028). */
-    positions: readonly PositionState[];
+    /**
+     * The content the server checks and mails with (positions, branches, hours' words, claims), read at
+     * start and replaced whole by local publishing; which positions are open is judged per
+     * request (decisions 0028, 0038). Read it where it is used, never keep a copy.
+     */
+    content: PublishedContent;
   }
 }
 
@@ -47,7 +51,7 @@ export interface BuildOptions {
   /** Serves this built site instead of the configured DIST_DIR (tests: a small fake build). */
   distDir?: string;
   /** The job positions instead of src/content/positions/ (tests: fixture positions). */
-  positions?: readonly PositionState[];
+  positions?: readonly PositionEntry[];
   /** The time form tokens are issued and checked at (tests move it; default Date.now). */
   clock?: () => number;
   /** Which CV conversion tools are missing (tests; default: looked up on this machine). */
@@ -77,8 +81,9 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
   });
   app.decorate('config', config);
   app.decorate('readinessChecks', []);
-  // An invalid position file stops the start with the file and field named.
-  app.decorate('positions', options.positions ?? readPositions());
+  // An invalid content file stops the start with the file and field named.
+  const content = readPublishedContent();
+  app.decorate('content', options.positions ? { ...content, positions: options.positions } : content);
   limitConnectionsPerAddress(app.server, config.MAX_CONNECTIONS_PER_IP, config.TRUST_PROXY);
 
   await app.register(errorHandling);

@@ -13,3 +13,8 @@ const headOffice = branchData.branches.find((b) => 'headOffice' in b && b.headOf
 export function answeringBranch(branchId: string | undefined): Branch {
   return branchData.branches.find((b) => b.id === branchId) ?? headOffice;
 }
+
+/** The same choice among `branches` (the server's published content, for the acknowledgement's phones and hours). */
+export function answeringBranchIn<B extends { id: string; headOffice?: boolean }>(branches: readonly B[], branchId: string | undefined): B {
+  return branches.find((b) => b.id === branchId) ?? branches.find((b) => b.headOffice) ?? branches[0]!;
+}

@@ -66,7 +66,7 @@ export async function assembleLeadParts(
   const observer = app.hasDecorator('metrics') ? app.metrics.deliveryObserver : undefined;
   const worker = createOutboxWorker(
     repo,
-    createDeliverers(repo, transport, config, cvLinks),
+    createDeliverers(repo, transport, config, cvLinks, () => app.content),
     config,
     app.log.child({ component: 'outbox' }),
     {

@@ -59,8 +59,8 @@ describe('the server without a positions override', () => {
   it('reads src/content/positions/ at start and takes its open positions', async () => {
     const fromContent = await buildLeadApp(testConfig(), { positions: undefined as never });
     try {
-      expect(openPositions(fromContent.positions).map((p) => p.id)).toEqual(openPositions(readPositions()).map((p) => p.id));
-      expect(fromContent.positions.length).toBeGreaterThan(0);
+      expect(openPositions(fromContent.content.positions).map((p) => p.id)).toEqual(openPositions(readPositions()).map((p) => p.id));
+      expect(fromContent.content.positions.length).toBeGreaterThan(0);
     } finally {
       await fromContent.close();
     }

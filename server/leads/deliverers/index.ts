@@ -5,13 +5,15 @@ import type { Deliverers } from '../outbox-worker.ts';
 import type { LeadRepository } from '../repository.ts';
 import { createMailDeliverer } from './mail.ts';
 import { createWebhookDeliverer, type WebhookSettings } from './webhook.ts';
+import type { PublishedContent } from '../../../src/content/published-content.ts';
 
 export function createDeliverers(
   repo: LeadRepository,
   transport: MailTransport,
   settings: WebhookSettings & { MAIL_FROM: string },
   cvLinks: CvLinks,
+  content: () => PublishedContent,
 ): Deliverers {
-  const mail = createMailDeliverer(repo, transport, settings);
+  const mail = createMailDeliverer(repo, transport, settings, content);
   return { inquiry: mail, application: mail, acknowledgement: mail, webhook: createWebhookDeliverer(settings, cvLinks) };
 }

@@ -11,6 +11,7 @@ import { logoCid, logoPng } from '../../mail/templates/logo.ts';
 import { renderEmail } from '../../mail/templates/render.ts';
 import { emailSubject } from '../../mail/templates/subject.ts';
 import type { OutboxPayload } from '../compose.ts';
+import type { PublishedContent } from '../../../src/content/published-content.ts';
 
 export interface OutboxMailContent {
   subject: string;
@@ -20,9 +21,10 @@ export interface OutboxMailContent {
   inline: MailMessage['attachments'];
 }
 
-export async function renderOutboxMail(payload: OutboxPayload): Promise<OutboxMailContent> {
+/** `content`: what the server serves now (app.content), so a publish reaches the next mail sent (decision 0038). */
+export async function renderOutboxMail(payload: OutboxPayload, content?: PublishedContent): Promise<OutboxMailContent> {
   if (!payload.email) return { subject: payload.subject ?? '', text: payload.text ?? '', html: undefined, inline: [] };
-  const { html, text } = await renderEmail(payload.email, { logoSrc: `cid:${logoCid}` });
+  const { html, text } = await renderEmail(payload.email, { logoSrc: `cid:${logoCid}`, ...(content ? { content } : {}) });
   const logo = logoPng();
   return {
     subject: emailSubject(payload.email),

@@ -5,14 +5,17 @@ import type { LeadRepository, OutboxRow } from '../repository.ts';
 import { cvContentType } from '../cv-content-type.ts';
 import { renderOutboxMail } from './mail-content.ts';
 import type { Deliverer } from './deliverer.ts';
+import type { PublishedContent } from '../../../src/content/published-content.ts';
 
 export function createMailDeliverer(
   repo: Pick<LeadRepository, 'openCv'>,
   transport: MailTransport,
   settings: { MAIL_FROM: string },
+  /** The content served at this moment (it changes with each publish). */
+  publishedContent: () => PublishedContent,
 ): Deliverer {
   async function toMessage(row: OutboxRow): Promise<MailMessage> {
-    const content = await renderOutboxMail(row.payload);
+    const content = await renderOutboxMail(row.payload, publishedContent());
     const attachments: MailMessage['attachments'] = [...content.inline];
     if (row.payload.attachCv) {
       const cv = await repo.openCv(row.leadId);

@@ -9,7 +9,8 @@ import { createElement as h, Fragment } from 'react';
 import { Heading, Link, Text } from '@react-email/components';
 import { displayPhone, openingHoursParts } from '../../../src/i18n/format.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { answeringBranch, type Branch } from '../answering-branch.ts';
+import { answeringBranchIn } from '../answering-branch.ts';
+import type { Branch, PublishedContent } from '../../../src/content/published-content.ts';
 import { EmailLayout, styles } from './layout.ts';
 import { telHref } from './fields-table.ts';
 import type { AcknowledgementProps } from '../email-snapshot.ts';
@@ -20,16 +21,16 @@ export function acknowledgementSubject(kind: AcknowledgementProps['kind'], local
   return kind === 'inquiry' ? t.inquirySubject : t.applicationSubject;
 }
 
-function BranchContact({ branch, locale }: { branch: Branch; locale: Locale }) {
+function BranchContact({ branch, locale, content }: { branch: Branch; locale: Locale; content: PublishedContent }) {
   const t = emailStrings(locale).acknowledgement;
-  const hoursText = branchHoursStrings(locale);
-  const parts = openingHoursParts(branch.hours as Parameters<typeof openingHoursParts>[0], locale, hoursText.days);
+  const hoursText = branchHoursStrings(content, locale);
+  const parts = openingHoursParts(branch.hours, locale, hoursText.days);
   // The contact page's wording ("from 8:00 to 17:00" / «من 8:00 إلى 17:00»), each time isolated
   // left to right and unbreakable, so the range reads in order inside Arabic text.
   const clock = (time: string) => h('span', { dir: 'ltr', style: { whiteSpace: 'nowrap' } }, time);
   const [beforeOpens = '', between = '', afterCloses = ''] = hoursText.time.split(/\{opens\}|\{closes\}/);
   const range = h(Fragment, null, beforeOpens, clock(parts.opens), between, clock(parts.closes), afterCloses);
-  const hours = fillWithNode(hoursText.hours, locale, 'time', range, { days: parts.days, zone: parts.zone });
+  const hours = fillWithNode(content, hoursText.hours, locale, 'time', range, { days: parts.days, zone: parts.zone });
   return h(
     'div',
     null,
@@ -48,36 +49,42 @@ function BranchContact({ branch, locale }: { branch: Branch; locale: Locale }) {
   );
 }
 
-export function Acknowledgement(props: AcknowledgementProps & { logoSrc: string }) {
-  const { locale } = props;
+export function Acknowledgement(props: AcknowledgementProps & { logoSrc: string; content: PublishedContent }) {
+  const { locale, content } = props;
   const t = emailStrings(locale).acknowledgement;
   const subject = acknowledgementSubject(props.kind, locale);
-  const branch = answeringBranch(props.branchId);
+  const branch = answeringBranchIn(content.branches, props.branchId);
   const body =
     props.kind === 'inquiry'
       ? [
           h(
             Text,
             { key: 'intro', style: styles.text },
-            fillWithNode(t.inquiryIntro, locale, 'branch', h('strong', null, branch.name[locale])),
+            fillWithNode(content, t.inquiryIntro, locale, 'branch', h('strong', null, branch.name[locale])),
           ),
-          h(Text, { key: 'next', style: styles.text }, fill(t.inquiryNext, locale)),
-          h(BranchContact, { key: 'contact', branch, locale }),
+          h(Text, { key: 'next', style: styles.text }, fill(content, t.inquiryNext, locale)),
+          h(BranchContact, { key: 'contact', branch, locale, content }),
         ]
       : [
           h(
             Text,
             { key: 'intro', style: styles.text },
-            fillWithNode(t.applicationIntro, locale, 'position', h('strong', null, positionTitle(props.position ?? '', locale))),
+            fillWithNode(
+              content,
+              t.applicationIntro,
+              locale,
+              'position',
+              h('strong', null, positionTitle(content, props.position ?? '', locale)),
+            ),
           ),
-          h(Text, { key: 'next', style: styles.text }, fill(t.applicationNext, locale)),
+          h(Text, { key: 'next', style: styles.text }, fill(content, t.applicationNext, locale)),
         ];
   return h(
     EmailLayout,
     {
       locale,
       title: subject,
-      preview: props.kind === 'inquiry' ? fill(t.inquiryNext, locale) : fill(t.applicationNext, locale),
+      preview: props.kind === 'inquiry' ? fill(content, t.inquiryNext, locale) : fill(content, t.applicationNext, locale),
       logoSrc: props.logoSrc,
       sentBecause: true,
     },

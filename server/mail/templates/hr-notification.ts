@@ -7,6 +7,7 @@ import { FieldsTable, Typed, telHref } from './fields-table.ts';
 import type { HrNotificationProps } from '../email-snapshot.ts';
 import { mailtoHref, ReplyLinks } from './sales-notification.ts';
 import { positionTitle } from './strings.ts';
+import type { PublishedContent } from '../../../src/content/published-content.ts';
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 
@@ -14,9 +15,9 @@ export function hrSubject(props: Pick<HrNotificationProps, 'name' | 'jobTitle' |
   return `Job application: ${props.jobTitle} (${props.position}) from ${props.name}`;
 }
 
-export function HrNotification(props: HrNotificationProps & { logoSrc: string }) {
+export function HrNotification(props: HrNotificationProps & { logoSrc: string; content: PublishedContent }) {
   const title = hrSubject(props);
-  const position = positionTitle(props.position, 'en');
+  const position = positionTitle(props.content, props.position, 'en');
   // The attached CV is the rebuilt PDF (pixels and OCR text), never the applicant's file (docs/decisions/0026).
   const cvSentence = props.cvRefused
     ? 'The CV could not be made safe to open and was not kept. Please ask the applicant to send it again.'

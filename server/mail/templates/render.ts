@@ -8,6 +8,7 @@ import { Acknowledgement } from './acknowledgement.ts';
 import { HrNotification } from './hr-notification.ts';
 import type { EmailSnapshot } from '../email-snapshot.ts';
 import { SalesNotification } from './sales-notification.ts';
+import { checkoutContent, type PublishedContent } from '../../../src/content/published-content.ts';
 
 export interface RenderedEmail {
   html: string;
@@ -42,23 +43,30 @@ const formatters = {
   },
 };
 
-function element(snapshot: EmailSnapshot, logoSrc: string) {
+function element(snapshot: EmailSnapshot, logoSrc: string, content: PublishedContent) {
   switch (snapshot.template) {
     case 'sales-notification':
       return h(SalesNotification, { ...snapshot.props, logoSrc });
     case 'hr-notification':
-      return h(HrNotification, { ...snapshot.props, logoSrc });
+      return h(HrNotification, { ...snapshot.props, logoSrc, content });
     case 'acknowledgement':
-      return h(Acknowledgement, { ...snapshot.props, logoSrc });
+      return h(Acknowledgement, { ...snapshot.props, logoSrc, content });
   }
 }
 
 /** Lets pending I/O (a visitor's POST) run between the CPU-bound steps of a render in the server's loop. */
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export async function renderEmail(snapshot: EmailSnapshot, options: { logoSrc: string }): Promise<RenderedEmail> {
+/**
+ * `content`: the server's published content at send time (positions' titles, branches' hours);
+ * without it, the checkout's (previews, unit tests).
+ */
+export async function renderEmail(
+  snapshot: EmailSnapshot,
+  options: { logoSrc: string; content?: PublishedContent },
+): Promise<RenderedEmail> {
   await yieldToLoop();
-  const html = await render(element(snapshot, options.logoSrc));
+  const html = await render(element(snapshot, options.logoSrc, options.content ?? checkoutContent()));
   await yieldToLoop();
   const text = toPlainText(html, { selectors: textSelectors, formatters, wordwrap: false }).trim();
   return { html, text };

@@ -38,7 +38,7 @@ export async function applicationRoutes(app: FastifyInstance, floodLimit: RateLi
       file = body.file;
       // No country on this form: the schema's plausibility check is the phone check. Positions
       // open now, so one closed or past its validThrough is refused before the next build.
-      const openIds = openPositions(app.positions).map((p) => p.id);
+      const openIds = openPositions(app.content.positions).map((p) => p.id);
       const result = applicationSchemaFor(openIds).safeParse(body.fields);
       const locale = requestLocale(request, body.fields['locale']);
       const errors: FieldMessages = result.success ? {} : localizedErrors(result.error, locale);

@@ -62,7 +62,7 @@ export async function openApiRoute(app: FastifyInstance) {
     // Built per request: the open positions change with the calendar (decision 0028).
     return openApiDocument(
       app.config.CV_MAX_BYTES,
-      openPositions(app.positions).map((p) => p.id),
+      openPositions(app.content.positions).map((p) => p.id),
     );
   });
 }

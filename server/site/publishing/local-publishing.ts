@@ -3,7 +3,8 @@
  * changes files under the source tree's src/content/ or public/; after a short quiet time the
  * site is built into a fresh release folder (build-runner.ts), and only a complete build is
  * loaded into memory, linked as `current` and swapped in as the served release, together with
- * the job positions the server checks applications against. A failed build changes nothing
+ * the content the server checks applications against and words its mails with
+ * (src/content/published-content.ts, decision 0038). A failed build changes nothing
  * that is served; its problems are logged and shown on the loopback status page (status.ts).
  */
 import { watch, type FSWatcher } from 'node:fs';
@@ -11,7 +12,7 @@ import { rm } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadPositions, readPositions, type PositionEntry } from '../../../src/content/positions.ts';
+import { readPublishedContent, type PublishedContent } from '../../../src/content/published-content.ts';
 import { loadRelease } from '../current-release.ts';
 import { runBuild } from './build-runner.ts';
 import { currentTarget, newReleaseDir, pruneReleases, releasesDir, swapCurrent } from './release-folders.ts';
@@ -23,14 +24,14 @@ const watched = ['src/content', 'public'];
 async function localPublishing(app: FastifyInstance, options: { debounceMs?: number }) {
   const sourceDir = resolve(app.config.SITE_SOURCE_DIR);
   const link = app.config.distDir;
-  const positionsDir = join(sourceDir, 'src/content/positions');
+  const contentDir = join(sourceDir, 'src/content');
   const cacheDir = join(releasesDir(link), '..', 'build-cache');
   const debounceMs = options.debounceMs ?? 500;
   // DIST_DIR must be the `current` link of a releases folder (scripts/edit-site.ts makes it).
   await currentTarget(link).catch((error: unknown) => {
     throw new Error(`SITE_REBUILD needs DIST_DIR to be a symbolic link to a release (${link}): ${(error as Error).message}`);
   });
-  app.positions = readPositions(positionsDir);
+  app.content = readPublishedContent(contentDir);
   const status: PublishingStatus = { state: 'idle', release: basename(await currentTarget(link)), builds: 0, problems: [] };
   await app.register(publishingStatus, { status });
 
@@ -40,11 +41,11 @@ async function localPublishing(app: FastifyInstance, options: { debounceMs?: num
   let closed = false;
 
   /** Serves a complete build: read into memory first, then link and swap, in this order. */
-  const swapIn = async (outDir: string, positions: PositionEntry[], lines: string[]) => {
+  const swapIn = async (outDir: string, content: PublishedContent, lines: string[]) => {
     const release = await loadRelease(outDir);
     await swapCurrent(link, outDir);
     app.siteRelease.set(release);
-    app.positions = positions;
+    app.content = content;
     Object.assign(status, { state: 'idle', release: basename(outDir), problems: [], finishedAt: new Date().toISOString() });
     status.builds++;
     app.log.info({ release: outDir, pages: release.pages, steps: lines.slice(-5) }, 'local publishing: new release served');
@@ -57,12 +58,12 @@ async function localPublishing(app: FastifyInstance, options: { debounceMs?: num
     Object.assign(status, { state: 'building', startedAt: new Date().toISOString() });
     const outDir = await newReleaseDir(link);
     try {
-      // Read with the build's input: the form's options follow the pages they were built with.
-      const { positions } = loadPositions(positionsDir);
+      // Read with the build's input: the form's check and the mails follow the pages they were built with.
+      const content = readPublishedContent(contentDir);
       const result = await runBuild(sourceDir, outDir, cacheDir, controller.signal);
       if (result.aborted) return;
       if (!result.ok) throw new Error(result.lines.join('\n') || 'the build failed');
-      await swapIn(outDir, positions, result.lines);
+      await swapIn(outDir, content, result.lines);
     } catch (error) {
       const problems = (error as Error).message.split('\n').filter(Boolean);
       Object.assign(status, { state: 'failed', problems, finishedAt: new Date().toISOString() });

@@ -5,49 +5,32 @@
  * pages, CSP, the positions the form accepts — while a failed one leaves the served site as it
  * was and names its problems on the loopback-only status page.
  */
-import { cpSync, mkdirSync, readdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { precompress, cspHash } from '../../../scripts/precompress.ts';
-import { positionsDir, readPositions } from '../../../src/content/positions.ts';
-import { page, siteApps, siteFiles, writeTree } from '../../support/site-fixture.ts';
+import { cspHash } from '../../../scripts/precompress.ts';
+import { readPositions } from '../../../src/content/positions.ts';
+import { fakeRelease as release, publishingSource, type PublishingSource } from '../../support/publishing-source.ts';
+import { siteApps } from '../../support/site-fixture.ts';
 import { tempDir } from '../../support/lead-app.ts';
 
-const stub = `import { cpSync, readFileSync } from 'node:fs';
-const plan = JSON.parse(readFileSync('next-build.json', 'utf8'));
-if (plan.problems) {
-  for (const problem of plan.problems) console.error(problem);
-  process.exit(1);
-}
-cpSync(plan.from, process.argv[2], { recursive: true });
-`;
 const newScript = 'console.log("second release")';
 
-async function release(dir: string, home: string, script = ''): Promise<string> {
-  await writeTree(dir, { ...siteFiles, 'index.html': page(home, 'en', script ? `<script>${script}</script>` : '') });
-  await precompress(dir);
-  return dir;
-}
-
 const siteApp = siteApps();
-const root = tempDir('publishing-site-');
-const source = tempDir('publishing-source-');
-const link = join(root, 'current');
 const removed = readPositions()[0]!.id;
 let app: FastifyInstance;
+let published: PublishingSource;
+let source: string;
+let root: string;
+let link: string;
 
-const plan = (content: object) => writeFileSync(join(source, 'next-build.json'), JSON.stringify(content));
+const plan = (content: { from: string } | { problems: string[] }) => published.plan(content);
 const status = async (headers: Record<string, string> = {}) => (await app.inject({ url: '/_edit/status.json', headers })).json();
 
 beforeAll(async () => {
-  await release(join(root, 'releases/first'), 'First home');
-  symlinkSync('releases/first', link);
-  writeFileSync(join(source, 'package.json'), '{"type":"module"}');
-  mkdirSync(join(source, 'scripts'));
-  writeFileSync(join(source, 'scripts/build-release.ts'), stub);
-  mkdirSync(join(source, 'public'));
-  cpSync(positionsDir, join(source, 'src/content/positions'), { recursive: true });
+  published = await publishingSource();
+  ({ dir: source, root, link } = published);
   app = await siteApp(link, { env: { SITE_REBUILD: 'true', SITE_SOURCE_DIR: source } });
 }, 60_000);
 
