@@ -7,7 +7,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { readPositions } from '../src/content/positions.ts';
 import { extraRoutes, positionPath, routes } from '../src/routes.ts';
 import { chromiumOptions } from './lib/chromium.ts';
-import { distOrigin, fulfillFromDist } from './lib/dist-route.ts';
+import { distOrigin, fulfillFromDist, openWholePage } from './lib/dist-route.ts';
 
 const out = 'docs/design/contact-sheets';
 const widths = (process.argv[2] ?? '360,768,1280').split(',').map(Number);
@@ -31,13 +31,7 @@ async function shoot(browser: Browser, paths: string[], width: number): Promise<
   await page.route(`${distOrigin}/**`, fulfillFromDist);
   const shots = [];
   for (const path of paths) {
-    await page.goto(`${distOrigin}${path}`, { waitUntil: 'networkidle' });
-    // Lazy images below the fold load first, so the sheet shows what a visitor scrolls through.
-    await page.evaluate(async () => {
-      const lazy = [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')];
-      for (const img of lazy) img.loading = 'eager';
-      await Promise.all(lazy.map((img) => img.decode().catch(() => undefined)));
-    });
+    await openWholePage(page, path);
     shots.push({ path, jpeg: await page.screenshot({ fullPage: true, type: 'jpeg', quality: 80 }) });
   }
   await page.close();

@@ -1,12 +1,12 @@
 // Screenshots of built pages at several widths, served straight from dist/ through Playwright
 // routing (no server needed). Usage: node scripts/screenshots.ts /aboutus /ar/aboutus -- 360,1280
-// (FULL=0 for the first screen only). Lazy images are loaded first, so the PNG shows the page a
+// (FULL=0 for the first screen only). Lazy images are loaded first (openWholePage), so the PNG shows the page a
 // visitor sees after scrolling through it.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumOptions } from './lib/chromium.ts';
-import { distOrigin, fulfillFromDist } from './lib/dist-route.ts';
+import { distOrigin, fulfillFromDist, openWholePage } from './lib/dist-route.ts';
 
 const args = process.argv.slice(2);
 const sep = args.indexOf('--');
@@ -20,12 +20,7 @@ for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   await page.route(`${distOrigin}/**`, fulfillFromDist);
   for (const path of paths) {
-    await page.goto(`${distOrigin}${path}`, { waitUntil: 'networkidle' });
-    await page.evaluate(async () => {
-      const lazy = [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')];
-      for (const img of lazy) img.loading = 'eager';
-      await Promise.all(lazy.map((img) => img.decode().catch(() => undefined)));
-    });
+    await openWholePage(page, path);
     const name = `${path.replace(/\//g, '_') || '_'}-${width}.png`;
     await page.screenshot({ path: join(out, name), fullPage: process.env['FULL'] !== '0' });
     const overflow = await page.evaluate(() => {

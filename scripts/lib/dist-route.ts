@@ -2,7 +2,7 @@
 // server running: `await page.route(`${distOrigin}/**`, fulfillFromDist)`.
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import type { Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 
 export const distOrigin = 'http://site.test';
 
@@ -26,5 +26,15 @@ export async function fulfillFromDist(route: Route): Promise<void> {
     status: 200,
     body: readFileSync(file),
     headers: { 'content-type': types[extname(file)] ?? 'application/octet-stream' },
+  });
+}
+
+/** Opens a built page and loads its lazy images too, so a screenshot shows what a visitor scrolls through. */
+export async function openWholePage(page: Page, path: string): Promise<void> {
+  await page.goto(`${distOrigin}${path}`, { waitUntil: 'networkidle' });
+  await page.evaluate(async () => {
+    const lazy = [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')];
+    for (const img of lazy) img.loading = 'eager';
+    await Promise.all(lazy.map((img) => img.decode().catch(() => undefined)));
   });
 }
