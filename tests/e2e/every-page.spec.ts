@@ -12,7 +12,8 @@
  *   the heading at 1280 px and below it in the phone's first screen at 360 px
  *   (page-checks/product-hero.ts); company pages: a drawn hero; sector pages: every spec item
  *   and a second screen part-way down (page-checks/page-art.ts);
- * - one voice for calls to action: one closing band, one primary label, at most two blocks on a
+ * - one voice for calls to action: one closing band (none where the page ends with its own
+ *   action), one primary label, at most two blocks on a
  *   phone (page-checks/calls-to-action.ts) — on the other pages too (positions, privacy, sent,
  *   not-sent, site map, 404), which also get axe at both widths.
  */
@@ -89,7 +90,7 @@ for (const { key, locale, path, title } of pageCases) {
     if (drawing) await drawnHero(page, drawing);
     if (key === 'solutions') await solutionsHero(page);
     if (isSector(key)) await sectorBody(page, key, locale);
-    await oneVoice(page, locale);
+    await oneVoice(page, locale, key === 'contact' || key === 'careers' ? 'own ending' : 'band');
     await page.waitForLoadState('networkidle');
     await axe(page, `${path}@1280`);
 
@@ -120,7 +121,7 @@ for (const { locale, path, position } of otherPages) {
     await expect(page.locator('h1')).toHaveCount(1);
     if (position) await drawnHero(page, 'open-positions');
     if (path.endsWith('/404')) await notFoundPanel(page);
-    await oneVoice(page, locale);
+    await oneVoice(page, locale, /\/(privacy|sitemap)$/.test(path) ? 'band' : 'own ending');
     await page.waitForLoadState('networkidle');
     await axe(page, `${path}@1280`);
     await page.setViewportSize({ width: 360, height: 740 });

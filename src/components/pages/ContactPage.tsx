@@ -28,6 +28,7 @@ function BranchHours({ branch, locale, strings }: { branch: Branch; locale: Loca
   const [before = '', afterTime = ''] = strings.hours.split('{time}');
   const fill = (s: string) => s.replace('{days}', parts.days).replace('{zone}', parts.zone);
   const [beforeOpens = '', between = '', afterCloses = ''] = strings.time.split(/\{opens\}|\{closes\}/);
+  const [, zoneLead = '', zoneNote = ''] = /^(\s*)(.*)$/s.exec(fill(afterTime)) ?? [];
   return (
     <p className="mt-3 flex gap-2 text-ink-soft" data-testid="branch-hours" data-time-zone={branch.hours.timeZone}>
       <Icon name="clock" className="mt-1 size-4 shrink-0 text-brand-700" />
@@ -41,7 +42,9 @@ function BranchHours({ branch, locale, strings }: { branch: Branch; locale: Loca
           <Ltr nowrap>{parts.closes}</Ltr>
           {afterCloses}
         </span>
-        {fill(afterTime)}
+        {/* The zone note in brackets wraps as one piece: «(بتوقيت / الرياض)» left its last word and bracket alone on a line. */}
+        {zoneLead}
+        <span className="whitespace-nowrap">{zoneNote}</span>
       </span>
     </p>
   );

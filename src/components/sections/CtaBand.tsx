@@ -12,7 +12,7 @@ interface CtaBandProps {
   heading?: string | undefined;
   text?: string | undefined;
   /**
-   * `closing`: the full-width band every page ends with, before the footer (BaseLayout renders it).
+   * `closing`: the full-width band a page for buyers ends with, before the footer (BaseLayout renders it).
    * `inline`: one sentence and the button inside a page, where its contact column sits at the end.
    */
   variant?: 'closing' | 'inline';
@@ -30,7 +30,7 @@ export function CtaBand({ locale, href, heading, text, variant = 'closing', seco
   const t = useTranslations(locale);
   if (variant === 'inline') {
     return (
-      <div className={cn('cta-strip', className)} data-cta-block="inline">
+      <div className={cn('cta-strip', className)} data-cta-block="inline" data-pagefind-ignore="">
         <p className="cta-strip-text">{text ?? t('cta.closingHeading')}</p>
         <a href={href} className="cta-strip-button" data-cta="primary">
           {t('cta.primary')}
@@ -47,7 +47,7 @@ export function CtaBand({ locale, href, heading, text, variant = 'closing', seco
       data-cta-block="closing"
     >
       <div className="container-page closing-band-inner">
-        <div className="max-w-2xl">
+        <div className="closing-band-text max-w-2xl">
           <h2 id="closing-cta-heading" className="heading-section mb-0">
             {heading ?? t('cta.closingHeading')}
           </h2>

@@ -26,7 +26,12 @@ export function SoftwareList({ section, locale }: { section: z.infer<typeof soft
             <p className="software-text">
               <RichText text={item.text} locale={locale} />
             </p>
-            <a href={`${pathFor(item.link, locale)}#${item.section}`} className="software-details" data-testid="details-link">
+            <a
+              href={`${pathFor(item.link, locale)}#${item.section}`}
+              className="software-details"
+              data-testid="details-link"
+              data-pagefind-ignore=""
+            >
               {t('common.details')}
               <span className="sr-only">: {item.title}</span>
               <Icon name="arrow-right" className="icon-directional size-4" />

@@ -2,7 +2,8 @@
  * One voice for calls to action (decision 0034), checked on every page's one load:
  * - every primary action (marked `data-cta="primary"`, or any link painted in the accent colour
  *   of the primary button) is worded `cta.primary` ("Book a demo" / «احجز عرضًا توضيحيًا»);
- * - the page ends with exactly one closing band, right before the footer, leading to the form;
+ * - a page for buyers ends with exactly one closing band, right before the footer, leading to the
+ *   form; contact, careers and its positions, 404, sent and not-sent end with their own action;
  * - a 360 px phone never shows more than two call-to-action blocks on one page.
  */
 import { expect, type Page } from '@playwright/test';
@@ -23,9 +24,18 @@ function primaryActions(page: Page) {
   });
 }
 
-/** At any width: one closing band between <main> and the footer, and one wording for the primary action. */
-export async function oneVoice(page: Page, locale: Locale) {
+/**
+ * At any width: one wording for the primary action, and one closing band between <main> and the
+ * footer — none on a page that ends with its own action (decision 0041).
+ */
+export async function oneVoice(page: Page, locale: Locale, closing: 'band' | 'own ending') {
   const band = page.locator('[data-cta-block="closing"]');
+  if (closing === 'own ending') {
+    await expect(band).toHaveCount(0);
+    for (const action of await primaryActions(page))
+      expect(action.text, `primary action to ${action.href}`).toBe(strings[locale].cta.primary);
+    return;
+  }
   await expect(band).toHaveCount(1);
   expect(await band.evaluate((el) => el.nextElementSibling?.getAttribute('data-testid'))).toBe('site-footer');
   expect(await band.evaluate((el) => el.previousElementSibling?.tagName)).toBe('MAIN');
