@@ -11,12 +11,14 @@ export interface LinkListItem {
 /**
  * Section type "link list": many destinations, each a title and one line, in columns split by
  * rules (two from 48 rem, three from 80 rem). For hubs, where a card each would be a wall of boxes.
+ * The list flows down the columns (CSS columns, not a grid), so ten items read 4–3–3 and no row
+ * ends with one item beside empty cells.
  */
 export function LinkList({ items, testId }: { items: LinkListItem[]; testId?: string }) {
   return (
-    <ul className="grid gap-x-8 md:grid-cols-2 xl:grid-cols-3" role="list" data-testid={testId}>
+    <ul className="gap-x-8 md:columns-2 xl:columns-3" role="list" data-testid={testId}>
       {items.map((item) => (
-        <li key={item.key} className="border-t border-line">
+        <li key={item.key} className="break-inside-avoid border-t border-line">
           <a href={item.href} className="group flex items-start justify-between gap-4 py-4">
             <span>
               <span className="block font-semibold text-brand-900 group-hover:underline">{item.title}</span>

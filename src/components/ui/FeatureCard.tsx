@@ -15,9 +15,9 @@ interface FeatureCardProps {
   /** On phones a tile of icon and title only, two to a row (the home page's overview grids). */
   compact?: boolean;
   /**
-   * A card that has a whole row of a two-column grid (gap 1.25 rem) from 48 rem: icon and title in
-   * the first half, the text in the second, level with the text of the cards below it, so the wide
-   * card is not a stretched narrow one. The column gap is the grid's gap plus two paddings.
+   * A card that has a whole row of the grid from 48 rem: the icon at the start, the title and a
+   * text of readable width beside it, so the wide card is neither a stretched narrow one nor a
+   * title and a text split far apart across the row.
    */
   wide?: boolean;
 }
@@ -39,7 +39,7 @@ export function FeatureCard({
       className={cn(
         'group relative flex h-full flex-col rounded-lg border border-line bg-white shadow-card',
         compact ? 'p-4 sm:p-6' : 'p-6',
-        wide && 'md:grid md:grid-cols-2 md:items-start md:gap-x-[4.25rem]',
+        wide && 'md:grid md:grid-cols-[3rem_minmax(0,1fr)] md:items-start md:gap-x-5',
       )}
       data-testid="card"
     >
@@ -47,12 +47,12 @@ export function FeatureCard({
         className={cn(
           'inline-flex items-center justify-center rounded-md bg-brand-50 text-brand-700',
           compact ? 'mb-3 size-10 sm:mb-4 sm:size-12' : 'mb-4 size-12',
-          wide && 'md:col-start-1 md:row-start-1 md:mb-0',
+          wide && 'md:row-span-3 md:mb-0',
         )}
       >
         <Icon name={icon} />
       </span>
-      <Heading className={cn('heading-card', wide && 'md:col-start-1 md:row-start-1 md:ps-[4.5rem] md:pt-2.5')}>
+      <Heading className={cn('heading-card', wide && 'md:col-start-2 md:pt-2.5')}>
         {href ? (
           <a href={href} className="after:absolute after:inset-0 after:rounded-lg hover:underline">
             {title}
@@ -61,7 +61,7 @@ export function FeatureCard({
           title
         )}
       </Heading>
-      <p className={cn('mt-2 text-ink-soft', compact && 'hidden sm:block', wide && 'md:col-start-2 md:row-start-1 md:mt-0 md:pt-3')}>
+      <p className={cn('mt-2 text-ink-soft', compact && 'hidden sm:block', wide && 'md:col-start-2 md:max-w-3xl')}>
         <RichText text={text} locale={locale} />
       </p>
       {href && linkLabel && (
