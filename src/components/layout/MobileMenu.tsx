@@ -7,8 +7,8 @@ import { Logo } from './Logo.tsx';
 import { navGroups, navLinks } from './nav-model.ts';
 
 /**
- * The menu panel at or below 1028 px: an HTML popover with the same links as the desktop
- * header, its groups as `<details>` disclosures, so it works with no JavaScript.
+ * The menu panel at or below 1028 px: an HTML popover with the desktop header's links (and
+ * Contact), its groups as `<details>` disclosures, so it works with no JavaScript.
  */
 export function MobileMenu({ locale, path }: { locale: Locale; path: string | undefined }) {
   const t = useTranslations(locale);
@@ -31,6 +31,13 @@ export function MobileMenu({ locale, path }: { locale: Locale; path: string | un
           </button>
         </div>
         <ul className="mt-3 grid gap-1" role="list">
+          {/* Search first, where a visitor who opened the menu to find something looks. */}
+          <li>
+            <a href={pathFor('sitemap', locale)} className="mobile-link" data-search-open="" data-testid="mobile-search-open">
+              <Icon name="search" className="size-5" />
+              {t('nav.search')}
+            </a>
+          </li>
           <li>
             <a href={pathFor('home', locale)} aria-current={current('home')} className="mobile-link">
               {t('nav.home')}
@@ -52,13 +59,8 @@ export function MobileMenu({ locale, path }: { locale: Locale; path: string | un
               </details>
             </li>
           ))}
-          <li>
-            <a href={pathFor('sitemap', locale)} className="mobile-link" data-search-open="" data-testid="mobile-search-open">
-              <Icon name="search" className="size-5" />
-              {t('nav.search')}
-            </a>
-          </li>
-          {navLinks.map((key) => (
+          {/* Contact too: on a phone the header bar has no room for it beside the menu button. */}
+          {[...navLinks, 'contact' as const].map((key) => (
             <li key={key}>
               <a href={pathFor(key, locale)} aria-current={current(key)} className="mobile-link">
                 {t(`nav.${key}`)}
