@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 interface HeroPanelProps {
-  /** The window's title, in the page's language. */
+  /** The caption, in the page's language. */
   title: string;
-  /** A short note at the title bar's end (a count). */
+  /** A short note at the caption's end (a count). */
   meta?: string;
   children: ReactNode;
   className?: string;
@@ -16,10 +16,11 @@ interface HeroPanelProps {
 }
 
 /**
- * The frame of the company pages' hero drawings (decision 0036): the product screens' window
- * (src/visuals/kit/screen.css: navy title bar with three dots, white body, line border, 10 px
- * radius), drawn in HTML so its text is the page's own, selectable, in the page's language and
- * direction, and costs no request.
+ * The frame of the company pages' hero drawings (decision 0036): a white card with a caption,
+ * drawn in HTML so its text is the page's own, selectable, in the page's language and direction,
+ * and costs no request. Not the product screens' window (navy bar, three dots): a map, a list of
+ * positions or the partner levels are not software, and framing them as one made every page's
+ * hero the same app window.
  */
 export function HeroPanel({ title, meta, children, className, decorative = false, label, testId }: HeroPanelProps) {
   return (
@@ -29,13 +30,8 @@ export function HeroPanel({ title, meta, children, className, decorative = false
       {...(label && !decorative ? { role: 'img', 'aria-label': label } : {})}
       data-testid={testId ?? 'hero-panel'}
     >
-      <div className="hero-panel-bar">
-        <span className="hero-panel-dots" aria-hidden="true">
-          <i />
-          <i />
-          <i />
-        </span>
-        <span className="font-semibold text-white">{title}</span>
+      <div className="hero-panel-caption">
+        <span className="font-semibold text-brand-900">{title}</span>
         {meta && <span className="ms-auto">{meta}</span>}
       </div>
       {children}
