@@ -41,7 +41,7 @@ export function ProofBand({ entries, testId, className }: { entries: ProofEntry[
               {entry.place}
             </p>
             {entry.note && (
-              <p className="text-xs font-semibold leading-5 text-danger-700" data-testid="sample-label">
+              <p className="text-xs font-semibold leading-5 text-danger-700 lg:leading-4" data-testid="sample-label">
                 {entry.note}
               </p>
             )}
