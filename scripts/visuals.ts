@@ -3,10 +3,11 @@
 // build): the desktop window as AVIF (1×, 2×) + WebP (1×) — a section screen's as AVIF at 2× only —
 // and the phone canvas as AVIF (2×).
 // Reproducible: same inputs, same pixels.
-// Usage: node scripts/visuals.ts [--check] [screen-name …]   (all screens without names; --check
-// only verifies that each screen fits its window and writes PNG previews to test-results/visuals/)
+// Usage: node scripts/visuals.ts [--check] [--phone] [screen-name …]   (all screens without names;
+// --check only verifies that each screen fits its window and writes PNG previews to
+// test-results/visuals/; --phone renders only the phone canvases)
 // See docs/decisions/0017-product-visuals.md and 0035-section-and-phone-screens.md.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -20,12 +21,16 @@ const out = 'src/assets/visuals';
 const previews = 'test-results/visuals';
 const head = screenHead();
 const checkOnly = process.argv.includes('--check');
-const wanted = process.argv.slice(2).filter((arg) => arg !== '--check');
+const phoneOnly = process.argv.includes('--phone');
+const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const names = wanted.length ? screenNames.filter((n) => wanted.includes(n)) : screenNames;
 if (wanted.length && names.length !== wanted.length)
   throw new Error(`Unknown screen in: ${wanted.join(', ')}; known: ${screenNames.join(', ')}`);
 const screenDocument: ScreenDocument = await loadScreenDocument();
 const misfits: string[] = [];
+/** Each phone canvas's fitted height (decision 0039), read by ScreenPicture for its <source>. */
+const heightsFile = join(out, 'phone-heights.json');
+const phoneHeights = JSON.parse(readFileSync(heightsFile, 'utf8')) as Record<string, number>;
 
 /**
  * AVIF 4:4:4 keeps the small coloured text (chips, links) sharp; UI flats compress well. A hero
@@ -81,20 +86,24 @@ async function renderDesktop(browser: Browser, name: ScreenName) {
   }
 }
 
-/** The phone canvas at 2×, cropped by rows to its height. */
+/** The phone canvas at 2×, cropped by rows, or shortened, to its content. */
 async function renderPhone(browser: Browser, name: ScreenName) {
   const page = await newPage(browser, phoneSize, phoneScale);
   for (const locale of locales) {
     await page.setContent(screenDocument(name, locale, head, 'phone'), { waitUntil: 'load' });
     await page.evaluate(() => document.fonts.ready);
-    const problem = await cropToPhone(page);
-    if (problem) misfits.push(`${name}.${locale} (phone): ${problem}`);
+    const fit = await cropToPhone(page);
+    const key = `${name}.${locale}`;
+    if (fit.problem !== undefined) misfits.push(`${key} (phone): ${fit.problem}`);
     const png = await page.locator('.window').screenshot({ omitBackground: true, animations: 'disabled' });
     if (checkOnly) {
-      writeFileSync(join(previews, `${name}.${locale}.phone.png`), png);
+      if (fit.height !== undefined && phoneHeights[key] !== fit.height)
+        misfits.push(`${key} (phone): ${fit.height} px tall, ${heightsFile} says ${phoneHeights[key]}: re-render it`);
+      writeFileSync(join(previews, `${key}.phone.png`), png);
       continue;
     }
-    const file = join(out, `${name}.${locale}.phone.avif`);
+    if (fit.height !== undefined) phoneHeights[key] = fit.height;
+    const file = join(out, `${key}.phone.avif`);
     await writeAvif(png, file, (heroScreenNames as readonly string[]).includes(name));
     console.log(file);
   }
@@ -106,11 +115,15 @@ mkdirSync(previews, { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags, '--font-render-hinting=none'] });
 try {
   for (const name of names) {
-    await renderDesktop(browser, name);
+    if (!phoneOnly) await renderDesktop(browser, name);
     await renderPhone(browser, name);
   }
 } finally {
   await browser.close();
+}
+if (!checkOnly) {
+  const sorted = Object.fromEntries(Object.entries(phoneHeights).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(heightsFile, `${JSON.stringify(sorted, null, 2)}\n`);
 }
 if (misfits.length) throw new Error(`Screens that do not fit their canvas:\n${misfits.join('\n')}`);
 if (!checkOnly)

@@ -25,15 +25,21 @@ export async function fitProblem(page: Page): Promise<string | undefined> {
   }, maxEmptyBand);
 }
 
+/** A phone canvas once fitted: its height in CSS px, or the problem that stopped it. */
+export type PhoneFit = { height: number; problem?: undefined } | { height?: undefined; problem: string };
+
 /**
  * The phone canvas is a crop, not a shrink: while the content is taller than the canvas, the
  * last block loses its last row (table rows, list items, tiles, fields; never below two), and a
- * block that cannot lose any goes whole, so the screen ends on whole rows. Returns a problem if
- * even the first blocks do not fit, or if a text line is wider than its box (a clipped word).
+ * block that cannot lose any goes whole, so the screen ends on whole rows. A screen shorter than
+ * the canvas gets a shorter canvas, ending one padding below its last block: an empty band reads
+ * as a broken screen and lengthens the page (decision 0039). Returns the canvas height, or a
+ * problem if even the first blocks do not fit, or if a text line is wider than its box.
  */
-export async function cropToPhone(page: Page): Promise<string | undefined> {
+export async function cropToPhone(page: Page): Promise<PhoneFit> {
   return page.evaluate(() => {
     const main = document.querySelector<HTMLElement>('.main')!;
+    const frame = document.querySelector<HTMLElement>('.window')!;
     const fits = () => main.scrollHeight <= main.clientHeight + 1;
     while (!fits()) {
       const last = main.lastElementChild!;
@@ -47,9 +53,15 @@ export async function cropToPhone(page: Page): Promise<string | undefined> {
         main.classList.add('cut');
         break;
       } else if (main.children.length > 3) last.remove();
-      else return `the content is ${main.scrollHeight - main.clientHeight} px taller than the phone canvas`;
+      else return { problem: `the content is ${main.scrollHeight - main.clientHeight} px taller than the phone canvas` };
     }
     const clipped = [...main.querySelectorAll<HTMLElement>('th, td, .kpi-value, h1')].find((el) => el.scrollWidth > el.clientWidth + 1);
-    return clipped ? `«${clipped.textContent}» is wider than its box on the phone canvas` : undefined;
+    if (clipped) return { problem: `«${clipped.textContent}» is wider than its box on the phone canvas` };
+    if (!main.classList.contains('cut')) {
+      const bottom = Math.max(...[...main.children].map((child) => child.getBoundingClientRect().bottom));
+      const band = main.getBoundingClientRect().bottom - Number.parseFloat(getComputedStyle(main).paddingBlockEnd) - bottom;
+      frame.style.blockSize = `${Math.ceil(frame.getBoundingClientRect().height - Math.max(0, band))}px`;
+    }
+    return { height: Math.round(frame.getBoundingClientRect().height) };
   });
 }

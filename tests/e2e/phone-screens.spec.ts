@@ -3,8 +3,11 @@
 // least 9 CSS px. The smallest text is measured in the rendered phone document of each screen
 // (scripts/lib/screen-documents.ts, the one `npm run visuals` photographs); the scale is the
 // image's displayed width over the canvas width, measured on every page that shows the screen,
-// in every section of the product pages' side navigation.
+// in every section of the product pages' side navigation. Each canvas ends on its content, not on
+// an empty band, and its <source> announces the file's own height (decision 0039).
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { locales, type Locale } from '../../src/i18n/locales.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
 import { routes, sectorKeys, type RouteKey } from '../../src/routes.ts';
@@ -13,6 +16,8 @@ import { loadScreenDocument, screenHead } from '../../scripts/lib/screen-documen
 import { hydrated } from './hydration.ts';
 
 const minimumCssPx = 9;
+/** White below a canvas's last block, in CSS px: the main area's 10 px padding and a little more. */
+const maximumBandCssPx = 20;
 const phone = { width: 360, height: 740 };
 const productPages: RouteKey[] = ['financial', 'distribution', 'hr', 'featured'];
 const otherPages: RouteKey[] = ['home', ...sectorKeys];
@@ -27,7 +32,17 @@ async function measureImages(page: Page, scope: string) {
     if (!(await img.isVisible())) continue;
     await img.scrollIntoViewIfNeeded();
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
-    const { src, width } = await img.evaluate((el: HTMLImageElement) => ({ src: el.currentSrc, width: el.getBoundingClientRect().width }));
+    const { src, width, natural, announced } = await img.evaluate((el: HTMLImageElement) => {
+      const source = el.parentElement!.querySelector('source[media]')!;
+      return {
+        src: el.currentSrc,
+        width: el.getBoundingClientRect().width,
+        natural: el.naturalHeight / el.naturalWidth,
+        announced: Number(source.getAttribute('height')) / Number(source.getAttribute('width')),
+      };
+    });
+    // The box reserved before the file arrives is the file's own shape: nothing moves (CLS 0).
+    expect(announced, `${src}: the <source>'s width and height`).toBeCloseTo(natural, 3);
     const match = /\/([a-z-]+)\.(en|ar)\.([a-z0-9]+)\.[\w-]+\.avif$/.exec(src);
     expect(match, `${src} is a product screen's AVIF`).not.toBeNull();
     expect(match![3], `${src}: the phone canvas under 480 px`).toBe('phone');
@@ -85,6 +100,39 @@ test('every screen: smallest text × displayed scale at 360 px is at least 9 CSS
       const shown = (smallest * width) / phoneSize.width;
       if (shown < minimumCssPx)
         failures.push(`${name}.${locale}: ${smallest} px × ${width.toFixed(0)}/${phoneSize.width} = ${shown.toFixed(2)} px`);
+    }
+  }
+  expect(failures).toEqual([]);
+});
+
+/** Rows of white (or nearly) at the foot of a canvas, inside its border, in CSS px. */
+async function emptyBand(file: string): Promise<number> {
+  const { data, info } = await sharp(file).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const scale = info.width / phoneSize.width;
+  const inked = (y: number) => {
+    for (let x = 12 * scale; x < info.width - 12 * scale; x++) {
+      const i = (y * info.width + x) * 4;
+      if (data[i + 3]! > 200 && 255 - Math.min(data[i]!, data[i + 1]!, data[i + 2]!) > 16) return true;
+    }
+    return false;
+  };
+  const floor = info.height - 1 - scale; // above the bottom border
+  let y = floor;
+  while (y > 0 && !inked(y)) y--;
+  return (floor - y) / scale;
+}
+
+test('every phone canvas ends on its content, and its recorded height is its own', async () => {
+  const heights = JSON.parse(readFileSync('src/assets/visuals/phone-heights.json', 'utf8')) as Record<string, number>;
+  const failures: string[] = [];
+  for (const name of screenNames as readonly ScreenName[]) {
+    for (const locale of locales as readonly Locale[]) {
+      const file = `src/assets/visuals/${name}.${locale}.phone.avif`;
+      const { width, height } = await sharp(file).metadata();
+      if (width !== phoneSize.width * 2 || height !== heights[`${name}.${locale}`]! * 2)
+        failures.push(`${name}.${locale}: ${width} × ${height} px, phone-heights.json says ${heights[`${name}.${locale}`]} CSS px`);
+      const band = await emptyBand(file);
+      if (band > maximumBandCssPx) failures.push(`${name}.${locale}: ${band.toFixed(0)} px empty at its foot`);
     }
   }
   expect(failures).toEqual([]);

@@ -102,3 +102,21 @@ for (const prefix of ['', '/ar']) {
     await expect(page.locator(`#tab-${id}`)).toHaveAttribute('aria-selected', 'true');
   });
 }
+
+// The feature blocks' icons are files (/icons/<name>.svg), not inline SVG: a file needs its own
+// SVG namespace, or the browser shows a broken image (decision 0039).
+test('the feature blocks show their icons: every icon file decodes as an image', async ({ page }) => {
+  await page.goto('/industry');
+  const sources = await page.locator('img.feature-block-icon').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
+  expect(sources.length).toBeGreaterThan(0);
+  const broken = await page.evaluate(async (urls) => {
+    const failed: string[] = [];
+    for (const url of urls) {
+      const img = new Image();
+      img.src = url;
+      await img.decode().catch(() => failed.push(url));
+    }
+    return failed;
+  }, sources);
+  expect(broken).toEqual([]);
+});

@@ -67,7 +67,7 @@ export function Footer({ locale }: { locale: Locale }) {
     <footer className="mt-auto bg-brand-950 text-white/85" data-testid="site-footer">
       {/* Phones: the brand, then products over contact beside the sectors, then the company links.
           From 64 rem five columns; the social icons sit under the quick links. */}
-      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-8 py-10 md:gap-y-10 md:py-14 lg:grid-cols-[minmax(0,1.4fr)_repeat(4,minmax(0,1fr))] lg:gap-x-8">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-6 py-8 md:gap-y-10 md:py-14 lg:grid-cols-[minmax(0,1.4fr)_repeat(4,minmax(0,1fr))] lg:gap-x-8">
         <section aria-labelledby="footer-what" className="col-span-2 lg:col-span-1">
           <Logo tone="light" className="mb-3 h-8 w-auto sm:mb-4" lazy />
           {/* On phones the logo heads the paragraph; the heading stays for screen readers. */}
@@ -107,7 +107,7 @@ export function Footer({ locale }: { locale: Locale }) {
             <Address value={site.email} />
           </a>
         </section>
-        <div className="col-span-2 grid grid-cols-2 content-start gap-x-6 gap-y-8 lg:col-span-1 lg:grid-cols-1">
+        <div className="col-span-2 grid grid-cols-2 content-start gap-x-6 gap-y-6 md:gap-y-8 lg:col-span-1 lg:grid-cols-1">
           <LinkColumn id="footer-links" title={t('footer.quickLinksHeading')} keys={quickLinks} locale={locale} />
           <section aria-labelledby="footer-social">
             <h2 id="footer-social" className={heading}>
@@ -118,7 +118,7 @@ export function Footer({ locale }: { locale: Locale }) {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-wrap items-center justify-between gap-3 py-5 text-sm text-white/70">
+        <div className="container-page flex flex-wrap items-center justify-between gap-3 py-4 text-sm text-white/70 md:py-5">
           <Copyright locale={locale} />
           <a href={pathFor('privacy', locale)} className="hover:text-white hover:underline">
             {t('footer.privacy')}

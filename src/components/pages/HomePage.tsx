@@ -45,7 +45,7 @@ export function HomePage({ locale, content, partners: partnerList, slider, showc
         <ProofBand entries={partnerList} testId="partner-logos" />
         <a
           href={pathFor('partnersFinder', locale)}
-          className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
+          className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline md:mt-6"
         >
           {partners.cta}
           <Icon name="arrow-right" className="icon-directional size-4" />
@@ -53,16 +53,17 @@ export function HomePage({ locale, content, partners: partnerList, slider, showc
       </Section>
 
       <Section id="benefits" heading={benefits.heading} intro={benefits.intro}>
-        {/* A numbered list, not boxes: the page keeps its cards for the sectors (decision 0034). */}
+        {/* A numbered list, not boxes: the page keeps its cards for the sectors (decision 0034).
+            Phones: the number beside the title, the text under both at the list's full width. */}
         <ol className="benefits-grid" data-testid="benefits">
           {benefits.items.map((item, i) => (
-            <li key={item.title} className="flex gap-4 border-t border-line pt-4">
-              <span className="w-8 shrink-0 text-2xl font-bold leading-none text-accent-700" aria-hidden="true">
+            <li key={item.title} className="grid grid-cols-[2rem_minmax(0,1fr)] gap-x-4 border-t border-line pt-4 max-md:items-baseline">
+              <span className="text-2xl font-bold leading-none text-accent-700" aria-hidden="true">
                 {String(i + 1).padStart(2, '0')}
               </span>
-              <div>
+              <div className="max-md:contents">
                 <h3 className="text-lg font-semibold text-brand-900">{item.title}</h3>
-                <p className="mt-1 text-sm text-ink-soft md:text-base">{item.text}</p>
+                <p className="mt-1 text-sm text-ink-soft max-md:col-span-2 md:text-base">{item.text}</p>
               </div>
             </li>
           ))}
@@ -70,7 +71,7 @@ export function HomePage({ locale, content, partners: partnerList, slider, showc
       </Section>
 
       <Section id="advantages" heading={advantages.heading} tone="brand">
-        <ul className="grid gap-8 lg:grid-cols-3 lg:gap-12" role="list" data-testid="advantages">
+        <ul className="grid gap-6 md:gap-8 lg:grid-cols-3 lg:gap-12" role="list" data-testid="advantages">
           {advantages.items.map((item) => (
             <li key={item.title}>
               <h3 className="heading-block flex items-center gap-3 text-white sm:block">

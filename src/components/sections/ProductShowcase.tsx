@@ -78,9 +78,9 @@ interface ProductShowcaseProps {
 /** Section type "product showcase": the suite in one paragraph, then one tab per product family. */
 export function ProductShowcase({ id, heading, intro, lead, children }: ProductShowcaseProps) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="py-12 md:py-20" data-section={id} data-testid="solution-cards">
+    <section aria-labelledby={`${id}-heading`} className="py-10 md:py-20" data-section={id} data-testid="solution-cards">
       <div className="container-page">
-        <div className="mb-8 grid gap-6 md:mb-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-end lg:gap-12">
+        <div className="mb-6 grid gap-6 md:mb-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-end lg:gap-12">
           <div>
             <h2 id={`${id}-heading`} className="heading-section mb-0">
               {heading}

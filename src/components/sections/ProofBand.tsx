@@ -34,15 +34,18 @@ export function ProofBand({ entries, testId, className }: { entries: ProofEntry[
               </span>
             )}
           </div>
-          <p className="mt-1 flex items-start gap-1.5 text-sm text-ink-soft">
-            <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-            {entry.place}
-          </p>
-          {entry.note && (
-            <p className="mt-1.5 text-xs font-semibold text-danger-700" data-testid="sample-label">
-              {entry.note}
+          {/* The place, its note at the inline end of the same line when both fit (one line less a entry on phones). */}
+          <div className="mt-1 flex flex-wrap items-start justify-between gap-x-3 gap-y-1.5">
+            <p className="flex items-start gap-1.5 text-sm text-ink-soft">
+              <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+              {entry.place}
             </p>
-          )}
+            {entry.note && (
+              <p className="text-xs font-semibold leading-5 text-danger-700 lg:leading-4" data-testid="sample-label">
+                {entry.note}
+              </p>
+            )}
+          </div>
         </li>
       ))}
     </ul>

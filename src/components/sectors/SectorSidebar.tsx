@@ -22,7 +22,7 @@ export function SectorSidebar({ locale, heading, text, form }: SectorSidebarProp
   const t = useTranslations(locale);
   return (
     <aside className="sector-sidebar" aria-labelledby="sidebar-heading" data-testid="sector-sidebar" data-pagefind-ignore="">
-      <div className="grid gap-6 rounded-lg border border-line bg-surface-alt p-5 sm:p-6">
+      <div className="grid gap-5 rounded-lg border border-line bg-surface-alt p-5 sm:gap-6 sm:p-6">
         {/* Below 64 rem the sidebar ends the article right above the footer, which repeats these
             details; there only the heading and text introduce the form (styles/templates.css). */}
         <section className="sidebar-contact">
@@ -35,7 +35,7 @@ export function SectorSidebar({ locale, heading, text, form }: SectorSidebarProp
             <SocialLinks t={t} tone="light" />
           </div>
         </section>
-        <div id="inquiry" className="border-t border-line pt-6">
+        <div id="inquiry" className="border-t border-line pt-5 sm:pt-6">
           {form}
         </div>
       </div>

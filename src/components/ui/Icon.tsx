@@ -1,3 +1,4 @@
+import { createElement, type ReactElement } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import * as lucide from 'lucide-react';
 import type { IconName } from './icon-names.ts';
@@ -23,11 +24,37 @@ interface IconProps {
   label?: string;
 }
 
+type IconNode = ReadonlyArray<readonly [string, Record<string, string>]>;
+
+/**
+ * A glyph's shapes: lucide's component for an icon renders its generic Icon with the icon's data
+ * as the `icon` prop, so calling its render function (build time only) yields them.
+ */
+function iconNode(Glyph: LucideIcon): IconNode {
+  const { render } = Glyph as unknown as { render: (props: object, ref: null) => ReactElement<{ icon: { node: IconNode } }> };
+  return render({}, null).props.icon.node;
+}
+
+/**
+ * Drawn here rather than by lucide's component, which adds `xmlns` (inline SVG in HTML needs
+ * none: the parser gives it the SVG namespace) and two classes no stylesheet uses (`lucide
+ * lucide-<name>`): every icon's bytes are on its page's HTML budget (docs/design.md §6).
+ */
 export function Icon({ name, className = 'size-6', label }: IconProps) {
-  const Glyph = glyphs[exportName(name)];
-  return label ? (
-    <Glyph className={className} strokeWidth={1.75} role="img" aria-label={label} />
-  ) : (
-    <Glyph className={className} strokeWidth={1.75} aria-hidden="true" focusable="false" />
+  return (
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className || undefined}
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': 'true' as const })}
+    >
+      {iconNode(glyphs[exportName(name)]).map(([tag, attrs]) => createElement(tag, attrs))}
+    </svg>
   );
 }

@@ -15,11 +15,11 @@ export function Section({ id, heading, intro, tone = 'plain', children, classNam
   return (
     <section
       aria-labelledby={`${id}-heading`}
-      className={cn('py-12 md:py-20', tone === 'alt' && 'bg-surface-alt', tone === 'brand' && 'bg-brand-900 text-white', className)}
+      className={cn('py-10 md:py-20', tone === 'alt' && 'bg-surface-alt', tone === 'brand' && 'bg-brand-900 text-white', className)}
       data-section={id}
     >
       <div className="container-page">
-        <div className="mb-8 max-w-3xl md:mb-10">
+        <div className="mb-6 max-w-3xl md:mb-10">
           <h2 id={`${id}-heading`} className={cn('heading-section mb-0', tone === 'brand' && 'text-white')}>
             {heading}
           </h2>

@@ -35,7 +35,6 @@ export function SocialIcon({ network, className = 'size-5' }: { network: SocialN
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
     >
       {paths[network]}
     </svg>

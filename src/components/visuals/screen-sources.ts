@@ -1,5 +1,6 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { heroScreenNames, phoneScale, screenSize, screenWidths, type ScreenName } from '../../visuals/names.ts';
+import phoneHeights from '../../assets/visuals/phone-heights.json' with { type: 'json' };
 
 /** The files of one product screen in one language, ready for a <picture>. */
 export interface ScreenSources {
@@ -14,6 +15,8 @@ export interface ScreenSources {
   height: number;
   /** The phone canvas (names.ts `phoneSize`) at 2×, AVIF: served under 480 px (decision 0035). */
   phone: string;
+  /** Its height in CSS px: fitted to the screen's content, at most `phoneSize.height` (decision 0039). */
+  phoneHeight: number;
 }
 
 // Vite fingerprints each file, so the server caches them as immutable. Build-time only: the
@@ -29,8 +32,10 @@ function file(name: ScreenName, locale: Locale, variant: number | 'phone', forma
 /** The screen rendered in the page's language: Arabic pages get the right-to-left screen. */
 export function screenSources(name: ScreenName, locale: Locale): ScreenSources {
   const phone = `${file(name, locale, 'phone', 'avif')} ${phoneScale}x`;
+  const phoneHeight = (phoneHeights as Record<string, number>)[`${name}.${locale}`];
+  if (!phoneHeight) throw new Error(`No phone canvas height for ${name}.${locale}: run npm run visuals`);
   if (!(heroScreenNames as readonly string[]).includes(name))
-    return { src: file(name, locale, screenWidths[1], 'avif'), ...screenSize, phone };
+    return { src: file(name, locale, screenWidths[1], 'avif'), ...screenSize, phone, phoneHeight };
   const avif = screenWidths.map((w) => `${file(name, locale, w, 'avif')} ${w}w`).join(',');
-  return { avif, src: file(name, locale, screenWidths[0], 'webp'), ...screenSize, phone };
+  return { avif, src: file(name, locale, screenWidths[0], 'webp'), ...screenSize, phone, phoneHeight };
 }

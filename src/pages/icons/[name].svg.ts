@@ -18,6 +18,8 @@ export const getStaticPaths = (() => iconNames.map((name) => ({ params: { name }
 export const GET: APIRoute = ({ params }) => {
   const markup = renderToStaticMarkup(createElement(Icon, { name: params['name'] as IconName, className: '' }))
     .replace('stroke="currentColor"', `stroke="${brand700}"`)
-    .replace(/ (class|aria-hidden|focusable)="[^"]*"/g, '');
+    .replace(/ (class|aria-hidden)="[^"]*"/g, '')
+    // A standalone SVG file needs its namespace, which the inline icons leave out.
+    .replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ');
   return new Response(markup, { headers: { 'content-type': 'image/svg+xml' } });
 };

@@ -35,7 +35,7 @@ export function Slide({ slide, label, active, moved, showScreen, first, contactH
         dark ? 'bg-brand-900 text-white' : 'bg-brand-50 text-brand-950',
       )}
     >
-      <div className="page-hero container-page min-h-[30rem] pb-28 pt-8 md:pt-16 lg:min-h-[32rem]">
+      <div className="page-hero container-page min-h-[30rem] pb-24 pt-8 md:pb-28 md:pt-16 lg:min-h-[32rem]">
         <div className="page-hero-title">
           <p className={cn(eyebrowBase, dark ? 'text-accent-100' : 'text-accent-700')}>{slide.eyebrow}</p>
           <h2 className={heroHeadingBase}>{slide.title}</h2>
@@ -44,7 +44,7 @@ export function Slide({ slide, label, active, moved, showScreen, first, contactH
           <p className={cn('max-w-xl text-lg', dark ? 'text-brand-100' : 'text-ink-soft')}>{slide.text}</p>
           <a
             href={contactHref}
-            className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-md bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800"
+            className="mt-6 inline-flex min-h-12 items-center gap-2 rounded-md bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800 md:mt-8"
             data-testid="slider-contact"
           >
             {contactLabel}
