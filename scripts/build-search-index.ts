@@ -31,9 +31,26 @@ export interface IndexSummary {
   languages: string[];
 }
 
+/**
+ * Left out of the index (decision 0011): controls and navigation, and what repeats on many pages
+ * rather than saying what a page is about — product screens' alt texts, the sidebars (contact
+ * details, how to apply), the software items' "Details" links, the in-page call-to-action strip.
+ * Selectors here, not `data-pagefind-ignore` in every page's HTML (bytes under the 16 kB budget).
+ */
+const excludeSelectors = [
+  'form',
+  'nav',
+  'svg',
+  '[role="tablist"]',
+  'img.product-screen',
+  '.sector-sidebar',
+  '.software-details',
+  '.cta-strip',
+];
+
 /** A Pagefind index of `pages`, prepared for the index as written or normalised. */
 async function indexPages(pages: Array<{ url: string; html: string }>, normalize: boolean) {
-  const { index, errors } = await pagefind.createIndex({ excludeSelectors: ['form', 'nav', 'svg', '[role="tablist"]'] });
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors });
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
   for (const page of pages) {
     const added = await index.addHTMLFile({ url: page.url, content: prepareForIndex(page.html, { normalize }) });

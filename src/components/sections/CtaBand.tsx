@@ -30,7 +30,7 @@ export function CtaBand({ locale, href, heading, text, variant = 'closing', seco
   const t = useTranslations(locale);
   if (variant === 'inline') {
     return (
-      <div className={cn('cta-strip', className)} data-cta-block="inline" data-pagefind-ignore="">
+      <div className={cn('cta-strip', className)} data-cta-block="inline">
         <p className="cta-strip-text">{text ?? t('cta.closingHeading')}</p>
         <a href={href} className="cta-strip-button" data-cta="primary">
           {t('cta.primary')}

@@ -21,7 +21,7 @@ interface SectorSidebarProps {
 export function SectorSidebar({ locale, heading, text, form }: SectorSidebarProps) {
   const t = useTranslations(locale);
   return (
-    <aside className="sector-sidebar" aria-labelledby="sidebar-heading" data-testid="sector-sidebar" data-pagefind-ignore="">
+    <aside className="sector-sidebar" aria-labelledby="sidebar-heading" data-testid="sector-sidebar">
       <div className="grid gap-5 rounded-lg border border-line bg-surface-alt p-5 sm:gap-6 sm:p-6">
         {/* Below 64 rem the sidebar ends the article right above the footer, which repeats these
             details; there only the heading and text introduce the form (styles/templates.css). */}

@@ -26,12 +26,7 @@ export function SoftwareList({ section, locale }: { section: z.infer<typeof soft
             <p className="software-text">
               <RichText text={item.text} locale={locale} />
             </p>
-            <a
-              href={`${pathFor(item.link, locale)}#${item.section}`}
-              className="software-details"
-              data-testid="details-link"
-              data-pagefind-ignore=""
-            >
+            <a href={`${pathFor(item.link, locale)}#${item.section}`} className="software-details" data-testid="details-link">
               {t('common.details')}
               <span className="sr-only">: {item.title}</span>
               <Icon name="arrow-right" className="icon-directional size-4" />

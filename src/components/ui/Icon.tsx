@@ -38,7 +38,9 @@ function iconNode(Glyph: LucideIcon): IconNode {
 /**
  * Drawn here rather than by lucide's component, which adds `xmlns` (inline SVG in HTML needs
  * none: the parser gives it the SVG namespace) and two classes no stylesheet uses (`lucide
- * lucide-<name>`): every icon's bytes are on its page's HTML budget (docs/design.md §6).
+ * lucide-<name>`); the stroke (lucide's: 1.75 px, round caps and joins, no fill) is set once by
+ * `.icon` in styles/global.css, not on each of a page's 20–30 icons: every icon's bytes are on
+ * its page's HTML budget (docs/design.md §6).
  */
 export function Icon({ name, className = 'size-6', label }: IconProps) {
   return (
@@ -46,12 +48,7 @@ export function Icon({ name, className = 'size-6', label }: IconProps) {
       width="24"
       height="24"
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className || undefined}
+      className={className ? `icon ${className}` : 'icon'}
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': 'true' as const })}
     >
       {iconNode(glyphs[exportName(name)]).map(([tag, attrs]) => createElement(tag, attrs))}

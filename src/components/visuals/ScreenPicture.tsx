@@ -43,10 +43,9 @@ export function ScreenPicture({
         alt={alt}
         width={sources.width}
         height={sources.height}
+        // `product-screen` also keeps the long alt texts out of the search index
+        // (scripts/build-search-index.ts, decision 0011).
         className={cn('product-screen', className)}
-        // Search finds the copy, not the screens' descriptions: long alt texts would only
-        // dilute the pages that show the most screens (docs/decisions/0011-site-search.md).
-        data-pagefind-ignore=""
         {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
       />
     </picture>

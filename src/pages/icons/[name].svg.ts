@@ -17,9 +17,12 @@ export const getStaticPaths = (() => iconNames.map((name) => ({ params: { name }
 
 export const GET: APIRoute = ({ params }) => {
   const markup = renderToStaticMarkup(createElement(Icon, { name: params['name'] as IconName, className: '' }))
-    .replace('stroke="currentColor"', `stroke="${brand700}"`)
     .replace(/ (class|aria-hidden)="[^"]*"/g, '')
-    // A standalone SVG file needs its namespace, which the inline icons leave out.
-    .replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ');
+    // A standalone SVG file needs its namespace, which the inline icons leave out, and the
+    // stroke the site's stylesheet gives inline icons (.icon in styles/global.css).
+    .replace(
+      '<svg ',
+      `<svg xmlns="http://www.w3.org/2000/svg" fill="none" stroke="${brand700}" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round" `,
+    );
   return new Response(markup, { headers: { 'content-type': 'image/svg+xml' } });
 };
