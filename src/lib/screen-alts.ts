@@ -2,13 +2,15 @@ import type { Locale } from '../i18n/locales.ts';
 import { sectorKeys } from '../routes.ts';
 import type { ScreenName } from '../visuals/names.ts';
 import { localeEntry, nestedEntry } from './content.ts';
+import { useTranslations } from '../i18n/ui.ts';
 
 const products = ['financial', 'distribution', 'hr', 'featured'] as const;
 
 /**
  * Every product screen's alternative text in `locale`, as the content already writes it where
  * the screen is a hero (home slides, product and sector pages): a screen shown a second time,
- * e.g. part-way down a sector page, says the same thing in the same words.
+ * e.g. part-way down a sector page, says the same thing in the same words. A screen shown
+ * only part-way down a page (the pharmacy counter) is described in the UI strings.
  */
 export async function screenAlts(locale: Locale): Promise<Map<ScreenName, string>> {
   const alts = new Map<ScreenName, string>();
@@ -21,5 +23,7 @@ export async function screenAlts(locale: Locale): Promise<Map<ScreenName, string
     const sector = await nestedEntry('sectors', key, locale);
     alts.set(sector.image, sector.imageAlt);
   }
+  // Screens that are no page's hero are described with the UI strings, next to no content entry.
+  alts.set('dispensing', useTranslations(locale)('screenAlts.dispensing'));
   return alts;
 }

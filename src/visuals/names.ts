@@ -24,6 +24,8 @@ export const heroScreenNames = [
   'herd-cycle',
   'batch-expiry',
   'job-card',
+  // sector pages' second screen
+  'dispensing',
 ] as const;
 
 /** Screens of single product sections (section-screens.ts): shown in the side navigation, lazily. */

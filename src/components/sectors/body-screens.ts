@@ -14,6 +14,6 @@ export const sectorBodyScreens: Record<SectorKey, ScreenName> = {
   transportation: 'job-card', // the workshop that keeps the trucks running
   school: 'payroll-run', // teachers' and staff payroll
   farms: 'trial-balance', // the farm's accounts
-  pharmacy: 'pos', // the pharmacy counter
+  pharmacy: 'dispensing', // the pharmacy counter: a prescription split between insurer and patient
   maintenance: 'operations-board', // units due for maintenance by hour meter
 };

@@ -8,6 +8,7 @@ import { payrollRun } from './products/payroll-run.ts';
 import { salesOrder } from './products/sales-order.ts';
 import { trialBalance } from './products/trial-balance.ts';
 import { batchExpiry } from './sectors/batch-expiry.ts';
+import { dispensing } from './sectors/dispensing.ts';
 import { herdCycle } from './sectors/herd-cycle.ts';
 import { jobCard } from './sectors/job-card.ts';
 import { pos } from './sectors/pos.ts';
@@ -37,5 +38,6 @@ export const screens: Record<ScreenName, (locale: Locale) => ScreenSpec> = {
   'herd-cycle': herdCycle,
   'batch-expiry': batchExpiry,
   'job-card': jobCard,
+  dispensing,
   ...sectionScreens,
 };
