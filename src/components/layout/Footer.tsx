@@ -102,12 +102,14 @@ export function Footer({ locale }: { locale: Locale }) {
               </dd>
             ))}
           </dl>
-          <a href={`mailto:${site.email}`} className={`${link} mt-1 gap-2 text-sm`}>
-            <Icon name="mail" className="size-4 text-brand-100" />
+          {/* Where the address breaks before «@» (a phone's half column), the icon stays on its first line. */}
+          <a href={`mailto:${site.email}`} className={`${link} mt-1 items-start gap-2 text-sm`}>
+            <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-brand-100" />
             <Address value={site.email} />
           </a>
         </section>
-        <div className="col-span-2 grid grid-cols-2 content-start gap-x-6 gap-y-6 md:gap-y-8 lg:col-span-1 lg:grid-cols-1">
+        {/* The quick links as wide as their words, so the four social icons (44 px each) keep one row beside them on a phone. */}
+        <div className="col-span-2 grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-10 gap-y-6 md:gap-y-8 lg:col-span-1 lg:grid-cols-1">
           <LinkColumn id="footer-links" title={t('footer.quickLinksHeading')} keys={quickLinks} locale={locale} />
           <section aria-labelledby="footer-social">
             <h2 id="footer-social" className={heading}>
