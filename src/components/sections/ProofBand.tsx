@@ -17,7 +17,7 @@ export interface ProofEntry {
 /**
  * Section type "proof band": what is true about the people behind the product (partners by
  * name, level, city and country) as one panel of entries with rules between them, not a row of
- * boxes pretending to be logos. Phones: one entry a row; from 64 rem all in one row.
+ * boxes pretending to be logos. An entry a row; from 64 rem the name and level beside the place.
  */
 export function ProofBand({ entries, testId, className }: { entries: ProofEntry[]; testId?: string; className?: string }) {
   return (
@@ -35,7 +35,7 @@ export function ProofBand({ entries, testId, className }: { entries: ProofEntry[
             )}
           </div>
           {/* The place, its note at the inline end of the same line when both fit (one line less a entry on phones). */}
-          <div className="mt-1 flex flex-wrap items-start justify-between gap-x-3 gap-y-1.5">
+          <div className="mt-1 flex flex-wrap items-start justify-between gap-x-3 gap-y-1.5 lg:mt-0">
             <p className="flex items-start gap-1.5 text-sm text-ink-soft">
               <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand-700" />
               {entry.place}
