@@ -15,9 +15,9 @@ export const partnerDirectorySchema = z.object({
         /** `sample`: invented for the design; labelled as a sample to visitors, never in structured data. */
         status: entityStatus,
         tier: z.enum(tiers),
-        /** Wordmark text for the neutral monochrome logo (until the vendor supplies real ones). */
+        /** The partner's short Latin name ("RAWAFED"): the finder's search matches it on both languages' pages; never drawn as a logo. */
         wordmark: z.string().min(2).max(14),
-        /** The partner's logo once supplied (uploaded by the editor into public/partners/); the wordmark stands in until then. */
+        /** The partner's logo once supplied (uploaded by the editor into public/partners/); until then the card shows none. */
         logo: z
           .string()
           .regex(/^\/partners\/[\w.-]+\.(svg|png|webp|avif)$/)

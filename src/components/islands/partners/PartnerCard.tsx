@@ -27,21 +27,12 @@ function Detail({
   );
 }
 
-/** The partner's logo once supplied, else its wordmark set in type. */
+/**
+ * The partner's logo, once supplied; nothing until then: a grey tile with the name set in capitals
+ * would only pretend to be a logo (the name is the card's heading).
+ */
 function Mark({ p }: { p: PartnerView }) {
-  if (p.logo) return <img src={p.logo} alt={p.name} className="h-14 w-32 object-contain" loading="lazy" />;
-  return (
-    <span
-      className="inline-flex min-h-14 min-w-32 items-center justify-center rounded-md border border-line bg-surface-alt px-4 text-sm font-extrabold tracking-widest text-ink-soft"
-      role="img"
-      aria-label={p.name}
-      dir="ltr"
-      lang="en"
-      translate="no"
-    >
-      {p.wordmark}
-    </span>
-  );
+  return p.logo ? <img src={p.logo} alt={p.name} className="h-14 w-32 object-contain" loading="lazy" /> : null;
 }
 
 function Details({ p, labels }: { p: PartnerView; labels: PartnersFinderLabels }) {

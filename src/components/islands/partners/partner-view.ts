@@ -9,7 +9,7 @@ export interface PartnerView {
   sample: boolean;
   tier: Exclude<TierFilter, 'all'>;
   wordmark: string;
-  /** The partner's own logo (public/partners/), once supplied; the wordmark stands in until then. */
+  /** The partner's own logo (public/partners/), once supplied; until then the card shows none. */
   logo?: string | undefined;
   name: string;
   city: string;
