@@ -1,40 +1,76 @@
 /**
- * Durability: the real server is SIGKILLed while inquiries are being posted to it. After a
- * restart on the same DATA_DIR, every inquiry that was answered 201 is in the database and its
- * e-mail is delivered (log transport files). A 201 is only sent after the commit, so nothing
- * acknowledged may be missing.
+ * Durability across failures of the sender (decisions 0012, 0014): real server processes, the
+ * log mail transport and a real webhook receiver that verifies signatures, fails the first
+ * deliveries and leaves one hanging.
+ * - PGlite: the server is SIGKILLed while inquiries are posted and a webhook is in flight.
+ *   After a restart on the same DATA_DIR every inquiry answered 201 is in the database, its
+ *   e-mail is delivered, and its webhook reaches the receiver, each webhook-id at least once and
+ *   processed once (the one in flight is re-sent with its id after its lease, and recognised as
+ *   a duplicate). A 201 is only sent after the commit, so nothing acknowledged may be missing.
+ *   One crash serves both kinds: each restart and lease wait costs seconds.
+ * - PostgreSQL: two servers share the queue; each webhook-id is processed once, nothing lost.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { afterAll, expect, test } from 'vitest';
-import { runThroughAdminSocket } from '../../server/cli/admin-client.ts';
-import { openDatabase, queryRows } from '../../server/db/client.ts';
+import { openDatabase, queryRows, type Database } from '../../server/db/client.ts';
+import { startPostgres, type PgCluster } from '../support/postgres.ts';
 import { tempDir, validInquiry } from '../support/lead-app.ts';
 import { startServer, type ServerProcess } from '../../scripts/lib/server-process.ts';
 import { waitFor } from '../support/smtp-peer.ts';
+import { deliveredAddresses, outboxRows } from '../support/server-probes.ts';
+import { startWebhookReceiver, webhookSecret, type WebhookReceiver } from '../support/webhook-receiver.ts';
 
-let server: ServerProcess | undefined;
-afterAll(async () => {
-  await server?.kill('SIGKILL');
+const secret = webhookSecret();
+const servers: ServerProcess[] = [];
+const receivers: WebhookReceiver[] = [];
+let database: Database | undefined;
+/** Started at once, awaited by the PostgreSQL test only: it starts while the PGlite one runs. */
+let clusterStarting: Promise<PgCluster> | undefined;
+
+beforeAll(() => {
+  clusterStarting = startPostgres();
+  clusterStarting.catch(() => {}); // reported by the test that awaits it
 });
 
-async function deliveredAddresses(dataDir: string): Promise<Set<string>> {
-  const dir = join(dataDir, 'mail');
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json'));
-  const out = new Set<string>();
-  for (const file of files) {
-    const mail = JSON.parse(await readFile(join(dir, file), 'utf8')) as { replyTo: { address: string } };
-    out.add(mail.replyTo.address);
-  }
-  return out;
-}
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.kill('SIGKILL')));
+  await Promise.all(receivers.map((r) => r.stop()));
+  await database?.close();
+  await clusterStarting?.then(
+    (cluster) => cluster.stop(),
+    () => {},
+  );
+});
 
-test('every inquiry acknowledged with 201 survives a SIGKILL and is delivered after restart', async () => {
+const webhookEnv = (receiver: WebhookReceiver, timeoutMs: number) => ({
+  LEAD_WEBHOOK_URL: receiver.url('/crm'),
+  LEAD_WEBHOOK_SECRET: secret,
+  LEAD_WEBHOOK_ALLOW_PRIVATE: 'true',
+  LEAD_WEBHOOK_TIMEOUT_MS: String(timeoutMs),
+  OUTBOX_POLL_MS: '100',
+  OUTBOX_BACKOFF_MS: '100',
+  OUTBOX_MAX_BACKOFF_MS: '400',
+});
+
+const post = async (url: string, email: string): Promise<string | null> => {
+  const res = await fetch(`${url}/api/inquiries`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...validInquiry, email }),
+  });
+  return res.status === 201 ? ((await res.json()) as { id: string }).id : null;
+};
+
+const processedLeads = (receiver: WebhookReceiver) =>
+  new Set([...receiver.processed.values()].map((body) => (body['data'] as { id: string }).id));
+
+test('every 201 lead survives a SIGKILL mid-delivery: its mail is delivered, its webhook-id arrives at least once and is processed once', async () => {
+  const receiver = await startWebhookReceiver(secret, { faults: ['fail', 'fail', 'hang', 'fail'], delayMs: 250 });
+  receivers.push(receiver);
   const dataDir = tempDir('leads-durability-');
-  const env = { DATA_DIR: dataDir, MAIL_TRANSPORT: 'log', OUTBOX_POLL_MS: '100' };
-  server = await startServer(env);
-  const { url } = server;
+  const env = { DATA_DIR: dataDir, MAIL_TRANSPORT: 'log', ...webhookEnv(receiver, 1000) };
+  let server = await startServer(env);
+  servers.push(server);
 
   const acked = new Map<string, string>(); // email → id
   let attempted = 0;
@@ -44,25 +80,27 @@ test('every inquiry acknowledged with 201 survives a SIGKILL and is delivered af
       const email = `durable-${worker}-${i}@example.com`;
       attempted++;
       try {
-        const res = await fetch(`${url}/api/inquiries`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ ...validInquiry, email }),
-        });
-        if (res.status === 201) acked.set(email, ((await res.json()) as { id: string }).id);
+        const id = await post(server.url, email);
+        if (id) acked.set(email, id);
       } catch {
         return; // the server is gone
       }
     }
   };
   const posting = Promise.all(Array.from({ length: 8 }, (_, w) => poster(w)));
-  await waitFor(() => acked.size >= 60, 60_000, '60 acknowledged inquiries');
+  await waitFor(
+    () => acked.size >= 60 && receiver.processed.size >= 3 && receiver.inFlight() > 0,
+    60_000,
+    '60 acknowledged inquiries and a webhook in flight',
+  );
   expect(await server.kill('SIGKILL')).toBe('SIGKILL');
   stop = true;
   await posting;
   expect(attempted).toBeGreaterThan(acked.size); // some were in flight when it died
 
   server = await startServer(env);
+  servers.push(server);
+  const ids = [...acked.values()];
   await waitFor(
     async () => {
       const delivered = await deliveredAddresses(dataDir);
@@ -71,32 +109,85 @@ test('every inquiry acknowledged with 201 survives a SIGKILL and is delivered af
     60_000,
     'delivery of every acknowledged inquiry after the restart',
   );
+  // The webhook in flight at the kill stays 'sending' until its lease (2 × 1 s + 5 s) runs out.
+  await waitFor(() => ids.every((id) => processedLeads(receiver).has(id)), 90_000, 'a webhook for every acknowledged lead');
   // A mail written just before the kill, but not yet marked, is in 'sending' until its lease
-  // runs out (9 s with the log transport); it is then sent again with the same Message-ID and
-  // marked. Asked through the running server's admin socket (it holds PGlite).
+  // runs out (9 s with the log transport); it is then sent again with the same Message-ID and marked.
   await waitFor(
     async () => {
-      const out: string[] = [];
-      const code = await runThroughAdminSocket(dataDir, ['outbox', '--format', 'json'], { stdout: (t) => out.push(t), stderr: () => {} });
-      if (code !== 0) return false;
-      const status = new Map((JSON.parse(out.join('')) as Array<{ leadId: string; status: string }>).map((r) => [r.leadId, r.status]));
-      return [...acked.values()].every((id) => status.get(id) === 'sent');
+      const rows = await outboxRows(dataDir);
+      if (!rows) return false;
+      const hooks = rows.filter((r) => r.kind === 'webhook');
+      const mailStatus = new Map(rows.filter((r) => r.kind !== 'webhook').map((r) => [r.leadId, r.status]));
+      return (
+        ids.every((id) => mailStatus.get(id) === 'sent') &&
+        hooks.length >= acked.size &&
+        hooks.every((r) => r.status === 'sent' && receiver.processed.has(r.messageId))
+      );
     },
     90_000,
-    'every acknowledged inquiry marked sent',
+    'every mail and webhook row marked sent',
   );
-  expect(await server.kill('SIGTERM')).toBe(0);
-  server = undefined;
 
-  const database = await openDatabase({ dataDir });
+  expect(receiver.received.every((r) => r.verified)).toBe(true);
+  expect(receiver.received.filter((r) => r.answered === 500)).toHaveLength(3);
+  expect(receiver.received.filter((r) => r.answered === 'hung')).toHaveLength(1);
+  // The one in flight at the kill reached the receiver twice, under one id: processed once.
+  expect(receiver.duplicates()).toBeGreaterThanOrEqual(1);
+  const answered = receiver.received.filter((r) => r.answered === 204);
+  expect(answered.length).toBe(receiver.processed.size + receiver.duplicates());
+  expect(await server.kill('SIGTERM')).toBe(0);
+
+  const stored = await openDatabase({ dataDir });
   try {
-    const rows = await queryRows<{ id: string; status: string }>(
-      database.db,
-      sql`select i.id, o.status from inquiries i join outbox o on o.lead_id = i.id`,
+    const rows = await queryRows<{ id: string; kind: string; status: string }>(
+      stored.db,
+      sql`select i.id, o.kind, o.status from inquiries i join outbox o on o.lead_id = i.id`,
     );
-    const status = new Map(rows.map((r) => [r.id, r.status]));
-    for (const id of acked.values()) expect(status.get(id)).toBe('sent');
+    const mailStatus = new Map(rows.filter((r) => r.kind !== 'webhook').map((r) => [r.id, r.status]));
+    for (const id of ids) expect(mailStatus.get(id)).toBe('sent');
   } finally {
-    await database.close();
+    await stored.close();
   }
 }, 240_000);
+
+test('two servers on one PostgreSQL deliver each webhook-id once, through failures and a timeout', async () => {
+  const receiver = await startWebhookReceiver(secret, { faults: ['fail', 'hang', 'fail', 'fail', 'fail'], delayMs: 20 });
+  receivers.push(receiver);
+  const url = await (await clusterStarting!).createDatabase('webhook_scaleout');
+  const env = (n: number) => ({
+    DATABASE_URL: url,
+    DATA_DIR: tempDir(`leads-hook-scale-${n}-`),
+    MAIL_TRANSPORT: 'log',
+    ...webhookEnv(receiver, 3000),
+  });
+  const pair = await Promise.all([startServer(env(1)), startServer(env(2))]);
+  servers.push(...pair);
+
+  const total = 60;
+  const ids = await Promise.all(Array.from({ length: total }, (_, i) => post(pair[i % 2]!.url, `hook-scale${i}@example.com`)));
+  expect(ids.every(Boolean)).toBe(true);
+  await waitFor(() => ids.every((id) => processedLeads(receiver).has(id!)), 60_000, `${total} webhooks at the receiver`);
+  database = await openDatabase({ DATABASE_URL: url, dataDir: tempDir() });
+  const db = database.db;
+  const webhookRows = () =>
+    queryRows<{ message_id: string; status: string; attempts: number }>(
+      db,
+      sql`select message_id, status, attempts from outbox where kind = 'webhook'`,
+    );
+  // Every row sent: none can be claimed again. Each claim sends one request, which the receiver
+  // records before any answer or time-out reaches the sender; so once the requests it recorded
+  // equal the claims, nothing more is on its way. (The timeout is generous so that a slow
+  // answer on a busy machine is not retried: any duplicate here is a double claim.)
+  await waitFor(async () => (await webhookRows()).every((r) => r.status === 'sent'), 60_000, 'every webhook row marked sent');
+  const rows = await webhookRows();
+  expect(receiver.received).toHaveLength(rows.reduce((sum, r) => sum + r.attempts, 0));
+
+  expect(receiver.processed.size).toBe(total);
+  expect(receiver.duplicates()).toBe(0);
+  expect(receiver.received.every((r) => r.verified)).toBe(true);
+  expect(receiver.received.filter((r) => r.answered === 'hung')).toHaveLength(1);
+  expect(rows).toHaveLength(total);
+  expect(rows.every((r) => r.status === 'sent')).toBe(true);
+  expect(new Set(rows.map((r) => r.message_id))).toEqual(new Set(receiver.processed.keys()));
+}, 180_000);

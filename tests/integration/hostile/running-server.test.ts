@@ -20,8 +20,9 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = tempDir('leads-running-');
-  // MIN_FILL_MS on: a post without a form token is stored as spam.
-  server = await startServer({ DATA_DIR: dataDir, MAIL_TRANSPORT: 'log', OUTBOX_POLL_MS: '100', MIN_FILL_MS: '2500' });
+  // MIN_FILL_MS on: a post without a form token is stored as spam. Short, as the application
+  // below waits it out before posting with its token.
+  server = await startServer({ DATA_DIR: dataDir, MAIL_TRANSPORT: 'log', OUTBOX_POLL_MS: '100', MIN_FILL_MS: '400' });
 }, 120_000);
 afterAll(async () => {
   await server?.kill('SIGTERM');
@@ -52,23 +53,26 @@ test('the leads CLI runs while the server holds PGlite: list, retry --failed, re
   expect(inquiry.status).toBe(201);
   const { id: spamId } = (await inquiry.json()) as { id: string };
   const token = (await (await fetch(`${server.url}/api/form-token`, { method: 'POST' })).json()) as { token: string };
-  await new Promise((r) => setTimeout(r, 2600));
+  await new Promise((r) => setTimeout(r, 500));
   const mp = multipartBody({ ...validApplication, formToken: token.token }, [{ name: 'file', filename: 'cv.pdf', content: pdfFile }]);
   const application = await fetch(`${server.url}/api/applications`, { method: 'POST', headers: mp.headers, body: mp.payload });
   expect(application.status).toBe(201);
   const { id: applicationId } = (await application.json()) as { id: string };
   await waitFor(async () => (await mailFiles()).length === 1, 30_000, 'the application mail');
 
-  const listed = await leads('list', '--kind', 'inquiries', '--format', 'json');
+  // Three CLI processes at once (each start takes a while): the admin socket serves them together.
+  const [listed, applications, retried] = await Promise.all([
+    leads('list', '--kind', 'inquiries', '--format', 'json'),
+    leads('list', '--kind', 'applications', '--format', 'json'),
+    leads('retry', '--failed'),
+  ]);
   expect(listed.stderr).toBe('');
   expect(listed.code).toBe(0);
   expect(JSON.parse(listed.stdout)).toContainEqual(expect.objectContaining({ id: spamId, status: 'spam', spamReason: 'token-missing' }));
-  const applications = await leads('list', '--kind', 'applications', '--format', 'json');
   expect(JSON.parse(applications.stdout)).toContainEqual(
     expect.objectContaining({ id: applicationId, status: 'received', deliveryStatus: 'sent' }),
   );
-
-  expect(await leads('retry', '--failed')).toMatchObject({ code: 0, stdout: 'No failed deliveries.\n' });
+  expect(retried).toMatchObject({ code: 0, stdout: 'No failed deliveries.\n' });
   const released = await leads('release', spamId);
   expect(released).toMatchObject({ code: 0 });
   expect(released.stdout).toContain(`Lead ${spamId} released`);
