@@ -1,6 +1,7 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ScreenSpec } from '../../kit/types.ts';
-import { gregorian, money, pick, sample } from '../../sample.ts';
+import { gregorian, money, pick } from '../../sample.ts';
+import { pharmacyApp } from './pharmacy-app.ts';
 
 /** The batches due soonest, first expiry first: item, batch, expiry, branch, quantity, action. */
 function batches(l: Locale): string[][] {
@@ -70,12 +71,7 @@ function batches(l: Locale): string[][] {
 export function batchExpiry(l: Locale): ScreenSpec {
   const p = <T>(en: T, ar: T) => pick(l, en, ar);
   return {
-    app: p('Pharmacy', 'الصيدليات'),
-    company: sample.pharmacies[l],
-    nav: p(
-      ['Dispensing', 'Batches and expiry', 'Insurance claims', 'Branch transfers', 'Purchasing', 'Narcotic drugs'],
-      ['الصرف', 'التشغيلات والصلاحية', 'مطالبات التأمين', 'تحويلات الفروع', 'المشتريات', 'الأدوية المخدرة'],
-    ),
+    ...pharmacyApp(l),
     active: 1,
     breadcrumb: p('Pharmacy › Batches and expiry › Next 180 days', 'الصيدليات › التشغيلات والصلاحية › الأيام الـ 180 القادمة'),
     title: p('Batches near expiry', 'تشغيلات قريبة الانتهاء'),

@@ -1,6 +1,7 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ScreenSpec } from '../../kit/types.ts';
-import { gregorian, money, pick, sample, sar } from '../../sample.ts';
+import { gregorian, money, pick, sar } from '../../sample.ts';
+import { pharmacyApp } from './pharmacy-app.ts';
 
 /**
  * The pharmacy counter (the pharmacy page's second screen, decision 0036): a sale split between
@@ -20,12 +21,7 @@ export function dispensing(l: Locale): ScreenSpec {
   const covered = lines.filter(([, , , , , c]) => c).reduce((s, [, , , q, pr]) => s + q * pr, 0);
   const insurer = covered * 0.8;
   return {
-    app: p('Pharmacy', 'الصيدليات'),
-    company: sample.pharmacies[l],
-    nav: p(
-      ['Dispensing', 'Batches and expiry', 'Insurance claims', 'Branch transfers', 'Purchasing', 'Narcotic drugs'],
-      ['الصرف', 'التشغيلات والصلاحية', 'مطالبات التأمين', 'تحويلات الفروع', 'المشتريات', 'الأدوية المخدرة'],
-    ),
+    ...pharmacyApp(l),
     active: 0,
     breadcrumb: p('Branch 3 › Counter 1 › Shift of 23/11/2026', 'الفرع 3 › المنضدة 1 › وردية 23/11/2026'),
     title: p('Prescription sale RX-3-02117', 'بيع بوصفة RX-3-02117'),
