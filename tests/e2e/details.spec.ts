@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeBuilder } from './axe.ts';
 import { hydrated } from './hydration.ts';
 import { strings } from './pages.ts';
 
@@ -46,7 +46,7 @@ for (const prefix of ['', '/ar']) {
       ).toBeGreaterThanOrEqual(3);
       expect(contrast(colors.icon, colors.button), `slide ${i + 1}: icon on button`).toBeGreaterThanOrEqual(4.5);
       await page.waitForTimeout(300); // the fade-in ends before axe reads colours
-      const axe = await new AxeBuilder({ page }).include('[data-testid="slider"]').withRules(['color-contrast']).analyze();
+      const axe = await axeBuilder(page).include('[data-testid="slider"]').withRules(['color-contrast']).analyze();
       expect(
         axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
         `slide ${i + 1}`,

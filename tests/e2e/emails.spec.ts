@@ -5,8 +5,8 @@
  * preview and an inline part in a real mail). Screenshots go to
  * test-results/email-preview/ for a person to look at.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeBuilder } from './axe.ts';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -52,8 +52,8 @@ for (const name of templates) {
       await expect(page.getByRole('img', { name: mailLocale === 'ar' ? 'أسكون' : 'ASCON' })).toBeVisible();
       expect(await page.evaluate(() => (document.querySelector('img') as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 
-      const result = await new AxeBuilder({ page }).withTags(tags).analyze();
-      const practices = await new AxeBuilder({ page }).withRules(['page-has-heading-one', 'empty-heading', 'heading-order']).analyze();
+      const result = await axeBuilder(page).withTags(tags).analyze();
+      const practices = await axeBuilder(page).withRules(['page-has-heading-one', 'empty-heading', 'heading-order']).analyze();
       const report = [...result.violations, ...practices.violations].map(
         (v) => `${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
       );

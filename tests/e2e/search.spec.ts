@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeBuilder } from './axe.ts';
 
 /**
  * Site search (decision 0011), as a visitor: keyboard only and with a pointer, in both languages,
@@ -285,11 +285,11 @@ test.describe('axe with the dialog open', () => {
         await page.goto(path);
         await page.keyboard.press('/');
         await expect(page.getByRole('dialog')).toBeVisible();
-        const empty = await new AxeBuilder({ page }).withTags(tags).analyze();
+        const empty = await axeBuilder(page).withTags(tags).analyze();
         expect(empty.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
         await search(page, query);
         await page.keyboard.press('ArrowDown');
-        const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+        const results = await axeBuilder(page).withTags(tags).analyze();
         expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       });
     }
