@@ -9,11 +9,13 @@ export default defineConfig({
     testTimeout: 60_000,
     // Opening PGlite or starting a server takes seconds on a busy machine.
     hookTimeout: 120_000,
-    fileParallelism: false,
-    // One worker runs every file in turn, its module cache kept: server/app.ts's graph (Fastify,
-    // Drizzle, PGlite, nodemailer) is imported once, not once per file. No file mocks modules or
-    // stubs globals, and each closes its apps and databases in afterAll, so nothing leaks between
-    // files; measured on 44 files: 101 s isolated, 77 s shared (docs/performance.md).
+    // Two workers (the machine's two cores; most files wait on servers, databases and peers),
+    // each running its files in turn with its module cache kept: server/app.ts's graph (Fastify,
+    // Drizzle, PGlite, nodemailer) is imported once per worker, not once per file. No file mocks
+    // modules or stubs globals, and each closes its apps and databases in afterAll, so nothing
+    // leaks between files. Measured on the 66 files: 203 s with one worker, 124 s with two
+    // (docs/performance.md).
+    maxWorkers: 2,
     isolate: false,
   },
 });
