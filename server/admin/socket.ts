@@ -10,10 +10,17 @@ import { createInterface } from 'node:readline';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { Branch } from '../../src/content/published-content.ts';
 import { runLeadsCommand } from '../leads/commands/run.ts';
 import { adminSocketPath, type AdminMessage, type AdminRequest } from '../leads/commands/socket-protocol.ts';
 
-export async function startAdminSocket(config: Config, database: Database, log: FastifyBaseLogger): Promise<Server> {
+/** `branches`: the running server's published branches (a released inquiry is routed as the site now says). */
+export async function startAdminSocket(
+  config: Config,
+  database: Database,
+  branches: () => readonly Branch[],
+  log: FastifyBaseLogger,
+): Promise<Server> {
   const path = adminSocketPath(config.dataDir);
   // A socket file left by a process that died: PGlite's own lock already proved we own the data.
   await rm(path, { force: true });
@@ -37,7 +44,7 @@ export async function startAdminSocket(config: Config, database: Database, log: 
         request.argv,
         config,
         { stdout: (stdout) => send({ stdout }), stderr: (stderr) => send({ stderr }) },
-        { database },
+        { database, branches },
       );
       send({ exit });
     } catch (error) {

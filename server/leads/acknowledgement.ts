@@ -14,7 +14,6 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { ackRecipients, outbox } from '../db/schema.ts';
-import { answeringBranch } from '../mail/answering-branch.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import type { OutboxPayload } from './compose.ts';
 
@@ -31,7 +30,7 @@ export interface AcknowledgementSettings {
  * mail must carry no text of the sender's to whoever owns it (decision 0013).
  */
 export type AcknowledgedLead =
-  | { kind: 'inquiry'; email: string; locale: Locale; branchId: string; salesTo: string }
+  | { kind: 'inquiry'; email: string; locale: Locale; branchId: string; salesTo: string; replyName: string }
   | { kind: 'application'; email: string; locale: Locale; position: string };
 
 type Tx = Pick<Db, 'insert'>;
@@ -79,7 +78,7 @@ export async function claimRecipient(tx: Tx, address: string, hours: number): Pr
 export function acknowledgementPayload(lead: AcknowledgedLead, settings: Pick<AcknowledgementSettings, 'HR_EMAIL'>): OutboxPayload {
   const replyTo =
     lead.kind === 'inquiry'
-      ? { name: answeringBranch(lead.branchId || undefined).name[lead.locale], address: lead.salesTo }
+      ? { name: lead.replyName, address: lead.salesTo }
       : { name: lead.locale === 'ar' ? 'أسكون – الموارد البشرية' : 'ASCON Human Resources', address: settings.HR_EMAIL };
   return {
     to: lead.email,

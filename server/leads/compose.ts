@@ -9,8 +9,7 @@ import type { Address } from '../mail/message.ts';
 import type { EmailSnapshot } from '../mail/email-snapshot.ts';
 import { headerSafe } from '../text/neutralise.ts';
 import type { Application, Inquiry } from '../../src/forms/schemas.ts';
-import branchData from '../../src/content/branches.json' with { type: 'json' };
-import { routeInquiry } from './routing.ts';
+import type { InquiryRoute } from './routing.ts';
 
 export interface OutboxPayload {
   to: string;
@@ -29,12 +28,10 @@ export interface OutboxPayload {
 /** Header values must stay one plain line whatever a visitor typed (see text/neutralise.ts). */
 const oneLine = headerSafe;
 
-export function inquiryPayload(inquiry: Inquiry, to: string, countryName: string): OutboxPayload {
+export function inquiryPayload(inquiry: Inquiry, route: InquiryRoute, countryName: string): OutboxPayload {
   const name = oneLine(inquiry.name);
-  const { branchId } = routeInquiry(inquiry.country, to);
-  const branch = branchData.branches.find((b) => b.id === branchId);
   return {
-    to,
+    to: route.to,
     replyTo: { name, address: inquiry.email },
     email: {
       template: 'sales-notification',
@@ -47,7 +44,7 @@ export function inquiryPayload(inquiry: Inquiry, to: string, countryName: string
         message: inquiry.message,
         locale: inquiry.locale,
         page: inquiry.page,
-        branch: branch ? { id: branch.id, name: branch.name.en } : null,
+        branch: route.branchId ? { id: route.branchId, name: route.answering.name.en } : null,
       },
     },
     // The EmailJS template's fields (docs/requirements.md R3), so the old template keeps working.

@@ -1,15 +1,24 @@
-/** Which sales address answers a visitor's country: the branch that `serves` it, else SALES_EMAIL. */
-import branchData from '../../src/content/branches.json' with { type: 'json' };
+/**
+ * Which sales address answers a visitor's country: the branch that `serves` it, else SALES_EMAIL.
+ * The branches are the server's published content (decision 0038), so a branch's changed
+ * address or countries take effect with the release that publishes them, without a restart.
+ */
+import type { Branch } from '../../src/content/published-content.ts';
+import { answeringBranchIn } from '../mail/answering-branch.ts';
 
-interface BranchRoute {
-  id: string;
-  email: string;
-  serves: string[];
+export interface InquiryRoute {
+  /** The branch that serves the country; '' when SALES_EMAIL gets the inquiry. */
+  branchId: string;
+  to: string;
+  /** The branch that answers: the routed one, else the head office (the acknowledgement's Reply-To name). */
+  answering: Branch;
 }
 
-const branches: BranchRoute[] = branchData.branches.map((b) => ({ id: b.id, email: b.email, serves: b.serves }));
-
-export function routeInquiry(country: string, salesEmail: string): { branchId: string; to: string } {
+export function routeInquiry(country: string, salesEmail: string, branches: readonly Branch[]): InquiryRoute {
   const branch = branches.find((b) => b.serves.includes(country.toUpperCase()));
-  return branch ? { branchId: branch.id, to: branch.email } : { branchId: '', to: salesEmail };
+  return {
+    branchId: branch?.id ?? '',
+    to: branch?.email ?? salesEmail,
+    answering: branch ?? answeringBranchIn(branches, undefined),
+  };
 }

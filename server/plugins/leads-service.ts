@@ -61,7 +61,7 @@ export async function assembleLeadParts(
 ): Promise<LeadParts> {
   const { config } = app;
   const cvStore = cvStoreFor(database, config.dataDir);
-  const repo = createLeadRepository(database.db, config, cvStore);
+  const repo = createLeadRepository(database.db, { ...config, branches: () => app.content.branches }, cvStore);
   const cvLinks = createCvLinks(await sharedSecret(database.db, 'cv-link'), config.PUBLIC_ORIGIN, config.CV_LINK_TTL_HOURS * 60 * 60_000);
   const observer = app.hasDecorator('metrics') ? app.metrics.deliveryObserver : undefined;
   const worker = createOutboxWorker(
@@ -104,7 +104,7 @@ export async function afterDatabaseOpen(app: FastifyInstance, database: Database
   // The CLI cannot open PGlite while we hold it: it asks us through this socket instead.
   if (database.kind !== 'pglite' || !ownsDatabase) return undefined;
   // Not fatal (e.g. a DATA_DIR path too long for a Unix socket): the CLI then says the database is in use.
-  return startAdminSocket(config, database, app.log.child({ component: 'admin' })).catch((error: unknown) => {
+  return startAdminSocket(config, database, () => app.content.branches, app.log.child({ component: 'admin' })).catch((error: unknown) => {
     app.log.warn({ err: error }, 'admin socket not started: `npm run leads` needs the server stopped');
     return undefined;
   });

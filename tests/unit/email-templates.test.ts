@@ -8,6 +8,8 @@ import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { acknowledgementPayload, acknowledgementsOn, normaliseAddress, recipientHash } from '../../server/leads/acknowledgement.ts';
 import { applicationPayload, countryName, inquiryPayload } from '../../server/leads/compose.ts';
+import { routeInquiry } from '../../server/leads/routing.ts';
+import { readPublishedContent } from '../../src/content/published-content.ts';
 import { renderOutboxMail } from '../../server/leads/deliverers/mail-content.ts';
 import { renderEmail } from '../../server/mail/templates/render.ts';
 import { previewNames, sampleSnapshot } from '../../server/mail/templates/samples.ts';
@@ -41,7 +43,7 @@ function leaves(tree: unknown, prefix = ''): Array<[string, string]> {
 
 describe('e-mail templates', () => {
   test('a hostile name and message are escaped in the HTML, never markup', async () => {
-    const payload = inquiryPayload(inquiry, 'sales.sa@ascon-erp.com', countryName('SA'));
+    const payload = inquiryPayload(inquiry, routeInquiry('SA', 'sales@ascon-erp.com', readPublishedContent().branches), countryName('SA'));
     const { html, text } = await render(payload.email!);
     expect(html).not.toMatch(/<img src=x/i);
     expect(html).not.toContain('<script>');
@@ -65,7 +67,13 @@ describe('e-mail templates', () => {
 
   test('the acknowledgement repeats nothing the visitor typed, not even the name (its address is unverified)', async () => {
     const payload = acknowledgementPayload(
-      { ...inquiry, kind: 'inquiry', branchId: 'saudi-arabia', salesTo: 'sales.sa@ascon-erp.com' } as never,
+      {
+        ...inquiry,
+        kind: 'inquiry',
+        branchId: 'saudi-arabia',
+        salesTo: 'sales.sa@ascon-erp.com',
+        replyName: 'أسكون – المملكة العربية السعودية',
+      } as never,
       { HR_EMAIL: 'hr@ascon-erp.com' },
     );
     expect(Object.keys(payload.email!.props).sort()).toEqual(['branchId', 'kind', 'locale']);

@@ -2,6 +2,8 @@
 import { describe, expect, test } from 'vitest';
 import { toCsv, toJson, toTable } from '../../server/leads/commands/format.ts';
 import { applicationPayload, inquiryPayload } from '../../server/leads/compose.ts';
+import { routeInquiry } from '../../server/leads/routing.ts';
+import { readPublishedContent } from '../../src/content/published-content.ts';
 import { createFormTokens } from '../../server/leads/form-token.ts';
 import { emailSubject } from '../../server/mail/templates/subject.ts';
 import { parseTrustProxy } from '../../server/http/trust-proxy.ts';
@@ -25,7 +27,9 @@ describe('the leads CLI never hands a visitor’s bytes to the terminal', () => 
 describe('mail subjects', () => {
   test('encoded-words and bidi overrides do not pass from a name into the subject', () => {
     const inquiry = { ...validInquiry, name: '=?utf-8?B?U2FsZXM=?= \u202Eevil', website: '' } as unknown as Inquiry;
-    const subject = emailSubject(inquiryPayload(inquiry, 'sales@example.com', 'Saudi Arabia').email!);
+    const subject = emailSubject(
+      inquiryPayload(inquiry, routeInquiry('SA', 'sales@example.com', readPublishedContent().branches), 'Saudi Arabia').email!,
+    );
     expect(subject).not.toContain('=?');
     expect(subject).not.toContain('\u202E');
     const application = {

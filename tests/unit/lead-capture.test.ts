@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { sanitizeFileName } from '../../server/leads/cv-file-name.ts';
 import { phoneValidForCountry, spamReason } from '../../server/leads/checks.ts';
 import { routeInquiry } from '../../server/leads/routing.ts';
+import { readPublishedContent } from '../../src/content/published-content.ts';
 import { pastMaxAge, backoffMs } from '../../server/leads/outbox-retry-policy.ts';
 import { toCsv } from '../../server/leads/commands/format.ts';
 import { messageIdFor } from '../../server/mail/message.ts';
@@ -35,11 +36,21 @@ describe('file names', () => {
   });
 });
 
-test('inquiries are routed by the branch that serves the country, else SALES_EMAIL', () => {
-  expect(routeInquiry('SA', 'sales@x.com')).toEqual({ branchId: 'saudi-arabia', to: 'sales.sa@ascon-erp.com' });
-  expect(routeInquiry('GB', 'sales@x.com')).toEqual({ branchId: 'usa', to: 'sales.us@ascon-erp.com' });
-  expect(routeInquiry('SS', 'sales@x.com').branchId).toBe('sudan');
-  expect(routeInquiry('FR', 'sales@x.com')).toEqual({ branchId: '', to: 'sales@x.com' });
+test('inquiries are routed by the published branch that serves the country, else SALES_EMAIL', () => {
+  const { branches } = readPublishedContent();
+  const route = (country: string, list = branches) => {
+    const { branchId, to, answering } = routeInquiry(country, 'sales@x.com', list);
+    return { branchId, to, answering: answering.id };
+  };
+  expect(route('SA')).toEqual({ branchId: 'saudi-arabia', to: 'sales.sa@ascon-erp.com', answering: 'saudi-arabia' });
+  expect(route('GB')).toEqual({ branchId: 'usa', to: 'sales.us@ascon-erp.com', answering: 'usa' });
+  expect(route('SS').branchId).toBe('sudan');
+  // No branch serves it: the general address, answered in the head office's name.
+  const headOffice = branches.find((b) => b.headOffice)!.id;
+  expect(route('FR')).toEqual({ branchId: '', to: 'sales@x.com', answering: headOffice });
+  // The list given is the one used: a branch that now serves France gets French inquiries.
+  const withFrance = branches.map((b) => (b.id === 'usa' ? { ...b, serves: [...b.serves, 'FR'] } : b));
+  expect(route('FR', withFrance)).toEqual({ branchId: 'usa', to: 'sales.us@ascon-erp.com', answering: 'usa' });
 });
 
 test('phones are checked against the chosen country', () => {

@@ -7,6 +7,7 @@
 import type { Config } from '../../config.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { cvStoreFor } from '../cv-store/index.ts';
+import { readPublishedContent, type Branch } from '../../../src/content/published-content.ts';
 import { createLeadRepository, type LeadKind, type LeadRepository } from '../repository.ts';
 import { toCsv, toJson, toTable } from './format.ts';
 import { parseLeadCommand, usage, UsageError, type LeadCommand, type OutputFormat } from './parse.ts';
@@ -30,13 +31,14 @@ function render(rows: Array<Record<string, unknown>>, format: OutputFormat, colu
 
 /**
  * Runs one command; returns the exit code (0 ok, 1 failure, 2 usage). `database`: an
- * already-open one to use (and leave open) instead of opening the configured one.
+ * already-open one to use (and leave open) instead of opening the configured one; `branches`: the
+ * published branches a released inquiry is routed by (default: this checkout's content).
  */
 export async function runLeadsCommand(
   argv: string[],
   config: Config,
   io: CommandIo,
-  options: { database?: Database } = {},
+  options: { database?: Database; branches?: () => readonly Branch[] } = {},
 ): Promise<number> {
   let database: Database | undefined;
   try {
@@ -46,7 +48,15 @@ export async function runLeadsCommand(
       return 0;
     }
     database = options.database ?? (await openDatabase(config, { poolSize: 2 }));
-    return await run(command, createLeadRepository(database.db, config, cvStoreFor(database, config.dataDir)), io);
+    return await run(
+      command,
+      createLeadRepository(
+        database.db,
+        { ...config, branches: options.branches ?? (() => readPublishedContent().branches) },
+        cvStoreFor(database, config.dataDir),
+      ),
+      io,
+    );
   } catch (error) {
     if (error instanceof UsageError) {
       io.stderr(error.message ? `${error.message}\n${usage}` : usage);

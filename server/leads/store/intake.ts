@@ -26,7 +26,7 @@ export function leadIntake(db: Db, options: RepositoryOptions, cvStore: CvStore)
      */
     async insertInquiry(input: Inquiry, spamReason: string | null, tokenUse: FormTokenUse | null = null): Promise<string> {
       const id = randomUUID();
-      const route = routeInquiry(input.country, options.SALES_EMAIL);
+      const route = routeInquiry(input.country, options.SALES_EMAIL, options.branches());
       await db.transaction(async (tx) => {
         if (tokenUse) await recordFormTokenUse(tx, tokenUse);
         await tx.insert(inquiries).values({
@@ -41,13 +41,20 @@ export function leadIntake(db: Db, options: RepositoryOptions, cvStore: CvStore)
           branchId: route.branchId,
           ...spamColumns(spamReason),
         });
-        if (!spamReason) await insertOutbox(tx, 'inquiry', id, inquiryPayload(input, route.to, countryName(input.country)));
+        if (!spamReason) await insertOutbox(tx, 'inquiry', id, inquiryPayload(input, route, countryName(input.country)));
         if (!spamReason) await queueWebhooks(tx, options.webhookUrls, inquiryEvent(id, input, route, new Date()));
         if (!spamReason)
           await queueAcknowledgement(
             tx,
             options,
-            { kind: 'inquiry', email: input.email, locale: input.locale, branchId: route.branchId, salesTo: route.to },
+            {
+              kind: 'inquiry',
+              email: input.email,
+              locale: input.locale,
+              branchId: route.branchId,
+              salesTo: route.to,
+              replyName: route.answering.name[input.locale],
+            },
             (payload) => insertOutbox(tx, 'acknowledgement', id, payload),
           );
       });

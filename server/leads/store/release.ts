@@ -27,8 +27,8 @@ export function leadRelease(db: Db, options: RepositoryOptions) {
           if (inquiry.status !== 'spam') return 'not-spam';
           await tx.update(inquiries).set({ status: 'received', spam: false }).where(eq(inquiries.id, leadId));
           const input = { ...inquiry, website: '', locale: inquiry.locale as Inquiry['locale'] } satisfies Inquiry;
-          const route = routeInquiry(inquiry.country, options.SALES_EMAIL);
-          await insertOutbox(tx, 'inquiry', leadId, inquiryPayload(input, route.to, countryName(inquiry.country)));
+          const route = routeInquiry(inquiry.country, options.SALES_EMAIL, options.branches());
+          await insertOutbox(tx, 'inquiry', leadId, inquiryPayload(input, route, countryName(inquiry.country)));
           await queueWebhooks(tx, options.webhookUrls, inquiryEvent(leadId, input, route, inquiry.createdAt));
           return 'released';
         }

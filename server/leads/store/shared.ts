@@ -7,6 +7,7 @@ import type { AcknowledgementSettings } from '../acknowledgement.ts';
 import type { OutboxPayload } from '../compose.ts';
 import type { CvType } from '../cv-type.ts';
 import type { StagedCv } from '../cv-store/index.ts';
+import type { Branch } from '../../../src/content/published-content.ts';
 
 export interface RepositoryOptions extends AcknowledgementSettings {
   SALES_EMAIL: string;
@@ -14,6 +15,8 @@ export interface RepositoryOptions extends AcknowledgementSettings {
   MAIL_FROM: string;
   /** LEAD_WEBHOOK_URL, parsed (server/config.ts): each accepted lead gets one webhook row per URL. */
   webhookUrls?: readonly string[];
+  /** The published branches at the time of the call (inquiry routing; decision 0038). */
+  branches: () => readonly Branch[];
 }
 
 export interface CvFile extends StagedCv {

@@ -3,7 +3,8 @@
  * a position added in the editor is accepted by the application check once its release is
  * served, and HR's mail and the applicant's acknowledgement (English and Arabic) name it by its
  * title; a branch's changed hours, the contact page's words for them and the claims the
- * acknowledgements repeat (reply and shortlist times) reach them too. Through the production app, a stand-in build and a recording transport.
+ * acknowledgements repeat (reply and shortlist times) reach them too, and an inquiry goes to a
+ * branch's changed address, with its changed name. Through the production app, a stand-in build and a recording transport.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +18,8 @@ import { siteApps } from '../../support/site-fixture.ts';
 const siteApp = siteApps();
 const transport = memoryTransport();
 const added = { id: 'data-analyst', en: 'Data analyst (published)', ar: 'محلل بيانات منشور' };
+/** The Saudi branch's address and English name after the publish. */
+const moved = { email: 'riyadh.sales@ascon-erp.com', en: 'Riyadh office (published)' };
 let app: FastifyInstance;
 let source: PublishingSource;
 
@@ -42,7 +45,10 @@ function publishEdits() {
   position.ar.title = added.ar;
   writeJson(`positions/${added.id}.json`, position);
   const branches = readJson('branches.json');
-  branches.branches.find((b: { id: string }) => b.id === 'saudi-arabia').hours.opens = '07:30';
+  const saudi = branches.branches.find((b: { id: string }) => b.id === 'saudi-arabia');
+  saudi.hours.opens = '07:30';
+  saudi.email = moved.email;
+  saudi.name.en = moved.en;
   writeJson('branches.json', branches);
   for (const [locale, label] of [
     ['en', 'Office hours'],
@@ -97,7 +103,12 @@ describe('the mails after a publish', () => {
     expect(ackAr?.html).toContain(`<strong>${added.ar}</strong>`);
     expect(ackAr?.text).toContain(added.ar);
 
+    const sales = mailTo(moved.email);
+    expect(sales, 'the inquiry goes to the published branch address').toHaveLength(1);
+    expect(sales[0]?.text).toContain(`Routed to ${moved.en}`);
+    expect(mailTo('sales.sa@ascon-erp.com')).toHaveLength(0);
     const [ackInquiry] = mailTo('buyer@example.com');
+    expect(ackInquiry?.replyTo).toMatchObject({ name: moved.en, address: moved.email });
     expect(ackInquiry?.text).toContain('Office hours:');
     expect(ackInquiry?.text).toMatch(/7:30/);
     expect(ackInquiry?.text).toContain('within 3 working days');
