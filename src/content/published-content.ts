@@ -70,3 +70,12 @@ let checkout: PublishedContent | undefined;
 export function checkoutContent(): PublishedContent {
   return (checkout ??= readPublishedContent());
 }
+
+/**
+ * The branch that answers an inquiry: the one with `branchId`, else the head office (a country no
+ * branch serves). Inquiry routing (server/leads) and the acknowledgement template (server/mail)
+ * both choose with it, so neither imports the other for it.
+ */
+export function answeringBranchIn<B extends { id: string; headOffice?: boolean }>(branches: readonly B[], branchId: string | undefined): B {
+  return branches.find((b) => b.id === branchId) ?? branches.find((b) => b.headOffice) ?? branches[0]!;
+}

@@ -41,22 +41,19 @@ export function leadIntake(db: Db, options: RepositoryOptions, cvStore: CvStore)
           branchId: route.branchId,
           ...spamColumns(spamReason),
         });
-        if (!spamReason) await insertOutbox(tx, 'inquiry', id, inquiryPayload(input, route, countryName(input.country)));
-        if (!spamReason) await queueWebhooks(tx, options.webhookUrls, inquiryEvent(id, input, route, new Date()));
-        if (!spamReason)
-          await queueAcknowledgement(
-            tx,
-            options,
-            {
-              kind: 'inquiry',
-              email: input.email,
-              locale: input.locale,
-              branchId: route.branchId,
-              salesTo: route.to,
-              replyName: route.answering.name[input.locale],
-            },
-            (payload) => insertOutbox(tx, 'acknowledgement', id, payload),
-          );
+        if (spamReason) return;
+        await insertOutbox(tx, 'inquiry', id, inquiryPayload(input, route, countryName(input.country)));
+        await queueWebhooks(tx, options.webhookUrls, inquiryEvent(id, input, route, new Date()));
+        const replyName = route.answering.name[input.locale];
+        const lead = {
+          kind: 'inquiry',
+          email: input.email,
+          locale: input.locale,
+          branchId: route.branchId,
+          salesTo: route.to,
+          replyName,
+        } as const;
+        await queueAcknowledgement(tx, options, lead, (payload) => insertOutbox(tx, 'acknowledgement', id, payload));
       });
       return id;
     },

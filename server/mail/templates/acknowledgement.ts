@@ -9,7 +9,7 @@ import { createElement as h, Fragment } from 'react';
 import { Heading, Link, Text } from '@react-email/components';
 import { displayPhone, openingHoursParts } from '../../../src/i18n/format.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { answeringBranchIn } from '../answering-branch.ts';
+import { answeringBranchIn } from '../../../src/content/published-content.ts';
 import type { Branch, PublishedContent } from '../../../src/content/published-content.ts';
 import { EmailLayout, styles } from './layout.ts';
 import { telHref } from './fields-table.ts';

@@ -57,8 +57,9 @@ test('slow bodies on pages and on the API: a 408 each, and no warning, error or 
     stall(multipart('/api/applications'), field),
   ]);
   expect(statuses).toEqual(statuses.map(() => 'HTTP/1.1 408 Request Timeout'));
-  // Whatever still waited for a body has failed by now.
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // Each stalled request logs its timeout once it has failed; wait for all five before judging the log.
+  const timeouts = () => lines.slice(from).filter((line) => line.includes('request body not received in time')).length;
+  await expect.poll(timeouts, { timeout: 10_000, interval: 50 }).toBe(5);
   const logged = lines.slice(from);
   const entries = logged.map((line) => JSON.parse(line) as { level: number; msg?: string; res?: { statusCode?: number } });
   expect(entries.filter((entry) => entry.level >= 40)).toEqual([]);
