@@ -91,3 +91,15 @@ for (const prefix of ['', '/ar']) {
     await expect(last).toBeInViewport({ ratio: 1 });
   });
 }
+
+for (const prefix of ['', '/ar']) {
+  test(`${prefix}/PartnersInfo at 360 px: every partner level card has the same width`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${prefix}/PartnersInfo`);
+    const widths = await page
+      .locator('.partner-step')
+      .evaluateAll((steps) => steps.map((s) => Math.round(s.getBoundingClientRect().width)));
+    expect(widths).toHaveLength(3);
+    expect(new Set(widths).size, `level card widths ${widths.join(', ')}`).toBe(1);
+  });
+}
