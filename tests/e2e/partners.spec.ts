@@ -88,7 +88,8 @@ for (const prefix of ['', '/ar']) {
     await page.keyboard.press('End');
     const last = page.getByTestId('tier-sales');
     await expect(last).toBeFocused();
-    await expect(last).toBeInViewport({ ratio: 1 });
+    // Whole but for sub-pixel rounding of the scroll position.
+    await expect(last).toBeInViewport({ ratio: 0.95 });
   });
 }
 

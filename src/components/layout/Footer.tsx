@@ -6,7 +6,6 @@ import { pathFor } from '../../i18n/paths.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { productKeys, sectorKeys, type RouteKey } from '../../routes.ts';
 import { site } from '../../site.config.ts';
-import { cn } from '../../lib/cn.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Address, Ltr } from '../ui/Ltr.tsx';
 import { SocialLinks } from '../ui/SocialLinks.tsx';
@@ -29,17 +28,16 @@ interface LinkColumnProps {
   keys: readonly RouteKey[];
   locale: Locale;
   className?: string;
-  listClassName?: string;
 }
 
-function LinkColumn({ id, title, keys, locale, className, listClassName }: LinkColumnProps) {
+function LinkColumn({ id, title, keys, locale, className }: LinkColumnProps) {
   const t = useTranslations(locale);
   return (
     <nav aria-labelledby={id} data-testid={id} className={className}>
       <h2 id={id} className={heading}>
         {title}
       </h2>
-      <ul className={cn('footer-list', listClassName)} role="list">
+      <ul className="footer-list" role="list">
         {keys.map((key) => (
           <li key={key}>
             <a href={pathFor(key, locale)}>{t(`nav.${key}`)}</a>
@@ -70,13 +68,10 @@ export function Footer({ locale }: { locale: Locale }) {
       {/* Phones: the brand, then products over contact beside the sectors, then the company links.
           From 64 rem five columns; the social icons sit under the quick links. From 80 rem the brand
           and the social icons are a row of their own, over four link columns of a height, the
-          sectors in two. */}
-      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-6 py-8 md:gap-y-10 md:py-14 lg:grid-cols-[minmax(0,1.4fr)_repeat(4,minmax(0,1fr))] lg:gap-x-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_minmax(0,1.1fr)_minmax(0,1.1fr)]">
-        <section
-          aria-labelledby="footer-what"
-          className="col-span-2 lg:col-span-1 xl:col-span-3 xl:grid xl:grid-cols-[auto_minmax(0,40rem)] xl:gap-x-12"
-        >
-          <Logo tone="light" className="mb-3 h-8 w-auto sm:mb-4 xl:row-span-2" lazy />
+          sectors in two (footer.css, by position: no class added to every page's HTML). */}
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-6 py-8 md:gap-y-10 md:py-14 lg:grid-cols-[minmax(0,1.4fr)_repeat(4,minmax(0,1fr))] lg:gap-x-8">
+        <section aria-labelledby="footer-what" className="col-span-2 lg:col-span-1">
+          <Logo tone="light" className="mb-3 h-8 w-auto sm:mb-4" lazy />
           {/* On phones the logo heads the paragraph; the heading stays for screen readers. */}
           <h2 id="footer-what" className={`${heading} max-sm:sr-only`}>
             {t('footer.whatWeDoHeading')}
@@ -91,7 +86,6 @@ export function Footer({ locale }: { locale: Locale }) {
           keys={sectorKeys}
           locale={locale}
           className="row-span-2 lg:row-span-1"
-          listClassName="xl:grid-flow-col xl:grid-rows-5 xl:gap-x-6"
         />
         <section aria-labelledby="footer-contact" data-testid="footer-contact">
           <h2 id="footer-contact" className={heading}>
@@ -117,9 +111,9 @@ export function Footer({ locale }: { locale: Locale }) {
           </a>
         </section>
         {/* The quick links as wide as their words, so the four social icons (44 px each) keep one row beside them on a phone. */}
-        <div className="col-span-2 grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-10 gap-y-6 md:gap-y-8 lg:col-span-1 lg:grid-cols-1 xl:contents">
+        <div className="col-span-2 grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-10 gap-y-6 md:gap-y-8 lg:col-span-1 lg:grid-cols-1">
           <LinkColumn id="footer-links" title={t('footer.quickLinksHeading')} keys={quickLinks} locale={locale} />
-          <section aria-labelledby="footer-social" className="xl:col-start-4 xl:row-start-1">
+          <section aria-labelledby="footer-social">
             <h2 id="footer-social" className={heading}>
               {t('footer.socialHeading')}
             </h2>

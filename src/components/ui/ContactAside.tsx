@@ -8,11 +8,11 @@ interface ContactAsideProps {
 /**
  * The product pages' right-hand column: a direct line to sales. It carries no demo card: the
  * header's button and the closing band already ask (decision 0043), and a third ask beside the
- * sections read as pushy.
+ * sections read as pushy. Nor does it follow the reader down the page (no longer sticky).
  */
 export function ContactAside({ direct }: ContactAsideProps) {
   return (
-    <aside className="grid content-start gap-5 xl:sticky xl:top-24" aria-labelledby="contact-aside-heading" data-testid="contact-aside">
+    <aside aria-labelledby="contact-aside-heading" data-testid="contact-aside">
       <section className="rounded-lg border border-line bg-surface-alt p-6">
         <h2 id="contact-aside-heading" className="text-xl font-semibold text-brand-900">
           {direct.heading}
