@@ -10,7 +10,7 @@ const products = ['financial', 'distribution', 'hr', 'featured'] as const;
  * Every product screen's alternative text in `locale`, as the content already writes it where
  * the screen is a hero (home slides, product and sector pages): a screen shown a second time,
  * e.g. part-way down a sector page, says the same thing in the same words. A screen shown
- * only part-way down a page (the pharmacy counter) is described in the UI strings.
+ * only part-way down a page (the pharmacy counter, the industry quality check) is described in the UI strings.
  */
 export async function screenAlts(locale: Locale): Promise<Map<ScreenName, string>> {
   const alts = new Map<ScreenName, string>();
@@ -24,6 +24,8 @@ export async function screenAlts(locale: Locale): Promise<Map<ScreenName, string
     alts.set(sector.image, sector.imageAlt);
   }
   // Screens that are no page's hero are described with the UI strings, next to no content entry.
-  alts.set('dispensing', useTranslations(locale)('screenAlts.dispensing'));
+  const t = useTranslations(locale);
+  alts.set('dispensing', t('screenAlts.dispensing'));
+  alts.set('batch-inspection', t('screenAlts.batchInspection'));
   return alts;
 }

@@ -26,6 +26,7 @@ export const heroScreenNames = [
   'job-card',
   // sector pages' second screen
   'dispensing',
+  'batch-inspection',
 ] as const;
 
 /** Screens of single product sections (section-screens.ts): shown in the side navigation, lazily. */

@@ -71,3 +71,36 @@ for (const prefix of ['', '/ar']) {
     await expect(page.getByTestId('star-definitions').locator('> div').first()).toBeVisible();
   });
 }
+
+for (const prefix of ['', '/ar']) {
+  test(`${prefix}/PartnersFinder at 360 px: the tiers are one row that scrolls, each reachable by keyboard`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${prefix}/PartnersFinder`);
+    await hydrated(page, 'partners-finder');
+    const list = page.getByRole('tablist');
+    const tops = await list.getByRole('tab').evaluateAll((tabs) => tabs.map((t) => Math.round(t.getBoundingClientRect().top)));
+    expect(new Set(tops).size, `rows of tier tabs (tops ${tops.join(', ')})`).toBe(1);
+    // The row scrolls inside its own box: the page itself does not scroll sideways.
+    expect(await list.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // The last tier, beyond the edge at first, comes into view when the keyboard reaches it.
+    await page.getByTestId('tier-all').focus();
+    await page.keyboard.press('End');
+    const last = page.getByTestId('tier-sales');
+    await expect(last).toBeFocused();
+    // Whole but for sub-pixel rounding of the scroll position.
+    await expect(last).toBeInViewport({ ratio: 0.95 });
+  });
+}
+
+for (const prefix of ['', '/ar']) {
+  test(`${prefix}/PartnersInfo at 360 px: every partner level card has the same width`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${prefix}/PartnersInfo`);
+    const widths = await page
+      .locator('.partner-step')
+      .evaluateAll((steps) => steps.map((s) => Math.round(s.getBoundingClientRect().width)));
+    expect(widths).toHaveLength(3);
+    expect(new Set(widths).size, `level card widths ${widths.join(', ')}`).toBe(1);
+  });
+}

@@ -154,22 +154,6 @@ test.describe('product pages', () => {
     expect(phoneLead).toEqual(await subtitle.evaluate(lead));
     expect(phoneLead.weight).toBe('400');
   });
-
-  for (const path of ['/FinancialSystems', '/ar/HumanResources']) {
-    test(`${path}: the early call to action and the contact column's card are worded apart`, async ({ page }) => {
-      // The column's card shows from 80 rem only, beside the content (decision 0034); the strip,
-      // made for narrower screens, is in the HTML at every width.
-      await page.setViewportSize({ width: 1280, height: 1024 });
-      await page.goto(path);
-      const strip = page.locator('main .cta-strip');
-      await expect(strip).toBeAttached();
-      const card = page.getByTestId('contact-aside').locator('h2').first();
-      await expect(card).toBeVisible();
-      const stripText = (await strip.locator('.cta-strip-text').textContent())?.trim();
-      expect(stripText).toBeTruthy();
-      expect(stripText).not.toBe((await card.textContent())?.trim());
-    });
-  }
 });
 
 /** The boxes of a grid's items, in rows (by their top edge). */

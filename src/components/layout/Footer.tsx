@@ -66,7 +66,9 @@ export function Footer({ locale }: { locale: Locale }) {
   return (
     <footer className="mt-auto bg-brand-950 text-white/85" data-testid="site-footer">
       {/* Phones: the brand, then products over contact beside the sectors, then the company links.
-          From 64 rem five columns; the social icons sit under the quick links. */}
+          From 64 rem five columns; the social icons sit under the quick links. From 80 rem the brand
+          and the social icons are a row of their own, over four link columns of a height, the
+          sectors in two (footer.css, by position: no class added to every page's HTML). */}
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-6 py-8 md:gap-y-10 md:py-14 lg:grid-cols-[minmax(0,1.4fr)_repeat(4,minmax(0,1fr))] lg:gap-x-8">
         <section aria-labelledby="footer-what" className="col-span-2 lg:col-span-1">
           <Logo tone="light" className="mb-3 h-8 w-auto sm:mb-4" lazy />

@@ -14,7 +14,7 @@ interface ProductPageProps {
   sideNav?: ReactNode;
 }
 
-/** Financial, distribution, HR and featured systems: intro, a call to action, side navigation, contact column. */
+/** Financial, distribution, HR and featured systems: intro, an early call to action on phones, side navigation, contact column. */
 export function ProductPage({ locale, content, sideNav }: ProductPageProps) {
   const { intro, aside } = content;
   return (
@@ -27,12 +27,12 @@ export function ProductPage({ locale, content, sideNav }: ProductPageProps) {
       />
       <div className="container-page grid gap-10 py-8 md:py-12 xl:grid-cols-[minmax(0,1fr)_17rem] xl:gap-12 xl:py-16">
         <div className="min-w-0">
-          {/* Until the contact column stands beside the content (80 rem), its call to action comes
-              first, in its own words: the column's card follows the sections with its heading. */}
-          <CtaBand variant="inline" locale={locale} text={aside.strip} href={pathFor('contact', locale)} className="mb-8 xl:hidden" />
+          {/* The early ask where the header hides its button (under 40 rem); the closing band is
+              the second. No third one in between (decision 0043). */}
+          <CtaBand variant="inline" locale={locale} text={aside.strip} href={pathFor('contact', locale)} className="mb-8 sm:hidden" />
           {sideNav}
         </div>
-        <ContactAside locale={locale} cta={aside.cta} direct={aside.direct} />
+        <ContactAside direct={aside.direct} />
       </div>
     </>
   );

@@ -9,7 +9,7 @@ export const sectorBodyScreens: Record<SectorKey, ScreenName> = {
   construction: 'operations-board', // plant and equipment on site
   realEstate: 'e-invoice', // rent invoices reported to ZATCA
   commercial: 'stock-levels', // stock across warehouse, branch and van
-  industry: 'bi-dashboard', // margin and stock cover for management
+  industry: 'batch-inspection', // a finished batch's quality check and its materials against the BOM
   carRental: 'operations-board', // fleet utilization and service due
   transportation: 'job-card', // the workshop that keeps the trucks running
   school: 'payroll-run', // teachers' and staff payroll

@@ -8,6 +8,7 @@ import { payrollRun } from './products/payroll-run.ts';
 import { salesOrder } from './products/sales-order.ts';
 import { trialBalance } from './products/trial-balance.ts';
 import { batchExpiry } from './sectors/batch-expiry.ts';
+import { batchInspection } from './sectors/batch-inspection.ts';
 import { dispensing } from './sectors/dispensing.ts';
 import { herdCycle } from './sectors/herd-cycle.ts';
 import { jobCard } from './sectors/job-card.ts';
@@ -39,5 +40,6 @@ export const screens: Record<ScreenName, (locale: Locale) => ScreenSpec> = {
   'batch-expiry': batchExpiry,
   'job-card': jobCard,
   dispensing,
+  'batch-inspection': batchInspection,
   ...sectionScreens,
 };

@@ -17,12 +17,13 @@ interface FinderControlsProps {
 
 /**
  * The tier tabs and the search field. Without JavaScript they are hidden (`.needs-js`); before
- * hydration a tier is a link to its `?tier=` view.
+ * hydration a tier is a link to its `?tier=` view. On phones the tiers are one row that scrolls
+ * sideways (`.tier-tabs`, global.css).
  */
 export function FinderControls({ path, labels, tabs, query, setQuery, search }: FinderControlsProps) {
   return (
     <div className="needs-js mb-6 flex flex-wrap items-end justify-between gap-4">
-      <div role="tablist" aria-label={labels.tabsLabel} className="flex flex-wrap gap-2">
+      <div role="tablist" aria-label={labels.tabsLabel} className="tier-tabs flex flex-wrap gap-2">
         {tierFilters.map((filter, i) => (
           <a
             key={filter}

@@ -1,16 +1,12 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ScreenSpec } from '../../kit/types.ts';
-import { gregorian, money, pick, sample, sar } from '../../sample.ts';
+import { gregorian, money, pick, sar } from '../../sample.ts';
+import { manufacturingApp } from './manufacturing-app.ts';
 
 export function workOrder(l: Locale): ScreenSpec {
   const p = <T>(en: T, ar: T) => pick(l, en, ar);
   return {
-    app: p('Manufacturing', 'التصنيع'),
-    company: sample.manufacturer[l],
-    nav: p(
-      ['Production plan', 'Production orders', 'Bills of materials', 'Routings', 'Quality control', 'Product costing'],
-      ['خطة الإنتاج', 'أوامر الإنتاج', 'قوائم المواد', 'مسارات التصنيع', 'مراقبة الجودة', 'تكلفة المنتج'],
-    ),
+    ...manufacturingApp(l),
     active: 1,
     breadcrumb: p('Manufacturing › Production orders › MO-2026-0761', 'التصنيع › أوامر الإنتاج › MO-2026-0761'),
     title: p('Production order MO-2026-0761', 'أمر إنتاج MO-2026-0761'),
