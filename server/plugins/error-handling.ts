@@ -8,6 +8,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { safeErrorFields, statusOf, type MaybeHttpError } from '../http/errors.ts';
 
 export interface ErrorBody {
   error: string;
@@ -37,15 +38,6 @@ const clientErrors: Record<number, ErrorBody> = {
 
 const internal: ErrorBody = { error: 'internal', message: 'Something went wrong.' };
 
-type MaybeHttpError = Partial<FastifyError> & { status?: unknown; statusCode?: unknown; code?: unknown; validation?: unknown };
-
-/** The HTTP status an error asks for; anything not a 4xx/5xx is a 500. */
-export function statusOf(error: unknown): number {
-  const e = (error ?? {}) as MaybeHttpError;
-  const status = typeof e.statusCode === 'number' ? e.statusCode : typeof e.status === 'number' ? e.status : 500;
-  return Number.isInteger(status) && status >= 400 && status <= 599 ? status : 500;
-}
-
 /** The response body for an error: generic text only, chosen by status and Fastify code. */
 export function errorBody(error: unknown, status: number): ErrorBody {
   if (status >= 500) return internal;
@@ -63,45 +55,9 @@ export function errorBody(error: unknown, status: number): ErrorBody {
   return clientErrors[status] ?? { error: 'client_error', message: 'The request could not be processed.' };
 }
 
-/**
- * What may be logged of an error: its class, code and status, and the same of its cause.
- * Never its message or stack: a failed insert's message carries the parameters (the
- * visitor's name, e-mail, message).
- */
-export function safeErrorFields(error: unknown): {
-  type: string;
-  code?: string;
-  statusCode?: number;
-  cause?: { type: string; code?: string };
-} {
-  const e = (error ?? {}) as { name?: unknown; code?: unknown; statusCode?: unknown; cause?: unknown };
-  const c = (e.cause ?? null) as { name?: unknown; code?: unknown } | null;
-  return {
-    type: typeof e.name === 'string' ? e.name : typeof error,
-    ...(typeof e.code === 'string' ? { code: e.code } : {}),
-    ...(typeof e.statusCode === 'number' ? { statusCode: e.statusCode } : {}),
-    ...(c
-      ? { cause: { type: typeof c.name === 'string' ? c.name : typeof c, ...(typeof c.code === 'string' ? { code: c.code } : {}) } }
-      : {}),
-  };
-}
-
 function pathOf(request: FastifyRequest): string {
   const q = request.url.indexOf('?');
   return q === -1 ? request.url : request.url.slice(0, q);
-}
-
-/**
- * For a route whose work fails after its answer went out (a 408 for a slow body, then the body
- * parser still waiting fails): true, and the failure is logged without its stack, at info for a
- * client-side cause, at error otherwise. Fastify would log any such rejection at error, with
- * the stack, so every slow body could write one.
- */
-export function answeredAlready(error: unknown, request: FastifyRequest, reply: FastifyReply): boolean {
-  if (!reply.sent) return false;
-  if (statusOf(error) < 500) request.log.info({ code: (error as MaybeHttpError | null)?.code }, 'request failed after its answer was sent');
-  else request.log.error({ err: safeErrorFields(error) }, 'request failed after its answer was sent');
-  return true;
 }
 
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {

@@ -15,7 +15,7 @@ import { sanitizeFileName } from '../../leads/cv-file-name.ts';
 import { answerRateLimited } from './rate-limited.ts';
 import { answerBusy, answerFormUsed, clientGone, endForGoneClient, refuseCrossSite, type LeadGuards } from './guards.ts';
 import { unlessTokenUsed } from '../../leads/form-token-uses.ts';
-import { answeredAlready } from '../../plugins/error-handling.ts';
+import { answeredAlready } from '../../http/errors.ts';
 import { discardStaged, readMultipart, type UploadedFile } from '../../http/multipart.ts';
 import { leadsRepo } from '../../leads/ready-repository.ts';
 import { localizedErrors, requestLocale, succeed, translate, type FieldMessages } from '../../http/respond.ts';

@@ -4,7 +4,7 @@
  * /not-sent page for a native form post, and never reaches the site-wide HTML error pages.
  */
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { safeErrorFields } from '../../plugins/error-handling.ts';
+import { safeErrorFields } from '../../http/errors.ts';
 import { applicationRoutes } from './applications.ts';
 import { formTokenRoute } from './form-token.ts';
 import { createLeadGuards } from './guards.ts';

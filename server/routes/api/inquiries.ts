@@ -7,7 +7,7 @@ import { answerRateLimited } from './rate-limited.ts';
 import { answerFormUsed, clientGone, endForGoneClient, refuseCrossSite, type LeadGuards } from './guards.ts';
 import { unlessTokenUsed } from '../../leads/form-token-uses.ts';
 import { readMultipart } from '../../http/multipart.ts';
-import { answeredAlready } from '../../plugins/error-handling.ts';
+import { answeredAlready } from '../../http/errors.ts';
 import { leadsRepo } from '../../leads/ready-repository.ts';
 import { localizedErrors, requestLocale, succeed, translate } from '../../http/respond.ts';
 import { refuse } from '../../http/refuse.ts';
