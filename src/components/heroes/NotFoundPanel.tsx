@@ -14,7 +14,7 @@ const suggestions: readonly RouteKey[] = ['home', 'solutions', 'financial', 'par
 export function NotFoundPanel({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   return (
-    <HeroPanel title={t('heroes.pageNotFound')} meta="404" className="not-found-panel" testId="not-found-panel">
+    <HeroPanel title={t('heroes.pageNotFound')} className="not-found-panel" testId="not-found-panel">
       <div className="hero-canvas grid gap-4 p-5">
         <a
           href={pathFor('sitemap', locale)}
