@@ -59,12 +59,8 @@ export const productSchema = z.object({
   navLabel: text,
   sections: z.array(productSectionSchema),
   aside: z.object({
-    /**
-     * The band that brings the call to action up front until the contact column stands beside the
-     * content (80 rem); worded apart from `cta.heading`, which the column repeats at the page's end.
-     */
+    /** The band that brings the call to action up front on phones (decision 0043). */
     strip: text,
-    cta: z.object({ heading: text, text }),
     direct: z.object({ heading: text, text }),
   }),
 });
