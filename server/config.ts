@@ -113,8 +113,12 @@ const envSchema = z
     BODY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     /** Open connections per client address (not counted for trusted proxies). */
     MAX_CONNECTIONS_PER_IP: z.coerce.number().int().positive().default(256),
-    /** Load shedding: mean event-loop delay (ms) over a sample that starts shedding. */
-    SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().positive().default(200),
+    /**
+     * Load shedding: mean event-loop delay (ms) over a sample that starts shedding. 0 turns this
+     * check off (test servers on a loaded machine): a loop blocked through a whole sample reads
+     * as an infinite delay, which any threshold sheds on.
+     */
+    SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().nonnegative().default(200),
     /** Shedding for longer than this makes /healthz answer 503, so a supervisor restarts the instance. */
     SHED_UNHEALTHY_AFTER_MS: z.coerce.number().int().positive().default(60_000),
     /** Comma-separated receiver URLs: every accepted, non-spam lead is POSTed to each (Standard Webhooks). */
