@@ -1,8 +1,9 @@
 /**
  * The built site held in memory: every file of the manifest and its precompressed siblings,
- * read once at start (dist/ is a few MB). Serving a page is then a map lookup and one write,
- * with no stat, open or stream per request — the static server's throughput target in
- * docs/performance.md is measured against nginx.
+ * read once per release (dist/ is a few MB). Node serves every path in production too (nginx
+ * only proxies: deploy/nginx), and holding a release as one value is what makes a publish an
+ * atomic swap (current-release.ts): a request never sees half of a new build on disk. Serving
+ * is then a map lookup and one write, with no stat, open or stream per request.
  *
  * Each encoding is its own representation with its own strong ETag (a hash of its bytes).
  */
