@@ -1,11 +1,11 @@
 /** HR's mail about a job application: who, which position, the job title as typed; the CV is attached by the worker. */
 import { createElement as h } from 'react';
-import { Heading, Link, Text } from '@react-email/components';
+import { Heading, Text } from '@react-email/components';
 import { site } from '../../../src/site.config.ts';
 import { EmailLayout, styles } from './layout.ts';
-import { FieldsTable, Typed, telHref } from './fields-table.ts';
+import { FieldsTable, Typed } from './fields-table.ts';
 import type { HrNotificationProps } from '../email-snapshot.ts';
-import { mailtoHref, ReplyLinks } from './sales-notification.ts';
+import { ReplyLinks, senderRows } from './sender-contact.ts';
 import { positionTitle } from './strings.ts';
 import type { PublishedContent } from '../../../src/content/published-content.ts';
 
@@ -35,9 +35,7 @@ export function HrNotification(props: HrNotificationProps & { logoSrc: string; c
     h(FieldsTable, {
       caption: 'Application details',
       rows: [
-        { label: 'Name', value: h(Typed, null, props.name) },
-        { label: 'E-mail', value: h(Link, { href: mailtoHref(props.email), style: styles.link }, props.email) },
-        { label: 'Phone', value: h(Link, { href: telHref(props.phone), style: styles.link }, h('span', { dir: 'ltr' }, props.phone)) },
+        ...senderRows(props),
         { label: 'Position', value: `${position} (${props.position})` },
         { label: 'Job title', value: h(Typed, null, props.jobTitle) },
         { label: 'Language', value: languageNames.of(props.locale) ?? props.locale },

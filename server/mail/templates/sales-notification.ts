@@ -8,7 +8,8 @@ import { Heading, Link, Text } from '@react-email/components';
 import { site } from '../../../src/site.config.ts';
 import { knownSitePath } from '../../../src/i18n/known-paths.ts';
 import { EmailLayout, styles } from './layout.ts';
-import { FieldsTable, Typed, telHref } from './fields-table.ts';
+import { FieldsTable, Typed } from './fields-table.ts';
+import { ReplyLinks, senderRows } from './sender-contact.ts';
 import type { SalesNotificationProps } from '../email-snapshot.ts';
 import { colors } from './tokens.ts';
 
@@ -16,11 +17,6 @@ const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 
 export function salesSubject(props: Pick<SalesNotificationProps, 'name' | 'countryName'>): string {
   return `Website inquiry from ${props.name} (${props.countryName})`;
-}
-
-export function mailtoHref(address: string, subject?: string): string {
-  const to = encodeURIComponent(address).replace(/%40/g, '@');
-  return subject ? `mailto:${to}?subject=${encodeURIComponent(subject)}` : `mailto:${to}`;
 }
 
 /** Line breaks kept as <br>, the text itself escaped by React. */
@@ -33,16 +29,6 @@ export function MultilineText({ text }: { text: string }) {
       style: { ...styles.text, whiteSpace: 'normal', backgroundColor: colors.surfaceAlt, padding: '12px 16px', borderRadius: '6px' },
     },
     ...lines.flatMap((line, i) => (i === 0 ? [line] : [h('br', { key: i }), line])),
-  );
-}
-
-export function ReplyLinks({ email, phone, subject }: { email: string; phone: string; subject: string }) {
-  return h(
-    Text,
-    { style: styles.text },
-    h(Link, { href: mailtoHref(email, subject), style: { ...styles.link, fontWeight: 600 } }, 'Reply by e-mail'),
-    '  ·  ',
-    h(Link, { href: telHref(phone), style: { ...styles.link, fontWeight: 600 } }, 'Call ', h('span', { dir: 'ltr' }, phone)),
   );
 }
 
@@ -78,9 +64,7 @@ export function SalesNotification(props: SalesNotificationProps & { logoSrc: str
     h(FieldsTable, {
       caption: 'Inquiry details',
       rows: [
-        { label: 'Name', value: h(Typed, null, props.name) },
-        { label: 'E-mail', value: h(Link, { href: mailtoHref(props.email), style: styles.link }, props.email) },
-        { label: 'Phone', value: h(Link, { href: telHref(props.phone), style: styles.link }, h('span', { dir: 'ltr' }, props.phone)) },
+        ...senderRows(props),
         { label: 'Country', value: `${props.countryName} (${props.country})` },
         { label: 'Branch', value: props.branch ? props.branch.name : 'none (general sales address)' },
         { label: 'Language', value: languageNames.of(props.locale) ?? props.locale },
