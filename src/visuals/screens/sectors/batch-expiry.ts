@@ -39,7 +39,7 @@ function batches(l: Locale): string[][] {
       '220',
       p('info:Dispense first', 'info:يُصرف أولًا'),
     ],
-    [p('Saline nasal spray', 'بخاخ أنف ملحي'), 'S24777', '2027-05-31', p('Branch 5', 'الفرع 5'), '90', p('ok:On promotion', 'ok:ضمن عرض')],
+    [p('Saline nasal spray', 'بخاخ أنف ملحي'), 'S24777', '2027-05-31', p('Branch 5', 'الفرع 5'), '90', p('ok:On offer', 'ok:ضمن عرض')],
     [
       p('Omeprazole 20 mg × 14', 'أوميبرازول 20 مجم × 14'),
       'O24390',

@@ -33,7 +33,7 @@ export function rentalAgreement(l: Locale): ScreenSpec {
         blocks: [
           {
             kind: 'table',
-            columns: [{ label: p('Check-out inspection', 'فحص الخروج') }, { label: p('Result', 'النتيجة') }],
+            columns: [{ label: p('Check-out inspection', 'فحص التسليم') }, { label: p('Result', 'النتيجة') }],
             rows: [
               [p('Fuel', 'الوقود'), p('ok:Full', 'ok:ممتلئ')],
               [p('Front bumper', 'الصدام الأمامي'), p('warn:Scratch noted', 'warn:خدش مسجَّل')],
