@@ -77,6 +77,13 @@ export default tseslint.config(
       '(^|/)(cli/|admin/|mail/templates/)',
       'The lead side stores data; subjects and bodies are made from it by the mail deliverer at send time (decision 0032).',
     ],
+    // The mail transports hand a message over and say whether resending can help (MailSendError);
+    // what that means for a lead's outbox row is the deliverer's business (decision 0044).
+    [
+      'server/mail/**/*.ts',
+      '(^|/)(leads|cli|admin|routes|plugins)/',
+      'server/mail sends messages; it does not know the leads or their outbox (decision 0044).',
+    ],
     // Storage writes what the services composed (decision 0044): routes → services → storage.
     [
       ['server/leads/store/**/*.ts', 'server/db/**/*.ts'],
