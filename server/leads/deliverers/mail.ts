@@ -3,7 +3,7 @@ import type { MailMessage, MailTransport } from '../../mail/message.ts';
 import { MailSendError } from '../../mail/send-error.ts';
 import { DeliveryError } from './delivery-error.ts';
 import type { LeadRepository, OutboxRow } from '../repository.ts';
-import { cvContentType } from '../cv-content-type.ts';
+import { cvContentType } from '../cv-type.ts';
 import { renderOutboxMail } from './mail-content.ts';
 import type { Deliverer } from './deliverer.ts';
 import type { PublishedContent } from '../../../src/content/published-content.ts';
