@@ -52,7 +52,6 @@ export function leadIntake(store: IntakeStore, settings: IntakeSettings) {
       const route = routeInquiry(input.country, settings.SALES_EMAIL, settings.branches());
       const { name, email, phoneNumber, country, message, locale, page } = input;
       const lead = { id, name, email, phoneNumber, country, message, locale, page, branchId: route.branchId, ...spamColumns(spamReason) };
-      const acknowledged = { kind: 'inquiry', email, locale, branchId: route.branchId, salesTo: route.to } as const;
       await store.writeInquiry(
         lead,
         spamReason
@@ -60,7 +59,14 @@ export function leadIntake(store: IntakeStore, settings: IntakeSettings) {
           : {
               tokenUse,
               deliveries: inquiryDeliveries(settings, id, input, route, new Date()),
-              acknowledgement: acknowledgementFor(settings, id, { ...acknowledged, replyName: route.answering.name[locale] }),
+              acknowledgement: acknowledgementFor(settings, id, {
+                kind: 'inquiry',
+                email,
+                locale,
+                branchId: route.branchId,
+                salesTo: route.to,
+                replyName: route.answering.name[locale],
+              }),
             },
       );
       return id;
