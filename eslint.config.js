@@ -57,7 +57,8 @@ export default tseslint.config(
   // Dependencies inside server/ point one way (decision 0032). The npm run leads CLI (server/cli)
   // and the running server's admin socket (server/admin) both run server/leads/commands and never
   // import each other; the leads code imports neither; the lead side stores data and leaves the
-  // e-mail templates to the mail deliverer (server/leads/deliverers). A rule of its own name, so
+  // e-mail templates to the mail deliverer (server/leads/deliverers); the lead store and server/db
+  // import no composing, mail or HTTP code (decision 0044). A rule of its own name, so
   // the src/ boundary's no-restricted-imports above stays whole.
   ...[
     ['server/admin/**/*.ts', '(^|/)cli/', 'server/admin runs server/leads/commands; it does not import the CLI (decision 0032).'],
@@ -72,9 +73,22 @@ export default tseslint.config(
       'server/leads is used by the CLI and the admin socket, never the reverse (decision 0032).',
     ],
     [
-      ['server/leads/*.ts', 'server/leads/{store,commands}/**/*.ts'],
+      ['server/leads/*.ts', 'server/leads/commands/**/*.ts'],
       '(^|/)(cli/|admin/|mail/templates/)',
       'The lead side stores data; subjects and bodies are made from it by the mail deliverer at send time (decision 0032).',
+    ],
+    // The mail transports hand a message over and say whether resending can help (MailSendError);
+    // what that means for a lead's outbox row is the deliverer's business (decision 0044).
+    [
+      'server/mail/**/*.ts',
+      '(^|/)(leads|cli|admin|routes|plugins)/',
+      'server/mail sends messages; it does not know the leads or their outbox (decision 0044).',
+    ],
+    // Storage writes what the services composed (decision 0044): routes → services → storage.
+    [
+      ['server/leads/store/**/*.ts', 'server/db/**/*.ts'],
+      '(^|/)(cli|admin|mail|http|routes|plugins|deliverers)/|(^|/)webhooks/(event|queue|post)\\.ts$|(^|/)(routing|compose|acknowledgement|outbox-rows|intake-service|release-service|cv-disarm-records)\\.ts$',
+      'The store and server/db only write and read rows: routing, payloads, webhook events, mail and HTTP belong to the services and routes that call them (decision 0044).',
     ],
   ].map(([files, regex, message]) => ({
     files: [files].flat(),

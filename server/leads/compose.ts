@@ -5,25 +5,10 @@
  * makes the subject and renders the HTML and text parts from them when it sends
  * (server/leads/deliverers/mail-content.ts), and reads the CV then, streamed from the CV store.
  */
-import type { Address } from '../mail/message.ts';
-import type { EmailSnapshot } from '../mail/email-snapshot.ts';
 import { headerSafe } from '../text/neutralise.ts';
 import type { Application, Inquiry } from '../../src/forms/schemas.ts';
+import type { OutboxPayload } from './outbox-payload.ts';
 import type { InquiryRoute } from './routing.ts';
-
-export interface OutboxPayload {
-  to: string;
-  replyTo: Address;
-  /** Only rows queued before subjects were made at send time (and their `text`) carry one. */
-  subject?: string;
-  /** The template and its props; rendered to HTML and text when sending. */
-  email?: EmailSnapshot;
-  /** The finished text of rows queued before templates (sent as is). */
-  text?: string;
-  templateParams: Record<string, string>;
-  /** Attach the application's CV (streamed from the CV store when sending). */
-  attachCv: boolean;
-}
 
 /** Header values must stay one plain line whatever a visitor typed (see text/neutralise.ts). */
 const oneLine = headerSafe;

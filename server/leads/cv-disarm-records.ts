@@ -5,19 +5,19 @@
  * when it could not be made safe), records the outcome and queues the HR mail and webhooks.
  * A conversion that runs again after a crash finds the outcome recorded and does nothing.
  */
-import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { applications, outbox, type OutboxKind } from '../db/schema.ts';
-import { messageIdFor } from '../mail/message.ts';
+import { applications } from '../db/schema.ts';
 import type { Application } from '../../src/forms/schemas.ts';
-import { applicationPayload, type OutboxPayload } from './compose.ts';
-import { cvContentType } from './cv-content-type.ts';
+import { applicationPayload } from './compose.ts';
 import type { CvStore, StagedCv } from './cv-store/index.ts';
-import type { CvType } from './cv-type.ts';
+import { cvContentType, type CvType } from './cv-type.ts';
+import type { OutboxPayload } from './outbox-payload.ts';
+import { mailRow } from './outbox-rows.ts';
+import { insertOutboxRows, type NewOutboxRow } from './store/shared.ts';
 import { applicationEvent } from './webhooks/event.ts';
-import { queueWebhooks } from './webhooks/queue.ts';
+import { webhookRows } from './webhooks/queue.ts';
 
 export interface DisarmRecordSettings {
   HR_EMAIL: string;
@@ -34,18 +34,7 @@ export const disarmPayload = {
   attachCv: false,
 } satisfies OutboxPayload;
 
-export async function insertOutboxRow(
-  tx: Pick<Db, 'insert'>,
-  mailFrom: string,
-  kind: OutboxKind,
-  leadId: string,
-  payload: OutboxPayload,
-): Promise<void> {
-  const id = randomUUID();
-  await tx.insert(outbox).values({ id, kind, leadId, payload, messageId: messageIdFor(id, mailFrom) });
-}
-
-type ApplicationRow = Omit<typeof applications.$inferSelect, 'cv'>;
+export type ApplicationRow = Omit<typeof applications.$inferSelect, 'cv'>;
 
 function applicationInput(row: ApplicationRow): Application {
   return {
@@ -60,17 +49,19 @@ function applicationInput(row: ApplicationRow): Application {
 }
 
 /**
- * Queues what announces an application to HR, as its CV now stands: with the rebuilt (or an
- * old inspected) CV attached and linked, or, when it was refused, without it and with a line
+ * What announces an application to HR, as its CV now stands: with the rebuilt (or an old
+ * inspected) CV attached and linked, or, when it was refused, without it and with a line
  * asking HR to request it again.
  */
-export async function queueHrDeliveries(tx: Pick<Db, 'insert'>, settings: DisarmRecordSettings, row: ApplicationRow): Promise<void> {
+export function hrDeliveryRows(settings: DisarmRecordSettings, row: ApplicationRow): NewOutboxRow[] {
   const input = applicationInput(row);
   const refused = row.cvState === 'refused';
   const payload = applicationPayload(input, settings.HR_EMAIL, row.cvFileName, refused);
-  await insertOutboxRow(tx, settings.MAIL_FROM, 'application', row.id, payload);
   const cv = refused ? null : { fileName: row.cvFileName, contentType: cvContentType(row.cvType), size: row.cvSize, sha256: row.cvSha256 };
-  await queueWebhooks(tx, settings.webhookUrls, applicationEvent(row.id, input, settings.HR_EMAIL, cv, row.createdAt));
+  return [
+    mailRow(settings.MAIL_FROM, 'application', row.id, payload),
+    ...webhookRows(settings.webhookUrls, applicationEvent(row.id, input, settings.HR_EMAIL, cv, row.createdAt)),
+  ];
 }
 
 export interface RebuiltCv extends StagedCv {
@@ -105,7 +96,7 @@ export function createDisarmRecords(db: Db, settings: DisarmRecordSettings, cvSt
           ? { cvState: 'rebuilt' as const, cvType: 'pdf', cvSize: rebuilt.size, cvSha256: rebuilt.sha256, cvFileName: rebuilt.fileName }
           : { cvState: 'refused' as const };
         await tx.update(applications).set(outcome).where(eq(applications.id, applicationId));
-        if (row.status !== 'spam') await queueHrDeliveries(tx, settings, { ...row, ...outcome });
+        if (row.status !== 'spam') await insertOutboxRows(tx, hrDeliveryRows(settings, { ...row, ...outcome }));
         return true;
       });
     },

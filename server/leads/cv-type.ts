@@ -6,7 +6,7 @@
  * (server/leads/cv-disarm/), and what cannot be rebuilt never reaches HR.
  */
 import { fileTypeFromFile } from 'file-type';
-import type { cvTypes } from '../../src/forms/limits.ts';
+import { cvTypes } from '../../src/forms/limits.ts';
 
 export type CvType = keyof typeof cvTypes;
 
@@ -20,4 +20,9 @@ export async function cvTypeOf(path: string): Promise<CvType | null> {
   if (detected.ext === 'pdf') return 'pdf';
   if (detected.ext === 'cfb') return 'doc';
   return wordPackages.has(detected.ext) ? 'docx' : null;
+}
+
+/** The media type of a CV whose type was judged from its bytes (pdf | doc | docx). */
+export function cvContentType(type: string): string {
+  return (cvTypes as Record<string, string>)[type] ?? 'application/octet-stream';
 }

@@ -3,7 +3,7 @@
  * so the private key never reaches a visitor. Its statuses (docs/requirements.md R4): 451 headless browser and
  * 403 block list are final answers; 429 throttling, 5xx and network failures are retried.
  */
-import { DeliveryError } from '../leads/deliverers/delivery-error.ts';
+import { MailSendError } from './send-error.ts';
 import type { MailTransport } from './message.ts';
 
 export interface EmailJsConfig {
@@ -39,7 +39,7 @@ export function createEmailJsTransport(config: EmailJsConfig, fetchImpl: typeof 
           signal: AbortSignal.timeout(requestTimeoutMs),
         });
       } catch (error) {
-        throw new DeliveryError(`EmailJS: network error: ${(error as Error).message}`, false, { cause: error });
+        throw new MailSendError(`EmailJS: network error: ${(error as Error).message}`, false, { cause: error });
       }
       if (response.ok) return;
       const detail = (await response.text().catch(() => '')).slice(0, 200);
@@ -47,7 +47,7 @@ export function createEmailJsTransport(config: EmailJsConfig, fetchImpl: typeof 
         response.status === 451 ||
         response.status === 403 ||
         (response.status >= 400 && response.status < 500 && response.status !== 429 && response.status !== 408);
-      throw new DeliveryError(`EmailJS: HTTP ${response.status} ${detail}`.trim(), permanent);
+      throw new MailSendError(`EmailJS: HTTP ${response.status} ${detail}`.trim(), permanent);
     },
     async close() {},
   };

@@ -4,7 +4,7 @@
  */
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer/index.js';
-import { DeliveryError } from '../leads/deliverers/delivery-error.ts';
+import { MailSendError } from './send-error.ts';
 import type { MailMessage, MailTransport } from './message.ts';
 import { isPermanentSmtpFailure, smtpPhase, type SmtpErrorFields } from './smtp-failure.ts';
 
@@ -49,7 +49,7 @@ export function createSmtpTransport(url: string): MailTransport {
       } catch (error) {
         // Final only for a refused recipient or a refused message, not for every 5xx: see smtp-failure.ts.
         const fields = error as SmtpErrorFields;
-        throw new DeliveryError(`SMTP${smtpPhase(fields)}: ${(error as Error).message}`, isPermanentSmtpFailure(fields), { cause: error });
+        throw new MailSendError(`SMTP${smtpPhase(fields)}: ${(error as Error).message}`, isPermanentSmtpFailure(fields), { cause: error });
       } finally {
         clearTimeout(timer);
       }

@@ -33,6 +33,8 @@ export interface LeadsService {
   /** Signs and checks the CV download links that webhooks carry. */
   cvLinks: CvLinks;
   whenReady(): Promise<void>;
+  /** The repository once the database is open (it opens in the background at start). */
+  whenRepoReady(): Promise<LeadRepository>;
   /** One delivery pass now (tests, CLI); the same code the background loop runs. */
   deliverNow(): Promise<PassResult>;
   /** One pass of the CV conversions due now (tests); the same code their background loop runs. */

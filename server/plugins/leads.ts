@@ -37,6 +37,7 @@ async function leads(app: FastifyInstance, options: LeadsPluginOptions) {
   });
   opening.catch((error: unknown) => app.log.fatal({ err: error }, 'the lead database could not be opened'));
   service.whenReady = () => opening;
+  service.whenRepoReady = () => opening.then(() => service.repo);
   service.deliverNow = async () => {
     await opening;
     return service.worker.runOnce();

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { queryRows } from '../../server/db/client.ts';
-import { recipientHash } from '../../server/leads/acknowledgement.ts';
+import { recipientHash } from '../../server/leads/store/ack-recipients.ts';
 import { backends, openBackend, type OpenBackend } from '../support/backends.ts';
 import { pdfFile } from '../support/files.ts';
 import { buildLeadApp, multipartBody, testConfig, validApplication, validInquiry } from '../support/lead-app.ts';

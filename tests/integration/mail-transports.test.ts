@@ -11,7 +11,7 @@ import { ConfigError } from '../../server/config.ts';
 import { createEmailJsTransport } from '../../server/mail/emailjs-transport.ts';
 import { createLogTransport } from '../../server/mail/log-transport.ts';
 import { Readable } from 'node:stream';
-import { DeliveryError } from '../../server/leads/deliverers/delivery-error.ts';
+import { MailSendError } from '../../server/mail/send-error.ts';
 import { messageIdFor, type MailMessage } from '../../server/mail/message.ts';
 import getPort from 'get-port';
 import { startServer } from '../../scripts/lib/server-process.ts';
@@ -99,8 +99,8 @@ describe('EmailJS transport', () => {
         () => null,
         (e: unknown) => e,
       );
-    expect(error).toBeInstanceOf(DeliveryError);
-    expect((error as DeliveryError).permanent).toBe(permanent);
+    expect(error).toBeInstanceOf(MailSendError);
+    expect((error as MailSendError).permanent).toBe(permanent);
   });
 
   test('a network failure is retryable', async () => {
@@ -114,8 +114,8 @@ describe('EmailJS transport', () => {
       () => null,
       (e: unknown) => e,
     );
-    expect(error).toBeInstanceOf(DeliveryError);
-    expect((error as DeliveryError).permanent).toBe(false);
+    expect(error).toBeInstanceOf(MailSendError);
+    expect((error as MailSendError).permanent).toBe(false);
   });
 });
 

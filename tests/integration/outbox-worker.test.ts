@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { runLeadsCommand } from '../../server/leads/commands/run.ts';
-import { DeliveryError } from '../../server/leads/deliverers/delivery-error.ts';
+import { MailSendError } from '../../server/mail/send-error.ts';
 import { backends } from '../support/backends.ts';
 import { leadStorageFixture } from '../support/lead-storage-fixture.ts';
 import { pdfFile } from '../support/files.ts';
@@ -102,7 +102,7 @@ describe.each(backends)('the outbox worker on %s', (backend) => {
   test('a permanent error fails the message at once', async () => {
     await fx.app.leads.deliverNow();
     const res = await postInquiry({ ...validInquiry, email: unique() });
-    transport.failWith(new DeliveryError('EmailJS: HTTP 403 blocked', true));
+    transport.failWith(new MailSendError('EmailJS: HTTP 403 blocked', true));
     try {
       expect(await fx.app.leads.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 1 });
     } finally {

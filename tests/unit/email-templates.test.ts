@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { acknowledgementPayload, acknowledgementsOn, normaliseAddress, recipientHash } from '../../server/leads/acknowledgement.ts';
+import { acknowledgementPayload, acknowledgementsOn } from '../../server/leads/acknowledgement.ts';
+import { normaliseAddress, recipientHash } from '../../server/leads/store/ack-recipients.ts';
 import { applicationPayload, countryName, inquiryPayload } from '../../server/leads/compose.ts';
 import { routeInquiry } from '../../server/leads/routing.ts';
 import { readPublishedContent } from '../../src/content/published-content.ts';

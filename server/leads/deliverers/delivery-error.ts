@@ -1,7 +1,8 @@
 /**
- * A failed delivery, thrown by a deliverer (or the mail transport it sends through).
- * `permanent` ones (rejected recipient, blocked by the API, a malformed row) are not retried:
- * the row is marked failed at once and waits for a human (`npm run leads -- retry`).
+ * A failed delivery, thrown by a deliverer (the mail deliverer maps its transport's
+ * MailSendError to one). `permanent` ones (rejected recipient, blocked by the API, a malformed
+ * row) are not retried: the row is marked failed at once and waits for a human
+ * (`npm run leads -- retry`).
  */
 export class DeliveryError extends Error {
   override name = 'DeliveryError';

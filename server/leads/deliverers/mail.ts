@@ -1,8 +1,9 @@
 /** Delivers the outbox's e-mails (sales, HR, acknowledgement) through the configured mail transport. */
 import type { MailMessage, MailTransport } from '../../mail/message.ts';
+import { MailSendError } from '../../mail/send-error.ts';
 import { DeliveryError } from './delivery-error.ts';
 import type { LeadRepository, OutboxRow } from '../repository.ts';
-import { cvContentType } from '../cv-content-type.ts';
+import { cvContentType } from '../cv-type.ts';
 import { renderOutboxMail } from './mail-content.ts';
 import type { Deliverer } from './deliverer.ts';
 import type { PublishedContent } from '../../../src/content/published-content.ts';
@@ -44,6 +45,10 @@ export function createMailDeliverer(
       try {
         message = await toMessage(row);
         await transport.send(message);
+      } catch (error) {
+        // The transport says whether resending can help; the outbox acts on it (retry or fail now).
+        if (error instanceof MailSendError) throw new DeliveryError(error.message, error.permanent, { cause: error });
+        throw error;
       } finally {
         // A transport that failed before reading an attachment must not leave its file open.
         for (const attachment of message?.attachments ?? []) attachment.content.destroy();

@@ -2,7 +2,7 @@
 import { inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications, inquiries, outbox, rateLimits } from '../../db/schema.ts';
-import { purgeAcknowledgements } from '../acknowledgement.ts';
+import { purgeAcknowledgements } from './ack-recipients.ts';
 import type { CvStore } from '../cv-store/index.ts';
 import { purgeEndedFormTokenUses } from '../form-token-uses.ts';
 

@@ -1,23 +1,13 @@
-/** What the lead store's parts share: their settings, row shapes and the outbox insert. */
-import { randomUUID } from 'node:crypto';
+/**
+ * What the lead store's parts share: row shapes and the outbox insert. The store writes what
+ * the lead services (server/leads/intake-service.ts, release-service.ts) composed: it decides
+ * no routing and builds no payload (decision 0044).
+ */
 import type { Db } from '../../db/client.ts';
 import { outbox, type OutboxKind, type OutboxStatus } from '../../db/schema.ts';
-import { messageIdFor } from '../../mail/message.ts';
-import type { AcknowledgementSettings } from '../acknowledgement.ts';
-import type { OutboxPayload } from '../compose.ts';
+import type { OutboxPayload } from '../outbox-payload.ts';
 import type { CvType } from '../cv-type.ts';
 import type { StagedCv } from '../cv-store/index.ts';
-import type { Branch } from '../../../src/content/published-content.ts';
-
-export interface RepositoryOptions extends AcknowledgementSettings {
-  SALES_EMAIL: string;
-  HR_EMAIL: string;
-  MAIL_FROM: string;
-  /** LEAD_WEBHOOK_URL, parsed (server/config.ts): each accepted lead gets one webhook row per URL. */
-  webhookUrls?: readonly string[];
-  /** The published branches at the time of the call (inquiry routing; decision 0038). */
-  branches: () => readonly Branch[];
-}
 
 export interface CvFile extends StagedCv {
   type: CvType;
@@ -36,6 +26,15 @@ export interface OutboxRow {
   retriedAt: Date | null;
 }
 
+/** A delivery to queue, composed in full (its id and the Message-ID or webhook-id it carries). */
+export interface NewOutboxRow {
+  id: string;
+  kind: OutboxKind;
+  leadId: string;
+  payload: unknown;
+  messageId: string;
+}
+
 export type LeadKind = 'inquiries' | 'applications';
 
 /** A lead's spam columns: flagged leads are kept (and releasable), never mailed. */
@@ -45,10 +44,7 @@ export const spamColumns = (spamReason: string | null) => ({
   spamReason,
 });
 
-/** Queues one delivery of a lead, with the Message-ID its e-mail will carry. */
-export function outboxInserter(options: Pick<RepositoryOptions, 'MAIL_FROM'>) {
-  return async (tx: Pick<Db, 'insert'>, kind: OutboxKind, leadId: string, payload: OutboxPayload) => {
-    const id = randomUUID();
-    await tx.insert(outbox).values({ id, kind, leadId, payload, messageId: messageIdFor(id, options.MAIL_FROM) });
-  };
+/** Writes composed deliveries in the caller's transaction. */
+export async function insertOutboxRows(tx: Pick<Db, 'insert'>, rows: readonly NewOutboxRow[]): Promise<void> {
+  if (rows.length) await tx.insert(outbox).values([...rows]);
 }

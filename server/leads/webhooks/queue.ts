@@ -1,12 +1,11 @@
 /**
- * Queues a lead's webhooks: one outbox row per configured URL, written in the caller's
- * transaction (the one that stores the lead), so a lead is never accepted without its webhooks.
+ * A lead's webhooks: one outbox row per configured URL, composed here and written by the caller
+ * in the transaction that stores the lead, so a lead is never accepted without its webhooks.
  * The row's messageId is the Standard Webhooks `webhook-id`: fixed here, once, so every retry
  * (and a resend after a crash) carries the same id and the receiver can de-duplicate.
  */
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
-import { outbox } from '../../db/schema.ts';
+import type { NewOutboxRow } from '../store/shared.ts';
 import type { LeadEvent } from './event.ts';
 
 /** What a webhook row's payload holds. */
@@ -19,14 +18,12 @@ export function webhookIdFor(outboxId: string): string {
   return `msg_${outboxId.replaceAll('-', '')}`;
 }
 
-export async function queueWebhooks(tx: Pick<Db, 'insert'>, urls: readonly string[] | undefined, event: LeadEvent): Promise<void> {
-  if (!urls?.length) return;
-  const rows = urls.map((url) => {
+export function webhookRows(urls: readonly string[] | undefined, event: LeadEvent): NewOutboxRow[] {
+  return (urls ?? []).map((url) => {
     const id = randomUUID();
     const payload: WebhookPayload = { url, event };
     return { id, kind: 'webhook' as const, leadId: event.data.id, payload, messageId: webhookIdFor(id) };
   });
-  await tx.insert(outbox).values(rows);
 }
 
 /** A webhook row's payload, checked: rows are data, and a malformed one must fail, not crash. */

@@ -12,12 +12,10 @@ import { openPositions } from '../../../src/forms/open-positions.ts';
 import { spamReason } from '../../leads/checks.ts';
 import { cvTypeOf } from '../../leads/cv-type.ts';
 import { sanitizeFileName } from '../../leads/cv-file-name.ts';
-import { answerRateLimited } from './rate-limited.ts';
-import { answerBusy, answerFormUsed, clientGone, endForGoneClient, refuseCrossSite, type LeadGuards } from './guards.ts';
+import { answerBusy, answerFormUsed, answerRateLimited, clientGone, endForGoneClient, refuseCrossSite, type LeadGuards } from './guards.ts';
 import { unlessTokenUsed } from '../../leads/form-token-uses.ts';
 import { answeredAlready } from '../../http/errors.ts';
 import { discardStaged, readMultipart, type UploadedFile } from '../../http/multipart.ts';
-import { leadsRepo } from '../../leads/ready-repository.ts';
 import { localizedErrors, requestLocale, succeed, translate, type FieldMessages } from '../../http/respond.ts';
 import { refuse } from '../../http/refuse.ts';
 import { noteLeadStored } from '../../leads/lead-outcome.ts';
@@ -55,7 +53,9 @@ export async function applicationRoutes(app: FastifyInstance, floodLimit: RateLi
       const spam = spamReason(application, token?.verdict ?? null);
       if (clientGone(request)) return endForGoneClient(request, reply, 'application');
       const cv = { ...file, type, fileName: sanitizeFileName(file.filename, type) };
-      const id = await unlessTokenUsed((await leadsRepo(app)).insertApplication(application, cv, spam, spam ? null : (token?.use ?? null)));
+      const id = await unlessTokenUsed(
+        (await app.leads.whenRepoReady()).insertApplication(application, cv, spam, spam ? null : (token?.use ?? null)),
+      );
       if (id === null) return answerFormUsed(request, reply, locale);
       noteLeadStored(request, spam !== null);
       if (spam) request.log.info({ id, spam }, 'application stored as spam');

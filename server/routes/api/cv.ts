@@ -4,8 +4,7 @@
  * Never cached by anyone: the link is a bearer credential for personal data.
  */
 import type { FastifyInstance } from 'fastify';
-import { cvContentType } from '../../leads/cv-content-type.ts';
-import { leadsRepo } from '../../leads/ready-repository.ts';
+import { cvContentType } from '../../leads/cv-type.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -24,7 +23,7 @@ export async function cvDownloadRoute(app: FastifyInstance) {
     if (!app.leads.cvLinks.verify(applicationId, request.query['expires'], request.query['sig'])) {
       return reply.code(403).send({ error: 'this link is not valid or has expired' });
     }
-    const cv = await (await leadsRepo(app)).openCv(applicationId);
+    const cv = await app.leads.repo.openCv(applicationId);
     // Purged after its retention period (or never stored): a valid link to nothing.
     if (!cv) return reply.code(404).send({ error: 'not found' });
     return reply

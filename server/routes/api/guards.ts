@@ -77,6 +77,12 @@ export function answerFormUsed(request: FastifyRequest, reply: FastifyReply, loc
   return refuse(request, reply, locale, 409, { form: translate(locale, 'errors.formUsed') });
 }
 
+/** 429 for a client over the accepted-posts limit, in its language. */
+export function answerRateLimited(request: FastifyRequest, reply: FastifyReply, locale: Locale, retryAfterSeconds = 60): FastifyReply {
+  reply.header('retry-after', String(retryAfterSeconds));
+  return refuse(request, reply, locale, 429, { form: translate(locale, 'errors.rateLimited') });
+}
+
 /**
  * "Try again in a moment": the upload bound is reached. The body is not parsed or stored:
  * Node discards it as it arrives (bounded by BODY_TIMEOUT_MS), so the browser, which reads

@@ -17,7 +17,6 @@ import ar from '../../../src/i18n/ui/ar.json' with { type: 'json' };
 import { ConfigError, loadConfig } from '../../../server/config.ts';
 import { queryRows } from '../../../server/db/client.ts';
 import { buildLeadApp, memoryTransport, multipartBody, testConfig, validApplication, validInquiry } from '../../support/lead-app.ts';
-import { leadsRepo } from '../../../server/leads/ready-repository.ts';
 import { pdfFile, pdfWithExecutableFile, zipFile } from '../../support/files.ts';
 import { limits } from '../../../src/forms/limits.ts';
 import { multipartFieldBytes } from '../../../server/plugins/external/multipart.ts';
@@ -219,7 +218,7 @@ describe('CVs judged by their bytes, then kept in quarantine until rebuilt (docs
     ] as const) {
       const accepted = await post(content, filename, 'ar');
       expect(accepted.statusCode, filename).toBe(201);
-      expect(await (await leadsRepo(app)).openCv(accepted.json().id)).toBeNull();
+      expect(await (await app.leads.whenRepoReady()).openCv(accepted.json().id)).toBeNull();
     }
     const faked = await post(await zipFile({ 'word/document.xml': '<w:document/>' }), 'cv.docx', 'ar');
     expect(faked.statusCode).toBe(415);

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cspHash } from '../../../scripts/precompress.ts';
 import {
   expectSecurityHeaders,
@@ -152,7 +152,15 @@ describe('security headers', () => {
 describe('load shedding', () => {
   it('answers 503 with Retry-After under pressure, but never on /healthz', async () => {
     const pressed = await site.siteApp(site.dist, { loadShedding: { maxHeapUsedBytes: 1, sampleInterval: 10 } });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Shedding starts once the pressure has lasted a whole sample (load-shedding.ts lets a single
+    // slow event-loop sample through): wait for that condition, not for a fixed time.
+    await vi.waitFor(
+      () => {
+        const since = pressed.loadShedding.since;
+        if (since === null || Date.now() - since < 10) throw new Error('not shedding yet');
+      },
+      { timeout: 10_000, interval: 5 },
+    );
     const res = await pressed.inject({ url: '/' });
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('5');
