@@ -36,5 +36,7 @@ export interface PartnersFinderLabels {
   newTab: string;
   /** The label on a sample partner's card. */
   sample: string;
+  /** When every partner is a sample, said once above the cards instead (decision 0045). */
+  sampleCaption?: string | undefined;
   empty: { heading: string; text: string; cta: string; href: string };
 }

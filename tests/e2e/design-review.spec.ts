@@ -1,0 +1,35 @@
+/**
+ * Count, geometry and computed-style checks for the design mends of decision 0045, in both
+ * languages; each test's name says what it holds the page to.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import partnerData from '../../src/content/partner-directory.json' with { type: 'json' };
+
+const locales = [
+  { locale: 'en', prefix: '' },
+  { locale: 'ar', prefix: '/ar' },
+] as const;
+const allSamples = partnerData.partners.every((p) => p.status === 'sample');
+
+/** Number of text lines an element's content wraps to. */
+function lines(page: Page, selector: string): Promise<number> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+}
+
+for (const { locale, prefix } of locales) {
+  test(`${locale}: the sample partners are said to be samples once per list, not on every entry`, async ({ page }) => {
+    expect(allSamples).toBe(true);
+    await page.goto(prefix || '/');
+    const band = page.locator('[data-section="partners"]');
+    await expect(band.getByTestId('sample-label')).toHaveCount(0);
+    await expect(band.getByTestId('sample-caption')).toHaveCount(1);
+    await expect(band.getByTestId('sample-caption')).toBeVisible();
+    await page.goto(`${prefix}/PartnersFinder`);
+    await expect(page.getByTestId('partner-card').first()).toBeVisible();
+    await expect(page.getByTestId('sample-label')).toHaveCount(0);
+    await expect(page.getByTestId('sample-caption')).toHaveCount(1);
+  });
+}
