@@ -32,4 +32,13 @@ for (const { locale, prefix } of locales) {
     await expect(page.getByTestId('sample-label')).toHaveCount(0);
     await expect(page.getByTestId('sample-caption')).toHaveCount(1);
   });
+
+  test(`${locale}: the 404 panel lines up with the text column at 1280 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${prefix}/no-such-page`);
+    const lead = (await page.getByTestId('not-found').locator('h1 + p').boundingBox())!;
+    const panel = (await page.getByTestId('not-found-panel').boundingBox())!;
+    expect(Math.abs(panel.x - lead.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(panel.x + panel.width - (lead.x + lead.width))).toBeLessThanOrEqual(1);
+  });
 }
