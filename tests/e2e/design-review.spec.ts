@@ -41,4 +41,14 @@ for (const { locale, prefix } of locales) {
     expect(Math.abs(panel.x - lead.x)).toBeLessThanOrEqual(1);
     expect(Math.abs(panel.x + panel.width - (lead.x + lead.width))).toBeLessThanOrEqual(1);
   });
+
+  test(`${locale}: /solutions opens with one visible heading above the first product family`, async ({ page }) => {
+    await page.goto(`${prefix}/solutions`);
+    const firstRow = (await page.getByTestId('solution-families').locator('> *').first().boundingBox())!;
+    const above = await page.locator('main :is(h1, h2, h3)').evaluateAll(
+      (hs, top) => hs.filter((h) => h.getBoundingClientRect().width > 1 && h.getBoundingClientRect().top + scrollY < top).length,
+      firstRow.y,
+    );
+    expect(above).toBe(1);
+  });
 }
