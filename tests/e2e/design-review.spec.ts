@@ -51,4 +51,19 @@ for (const { locale, prefix } of locales) {
     );
     expect(above).toBe(1);
   });
+
+  test(`${locale}: a partner's phones each on a line of their own, labelled, at 360 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${prefix}/PartnersFinder`);
+    const card = page.getByTestId('partner-card').first();
+    const phones = card.locator('a[href^="tel:"]');
+    expect(await phones.count()).toBe(2);
+    const [a, b] = [(await phones.nth(0).boundingBox())!, (await phones.nth(1).boundingBox())!];
+    expect(b.y).toBeGreaterThanOrEqual(a.y + a.height - 1);
+    for (const i of [0, 1]) {
+      const label = phones.nth(i).locator('xpath=preceding-sibling::*[1]');
+      await expect(label).toBeVisible();
+      expect((await label.innerText()).trim().length).toBeGreaterThan(2);
+    }
+  });
 }

@@ -41,11 +41,14 @@ function Details({ p, labels }: { p: PartnerView; labels: PartnersFinderLabels }
       <Detail icon={MapPin} label={labels.location}>
         {p.location}
       </Detail>
-      <Detail icon={Phone} label={labels.phones} className="flex flex-wrap gap-x-4 gap-y-1">
+      <Detail icon={Phone} label={labels.phones} className="grid gap-1">
         {p.phones.map((phone) => (
-          <a key={phone.e164} href={`tel:${phone.e164}`} className="inline-flex min-h-6 items-center hover:underline" dir="ltr">
-            {phone.display}
-          </a>
+          <span key={phone.e164} className="flex flex-wrap items-center gap-x-2">
+            <span className="text-ink-muted">{phone.label}</span>
+            <a href={`tel:${phone.e164}`} className="inline-flex min-h-6 items-center hover:underline" dir="ltr">
+              {phone.display}
+            </a>
+          </span>
         ))}
       </Detail>
       {p.website && (

@@ -16,7 +16,8 @@ export interface PartnerView {
   country: string;
   /** "City, Country" with the locale's comma. */
   location: string;
-  phones: Array<{ e164: string; display: string }>;
+  /** Each with what it is ("Mobile", "Office"), or the generic "Phone". */
+  phones: Array<{ e164: string; display: string; label: string }>;
   website?: string | undefined;
   email?: string | undefined;
   info: string;
