@@ -66,4 +66,15 @@ for (const { locale, prefix } of locales) {
       expect((await label.innerText()).trim().length).toBeGreaterThan(2);
     }
   });
+
+  test(`${locale}: position cards have no coloured edge; the careers heading fits two lines at 1280 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${prefix}/careers`);
+    const edge = await page
+      .locator('.position-card')
+      .first()
+      .evaluate((el) => parseFloat(getComputedStyle(el).borderInlineStartWidth));
+    expect(edge).toBeLessThanOrEqual(1);
+    expect(await lines(page, 'main h1')).toBeLessThanOrEqual(2);
+  });
 }
