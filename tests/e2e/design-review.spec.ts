@@ -77,4 +77,18 @@ for (const { locale, prefix } of locales) {
     expect(edge).toBeLessThanOrEqual(1);
     expect(await lines(page, 'main h1')).toBeLessThanOrEqual(2);
   });
+
+  test(`${locale}: a product panel's heading is one step under a section heading`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${prefix}/FinancialSystems`);
+    const size = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    const panel = await size('.product-panel-title');
+    const section = await size('.heading-section:not(.product-panel-title)');
+    expect(panel).toBeLessThan(section);
+    expect(panel).toBeGreaterThanOrEqual(section * 0.7);
+  });
 }
