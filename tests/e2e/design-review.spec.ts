@@ -91,4 +91,16 @@ for (const { locale, prefix } of locales) {
     expect(panel).toBeLessThan(section);
     expect(panel).toBeGreaterThanOrEqual(section * 0.7);
   });
+
+  test(`${locale}: the search dialog's backdrop hides the page behind it`, async ({ page }) => {
+    await page.goto(prefix || '/');
+    await page.getByTestId('search-open').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const alpha = await dialog.evaluate((el) => {
+      const m = /rgba?\([^)]*?([\d.]+)\)$/.exec(getComputedStyle(el, '::backdrop').backgroundColor);
+      return m ? Number(m[1]) : 1;
+    });
+    expect(alpha).toBeGreaterThanOrEqual(0.7);
+  });
 }
