@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import partnerData from '../../src/content/partner-directory.json' with { type: 'json' };
+import { routes, sectorKeys } from '../../src/routes.ts';
 
 const locales = [
   { locale: 'en', prefix: '' },
@@ -104,3 +105,13 @@ for (const { locale, prefix } of locales) {
     expect(alpha).toBeGreaterThanOrEqual(0.7);
   });
 }
+
+test("a sector page's second screen shows that sector, not the ledger's trial balance (the financial page's hero)", async ({ page }) => {
+  for (const key of sectorKeys)
+    for (const prefix of ['', '/ar']) {
+      const html = await (await page.request.get(`${prefix}${routes[key]}`)).text();
+      const figure = /data-testid="sector-screen"[\s\S]*?<\/figure>/.exec(html)?.[0] ?? '';
+      expect(figure, `${prefix}${routes[key]}`).toContain('.avif');
+      expect(figure, `${prefix}${routes[key]}`).not.toContain('trial-balance');
+    }
+});
