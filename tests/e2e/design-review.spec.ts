@@ -46,10 +46,12 @@ for (const { locale, prefix } of locales) {
   test(`${locale}: /solutions opens with one visible heading above the first product family`, async ({ page }) => {
     await page.goto(`${prefix}/solutions`);
     const firstRow = (await page.getByTestId('solution-families').locator('> *').first().boundingBox())!;
-    const above = await page.locator('main :is(h1, h2, h3)').evaluateAll(
-      (hs, top) => hs.filter((h) => h.getBoundingClientRect().width > 1 && h.getBoundingClientRect().top + scrollY < top).length,
-      firstRow.y,
-    );
+    const above = await page
+      .locator('main :is(h1, h2, h3)')
+      .evaluateAll(
+        (hs, top) => hs.filter((h) => h.getBoundingClientRect().width > 1 && h.getBoundingClientRect().top + scrollY < top).length,
+        firstRow.y,
+      );
     expect(above).toBe(1);
   });
 
@@ -114,4 +116,19 @@ test("a sector page's second screen shows that sector, not the ledger's trial ba
       expect(figure, `${prefix}${routes[key]}`).toContain('.avif');
       expect(figure, `${prefix}${routes[key]}`).not.toContain('trial-balance');
     }
+});
+
+test('the branch map is drawn as two map tiles with solid links, not a wireframe with a break mark', async ({ page }) => {
+  for (const path of ['/contact', '/ar/aboutus']) {
+    await page.goto(path);
+    const map = page.getByTestId('branch-map');
+    await expect(map.locator('.branch-map-break')).toHaveCount(0);
+    await expect(map.locator('.branch-map-region')).toHaveCount(2);
+    const link = await map
+      .locator('.branch-map-link')
+      .first()
+      .evaluate((el) => ({ width: parseFloat(getComputedStyle(el).strokeWidth), dash: getComputedStyle(el).strokeDasharray }));
+    expect(link.width).toBeGreaterThanOrEqual(2);
+    expect(link.dash).toBe('none');
+  }
 });
