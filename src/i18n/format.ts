@@ -18,6 +18,12 @@ export function displayPhone(e164: string): string {
   return groups.join('\u00a0');
 }
 
+/** Whether a number is a mobile or an office line, when its country's numbering plan tells them apart. */
+export function phoneKind(e164: string): 'mobile' | 'office' | undefined {
+  const type = parsePhoneNumberFromString(e164)?.getType();
+  return type === 'MOBILE' ? 'mobile' : type === 'FIXED_LINE' ? 'office' : undefined;
+}
+
 /** `22705430` → [`2270`, `5430`], `4876210` → [`487`, `6210`]; six digits or fewer stay whole. */
 function splitLongGroup(group: string): string[] {
   if (!/^\d{7,}$/.test(group)) return [group];

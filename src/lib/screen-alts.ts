@@ -27,5 +27,6 @@ export async function screenAlts(locale: Locale): Promise<Map<ScreenName, string
   const t = useTranslations(locale);
   alts.set('dispensing', t('screenAlts.dispensing'));
   alts.set('batch-inspection', t('screenAlts.batchInspection'));
+  alts.set('farm-costing', t('farmCostingAlt'));
   return alts;
 }

@@ -22,6 +22,7 @@ export const heroScreenNames = [
   'trips',
   'student-fees',
   'herd-cycle',
+  'farm-costing',
   'batch-expiry',
   'job-card',
   // sector pages' second screen

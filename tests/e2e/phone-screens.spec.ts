@@ -25,7 +25,7 @@ const otherPages: RouteKey[] = ['home', ...sectorKeys];
 /** Smallest displayed width of each screen (by `name.locale`) over the pages, in CSS px. */
 const shownWidth = new Map<string, number>();
 /** Screens shown only part-way down a sector page, which hides them under 480 px (decision 0036): no phone shows them. */
-const neverOnPhones = new Set<ScreenName>(['dispensing', 'batch-inspection']);
+const neverOnPhones = new Set<ScreenName>(['dispensing', 'batch-inspection', 'farm-costing']);
 
 /** The loaded product-screen images in view: which screen, which file, how wide. */
 async function measureImages(page: Page, scope: string) {

@@ -25,11 +25,17 @@ function linkPath(from: Placed, to: Placed): string {
   return `M${from.x} ${from.y}Q${(from.x + to.x) / 2} ${Math.min(from.y, to.y) - lift} ${to.x} ${to.y}`;
 }
 
-/** Latitude and longitude lines every 10 degrees inside each window. */
+/**
+ * Each window a tile like the product screens' cards (white, line border, rounded), with the
+ * latitude and longitude lines every 10 degrees inside it: two tiles side by side say that the
+ * Atlantic between them is cut out, without a break mark.
+ */
 function Graticule() {
   const lines: { x1: number; y1: number; x2: number; y2: number }[] = [];
+  const tiles: { x: number; width: number }[] = [];
   for (const w of lonWindows) {
     const x2 = w.x + (w.east - w.west) * unit;
+    tiles.push({ x: w.x, width: x2 - w.x });
     for (let lat = 20; lat < latRange.north; lat += 10) {
       const y = (latRange.north - lat) * unit;
       lines.push({ x1: w.x, y1: y, x2, y2: y });
@@ -39,15 +45,14 @@ function Graticule() {
       lines.push({ x1: x, y1: 0, x2: x, y2: mapHeight });
     }
   }
-  // Near the Americas window's edge and the foot of the map, clear of the labels west of the Middle East dots.
-  const gap = lonWindows[0].x + (lonWindows[0].east - lonWindows[0].west) * unit + 12;
   return (
     <g className="branch-map-grid">
+      {tiles.map((tile) => (
+        <rect key={tile.x} className="branch-map-region" x={tile.x} y={0} width={tile.width} height={mapHeight} rx={12} />
+      ))}
       {lines.map((l) => (
         <line key={`${l.x1}-${l.y1}-${l.x2}-${l.y2}`} {...l} />
       ))}
-      {/* The Atlantic, cut out: a break mark between the two windows. */}
-      <path className="branch-map-break" d={`M${gap - 9} ${mapHeight}l8 -20M${gap + 1} ${mapHeight}l8 -20`} />
     </g>
   );
 }
@@ -91,8 +96,8 @@ export function BranchMap({ branches, locale }: { branches: readonly Branch[]; l
           const isHead = p === head;
           return (
             <g key={p.branch.id} className={isHead ? 'branch-map-head' : undefined} data-branch={p.branch.id}>
-              <circle className="branch-map-halo" cx={p.x} cy={p.y} r={11} />
-              <circle className="branch-map-dot" cx={p.x} cy={p.y} r={5.5} />
+              <circle className="branch-map-halo" cx={p.x} cy={p.y} r={13} />
+              <circle className="branch-map-dot" cx={p.x} cy={p.y} r={7} />
               {/* The country's line is set 1.2 of its own size below the city's, whatever size the screen gives it. */}
               <text x={label.x} y={label.y} textAnchor={label.anchor}>
                 <tspan className="branch-map-city">{p.city}</tspan>

@@ -28,8 +28,8 @@ export function OpenPositions({ locale, openings, current }: { locale: Locale; o
             <a
               href={o.href}
               className={cn(
-                'position-card flex items-center gap-4 rounded-md border border-line bg-white p-4 shadow-card',
-                o.id === current && 'position-card-current',
+                'position-card flex items-center gap-4 rounded-md border bg-white p-4 shadow-card',
+                o.id === current ? 'border-accent-700' : 'border-line',
               )}
               aria-current={o.id === current ? 'page' : undefined}
             >

@@ -35,6 +35,7 @@ export function CareersPage({ locale, content, positions, form, openings }: Care
         heading={hero.heading}
         lead={hero.lead}
         visual={<OpenPositions locale={locale} openings={openings} />}
+        wideText
       />
       <CareersColumns content={content} form={form}>
         {positions}
@@ -82,6 +83,7 @@ export function PositionPage({ locale, content, position, overviewHref, form, op
         heading={position.title}
         lead={position.summary}
         visual={<OpenPositions locale={locale} openings={openings} current={position.id} />}
+        wideText
       />
       <CareersColumns content={content} form={form}>
         <PositionDetails locale={locale} position={position} headingLevel={2} />

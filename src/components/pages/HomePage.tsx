@@ -4,7 +4,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { pathFor } from '../../i18n/paths.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { ProductShowcase } from '../sections/ProductShowcase.tsx';
-import { ProofBand, type ProofEntry } from '../sections/ProofBand.tsx';
+import { ProofBand, sampleNotes, type ProofEntry } from '../sections/ProofBand.tsx';
 import { FeatureCard } from '../ui/FeatureCard.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';
@@ -27,6 +27,7 @@ interface HomePageProps {
 export function HomePage({ locale, content, partners: partnerList, slider, showcase }: HomePageProps) {
   const t = useTranslations(locale);
   const { solutions, partners, benefits, advantages, sectors } = content;
+  const band = sampleNotes(partnerList, t('sampleCaption'));
   return (
     <>
       <h1 className="sr-only">{t('pages.home.title')}</h1>
@@ -42,7 +43,7 @@ export function HomePage({ locale, content, partners: partnerList, slider, showc
       </ProductShowcase>
 
       <Section id="partners" heading={partners.heading} intro={partners.text} tone="alt">
-        <ProofBand entries={partnerList} testId="partner-logos" />
+        <ProofBand entries={band.entries} caption={band.caption} testId="partner-logos" />
         <a
           href={pathFor('partnersFinder', locale)}
           className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline md:mt-6"

@@ -31,7 +31,8 @@ export function SolutionsPage({ locale, content, families, sectors }: SolutionsP
         lead={banner.lead}
         visual={<ProductScreen name={banner.image} locale={locale} alt={banner.imageAlt} priority />}
       />
-      <Section id="families" heading={content.familiesHeading} intro={content.familiesIntro}>
+      {/* The hero's heading and lead introduce the families: one heading and one lead open the hub. */}
+      <Section id="families" heading={content.familiesHeading} headingHidden>
         <FeatureRows rows={families} locale={locale} testId="solution-families" />
       </Section>
       <Section id="sectors" heading={content.sectorsHeading} intro={content.sectorsIntro} tone="alt">

@@ -13,7 +13,7 @@ export const sectorBodyScreens: Record<SectorKey, ScreenName> = {
   carRental: 'operations-board', // fleet utilization and service due
   transportation: 'job-card', // the workshop that keeps the trucks running
   school: 'payroll-run', // teachers' and staff payroll
-  farms: 'trial-balance', // the farm's accounts
+  farms: 'farm-costing', // cost and margin of each field, greenhouse and herd (decision 0045)
   pharmacy: 'dispensing', // the pharmacy counter: a prescription split between insurer and patient
   maintenance: 'operations-board', // units due for maintenance by hour meter
 };

@@ -9,6 +9,8 @@ interface PageHeroProps {
   /** A <ProductScreen> or a drawing (components/heroes/): shown on every screen size, phones included. */
   visual?: ReactNode;
   children?: ReactNode;
+  /** From 64rem a wider text column (and a narrower visual), for a visual that is a short list. */
+  wideText?: boolean;
 }
 
 /**
@@ -17,10 +19,10 @@ interface PageHeroProps {
  * holds the headline and the product; from md the text runs full width above the visual; from
  * lg the visual takes its own column (src/styles/hero.css).
  */
-export function PageHero({ eyebrow, heading, lead, visual, children }: PageHeroProps) {
+export function PageHero({ eyebrow, heading, lead, visual, children, wideText }: PageHeroProps) {
   return (
     <section className="border-b border-line bg-surface-alt" data-testid="page-hero">
-      <div className="page-hero container-page py-8 md:py-14">
+      <div className={`page-hero container-page py-8 md:py-14${wideText ? ' page-hero-wide' : ''}`}>
         <div className="page-hero-title">
           <p className={eyebrowClass}>{eyebrow}</p>
           <h1 className={heroHeadingClass}>{heading}</h1>

@@ -10,6 +10,7 @@ import { trialBalance } from './products/trial-balance.ts';
 import { batchExpiry } from './sectors/batch-expiry.ts';
 import { batchInspection } from './sectors/batch-inspection.ts';
 import { dispensing } from './sectors/dispensing.ts';
+import { farmCosting } from './sectors/farm-costing.ts';
 import { herdCycle } from './sectors/herd-cycle.ts';
 import { jobCard } from './sectors/job-card.ts';
 import { pos } from './sectors/pos.ts';
@@ -37,6 +38,7 @@ export const screens: Record<ScreenName, (locale: Locale) => ScreenSpec> = {
   trips,
   'student-fees': studentFees,
   'herd-cycle': herdCycle,
+  'farm-costing': farmCosting,
   'batch-expiry': batchExpiry,
   'job-card': jobCard,
   dispensing,

@@ -41,11 +41,14 @@ function Details({ p, labels }: { p: PartnerView; labels: PartnersFinderLabels }
       <Detail icon={MapPin} label={labels.location}>
         {p.location}
       </Detail>
-      <Detail icon={Phone} label={labels.phones} className="flex flex-wrap gap-x-4 gap-y-1">
+      <Detail icon={Phone} label={labels.phones} className="grid gap-1">
         {p.phones.map((phone) => (
-          <a key={phone.e164} href={`tel:${phone.e164}`} className="inline-flex min-h-6 items-center hover:underline" dir="ltr">
-            {phone.display}
-          </a>
+          <span key={phone.e164} className="flex flex-wrap items-center gap-x-2">
+            <span className="text-ink-muted">{phone.label}</span>
+            <a href={`tel:${phone.e164}`} className="inline-flex min-h-6 items-center hover:underline" dir="ltr">
+              {phone.display}
+            </a>
+          </span>
         ))}
       </Detail>
       {p.website && (
@@ -85,7 +88,7 @@ export function PartnerCard({ p, labels }: { p: PartnerView; labels: PartnersFin
           <span className={`rounded-full px-3 py-1 text-xs font-bold uppercase ${tierBadgeClass[p.tier]}`}>{labels.tabs[p.tier]}</span>
         </div>
         <h2 className="mt-4 text-lg font-semibold text-brand-900">{p.name}</h2>
-        {p.sample && (
+        {p.sample && !labels.sampleCaption && (
           <p className="mt-1 text-sm font-semibold text-danger-700" data-testid="sample-label">
             {labels.sample}
           </p>

@@ -16,7 +16,8 @@ export interface PartnerView {
   country: string;
   /** "City, Country" with the locale's comma. */
   location: string;
-  phones: Array<{ e164: string; display: string }>;
+  /** Each with what it is ("Mobile", "Office"), or the generic "Phone". */
+  phones: Array<{ e164: string; display: string; label: string }>;
   website?: string | undefined;
   email?: string | undefined;
   info: string;
@@ -36,5 +37,7 @@ export interface PartnersFinderLabels {
   newTab: string;
   /** The label on a sample partner's card. */
   sample: string;
+  /** When every partner is a sample, said once above the cards instead (decision 0045). */
+  sampleCaption?: string | undefined;
   empty: { heading: string; text: string; cta: string; href: string };
 }

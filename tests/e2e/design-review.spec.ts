@@ -1,0 +1,134 @@
+/**
+ * Count, geometry and computed-style checks for the design mends of decision 0045, in both
+ * languages; each test's name says what it holds the page to.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import partnerData from '../../src/content/partner-directory.json' with { type: 'json' };
+import { routes, sectorKeys } from '../../src/routes.ts';
+
+const locales = [
+  { locale: 'en', prefix: '' },
+  { locale: 'ar', prefix: '/ar' },
+] as const;
+const allSamples = partnerData.partners.every((p) => p.status === 'sample');
+
+/** Number of text lines an element's content wraps to. */
+function lines(page: Page, selector: string): Promise<number> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+}
+
+for (const { locale, prefix } of locales) {
+  test(`${locale}: the sample partners are said to be samples once per list, not on every entry`, async ({ page }) => {
+    expect(allSamples).toBe(true);
+    await page.goto(prefix || '/');
+    const band = page.locator('[data-section="partners"]');
+    await expect(band.getByTestId('sample-label')).toHaveCount(0);
+    await expect(band.getByTestId('sample-caption')).toHaveCount(1);
+    await expect(band.getByTestId('sample-caption')).toBeVisible();
+    await page.goto(`${prefix}/PartnersFinder`);
+    await expect(page.getByTestId('partner-card').first()).toBeVisible();
+    await expect(page.getByTestId('sample-label')).toHaveCount(0);
+    await expect(page.getByTestId('sample-caption')).toHaveCount(1);
+  });
+
+  test(`${locale}: the 404 panel lines up with the text column at 1280 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${prefix}/no-such-page`);
+    const lead = (await page.getByTestId('not-found').locator('h1 + p').boundingBox())!;
+    const panel = (await page.getByTestId('not-found-panel').boundingBox())!;
+    expect(Math.abs(panel.x - lead.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(panel.x + panel.width - (lead.x + lead.width))).toBeLessThanOrEqual(1);
+  });
+
+  test(`${locale}: /solutions opens with one visible heading above the first product family`, async ({ page }) => {
+    await page.goto(`${prefix}/solutions`);
+    const firstRow = (await page.getByTestId('solution-families').locator('> *').first().boundingBox())!;
+    const above = await page
+      .locator('main :is(h1, h2, h3)')
+      .evaluateAll(
+        (hs, top) => hs.filter((h) => h.getBoundingClientRect().width > 1 && h.getBoundingClientRect().top + scrollY < top).length,
+        firstRow.y,
+      );
+    expect(above).toBe(1);
+  });
+
+  test(`${locale}: a partner's phones each on a line of their own, labelled, at 360 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${prefix}/PartnersFinder`);
+    const card = page.getByTestId('partner-card').first();
+    const phones = card.locator('a[href^="tel:"]');
+    expect(await phones.count()).toBe(2);
+    const [a, b] = [(await phones.nth(0).boundingBox())!, (await phones.nth(1).boundingBox())!];
+    expect(b.y).toBeGreaterThanOrEqual(a.y + a.height - 1);
+    for (const i of [0, 1]) {
+      const label = phones.nth(i).locator('xpath=preceding-sibling::*[1]');
+      await expect(label).toBeVisible();
+      expect((await label.innerText()).trim().length).toBeGreaterThan(2);
+    }
+  });
+
+  test(`${locale}: position cards have no coloured edge; the careers heading fits two lines at 1280 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${prefix}/careers`);
+    const edge = await page
+      .locator('.position-card')
+      .first()
+      .evaluate((el) => parseFloat(getComputedStyle(el).borderInlineStartWidth));
+    expect(edge).toBeLessThanOrEqual(1);
+    expect(await lines(page, 'main h1')).toBeLessThanOrEqual(2);
+  });
+
+  test(`${locale}: a product panel's heading is one step under a section heading`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${prefix}/FinancialSystems`);
+    const size = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    const panel = await size('.product-panel-title');
+    const section = await size('.heading-section:not(.product-panel-title)');
+    expect(panel).toBeLessThan(section);
+    expect(panel).toBeGreaterThanOrEqual(section * 0.7);
+  });
+
+  test(`${locale}: the search dialog's backdrop hides the page behind it`, async ({ page }) => {
+    await page.goto(prefix || '/');
+    await page.getByTestId('search-open').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const alpha = await dialog.evaluate((el) => {
+      const m = /rgba?\([^)]*?([\d.]+)\)$/.exec(getComputedStyle(el, '::backdrop').backgroundColor);
+      return m ? Number(m[1]) : 1;
+    });
+    expect(alpha).toBeGreaterThanOrEqual(0.7);
+  });
+}
+
+test("a sector page's second screen shows that sector, not the ledger's trial balance (the financial page's hero)", async ({ page }) => {
+  for (const key of sectorKeys)
+    for (const prefix of ['', '/ar']) {
+      const html = await (await page.request.get(`${prefix}${routes[key]}`)).text();
+      const figure = /data-testid="sector-screen"[\s\S]*?<\/figure>/.exec(html)?.[0] ?? '';
+      expect(figure, `${prefix}${routes[key]}`).toContain('.avif');
+      expect(figure, `${prefix}${routes[key]}`).not.toContain('trial-balance');
+    }
+});
+
+test('the branch map is drawn as two map tiles with solid links, not a wireframe with a break mark', async ({ page }) => {
+  for (const path of ['/contact', '/ar/aboutus']) {
+    await page.goto(path);
+    const map = page.getByTestId('branch-map');
+    await expect(map.locator('.branch-map-break')).toHaveCount(0);
+    await expect(map.locator('.branch-map-region')).toHaveCount(2);
+    const link = await map
+      .locator('.branch-map-link')
+      .first()
+      .evaluate((el) => ({ width: parseFloat(getComputedStyle(el).strokeWidth), dash: getComputedStyle(el).strokeDasharray }));
+    expect(link.width).toBeGreaterThanOrEqual(2);
+    expect(link.dash).toBe('none');
+  }
+});
