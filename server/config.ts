@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { limits } from '../src/forms/limits.ts';
 import { parseTrustProxy } from './http/trust-proxy.ts';
-import { site } from '../src/site.config.ts';
+import { claims, site } from '../src/site.config.ts';
 import { formRetentionDays } from '../src/forms/retention.ts';
 import { parseWebhookSecret, parseWebhookUrls } from './leads/webhooks/settings.ts';
 
@@ -59,14 +59,15 @@ const envSchema = z
       .enum(['on', 'off'])
       .default('on')
       .transform((v) => v === 'on'),
-    /** At most one acknowledgement per recipient address within this many hours. */
-    ACK_EMAIL_PER_ADDRESS_HOURS: z.coerce.number().positive().default(24),
+    /** At most one acknowledgement per recipient address within this many hours (the privacy notice's claim). */
+    ACK_EMAIL_PER_ADDRESS_HOURS: z.coerce.number().positive().default(claims.ackHashHours),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+    /** The privacy notice states this window (claims.rateLimitWindowMinutes). */
     RATE_LIMIT_WINDOW_MS: z.coerce
       .number()
       .int()
       .positive()
-      .default(10 * 60 * 1000),
+      .default(claims.rateLimitWindowMinutes * 60_000),
     /** Where form-post counters live; unset → `database` with DATABASE_URL, else `memory`. */
     RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
     CV_MAX_BYTES: z.coerce.number().int().positive().default(limits.cvDefaultMaxBytes),
@@ -87,12 +88,12 @@ const envSchema = z
       .int()
       .positive()
       .default(2 * 60 * 60_000),
-    /** A token's hard lifetime from when the form was opened: renewal never reaches past it (decision 0029). */
+    /** A token's hard lifetime from when the form was opened: renewal never reaches past it (decision 0029); the form_token cookie's lifetime the privacy notice states (claims.formTokenHours). */
     FORM_TOKEN_MAX_AGE_MS: z.coerce
       .number()
       .int()
       .positive()
-      .default(24 * 60 * 60_000),
+      .default(claims.formTokenHours * 60 * 60_000),
     /** HMAC key for form tokens; unset → one generated and kept in the database (shared by every server on it). */
     FORM_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** CV uploads handled at once; more get a localized "try again in a moment" (503, Retry-After). */

@@ -38,9 +38,10 @@ export const latinAllowlist = [
   'name',
   'company',
   'com',
-  // The site's two cookies, named in the privacy notice as a browser's settings show them.
+  // The site's three cookies, named in the privacy notice as a browser's settings show them.
   'i18next',
   'langHint',
+  'form_token',
 ] as const;
 
 const allowed = new Set<string>(latinAllowlist.map((w) => w.toLowerCase()));
@@ -56,5 +57,6 @@ export function untranslatedWords(text: string): string[] {
     .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
     .replace(/https?:\/\/\S+/g, ' ')
     .replace(/\bwww\.\S+/g, ' ');
-  return (cleaned.match(/[A-Za-z][A-Za-z0-9'’-]*/g) ?? []).filter((w) => !allowed.has(w.toLowerCase()));
+  // An underscore joins a word (a cookie's name, form_token), so it is allowed whole or not at all.
+  return (cleaned.match(/[A-Za-z][A-Za-z0-9_'’-]*/g) ?? []).filter((w) => !allowed.has(w.toLowerCase()));
 }

@@ -1,6 +1,6 @@
 /**
  * The built site (dist/, from `npm run build`) and decision 0028: nothing of the content editor
- * reaches the public pages, and every sample partner is labelled as a sample wherever it appears
+ * reaches the public pages, and sample partners are said to be samples wherever they appear
  * (home page strip, partner finder) in both languages, and named in no structured data.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -26,17 +26,22 @@ describe('the built site', () => {
     expect(leaks.map((f) => relative(dist, f))).toEqual([]);
   });
 
-  it('labels each sample partner as a sample on the home page and the partner finder, in both languages', () => {
+  it('says the sample partners are samples on the home page and the partner finder, in both languages (decision 0045)', () => {
     expect(samples.length).toBeGreaterThan(0);
-    for (const [prefix, label] of [
-      ['', en.sample.label],
-      ['ar/', ar.sample.label],
+    const allSamples = samples.length === directory.partners.length;
+    for (const [prefix, ui] of [
+      ['', en],
+      ['ar/', ar],
     ] as const) {
       for (const page of [prefix ? 'ar.html' : 'index.html', `${prefix}PartnersFinder.html`]) {
         const html = readFileSync(join(dist, page), 'utf8');
         const labels = html.match(/data-testid="sample-label"[^>]*>([^<]*)</g) ?? [];
-        expect(labels, page).toHaveLength(samples.length);
-        for (const l of labels) expect(l, page).toContain(label);
+        const captions = html.match(/data-testid="sample-caption"[^>]*>([^<]*)</g) ?? [];
+        // Every entry a sample: said once over the list; a mix: each sample entry tagged.
+        expect(captions, page).toHaveLength(allSamples ? 1 : 0);
+        for (const c of captions) expect(c, page).toContain(ui.sampleCaption);
+        expect(labels, page).toHaveLength(allSamples ? 0 : samples.length);
+        for (const l of labels) expect(l, page).toContain(ui.sample.label);
       }
     }
   });

@@ -119,7 +119,7 @@ describe('privacy notice: retention and recipients (what the server does)', () =
     expect(ar).toContain(`بعد ${claims.applicationRetentionMonths} أشهر من استلامه`);
     expect(ar).not.toMatch(/آخر رسالة/);
     // The other records with an address or a time: rate-limit counters, acknowledgement hashes, logs.
-    expect(en).toMatch(/IP address is deleted/);
+    expect(en).toMatch(/IP address is kept for its .* and deleted within the following hour/);
     expect(en).toMatch(/one-way hash of your e-mail address/);
     expect(ar).toMatch(/عنوان بروتوكول الإنترنت/);
   });

@@ -80,7 +80,7 @@ function offersOf(l: Locale): Array<[string, string, string, string, string, str
     ],
     [
       'OF-314',
-      p(`Basket over 300 ${sar.en}: 25 off`, `سلة فوق 300 ${sar.ar}: خصم 25`),
+      p(`Basket over 300 ${sar.en}: ${sar.en} 25 off`, `سلة فوق 300 ${sar.ar}: خصم 25 ${sar.ar}`),
       p('Invoice value', 'قيمة الفاتورة'),
       p('Online orders', 'الطلبات الإلكترونية'),
       '15/12',

@@ -13,7 +13,7 @@ export function loyaltyMember(l: Locale): ScreenSpec {
     ['2026-11-09', p('Jeddah branch · J-1-07731', 'فرع جدة · J-1-07731'), p('Points redeemed', 'استبدال نقاط'), -50, -2000],
     ['2026-11-02', p('Riyadh branch · R-1-06112', 'فرع الرياض · R-1-06112'), p('Purchase', 'شراء'), 138.75, 138],
     ['2026-10-27', p('Riyadh branch · R-3-00211', 'فرع الرياض · R-3-00211'), p('Purchase', 'شراء'), 421, 421],
-    ['2026-10-15', p('Customer service', 'خدمة العملاء'), p('Birthday bonus', 'مكافأة عيد الميلاد'), 0, 250],
+    ['2026-10-15', p('Customer service', 'خدمة العملاء'), p('Birthday bonus', 'مكافأة يوم الميلاد'), 0, 250],
     ['2026-10-08', p('Jeddah branch · J-2-05519', 'فرع جدة · J-2-05519'), p('Purchase', 'شراء'), 96.25, 96],
   ];
   const sign = (n: number) => (n < 0 ? `−${count(-n)}` : `+${count(n)}`);

@@ -11,7 +11,7 @@ function postingsOf(l: Locale): Array<[string, string, string, number, string]> 
     [
       p('Work order WO-2026-11204', 'أمر العمل WO-2026-11204'),
       p('Workshop maintenance', 'صيانة الورش'),
-      p('Loader LD-11', 'شيول LD-11'),
+      p('Loader LD-11', 'جرافة تحميل LD-11'),
       4860,
       p('ok:Posted', 'ok:مُرحّل'),
     ],

@@ -16,8 +16,15 @@ function assetsOf(l: Locale): Array<[string, string, string, number, number, str
       74400,
       p('ok:In use', 'ok:مستخدم'),
     ],
-    ['FA-0112', p('Forklift 3 t', 'رافعة شوكية 3 طن'), p('Main warehouse', 'المستودع الرئيسي'), 142500, 85500, p('ok:In use', 'ok:مستخدم')],
-    ['FA-0131', p('Delivery van', 'شاحنة توزيع'), p('Van sales', 'مبيعات المندوبين'), 118000, 47200, p('ok:In use', 'ok:مستخدم')],
+    [
+      'FA-0112',
+      p('Forklift 3 t', 'رافعة شوكية 3 أطنان'),
+      p('Main warehouse', 'المستودع الرئيسي'),
+      142500,
+      85500,
+      p('ok:In use', 'ok:مستخدم'),
+    ],
+    ['FA-0131', p('Delivery van', 'سيارة توزيع'), p('Van sales', 'مبيعات المندوبين'), 118000, 47200, p('ok:In use', 'ok:مستخدم')],
     [
       'FA-0146',
       p('Servers and storage', 'الخوادم ووحدات التخزين'),

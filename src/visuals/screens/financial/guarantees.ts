@@ -11,7 +11,7 @@ function lettersOf(l: Locale): Array<[string, string, string, number, string, st
     [
       'LG-2026-031',
       p('Bid bond', 'ضمان ابتدائي'),
-      p('Tender 114/2026', 'منافسة 114/2026'),
+      p('Tender 114/2026', 'مناقصة 114/2026'),
       125000,
       '2027-01-15',
       p('ok:Active', 'ok:ساري'),
@@ -43,7 +43,7 @@ function lettersOf(l: Locale): Array<[string, string, string, number, string, st
     [
       'LG-2025-038',
       p('Bid bond', 'ضمان ابتدائي'),
-      p('Tender 97/2025', 'منافسة 97/2025'),
+      p('Tender 97/2025', 'مناقصة 97/2025'),
       90000,
       '2026-10-31',
       p('ok:Released', 'ok:مُفرج عنه'),
@@ -59,7 +59,7 @@ function lettersOf(l: Locale): Array<[string, string, string, number, string, st
     [
       'LG-2025-017',
       p('Bid bond', 'ضمان ابتدائي'),
-      p('Tender 52/2025', 'منافسة 52/2025'),
+      p('Tender 52/2025', 'مناقصة 52/2025'),
       60000,
       '2026-08-31',
       p('ok:Released', 'ok:مُفرج عنه'),
@@ -89,7 +89,7 @@ export function lettersOfGuarantee(l: Locale): ScreenSpec {
         items: [
           { label: p(`Outstanding (${sar.en})`, `القائمة (${sar.ar})`), value: money(1115000) },
           {
-            label: p(`Cash margin held (${sar.en})`, `التأمين النقدي المحجوز (${sar.ar})`),
+            label: p(`Cash margin held (${sar.en})`, `الغطاء النقدي المحجوز (${sar.ar})`),
             value: money(111500),
             note: p('10% of each letter', '10% من كل خطاب'),
           },

@@ -12,7 +12,7 @@ export function trainingPlan(l: Locale): ScreenSpec {
     ['TR-26-16', p('Customer service basics', 'أساسيات خدمة العملاء'), '2026-12-08', 18, 9000, p('warn:3 seats left', 'warn:بقي 3 مقاعد')],
     ['TR-26-17', p('First aid', 'الإسعافات الأولية'), '2026-12-10', 15, 3750, p('ok:Confirmed', 'ok:مؤكد')],
     ['TR-26-18', p('Negotiation skills', 'مهارات التفاوض'), '2026-12-15', 8, 12400, p('info:Awaiting trainer', 'info:بانتظار المدرب')],
-    ['TR-26-19', p('Excel for supervisors', 'إكسل للمشرفين'), '2026-12-17', 10, 5500, p('ok:Confirmed', 'ok:مؤكد')],
+    ['TR-26-19', p('Excel for supervisors', 'Excel للمشرفين'), '2026-12-17', 10, 5500, p('ok:Confirmed', 'ok:مؤكد')],
   ];
   const cost = courses.reduce((s, c) => s + c[4], 0);
   return {

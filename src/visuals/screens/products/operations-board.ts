@@ -39,7 +39,7 @@ export function operationsBoard(l: Locale): ScreenSpec {
             items: [
               { label: p('Excavator EX-07', 'حفارة EX-07'), pct: 92, value: '92%' },
               { label: p('Crane CR-02', 'رافعة CR-02'), pct: 81, value: '81%' },
-              { label: p('Loader LD-11', 'شيول LD-11'), pct: 74, value: '74%' },
+              { label: p('Loader LD-11', 'جرافة تحميل LD-11'), pct: 74, value: '74%' },
               { label: p('Truck TR-23', 'شاحنة TR-23'), pct: 66, value: '66%' },
               { label: p('Generator GN-04', 'مولد GN-04'), pct: 38, value: '38%' },
               { label: p('Compactor CP-05', 'مدحلة CP-05'), pct: 57, value: '57%' },
@@ -51,9 +51,9 @@ export function operationsBoard(l: Locale): ScreenSpec {
             rows: [
               ['EX-07', p('Project 14', 'مشروع 14'), p('ok:Working', 'ok:تعمل')],
               ['CR-02', p('Project 9', 'مشروع 9'), p('ok:Working', 'ok:تعمل')],
-              ['LD-11', p('Workshop', 'الورشة'), p('warn:In service', 'warn:في الصيانة')],
+              ['LD-11', p('Workshop', 'الورشة'), p('warn:Under maintenance', 'warn:في الصيانة')],
               ['TR-23', p('Yard', 'الساحة'), p('info:Available', 'info:متاحة')],
-              ['GN-04', p('Project 14', 'مشروع 14'), p('bad:Overdue check', 'bad:فحص متأخر')],
+              ['GN-04', p('Project 14', 'مشروع 14'), p('bad:Inspection overdue', 'bad:فحص متأخر')],
               ['CP-05', p('Project 9', 'مشروع 9'), p('ok:Working', 'ok:تعمل')],
             ],
           },
