@@ -52,8 +52,10 @@ export const sectionScreenNames = [
   'attendance-day',
   'leave-request',
   'training-plan',
+  'payslip',
   'operations-postings',
   'approval-workflow',
+  'equipment-file',
 ] as const;
 
 export const screenNames = [...heroScreenNames, ...sectionScreenNames] as const;

@@ -2,7 +2,8 @@
  * The screen each product section shows in the side navigation (ProductSectionBody), so that
  * opening "General ledger" shows a ledger and "Payroll" a payroll run (docs/decisions/0035).
  * Sections whose module a sector page already shows reuse that screen. An introduction shows a
- * screen across the product, not the hero's, which is just above it.
+ * screen across the product, not the hero's, which is just above it; no section repeats the
+ * hero's screen (a sales invoice for sales control, a payslip for wages, one unit's file for equipment).
  */
 import type { ProductKey } from '../content/schemas/product.ts';
 import type { ScreenName } from './names.ts';
@@ -24,7 +25,7 @@ export const sectionScreens = {
   },
   distribution: {
     'distribution-intro': 'bi-dashboard',
-    'sales-control': 'sales-order',
+    'sales-control': 'e-invoice',
     'stock-control': 'stock-levels',
     'point-of-sales': 'pos',
     purchasing: 'purchase-order',
@@ -37,12 +38,12 @@ export const sectionScreens = {
     personnel: 'staff-documents',
     'attendance-system': 'attendance-day',
     'self-service': 'leave-request',
-    'wages-and-salaries': 'payroll-run',
+    'wages-and-salaries': 'payslip',
     'employees-training': 'training-plan',
   },
   featured: {
     'featured-intro': 'operations-postings',
-    'equipment-management': 'operations-board',
+    'equipment-management': 'equipment-file',
     'workshop-maintenance': 'job-card',
     'transportation-management': 'trips',
     'production-group': 'work-order',

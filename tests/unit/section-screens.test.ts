@@ -26,6 +26,14 @@ describe('section screens', () => {
       expect(Object.keys(map)).toEqual([...productSectionIds[product]]);
       expect(new Set(Object.values(map)).size).toBe(productSectionIds[product].length);
     });
+
+    // The hero shows its own screen just above the side navigation; a panel repeating it showed
+    // the same picture twice (and its hidden copy, already loaded, failed image-aspect-ratio).
+    it(`${product}: no section shows the page hero's screen`, () => {
+      const hero = (JSON.parse(readFileSync(`src/content/products/${product}/en.json`, 'utf8')) as { intro: { image: string } }).intro
+        .image;
+      expect(Object.entries(sectionScreens[product]).filter(([, name]) => name === hero)).toEqual([]);
+    });
   }
 
   it('every screen made for a section is shown by one', () => {

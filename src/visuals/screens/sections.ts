@@ -13,8 +13,10 @@ import { loyaltyMember, vehicleSale } from './distribution/customers.ts';
 import { employeeFile, staffDocuments } from './hr/people.ts';
 import { attendanceDay, leaveRequest } from './hr/time.ts';
 import { trainingPlan } from './hr/training.ts';
+import { payslip } from './hr/payslip.ts';
 import { approvalWorkflow } from './featured/customization.ts';
 import { operationsPostings } from './featured/platform.ts';
+import { equipmentFile } from './featured/equipment.ts';
 
 export const sectionScreens: Record<(typeof sectionScreenNames)[number], (locale: Locale) => ScreenSpec> = {
   'chart-of-accounts': chartOfAccounts,
@@ -37,6 +39,8 @@ export const sectionScreens: Record<(typeof sectionScreenNames)[number], (locale
   'attendance-day': attendanceDay,
   'leave-request': leaveRequest,
   'training-plan': trainingPlan,
+  payslip,
   'operations-postings': operationsPostings,
   'approval-workflow': approvalWorkflow,
+  'equipment-file': equipmentFile,
 };

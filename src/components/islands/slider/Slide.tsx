@@ -17,7 +17,11 @@ interface SlideProps {
   contactLabel: string;
 }
 
-/** One slide in the page hero's layout (src/styles/hero.css): on phones the product screen sits between the heading and the text, in the first screen. */
+/**
+ * One slide in the page hero's layout, recomposed (`.slide-hero`, src/styles/hero.css): under
+ * 64rem heading, lead and button come before the screen, so a 360 × 640 phone shows all three;
+ * from 64rem the text is centred on the screen beside it and the controls sit under the screen.
+ */
 export function Slide({ slide, label, active, moved, showScreen, first, contactHref, contactLabel }: SlideProps) {
   const dark = slide.theme === 'dark';
   return (
@@ -29,13 +33,13 @@ export function Slide({ slide, label, active, moved, showScreen, first, contactH
       data-testid="slide"
       data-active={active}
       className={cn(
-        'col-start-1 row-start-1',
+        'slide col-start-1 row-start-1',
         moved && 'slide-fade',
         !active && 'invisible',
         dark ? 'bg-brand-900 text-white' : 'bg-brand-50 text-brand-950',
       )}
     >
-      <div className="page-hero container-page min-h-[30rem] pb-24 pt-8 md:pb-28 md:pt-16 lg:min-h-[32rem]">
+      <div className="page-hero slide-hero container-page pb-24 pt-8 md:pt-16">
         <div className="page-hero-title">
           <p className={cn(eyebrowBase, dark ? 'text-accent-100' : 'text-accent-700')}>{slide.eyebrow}</p>
           <h2 className={heroHeadingBase}>{slide.title}</h2>
@@ -44,7 +48,7 @@ export function Slide({ slide, label, active, moved, showScreen, first, contactH
           <p className={cn('max-w-xl text-lg', dark ? 'text-brand-100' : 'text-ink-soft')}>{slide.text}</p>
           <a
             href={contactHref}
-            className="mt-6 inline-flex min-h-12 items-center gap-2 rounded-md bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800 md:mt-8"
+            className="mt-6 inline-flex min-h-12 items-center gap-2 rounded-md bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800"
             data-testid="slider-contact"
           >
             {contactLabel}
