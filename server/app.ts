@@ -42,8 +42,10 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Start the e-mail delivery worker (off in tests that drive it by hand). */
   startWorker?: boolean;
-  /** An already-open database, left open on close (tests share one PGlite between apps). */
-  database?: Database;
+  /** An already-open database (or one still opening), left open on close (tests share one PGlite). */
+  database?: Database | Promise<Database>;
+  /** How long start waits for the database before listening anyway (default 7 s; tests). */
+  readyWaitMs?: number;
   /** Replaces the configured mail transport (tests). */
   transport?: MailTransport;
   /** Load-shedding thresholds and sampling beyond the environment's (tests). */
@@ -99,6 +101,7 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
   await app.register(leads, {
     startWorker: options.startWorker ?? true,
     ...(options.database ? { database: options.database } : {}),
+    ...(options.readyWaitMs !== undefined ? { readyWaitMs: options.readyWaitMs } : {}),
     ...(options.transport ? { transport: options.transport } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.missingCvTools ? { missingCvTools: options.missingCvTools } : {}),

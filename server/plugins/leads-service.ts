@@ -43,8 +43,10 @@ export interface LeadsService {
 
 export interface LeadsPluginOptions {
   startWorker?: boolean;
-  /** An already-open database, left open on close (tests share one PGlite between apps). */
-  database?: Database;
+  /** An already-open database (or one still opening), left open on close (tests share one PGlite). */
+  database?: Database | Promise<Database>;
+  /** How long start waits for the database before listening anyway (default 7 s). */
+  readyWaitMs?: number;
   /** Replaces the configured transport (tests). */
   transport?: MailTransport;
   /** The time form tokens are issued and checked at (tests move it; default Date.now). */

@@ -22,7 +22,7 @@ declare module 'fastify' {
 }
 
 /** How long onReady waits for the database before letting the server listen anyway. */
-const readyWaitMs = 7000;
+const defaultReadyWaitMs = 7000;
 
 async function leads(app: FastifyInstance, options: LeadsPluginOptions) {
   const { config } = app;
@@ -62,7 +62,7 @@ async function leads(app: FastifyInstance, options: LeadsPluginOptions) {
       timer = setTimeout(() => {
         app.log.warn('the lead database is still opening; form posts wait for it');
         resolve();
-      }, readyWaitMs);
+      }, options.readyWaitMs ?? defaultReadyWaitMs);
     });
     try {
       await Promise.race([opening, waited]);

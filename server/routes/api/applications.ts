@@ -49,7 +49,7 @@ export async function applicationRoutes(app: FastifyInstance, floodLimit: RateLi
       }
       if (await guards.overAcceptedLimit(request)) return answerRateLimited(request, reply, locale);
       const application = result.data;
-      const token = guards.tokenVerdict(request, application.formToken);
+      const token = await guards.tokenVerdict(request, application.formToken);
       const spam = spamReason(application, token?.verdict ?? null);
       if (clientGone(request)) return endForGoneClient(request, reply, 'application');
       const cv = { ...file, type, fileName: sanitizeFileName(file.filename, type) };

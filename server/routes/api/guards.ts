@@ -20,9 +20,11 @@ export interface LeadGuards {
   overAcceptedLimit(request: FastifyRequest): Promise<boolean>;
   /**
    * The token's verdict and, when it is good, the use to record with the lead (a token serves
-   * one accepted lead: decision 0029); null when the time trap is off (MIN_FILL_MS=0).
+   * one accepted lead: decision 0029); null when the time trap is off (MIN_FILL_MS=0). Waits for
+   * the database: the token secret is read from it, and a post that arrives while it opens is
+   * judged like any other, not let through unchecked.
    */
-  tokenVerdict(request: FastifyRequest, fromBody: string | undefined): TokenCheck | null;
+  tokenVerdict(request: FastifyRequest, fromBody: string | undefined): Promise<TokenCheck | null>;
 }
 
 export interface TokenCheck {
@@ -46,7 +48,8 @@ export function createLeadGuards(app: FastifyInstance): LeadGuards {
       const limit = await checkAccepted(request);
       return !limit.isAllowed && limit.isExceeded;
     },
-    tokenVerdict(request, fromBody) {
+    async tokenVerdict(request, fromBody) {
+      await app.leads.whenReady();
       const tokens = app.leads.formTokens;
       if (!tokens) return null;
       const fromCookie = request.cookies[formTokenCookie];

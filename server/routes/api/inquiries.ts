@@ -38,7 +38,7 @@ export async function inquiryRoutes(app: FastifyInstance, floodLimit: RateLimitO
       return refuse(request, reply, locale, 400, { phoneNumber: translate(locale, 'errors.phone') });
     }
     if (await guards.overAcceptedLimit(request)) return answerRateLimited(request, reply, locale);
-    const token = guards.tokenVerdict(request, inquiry.formToken);
+    const token = await guards.tokenVerdict(request, inquiry.formToken);
     const spam = spamReason(inquiry, token?.verdict ?? null);
     if (clientGone(request)) return endForGoneClient(request, reply, 'inquiry');
     const id = await unlessTokenUsed((await app.leads.whenRepoReady()).insertInquiry(inquiry, spam, spam ? null : (token?.use ?? null)));
