@@ -44,10 +44,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex:
-                '(^|/)src/(?!forms/|i18n/|content/branches\\.json$|site\\.config\\.ts$|content/(contact|careers)/(en|ar)\\.json$|content/positions\\.ts$|content/published-content\\.ts$)',
+              regex: '(^|/)src/(?!forms/|i18n/|site\\.config\\.ts$|content/positions\\.ts$|content/published-content\\.ts$)',
               message:
-                'server/ shares only src/forms, src/i18n, src/site.config.ts, the branch, contact and careers content and the job positions (src/content/positions.ts), and the content it reads per publish (src/content/published-content.ts) with the site (decisions 0015, 0028, 0038).',
+                'server/ shares only src/forms, src/i18n, src/site.config.ts, the job positions (src/content/positions.ts) and the content it reads per publish (src/content/published-content.ts) with the site (decisions 0015, 0028, 0038).',
             },
           ],
         },

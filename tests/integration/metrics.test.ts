@@ -12,6 +12,17 @@ const token = 'metrics-token-0123456789abcdef';
 
 /** The value of one series, matched by name and a subset of its labels (0 when absent). */
 function value(text: string, name: string, labels: Record<string, string> = {}): number {
+  return lookup(text, name, labels).total;
+}
+
+/** The series' value, throwing when no line matches: for gauges whose 0 proves nothing. */
+function presentValue(text: string, name: string, labels: Record<string, string> = {}): number {
+  const { total, found } = lookup(text, name, labels);
+  if (!found) throw new Error(`no ${name} series with ${JSON.stringify(labels)}`);
+  return total;
+}
+
+function lookup(text: string, name: string, labels: Record<string, string>): { total: number; found: boolean } {
   let total = 0;
   let found = false;
   for (const line of text.split('\n')) {
@@ -23,7 +34,7 @@ function value(text: string, name: string, labels: Record<string, string> = {}):
       found = true;
     }
   }
-  return found ? total : 0;
+  return { total, found };
 }
 
 describe.each(backends)('metrics on %s', (backend) => {
@@ -119,7 +130,9 @@ describe.each(backends)('metrics on %s', (backend) => {
     expect(value(queued, 'leads_rejected_total', { kind: 'inquiry', reason: 'cross-site' })).toBeGreaterThanOrEqual(1);
     expect(value(queued, 'outbox_pending', { kind: 'inquiry', destination: 'sales-mail' })).toBe(1);
     expect(value(queued, 'outbox_pending', { kind: 'webhook', destination: hookDestination })).toBe(1);
-    expect(value(queued, 'outbox_oldest_pending_age_seconds', { kind: 'webhook', destination: hookDestination })).toBeGreaterThanOrEqual(0);
+    expect(
+      presentValue(queued, 'outbox_oldest_pending_age_seconds', { kind: 'webhook', destination: hookDestination }),
+    ).toBeGreaterThanOrEqual(0);
     expect(
       value(queued, 'http_request_duration_seconds_count', { method: 'POST', route: '/api/inquiries', status_code: '201' }),
     ).toBeGreaterThanOrEqual(2);
