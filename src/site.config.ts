@@ -1,8 +1,12 @@
 import claimData from './content/claims.json' with { type: 'json' };
 import branchData from './content/branches.json' with { type: 'json' };
 
-/** The head-office branch (`headOffice: true` in branches.json): its lines are the site's main numbers. */
-const headOffice = branchData.branches.find((b) => 'headOffice' in b && b.headOffice) ?? branchData.branches[0]!;
+/**
+ * The head-office branch (`headOffice: true` in branches.json, which the build validates as a
+ * content collection): its lines are the site's main numbers and its city names them.
+ */
+export const headOffice = branchData.branches.find((b) => 'headOffice' in b && b.headOffice) ?? branchData.branches[0]!;
+const [mainLine, ...otherLines] = headOffice.phones;
 
 /**
  * Facts about the company that every page and the server share. Values here are the
@@ -16,7 +20,7 @@ export const site = {
   logoPath: '/logo.svg',
   email: 'info@ascon-erp.com',
   /** The three Riyadh head-office lines (docs/requirements.md R2), in E.164 for `tel:` links: the head-office branch's phones. */
-  headOfficePhones: headOffice.phones as unknown as readonly [string, ...string[]],
+  headOfficePhones: [mainLine!, ...otherLines] as const,
   social: [
     { network: 'facebook', href: 'https://www.facebook.com/asconerp' },
     { network: 'x', href: 'https://x.com/asconerp' },

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import branchData from '../../content/branches.json' with { type: 'json' };
 import { displayPhone } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { pathFor } from '../../i18n/paths.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { productKeys, sectorKeys, type RouteKey } from '../../routes.ts';
-import { site } from '../../site.config.ts';
+import { headOffice, site } from '../../site.config.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Address, Ltr } from '../ui/Ltr.tsx';
 import { SocialLinks } from '../ui/SocialLinks.tsx';
@@ -13,8 +12,6 @@ import { Logo } from './Logo.tsx';
 
 /** The spec's quick links (home, about us, careers, contact). */
 const quickLinks: readonly RouteKey[] = ['home', 'aboutus', 'careers', 'contact'];
-/** The head office's city names its lines: the data says where each number rings, not more. */
-const headOffice = branchData.branches.find((b) => 'headOffice' in b && b.headOffice) ?? branchData.branches[0]!;
 /** The copyright runs from the spec's 2019 to the year the site was built. */
 const buildYear = new Date().getFullYear();
 
