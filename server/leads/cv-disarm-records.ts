@@ -13,8 +13,7 @@ import type { Application } from '../../src/forms/schemas.ts';
 import { applicationPayload } from './compose.ts';
 import type { CvStore, StagedCv } from './cv-store/index.ts';
 import { cvContentType, type CvType } from './cv-type.ts';
-import type { OutboxPayload } from './outbox-payload.ts';
-import { mailRow } from './outbox-rows.ts';
+import { mailRow, outboxRow } from './outbox-rows.ts';
 import { insertOutboxRows, type NewOutboxRow } from './store/shared.ts';
 import { applicationEvent } from './webhooks/event.ts';
 import { webhookRows } from './webhooks/queue.ts';
@@ -25,14 +24,11 @@ export interface DisarmRecordSettings {
   webhookUrls?: readonly string[] | undefined;
 }
 
-/** A 'cv-disarm' row carries only its application's id (the lead id); its payload is a marker. */
-export const disarmPayload = {
-  to: '',
-  replyTo: { name: '', address: '' },
-  subject: 'cv-disarm',
-  templateParams: {},
-  attachCv: false,
-} satisfies OutboxPayload;
+/**
+ * A CV conversion to run: the row names its application (the lead id) and carries nothing else.
+ * Rows queued by older versions carry a placeholder e-mail; the deliverer ignores any payload.
+ */
+export const disarmRow = (applicationId: string): NewOutboxRow => outboxRow('cv-disarm', applicationId, {});
 
 export type ApplicationRow = Omit<typeof applications.$inferSelect, 'cv'>;
 
