@@ -1,23 +1,22 @@
 /**
- * The database side of a CV's disarm and reconstruction (docs/decisions/0026). An application
- * is accepted with its original CV in quarantine and a 'cv-disarm' outbox row; when the
- * conversion ends, one transaction replaces the original by the rebuilt PDF (or removes it
- * when it could not be made safe), records the outcome and queues the HR mail and webhooks.
- * A conversion that runs again after a crash finds the outcome recorded and does nothing.
+ * What a CV's disarm and reconstruction queues (docs/decisions/0026): the 'cv-disarm' job when
+ * an application is accepted (or released) with its CV in quarantine, and HR's mail and
+ * webhooks once the conversion's outcome is known. The store writes them
+ * (store/cv-disarm.ts, store/intake.ts, store/release.ts; decision 0044).
  */
-import type { Readable } from 'node:stream';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { applications } from '../db/schema.ts';
 import type { Application } from '../../src/forms/schemas.ts';
 import { applicationPayload } from './compose.ts';
-import type { CvStore, StagedCv } from './cv-store/index.ts';
-import { cvContentType, type CvType } from './cv-type.ts';
-import type { OutboxPayload } from './outbox-payload.ts';
-import { mailRow } from './outbox-rows.ts';
-import { insertOutboxRows, type NewOutboxRow } from './store/shared.ts';
+import type { CvStore } from './cv-store/index.ts';
+import { cvContentType } from './cv-type.ts';
+import { mailRow, outboxRow } from './outbox-rows.ts';
+import { cvDisarmStore, type RebuiltCv } from './store/cv-disarm.ts';
+import type { ApplicationRow } from './store/release.ts';
+import type { NewOutboxRow } from './store/shared.ts';
 import { applicationEvent } from './webhooks/event.ts';
 import { webhookRows } from './webhooks/queue.ts';
+
+export type { RebuiltCv } from './store/cv-disarm.ts';
 
 export interface DisarmRecordSettings {
   HR_EMAIL: string;
@@ -25,16 +24,11 @@ export interface DisarmRecordSettings {
   webhookUrls?: readonly string[] | undefined;
 }
 
-/** A 'cv-disarm' row carries only its application's id (the lead id); its payload is a marker. */
-export const disarmPayload = {
-  to: '',
-  replyTo: { name: '', address: '' },
-  subject: 'cv-disarm',
-  templateParams: {},
-  attachCv: false,
-} satisfies OutboxPayload;
-
-export type ApplicationRow = Omit<typeof applications.$inferSelect, 'cv'>;
+/**
+ * A CV conversion to run: the row names its application (the lead id) and carries nothing else.
+ * Rows queued by older versions carry a placeholder e-mail; the deliverer ignores any payload.
+ */
+export const disarmRow = (applicationId: string): NewOutboxRow => outboxRow('cv-disarm', applicationId, {});
 
 function applicationInput(row: ApplicationRow): Application {
   return {
@@ -64,42 +58,16 @@ export function hrDeliveryRows(settings: DisarmRecordSettings, row: ApplicationR
   ];
 }
 
-export interface RebuiltCv extends StagedCv {
-  fileName: string;
-}
-
+/**
+ * What the conversion deliverer records through: the store's transaction (store/cv-disarm.ts)
+ * with HR's deliveries composed here, from the application as its CV now stands.
+ */
 export function createDisarmRecords(db: Db, settings: DisarmRecordSettings, cvStore: CvStore) {
+  const store = cvDisarmStore(db, cvStore);
   return {
-    /** The quarantined original to convert; null when its outcome is already recorded (or the lead is gone). */
-    async openQuarantined(applicationId: string): Promise<{ stream: Readable | null; type: CvType; fileName: string } | null> {
-      const [row] = await db
-        .select({ state: applications.cvState, type: applications.cvType, fileName: applications.cvFileName })
-        .from(applications)
-        .where(eq(applications.id, applicationId));
-      if (row?.state !== 'quarantined') return null;
-      return { stream: await cvStore.open(applicationId), type: row.type as CvType, fileName: row.fileName };
-    },
-
-    /** Records the outcome and queues HR's deliveries, once; false when it was recorded already. */
-    async finish(applicationId: string, rebuilt: RebuiltCv | null): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ ...getTableColumns(applications), cv: sql`null` })
-          .from(applications)
-          .where(eq(applications.id, applicationId))
-          .for('update');
-        if (row?.cvState !== 'quarantined') return false;
-        // Files: the rebuilt PDF is renamed over the original. Chunks: the original's rows go first.
-        if (!rebuilt || cvStore.kind === 'database') await cvStore.remove(tx, [applicationId]);
-        if (rebuilt) await cvStore.persist(tx, applicationId, rebuilt);
-        const outcome = rebuilt
-          ? { cvState: 'rebuilt' as const, cvType: 'pdf', cvSize: rebuilt.size, cvSha256: rebuilt.sha256, cvFileName: rebuilt.fileName }
-          : { cvState: 'refused' as const };
-        await tx.update(applications).set(outcome).where(eq(applications.id, applicationId));
-        if (row.status !== 'spam') await insertOutboxRows(tx, hrDeliveryRows(settings, { ...row, ...outcome }));
-        return true;
-      });
-    },
+    openQuarantined: (applicationId: string) => store.openQuarantined(applicationId),
+    finish: (applicationId: string, rebuilt: RebuiltCv | null) =>
+      store.finish(applicationId, rebuilt, (row) => hrDeliveryRows(settings, row)),
   };
 }
 

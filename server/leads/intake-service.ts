@@ -8,7 +8,7 @@ import type { Application, Inquiry } from '../../src/forms/schemas.ts';
 import type { Branch } from '../../src/content/published-content.ts';
 import { acknowledgementFor, type AcknowledgementSettings } from './acknowledgement.ts';
 import { countryName, inquiryPayload } from './compose.ts';
-import { disarmPayload } from './cv-disarm-records.ts';
+import { disarmRow } from './cv-disarm-records.ts';
 import type { FormTokenUse } from './form-token-uses.ts';
 import { mailRow } from './outbox-rows.ts';
 import { routeInquiry, type InquiryRoute } from './routing.ts';
@@ -107,7 +107,7 @@ export function leadIntake(store: IntakeStore, settings: IntakeSettings) {
           ? asSpam(tokenUse)
           : {
               tokenUse,
-              deliveries: [mailRow(settings.MAIL_FROM, 'cv-disarm', id, disarmPayload)],
+              deliveries: [disarmRow(id)],
               acknowledgement: acknowledgementFor(settings, id, { kind: 'application', email, locale, position }),
             },
       );

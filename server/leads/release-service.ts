@@ -5,9 +5,8 @@
  * queues from the row (decision 0044). A released lead gets no acknowledgement (decision 0013).
  */
 import type { Inquiry } from '../../src/forms/schemas.ts';
-import { disarmPayload, hrDeliveryRows } from './cv-disarm-records.ts';
+import { disarmRow, hrDeliveryRows } from './cv-disarm-records.ts';
 import { inquiryDeliveries, type IntakeSettings } from './intake-service.ts';
-import { mailRow } from './outbox-rows.ts';
 import { routeInquiry } from './routing.ts';
 import type { ReleaseStore } from './store/release.ts';
 
@@ -23,8 +22,7 @@ export function leadReleasing(store: ReleaseStore, settings: ReleaseSettings) {
           return inquiryDeliveries(settings, row.id, input, route, row.createdAt);
         },
         // A quarantined CV is converted first; the conversion then queues HR's deliveries.
-        application: (row) =>
-          row.cvState === 'quarantined' ? [mailRow(settings.MAIL_FROM, 'cv-disarm', row.id, disarmPayload)] : hrDeliveryRows(settings, row),
+        application: (row) => (row.cvState === 'quarantined' ? [disarmRow(row.id)] : hrDeliveryRows(settings, row)),
       }),
   };
 }

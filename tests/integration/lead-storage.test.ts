@@ -251,6 +251,8 @@ describe.each(backends)('leads on %s', (backend) => {
         job_title: validApplication.message,
       });
       expect((await outboxFor(res.json().id)).map((row) => row.kind)).toEqual(['cv-disarm']);
+      // A conversion job sends nothing itself: no e-mail payload, no e-mail Message-ID (decision 0044).
+      expect((await outboxFor(res.json().id)).map((row) => [row.payload, row.message_id === row.id])).toEqual([[{}, true]]);
     },
   );
 

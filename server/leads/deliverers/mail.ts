@@ -4,6 +4,7 @@ import { MailSendError } from '../../mail/send-error.ts';
 import { DeliveryError } from './delivery-error.ts';
 import type { LeadRepository, OutboxRow } from '../repository.ts';
 import { cvContentType } from '../cv-type.ts';
+import { readMailPayload } from '../outbox-payload.ts';
 import { renderOutboxMail } from './mail-content.ts';
 import type { Deliverer } from './deliverer.ts';
 import type { PublishedContent } from '../../../src/content/published-content.ts';
@@ -16,9 +17,11 @@ export function createMailDeliverer(
   publishedContent: () => PublishedContent,
 ): Deliverer {
   async function toMessage(row: OutboxRow): Promise<MailMessage> {
-    const content = await renderOutboxMail(row.payload, publishedContent());
+    const payload = readMailPayload(row.payload);
+    if (!payload) throw new DeliveryError(`malformed e-mail row (${row.kind})`, true);
+    const content = await renderOutboxMail(payload, publishedContent());
     const attachments: MailMessage['attachments'] = [...content.inline];
-    if (row.payload.attachCv) {
+    if (payload.attachCv) {
       const cv = await repo.openCv(row.leadId);
       if (!cv) throw new DeliveryError(`application ${row.leadId} no longer exists`, true);
       attachments.push({ filename: cv.fileName, contentType: cvContentType(cv.type), content: cv.stream, size: cv.size });
@@ -27,13 +30,13 @@ export function createMailDeliverer(
       messageId: row.messageId,
       outboxId: row.id,
       from: settings.MAIL_FROM,
-      to: row.payload.to,
-      replyTo: row.payload.replyTo,
+      to: payload.to,
+      replyTo: payload.replyTo,
       subject: content.subject,
       text: content.text,
       html: content.html,
       attachments,
-      templateParams: row.payload.templateParams,
+      templateParams: payload.templateParams,
     };
   }
 

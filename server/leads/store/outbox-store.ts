@@ -5,7 +5,6 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outbox, type OutboxKind } from '../../db/schema.ts';
-import type { OutboxPayload } from '../outbox-payload.ts';
 import type { OutboxRow } from './shared.ts';
 
 /** A delivery back in the queue, due now, with a fresh attempt count and time allowance. */
@@ -69,7 +68,7 @@ export function outboxStore(db: Db) {
             ),
           )
           .returning();
-        return rows.map((r) => ({ ...r, payload: r.payload as OutboxPayload }));
+        return rows;
       });
     },
 

@@ -5,7 +5,6 @@
  */
 import type { Db } from '../../db/client.ts';
 import { outbox, type OutboxKind, type OutboxStatus } from '../../db/schema.ts';
-import type { OutboxPayload } from '../outbox-payload.ts';
 import type { CvType } from '../cv-type.ts';
 import type { StagedCv } from '../cv-store/index.ts';
 
@@ -14,11 +13,15 @@ export interface CvFile extends StagedCv {
   fileName: string;
 }
 
+/**
+ * A claimed delivery. Its payload depends on its kind (an e-mail, a webhook event, nothing for a
+ * CV conversion) and is read back from the database: each deliverer checks its own kind's.
+ */
 export interface OutboxRow {
   id: string;
   kind: OutboxKind;
   leadId: string;
-  payload: OutboxPayload;
+  payload: unknown;
   messageId: string;
   status: OutboxStatus;
   attempts: number;

@@ -1,0 +1,67 @@
+/**
+ * An outbox row's payload is data read back from the database (decision 0044): the mail
+ * deliverer checks that a row is an e-mail before sending it, and fails a row that is not one
+ * at once, without retrying and without handing the transport a message with no recipient.
+ * Sending well-formed rows is covered by tests/integration/smtp-delivery.test.ts.
+ */
+import { expect, test } from 'vitest';
+import { createMailDeliverer } from '../../server/leads/deliverers/mail.ts';
+import { DeliveryError } from '../../server/leads/deliverers/delivery-error.ts';
+import type { MailMessage, MailTransport } from '../../server/mail/message.ts';
+import type { OutboxRow } from '../../server/leads/repository.ts';
+import { readPublishedContent } from '../../src/content/published-content.ts';
+
+function setup() {
+  const sent: MailMessage[] = [];
+  const transport: MailTransport = {
+    name: 'recording',
+    maxSendMs: 1000,
+    send: async (message) => void sent.push(message),
+    close: async () => {},
+  };
+  const repo = { openCv: async () => null };
+  const deliverer = createMailDeliverer(repo, transport, { MAIL_FROM: 'website@ascon-erp.com' }, () => readPublishedContent());
+  const row = (payload: unknown): OutboxRow => ({
+    id: '00000000-0000-4000-8000-000000000002',
+    kind: 'inquiry',
+    leadId: '00000000-0000-4000-8000-000000000001',
+    payload,
+    messageId: '<00000000-0000-4000-8000-000000000002@ascon-erp.com>',
+    status: 'sending',
+    attempts: 1,
+    createdAt: new Date(),
+    retriedAt: null,
+  });
+  return { deliverer, row, sent };
+}
+
+test('a row queued before templates is sent as it is', async () => {
+  const { deliverer, row, sent } = setup();
+  await deliverer.deliver(
+    row({
+      to: 'sales@ascon-erp.com',
+      replyTo: { name: 'X', address: 'x@example.com' },
+      subject: 'Old',
+      text: 'Old text',
+      templateParams: {},
+      attachCv: false,
+    }),
+  );
+  expect(sent.map((m) => [m.to, m.subject, m.text])).toEqual([['sales@ascon-erp.com', 'Old', 'Old text']]);
+});
+
+test.each([
+  ['a webhook payload', { url: 'https://crm.example.com/hook', event: { data: { id: 'x' } } }],
+  ['no recipient', { replyTo: { name: 'X', address: 'x@example.com' }, templateParams: {}, attachCv: false }],
+  [
+    'an unknown template',
+    { to: 'a@b.c', replyTo: { name: '', address: 'a@b.c' }, email: { template: 'x', props: {} }, templateParams: {}, attachCv: false },
+  ],
+  ['null', null],
+])('a mail row whose payload is %s fails permanently and sends nothing', async (_what, payload) => {
+  const { deliverer, row, sent } = setup();
+  const error = await deliverer.deliver(row(payload)).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(DeliveryError);
+  expect(error).toMatchObject({ permanent: true, message: expect.stringMatching(/malformed e-mail row/) });
+  expect(sent).toEqual([]);
+});
