@@ -115,6 +115,16 @@ for (const { locale, prefix } of locales) {
     expect(Math.abs(contact.width - brand.width)).toBeLessThanOrEqual(1);
     expect(await lines(page, '[data-testid="footer-contact"] a[href^="mailto:"]')).toBe(1);
   });
+
+  test(`${locale}: at 360 px the showcase's four tabs are a 2 × 2 grid of equal segments`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(prefix || '/');
+    const tabs = await page.locator('.showcase [role="tab"]').evaluateAll((all) => all.map((t) => t.getBoundingClientRect().toJSON()));
+    expect(tabs).toHaveLength(4);
+    const rows = new Set(tabs.map((t) => Math.round(t.y)));
+    expect(rows.size).toBe(2);
+    for (const t of tabs) expect(Math.abs(t.width - tabs[0]!.width)).toBeLessThanOrEqual(1);
+  });
 }
 
 test("a sector page's second screen shows that sector, not the ledger's trial balance (the financial page's hero)", async ({ page }) => {
