@@ -125,6 +125,15 @@ for (const { locale, prefix } of locales) {
     expect(rows.size).toBe(2);
     for (const t of tabs) expect(Math.abs(t.width - tabs[0]!.width)).toBeLessThanOrEqual(1);
   });
+
+  test(`${locale}: at 768 px the slider's controls start at the screen's start edge`, async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto(prefix || '/');
+    const screen = (await page.locator('[data-testid="slide"][data-active="true"] img.product-screen').boundingBox())!;
+    const prev = (await page.getByTestId('slider-prev').boundingBox())!;
+    if (locale === 'ar') expect(Math.abs(prev.x + prev.width - (screen.x + screen.width))).toBeLessThanOrEqual(1);
+    else expect(Math.abs(prev.x - screen.x)).toBeLessThanOrEqual(1);
+  });
 }
 
 test("a sector page's second screen shows that sector, not the ledger's trial balance (the financial page's hero)", async ({ page }) => {
