@@ -134,6 +134,17 @@ for (const { locale, prefix } of locales) {
     if (locale === 'ar') expect(Math.abs(prev.x + prev.width - (screen.x + screen.width))).toBeLessThanOrEqual(1);
     else expect(Math.abs(prev.x - screen.x)).toBeLessThanOrEqual(1);
   });
+
+  test(`${locale}: at 360 px a benefit's text runs under its title, beside the numeral`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(prefix || '/');
+    for (const item of await page.getByTestId('benefits').locator('li').all()) {
+      const title = (await item.locator('h3').boundingBox())!;
+      const text = (await item.locator('p').boundingBox())!;
+      expect(Math.abs(text.x - title.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(text.x + text.width - (title.x + title.width))).toBeLessThanOrEqual(1);
+    }
+  });
 }
 
 test("a sector page's second screen shows that sector, not the ledger's trial balance (the financial page's hero)", async ({ page }) => {
