@@ -145,6 +145,12 @@ for (const { locale, prefix } of locales) {
       expect(Math.abs(text.x + text.width - (title.x + title.width))).toBeLessThanOrEqual(1);
     }
   });
+
+  test(`${locale}: /aboutus offers the demo once, in its closing band, not in a strip above it too`, async ({ page }) => {
+    await page.goto(`${prefix}/aboutus`);
+    await expect(page.locator('main a[href$="#inquiry"]')).toHaveCount(0);
+    await expect(page.locator('[data-cta-block="closing"] a[href$="#inquiry"]')).toHaveCount(1);
+  });
 }
 
 test("a sector page's second screen shows that sector, not the ledger's trial balance (the financial page's hero)", async ({ page }) => {
