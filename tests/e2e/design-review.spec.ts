@@ -106,6 +106,51 @@ for (const { locale, prefix } of locales) {
     });
     expect(alpha).toBeGreaterThanOrEqual(0.7);
   });
+
+  test(`${locale}: at 360 px the footer's contact column is full width, the e-mail address on one line`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(prefix || '/');
+    const brand = (await page.locator('[aria-labelledby="footer-what"]').boundingBox())!;
+    const contact = (await page.getByTestId('footer-contact').boundingBox())!;
+    expect(Math.abs(contact.width - brand.width)).toBeLessThanOrEqual(1);
+    expect(await lines(page, '[data-testid="footer-contact"] a[href^="mailto:"]')).toBe(1);
+  });
+
+  test(`${locale}: at 360 px the showcase's four tabs are a 2 × 2 grid of equal segments`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(prefix || '/');
+    const tabs = await page.locator('.showcase [role="tab"]').evaluateAll((all) => all.map((t) => t.getBoundingClientRect().toJSON()));
+    expect(tabs).toHaveLength(4);
+    const rows = new Set(tabs.map((t) => Math.round(t.y)));
+    expect(rows.size).toBe(2);
+    for (const t of tabs) expect(Math.abs(t.width - tabs[0]!.width)).toBeLessThanOrEqual(1);
+  });
+
+  test(`${locale}: at 768 px the slider's controls start at the screen's start edge`, async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto(prefix || '/');
+    const screen = (await page.locator('[data-testid="slide"][data-active="true"] img.product-screen').boundingBox())!;
+    const prev = (await page.getByTestId('slider-prev').boundingBox())!;
+    if (locale === 'ar') expect(Math.abs(prev.x + prev.width - (screen.x + screen.width))).toBeLessThanOrEqual(1);
+    else expect(Math.abs(prev.x - screen.x)).toBeLessThanOrEqual(1);
+  });
+
+  test(`${locale}: at 360 px a benefit's text runs under its title, beside the numeral`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(prefix || '/');
+    for (const item of await page.getByTestId('benefits').locator('li').all()) {
+      const title = (await item.locator('h3').boundingBox())!;
+      const text = (await item.locator('p').boundingBox())!;
+      expect(Math.abs(text.x - title.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(text.x + text.width - (title.x + title.width))).toBeLessThanOrEqual(1);
+    }
+  });
+
+  test(`${locale}: /aboutus offers the demo once, in its closing band, not in a strip above it too`, async ({ page }) => {
+    await page.goto(`${prefix}/aboutus`);
+    await expect(page.locator('main a[href$="#inquiry"]')).toHaveCount(0);
+    await expect(page.locator('[data-cta-block="closing"] a[href$="#inquiry"]')).toHaveCount(1);
+  });
 }
 
 test("a sector page's second screen shows that sector, not the ledger's trial balance (the financial page's hero)", async ({ page }) => {

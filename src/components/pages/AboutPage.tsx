@@ -1,11 +1,8 @@
 import type { AboutContent } from '../../content/schemas/about.ts';
 import type { Branch } from '../../content/schemas/contact.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { pathFor } from '../../i18n/paths.ts';
-import { useTranslations } from '../../i18n/ui.ts';
 import { FeatureCard } from '../ui/FeatureCard.tsx';
 import { Icon } from '../ui/Icon.tsx';
-import { LinkButton } from '../ui/LinkButton.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { BranchMap } from '../heroes/BranchMap.tsx';
 import { RichText } from '../ui/RichText.tsx';
@@ -13,7 +10,6 @@ import { Section } from '../ui/Section.tsx';
 
 export function AboutPage({ locale, content, branches }: { locale: Locale; content: AboutContent; branches: readonly Branch[] }) {
   const { intro, facts, activities, features } = content;
-  const t = useTranslations(locale);
   return (
     <>
       <PageHero
@@ -65,14 +61,6 @@ export function AboutPage({ locale, content, branches }: { locale: Locale; conte
             </li>
           ))}
         </ul>
-        {/* The spec's contact button of the advanced features: a line under the list, not a boxed
-            block, since the page's closing band follows (decision 0034). */}
-        <div className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-4 border-t border-line pt-8">
-          <p className="max-w-2xl flex-1 text-lg font-medium text-brand-900">{features.ctaText}</p>
-          <LinkButton href={`${pathFor('contact', locale)}#inquiry`} arrow>
-            {t('cta.primary')}
-          </LinkButton>
-        </div>
       </Section>
     </>
   );

@@ -55,16 +55,16 @@ export function HomePage({ locale, content, partners: partnerList, slider, showc
 
       <Section id="benefits" heading={benefits.heading} intro={benefits.intro}>
         {/* A numbered list, not boxes: the page keeps its cards for the sectors (decision 0034).
-            Phones: the number beside the title, the text under both at the list's full width. */}
+            A numeral column beside a content column: the text runs under the title, not the number. */}
         <ol className="benefits-grid" data-testid="benefits">
           {benefits.items.map((item, i) => (
             <li key={item.title} className="grid grid-cols-[2rem_minmax(0,1fr)] gap-x-4 border-t border-line pt-4 max-md:items-baseline">
               <span className="text-2xl font-bold leading-none text-accent-700" aria-hidden="true">
                 {String(i + 1).padStart(2, '0')}
               </span>
-              <div className="max-md:contents">
+              <div>
                 <h3 className="text-lg font-semibold text-brand-900">{item.title}</h3>
-                <p className="mt-1 text-sm text-ink-soft max-md:col-span-2 md:text-base">{item.text}</p>
+                <p className="mt-1 text-sm text-ink-soft md:text-base">{item.text}</p>
               </div>
             </li>
           ))}
