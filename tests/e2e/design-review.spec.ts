@@ -107,15 +107,6 @@ for (const { locale, prefix } of locales) {
     expect(alpha).toBeGreaterThanOrEqual(0.7);
   });
 
-  test(`${locale}: at 360 px the footer's contact column is full width, the e-mail address on one line`, async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto(prefix || '/');
-    const brand = (await page.locator('[aria-labelledby="footer-what"]').boundingBox())!;
-    const contact = (await page.getByTestId('footer-contact').boundingBox())!;
-    expect(Math.abs(contact.width - brand.width)).toBeLessThanOrEqual(1);
-    expect(await lines(page, '[data-testid="footer-contact"] a[href^="mailto:"]')).toBe(1);
-  });
-
   test(`${locale}: at 360 px the showcase's four tabs are a 2 × 2 grid of equal segments`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(prefix || '/');

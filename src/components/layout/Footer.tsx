@@ -62,8 +62,7 @@ export function Footer({ locale }: { locale: Locale }) {
   const phoneLabel = t('footer.headOffice', { city: headOffice.city[locale] });
   return (
     <footer className="mt-auto bg-brand-950 text-white/85" data-testid="site-footer">
-      {/* Under 40 rem: the brand, products beside sectors, contact, then the company links; to 64 rem
-          products over contact beside the sectors.
+      {/* Phones: the brand, then products over contact beside the sectors, then the company links.
           From 64 rem five columns; the social icons sit under the quick links. From 80 rem the brand
           and the social icons are a row of their own, over four link columns of a height, the
           sectors in two (footer.css, by position: no class added to every page's HTML). */}
@@ -77,7 +76,7 @@ export function Footer({ locale }: { locale: Locale }) {
           <p className="text-sm leading-relaxed">{t('footer.whatWeDo')}</p>
         </section>
         <LinkColumn id="footer-products" title={t('footer.productsHeading')} keys={productKeys} locale={locale} />
-        {/* From 40 rem the ten sectors run down beside the products and the contact lines below them. */}
+        {/* Phones: the ten sectors run down beside the products and the contact lines below them. */}
         <LinkColumn
           id="footer-sectors"
           title={t('footer.sectorsHeading')}
