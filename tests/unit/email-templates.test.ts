@@ -112,6 +112,21 @@ describe('e-mail templates', () => {
     expect(text).toContain('within two weeks');
   });
 
+  test('an inquiry from a country no branch serves is answered by the head office, and the acknowledgement says so', async () => {
+    for (const locale of locales) {
+      const route = routeInquiry('IN', 'sales@ascon-erp.com', readPublishedContent().branches);
+      expect(route.branchId).toBe('');
+      const lead = { ...inquiry, country: 'IN', locale, kind: 'inquiry', branchId: route.branchId, salesTo: route.to, replyName: 'ASCON' };
+      const payload = acknowledgementPayload(lead as never, { HR_EMAIL: 'hr@ascon-erp.com' });
+      expect(payload.email!.props).not.toHaveProperty('branchId');
+      const { text } = await render(payload.email!);
+      const t = locale === 'en' ? en.acknowledgement : ar.acknowledgement;
+      expect(text).toContain(locale === 'en' ? 'No branch serves your country yet' : 'لا يوجد فرع يخدم بلدك');
+      expect(text).not.toContain(locale === 'en' ? 'the branch that serves your country' : 'الفرع الذي يخدم بلدك');
+      expect(text).not.toContain(t.callText);
+    }
+  });
+
   test('the worker’s content: HTML, text and the logo inline for new rows; the stored text for rows queued before templates', async () => {
     const payload = applicationPayload(
       {

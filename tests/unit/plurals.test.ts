@@ -214,7 +214,9 @@ describe('business claims in counted sentences', () => {
     const contact = (locale: Locale) =>
       JSON.parse(readFileSync(`src/content/contact/${locale}.json`, 'utf8')) as { getInTouch: { text: string } };
     expect(withClaims(contact('en'), 'en').getInTouch.text).toMatch(/will reply within one working day\.$/);
-    expect(withClaims(contact('ar'), 'ar').getInTouch.text).toMatch(/خلال يوم عمل واحد\.$/);
+    expect(withClaims(contact('ar'), 'ar').getInTouch.text).toMatch(
+      /خلال يوم عمل واحد مستشار من الفرع الذي يخدم بلدك، أو من مقرنا الرئيسي/,
+    );
     expect(each((n) => en('forms.sentBody', { replyWorkingDays: n }))).toEqual(
       counts.map((n) => `Thank you. Our team will answer within ${n === 1 ? 'one working day' : `${n} working days`}.`),
     );

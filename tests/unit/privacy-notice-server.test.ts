@@ -105,12 +105,12 @@ describe('privacy notice: the periods are the server’s defaults and the deploy
 });
 
 describe('privacy notice: what the server stores and who processes it', () => {
-  it('names the page, the language and stored spam (en, ar)', () => {
+  it('names the language, the page for inquiries only (applications store none), and stored spam (en, ar)', () => {
     const en = notice('en');
-    expect(en.collected.server).toContain('the page and language version of the site you sent it from');
+    expect(en.collected.server).toContain('the language version of the site you sent it from (for an inquiry, also the page)');
     expect(sectionText('en', 'Why we use it')).toMatch(/stored but not passed on, and is deleted after the same period/);
     const ar = notice('ar');
-    expect(ar.collected.server).toContain('والصفحة ونسخة اللغة التي أُرسل منها');
+    expect(ar.collected.server).toContain('ونسخة اللغة التي أُرسل منها (والصفحة أيضًا في حالة الاستفسار)');
     expect(ar.collected.server).toContain('يعدّ مرات الإرسال');
     expect(sectionText('ar', 'أغراض الاستخدام')).toContain('يُحفظ دون أن يُحال إلى أحد');
   });

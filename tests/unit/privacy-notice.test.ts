@@ -112,7 +112,9 @@ describe('privacy notice: retention and recipients (what the server does)', () =
     expect(en).toContain(
       `deletes an inquiry, with the time it was sent and the e-mails and deliveries queued for it, ${claims.inquiryRetentionMonths} months after it received it`,
     );
-    expect(en).toContain(`deletes a job application and its CV ${claims.applicationRetentionMonths} months after it received it`);
+    expect(en).toContain(
+      `deletes a job application and its CV, with the e-mails and deliveries queued for it, ${claims.applicationRetentionMonths} months after it received it`,
+    );
     expect(en).not.toMatch(/last message/);
     const ar = section('ar', keep.ar);
     expect(ar).toContain(`بعد ${claims.inquiryRetentionMonths} شهرًا من استلامه`);

@@ -21,7 +21,17 @@ export function acknowledgementSubject(kind: AcknowledgementProps['kind'], local
   return kind === 'inquiry' ? t.inquirySubject : t.applicationSubject;
 }
 
-function BranchContact({ branch, locale, content }: { branch: Branch; locale: Locale; content: PublishedContent }) {
+function BranchContact({
+  branch,
+  locale,
+  content,
+  routed,
+}: {
+  branch: Branch;
+  locale: Locale;
+  content: PublishedContent;
+  routed: boolean;
+}) {
   const t = emailStrings(locale).acknowledgement;
   const hoursText = branchHoursStrings(content, locale);
   const parts = openingHoursParts(branch.hours, locale, hoursText.days);
@@ -35,7 +45,7 @@ function BranchContact({ branch, locale, content }: { branch: Branch; locale: Lo
     'div',
     null,
     h(Heading, { as: 'h2', style: styles.subheading }, t.callHeading),
-    h(Text, { style: { ...styles.text, margin: '0 0 8px' } }, t.callText),
+    h(Text, { style: { ...styles.text, margin: '0 0 8px' } }, routed ? t.callText : t.callTextUnrouted),
     h(
       Text,
       { style: { ...styles.text, margin: '0 0 8px' } },
@@ -54,16 +64,26 @@ export function Acknowledgement(props: AcknowledgementProps & { logoSrc: string;
   const t = emailStrings(locale).acknowledgement;
   const subject = acknowledgementSubject(props.kind, locale);
   const branch = answeringBranchIn(content.branches, props.branchId);
+  // No branch serves the visitor's country: the head office answers, and the mail says why
+  // rather than calling it "the branch that serves your country" (decision 0013).
+  const routed = Boolean(props.branchId);
+  const inquiryNext = routed ? t.inquiryNext : t.inquiryNextUnrouted;
   const body =
     props.kind === 'inquiry'
       ? [
           h(
             Text,
             { key: 'intro', style: styles.text },
-            fillWithNode(content, t.inquiryIntro, locale, 'branch', h('strong', null, branch.name[locale])),
+            fillWithNode(
+              content,
+              routed ? t.inquiryIntro : t.inquiryIntroUnrouted,
+              locale,
+              'branch',
+              h('strong', null, branch.name[locale]),
+            ),
           ),
-          h(Text, { key: 'next', style: styles.text }, fill(content, t.inquiryNext, locale)),
-          h(BranchContact, { key: 'contact', branch, locale, content }),
+          h(Text, { key: 'next', style: styles.text }, fill(content, inquiryNext, locale)),
+          h(BranchContact, { key: 'contact', branch, locale, content, routed }),
         ]
       : [
           h(
@@ -84,7 +104,7 @@ export function Acknowledgement(props: AcknowledgementProps & { logoSrc: string;
     {
       locale,
       title: subject,
-      preview: props.kind === 'inquiry' ? fill(content, t.inquiryNext, locale) : fill(content, t.applicationNext, locale),
+      preview: props.kind === 'inquiry' ? fill(content, inquiryNext, locale) : fill(content, t.applicationNext, locale),
       logoSrc: props.logoSrc,
       sentBecause: true,
     },

@@ -28,7 +28,7 @@ export function biDashboard(l: Locale): ScreenSpec {
           {
             label: p(`Sales this month (${sar.en})`, `مبيعات الشهر (${sar.ar})`),
             value: '731,240',
-            note: p('+4.1% on plan', 'أعلى من الخطة بنسبة 4.1%'),
+            note: p('4.1% above plan', 'أعلى من الخطة بنسبة 4.1%'),
             tone: 'ok',
           },
           { label: p('Gross margin', 'هامش الربح الإجمالي'), value: '30.4%', note: p('+0.6 pt', 'بزيادة 0.6 نقطة'), tone: 'ok' },
@@ -117,7 +117,7 @@ export function eInvoice(l: Locale): ScreenSpec {
           [p('Customer', 'العميل'), p('Cash customer', 'عميل نقدي')],
         ],
         qr,
-        qrLabel: p('ZATCA QR', 'رمز الاستجابة السريعة'),
+        qrLabel: p('ZATCA QR', 'رمز QR'),
       },
       {
         kind: 'table',

@@ -64,7 +64,7 @@ function offersOf(l: Locale): Array<[string, string, string, string, string, str
   return [
     [
       'OF-311',
-      p('Buy 2 olive oil, get 1 free', 'اشترِ 2 زيت زيتون واحصل على 1 مجانًا'),
+      p('Olive oil: buy 2, get 1 free', 'اشترِ عبوتَي زيت زيتون واحصل على الثالثة مجانًا'),
       p('Quantity', 'كمية'),
       p('All branches', 'كل الفروع'),
       '30/11',

@@ -91,7 +91,7 @@ export function vehicleSale(l: Locale): ScreenSpec {
           [p('Chassis no.', 'رقم الهيكل'), 'SMPL4A7C0RS018293'],
           [p('Price incl. VAT', 'السعر شامل الضريبة'), `${money(122400)} ${sar[l]}`],
           [p('Financed', 'المبلغ الممول'), `${money(95400)} ${sar[l]}`],
-          [p('Salesperson', 'مستشار المبيعات'), 'E-1112'],
+          [p('Salesperson', 'مندوب المبيعات'), 'E-1112'],
         ],
       },
       {

@@ -25,7 +25,7 @@ export function equipmentFile(l: Locale): ScreenSpec {
       {
         kind: 'kpis',
         items: [
-          { label: p('Utilization this month', 'الاستخدام هذا الشهر'), value: '92%', tone: 'ok' },
+          { label: p('Utilization this month', 'نسبة التشغيل هذا الشهر'), value: '92%', tone: 'ok' },
           { label: p('Idle hours', 'ساعات التوقف'), value: '14' },
           { label: p('Fuel per hour', 'الوقود لكل ساعة'), value: p('18.4 L', '18.4 لتر') },
         ],

@@ -9,7 +9,7 @@ export function letterOfCredit(l: Locale): ScreenSpec {
   const costs: Array<[string, string, number]> = [
     [p('Goods (USD 84,000.00 at 3.75)', 'البضاعة (84,000.00 دولار بسعر 3.75)'), p('Supplier invoice', 'فاتورة المورد'), 315000],
     [p('Bank opening commission', 'عمولة فتح الاعتماد'), p('Bank advice', 'إشعار البنك'), 1575],
-    [p('Sea freight and insurance', 'الشحن البحري والتأمين'), p('Forwarder invoice', 'فاتورة الشاحن'), 14200],
+    [p('Sea freight and insurance', 'الشحن البحري والتأمين'), p('Forwarder invoice', 'فاتورة وكيل الشحن'), 14200],
     [p('Customs duty 5%', 'الرسوم الجمركية 5%'), p('Customs declaration', 'البيان الجمركي'), 16460],
     [p('Port and clearing charges', 'رسوم الميناء والتخليص'), p('Clearing agent', 'المخلّص الجمركي'), 4380],
     [p('Inland transport', 'النقل الداخلي'), p('Transport contractor', 'مقاول نقل'), 2600],
@@ -29,7 +29,7 @@ export function letterOfCredit(l: Locale): ScreenSpec {
           [p('Supplier', 'المورد'), p('S-0133 · Beverage importer', 'S-0133 · مستورد مشروبات')],
           [p('Opened', 'تاريخ الفتح'), gregorian('2026-09-14')],
           [p('Shipment', 'الشحنة'), p('2 containers, 40 ft', 'حاويتان 40 قدمًا')],
-          [p('Terms', 'الشروط'), p('At sight, CFR Jeddah', 'اطلاع، CFR جدة')],
+          [p('Terms', 'الشروط'), p('At sight, CFR Jeddah', 'بالاطلاع، CFR جدة')],
           [p('Latest shipment', 'آخر موعد للشحن'), gregorian('2026-11-30')],
           [p('Landed cost per carton', 'التكلفة الواصلة للكرتونة'), `${money(35.5)} ${sar[l]}`],
         ],

@@ -10,7 +10,7 @@ function lettersOf(l: Locale): Array<[string, string, string, number, string, st
   return [
     [
       'LG-2026-031',
-      p('Bid bond', 'ضمان ابتدائي'),
+      p('Bid guarantee', 'ضمان ابتدائي'),
       p('Tender 114/2026', 'مناقصة 114/2026'),
       125000,
       '2027-01-15',
@@ -42,7 +42,7 @@ function lettersOf(l: Locale): Array<[string, string, string, number, string, st
     ],
     [
       'LG-2025-038',
-      p('Bid bond', 'ضمان ابتدائي'),
+      p('Bid guarantee', 'ضمان ابتدائي'),
       p('Tender 97/2025', 'مناقصة 97/2025'),
       90000,
       '2026-10-31',
@@ -58,7 +58,7 @@ function lettersOf(l: Locale): Array<[string, string, string, number, string, st
     ],
     [
       'LG-2025-017',
-      p('Bid bond', 'ضمان ابتدائي'),
+      p('Bid guarantee', 'ضمان ابتدائي'),
       p('Tender 52/2025', 'مناقصة 52/2025'),
       60000,
       '2026-08-31',
@@ -87,7 +87,7 @@ export function lettersOfGuarantee(l: Locale): ScreenSpec {
       {
         kind: 'kpis',
         items: [
-          { label: p(`Outstanding (${sar.en})`, `القائمة (${sar.ar})`), value: money(1115000) },
+          { label: p(`Outstanding (${sar.en})`, `الخطابات القائمة (${sar.ar})`), value: money(1115000) },
           {
             label: p(`Cash margin held (${sar.en})`, `الغطاء النقدي المحجوز (${sar.ar})`),
             value: money(111500),

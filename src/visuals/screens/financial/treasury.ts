@@ -132,7 +132,7 @@ export function pettyCash(l: Locale): ScreenSpec {
           { label: p('Job', 'الوظيفة') },
           { label: p('Float', 'سقف العهدة'), num: true },
           { label: p('Spent', 'المنصرف'), num: true },
-          { label: p('Receipts', 'بإيصالات'), num: true },
+          { label: p('Backed by receipts', 'المؤيَّد بإيصالات'), num: true },
           { label: p('Status', 'الحالة') },
         ],
         rows: holders.map(([code, job, float, spent, receipts, status]) => [

@@ -19,7 +19,7 @@ export function payslip(l: Locale): ScreenSpec {
     ...productFrame('hr', 'wages-and-salaries', l),
     breadcrumb: crumbs('hr', 'wages-and-salaries', l, p('Payslips', 'قسائم الرواتب'), 'E-1031'),
     title: p('Payslip – November 2026', 'قسيمة راتب نوفمبر 2026'),
-    status: { label: p('Paid', 'مصروف'), tone: 'ok' },
+    status: { label: p('Paid', 'صُرف'), tone: 'ok' },
     actions: p(['Print', 'Send to employee'], ['طباعة', 'إرسال للموظف']),
     blocks: [
       {

@@ -11,10 +11,10 @@ export function operationsBoard(l: Locale): ScreenSpec {
       'featured',
       'equipment-management',
       l,
-      p('Utilization', 'الاستخدام'),
+      p('Utilization', 'نسب التشغيل'),
       p(`week of ${gregorian('2026-11-15')}`, `أسبوع ${gregorian('2026-11-15')}`),
     ),
-    title: p('Equipment utilization', 'استخدام المعدات'),
+    title: p('Equipment utilization', 'نسب تشغيل المعدات'),
     actions: p(['Schedule', 'New assignment'], ['الجدولة', 'تكليف جديد']),
     blocks: [
       {
@@ -22,7 +22,7 @@ export function operationsBoard(l: Locale): ScreenSpec {
         items: [
           { label: p('Units in service', 'المعدات العاملة'), value: p('86 / 94', '86 من 94') },
           {
-            label: p('Average utilization', 'متوسط الاستخدام'),
+            label: p('Average utilization', 'متوسط نسبة التشغيل'),
             value: '78%',
             note: p('+5 pt on last week', 'بزيادة 5 نقاط عن الأسبوع الماضي'),
             tone: 'ok',
@@ -35,7 +35,7 @@ export function operationsBoard(l: Locale): ScreenSpec {
         blocks: [
           {
             kind: 'progress',
-            title: p('Utilization by unit', 'الاستخدام حسب المعدة'),
+            title: p('Utilization by unit', 'نسبة التشغيل حسب المعدة'),
             items: [
               { label: p('Excavator EX-07', 'حفارة EX-07'), pct: 92, value: '92%' },
               { label: p('Crane CR-02', 'رافعة CR-02'), pct: 81, value: '81%' },

@@ -82,7 +82,7 @@ export function batchExpiry(l: Locale): ScreenSpec {
         kind: 'kpis',
         items: [
           {
-            label: p('Batches expiring ≤ 90 days', 'تشغيلات تنتهي خلال 90 يومًا'),
+            label: p('Batches expiring within 90 days', 'تشغيلات تنتهي خلال 90 يومًا'),
             value: '23',
             tone: 'bad',
             note: p(`${money(18740)} SAR`, `${money(18740)} ر.س`),

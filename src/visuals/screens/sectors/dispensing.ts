@@ -63,7 +63,7 @@ export function dispensing(l: Locale): ScreenSpec {
           [p('Batch rule', 'قاعدة التشغيلة'), p('First expiry, first out', 'ما ينتهي أولًا يُصرف أولًا')],
           [p('Payment', 'الدفع'), p('Card (mada)', 'بطاقة (مدى)')],
           [p('Pharmacist', 'الصيدلي'), p('Counter 1 · Branch 3', 'المنضدة 1 · الفرع 3')],
-          [p('Receipt', 'الإيصال'), p('Printed, with ZATCA QR', 'مطبوع برمز الاستجابة السريعة')],
+          [p('Receipt', 'الإيصال'), p('Printed, with ZATCA QR', 'مطبوع برمز QR')],
         ],
       },
     ],

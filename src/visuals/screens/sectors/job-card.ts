@@ -20,7 +20,7 @@ export function jobCard(l: Locale): ScreenSpec {
       {
         kind: 'fields',
         items: [
-          [p('Asset', 'الأصل'), p('Chiller CH-02 · Tower B', 'مبرد CH-02 · البرج B')],
+          [p('Asset', 'الأصل'), p('Chiller CH-02 · Tower B', 'مبرد CH-02 · البرج ب')],
           [p('Contract', 'العقد'), p('MC-118 · annual, 4 visits', 'MC-118 · سنوي، 4 زيارات')],
           [p('Type', 'النوع'), p('Preventive, quarterly', 'وقائية، ربع سنوية')],
           [p('Technician', 'الفني'), p('Technician T-07', 'الفني T-07')],

@@ -66,7 +66,7 @@ export function pos(l: Locale): ScreenSpec {
         items: [
           [p('Loyalty card', 'بطاقة الولاء'), p('Member L-55120 · Gold', 'العضو L-55120 · الفئة الذهبية')],
           [p('Points balance', 'رصيد النقاط'), '2,310'],
-          [p('Receipt', 'الإيصال'), p('Printed, with ZATCA QR', 'مطبوع برمز الاستجابة السريعة')],
+          [p('Receipt', 'الإيصال'), p('Printed, with ZATCA QR', 'مطبوع برمز QR')],
         ],
       },
     ],

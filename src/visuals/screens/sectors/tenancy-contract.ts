@@ -28,7 +28,7 @@ export function tenancyContract(l: Locale): ScreenSpec {
       {
         kind: 'fields',
         items: [
-          [p('Property', 'العقار'), p('Tower B, 2nd floor', 'البرج B، الطابق الثاني')],
+          [p('Property', 'العقار'), p('Tower B, 2nd floor', 'البرج ب، الطابق الثاني')],
           [p('Unit', 'الوحدة'), p('Office 204 · 118 m²', 'مكتب 204 · 118 م²')],
           [p('Tenant', 'المستأجر'), sample.tenant[l]],
           [p('Start', 'البداية'), `${gregorian('2026-01-01')} · ${hijri('2026-01-01', l)}`],
@@ -53,7 +53,7 @@ export function tenancyContract(l: Locale): ScreenSpec {
         kind: 'kpis',
         items: [
           {
-            label: p('Tower B occupancy', 'إشغال البرج B'),
+            label: p('Tower B occupancy', 'إشغال البرج ب'),
             value: '94%',
             note: p('31 of 33 units let', '31 وحدة مؤجرة من 33'),
             tone: 'ok',
