@@ -108,7 +108,7 @@ describe('privacy notice: what the server stores and who processes it', () => {
   it('names the language, the page for inquiries only (applications store none), and stored spam (en, ar)', () => {
     const en = notice('en');
     expect(en.collected.server).toContain('the language version of the site you sent it from (for an inquiry, also the page)');
-    expect(sectionText('en', 'Why we use it')).toMatch(/stored but not passed on, and is deleted after the same period/);
+    expect(sectionText('en', 'Why we use it')).toMatch(/stored but not passed on, and is deleted on the same schedule as the other forms/);
     const ar = notice('ar');
     expect(ar.collected.server).toContain('ونسخة اللغة التي أُرسل منها (والصفحة أيضًا في حالة الاستفسار)');
     expect(ar.collected.server).toContain('يعدّ مرات الإرسال');
