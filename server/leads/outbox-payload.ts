@@ -4,6 +4,7 @@
  * the mail deliverer when it sends. A shape of stored data, so the store may name it without
  * depending on how it is composed (decision 0044).
  */
+import { z } from 'zod';
 import type { Address } from '../mail/message.ts';
 import type { EmailSnapshot } from '../mail/email-snapshot.ts';
 
@@ -21,22 +22,23 @@ export interface OutboxPayload {
   attachCv: boolean;
 }
 
-const templates: ReadonlySet<string> = new Set<EmailSnapshot['template']>(['sales-notification', 'hr-notification', 'acknowledgement']);
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
+// Only the fields the deliverer reads are checked; the snapshot's props are the template's own.
+const mailPayloadSchema = z.looseObject({
+  to: z.string(),
+  replyTo: z.looseObject({ name: z.string(), address: z.string() }),
+  subject: z.string().optional(),
+  text: z.string().optional(),
+  templateParams: z.record(z.string(), z.string()),
+  attachCv: z.boolean(),
+  email: z
+    .looseObject({
+      template: z.enum(['sales-notification', 'hr-notification', 'acknowledgement']),
+      props: z.record(z.string(), z.unknown()),
+    })
+    .optional(),
+});
 
 /** An e-mail row's payload, checked: rows are data, and a malformed one must fail, not crash. */
 export function readMailPayload(payload: unknown): OutboxPayload | null {
-  if (!isRecord(payload)) return null;
-  const { to, replyTo, subject, email, text, templateParams, attachCv } = payload;
-  if (typeof to !== 'string' || !isRecord(replyTo) || typeof replyTo.name !== 'string' || typeof replyTo.address !== 'string') return null;
-  if (!optionalString(subject) || !optionalString(text) || typeof attachCv !== 'boolean') return null;
-  if (!isRecord(templateParams) || !Object.values(templateParams).every((v) => typeof v === 'string')) return null;
-  if (
-    email !== undefined &&
-    !(isRecord(email) && typeof email.template === 'string' && templates.has(email.template) && isRecord(email.props))
-  )
-    return null;
-  return payload as unknown as OutboxPayload;
+  return mailPayloadSchema.safeParse(payload).success ? (payload as OutboxPayload) : null;
 }
