@@ -24,10 +24,7 @@ export interface DisarmRecordSettings {
   webhookUrls?: readonly string[] | undefined;
 }
 
-/**
- * A CV conversion to run: the row names its application (the lead id) and carries nothing else.
- * Rows queued by older versions carry a placeholder e-mail; the deliverer ignores any payload.
- */
+/** A CV conversion to run: the row names its application (the lead id) and carries nothing else. */
 export const disarmRow = (applicationId: string): NewOutboxRow => outboxRow('cv-disarm', applicationId, {});
 
 function applicationInput(row: ApplicationRow): Application {
@@ -43,9 +40,8 @@ function applicationInput(row: ApplicationRow): Application {
 }
 
 /**
- * What announces an application to HR, as its CV now stands: with the rebuilt (or an old
- * inspected) CV attached and linked, or, when it was refused, without it and with a line
- * asking HR to request it again.
+ * What announces an application to HR, as its CV now stands: with the rebuilt CV attached and
+ * linked, or, when it was refused, without it and with a line asking HR to request it again.
  */
 export function hrDeliveryRows(settings: DisarmRecordSettings, row: ApplicationRow): NewOutboxRow[] {
   const input = applicationInput(row);

@@ -11,12 +11,8 @@ import type { EmailSnapshot } from '../mail/email-snapshot.ts';
 export interface OutboxPayload {
   to: string;
   replyTo: Address;
-  /** Only rows queued before subjects were made at send time (and their `text`) carry one. */
-  subject?: string;
-  /** The template and its props; rendered to HTML and text when sending. */
-  email?: EmailSnapshot;
-  /** The finished text of rows queued before templates (sent as is). */
-  text?: string;
+  /** The template and its props; rendered to HTML, text and subject when sending. */
+  email: EmailSnapshot;
   templateParams: Record<string, string>;
   /** Attach the application's CV (streamed from the CV store when sending). */
   attachCv: boolean;
@@ -26,16 +22,12 @@ export interface OutboxPayload {
 const mailPayloadSchema = z.looseObject({
   to: z.string(),
   replyTo: z.looseObject({ name: z.string(), address: z.string() }),
-  subject: z.string().optional(),
-  text: z.string().optional(),
   templateParams: z.record(z.string(), z.string()),
   attachCv: z.boolean(),
-  email: z
-    .looseObject({
-      template: z.enum(['sales-notification', 'hr-notification', 'acknowledgement']),
-      props: z.record(z.string(), z.unknown()),
-    })
-    .optional(),
+  email: z.looseObject({
+    template: z.enum(['sales-notification', 'hr-notification', 'acknowledgement']),
+    props: z.record(z.string(), z.unknown()),
+  }),
 });
 
 /** An e-mail row's payload, checked: rows are data, and a malformed one must fail, not crash. */

@@ -127,7 +127,7 @@ describe('e-mail templates', () => {
     }
   });
 
-  test('the worker’s content: HTML, text and the logo inline for new rows; the stored text for rows queued before templates', async () => {
+  test('the worker’s content: HTML, text and the logo inline', async () => {
     const payload = applicationPayload(
       {
         name: 'Omar',
@@ -146,15 +146,6 @@ describe('e-mail templates', () => {
     expect(content.html).toContain('src="cid:logo@ascon-erp.com"');
     expect(content.text).toMatch(/^CV +\u2068cv\.pdf \(attached\)\u2069$/m);
     expect(content.inline.map((a) => [a.filename, a.cid, a.contentType])).toEqual([['logo.png', 'logo@ascon-erp.com', 'image/png']]);
-    const legacy = await renderOutboxMail({
-      to: 'x@example.com',
-      replyTo: { name: 'X', address: 'x@example.com' },
-      subject: 'Old',
-      text: 'Old text',
-      templateParams: {},
-      attachCv: false,
-    });
-    expect(legacy).toEqual({ subject: 'Old', text: 'Old text', html: undefined, inline: [] });
   });
 });
 

@@ -35,24 +35,21 @@ function setup() {
   return { deliverer, row, sent };
 }
 
-test('a row queued before templates is sent as it is', async () => {
-  const { deliverer, row, sent } = setup();
-  await deliverer.deliver(
-    row({
-      to: 'sales@ascon-erp.com',
+test.each([
+  ['a webhook payload', { url: 'https://crm.example.com/hook', event: { data: { id: 'x' } } }],
+  ['no recipient', { replyTo: { name: 'X', address: 'x@example.com' }, templateParams: {}, attachCv: false }],
+  // A finished subject and text without a template: no release ever queued one (decision 0048).
+  [
+    'no template',
+    {
+      to: 'a@b.c',
       replyTo: { name: 'X', address: 'x@example.com' },
       subject: 'Old',
       text: 'Old text',
       templateParams: {},
       attachCv: false,
-    }),
-  );
-  expect(sent.map((m) => [m.to, m.subject, m.text])).toEqual([['sales@ascon-erp.com', 'Old', 'Old text']]);
-});
-
-test.each([
-  ['a webhook payload', { url: 'https://crm.example.com/hook', event: { data: { id: 'x' } } }],
-  ['no recipient', { replyTo: { name: 'X', address: 'x@example.com' }, templateParams: {}, attachCv: false }],
+    },
+  ],
   [
     'an unknown template',
     { to: 'a@b.c', replyTo: { name: '', address: 'a@b.c' }, email: { template: 'x', props: {} }, templateParams: {}, attachCv: false },

@@ -8,7 +8,7 @@
  * does nothing.
  */
 import type { Readable } from 'node:stream';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema.ts';
 import type { CvStore, StagedCv } from '../cv-store/index.ts';
@@ -45,11 +45,7 @@ export function cvDisarmStore(db: Db, cvStore: CvStore) {
     /** Records the outcome and queues HR's deliveries, once; false when it was recorded already. */
     async finish(applicationId: string, rebuilt: RebuiltCv | null, compose: ComposeHrDeliveries): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ ...getTableColumns(applications), cv: sql`null` })
-          .from(applications)
-          .where(eq(applications.id, applicationId))
-          .for('update');
+        const [row] = await tx.select().from(applications).where(eq(applications.id, applicationId)).for('update');
         if (row?.cvState !== 'quarantined') return false;
         // Files: the rebuilt PDF is renamed over the original. Chunks: the original's rows go first.
         if (!rebuilt || cvStore.kind === 'database') await cvStore.remove(tx, [applicationId]);
