@@ -8,7 +8,7 @@ import type { OutboxKind } from '../db/schema.ts';
 import type { Deliverer } from './deliverers/deliverer.ts';
 import { DeliveryError } from './deliverers/delivery-error.ts';
 import { backoffMs, pastMaxAge } from './outbox-retry-policy.ts';
-import type { LeadRepository, OutboxRow } from './repository.ts';
+import type { LeadRepository, OutboxRow } from './lead-operations.ts';
 
 export interface PassResult {
   sent: number;

@@ -4,7 +4,7 @@
  */
 import type { OutboxKind } from '../db/schema.ts';
 import type { Deliverer } from './deliverers/deliverer.ts';
-import type { LeaseMs } from './repository.ts';
+import type { LeaseMs } from './lead-operations.ts';
 
 /**
  * How long a claim holds: twice the longest send the transport allows, plus time for the

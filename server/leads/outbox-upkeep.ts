@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { BacklogEntry } from './outbox-backlog.ts';
-import type { LeadRepository } from './repository.ts';
+import type { LeadRepository } from './lead-operations.ts';
 
 const purgeEveryMs = 60 * 60_000;
 const backlogCheckEveryMs = 5 * 60_000;

@@ -19,7 +19,7 @@ import { createDeliveryAttempt, type AttemptSettings, type DeliveryObserver, typ
 import type { BacklogEntry } from './outbox-backlog.ts';
 import { leasesFor } from './outbox-retry-policy.ts';
 import { createOutboxUpkeep, type UpkeepSettings } from './outbox-upkeep.ts';
-import type { LeadRepository } from './repository.ts';
+import type { LeadRepository } from './lead-operations.ts';
 
 export type { DeliveryObserver, PassResult } from './outbox-attempt.ts';
 

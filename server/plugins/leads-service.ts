@@ -16,7 +16,7 @@ import { createDeliverers } from '../leads/deliverers/index.ts';
 import { createFormTokens, type FormTokens } from '../leads/form-token.ts';
 import { outboxBacklog } from '../leads/outbox-backlog.ts';
 import { createOutboxWorker, type OutboxWorker, type PassResult } from '../leads/outbox-worker.ts';
-import { createLeadRepository, type LeadRepository } from '../leads/repository.ts';
+import { createLeadRepository, type LeadRepository } from '../leads/lead-operations.ts';
 import { sharedSecret } from '../leads/secrets.ts';
 import type { MailTransport } from '../mail/message.ts';
 

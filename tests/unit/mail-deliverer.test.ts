@@ -8,7 +8,7 @@ import { expect, test } from 'vitest';
 import { createMailDeliverer } from '../../server/leads/deliverers/mail.ts';
 import { DeliveryError } from '../../server/leads/deliverers/delivery-error.ts';
 import type { MailMessage, MailTransport } from '../../server/mail/message.ts';
-import type { OutboxRow } from '../../server/leads/repository.ts';
+import type { OutboxRow } from '../../server/leads/lead-operations.ts';
 import { readPublishedContent } from '../../src/content/published-content.ts';
 
 function setup() {

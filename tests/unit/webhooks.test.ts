@@ -9,7 +9,7 @@ import { destinationOf } from '../../server/leads/destination.ts';
 import { refusalReason } from '../../server/leads/lead-outcome.ts';
 import { createOutboxWorker } from '../../server/leads/outbox-worker.ts';
 import { leasesFor } from '../../server/leads/outbox-retry-policy.ts';
-import type { LeadRepository } from '../../server/leads/repository.ts';
+import type { LeadRepository } from '../../server/leads/lead-operations.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { isPublicAddress } from '../../server/leads/webhooks/address-policy.ts';
 import { postWebhook, RefusedAddressError, WebhookTimeoutError } from '../../server/leads/webhooks/post.ts';

@@ -8,7 +8,7 @@ import type { Config } from '../../config.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { cvStoreFor } from '../cv-store/index.ts';
 import { readPublishedContent, type Branch } from '../../../src/content/published-content.ts';
-import { createLeadRepository, type LeadKind, type LeadRepository } from '../repository.ts';
+import { createLeadRepository, type LeadKind, type LeadRepository } from '../lead-operations.ts';
 import { toCsv, toJson, toTable } from './format.ts';
 import { parseLeadCommand, usage, UsageError, type LeadCommand, type OutputFormat } from './parse.ts';
 

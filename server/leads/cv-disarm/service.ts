@@ -11,7 +11,7 @@ import type { CvStore } from '../cv-store/index.ts';
 import { createDisarmRecords, type DisarmRecordSettings } from '../cv-disarm-records.ts';
 import { createCvDisarmDeliverer } from '../deliverers/cv-disarm.ts';
 import { createOutboxWorker, type DeliveryObserver, type PassResult, type WorkerSettings } from '../outbox-worker.ts';
-import type { LeadRepository } from '../repository.ts';
+import type { LeadRepository } from '../lead-operations.ts';
 import { createCvDisarmer, missingPackages } from './index.ts';
 import { createDisarmReadiness } from './readiness.ts';
 

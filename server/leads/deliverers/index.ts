@@ -2,7 +2,7 @@
 import type { MailTransport } from '../../mail/message.ts';
 import type { CvLinks } from '../cv-link.ts';
 import type { Deliverers } from '../outbox-worker.ts';
-import type { LeadRepository } from '../repository.ts';
+import type { LeadRepository } from '../lead-operations.ts';
 import { createMailDeliverer } from './mail.ts';
 import { createWebhookDeliverer, type WebhookSettings } from './webhook.ts';
 import type { PublishedContent } from '../../../src/content/published-content.ts';

@@ -2,7 +2,7 @@
 import type { MailMessage, MailTransport } from '../../mail/message.ts';
 import { MailSendError } from '../../mail/send-error.ts';
 import { DeliveryError } from './delivery-error.ts';
-import type { LeadRepository, OutboxRow } from '../repository.ts';
+import type { LeadRepository, OutboxRow } from '../lead-operations.ts';
 import { cvContentType } from '../cv-type.ts';
 import { readMailPayload } from '../outbox-payload.ts';
 import { renderOutboxMail } from './mail-content.ts';
