@@ -72,7 +72,7 @@ export default tseslint.config(
       'server/leads is used by the CLI and the admin socket, never the reverse (decision 0032).',
     ],
     [
-      ['server/leads/*.ts', 'server/leads/commands/**/*.ts'],
+      ['server/leads/*.ts', 'server/leads/{intake,form-token,outbox,cv,commands}/**/*.ts'],
       '(^|/)(cli/|admin/|mail/templates/)',
       'The lead side stores data; subjects and bodies are made from it by the mail deliverer at send time (decision 0032).',
     ],
@@ -86,7 +86,7 @@ export default tseslint.config(
     // Storage writes what the services composed (decision 0044): routes → services → storage.
     [
       ['server/leads/store/**/*.ts', 'server/db/**/*.ts'],
-      '(^|/)(cli|admin|mail|http|routes|plugins|deliverers)/|(^|/)webhooks/(event|queue|post)\\.ts$|(^|/)(routing|compose|acknowledgement|outbox-rows|intake-service|release-service|cv-disarm-records)\\.ts$',
+      '(^|/)(cli|admin|mail|http|routes|plugins|deliverers|intake)/|(^|/)webhooks/(event|queue|post)\\.ts$|(^|/)outbox/rows\\.ts$|(^|/)cv-disarm/records\\.ts$',
       'The store and server/db only write and read rows: routing, payloads, webhook events, mail and HTTP belong to the services and routes that call them (decision 0044).',
     ],
   ].map(([files, regex, message]) => ({

@@ -55,7 +55,7 @@ export const applications = pgTable(
     jobTitle: text('job_title').notNull(),
     position: text('position').notNull(),
     locale: text('locale').notNull(),
-    /** The CV itself is a file under DATA_DIR (PGlite) or `cv_chunks` rows (PostgreSQL): server/leads/cv-store/. */
+    /** The CV itself is a file under DATA_DIR (PGlite) or `cv_chunks` rows (PostgreSQL): server/leads/cv/store/. */
     cvSha256: text('cv_sha256').notNull(),
     cvSize: integer('cv_size').notNull(),
     /** Type judged from the bytes (pdf | doc | docx), never from the browser's claim. */
@@ -147,7 +147,7 @@ export const cvChunks = pgTable(
 );
 
 /**
- * Who received an acknowledgement lately (server/leads/acknowledgement.ts): one row per
+ * Who received an acknowledgement lately (server/leads/intake/acknowledgement.ts): one row per
  * recipient, keyed by a hash of the normalised address (never the address itself), so "at
  * most one acknowledgement per address per ACK_EMAIL_PER_ADDRESS_HOURS" is one atomic upsert.
  * Ended rows are purged with expired leads.
@@ -169,7 +169,7 @@ export const appSecrets = pgTable('app_secrets', {
 });
 
 /**
- * Form tokens that have been used for an accepted lead (server/leads/form-token-uses.ts): one
+ * Form tokens that have been used for an accepted lead (server/leads/form-token/uses.ts): one
  * row per form opening, kept until the token's hard lifetime ends, when it could not be used
  * any more anyway; the worker's hourly purge deletes it then.
  */

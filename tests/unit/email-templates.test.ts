@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { acknowledgementPayload, acknowledgementsOn } from '../../server/leads/acknowledgement.ts';
+import { acknowledgementPayload, acknowledgementsOn } from '../../server/leads/intake/acknowledgement.ts';
 import { normaliseAddress, recipientHash } from '../../server/leads/store/ack-recipients.ts';
-import { applicationPayload, countryName, inquiryPayload } from '../../server/leads/compose.ts';
-import { routeInquiry } from '../../server/leads/routing.ts';
+import { applicationPayload, countryName, inquiryPayload } from '../../server/leads/intake/compose.ts';
+import { routeInquiry } from '../../server/leads/intake/routing.ts';
 import { readPublishedContent } from '../../src/content/published-content.ts';
 import { renderOutboxMail } from '../../server/leads/deliverers/mail-content.ts';
 import { renderEmail } from '../../server/mail/templates/render.ts';

@@ -8,9 +8,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DeliveryError } from './delivery-error.ts';
 import type { CvDisarmer } from '../cv-disarm/index.ts';
-import type { DisarmRecords } from '../cv-disarm-records.ts';
-import { sanitizeFileName } from '../cv-file-name.ts';
-import { pastMaxAge } from '../outbox-retry-policy.ts';
+import type { DisarmRecords } from '../cv-disarm/records.ts';
+import { sanitizeFileName } from '../cv/file-name.ts';
+import { pastMaxAge } from '../outbox/retry-policy.ts';
 import type { Deliverer } from './deliverer.ts';
 
 /** Conversions that timed out this many times are given up. */

@@ -9,7 +9,7 @@ import type { MailMessage } from '../../mail/message.ts';
 import { logoCid, logoPng } from '../../mail/templates/logo.ts';
 import { renderEmail } from '../../mail/templates/render.ts';
 import { emailSubject } from '../../mail/templates/subject.ts';
-import type { OutboxPayload } from '../outbox-payload.ts';
+import type { OutboxPayload } from '../outbox/payload.ts';
 import type { PublishedContent } from '../../../src/content/published-content.ts';
 
 export interface OutboxMailContent {

@@ -8,7 +8,7 @@
  */
 import { Webhook } from 'standardwebhooks';
 import { DeliveryError } from './delivery-error.ts';
-import type { CvLinks } from '../cv-link.ts';
+import type { CvLinks } from '../cv/link.ts';
 import type { OutboxRow } from '../lead-operations.ts';
 import { postWebhook, RefusedAddressError } from '../webhooks/post.ts';
 import { readWebhookPayload } from '../webhooks/queue.ts';

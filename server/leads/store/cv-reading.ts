@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema.ts';
-import type { CvStore } from '../cv-store/index.ts';
+import type { CvStore } from '../cv/store/index.ts';
 
 export function cvReading(db: Db, cvStore: CvStore) {
   return {

@@ -1,7 +1,7 @@
 /**
  * Releasing a lead the spam checks misjudged (npm run leads -- release): it becomes a received
  * lead and its deliveries are queued, in one transaction, exactly as if it had passed. Which
- * deliveries is the release service's to compose (server/leads/release-service.ts, decision 0044).
+ * deliveries is the release service's to compose (server/leads/intake/release-service.ts, decision 0044).
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

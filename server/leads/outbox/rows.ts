@@ -4,10 +4,10 @@
  * the row's id, so every retry (and a resend after a crash) carries the same one.
  */
 import { randomUUID } from 'node:crypto';
-import type { OutboxKind } from '../db/schema.ts';
-import { messageIdFor } from '../mail/message.ts';
-import type { OutboxPayload } from './outbox-payload.ts';
-import type { NewOutboxRow } from './store/shared.ts';
+import type { OutboxKind } from '../../db/schema.ts';
+import { messageIdFor } from '../../mail/message.ts';
+import type { OutboxPayload } from './payload.ts';
+import type { NewOutboxRow } from '../store/shared.ts';
 
 /** The kinds the mail deliverer sends (server/leads/deliverers/index.ts). */
 export type MailKind = Extract<OutboxKind, 'inquiry' | 'application' | 'acknowledgement'>;

@@ -4,18 +4,18 @@
  * (store/intake.ts) then writes the lead and these rows in one transaction (decision 0044).
  */
 import { randomUUID } from 'node:crypto';
-import type { Application, Inquiry } from '../../src/forms/schemas.ts';
-import type { Branch } from '../../src/content/published-content.ts';
+import type { Application, Inquiry } from '../../../src/forms/schemas.ts';
+import type { Branch } from '../../../src/content/published-content.ts';
 import { acknowledgementFor, type AcknowledgementSettings } from './acknowledgement.ts';
 import { countryName, inquiryPayload } from './compose.ts';
-import { disarmRow } from './cv-disarm-records.ts';
-import type { FormTokenUse } from './form-token-uses.ts';
-import { mailRow } from './outbox-rows.ts';
+import { disarmRow } from '../cv-disarm/records.ts';
+import type { FormTokenUse } from '../form-token/uses.ts';
+import { mailRow } from '../outbox/rows.ts';
 import { routeInquiry, type InquiryRoute } from './routing.ts';
-import type { IntakeStore, LeadWrite } from './store/intake.ts';
-import { spamColumns, type CvFile, type NewOutboxRow } from './store/shared.ts';
-import { inquiryEvent } from './webhooks/event.ts';
-import { webhookRows } from './webhooks/queue.ts';
+import type { IntakeStore, LeadWrite } from '../store/intake.ts';
+import { spamColumns, type CvFile, type NewOutboxRow } from '../store/shared.ts';
+import { inquiryEvent } from '../webhooks/event.ts';
+import { webhookRows } from '../webhooks/queue.ts';
 
 export interface IntakeSettings extends AcknowledgementSettings {
   SALES_EMAIL: string;

@@ -1,4 +1,4 @@
-import { formTokenCookie } from './form-token.ts';
+import { formTokenCookie } from './token.ts';
 
 /**
  * The Set-Cookie value carrying a form token: sent back only with posts to /api, never to

@@ -4,8 +4,8 @@
  * is stuck, every few minutes. Each runs only when due.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { BacklogEntry } from './outbox-backlog.ts';
-import type { LeadRepository } from './lead-operations.ts';
+import type { BacklogEntry } from './backlog.ts';
+import type { LeadOperations } from '../lead-operations.ts';
 
 const purgeEveryMs = 60 * 60_000;
 const backlogCheckEveryMs = 5 * 60_000;
@@ -23,7 +23,7 @@ export interface UpkeepOptions {
   purges?: boolean | undefined;
 }
 
-type Purges = Pick<LeadRepository, 'purge' | 'purgeExpiredRateLimits' | 'purgeEndedFormTokenUses'>;
+type Purges = Pick<LeadOperations, 'purge' | 'purgeExpiredRateLimits' | 'purgeEndedFormTokenUses'>;
 
 export function createOutboxUpkeep(repo: Purges, settings: UpkeepSettings, log: FastifyBaseLogger, options: UpkeepOptions) {
   let lastPurge = 0;

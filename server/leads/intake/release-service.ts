@@ -4,11 +4,11 @@
  * passed. The store (store/release.ts) locks and updates the lead; this composes what it
  * queues from the row (decision 0044). A released lead gets no acknowledgement (decision 0013).
  */
-import type { Inquiry } from '../../src/forms/schemas.ts';
-import { disarmRow, hrDeliveryRows } from './cv-disarm-records.ts';
+import type { Inquiry } from '../../../src/forms/schemas.ts';
+import { disarmRow, hrDeliveryRows } from '../cv-disarm/records.ts';
 import { inquiryDeliveries, type IntakeSettings } from './intake-service.ts';
 import { routeInquiry } from './routing.ts';
-import type { ReleaseStore } from './store/release.ts';
+import type { ReleaseStore } from '../store/release.ts';
 
 type ReleaseSettings = Pick<IntakeSettings, 'SALES_EMAIL' | 'HR_EMAIL' | 'MAIL_FROM' | 'webhookUrls' | 'branches'>;
 

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 
 /** An upload streamed to a temporary file under DATA_DIR (see server/http/multipart.ts). */
 export interface StagedCv {

@@ -5,9 +5,9 @@
  * makes the subject and renders the HTML and text parts from them when it sends
  * (server/leads/deliverers/mail-content.ts), and reads the CV then, streamed from the CV store.
  */
-import { headerSafe } from '../text/neutralise.ts';
-import type { Application, Inquiry } from '../../src/forms/schemas.ts';
-import type { OutboxPayload } from './outbox-payload.ts';
+import { headerSafe } from '../../text/neutralise.ts';
+import type { Application, Inquiry } from '../../../src/forms/schemas.ts';
+import type { OutboxPayload } from '../outbox/payload.ts';
 import type { InquiryRoute } from './routing.ts';
 
 /** Header values must stay one plain line whatever a visitor typed (see text/neutralise.ts). */

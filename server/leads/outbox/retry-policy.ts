@@ -2,9 +2,9 @@
  * How long the outbox waits and holds: a claim's lease per kind, the backoff between attempts,
  * and how long a delivery may keep failing before it is 'failed' for good (decision 0012).
  */
-import type { OutboxKind } from '../db/schema.ts';
-import type { Deliverer } from './deliverers/deliverer.ts';
-import type { LeaseMs } from './lead-operations.ts';
+import type { OutboxKind } from '../../db/schema.ts';
+import type { Deliverer } from '../deliverers/deliverer.ts';
+import type { LeaseMs } from '../lead-operations.ts';
 
 /**
  * How long a claim holds: twice the longest send the transport allows, plus time for the

@@ -4,19 +4,19 @@
  * webhooks once the conversion's outcome is known. The store writes them
  * (store/cv-disarm.ts, store/intake.ts, store/release.ts; decision 0044).
  */
-import type { Db } from '../db/client.ts';
-import type { Application } from '../../src/forms/schemas.ts';
-import { applicationPayload } from './compose.ts';
-import type { CvStore } from './cv-store/index.ts';
-import { cvContentType } from './cv-type.ts';
-import { mailRow, outboxRow } from './outbox-rows.ts';
-import { cvDisarmStore, type RebuiltCv } from './store/cv-disarm.ts';
-import type { ApplicationRow } from './store/release.ts';
-import type { NewOutboxRow } from './store/shared.ts';
-import { applicationEvent } from './webhooks/event.ts';
-import { webhookRows } from './webhooks/queue.ts';
+import type { Db } from '../../db/client.ts';
+import type { Application } from '../../../src/forms/schemas.ts';
+import { applicationPayload } from '../intake/compose.ts';
+import type { CvStore } from '../cv/store/index.ts';
+import { cvContentType } from '../cv/type.ts';
+import { mailRow, outboxRow } from '../outbox/rows.ts';
+import { cvDisarmStore, type RebuiltCv } from '../store/cv-disarm.ts';
+import type { ApplicationRow } from '../store/release.ts';
+import type { NewOutboxRow } from '../store/shared.ts';
+import { applicationEvent } from '../webhooks/event.ts';
+import { webhookRows } from '../webhooks/queue.ts';
 
-export type { RebuiltCv } from './store/cv-disarm.ts';
+export type { RebuiltCv } from '../store/cv-disarm.ts';
 
 export interface DisarmRecordSettings {
   HR_EMAIL: string;

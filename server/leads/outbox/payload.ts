@@ -1,12 +1,12 @@
 /**
  * What an e-mail's outbox row holds: recipients, Reply-To and the template's props snapshot,
- * composed when the lead is accepted (server/leads/compose.ts, acknowledgement.ts) and read by
+ * composed when the lead is accepted (server/leads/intake/compose.ts, acknowledgement.ts) and read by
  * the mail deliverer when it sends. A shape of stored data, so the store may name it without
  * depending on how it is composed (decision 0044).
  */
 import { z } from 'zod';
-import type { Address } from '../mail/message.ts';
-import type { EmailSnapshot } from '../mail/email-snapshot.ts';
+import type { Address } from '../../mail/message.ts';
+import type { EmailSnapshot } from '../../mail/email-snapshot.ts';
 
 export interface OutboxPayload {
   to: string;

@@ -4,8 +4,8 @@
  * stuck-outbox check; one grouped query over the partial due index plus the few failed rows.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client.ts';
-import type { OutboxKind } from '../db/schema.ts';
+import { queryRows, type Db } from '../../db/client.ts';
+import type { OutboxKind } from '../../db/schema.ts';
 import { destinationOf } from './destination.ts';
 
 export interface BacklogEntry {

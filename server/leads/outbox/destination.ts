@@ -3,8 +3,8 @@
  * visitor's acknowledgement, a CV's conversion, or one webhook receiver by host (never its full URL, which may
  * carry credentials or tokens).
  */
-import type { OutboxKind } from '../db/schema.ts';
-import { webhookDestination } from './webhooks/settings.ts';
+import type { OutboxKind } from '../../db/schema.ts';
+import { webhookDestination } from '../webhooks/settings.ts';
 
 const mailDestinations: Record<Exclude<OutboxKind, 'webhook'>, string> = {
   inquiry: 'sales-mail',

@@ -6,8 +6,8 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { cvChunks } from '../../db/schema.ts';
+import type { Db } from '../../../db/client.ts';
+import { cvChunks } from '../../../db/schema.ts';
 import type { CvStore, StagedCv } from './types.ts';
 
 export const chunkBytes = 256 * 1024;

@@ -4,11 +4,11 @@
  * error is permanent or the row has been failing for longer than OUTBOX_MAX_AGE_HOURS.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { OutboxKind } from '../db/schema.ts';
-import type { Deliverer } from './deliverers/deliverer.ts';
-import { DeliveryError } from './deliverers/delivery-error.ts';
-import { backoffMs, pastMaxAge } from './outbox-retry-policy.ts';
-import type { LeadRepository, OutboxRow } from './lead-operations.ts';
+import type { OutboxKind } from '../../db/schema.ts';
+import type { Deliverer } from '../deliverers/deliverer.ts';
+import { DeliveryError } from '../deliverers/delivery-error.ts';
+import { backoffMs, pastMaxAge } from './retry-policy.ts';
+import type { LeadOperations, OutboxRow } from '../lead-operations.ts';
 
 export interface PassResult {
   sent: number;
@@ -28,7 +28,7 @@ export interface AttemptSettings {
 }
 
 export function createDeliveryAttempt(
-  repo: Pick<LeadRepository, 'markSent' | 'markFailed'>,
+  repo: Pick<LeadOperations, 'markSent' | 'markFailed'>,
   deliverers: Partial<Record<OutboxKind, Deliverer>>,
   settings: AttemptSettings,
   log: FastifyBaseLogger,

@@ -1,6 +1,6 @@
 /** Checks the shared zod schemas leave to the server: phone validity and bot detection. */
 import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
-import type { TokenVerdict } from './form-token.ts';
+import type { TokenVerdict } from '../form-token/token.ts';
 
 /**
  * Inquiries: the number must be valid (full metadata, not just its length) and belong to the

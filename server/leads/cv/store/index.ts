@@ -1,5 +1,5 @@
 /** The CV store that suits the database: files beside PGlite, chunk rows in PostgreSQL. */
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../../db/client.ts';
 import { createChunkCvStore } from './chunk-store.ts';
 import { createFileCvStore } from './file-store.ts';
 import type { CvStore } from './types.ts';

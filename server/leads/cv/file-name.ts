@@ -1,4 +1,4 @@
-import type { CvType } from './cv-type.ts';
+import type { CvType } from './type.ts';
 
 /**
  * Keeps the visible name (letters of any script, digits, spaces, - _ . ( )), drops paths,

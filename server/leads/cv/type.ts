@@ -6,7 +6,7 @@
  * (server/leads/cv-disarm/), and what cannot be rebuilt never reaches HR.
  */
 import { fileTypeFromFile } from 'file-type';
-import { cvTypes } from '../../src/forms/limits.ts';
+import { cvTypes } from '../../../src/forms/limits.ts';
 
 export type CvType = keyof typeof cvTypes;
 

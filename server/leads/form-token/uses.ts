@@ -7,8 +7,8 @@
  * the worker's hourly purge removes it then, so the table stays bounded.
  */
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { formTokenUses } from '../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { formTokenUses } from '../../db/schema.ts';
 
 /** A token's opening about to be used: its id, and how long it must be remembered. */
 export interface FormTokenUse {

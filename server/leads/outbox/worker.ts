@@ -1,6 +1,6 @@
 /**
- * Delivers the outbox: e-mails and webhooks. Each pass claims due rows (see
- * repository.claimDue), hands each to the deliverer for its kind (deliverers/) and records the
+ * Delivers the outbox: e-mails and webhooks. Each pass claims due rows (store/outbox-store.ts,
+ * claimDue), hands each to the deliverer for its kind (deliverers/) and records the
  * outcome; failures back off exponentially (capped at OUTBOX_MAX_BACKOFF_MS, with
  * jitter) for as long as OUTBOX_MAX_AGE_HOURS after the lead came in, so a mail server that is
  * down for an hour or a night costs nothing; only then is the row 'failed' and waits for
@@ -13,15 +13,15 @@
  * Nothing else sends twice.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { OutboxKind } from '../db/schema.ts';
-import type { Deliverer } from './deliverers/deliverer.ts';
-import { createDeliveryAttempt, type AttemptSettings, type DeliveryObserver, type PassResult } from './outbox-attempt.ts';
-import type { BacklogEntry } from './outbox-backlog.ts';
-import { leasesFor } from './outbox-retry-policy.ts';
-import { createOutboxUpkeep, type UpkeepSettings } from './outbox-upkeep.ts';
-import type { LeadRepository } from './lead-operations.ts';
+import type { OutboxKind } from '../../db/schema.ts';
+import type { Deliverer } from '../deliverers/deliverer.ts';
+import { createDeliveryAttempt, type AttemptSettings, type DeliveryObserver, type PassResult } from './attempt.ts';
+import type { BacklogEntry } from './backlog.ts';
+import { leasesFor } from './retry-policy.ts';
+import { createOutboxUpkeep, type UpkeepSettings } from './upkeep.ts';
+import type { LeadOperations } from '../lead-operations.ts';
 
-export type { DeliveryObserver, PassResult } from './outbox-attempt.ts';
+export type { DeliveryObserver, PassResult } from './attempt.ts';
 
 export interface WorkerSettings extends AttemptSettings, UpkeepSettings {
   OUTBOX_POLL_MS: number;
@@ -47,7 +47,7 @@ export interface WorkerHooks {
 }
 
 export function createOutboxWorker(
-  repo: LeadRepository,
+  repo: LeadOperations,
   deliverers: Deliverers,
   settings: WorkerSettings,
   log: FastifyBaseLogger,

@@ -7,7 +7,7 @@
  * and never reaches past the hard lifetime (FORM_TOKEN_MAX_AGE_MS from the opening).
  *
  * A token serves one accepted lead (decision 0029): its id is recorded with the lead
- * (form-token-uses.ts), and a used id is never renewed: the form gets a new id, opened now.
+ * (uses.ts), and a used id is never renewed: the form gets a new id, opened now.
  *
  * Format: `<id>.<openedAt>.<expiresAt>.<base64url signature>` (times in ms since the epoch).
  */

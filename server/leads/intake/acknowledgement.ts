@@ -10,10 +10,10 @@
  *   the lead's transaction and writes the row only if the claim succeeds
  *   (store/ack-recipients.ts).
  */
-import type { Locale } from '../../src/i18n/locales.ts';
-import type { OutboxPayload } from './outbox-payload.ts';
-import { mailRow } from './outbox-rows.ts';
-import type { PendingAcknowledgement } from './store/intake.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import type { OutboxPayload } from '../outbox/payload.ts';
+import { mailRow } from '../outbox/rows.ts';
+import type { PendingAcknowledgement } from '../store/intake.ts';
 
 export interface AcknowledgementSettings {
   ACK_EMAIL: boolean;
