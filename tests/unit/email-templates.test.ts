@@ -10,7 +10,7 @@ import { acknowledgementPayload, acknowledgementsOn } from '../../server/leads/i
 import { normaliseAddress, recipientHash } from '../../server/leads/store/ack-recipients.ts';
 import { applicationPayload, countryName, inquiryPayload } from '../../server/leads/intake/compose.ts';
 import { routeInquiry } from '../../server/leads/intake/routing.ts';
-import { readPublishedContent } from '../../src/content/published-content.ts';
+import { readPublishedContent } from '../../server/content/published-content.ts';
 import { renderOutboxMail } from '../../server/leads/deliverers/mail-content.ts';
 import { renderEmail } from '../../server/mail/templates/render.ts';
 import { previewNames, sampleSnapshot } from '../../server/mail/templates/samples.ts';

@@ -9,7 +9,7 @@ import { createMailDeliverer } from '../../server/leads/deliverers/mail.ts';
 import { DeliveryError } from '../../server/leads/deliverers/delivery-error.ts';
 import type { MailMessage, MailTransport } from '../../server/mail/message.ts';
 import type { OutboxRow } from '../../server/leads/lead-operations.ts';
-import { readPublishedContent } from '../../src/content/published-content.ts';
+import { readPublishedContent } from '../../server/content/published-content.ts';
 
 function setup() {
   const sent: MailMessage[] = [];

@@ -7,7 +7,7 @@
 import type { Config } from '../../config.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { cvStoreFor } from '../cv/store/index.ts';
-import { readPublishedContent, type Branch } from '../../../src/content/published-content.ts';
+import { readPublishedContent, type Branch } from '../../content/published-content.ts';
 import { createLeadOperations, type LeadKind, type LeadOperations } from '../lead-operations.ts';
 import { toCsv, toJson, toTable } from './format.ts';
 import { parseLeadCommand, usage, UsageError, type LeadCommand, type OutputFormat } from './parse.ts';

@@ -5,7 +5,7 @@ import type { Deliverers } from '../outbox/worker.ts';
 import type { LeadOperations } from '../lead-operations.ts';
 import { createMailDeliverer } from './mail.ts';
 import { createWebhookDeliverer, type WebhookSettings } from './webhook.ts';
-import type { PublishedContent } from '../../../src/content/published-content.ts';
+import type { PublishedContent } from '../../content/published-content.ts';
 
 export function createDeliverers(
   repo: LeadOperations,

@@ -10,7 +10,7 @@ import { logoCid, logoPng } from '../../mail/templates/logo.ts';
 import { renderEmail } from '../../mail/templates/render.ts';
 import { emailSubject } from '../../mail/templates/subject.ts';
 import type { OutboxPayload } from '../outbox/payload.ts';
-import type { PublishedContent } from '../../../src/content/published-content.ts';
+import type { PublishedContent } from '../../content/published-content.ts';
 
 export interface OutboxMailContent {
   subject: string;

@@ -7,7 +7,7 @@ import { cvContentType } from '../cv/type.ts';
 import { readMailPayload } from '../outbox/payload.ts';
 import { renderOutboxMail } from './mail-content.ts';
 import type { Deliverer } from './deliverer.ts';
-import type { PublishedContent } from '../../../src/content/published-content.ts';
+import type { PublishedContent } from '../../content/published-content.ts';
 
 export function createMailDeliverer(
   repo: Pick<LeadOperations, 'openCv'>,

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Application, Inquiry } from '../../../src/forms/schemas.ts';
-import type { Branch } from '../../../src/content/published-content.ts';
+import type { Branch } from '../../content/published-content.ts';
 import { acknowledgementFor, type AcknowledgementSettings } from './acknowledgement.ts';
 import { countryName, inquiryPayload } from './compose.ts';
 import { disarmRow } from '../cv-disarm/records.ts';

@@ -3,7 +3,7 @@
  * The branches are the server's published content (decision 0038), so a branch's changed
  * address or countries take effect with the release that publishes them, without a restart.
  */
-import { answeringBranchIn, type Branch } from '../../../src/content/published-content.ts';
+import { answeringBranchIn, type Branch } from '../../content/published-content.ts';
 
 export interface InquiryRoute {
   /** The branch that serves the country; '' when SALES_EMAIL gets the inquiry. */

@@ -5,16 +5,17 @@
  * claims the acknowledgement repeats (reply and shortlist times). One value, read
  * from a source tree's src/content/ at start and, under local publishing, again from the
  * content each swapped-in release was built from, so the server's checks and its mails follow
- * the same publish (decisions 0037, 0038).
+ * the same publish (decisions 0037, 0038). Only the server reads it, so it lives here; the
+ * site builds the same files through its content collections.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
-import { loadPositions, type PositionEntry } from './positions.ts';
-import { claimsFileSchema } from './schemas/claims.ts';
-import { branchesSchema, contactSchema, type Branch } from './schemas/contact.ts';
-import type { Locale } from '../i18n/locales.ts';
+import { loadPositions, type PositionEntry } from '../../src/content/positions.ts';
+import { claimsFileSchema } from '../../src/content/schemas/claims.ts';
+import { branchesSchema, contactSchema, type Branch } from '../../src/content/schemas/contact.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 
 export type { Branch };
 
@@ -30,7 +31,7 @@ export interface PublishedContent {
 }
 
 /** The checkout's own content (a server without local publishing, the e-mail previews). */
-export const checkoutContentDir = fileURLToPath(new URL('./', import.meta.url));
+export const checkoutContentDir = fileURLToPath(new URL('../../src/content/', import.meta.url));
 
 function parsed<S extends z.ZodType>(file: string, schema: S, problems: string[]): z.infer<S> | undefined {
   let data: unknown;
