@@ -35,7 +35,8 @@ export default tseslint.config(
   // branch list that routes inquiries (src/content/branches.json), and what the e-mails repeat of
   // the site: the brand and claims (src/site.config.ts), branch hours and position titles
   // (src/content/contact, src/content/careers), and the same read from a published source tree
-  // (src/content/published-content.ts, decision 0038). The site imports nothing of the server.
+  // (server/content/published-content.ts reads them with the site's own schemas, decision 0038).
+  // The site imports nothing of the server.
   {
     files: ['server/**/*.ts'],
     rules: {
@@ -44,9 +45,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)src/(?!forms/|i18n/|site\\.config\\.ts$|content/positions\\.ts$|content/published-content\\.ts$)',
+              regex: '(^|/)src/(?!forms/|i18n/|site\\.config\\.ts$|content/positions\\.ts$|content/schemas/(claims|contact)\\.ts$)',
               message:
-                'server/ shares only src/forms, src/i18n, src/site.config.ts, the job positions (src/content/positions.ts) and the content it reads per publish (src/content/published-content.ts) with the site (decisions 0015, 0028, 0038).',
+                'server/ shares only src/forms, src/i18n, src/site.config.ts, the job positions (src/content/positions.ts) and the schemas of the content it reads per publish (src/content/schemas/claims.ts, contact.ts) with the site (decisions 0015, 0028, 0038).',
             },
           ],
         },
@@ -72,7 +73,7 @@ export default tseslint.config(
       'server/leads is used by the CLI and the admin socket, never the reverse (decision 0032).',
     ],
     [
-      ['server/leads/*.ts', 'server/leads/commands/**/*.ts'],
+      ['server/leads/*.ts', 'server/leads/{intake,form-token,outbox,cv,commands}/**/*.ts'],
       '(^|/)(cli/|admin/|mail/templates/)',
       'The lead side stores data; subjects and bodies are made from it by the mail deliverer at send time (decision 0032).',
     ],
@@ -86,7 +87,7 @@ export default tseslint.config(
     // Storage writes what the services composed (decision 0044): routes → services → storage.
     [
       ['server/leads/store/**/*.ts', 'server/db/**/*.ts'],
-      '(^|/)(cli|admin|mail|http|routes|plugins|deliverers)/|(^|/)webhooks/(event|queue|post)\\.ts$|(^|/)(routing|compose|acknowledgement|outbox-rows|intake-service|release-service|cv-disarm-records)\\.ts$',
+      '(^|/)(cli|admin|mail|http|routes|plugins|deliverers|intake)/|(^|/)webhooks/(event|queue|post)\\.ts$|(^|/)outbox/rows\\.ts$|(^|/)cv-disarm/records\\.ts$',
       'The store and server/db only write and read rows: routing, payloads, webhook events, mail and HTTP belong to the services and routes that call them (decision 0044).',
     ],
   ].map(([files, regex, message]) => ({

@@ -22,7 +22,7 @@ import staticSite from './plugins/static-site.ts';
 import cookies from './plugins/external/cookie.ts';
 import localPublishing from './site/publishing/local-publishing.ts';
 import type { PositionEntry } from '../src/content/positions.ts';
-import { readPublishedContent, type PublishedContent } from '../src/content/published-content.ts';
+import { readPublishedContent, type PublishedContent } from './content/published-content.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 /** Starts the server: config from the environment, graceful shutdown on SIGTERM/SIGINT. */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { MigrationChangedError } from './db/migrate.ts';
+import { MigrationChangedError, UnknownMigrationsError } from './db/migrate.ts';
 
 async function main() {
   // Everything the server writes holds visitors' personal data (database, mail files, CVs):
@@ -37,9 +37,10 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
   await app.listen({ host: config.HOST, port: config.PORT });
   // The server keeps serving pages while the database is unreachable (it may come back), but a
-  // migration edited after it was applied is a broken deployment: stop with the message.
+  // migration edited after it was applied, or a database from before the migrations were
+  // collapsed (decision 0048), is a broken deployment: stop with the message.
   app.leads.whenReady().catch((error: unknown) => {
-    if (!(error instanceof MigrationChangedError)) return;
+    if (!(error instanceof MigrationChangedError || error instanceof UnknownMigrationsError)) return;
     console.error(error.message);
     process.exit(1);
   });

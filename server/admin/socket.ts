@@ -10,7 +10,7 @@ import { createInterface } from 'node:readline';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { Branch } from '../../src/content/published-content.ts';
+import type { Branch } from '../content/published-content.ts';
 import { runLeadsCommand } from '../leads/commands/run.ts';
 import { adminSocketPath, type AdminMessage, type AdminRequest } from '../leads/commands/socket-protocol.ts';
 

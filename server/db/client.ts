@@ -2,7 +2,7 @@
  * Opens the database the configuration names: PostgreSQL through node-postgres when
  * DATABASE_URL is set, otherwise an embedded PGlite under `${dataDir}/pglite` (so servers with
  * different DATA_DIRs never share one). Both are exposed as the same drizzle `Db` type, so the
- * repository and the worker do not care which one runs.
+ * lead operations and the worker do not care which one runs.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

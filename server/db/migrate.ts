@@ -9,6 +9,11 @@
  * it was applied would leave databases that ran the old text and databases that run the new
  * one: the start stops with a MigrationChangedError naming the file instead (server/main.ts),
  * and the fix is to restore the file and write the change as a new migration.
+ *
+ * A database that ran migrations this version does not have is refused too (an
+ * UnknownMigrationsError): before the first release the migrations were collapsed into
+ * 0000_initial (docs/decisions/0048), and a developer's database from before holds test data
+ * only, so the message says what to delete rather than this code carrying an upgrade path.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -23,6 +28,16 @@ const lockKey = 7_243_551_001;
 
 export class MigrationChangedError extends Error {
   override name = 'MigrationChangedError';
+}
+
+export class UnknownMigrationsError extends Error {
+  override name = 'UnknownMigrationsError';
+}
+
+function unknownMigrations(tags: string[]): UnknownMigrationsError {
+  return new UnknownMigrationsError(
+    `this database was made by migrations this version does not have (${tags.join(', ')}): the migrations were collapsed into one before the first release (docs/decisions/0048), so it holds development data only. To start afresh, delete DATA_DIR/pglite (and DATA_DIR/cvs) with the server stopped, or drop and recreate the PostgreSQL database.`,
+  );
 }
 
 interface Journal {
@@ -45,6 +60,8 @@ export async function migrate(db: PgDatabase<PgQueryResultHKT, Record<string, un
       rows: Array<{ tag: string; hash: string }>;
     };
     const done = new Map(result.rows.map((r) => [r.tag, r.hash]));
+    const unknown = [...done.keys()].filter((tag) => !files.some((file) => file.tag === tag)).sort();
+    if (unknown.length > 0) throw unknownMigrations(unknown);
     const applied: string[] = [];
     for (const file of files) {
       const storedHash = done.get(file.tag);

@@ -40,7 +40,7 @@ export const inquiries = pgTable(
   (t) => [index('inquiries_created_at_idx').on(t.createdAt)],
 );
 
-export const cvStates = ['inspected', 'quarantined', 'rebuilt', 'refused'] as const;
+export const cvStates = ['quarantined', 'rebuilt', 'refused'] as const;
 export type CvState = (typeof cvStates)[number];
 
 export const applications = pgTable(
@@ -55,11 +55,7 @@ export const applications = pgTable(
     jobTitle: text('job_title').notNull(),
     position: text('position').notNull(),
     locale: text('locale').notNull(),
-    /**
-     * Only applications stored before CVs moved out of this row have bytes here. New CVs are
-     * files under DATA_DIR (PGlite) or `cv_chunks` rows (PostgreSQL): see server/leads/cv-store/.
-     */
-    cv: bytea('cv'),
+    /** The CV itself is a file under DATA_DIR (PGlite) or `cv_chunks` rows (PostgreSQL): server/leads/cv/store/. */
     cvSha256: text('cv_sha256').notNull(),
     cvSize: integer('cv_size').notNull(),
     /** Type judged from the bytes (pdf | doc | docx), never from the browser's claim. */
@@ -68,10 +64,9 @@ export const applications = pgTable(
     /**
      * Where the CV stands in its disarm and reconstruction (docs/decisions/0026): 'quarantined'
      * (the original, never sent or linked, waiting for its conversion), 'rebuilt' (the stored CV
-     * is the rebuilt PDF), 'refused' (it could not be made safe; no CV is kept). 'inspected' is
-     * an application accepted before 0026, whose CV passed the old inspection.
+     * is the rebuilt PDF), 'refused' (it could not be made safe; no CV is kept).
      */
-    cvState: text('cv_state', { enum: cvStates }).notNull().default('inspected'),
+    cvState: text('cv_state', { enum: cvStates }).notNull(),
     status: text('status', { enum: leadStatuses }).notNull().default('received'),
     spam: boolean('spam').notNull().default(false),
     spamReason: text('spam_reason'),
@@ -152,7 +147,7 @@ export const cvChunks = pgTable(
 );
 
 /**
- * Who received an acknowledgement lately (server/leads/acknowledgement.ts): one row per
+ * Who received an acknowledgement lately (server/leads/intake/acknowledgement.ts): one row per
  * recipient, keyed by a hash of the normalised address (never the address itself), so "at
  * most one acknowledgement per address per ACK_EMAIL_PER_ADDRESS_HOURS" is one atomic upsert.
  * Ended rows are purged with expired leads.
@@ -174,7 +169,7 @@ export const appSecrets = pgTable('app_secrets', {
 });
 
 /**
- * Form tokens that have been used for an accepted lead (server/leads/form-token-uses.ts): one
+ * Form tokens that have been used for an accepted lead (server/leads/form-token/uses.ts): one
  * row per form opening, kept until the token's hard lifetime ends, when it could not be used
  * any more anyway; the worker's hourly purge deletes it then.
  */

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import type { StagedCv } from '../leads/cv-store/index.ts';
+import type { StagedCv } from '../leads/cv/store/index.ts';
 
 export interface UploadedFile extends StagedCv {
   fieldname: string;

@@ -34,10 +34,7 @@ export interface HrNotificationProps {
   cvRefused?: boolean;
 }
 
-/**
- * Nothing the visitor typed: the recipient's address is unverified (decision 0013). Rows
- * queued before this rule may still carry a `name`; the template ignores it.
- */
+/** Nothing the visitor typed: the recipient's address is unverified (decision 0013). */
 export interface AcknowledgementProps {
   kind: 'inquiry' | 'application';
   locale: Locale;

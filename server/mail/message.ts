@@ -17,7 +17,7 @@ export interface MailMessage {
   subject: string;
   /** The plain-text part, always present. */
   text: string;
-  /** The HTML part (rendered from the outbox row's template snapshot); absent for rows queued before it. */
+  /** The HTML part, rendered from the outbox row's template snapshot. */
   html?: string | undefined;
   /**
    * Streamed from the CV store at send time: an attachment is never whole in memory. `cid`

@@ -5,9 +5,9 @@
  */
 import { Gauge, Histogram, type Registry } from 'prom-client';
 import type { Db } from '../db/client.ts';
-import { destinationOf } from '../leads/destination.ts';
-import { outboxBacklog } from '../leads/outbox-backlog.ts';
-import type { DeliveryObserver } from '../leads/outbox-worker.ts';
+import { destinationOf } from '../leads/outbox/destination.ts';
+import { outboxBacklog } from '../leads/outbox/backlog.ts';
+import type { DeliveryObserver } from '../leads/outbox/worker.ts';
 import { readWebhookPayload } from '../leads/webhooks/queue.ts';
 
 export function outboxFigures(registry: Registry) {

@@ -1,5 +1,5 @@
 /**
- * What the leads plugin (leads.ts) builds on an open database: the repository, the outbox
+ * What the leads plugin (leads.ts) builds on an open database: the lead operations, the outbox
  * worker with the configured deliverers, the CV conversions' worker, the form-token signer and
  * the CV download links; and the housekeeping that follows the open (stale uploads swept, the
  * admin socket for the CLI on PGlite).
@@ -9,14 +9,14 @@ import type { FastifyInstance } from 'fastify';
 import { startAdminSocket } from '../admin/socket.ts';
 import type { Database } from '../db/client.ts';
 import { sweepStaleUploads } from '../http/multipart.ts';
-import { createCvLinks, type CvLinks } from '../leads/cv-link.ts';
+import { createCvLinks, type CvLinks } from '../leads/cv/link.ts';
 import { createDisarmService, type DisarmService } from '../leads/cv-disarm/service.ts';
-import { cvStoreFor } from '../leads/cv-store/index.ts';
+import { cvStoreFor } from '../leads/cv/store/index.ts';
 import { createDeliverers } from '../leads/deliverers/index.ts';
-import { createFormTokens, type FormTokens } from '../leads/form-token.ts';
-import { outboxBacklog } from '../leads/outbox-backlog.ts';
-import { createOutboxWorker, type OutboxWorker, type PassResult } from '../leads/outbox-worker.ts';
-import { createLeadRepository, type LeadRepository } from '../leads/repository.ts';
+import { createFormTokens, type FormTokens } from '../leads/form-token/token.ts';
+import { outboxBacklog } from '../leads/outbox/backlog.ts';
+import { createOutboxWorker, type OutboxWorker, type PassResult } from '../leads/outbox/worker.ts';
+import { createLeadOperations, type LeadOperations } from '../leads/lead-operations.ts';
 import { sharedSecret } from '../leads/secrets.ts';
 import type { MailTransport } from '../mail/message.ts';
 
@@ -24,7 +24,7 @@ export interface LeadsService {
   transport: MailTransport;
   /** database, repo and worker are set once whenReady() has resolved. */
   database: Database;
-  repo: LeadRepository;
+  repo: LeadOperations;
   worker: OutboxWorker;
   /** The CV conversions' worker (docs/decisions/0026). */
   disarm: DisarmService;
@@ -33,8 +33,8 @@ export interface LeadsService {
   /** Signs and checks the CV download links that webhooks carry. */
   cvLinks: CvLinks;
   whenReady(): Promise<void>;
-  /** The repository once the database is open (it opens in the background at start). */
-  whenRepoReady(): Promise<LeadRepository>;
+  /** The lead operations once the database is open (it opens in the background at start). */
+  whenRepoReady(): Promise<LeadOperations>;
   /** One delivery pass now (tests, CLI); the same code the background loop runs. */
   deliverNow(): Promise<PassResult>;
   /** One pass of the CV conversions due now (tests); the same code their background loop runs. */
@@ -65,7 +65,7 @@ export async function assembleLeadParts(
 ): Promise<LeadParts> {
   const { config } = app;
   const cvStore = cvStoreFor(database, config.dataDir);
-  const repo = createLeadRepository(database.db, { ...config, branches: () => app.content.branches }, cvStore);
+  const repo = createLeadOperations(database.db, { ...config, branches: () => app.content.branches }, cvStore);
   const cvLinks = createCvLinks(await sharedSecret(database.db, 'cv-link'), config.PUBLIC_ORIGIN, config.CV_LINK_TTL_HOURS * 60 * 60_000);
   const observer = app.hasDecorator('metrics') ? app.metrics.deliveryObserver : undefined;
   const worker = createOutboxWorker(

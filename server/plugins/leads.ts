@@ -1,5 +1,5 @@
 /**
- * Lead capture's back end: opens the database (migrating it), builds the repository and the
+ * Lead capture's back end: opens the database (migrating it), builds the lead operations and the
  * outbox worker with the configured mail transport, and closes them in order when the app
  * closes (worker first, so no pass runs against a closed database).
  *

@@ -7,12 +7,12 @@
  * HTTP requests, and Node's process metrics.
  *
  * /readyz stays about the database: a stuck outbox is an alert on these figures (and a
- * warning in the log, see outbox-worker.ts), not a reason to take the server out of rotation.
+ * warning in the log, see leads/outbox/worker.ts), not a reason to take the server out of rotation.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Histogram, Registry } from 'prom-client';
-import type { DeliveryObserver } from '../leads/outbox-worker.ts';
+import type { DeliveryObserver } from '../leads/outbox/worker.ts';
 import { leadFigures } from '../metrics/lead-figures.ts';
 import { outboxFigures } from '../metrics/outbox-figures.ts';
 import { bearerCheck, processMetrics } from '../metrics/scrape-access.ts';

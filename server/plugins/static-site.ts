@@ -18,7 +18,7 @@ import { chooseRepresentation, isNotModified, type StoredFile } from '../site/fi
 import { siteReleaseOf } from '../site/current-release.ts';
 import { decide, localeCookie, localeCookieMaxAge } from '../site/redirects.ts';
 import { localeInfo, type Locale } from '../../src/i18n/locales.ts';
-import { formTokenCookieHeader } from '../leads/form-token-cookie.ts';
+import { formTokenCookieHeader } from '../leads/form-token/cookie.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,7 +66,7 @@ async function staticSite(app: FastifyInstance) {
     reply.code(status).header('cache-control', 'no-store').send({ error, message });
 
   // Pages with a lead form get the time-trap token as a cookie, so a form posted without
-  // JavaScript carries the time the page was served (server/leads/form-token.ts).
+  // JavaScript carries the time the page was served (server/leads/form-token/token.ts).
   const formTokenFor = (file: string): string | undefined => {
     if (!release.current.formPages.has(file)) return undefined;
     const tokens = (app as Partial<Pick<FastifyInstance, 'leads'>>).leads?.formTokens;

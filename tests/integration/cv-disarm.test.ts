@@ -24,7 +24,7 @@ import {
   textPdf,
   uncLinkPdf,
 } from '../support/cv-samples.ts';
-import { cvStoreFor } from '../../server/leads/cv-store/index.ts';
+import { cvStoreFor } from '../../server/leads/cv/store/index.ts';
 import { exeFile, pdfWithExecutableFile } from '../support/files.ts';
 import { buildLeadApp, memoryTransport, multipartBody, tempDir, testConfig, validApplication } from '../support/lead-app.ts';
 import { auditPdf, type PdfAudit } from '../support/pdf-audit.ts';

@@ -1,13 +1,15 @@
 /**
  * server/db/migrate.ts: a migration edited after it was applied stops the start with a message
- * naming it (the stored SHA-256 no longer matches), in the function and in the real server.
+ * naming it (the stored SHA-256 no longer matches), in the function and in the real server; a
+ * database made by migrations this version does not have (the ones collapsed into 0000_initial,
+ * decision 0048) is refused with what to delete.
  */
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client.ts';
-import { MigrationChangedError, migrate, migrationsDir } from '../../server/db/migrate.ts';
+import { MigrationChangedError, migrate, migrationsDir, UnknownMigrationsError } from '../../server/db/migrate.ts';
 import { startServer } from '../../scripts/lib/server-process.ts';
 import { tempDir } from '../support/temp-dirs.ts';
 
@@ -27,17 +29,42 @@ test('an applied migration edited afterwards is refused, naming the file; unchan
   const copy = tempDir('leads-migrations-');
   await cp(migrationsDir, copy, { recursive: true });
   expect(await migrate(database!.db, copy)).toEqual([]);
-  const edited = join(copy, '0001_rate_limits.sql');
+  const edited = join(copy, '0000_initial.sql');
   await writeFile(edited, `${await readFile(edited, 'utf8')}\n-- an afterthought\n`);
   const refused = migrate(database!.db, copy);
   await expect(refused).rejects.toBeInstanceOf(MigrationChangedError);
-  await expect(refused).rejects.toThrow(/migration 0001_rate_limits\.sql was changed after it was applied/);
+  await expect(refused).rejects.toThrow(/migration 0000_initial\.sql was changed after it was applied/);
+});
+
+test('a database made by the migrations from before the collapse is refused, saying what to delete', async () => {
+  const oldTags = ['0000_init', '0001_rate_limits', '0005_cv_state'];
+  const applied = (await database!.db.execute(sql`select tag, hash from lead_migrations`)) as unknown as {
+    rows: Array<{ tag: string; hash: string }>;
+  };
+  expect(applied.rows.map((r) => r.tag)).toEqual(['0000_initial']);
+  await database!.db.transaction(async (tx) => {
+    await tx.execute(sql`delete from lead_migrations`);
+    for (const tag of oldTags) await tx.execute(sql`insert into lead_migrations (tag, hash) values (${tag}, 'old')`);
+  });
+  const refused = migrate(database!.db);
+  await expect(refused).rejects.toBeInstanceOf(UnknownMigrationsError);
+  await expect(refused).rejects.toThrow(/made by migrations this version does not have \(0000_init, 0001_rate_limits, 0005_cv_state\)/);
+  await expect(refused).rejects.toThrow(/delete DATA_DIR\/pglite .* or drop and recreate the PostgreSQL database/);
+  // Nothing was applied on top of it.
+  expect(await database!.db.execute(sql`select tag from lead_migrations order by tag`)).toMatchObject({
+    rows: oldTags.map((tag) => ({ tag })),
+  });
+  await database!.db.transaction(async (tx) => {
+    await tx.execute(sql`delete from lead_migrations`);
+    for (const row of applied.rows) await tx.execute(sql`insert into lead_migrations (tag, hash) values (${row.tag}, ${row.hash})`);
+  });
+  expect(await migrate(database!.db)).toEqual([]);
 });
 
 test('the server does not start on a database whose applied migration differs from its file', async () => {
-  await database!.db.execute(sql`update lead_migrations set hash = 'edited' where tag = '0000_init'`);
+  await database!.db.execute(sql`update lead_migrations set hash = 'edited' where tag = '0000_initial'`);
   await database!.close();
   database = undefined;
   const start = startServer({ DATA_DIR: dataDir });
-  await expect(start).rejects.toThrow(/migration 0000_init\.sql was changed after it was applied/);
+  await expect(start).rejects.toThrow(/migration 0000_initial\.sql was changed after it was applied/);
 }, 120_000);

@@ -20,7 +20,7 @@ if (plan.problems) {
 cpSync(plan.from, process.argv[2], { recursive: true });
 `;
 
-/** What the server reads from a source tree's content (src/content/published-content.ts). */
+/** What the server reads from a source tree's content (server/content/published-content.ts). */
 const serverContent = ['positions', 'contact', 'branches.json', 'claims.json'];
 const contentDir = fileURLToPath(new URL('../../src/content/', import.meta.url));
 

@@ -6,11 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { acknowledgementPayload, acknowledgementsOn } from '../../server/leads/acknowledgement.ts';
+import { acknowledgementPayload, acknowledgementsOn } from '../../server/leads/intake/acknowledgement.ts';
 import { normaliseAddress, recipientHash } from '../../server/leads/store/ack-recipients.ts';
-import { applicationPayload, countryName, inquiryPayload } from '../../server/leads/compose.ts';
-import { routeInquiry } from '../../server/leads/routing.ts';
-import { readPublishedContent } from '../../src/content/published-content.ts';
+import { applicationPayload, countryName, inquiryPayload } from '../../server/leads/intake/compose.ts';
+import { routeInquiry } from '../../server/leads/intake/routing.ts';
+import { readPublishedContent } from '../../server/content/published-content.ts';
 import { renderOutboxMail } from '../../server/leads/deliverers/mail-content.ts';
 import { renderEmail } from '../../server/mail/templates/render.ts';
 import { previewNames, sampleSnapshot } from '../../server/mail/templates/samples.ts';
@@ -127,7 +127,7 @@ describe('e-mail templates', () => {
     }
   });
 
-  test('the worker’s content: HTML, text and the logo inline for new rows; the stored text for rows queued before templates', async () => {
+  test('the worker’s content: HTML, text and the logo inline', async () => {
     const payload = applicationPayload(
       {
         name: 'Omar',
@@ -146,15 +146,6 @@ describe('e-mail templates', () => {
     expect(content.html).toContain('src="cid:logo@ascon-erp.com"');
     expect(content.text).toMatch(/^CV +\u2068cv\.pdf \(attached\)\u2069$/m);
     expect(content.inline.map((a) => [a.filename, a.cid, a.contentType])).toEqual([['logo.png', 'logo@ascon-erp.com', 'image/png']]);
-    const legacy = await renderOutboxMail({
-      to: 'x@example.com',
-      replyTo: { name: 'X', address: 'x@example.com' },
-      subject: 'Old',
-      text: 'Old text',
-      templateParams: {},
-      attachCv: false,
-    });
-    expect(legacy).toEqual({ subject: 'Old', text: 'Old text', html: undefined, inline: [] });
   });
 });
 

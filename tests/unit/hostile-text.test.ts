@@ -1,10 +1,10 @@
 /** Visitor text on its way to a terminal or a mail header, form tokens, and TRUST_PROXY parsing. */
 import { describe, expect, test } from 'vitest';
 import { toCsv, toJson, toTable } from '../../server/leads/commands/format.ts';
-import { applicationPayload, inquiryPayload } from '../../server/leads/compose.ts';
-import { routeInquiry } from '../../server/leads/routing.ts';
-import { readPublishedContent } from '../../src/content/published-content.ts';
-import { createFormTokens } from '../../server/leads/form-token.ts';
+import { applicationPayload, inquiryPayload } from '../../server/leads/intake/compose.ts';
+import { routeInquiry } from '../../server/leads/intake/routing.ts';
+import { readPublishedContent } from '../../server/content/published-content.ts';
+import { createFormTokens } from '../../server/leads/form-token/token.ts';
 import { emailSubject } from '../../server/mail/templates/subject.ts';
 import { parseTrustProxy } from '../../server/http/trust-proxy.ts';
 import { trustedPeers } from '../../server/http/connection-limit.ts';

@@ -8,8 +8,8 @@ import { expect, test } from 'vitest';
 import { createMailDeliverer } from '../../server/leads/deliverers/mail.ts';
 import { DeliveryError } from '../../server/leads/deliverers/delivery-error.ts';
 import type { MailMessage, MailTransport } from '../../server/mail/message.ts';
-import type { OutboxRow } from '../../server/leads/repository.ts';
-import { readPublishedContent } from '../../src/content/published-content.ts';
+import type { OutboxRow } from '../../server/leads/lead-operations.ts';
+import { readPublishedContent } from '../../server/content/published-content.ts';
 
 function setup() {
   const sent: MailMessage[] = [];
@@ -35,24 +35,21 @@ function setup() {
   return { deliverer, row, sent };
 }
 
-test('a row queued before templates is sent as it is', async () => {
-  const { deliverer, row, sent } = setup();
-  await deliverer.deliver(
-    row({
-      to: 'sales@ascon-erp.com',
+test.each([
+  ['a webhook payload', { url: 'https://crm.example.com/hook', event: { data: { id: 'x' } } }],
+  ['no recipient', { replyTo: { name: 'X', address: 'x@example.com' }, templateParams: {}, attachCv: false }],
+  // A finished subject and text without a template: no release ever queued one (decision 0048).
+  [
+    'no template',
+    {
+      to: 'a@b.c',
       replyTo: { name: 'X', address: 'x@example.com' },
       subject: 'Old',
       text: 'Old text',
       templateParams: {},
       attachCv: false,
-    }),
-  );
-  expect(sent.map((m) => [m.to, m.subject, m.text])).toEqual([['sales@ascon-erp.com', 'Old', 'Old text']]);
-});
-
-test.each([
-  ['a webhook payload', { url: 'https://crm.example.com/hook', event: { data: { id: 'x' } } }],
-  ['no recipient', { replyTo: { name: 'X', address: 'x@example.com' }, templateParams: {}, attachCv: false }],
+    },
+  ],
   [
     'an unknown template',
     { to: 'a@b.c', replyTo: { name: '', address: 'a@b.c' }, email: { template: 'x', props: {} }, templateParams: {}, attachCv: false },

@@ -4,12 +4,12 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
-import { createCvLinks } from '../../server/leads/cv-link.ts';
-import { destinationOf } from '../../server/leads/destination.ts';
-import { refusalReason } from '../../server/leads/lead-outcome.ts';
-import { createOutboxWorker } from '../../server/leads/outbox-worker.ts';
-import { leasesFor } from '../../server/leads/outbox-retry-policy.ts';
-import type { LeadRepository } from '../../server/leads/repository.ts';
+import { createCvLinks } from '../../server/leads/cv/link.ts';
+import { destinationOf } from '../../server/leads/outbox/destination.ts';
+import { refusalReason } from '../../server/leads/intake/lead-outcome.ts';
+import { createOutboxWorker } from '../../server/leads/outbox/worker.ts';
+import { leasesFor } from '../../server/leads/outbox/retry-policy.ts';
+import type { LeadOperations } from '../../server/leads/lead-operations.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { isPublicAddress } from '../../server/leads/webhooks/address-policy.ts';
 import { postWebhook, RefusedAddressError, WebhookTimeoutError } from '../../server/leads/webhooks/post.ts';
@@ -151,7 +151,7 @@ test('a stuck destination and failed deliveries are logged by the worker', async
     purge: async () => ({ inquiries: 0, applications: 0 }),
     purgeExpiredRateLimits: async () => 0,
     purgeEndedFormTokenUses: async () => 0,
-  } as unknown as LeadRepository;
+  } as unknown as LeadOperations;
   const hook = { channel: 'webhook', maxSendMs: 1000, deliver: async () => {} };
   const settings = {
     OUTBOX_POLL_MS: 10,

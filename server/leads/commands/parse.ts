@@ -1,7 +1,7 @@
 /** The team's lead commands as typed: checked and turned into one command, or a usage error. */
 import { parseArgs } from 'node:util';
 import { outboxStatuses, type OutboxStatus } from '../../db/schema.ts';
-import type { LeadKind } from '../repository.ts';
+import type { LeadKind } from '../lead-operations.ts';
 
 export const usage = `Usage:
   npm run leads -- list   [--kind inquiries|applications] [--since YYYY-MM-DD] [--format table|json|csv]

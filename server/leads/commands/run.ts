@@ -6,9 +6,9 @@
  */
 import type { Config } from '../../config.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
-import { cvStoreFor } from '../cv-store/index.ts';
-import { readPublishedContent, type Branch } from '../../../src/content/published-content.ts';
-import { createLeadRepository, type LeadKind, type LeadRepository } from '../repository.ts';
+import { cvStoreFor } from '../cv/store/index.ts';
+import { readPublishedContent, type Branch } from '../../content/published-content.ts';
+import { createLeadOperations, type LeadKind, type LeadOperations } from '../lead-operations.ts';
 import { toCsv, toJson, toTable } from './format.ts';
 import { parseLeadCommand, usage, UsageError, type LeadCommand, type OutputFormat } from './parse.ts';
 
@@ -50,7 +50,7 @@ export async function runLeadsCommand(
     database = options.database ?? (await openDatabase(config, { poolSize: 2 }));
     return await run(
       command,
-      createLeadRepository(
+      createLeadOperations(
         database.db,
         { ...config, branches: options.branches ?? (() => readPublishedContent().branches) },
         cvStoreFor(database, config.dataDir),
@@ -69,7 +69,7 @@ export async function runLeadsCommand(
   }
 }
 
-async function run(command: Exclude<LeadCommand, { name: 'help' }>, repo: LeadRepository, io: CommandIo): Promise<number> {
+async function run(command: Exclude<LeadCommand, { name: 'help' }>, repo: LeadOperations, io: CommandIo): Promise<number> {
   switch (command.name) {
     case 'retry':
       return retry(repo, command.ids, io);
@@ -84,7 +84,7 @@ async function run(command: Exclude<LeadCommand, { name: 'help' }>, repo: LeadRe
   }
 }
 
-async function release(repo: LeadRepository, id: string, io: CommandIo): Promise<number> {
+async function release(repo: LeadOperations, id: string, io: CommandIo): Promise<number> {
   const outcome = await repo.release(id);
   const messages = {
     released: `Lead ${id} released: its e-mail is queued and the server's worker sends it on its next pass.`,
@@ -95,7 +95,7 @@ async function release(repo: LeadRepository, id: string, io: CommandIo): Promise
   return outcome === 'released' ? 0 : 1;
 }
 
-async function retry(repo: LeadRepository, which: 'failed' | string[], io: CommandIo): Promise<number> {
+async function retry(repo: LeadOperations, which: 'failed' | string[], io: CommandIo): Promise<number> {
   if (which === 'failed') {
     const ids = await repo.retryFailed();
     io.stdout(ids.length ? `${ids.length} failed deliveries re-queued:\n${ids.join('\n')}\n` : 'No failed deliveries.\n');

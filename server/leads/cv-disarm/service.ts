@@ -7,11 +7,11 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { CvStore } from '../cv-store/index.ts';
-import { createDisarmRecords, type DisarmRecordSettings } from '../cv-disarm-records.ts';
+import type { CvStore } from '../cv/store/index.ts';
+import { createDisarmRecords, type DisarmRecordSettings } from './records.ts';
 import { createCvDisarmDeliverer } from '../deliverers/cv-disarm.ts';
-import { createOutboxWorker, type DeliveryObserver, type PassResult, type WorkerSettings } from '../outbox-worker.ts';
-import type { LeadRepository } from '../repository.ts';
+import { createOutboxWorker, type DeliveryObserver, type PassResult, type WorkerSettings } from '../outbox/worker.ts';
+import type { LeadOperations } from '../lead-operations.ts';
 import { createCvDisarmer, missingPackages } from './index.ts';
 import { createDisarmReadiness } from './readiness.ts';
 
@@ -29,7 +29,7 @@ const toolCheckEveryMs = 60_000;
 
 export function createDisarmService(
   db: Db,
-  repo: LeadRepository,
+  repo: LeadOperations,
   cvStore: CvStore,
   settings: DisarmSettings,
   log: FastifyBaseLogger,

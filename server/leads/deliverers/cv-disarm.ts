@@ -3,15 +3,14 @@
  * into a rebuilt PDF and records the outcome, which queues the HR mail and webhooks. A bomb or
  * a file no tool can read is a final outcome (HR is told to ask for the CV again); a time-out
  * gets one more try, since a busy machine can cause it. The original is never sent anywhere.
- * The row's payload is not read: the lead id is all a conversion needs, and rows queued by
- * older versions carry a placeholder e-mail there (decision 0044).
+ * The row's payload is not read: the lead id is all a conversion needs (decision 0044).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { DeliveryError } from './delivery-error.ts';
 import type { CvDisarmer } from '../cv-disarm/index.ts';
-import type { DisarmRecords } from '../cv-disarm-records.ts';
-import { sanitizeFileName } from '../cv-file-name.ts';
-import { pastMaxAge } from '../outbox-retry-policy.ts';
+import type { DisarmRecords } from '../cv-disarm/records.ts';
+import { sanitizeFileName } from '../cv/file-name.ts';
+import { pastMaxAge } from '../outbox/retry-policy.ts';
 import type { Deliverer } from './deliverer.ts';
 
 /** Conversions that timed out this many times are given up. */

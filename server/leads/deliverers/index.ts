@@ -1,14 +1,14 @@
 /** Which deliverer handles which kind of outbox row. */
 import type { MailTransport } from '../../mail/message.ts';
-import type { CvLinks } from '../cv-link.ts';
-import type { Deliverers } from '../outbox-worker.ts';
-import type { LeadRepository } from '../repository.ts';
+import type { CvLinks } from '../cv/link.ts';
+import type { Deliverers } from '../outbox/worker.ts';
+import type { LeadOperations } from '../lead-operations.ts';
 import { createMailDeliverer } from './mail.ts';
 import { createWebhookDeliverer, type WebhookSettings } from './webhook.ts';
-import type { PublishedContent } from '../../../src/content/published-content.ts';
+import type { PublishedContent } from '../../content/published-content.ts';
 
 export function createDeliverers(
-  repo: LeadRepository,
+  repo: LeadOperations,
   transport: MailTransport,
   settings: WebhookSettings & { MAIL_FROM: string },
   cvLinks: CvLinks,

@@ -2,15 +2,15 @@
 import type { MailMessage, MailTransport } from '../../mail/message.ts';
 import { MailSendError } from '../../mail/send-error.ts';
 import { DeliveryError } from './delivery-error.ts';
-import type { LeadRepository, OutboxRow } from '../repository.ts';
-import { cvContentType } from '../cv-type.ts';
-import { readMailPayload } from '../outbox-payload.ts';
+import type { LeadOperations, OutboxRow } from '../lead-operations.ts';
+import { cvContentType } from '../cv/type.ts';
+import { readMailPayload } from '../outbox/payload.ts';
 import { renderOutboxMail } from './mail-content.ts';
 import type { Deliverer } from './deliverer.ts';
-import type { PublishedContent } from '../../../src/content/published-content.ts';
+import type { PublishedContent } from '../../content/published-content.ts';
 
 export function createMailDeliverer(
-  repo: Pick<LeadRepository, 'openCv'>,
+  repo: Pick<LeadOperations, 'openCv'>,
   transport: MailTransport,
   settings: { MAIL_FROM: string },
   /** The content served at this moment (it changes with each publish). */

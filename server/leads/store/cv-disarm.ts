@@ -3,16 +3,16 @@
  * is accepted with its original CV in quarantine and a 'cv-disarm' outbox row; when the
  * conversion ends, one transaction replaces the original by the rebuilt PDF (or removes it
  * when it could not be made safe), records the outcome and queues HR's deliveries. Which
- * deliveries is the caller's to compose from the updated row (leads/cv-disarm-records.ts,
+ * deliveries is the caller's to compose from the updated row (leads/cv-disarm/records.ts,
  * decision 0044). A conversion that runs again after a crash finds the outcome recorded and
  * does nothing.
  */
 import type { Readable } from 'node:stream';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema.ts';
-import type { CvStore, StagedCv } from '../cv-store/index.ts';
-import type { CvType } from '../cv-type.ts';
+import type { CvStore, StagedCv } from '../cv/store/index.ts';
+import type { CvType } from '../cv/type.ts';
 import type { ApplicationRow } from './release.ts';
 import { insertOutboxRows, type NewOutboxRow } from './shared.ts';
 
@@ -45,11 +45,7 @@ export function cvDisarmStore(db: Db, cvStore: CvStore) {
     /** Records the outcome and queues HR's deliveries, once; false when it was recorded already. */
     async finish(applicationId: string, rebuilt: RebuiltCv | null, compose: ComposeHrDeliveries): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ ...getTableColumns(applications), cv: sql`null` })
-          .from(applications)
-          .where(eq(applications.id, applicationId))
-          .for('update');
+        const [row] = await tx.select().from(applications).where(eq(applications.id, applicationId)).for('update');
         if (row?.cvState !== 'quarantined') return false;
         // Files: the rebuilt PDF is renamed over the original. Chunks: the original's rows go first.
         if (!rebuilt || cvStore.kind === 'database') await cvStore.remove(tx, [applicationId]);

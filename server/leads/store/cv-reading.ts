@@ -3,14 +3,14 @@ import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema.ts';
-import type { CvStore } from '../cv-store/index.ts';
+import type { CvStore } from '../cv/store/index.ts';
 
 export function cvReading(db: Db, cvStore: CvStore) {
   return {
     /**
      * The CV as a stream (never whole in memory), with what the e-mail needs to name it: the
-     * rebuilt PDF, or an application's from before decision 0026. A quarantined original is
-     * never handed out (null), nor is anything for a refused CV.
+     * rebuilt PDF. A quarantined original is never handed out (null), nor is anything for a
+     * refused CV.
      */
     async openCv(applicationId: string): Promise<{ stream: Readable; size: number; fileName: string; type: string } | null> {
       const [row] = await db
@@ -22,7 +22,7 @@ export function cvReading(db: Db, cvStore: CvStore) {
         })
         .from(applications)
         .where(eq(applications.id, applicationId));
-      if (!row || (row.state !== 'rebuilt' && row.state !== 'inspected')) return null;
+      if (row?.state !== 'rebuilt') return null;
       const stream = await cvStore.open(applicationId);
       return stream ? { stream, size: row.size, fileName: row.fileName, type: row.type } : null;
     },

@@ -2,12 +2,12 @@
  * Accepting a lead: the lead, its deliveries (e-mail or CV rebuild, webhooks, acknowledgement)
  * and the form token's use are written in one transaction, which is what lets the API answer
  * 201 only when the e-mail is as durable as the lead itself. What the rows say is composed by
- * the intake service (server/leads/intake-service.ts); this writes them (decision 0044).
+ * the intake service (server/leads/intake/intake-service.ts); this writes them (decision 0044).
  */
 import type { Db } from '../../db/client.ts';
 import { applications, inquiries } from '../../db/schema.ts';
-import type { CvStore } from '../cv-store/index.ts';
-import { recordFormTokenUse, type FormTokenUse } from '../form-token-uses.ts';
+import type { CvStore } from '../cv/store/index.ts';
+import { recordFormTokenUse, type FormTokenUse } from '../form-token/uses.ts';
 import { claimRecipient } from './ack-recipients.ts';
 import { insertOutboxRows, type CvFile, type NewOutboxRow } from './shared.ts';
 

@@ -1,15 +1,15 @@
 /**
  * Releasing a lead the spam checks misjudged (npm run leads -- release): it becomes a received
  * lead and its deliveries are queued, in one transaction, exactly as if it had passed. Which
- * deliveries is the release service's to compose (server/leads/release-service.ts, decision 0044).
+ * deliveries is the release service's to compose (server/leads/intake/release-service.ts, decision 0044).
  */
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications, inquiries } from '../../db/schema.ts';
 import { insertOutboxRows, type NewOutboxRow } from './shared.ts';
 
 export type InquiryRow = typeof inquiries.$inferSelect;
-export type ApplicationRow = Omit<typeof applications.$inferSelect, 'cv'>;
+export type ApplicationRow = typeof applications.$inferSelect;
 
 /** The deliveries of a released lead, composed from its row as stored. */
 export interface ReleaseDeliveries {
@@ -28,11 +28,7 @@ export function leadRelease(db: Db) {
           await insertOutboxRows(tx, deliveries.inquiry(inquiry));
           return 'released';
         }
-        const [application] = await tx
-          .select({ ...getTableColumns(applications), cv: sql`null` })
-          .from(applications)
-          .where(eq(applications.id, leadId))
-          .for('update');
+        const [application] = await tx.select().from(applications).where(eq(applications.id, leadId)).for('update');
         if (!application) return 'not-found';
         if (application.status !== 'spam') return 'not-spam';
         await tx.update(applications).set({ status: 'received', spam: false }).where(eq(applications.id, leadId));

@@ -1,12 +1,12 @@
 /**
  * What the lead store's parts share: row shapes and the outbox insert. The store writes what
- * the lead services (server/leads/intake-service.ts, release-service.ts) composed: it decides
+ * the lead services (server/leads/intake/intake-service.ts, release-service.ts) composed: it decides
  * no routing and builds no payload (decision 0044).
  */
 import type { Db } from '../../db/client.ts';
 import { outbox, type OutboxKind, type OutboxStatus } from '../../db/schema.ts';
-import type { CvType } from '../cv-type.ts';
-import type { StagedCv } from '../cv-store/index.ts';
+import type { CvType } from '../cv/type.ts';
+import type { StagedCv } from '../cv/store/index.ts';
 
 export interface CvFile extends StagedCv {
   type: CvType;

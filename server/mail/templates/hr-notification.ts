@@ -7,7 +7,7 @@ import { FieldsTable, Typed } from './fields-table.ts';
 import type { HrNotificationProps } from '../email-snapshot.ts';
 import { ReplyLinks, senderRows } from './sender-contact.ts';
 import { positionTitle } from './strings.ts';
-import type { PublishedContent } from '../../../src/content/published-content.ts';
+import type { PublishedContent } from '../../content/published-content.ts';
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 

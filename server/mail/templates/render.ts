@@ -8,7 +8,7 @@ import { Acknowledgement } from './acknowledgement.ts';
 import { HrNotification } from './hr-notification.ts';
 import type { EmailSnapshot } from '../email-snapshot.ts';
 import { SalesNotification } from './sales-notification.ts';
-import { checkoutContent, type PublishedContent } from '../../../src/content/published-content.ts';
+import { checkoutContent, type PublishedContent } from '../../content/published-content.ts';
 
 export interface RenderedEmail {
   html: string;

@@ -11,7 +11,7 @@ import en from '../../../src/i18n/email/en.json' with { type: 'json' };
 import ar from '../../../src/i18n/email/ar.json' with { type: 'json' };
 import { interpolate } from '../../../src/i18n/interpolate.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import type { BranchHoursWords, PublishedContent } from '../../../src/content/published-content.ts';
+import type { BranchHoursWords, PublishedContent } from '../../content/published-content.ts';
 
 export type EmailStrings = typeof en;
 const catalogues: Record<Locale, EmailStrings> = { en, ar };

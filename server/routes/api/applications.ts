@@ -9,16 +9,16 @@ import type { FastifyInstance } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { applicationSchemaFor } from '../../../src/forms/schemas.ts';
 import { openPositions } from '../../../src/forms/open-positions.ts';
-import { spamReason } from '../../leads/checks.ts';
-import { cvTypeOf } from '../../leads/cv-type.ts';
-import { sanitizeFileName } from '../../leads/cv-file-name.ts';
+import { spamReason } from '../../leads/intake/checks.ts';
+import { cvTypeOf } from '../../leads/cv/type.ts';
+import { sanitizeFileName } from '../../leads/cv/file-name.ts';
 import { answerBusy, answerFormUsed, answerRateLimited, clientGone, endForGoneClient, refuseCrossSite, type LeadGuards } from './guards.ts';
-import { unlessTokenUsed } from '../../leads/form-token-uses.ts';
+import { unlessTokenUsed } from '../../leads/form-token/uses.ts';
 import { answeredAlready } from '../../http/errors.ts';
 import { discardStaged, readMultipart, type UploadedFile } from '../../http/multipart.ts';
 import { localizedErrors, requestLocale, succeed, translate, type FieldMessages } from '../../http/respond.ts';
 import { refuse } from '../../http/refuse.ts';
-import { noteLeadStored } from '../../leads/lead-outcome.ts';
+import { noteLeadStored } from '../../leads/intake/lead-outcome.ts';
 
 export async function applicationRoutes(app: FastifyInstance, floodLimit: RateLimitOptions, guards: LeadGuards) {
   app.post('/applications', { config: { rateLimit: floodLimit } }, async (request, reply) => {

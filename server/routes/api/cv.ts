@@ -4,7 +4,7 @@
  * Never cached by anyone: the link is a bearer credential for personal data.
  */
 import type { FastifyInstance } from 'fastify';
-import { cvContentType } from '../../leads/cv-type.ts';
+import { cvContentType } from '../../leads/cv/type.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

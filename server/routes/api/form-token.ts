@@ -7,9 +7,9 @@
  * same page gets a token of its own.
  */
 import type { FastifyInstance } from 'fastify';
-import { formTokenCookie, type FormOpening, type FormTokens } from '../../leads/form-token.ts';
-import { formTokenCookieHeader } from '../../leads/form-token-cookie.ts';
-import { formTokenUsed } from '../../leads/form-token-uses.ts';
+import { formTokenCookie, type FormOpening, type FormTokens } from '../../leads/form-token/token.ts';
+import { formTokenCookieHeader } from '../../leads/form-token/cookie.ts';
+import { formTokenUsed } from '../../leads/form-token/uses.ts';
 import type { Db } from '../../db/client.ts';
 
 async function unusedOpening(db: Db, tokens: FormTokens, candidates: Array<string | undefined>): Promise<FormOpening | undefined> {

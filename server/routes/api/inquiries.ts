@@ -2,14 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { inquirySchema } from '../../../src/forms/schemas.ts';
-import { phoneValidForCountry, spamReason } from '../../leads/checks.ts';
+import { phoneValidForCountry, spamReason } from '../../leads/intake/checks.ts';
 import { answerFormUsed, answerRateLimited, clientGone, endForGoneClient, refuseCrossSite, type LeadGuards } from './guards.ts';
-import { unlessTokenUsed } from '../../leads/form-token-uses.ts';
+import { unlessTokenUsed } from '../../leads/form-token/uses.ts';
 import { readMultipart } from '../../http/multipart.ts';
 import { answeredAlready } from '../../http/errors.ts';
 import { localizedErrors, requestLocale, succeed, translate } from '../../http/respond.ts';
 import { refuse } from '../../http/refuse.ts';
-import { noteLeadStored } from '../../leads/lead-outcome.ts';
+import { noteLeadStored } from '../../leads/intake/lead-outcome.ts';
 
 export async function inquiryRoutes(app: FastifyInstance, floodLimit: RateLimitOptions, guards: LeadGuards) {
   app.post('/inquiries', { config: { rateLimit: floodLimit } }, async (request, reply) => {

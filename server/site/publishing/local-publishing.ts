@@ -4,7 +4,7 @@
  * site is built into a fresh release folder (build-runner.ts), and only a complete build is
  * loaded into memory, linked as `current` and swapped in as the served release, together with
  * the content the server checks applications against and words its mails with
- * (src/content/published-content.ts, decision 0038). A failed build changes nothing
+ * (server/content/published-content.ts, decision 0038). A failed build changes nothing
  * that is served; its problems are logged and shown on the loopback status page (status.ts).
  */
 import { watch, type FSWatcher } from 'node:fs';
@@ -12,7 +12,7 @@ import { rm } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { readPublishedContent, type PublishedContent } from '../../../src/content/published-content.ts';
+import { readPublishedContent, type PublishedContent } from '../../content/published-content.ts';
 import { loadRelease } from '../current-release.ts';
 import { runBuild } from './build-runner.ts';
 import { currentTarget, newReleaseDir, pruneReleases, releasesDir, swapCurrent } from './release-folders.ts';

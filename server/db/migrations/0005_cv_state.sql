@@ -1,1 +1,0 @@
-ALTER TABLE "applications" ADD COLUMN "cv_state" text DEFAULT 'inspected' NOT NULL;

@@ -1,0 +1,28 @@
+/**
+ * The one check an upload gets before it is accepted (docs/decisions/0026): its magic bytes
+ * must say PDF, Word 97 (an OLE2 compound file) or an OOXML word-processing package, so an
+ * installer or an image is refused at once with the localized `fileType` error. Whether the
+ * document is whole or hostile is not judged here: every CV is rebuilt in the sandbox
+ * (server/leads/cv-disarm/), and what cannot be rebuilt never reaches HR.
+ */
+import { fileTypeFromFile } from 'file-type';
+import { cvTypes } from '../../../src/forms/limits.ts';
+
+export type CvType = keyof typeof cvTypes;
+
+/** OOXML word-processing packages, macro-enabled ones included: macros do not survive the rebuild. */
+const wordPackages = new Set(['docx', 'docm', 'dotx', 'dotm']);
+
+/** The CV's type by its first bytes, or null when it is none of the three. */
+export async function cvTypeOf(path: string): Promise<CvType | null> {
+  const detected = await fileTypeFromFile(path).catch(() => undefined);
+  if (!detected) return null;
+  if (detected.ext === 'pdf') return 'pdf';
+  if (detected.ext === 'cfb') return 'doc';
+  return wordPackages.has(detected.ext) ? 'docx' : null;
+}
+
+/** The media type of a CV whose type was judged from its bytes (pdf | doc | docx). */
+export function cvContentType(type: string): string {
+  return (cvTypes as Record<string, string>)[type] ?? 'application/octet-stream';
+}

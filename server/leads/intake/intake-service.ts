@@ -1,0 +1,117 @@
+/**
+ * Accepting a lead, the deciding part: which branch answers an inquiry, what its e-mail,
+ * webhooks and acknowledgement say, and that spam gets none of them. The store
+ * (store/intake.ts) then writes the lead and these rows in one transaction (decision 0044).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Application, Inquiry } from '../../../src/forms/schemas.ts';
+import type { Branch } from '../../content/published-content.ts';
+import { acknowledgementFor, type AcknowledgementSettings } from './acknowledgement.ts';
+import { countryName, inquiryPayload } from './compose.ts';
+import { disarmRow } from '../cv-disarm/records.ts';
+import type { FormTokenUse } from '../form-token/uses.ts';
+import { mailRow } from '../outbox/rows.ts';
+import { routeInquiry, type InquiryRoute } from './routing.ts';
+import type { IntakeStore, LeadWrite } from '../store/intake.ts';
+import { spamColumns, type CvFile, type NewOutboxRow } from '../store/shared.ts';
+import { inquiryEvent } from '../webhooks/event.ts';
+import { webhookRows } from '../webhooks/queue.ts';
+
+export interface IntakeSettings extends AcknowledgementSettings {
+  SALES_EMAIL: string;
+  /** LEAD_WEBHOOK_URL, parsed (server/config.ts): each accepted lead gets one webhook row per URL. */
+  webhookUrls?: readonly string[];
+  /** The published branches at the time of the call (inquiry routing; decision 0038). */
+  branches: () => readonly Branch[];
+}
+
+/** The sales (or branch) e-mail and the webhooks that announce an inquiry. */
+export function inquiryDeliveries(
+  settings: Pick<IntakeSettings, 'MAIL_FROM' | 'webhookUrls'>,
+  id: string,
+  input: Inquiry,
+  route: InquiryRoute,
+  acceptedAt: Date,
+): NewOutboxRow[] {
+  return [
+    mailRow(settings.MAIL_FROM, 'inquiry', id, inquiryPayload(input, route, countryName(input.country))),
+    ...webhookRows(settings.webhookUrls, inquiryEvent(id, input, route, acceptedAt)),
+  ];
+}
+
+const asSpam = (tokenUse: FormTokenUse | null): LeadWrite => ({ tokenUse, deliveries: [], acknowledgement: null });
+
+export function leadIntake(store: IntakeStore, settings: IntakeSettings) {
+  return {
+    /**
+     * Stores an inquiry; unless it is spam, queues its e-mail in the same transaction. With
+     * `tokenUse`, records the form token's use first: FormTokenUsedError if it served a lead already.
+     */
+    async insertInquiry(input: Inquiry, spamReason: string | null, tokenUse: FormTokenUse | null = null): Promise<string> {
+      const id = randomUUID();
+      const route = routeInquiry(input.country, settings.SALES_EMAIL, settings.branches());
+      const { name, email, phoneNumber, country, message, locale, page } = input;
+      const lead = { id, name, email, phoneNumber, country, message, locale, page, branchId: route.branchId, ...spamColumns(spamReason) };
+      await store.writeInquiry(
+        lead,
+        spamReason
+          ? asSpam(tokenUse)
+          : {
+              tokenUse,
+              deliveries: inquiryDeliveries(settings, id, input, route, new Date()),
+              acknowledgement: acknowledgementFor(settings, id, {
+                kind: 'inquiry',
+                email,
+                locale,
+                branchId: route.branchId,
+                salesTo: route.to,
+                replyName: route.answering.name[locale],
+              }),
+            },
+      );
+      return id;
+    },
+
+    /**
+     * Stores an application with its CV in quarantine and, unless it is spam, its 'cv-disarm'
+     * row: the HR mail and webhooks are queued once the CV is rebuilt (docs/decisions/0026).
+     */
+    async insertApplication(
+      input: Application,
+      cv: CvFile,
+      spamReason: string | null,
+      tokenUse: FormTokenUse | null = null,
+    ): Promise<string> {
+      const id = randomUUID();
+      const { name, email, phoneNumber, position, locale } = input;
+      const lead = {
+        id,
+        name,
+        email,
+        phoneNumber,
+        jobTitle: input.message,
+        position,
+        locale,
+        cv: null,
+        cvSha256: cv.sha256,
+        cvSize: cv.size,
+        cvType: cv.type,
+        cvFileName: cv.fileName,
+        cvState: 'quarantined' as const,
+        ...spamColumns(spamReason),
+      };
+      await store.writeApplication(
+        lead,
+        cv,
+        spamReason
+          ? asSpam(tokenUse)
+          : {
+              tokenUse,
+              deliveries: [disarmRow(id)],
+              acknowledgement: acknowledgementFor(settings, id, { kind: 'application', email, locale, position }),
+            },
+      );
+      return id;
+    },
+  };
+}

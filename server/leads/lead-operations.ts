@@ -1,0 +1,36 @@
+/**
+ * The lead operations the routes, the outbox worker and the team's commands call: every read
+ * and write of leads and their outbox rows, composed from the store's parts and the two
+ * services that decide what a lead's deliveries are, intake (accepting a lead) and release (a
+ * misjudged spam lead), both in intake/. Dependencies point one way (decision 0044): the
+ * routes call this, the services compose rows, the store (server/leads/store/) only writes
+ * them. Also the outbox queue, the team's tools (listings, reading a CV), and retention.
+ */
+import type { Db } from '../db/client.ts';
+import type { CvStore } from './cv/store/index.ts';
+import { leadIntake, type IntakeSettings } from './intake/intake-service.ts';
+import { leadReleasing } from './intake/release-service.ts';
+import { cvReading } from './store/cv-reading.ts';
+import { intakeStore } from './store/intake.ts';
+import { leadListings } from './store/listings.ts';
+import { outboxStore } from './store/outbox-store.ts';
+import { leadRelease } from './store/release.ts';
+import { leadRetention } from './store/retention.ts';
+
+export type { CvFile, LeadKind, OutboxRow } from './store/shared.ts';
+export type { LeaseMs } from './store/outbox-store.ts';
+
+export type LeadOperationsOptions = IntakeSettings;
+
+export function createLeadOperations(db: Db, options: LeadOperationsOptions, cvStore: CvStore) {
+  return {
+    ...leadIntake(intakeStore(db, cvStore), options),
+    ...outboxStore(db),
+    ...leadReleasing(leadRelease(db), options),
+    ...leadListings(db),
+    ...cvReading(db, cvStore),
+    ...leadRetention(db, cvStore),
+  };
+}
+
+export type LeadOperations = ReturnType<typeof createLeadOperations>;

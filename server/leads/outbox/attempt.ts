@@ -1,0 +1,64 @@
+/**
+ * One delivery attempt of a claimed outbox row: handed to the deliverer for its kind, then
+ * recorded as sent, or as failed with the next attempt backed off, or failed for good when the
+ * error is permanent or the row has been failing for longer than OUTBOX_MAX_AGE_HOURS.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { OutboxKind } from '../../db/schema.ts';
+import type { Deliverer } from '../deliverers/deliverer.ts';
+import { DeliveryError } from '../deliverers/delivery-error.ts';
+import { backoffMs, pastMaxAge } from './retry-policy.ts';
+import type { LeadOperations, OutboxRow } from '../lead-operations.ts';
+
+export interface PassResult {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+/** Told about every attempt (metrics): its outcome and how long it took. */
+export interface DeliveryObserver {
+  attempted(row: OutboxRow, outcome: 'sent' | 'retrying' | 'failed', seconds: number): void;
+}
+
+export interface AttemptSettings {
+  OUTBOX_BACKOFF_MS: number;
+  OUTBOX_MAX_BACKOFF_MS: number;
+  OUTBOX_MAX_AGE_HOURS: number;
+}
+
+export function createDeliveryAttempt(
+  repo: Pick<LeadOperations, 'markSent' | 'markFailed'>,
+  deliverers: Partial<Record<OutboxKind, Deliverer>>,
+  settings: AttemptSettings,
+  log: FastifyBaseLogger,
+  observer: DeliveryObserver | undefined,
+) {
+  /** Adds the attempt's outcome to `result`. */
+  return async function attempt(row: OutboxRow, result: PassResult): Promise<void> {
+    const deliverer = deliverers[row.kind];
+    const channel = deliverer?.channel ?? row.kind;
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
+    try {
+      if (!deliverer) throw new DeliveryError(`no deliverer for outbox kind ${row.kind}`, false);
+      await deliverer.deliver(row);
+    } catch (error) {
+      const permanent = error instanceof DeliveryError && error.permanent;
+      const final = permanent || pastMaxAge(row.retriedAt ?? row.createdAt, settings.OUTBOX_MAX_AGE_HOURS);
+      const reason = error instanceof Error ? error.message : String(error);
+      await repo.markFailed(row, reason, final, backoffMs(settings.OUTBOX_BACKOFF_MS, row.attempts, settings.OUTBOX_MAX_BACKOFF_MS));
+      if (final) result.failed++;
+      else result.retrying++;
+      observer?.attempted(row, final ? 'failed' : 'retrying', seconds());
+      log[final ? 'error' : 'warn'](
+        { outboxId: row.id, kind: row.kind, attempts: row.attempts, final, err: reason },
+        final ? `${channel} delivery failed for good` : `${channel} delivery failed, will retry`,
+      );
+      return;
+    }
+    observer?.attempted(row, 'sent', seconds());
+    if (await repo.markSent(row)) result.sent++;
+    else log.warn({ outboxId: row.id, kind: row.kind }, `${channel} sent but the claim had expired; another worker owns the row now`);
+  };
+}

@@ -1,0 +1,19 @@
+/**
+ * The name of a delivery's destination in metrics and logs: the sales mail, the HR mail, the
+ * visitor's acknowledgement, a CV's conversion, or one webhook receiver by host (never its full URL, which may
+ * carry credentials or tokens).
+ */
+import type { OutboxKind } from '../../db/schema.ts';
+import { webhookDestination } from '../webhooks/settings.ts';
+
+const mailDestinations: Record<Exclude<OutboxKind, 'webhook'>, string> = {
+  inquiry: 'sales-mail',
+  application: 'hr-mail',
+  acknowledgement: 'acknowledgement',
+  'cv-disarm': 'cv-conversion',
+};
+
+export function destinationOf(kind: OutboxKind, webhookUrl: string | null | undefined): string {
+  if (kind === 'webhook') return `webhook:${webhookUrl ? webhookDestination(webhookUrl) : 'unknown'}`;
+  return mailDestinations[kind] ?? kind;
+}

@@ -1,0 +1,118 @@
+/**
+ * Delivers the outbox: e-mails and webhooks. Each pass claims due rows (store/outbox-store.ts,
+ * claimDue), hands each to the deliverer for its kind (deliverers/) and records the
+ * outcome; failures back off exponentially (capped at OUTBOX_MAX_BACKOFF_MS, with
+ * jitter) for as long as OUTBOX_MAX_AGE_HOURS after the lead came in, so a mail server that is
+ * down for an hour or a night costs nothing; only then is the row 'failed' and waits for
+ * `npm run leads -- retry --failed`. The same loop purges expired leads (and
+ * ended rate-limit counters) hourly.
+ *
+ * Exactly-once is not possible across a network: if the process dies after the peer accepted a
+ * message but before markSent, the row is reclaimed after its lease and sent again, with the
+ * same Message-ID (a webhook with the same webhook-id), so the duplicate is recognisable.
+ * Nothing else sends twice.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { OutboxKind } from '../../db/schema.ts';
+import type { Deliverer } from '../deliverers/deliverer.ts';
+import { createDeliveryAttempt, type AttemptSettings, type DeliveryObserver, type PassResult } from './attempt.ts';
+import type { BacklogEntry } from './backlog.ts';
+import { leasesFor } from './retry-policy.ts';
+import { createOutboxUpkeep, type UpkeepSettings } from './upkeep.ts';
+import type { LeadOperations } from '../lead-operations.ts';
+
+export type { DeliveryObserver, PassResult } from './attempt.ts';
+
+export interface WorkerSettings extends AttemptSettings, UpkeepSettings {
+  OUTBOX_POLL_MS: number;
+}
+
+const defaultBatchSize = 20;
+
+/**
+ * The deliverer for each kind of row a worker handles; it claims only those kinds. The CV
+ * conversions have a worker of their own (docs/decisions/0026), so a long conversion never
+ * holds up the mail.
+ */
+export type Deliverers = Partial<Record<OutboxKind, Deliverer>>;
+
+export interface WorkerHooks {
+  observer?: DeliveryObserver;
+  /** The outbox's backlog, checked every few minutes so a stuck destination shows in the log. */
+  backlog?: () => Promise<BacklogEntry[]>;
+  /** Rows claimed (and run at once) per pass; default 20. */
+  batchSize?: number;
+  /** Purge expired leads hourly (default true; one worker per server does it). */
+  purges?: boolean;
+}
+
+export function createOutboxWorker(
+  repo: LeadOperations,
+  deliverers: Deliverers,
+  settings: WorkerSettings,
+  log: FastifyBaseLogger,
+  hooks: WorkerHooks = {},
+) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = true;
+  /** Set by stop() only: a pass run by hand (runOnce, tests) on a worker never started goes on to the end. */
+  let halted = false;
+  const leaseMs = leasesFor(deliverers);
+  const kinds = Object.keys(deliverers) as OutboxKind[];
+  const batchSize = hooks.batchSize ?? defaultBatchSize;
+  const attempt = createDeliveryAttempt(repo, deliverers, settings, log, hooks.observer);
+  const upkeep = createOutboxUpkeep(repo, settings, log, { backlog: hooks.backlog, purges: hooks.purges });
+
+  /** Sends everything due now (several batches if needed) and returns what happened. */
+  async function runOnce(): Promise<PassResult> {
+    const result: PassResult = { sent: 0, retrying: 0, failed: 0 };
+    for (;;) {
+      const rows = await repo.claimDue(batchSize, leaseMs, kinds);
+      await Promise.all(rows.map((row) => attempt(row, result)));
+      if (rows.length < batchSize || halted) return result;
+    }
+  }
+
+  async function tick(): Promise<void> {
+    try {
+      await upkeep.purgeIfDue();
+      await upkeep.checkBacklogIfDue().catch((error: unknown) => log.warn({ err: error }, 'outbox backlog check failed'));
+      const result = await runOnce();
+      if (result.sent || result.failed || result.retrying) log.debug({ result }, 'outbox pass');
+    } catch (error) {
+      // The database may be briefly unreachable; the next poll tries again.
+      log.error({ err: error }, 'outbox pass failed');
+    }
+  }
+
+  function schedule(delay: number): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = tick().finally(() => {
+        running = undefined;
+        schedule(settings.OUTBOX_POLL_MS);
+      });
+    }, delay);
+  }
+
+  return {
+    runOnce,
+    purgeIfDue: upkeep.purgeIfDue,
+    start(): void {
+      if (!stopped) return;
+      stopped = false;
+      halted = false;
+      schedule(0);
+    },
+    /** Stops polling and waits for the pass in progress, so no send is cut off mid-way. */
+    async stop(): Promise<void> {
+      stopped = true;
+      halted = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
