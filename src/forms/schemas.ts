@@ -53,7 +53,7 @@ export const antiSpamFields = {
   /** Honeypot, visually hidden, must stay empty. */
   website: z._default(z.string().check(z.maxLength(500)), ''),
   /**
-   * The server-signed time-trap token (server/leads/form-token.ts), from the island or, for a
+   * The server-signed time-trap token (server/leads/form-token/token.ts), from the island or, for a
    * form posted without JavaScript, the cookie the page was served with.
    */
   formToken: z.optional(z.string().check(z.maxLength(200), z.regex(/^[\w.-]*$/))),

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { renewFormToken } from './form-token.ts';
 
 /**
- * The hidden `formToken` field of the time trap (server/leads/form-token.ts). Once the form is
+ * The hidden `formToken` field of the time trap (server/leads/form-token/token.ts). Once the form is
  * live it fetches a token (the server keeps the opening time of the cookie the page came with),
  * and the submit renews it again: a visitor who blocks cookies, or whose form stayed open past
  * the cookie, still posts as a person. Without JavaScript the cookie alone carries it.

@@ -1,5 +1,5 @@
 /**
- * Renews the form's time-trap token just before it is sent (server/leads/form-token.ts). The
+ * Renews the form's time-trap token just before it is sent (server/leads/form-token/token.ts). The
  * server keeps the time the form was first served, so a form opened hours ago posts as
  * normal, and measures the wait on its own clock, not the visitor's. When the renewal fails
  * (offline for a moment), the post goes on with what it has: the cookie set with the page.
