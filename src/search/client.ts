@@ -10,10 +10,10 @@
  */
 import { search as searchEn } from '../i18n/ui/en.json';
 import { search as searchAr } from '../i18n/ui/ar.json';
-import { interpolate } from '../i18n/interpolate.ts';
 import { dialogParts, resultOption, type DialogStrings } from './dialog-markup.ts';
 import { instanceFor, minQueryLength, searchSite, type Lang, type SearchHit } from './engine.ts';
 import { optionAfterKey } from './listbox-keys.ts';
+import { resultMessage } from './result-message.ts';
 import './dialog.css';
 
 const strings: Record<Lang, DialogStrings> = { en: searchEn, ar: searchAr };
@@ -123,10 +123,7 @@ class SearchDialog {
     }
     if (hits === null || this.input.value !== query || this.lang !== lang) return;
     if (hits.length === 0 && query.trim().length < minQueryLength) return; // keep the list while the first letters are typed
-    this.render(
-      hits,
-      hits.length === 0 ? t.none.replace('{query}', query.trim()) : interpolate(t.count, { count: hits.length }, this.pageLang),
-    );
+    this.render(hits, resultMessage(t, query, hits.length, this.pageLang));
   }
 
   private render(hits: SearchHit[], message: string) {

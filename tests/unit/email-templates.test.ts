@@ -3,8 +3,6 @@
  * dir/lang per locale, no message echo in the acknowledgement, a plain-text part that says
  * what the HTML says, no remote resources, and the strings and tokens they share with the site.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { acknowledgementPayload, acknowledgementsOn } from '../../server/leads/intake/acknowledgement.ts';
 import { normaliseAddress, recipientHash } from '../../server/leads/store/ack-recipients.ts';
@@ -14,7 +12,6 @@ import { readPublishedContent } from '../../server/content/published-content.ts'
 import { renderOutboxMail } from '../../server/leads/deliverers/mail-content.ts';
 import { renderEmail } from '../../server/mail/templates/render.ts';
 import { previewNames, sampleSnapshot } from '../../server/mail/templates/samples.ts';
-import { colors, colorTokenNames } from '../../server/mail/templates/tokens.ts';
 import { checkDocument } from '../../src/content/glossary-check.ts';
 import { templateVariables } from '../../src/i18n/interpolate.ts';
 import { locales } from '../../src/i18n/locales.ts';
@@ -22,7 +19,6 @@ import en from '../../src/i18n/email/en.json' with { type: 'json' };
 import ar from '../../src/i18n/email/ar.json' with { type: 'json' };
 import type { Inquiry } from '../../src/forms/schemas.ts';
 
-const root = resolve(import.meta.dirname, '../..');
 const hostileName = '<img src=x onerror=alert(1)>"Ali" & Co';
 const render = (snapshot: Parameters<typeof renderEmail>[0]) => renderEmail(snapshot, { logoSrc: 'cid:logo@ascon-erp.com' });
 
@@ -166,7 +162,8 @@ describe('acknowledgement rules', () => {
   });
 });
 
-describe('e-mail strings and tokens', () => {
+// That the mails' colours are the site's tokens: tests/e2e/mail-colors.spec.ts (on a built page).
+describe('e-mail strings', () => {
   test('en.json and ar.json have the same keys and placeholders', () => {
     const enLeaves = new Map(leaves(en));
     const arLeaves = new Map(leaves(ar));
@@ -177,13 +174,5 @@ describe('e-mail strings and tokens', () => {
   test('the strings follow the glossary and style policies', () => {
     expect(checkDocument(en, 'en')).toEqual([]);
     expect(checkDocument(ar, 'ar')).toEqual([]);
-  });
-
-  test('the colours are the site’s tokens (src/styles/global.css)', () => {
-    const css = readFileSync(resolve(root, 'src/styles/global.css'), 'utf8');
-    for (const [key, name] of Object.entries(colorTokenNames)) {
-      const value = new RegExp(`${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(css)?.[1];
-      expect(value, name).toBe(colors[key as keyof typeof colors]);
-    }
   });
 });

@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { interpolate } from '../../src/i18n/interpolate.ts';
-import { useTranslations } from '../../src/i18n/ui.ts';
+import { uiStrings, useTranslations } from '../../src/i18n/ui.ts';
+import { resultMessage } from '../../src/search/result-message.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 
 const counts = [0, 1, 2, 3, 11, 100] as const;
@@ -178,8 +179,15 @@ describe('CLDR plurals in counted strings', () => {
       '11 نتيجةً',
       '100 نتيجة',
     ]);
-    // The dialog fills the same string through interpolate(), not a bare replace of {count}.
-    expect(readFileSync('src/search/client.ts', 'utf8')).toMatch(/interpolate\(t\.count, \{ count: hits\.length \}/);
+    // The dialog's status line after a search says the same (no results has its own sentence).
+    const found = counts.filter((n) => n > 0);
+    expect(found.map((n) => resultMessage(uiStrings('en').search, 'vat', n, 'en'))).toEqual(
+      found.map((count) => en('search.count', { count })),
+    );
+    expect(found.map((n) => resultMessage(uiStrings('ar').search, 'vat', n, 'ar'))).toEqual(
+      found.map((count) => ar('search.count', { count })),
+    );
+    expect(resultMessage(uiStrings('en').search, ' vat ', 0, 'en')).toBe(uiStrings('en').search.none.replace('{query}', 'vat'));
   });
 
   it('offices in so many countries (a claim, page description and careers page)', () => {

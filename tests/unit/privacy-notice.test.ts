@@ -11,6 +11,7 @@ import { formRetentionDays } from '../../src/forms/retention.ts';
 import { withClaims } from '../../src/lib/claims.ts';
 import { claims } from '../../src/site.config.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
+import { runLanguageHint } from '../support/run-language-hint.ts';
 
 const notice = (locale: string): PrivacyContent =>
   privacySchema.parse(JSON.parse(readFileSync(`src/content/privacy/${locale}.json`, 'utf8')));
@@ -54,17 +55,19 @@ describe('privacy notice: collected fields', () => {
 });
 
 describe('privacy notice: cookies', () => {
-  // The cookies the site sets: the server's language cookie and those the layout's inline script writes.
-  const layout = readFileSync('src/layouts/BaseLayout.astro', 'utf8');
-  const scriptCookies = [...layout.matchAll(/document\.cookie=`(\w+)=[^`]*max-age=(\d+)/g)].map(([, name, maxAge]) => ({
-    name,
-    maxAge: Number(maxAge),
+  // The cookies the site sets: the server's language cookie and the one the language hint's
+  // script writes when the visitor dismisses the hint (run as it is shipped).
+  const hint = runLanguageHint();
+  const scriptCookies = hint.cookiesOnDismiss.map((cookie) => ({
+    name: /^(\w+)=/.exec(cookie)?.[1],
+    maxAge: Number(/;max-age=(\d+)/.exec(cookie)?.[1]),
   }));
   const siteCookies = [{ name: localeCookie, maxAge: localeCookieMaxAge }, ...scriptCookies];
   const heading = { en: 'Cookies', ar: 'ملفات تعريف الارتباط' } as const;
   const oneYear = { en: 'one year', ar: 'مدة سنة' } as const;
 
   it('finds both cookies, each kept for a year', () => {
+    expect(hint.shown, 'the hint is shown to a visitor who prefers its language').toBe(true);
     expect(siteCookies.map((c) => c.name)).toEqual(['i18next', 'langHint']);
     for (const cookie of siteCookies) expect(cookie.maxAge, cookie.name).toBe(365 * 24 * 60 * 60);
   });

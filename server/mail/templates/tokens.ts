@@ -1,7 +1,7 @@
 /**
  * The site's design tokens the e-mails use, copied from src/styles/global.css (@theme): mail
  * clients ignore stylesheets and custom properties, so every style is inline and literal.
- * tests/unit/email-templates.test.ts checks that these values still match global.css.
+ * tests/e2e/mail-colors.spec.ts checks that these values still match global.css.
  */
 export const colors = {
   white: '#ffffff',

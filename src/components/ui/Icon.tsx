@@ -1,4 +1,5 @@
-import { createElement, type ReactElement } from 'react';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { LucideIcon } from 'lucide-react';
 import * as lucide from 'lucide-react';
 import type { IconName } from './icon-names.ts';
@@ -24,15 +25,21 @@ interface IconProps {
   label?: string;
 }
 
-type IconNode = ReadonlyArray<readonly [string, Record<string, string>]>;
+const shapes = new Map<IconName, string>();
 
 /**
- * A glyph's shapes: lucide's component for an icon renders its generic Icon with the icon's data
- * as the `icon` prop, so calling its render function (build time only) yields them.
+ * A glyph's shapes, as markup: lucide's component for the icon rendered once (build time only)
+ * and its <svg> wrapper taken off; the wrapper is drawn by Icon below.
  */
-function iconNode(Glyph: LucideIcon): IconNode {
-  const { render } = Glyph as unknown as { render: (props: object, ref: null) => ReactElement<{ icon: { node: IconNode } }> };
-  return render({}, null).props.icon.node;
+function shapesOf(name: IconName): string {
+  let markup = shapes.get(name);
+  if (markup === undefined) {
+    const svg = renderToStaticMarkup(createElement(glyphs[exportName(name)]));
+    markup = /^<svg[^>]*>(.*)<\/svg>$/s.exec(svg)?.[1];
+    if (markup === undefined) throw new Error(`lucide's ${name} did not render one <svg>`);
+    shapes.set(name, markup);
+  }
+  return markup;
 }
 
 /**
@@ -50,8 +57,7 @@ export function Icon({ name, className = 'size-6', label }: IconProps) {
       viewBox="0 0 24 24"
       className={className ? `icon ${className}` : 'icon'}
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': 'true' as const })}
-    >
-      {iconNode(glyphs[exportName(name)]).map(([tag, attrs]) => createElement(tag, attrs))}
-    </svg>
+      dangerouslySetInnerHTML={{ __html: shapesOf(name) }}
+    />
   );
 }
