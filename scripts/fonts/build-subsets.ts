@@ -2,10 +2,8 @@
 // matching @font-face rules. Used by scripts/subset-fonts.ts and by the staleness unit test.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import fontverter from 'fontverter';
 import subsetFont from 'subset-font';
 import { declaredCodePoints, fontSubsets, unicodeRange, type FontSubset } from '../../src/fonts/subsets.ts';
-import { withAliases } from './cmap-writer.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -13,9 +11,7 @@ export async function renderSubset(subset: FontSubset): Promise<Buffer> {
   const source = readFileSync(require.resolve(subset.source));
   const options = { keepFeatures: [...subset.features], variationAxes: { wght: subset.weight } };
   const text = String.fromCodePoint(...subset.codePoints);
-  if (!subset.aliases) return subsetFont(source, text, { ...options, targetFormat: 'woff2' });
-  const sfnt = await subsetFont(source, text, { ...options, targetFormat: 'truetype' });
-  return fontverter.convert(withAliases(sfnt, subset.aliases), 'woff2', 'truetype');
+  return subsetFont(source, text, { ...options, targetFormat: 'woff2' });
 }
 
 export function fontFaceCss(): string {

@@ -1,6 +1,5 @@
-// Fonts (TrueType, WOFF or WOFF2) read with fontkit. The subset build reads a font's character
-// map to lend a glyph to a code point the source font has none for (cmap-writer.ts); the font
-// test, to check that every code point a @font-face declares has a glyph (decision 0009); the
+// Fonts (TrueType, WOFF or WOFF2) read with fontkit: the font test reads a subset's character
+// map to check that every code point a @font-face declares has a glyph (decision 0009); the
 // logo script lays out the brand name to outline it (scripts/logo/outline-wordmark.ts).
 import { create, type Font } from 'fontkit';
 

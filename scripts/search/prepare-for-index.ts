@@ -18,9 +18,9 @@ const anchorAncestors = new Set(['section', 'article', 'li', 'div']);
  * page title without the brand as `title`; with `normalize`, Arabic words normalised.
  */
 export function prepareForIndex(html: string, options: { normalize: boolean }): string {
-  // Compounds are joined by a non-breaking hyphen on the page (src/content/schemas/typography.ts);
-  // visitors type an ordinary one.
-  const plainHyphens = (text: string) => text.replaceAll('\u2011', '-');
+  // A compound's hyphen is followed by an invisible word joiner on the page
+  // (src/content/schemas/typography.ts); visitors type the hyphen alone.
+  const plainHyphens = (text: string) => text.replaceAll('\u2060', '');
   const normalize = options.normalize ? (text: string) => normalizeArabicText(plainHyphens(text)) : plainHyphens;
   const out: string[] = [];
   const stack: Array<{ tag: string; id: string | undefined }> = [];

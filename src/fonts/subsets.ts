@@ -19,8 +19,6 @@ export interface FontSubset {
   features: readonly string[];
   /** The weight range the design uses (Tailwind font-normal … font-extrabold). */
   weight: { min: number; max: number };
-  /** Code points drawn with another code point's glyph, because the source has none of their own. */
-  aliases?: Readonly<Record<number, number>>;
   /**
    * Code points the site writes that the source has no glyph for: left out of the unicode-range,
    * so the browser knowingly draws them in the platform's font instead of trying this file first.
@@ -39,10 +37,11 @@ function chars(text: string): number[] {
 const unique = (list: number[]): number[] => [...new Set(list)].sort((a, b) => a - b);
 
 /**
- * What English pages write: ASCII, no-break space, the non-breaking hyphen of headings'
- * compounds (style sheet), typographic punctuation, arrows, © « » ×.
+ * What English pages write: ASCII, no-break space, typographic punctuation, arrows, © « » ×.
+ * (Compounds are kept whole by an invisible word joiner after the hyphen, which needs no glyph:
+ * src/content/schemas/typography.ts.)
  */
-const latinCore = unique([...range(0x20, 0x7e), ...chars('\u00a0\u2011©«»×–—‘’‚“”„•…′″‹›€™−←→↑↓')]);
+const latinCore = unique([...range(0x20, 0x7e), ...chars('\u00a0©«»×–—‘’‚“”„•…′″‹›€™−←→↑↓')]);
 
 /**
  * The rest of Latin-1, dotless i and Œ œ: country names (Curaçao, Réunion, Türkiye) and
@@ -80,9 +79,6 @@ export const fontSubsets = {
     codePoints: latinCore,
     features: latinFeatures,
     weight: { min: 400, max: 800 },
-    // The non-breaking hyphen of headings' compounds (style sheet) looks like the hyphen; Inter's
-    // fontsource file has no glyph for it, so without this alias Chromium drew it in a system font.
-    aliases: { 0x2011: 0x2d },
     // The arrows occur only in code comments and in the product screens, which scripts/visuals.ts
     // rasterises with its own fonts; no page text writes them.
     withoutGlyph: chars('←→'),

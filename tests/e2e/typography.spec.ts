@@ -179,3 +179,25 @@ test('headings balance their lines and running text avoids a lone last word', as
   expect(wrap.h2).toContain('balance');
   expect(wrap.p).toContain('pretty');
 });
+
+test('a compound stays on one line and in Inter: the hyphen is followed by a word joiner, not replaced by a glyph the font lacks (decision 0049)', async ({
+  page,
+}) => {
+  await page.goto('/careers');
+  await page.evaluate(() => document.fonts.ready);
+  const compound = await page.locator('main h1').evaluate((h1) => {
+    const node = [...h1.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.includes('-\u2060'));
+    if (!node?.textContent) return undefined;
+    (h1 as HTMLElement).style.inlineSize = '0'; // every break opportunity is taken
+    const start = node.textContent.lastIndexOf(' ', node.textContent.indexOf('-\u2060')) + 1;
+    const end = node.textContent.indexOf(' ', start);
+    const range = document.createRange();
+    range.setStart(node, start);
+    range.setEnd(node, end === -1 ? node.textContent.length : end);
+    return { text: range.toString(), lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size };
+  });
+  expect(compound, 'the careers heading has a hyphenated compound').toBeDefined();
+  expect(compound?.lines, compound?.text).toBe(1);
+  const fonts = await renderedFonts(page, 'main h1');
+  expect(fonts.map((f) => f.familyName)).toEqual([expect.stringMatching(/^Inter/)]);
+});

@@ -22,7 +22,7 @@ const sectionText = (locale: Locale, heading: string): string =>
     notice(locale)
       .sections.find((s) => s.heading === heading)
       ?.paragraphs.join('\n') ?? ''
-  ).replaceAll('\u2011', '-');
+  ).replaceAll('\u2060', '');
 
 interface Cookie {
   name: string;

@@ -25,7 +25,7 @@ describe('regulatory statements are listed in docs/content/claims.md', () => {
   const files = [...globSync('src/content/**/en.json'), 'src/i18n/ui/en.json', 'src/i18n/email/en.json'].sort();
   const found = files.flatMap((file) =>
     [...strings(JSON.parse(readFileSync(file, 'utf8')))]
-      .filter(([key, text]) => !excluded(file, key) && subject.test(text.replaceAll('\u2011', '-')))
+      .filter(([key, text]) => !excluded(file, key) && subject.test(text.replaceAll('\u2060', '')))
       .map(([key]) => `${file} ${key}`),
   );
 

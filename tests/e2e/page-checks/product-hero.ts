@@ -22,7 +22,7 @@ function heroScreen(dir: string, locale: Locale): { image: string; imageAlt: str
     imageAlt?: string;
   };
   const hero = json.image ? { image: json.image, imageAlt: json.imageAlt! } : json.intro!;
-  // Copy is loaded through the schemas' `text`, which joins compounds with U+2011 (typography.ts).
+  // Copy is loaded through the schemas' `text`, which keeps compounds whole with a word joiner, U+2060 (typography.ts).
   return { image: hero.image, imageAlt: keepCompoundsWhole(hero.imageAlt) };
 }
 
