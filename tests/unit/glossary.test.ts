@@ -167,7 +167,9 @@ describe('glossary-driven check', () => {
 
   it('takes compounds with an ordinary hyphen (typography keeps them whole) and rejects a pasted non-breaking hyphen', () => {
     expect(checkDocument({ hero: { heading: 'Build the systems that run mid-size companies' } }, 'en')).toEqual([]);
-    expect(checkDocument({ hero: { heading: 'Build the systems that run mid\u2011size companies' } }, 'en')[0]).toMatch(/style: plain-hyphen/);
+    expect(checkDocument({ hero: { heading: 'Build the systems that run mid\u2011size companies' } }, 'en')[0]).toMatch(
+      /style: plain-hyphen/,
+    );
   });
 
   it('ignores identifiers, links and e-mail addresses', () => {
