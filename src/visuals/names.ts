@@ -8,6 +8,8 @@ export const heroScreenNames = [
   'bi-dashboard',
   'e-invoice',
   'stock-levels',
+  // the solutions hub
+  'platform-families',
   // product pages
   'trial-balance',
   'sales-order',

@@ -137,9 +137,11 @@ for (const { locale, prefix } of locales) {
     }
   });
 
-  test(`${locale}: /aboutus offers the demo once, in its closing band, not in a strip above it too`, async ({ page }) => {
+  test(`${locale}: /aboutus offers the demo in its hero and its closing band, not in a strip between`, async ({ page }) => {
     await page.goto(`${prefix}/aboutus`);
-    await expect(page.locator('main a[href$="#inquiry"]')).toHaveCount(0);
+    await expect(page.locator('main a[href$="#inquiry"]')).toHaveCount(1);
+    await expect(page.getByTestId('page-hero').locator('a[href$="#inquiry"]')).toHaveCount(1);
+    await expect(page.locator('[data-cta-block="inline"]')).toHaveCount(0);
     await expect(page.locator('[data-cta-block="closing"] a[href$="#inquiry"]')).toHaveCount(1);
   });
 }
@@ -154,12 +156,15 @@ test("a sector page's second screen shows that sector, not the ledger's trial ba
     }
 });
 
-test('the branch map is drawn as two map tiles with solid links, not a wireframe with a break mark', async ({ page }) => {
+test('the branch map is drawn as two map tiles with land and solid links, not a wireframe with a break mark', async ({ page }) => {
   for (const path of ['/contact', '/ar/aboutus']) {
     await page.goto(path);
     const map = page.getByTestId('branch-map');
     await expect(map.locator('.branch-map-break')).toHaveCount(0);
     await expect(map.locator('.branch-map-region')).toHaveCount(2);
+    const land = map.locator('image[href$=".svg"]');
+    await expect(land).toHaveCount(1);
+    expect((await page.request.get((await land.getAttribute('href'))!)).ok()).toBe(true);
     const link = await map
       .locator('.branch-map-link')
       .first()

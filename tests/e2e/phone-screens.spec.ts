@@ -20,7 +20,8 @@ const minimumCssPx = 9;
 const maximumBandCssPx = 20;
 const phone = { width: 360, height: 740 };
 const productPages: RouteKey[] = ['financial', 'distribution', 'hr', 'featured'];
-const otherPages: RouteKey[] = ['home', ...sectorKeys];
+// /solutions: its hero screen (platform-families, decision 0050) is on no other page.
+const otherPages: RouteKey[] = ['home', 'solutions', ...sectorKeys];
 
 /** Smallest displayed width of each screen (by `name.locale`) over the pages, in CSS px. */
 const shownWidth = new Map<string, number>();

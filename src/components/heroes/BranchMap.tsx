@@ -4,6 +4,7 @@ import { branchCountry } from '../../lib/branch-country.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { branchCoordinates, latRange, lonWindows, mapHeight, mapWidth, project, unit } from './branch-geo.ts';
 import { HeroPanel } from './HeroPanel.tsx';
+import landUrl from '../../assets/branch-land.svg?url';
 
 interface Placed {
   branch: Branch;
@@ -13,9 +14,13 @@ interface Placed {
   country: string;
 }
 
-/** Where each label sits: under the head office and under Houston (alone in its window), west of the others. */
+/**
+ * Where each label sits: under Houston (alone in its window) and under the head office, a little
+ * west of it so the longest name («المملكة العربية السعودية») stays in its tile; west of the others.
+ */
 function labelAnchor(p: Placed, head: Placed): { x: number; y: number; anchor: 'middle' | 'end' } {
-  if (p === head || p.x < lonWindows[1].x) return { x: p.x, y: p.y + 32, anchor: 'middle' };
+  if (p === head) return { x: p.x - 6, y: p.y + 32, anchor: 'middle' };
+  if (p.x < lonWindows[1].x) return { x: p.x, y: p.y + 32, anchor: 'middle' };
   return { x: p.x - 16, y: p.y - 2, anchor: 'end' };
 }
 
@@ -26,9 +31,10 @@ function linkPath(from: Placed, to: Placed): string {
 }
 
 /**
- * Each window a tile like the product screens' cards (white, line border, rounded), with the
- * latitude and longitude lines every 10 degrees inside it: two tiles side by side say that the
- * Atlantic between them is cut out, without a break mark.
+ * Each window a tile like the product screens' cards (line border, rounded): sea in the palest
+ * brand tint with the latitude and longitude lines every 10 degrees, under the land drawn from
+ * Natural Earth (scripts/branch-land.ts). Two tiles side by side say that the Atlantic between
+ * them is cut out, without a break mark.
  */
 function Graticule() {
   const lines: { x1: number; y1: number; x2: number; y2: number }[] = [];
@@ -53,13 +59,15 @@ function Graticule() {
       {lines.map((l) => (
         <line key={`${l.x1}-${l.y1}-${l.x2}-${l.y2}`} {...l} />
       ))}
+      {/* One cached file for every page with the map; its paths would add ~2 kB gzip to each page's HTML. */}
+      <image href={landUrl} x={0} y={0} width={mapWidth} height={mapHeight} />
     </g>
   );
 }
 
 /**
- * The five branch countries as a diagram (decision 0036): dots on a latitude/longitude grid at
- * their cities' true positions (branch-geo.ts), the head office in the accent colour with lines
+ * The five branch countries on a map (decisions 0036, 0050): their land drawn from real
+ * geography, dots at their cities' true positions (branch-geo.ts), the head office in the accent colour with lines
  * to the others, each labelled with city and country in the page's language. Geography does not
  * mirror: the drawing is the same in Arabic, only its words change.
  */

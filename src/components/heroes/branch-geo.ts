@@ -14,17 +14,18 @@ export const branchCoordinates: Record<string, { lat: number; lon: number }> = {
 /** Degrees to map units (one degree of latitude and of longitude alike: an equirectangular grid). */
 export const unit = 7;
 /** Latitudes shown, north to south. */
-export const latRange = { north: 47, south: 11 } as const;
+export const latRange = { north: 47, south: 10 } as const;
 /**
- * Two windows of longitude side by side, the Atlantic between them cut out (drawn as a break):
- * the Americas window and the Middle East window, each at the same scale, so east–west order and
- * every latitude stay true while five offices 140 degrees apart share one small panel.
+ * Two windows of longitude side by side, the Atlantic between them cut out: the Gulf of Mexico
+ * around Houston, and the eastern Mediterranean to the Arabian Sea, wide enough west of Istanbul,
+ * Cairo and Khartoum and east of Riyadh for their labels in either language (decision 0050). Both
+ * at the same scale, so east–west order and every latitude stay true.
  */
 export const lonWindows = [
-  { west: -106, east: -84, x: 24 },
-  { west: 22, east: 54, x: 236 },
+  { west: -106, east: -84, x: 8 },
+  { west: 12, east: 62, x: 172 },
 ] as const;
-export const mapWidth = 520;
+export const mapWidth = 530;
 export const mapHeight = (latRange.north - latRange.south) * unit;
 
 /** A point's map position, or undefined when it falls outside both windows. */

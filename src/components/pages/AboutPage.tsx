@@ -4,12 +4,16 @@ import type { Locale } from '../../i18n/locales.ts';
 import { FeatureCard } from '../ui/FeatureCard.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
+import { HeroAction } from '../ui/HeroAction.tsx';
+import { pathFor } from '../../i18n/paths.ts';
+import { useTranslations } from '../../i18n/ui.ts';
 import { BranchMap } from '../heroes/BranchMap.tsx';
 import { RichText } from '../ui/RichText.tsx';
 import { Section } from '../ui/Section.tsx';
 
 export function AboutPage({ locale, content, branches }: { locale: Locale; content: AboutContent; branches: readonly Branch[] }) {
   const { intro, facts, activities, features } = content;
+  const t = useTranslations(locale);
   return (
     <>
       <PageHero
@@ -17,6 +21,7 @@ export function AboutPage({ locale, content, branches }: { locale: Locale; conte
         heading={intro.heading}
         lead={intro.lead}
         visual={<BranchMap branches={branches} locale={locale} />}
+        action={<HeroAction href={`${pathFor('contact', locale)}#inquiry`} variant="primary" label={t('cta.primary')} />}
       />
       <section className="container-page grid gap-10 py-14 md:py-20 lg:grid-cols-[1.4fr_1fr]" aria-label={intro.eyebrow}>
         <div className="grid gap-4 text-lg text-ink-soft">

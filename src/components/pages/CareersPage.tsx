@@ -4,6 +4,8 @@ import type { LocalizedPosition } from '../../lib/careers.ts';
 import { BulletList } from '../ui/BulletList.tsx';
 import type { Locale } from '../../i18n/locales.ts';
 import { PageHero } from '../ui/PageHero.tsx';
+import { HeroAction } from '../ui/HeroAction.tsx';
+import { useTranslations } from '../../i18n/ui.ts';
 import { OpenPositions, type Opening } from '../heroes/OpenPositions.tsx';
 import { Section } from '../ui/Section.tsx';
 import { TabPanel } from '../ui/TabPanel.tsx';
@@ -28,6 +30,7 @@ interface CareersPageProps {
  */
 export function CareersPage({ locale, content, positions, form, openings }: CareersPageProps) {
   const { hero, why } = content;
+  const t = useTranslations(locale);
   return (
     <>
       <PageHero
@@ -36,8 +39,9 @@ export function CareersPage({ locale, content, positions, form, openings }: Care
         lead={hero.lead}
         visual={<OpenPositions locale={locale} openings={openings} />}
         wideText
+        action={<HeroAction href="#positions" variant="secondary" label={t('heroes.seePositions')} />}
       />
-      <CareersColumns content={content} form={form}>
+      <CareersColumns content={content} form={form} mainId="positions">
         {positions}
       </CareersColumns>
       <Section id="why" heading={content.whyHeading} tone="alt">
@@ -76,6 +80,7 @@ interface PositionPageProps {
 /** One position's own page (/careers/sales): its description and the application form. */
 export function PositionPage({ locale, content, position, overviewHref, form, openings }: PositionPageProps) {
   const { hero } = content;
+  const t = useTranslations(locale);
   return (
     <>
       <PageHero
@@ -84,6 +89,7 @@ export function PositionPage({ locale, content, position, overviewHref, form, op
         lead={position.summary}
         visual={<OpenPositions locale={locale} openings={openings} current={position.id} />}
         wideText
+        action={<HeroAction href="#apply" variant="secondary" label={t('heroes.applyNow')} />}
       />
       <CareersColumns content={content} form={form}>
         <PositionDetails locale={locale} position={position} headingLevel={2} />
@@ -102,12 +108,25 @@ export function PositionPage({ locale, content, position, overviewHref, form, op
 }
 
 /** The main column and the sidebar with the application form, shared by both careers pages. */
-function CareersColumns({ content, form, children }: { content: CareersContent; form?: ReactNode; children: ReactNode }) {
+function CareersColumns({
+  content,
+  form,
+  mainId,
+  children,
+}: {
+  content: CareersContent;
+  form?: ReactNode;
+  mainId?: string;
+  children: ReactNode;
+}) {
   const { sidebar } = content;
   return (
     <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:py-16">
-      <div className="min-w-0">{children}</div>
-      <aside className="sector-sidebar" aria-label={sidebar.heading} data-testid="careers-sidebar">
+      {/* The ids are the hero actions' anchors (decision 0050). */}
+      <div className="min-w-0" id={mainId}>
+        {children}
+      </div>
+      <aside className="sector-sidebar" id="apply" aria-label={sidebar.heading} data-testid="careers-sidebar">
         <div className="rounded-lg border border-line bg-surface-alt p-6">
           <p className="mb-1 text-lg font-semibold text-brand-900">{sidebar.heading}</p>
           <p className="mb-6 text-ink-soft">{sidebar.text}</p>

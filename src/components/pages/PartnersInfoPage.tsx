@@ -3,6 +3,8 @@ import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { cn } from '../../lib/cn.ts';
 import { PageHero } from '../ui/PageHero.tsx';
+import { HeroAction } from '../ui/HeroAction.tsx';
+import { pathFor } from '../../i18n/paths.ts';
 import { PartnerLevels } from '../heroes/PartnerLevels.tsx';
 import { tierBadgeClass, type PartnerTier } from '../ui/tier-badge.ts';
 
@@ -45,6 +47,7 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
         heading={partnersInfo.heading}
         lead={partnersInfo.lead}
         visual={<PartnerLevels title={t('heroes.partnerLevels')} rows={partnersInfo.table.rows} />}
+        action={<HeroAction href={pathFor('partnersFinder', locale)} variant="secondary" label={t('heroes.findPartner')} />}
       />
       <div className="container-page grid gap-10 py-12 lg:py-16">
         <section className="min-w-0">

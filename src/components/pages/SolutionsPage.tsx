@@ -4,6 +4,9 @@ import { FeatureRows, type FeatureRow } from '../sections/FeatureRows.tsx';
 import { LinkList, type LinkListItem } from '../sections/LinkList.tsx';
 import { FeatureCard } from '../ui/FeatureCard.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
+import { HeroAction } from '../ui/HeroAction.tsx';
+import { pathFor } from '../../i18n/paths.ts';
+import { useTranslations } from '../../i18n/ui.ts';
 import { ProductScreen } from '../visuals/ProductScreen.tsx';
 import { Section } from '../ui/Section.tsx';
 
@@ -23,13 +26,16 @@ interface SolutionsPageProps {
  */
 export function SolutionsPage({ locale, content, families, sectors }: SolutionsPageProps) {
   const { banner, cards } = content;
+  const t = useTranslations(locale);
   return (
     <>
       <PageHero
         eyebrow={banner.eyebrow}
         heading={banner.heading}
         lead={banner.lead}
-        visual={<ProductScreen name={banner.image} locale={locale} alt={banner.imageAlt} priority />}
+        // Its own screen, not the home and product heroes' (decision 0050): the families on one ledger.
+        visual={<ProductScreen name="platform-families" locale={locale} alt={t('screenAlts.platformFamilies')} priority />}
+        action={<HeroAction href={`${pathFor('contact', locale)}#inquiry`} variant="primary" label={t('cta.primary')} />}
       />
       {/* The hero's heading and lead introduce the families: one heading and one lead open the hub. */}
       <Section id="families" heading={content.familiesHeading} headingHidden>

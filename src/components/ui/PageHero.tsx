@@ -11,15 +11,17 @@ interface PageHeroProps {
   children?: ReactNode;
   /** From 64rem a wider text column (and a narrower visual), for a visual that is a short list. */
   wideText?: boolean;
+  /** The page's one hero action (HeroAction.tsx), under the lead from 40rem (decision 0050). */
+  action?: ReactNode;
 }
 
 /**
  * The one hero of every inner page type (product, sector, about, solutions, careers, contact,
  * partners). On phones the visual sits between the heading and the lead, so the first screen
  * holds the headline and the product; from md the text runs full width above the visual; from
- * lg the visual takes its own column (src/styles/hero.css).
+ * lg the visual takes its own column, the text block centred on it (src/styles/hero.css).
  */
-export function PageHero({ eyebrow, heading, lead, visual, children, wideText }: PageHeroProps) {
+export function PageHero({ eyebrow, heading, lead, visual, children, wideText, action }: PageHeroProps) {
   return (
     <section className="border-b border-line bg-surface-alt" data-testid="page-hero">
       <div className={`page-hero container-page py-8 md:py-14${wideText ? ' page-hero-wide' : ''}`}>
@@ -27,10 +29,11 @@ export function PageHero({ eyebrow, heading, lead, visual, children, wideText }:
           <p className={eyebrowClass}>{eyebrow}</p>
           <h1 className={heroHeadingClass}>{heading}</h1>
         </div>
-        {(lead || children) && (
+        {(lead || children || action) && (
           <div className="page-hero-lead">
             {lead && <p className={heroLeadClass}>{lead}</p>}
             {children}
+            {action}
           </div>
         )}
         {visual && <div className="page-hero-visual">{visual}</div>}

@@ -3,6 +3,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import type { ScreenSpec } from '../kit/types.ts';
 import type { ScreenName } from '../names.ts';
 import { biDashboard, eInvoice, stockLevels } from './home.ts';
+import { platformFamilies } from './platform-families.ts';
 import { operationsBoard } from './products/operations-board.ts';
 import { payrollRun } from './products/payroll-run.ts';
 import { salesOrder } from './products/sales-order.ts';
@@ -26,6 +27,7 @@ export const screens: Record<ScreenName, (locale: Locale) => ScreenSpec> = {
   'bi-dashboard': biDashboard,
   'e-invoice': eInvoice,
   'stock-levels': stockLevels,
+  'platform-families': platformFamilies,
   'trial-balance': trialBalance,
   'sales-order': salesOrder,
   'payroll-run': payrollRun,

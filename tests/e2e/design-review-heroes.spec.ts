@@ -1,0 +1,67 @@
+/**
+ * The inner-page heroes and the branch map of decision 0050 (a design review's findings, with the
+ * mends of design-review.spec.ts), in both languages.
+ */
+import { expect, test } from '@playwright/test';
+import { heroDeadBand, mapLabels } from './page-checks/hero-geometry.ts';
+
+for (const prefix of ['', '/ar']) {
+  const locale = prefix ? 'ar' : 'en';
+  test(`${locale}: at 1280 px an inner hero's text is centred on its visual, no empty band under the lead`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const path of ['/aboutus', '/solutions', '/careers', '/careers/sales', '/contact', '/PartnersInfo']) {
+      await page.goto(`${prefix}${path}`);
+      expect(await heroDeadBand(page), path).toBeLessThanOrEqual(24);
+    }
+  });
+
+  test(`${locale}: the inner heroes' one action, from 40 rem, in the site's two voices`, async ({ page }) => {
+    const actions = {
+      '/aboutus': /\/contact#inquiry$/,
+      '/solutions': /\/contact#inquiry$/,
+      '/careers': /^#positions$/,
+      '/careers/sales': /^#apply$/,
+      '/PartnersInfo': /\/PartnersFinder$/,
+    };
+    for (const [path, href] of Object.entries(actions)) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`${prefix}${path}`);
+      const action = page.getByTestId('page-hero').locator('.page-hero-lead a');
+      await expect(action, path).toHaveCount(1);
+      await expect(action, path).toBeVisible();
+      expect(await action.getAttribute('href'), path).toMatch(href);
+      if (href.source.startsWith('#')) await expect(page.locator(href.source.slice(1, -1))).toHaveCount(1);
+      await page.setViewportSize({ width: 360, height: 740 });
+      await expect(action, `${path} at 360 px`).toBeHidden();
+    }
+  });
+
+  test(`${locale}: at 360 px the branch map's labels are 11 px or more and stay in their tiles`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of ['/aboutus', '/contact']) {
+      await page.goto(`${prefix}${path}`);
+      const labels = await mapLabels(page);
+      expect(labels).toHaveLength(5);
+      for (const label of labels) {
+        for (const size of label.sizes) expect(size, label.text).toBeGreaterThanOrEqual(11);
+        expect(label.inTile, label.text).toBe(true);
+      }
+    }
+  });
+
+  test(`${locale}: /solutions opens with a screen of its own, not the home page's`, async ({ page }) => {
+    const heroImage = async (path: string, selector: string) => {
+      await page.goto(`${prefix}${path}`);
+      const src = await page
+        .locator(selector)
+        .first()
+        .evaluate((img: HTMLImageElement) => img.currentSrc);
+      return /\/([a-z-]+)\.(?:en|ar)\./.exec(src)?.[1];
+    };
+    const home = await heroImage('/', '[data-testid="slide"] img.product-screen');
+    const solutions = await heroImage('/solutions', '[data-testid="page-hero"] img.product-screen');
+    expect(home).toBeTruthy();
+    expect(solutions).toBeTruthy();
+    expect(solutions).not.toBe(home);
+  });
+}

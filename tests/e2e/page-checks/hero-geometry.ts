@@ -1,0 +1,50 @@
+/**
+ * Geometry of the inner-page heroes and the branch map (decision 0050), measured in the browser.
+ */
+import type { Page } from '@playwright/test';
+
+/**
+ * How much more empty space the hero's text leaves under its last line than above its first,
+ * inside the hero's content box (0 when the text is centred on its visual).
+ */
+export function heroDeadBand(page: Page): Promise<number> {
+  return page.locator('[data-testid="page-hero"] .page-hero').evaluate((hero) => {
+    const box = hero.getBoundingClientRect();
+    const text = [...hero.querySelectorAll('.page-hero-title > *, .page-hero-lead > *')]
+      .map((el) => el.getBoundingClientRect())
+      .filter((r) => r.height > 0);
+    const top = Math.min(...text.map((r) => r.top));
+    const bottom = Math.max(...text.map((r) => r.bottom));
+    return box.bottom - bottom - (top - box.top);
+  });
+}
+
+export interface MapLabel {
+  text: string;
+  /** Rendered font size of each line, in CSS px. */
+  sizes: number[];
+  /** The label's box lies inside the tile its dot is in. */
+  inTile: boolean;
+}
+
+/** Each branch map label, with its rendered sizes and whether it stays in its tile. */
+export function mapLabels(page: Page): Promise<MapLabel[]> {
+  return page
+    .getByTestId('branch-map')
+    .locator('svg')
+    .evaluate((svg) => {
+      const tiles = [...svg.querySelectorAll('.branch-map-region')].map((t) => t.getBoundingClientRect());
+      return [...svg.querySelectorAll('g[data-branch]')].map((g) => {
+        const dot = g.querySelector('.branch-map-dot')!.getBoundingClientRect();
+        const tile = tiles.find((t) => dot.left >= t.left && dot.right <= t.right)!;
+        const label = g.querySelector('text')!;
+        const r = label.getBoundingClientRect();
+        const scale = (label as SVGGraphicsElement).getScreenCTM()!.a;
+        return {
+          text: label.textContent ?? '',
+          sizes: [...label.querySelectorAll('tspan')].map((s) => parseFloat(getComputedStyle(s).fontSize) * scale),
+          inTile: r.left >= tile.left && r.right <= tile.right && r.top >= tile.top && r.bottom <= tile.bottom,
+        };
+      });
+    });
+}
