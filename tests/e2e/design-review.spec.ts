@@ -168,3 +168,28 @@ test('the branch map is drawn as two map tiles with solid links, not a wireframe
     expect(link.dash).toBe('none');
   }
 });
+
+for (const width of [768, 1280])
+  test(`a two-up sector card's heading takes at most two lines at ${width} px, in both languages`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    let cards = 0;
+    for (const key of sectorKeys)
+      for (const prefix of ['', '/ar']) {
+        await page.goto(`${prefix}${routes[key]}`);
+        const headings = await page.locator('.feature-grid > .feature-block').evaluateAll((blocks) =>
+          blocks
+            // A block that spans its row (an odd last one) is not a two-up card.
+            .filter((b) => b.getBoundingClientRect().width < b.parentElement!.getBoundingClientRect().width * 0.6)
+            .map((b) => {
+              const h = b.querySelector('.feature-block-head > :is(h2, h3)')!;
+              return {
+                text: h.textContent,
+                lines: Math.round(h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight)),
+              };
+            }),
+        );
+        cards += headings.length;
+        for (const h of headings) expect.soft(h.lines, `${prefix}${routes[key]}: ${h.text}`).toBeLessThanOrEqual(2);
+      }
+    expect(cards).toBeGreaterThan(20);
+  });
