@@ -193,3 +193,36 @@ for (const width of [768, 1280])
       }
     expect(cards).toBeGreaterThan(20);
   });
+
+/** /solutions at 360 px before the platform services folded on phones (8,846 / 9,216 px), less 15 %. */
+const solutionsPhoneMax = { en: Math.floor(8846 * 0.85), ar: Math.floor(9216 * 0.85) };
+
+for (const { locale, prefix } of locales) {
+  test(`${locale}: /solutions' platform grid has rows of equal items at every width, after its wide first card`, async ({ page }) => {
+    await page.goto(`${prefix}/solutions`);
+    for (const width of [768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const boxes = await page
+        .getByTestId('solution-page-cards')
+        .locator('> *')
+        .evaluateAll((all) => all.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+      const rows = new Map<number, DOMRect[]>();
+      for (const b of boxes.slice(1)) rows.set(Math.round(b.y), [...(rows.get(Math.round(b.y)) ?? []), b]);
+      const counts = [...rows.values()].map((r) => r.length);
+      expect(new Set(counts).size, `${width} px: rows of ${counts.join(', ')}`).toBe(1);
+      for (const b of boxes.slice(1)) expect(Math.abs(b.width - boxes[1]!.width), `${width} px`).toBeLessThanOrEqual(1);
+    }
+  });
+
+  test(`${locale}: /solutions at 360 px is at least 15 % shorter, every platform service still there`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${prefix}/solutions`);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(solutionsPhoneMax[locale]);
+    const services = page.getByTestId('solution-page-cards').locator('> *');
+    await expect(services).toHaveCount(7);
+    // Each service's text is one tap away.
+    const last = services.last();
+    await last.locator('summary').click();
+    await expect(last.locator('p')).toBeVisible();
+  });
+}
