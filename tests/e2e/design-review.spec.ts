@@ -226,3 +226,13 @@ for (const { locale, prefix } of locales) {
     await expect(last.locator('p')).toBeVisible();
   });
 }
+
+for (const { locale, prefix } of locales)
+  test(`${locale}: at 1280 px the home intro's two columns start at one top`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(prefix || '/');
+    const heading = (await page.locator('#solutions-heading').boundingBox())!;
+    const lead = (await page.locator('[data-solution-item="suite"]').boundingBox())!;
+    expect(lead.x > heading.x + heading.width || lead.x + lead.width < heading.x, 'side by side').toBe(true);
+    expect(Math.abs(lead.y - heading.y)).toBeLessThanOrEqual(1);
+  });
