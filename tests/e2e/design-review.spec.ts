@@ -3,6 +3,7 @@
  * languages; each test's name says what it holds the page to.
  */
 import { expect, test, type Page } from '@playwright/test';
+import branchData from '../../src/content/branches.json' with { type: 'json' };
 import partnerData from '../../src/content/partner-directory.json' with { type: 'json' };
 import { routes, sectorKeys } from '../../src/routes.ts';
 
@@ -235,4 +236,20 @@ for (const { locale, prefix } of locales)
     const lead = (await page.locator('[data-solution-item="suite"]').boundingBox())!;
     expect(lead.x > heading.x + heading.width || lead.x + lead.width < heading.x, 'side by side').toBe(true);
     expect(Math.abs(lead.y - heading.y)).toBeLessThanOrEqual(1);
+  });
+
+/** /contact at 360 px with the website on every branch card (4,913 / 5,519 px). */
+const contactPhoneBefore = { en: 4913, ar: 5519 };
+
+for (const { locale, prefix } of locales)
+  test(`${locale}: /contact names the branches' shared website once, and is shorter at 360 px`, async ({ page }) => {
+    const websites = new Set(branchData.branches.map((b) => b.website));
+    expect(websites.size).toBe(1);
+    const host = new URL([...websites][0]!).host;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${prefix}/contact`);
+    await expect(page.locator(`main a[href^="https://${host}"]`)).toHaveCount(1);
+    await expect(page.getByTestId('branch').locator(`a[href^="https://${host}"]`)).toHaveCount(0);
+    await expect(page.getByTestId('branch').locator('a[href^="tel:"]').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(contactPhoneBefore[locale] - 150);
   });
