@@ -253,3 +253,30 @@ for (const { locale, prefix } of locales)
     await expect(page.getByTestId('branch').locator('a[href^="tel:"]').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(contactPhoneBefore[locale] - 150);
   });
+
+for (const { locale, prefix } of locales)
+  test(`${locale}: the footer's e-mail address keeps one line beside its icon, over nothing else, at 320 to 1280 px`, async ({ page }) => {
+    await page.goto(prefix || '/');
+    for (const width of [320, 360, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const { lines, gap, overlaps } = await page.evaluate(() => {
+        const link = document.querySelector<HTMLElement>('footer a[href^="mailto:"]')!;
+        const range = document.createRange();
+        range.selectNodeContents(link.querySelector('bdi')!);
+        const text = range.getBoundingClientRect();
+        const icon = link.querySelector('svg')!.getBoundingClientRect();
+        const hit = (r: DOMRect) => r.left < text.right && text.left < r.right && r.top < text.bottom && text.top < r.bottom;
+        return {
+          lines: new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size,
+          // The address starts right beside its icon, on the icon's side.
+          gap: Math.min(Math.abs(text.left - icon.right), Math.abs(icon.left - text.right)),
+          overlaps: [...document.querySelectorAll('footer a, footer h2, footer p, footer dt')]
+            .filter((el) => el !== link && hit(el.getBoundingClientRect()))
+            .map((el) => el.textContent),
+        };
+      });
+      expect(lines, `${width} px`).toBe(1);
+      expect(gap, `${width} px`).toBeLessThanOrEqual(12);
+      expect(overlaps, `${width} px`).toEqual([]);
+    }
+  });
