@@ -280,3 +280,25 @@ for (const { locale, prefix } of locales)
       expect(overlaps, `${width} px`).toEqual([]);
     }
   });
+
+for (const width of [360, 768])
+  test(`at ${width} px no page asks twice at its foot: an inline strip sits in the page's first half, the closing band ends it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    let strips = 0;
+    for (const path of Object.values(routes).flatMap((p) => [p, p === '/' ? '/ar' : `/ar${p}`])) {
+      await page.goto(path);
+      if ((await page.locator('[data-cta-block="closing"]').count()) === 0) continue;
+      const { tops, height } = await page.evaluate(() => ({
+        tops: [...document.querySelectorAll('main [data-cta-block="inline"]')]
+          .map((el) => el.getBoundingClientRect())
+          .filter((r) => r.height > 0)
+          .map((r) => r.top + scrollY),
+        height: document.documentElement.scrollHeight,
+      }));
+      strips += tops.length;
+      for (const top of tops) expect.soft(top, `${path}: the strip's top in a page of ${height} px`).toBeLessThan(height / 2);
+    }
+    expect(strips).toBeGreaterThan(10);
+  });
