@@ -24,16 +24,15 @@ async function columnsOf(items: Locator) {
   return new Set((await boxesOf(items)).map((b) => Math.round(b.left))).size;
 }
 
-test('the solutions card grid: two columns up to 1279 px, from 1280 px four in English and three in Arabic', async ({ page }) => {
+test('the solutions card grid: two columns up to 1023 px, from 1024 px three, in both languages', async ({ page }) => {
   for (const path of ['/solutions', '/ar/solutions']) {
-    const selector = '[data-testid="solution-page-cards"] > li';
-    // Arabic card grids stop at three columns (decision 0031): larger type, longer words.
-    const widest = path.startsWith('/ar') ? 3 : 4;
+    const selector = '[data-testid="solution-page-cards"] > *';
+    // After the wide first card, six services: three rows of two, then two rows of three (decision 0045).
     for (const [width, columns] of [
       [768, 2],
-      [1024, 2],
-      [1279, 2],
-      [1280, widest],
+      [1023, 2],
+      [1024, 3],
+      [1280, 3],
     ] as const) {
       await open(page, path, width);
       expect(await columnsOf(page.locator(selector)), `${path} at ${width} px`).toBe(columns);
@@ -45,7 +44,7 @@ test('solutions: no card is left half empty beside taller ones, the first one in
   for (const path of ['/solutions', '/ar/solutions']) {
     for (const width of [768, 1024, 1280]) {
       await open(page, path, width);
-      const empty = await page.locator('[data-testid="solution-page-cards"] > li > article').evaluateAll((cards) =>
+      const empty = await page.locator('[data-testid="solution-page-cards"] > details').evaluateAll((cards) =>
         cards.map((card) => {
           const box = card.getBoundingClientRect();
           const end = Math.max(...[...card.children].map((child) => child.getBoundingClientRect().bottom));

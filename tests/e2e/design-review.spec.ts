@@ -3,6 +3,7 @@
  * languages; each test's name says what it holds the page to.
  */
 import { expect, test, type Page } from '@playwright/test';
+import branchData from '../../src/content/branches.json' with { type: 'json' };
 import partnerData from '../../src/content/partner-directory.json' with { type: 'json' };
 import { routes, sectorKeys } from '../../src/routes.ts';
 
@@ -173,3 +174,136 @@ test('the branch map is drawn as two map tiles with land and solid links, not a 
     expect(link.dash).toBe('none');
   }
 });
+
+for (const width of [768, 1280])
+  test(`a two-up sector card's heading takes at most two lines at ${width} px, in both languages`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    let cards = 0;
+    for (const key of sectorKeys)
+      for (const prefix of ['', '/ar']) {
+        await page.goto(`${prefix}${routes[key]}`);
+        const headings = await page.locator('.feature-grid > .feature-block').evaluateAll((blocks) =>
+          blocks
+            // A block that spans its row (an odd last one) is not a two-up card.
+            .filter((b) => b.getBoundingClientRect().width < b.parentElement!.getBoundingClientRect().width * 0.6)
+            .map((b) => {
+              const h = b.querySelector('.feature-block-head > :is(h2, h3)')!;
+              return {
+                text: h.textContent,
+                lines: Math.round(h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight)),
+              };
+            }),
+        );
+        cards += headings.length;
+        for (const h of headings) expect.soft(h.lines, `${prefix}${routes[key]}: ${h.text}`).toBeLessThanOrEqual(2);
+      }
+    expect(cards).toBeGreaterThan(20);
+  });
+
+/** /solutions at 360 px before the platform services folded on phones (8,846 / 9,216 px), less 15 %. */
+const solutionsPhoneMax = { en: Math.floor(8846 * 0.85), ar: Math.floor(9216 * 0.85) };
+
+for (const { locale, prefix } of locales) {
+  test(`${locale}: /solutions' platform grid has rows of equal items at every width, after its wide first card`, async ({ page }) => {
+    await page.goto(`${prefix}/solutions`);
+    for (const width of [768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const boxes = await page
+        .getByTestId('solution-page-cards')
+        .locator('> *')
+        .evaluateAll((all) => all.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+      const rows = new Map<number, DOMRect[]>();
+      for (const b of boxes.slice(1)) rows.set(Math.round(b.y), [...(rows.get(Math.round(b.y)) ?? []), b]);
+      const counts = [...rows.values()].map((r) => r.length);
+      expect(new Set(counts).size, `${width} px: rows of ${counts.join(', ')}`).toBe(1);
+      for (const b of boxes.slice(1)) expect(Math.abs(b.width - boxes[1]!.width), `${width} px`).toBeLessThanOrEqual(1);
+    }
+  });
+
+  test(`${locale}: /solutions at 360 px is at least 15 % shorter, every platform service still there`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${prefix}/solutions`);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(solutionsPhoneMax[locale]);
+    const services = page.getByTestId('solution-page-cards').locator('> *');
+    await expect(services).toHaveCount(7);
+    // Each service's text is one tap away.
+    const last = services.last();
+    await last.locator('summary').click();
+    await expect(last.locator('p')).toBeVisible();
+  });
+}
+
+for (const { locale, prefix } of locales)
+  test(`${locale}: at 1280 px the home intro's two columns start at one top`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(prefix || '/');
+    const heading = (await page.locator('#solutions-heading').boundingBox())!;
+    const lead = (await page.locator('[data-solution-item="suite"]').boundingBox())!;
+    expect(lead.x > heading.x + heading.width || lead.x + lead.width < heading.x, 'side by side').toBe(true);
+    expect(Math.abs(lead.y - heading.y)).toBeLessThanOrEqual(1);
+  });
+
+/** /contact at 360 px with the website on every branch card (4,913 / 5,519 px). */
+const contactPhoneBefore = { en: 4913, ar: 5519 };
+
+for (const { locale, prefix } of locales)
+  test(`${locale}: /contact names the branches' shared website once, and is shorter at 360 px`, async ({ page }) => {
+    const websites = new Set(branchData.branches.map((b) => b.website));
+    expect(websites.size).toBe(1);
+    const host = new URL([...websites][0]!).host;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${prefix}/contact`);
+    await expect(page.locator(`main a[href^="https://${host}"]`)).toHaveCount(1);
+    await expect(page.getByTestId('branch').locator(`a[href^="https://${host}"]`)).toHaveCount(0);
+    await expect(page.getByTestId('branch').locator('a[href^="tel:"]').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(contactPhoneBefore[locale] - 150);
+  });
+
+for (const { locale, prefix } of locales)
+  test(`${locale}: the footer's e-mail address keeps one line beside its icon, over nothing else, at 320 to 1280 px`, async ({ page }) => {
+    await page.goto(prefix || '/');
+    for (const width of [320, 360, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const { lines, gap, overlaps } = await page.evaluate(() => {
+        const link = document.querySelector<HTMLElement>('footer a[href^="mailto:"]')!;
+        const range = document.createRange();
+        range.selectNodeContents(link.querySelector('bdi')!);
+        const text = range.getBoundingClientRect();
+        const icon = link.querySelector('svg')!.getBoundingClientRect();
+        const hit = (r: DOMRect) => r.left < text.right && text.left < r.right && r.top < text.bottom && text.top < r.bottom;
+        return {
+          lines: new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size,
+          // The address starts right beside its icon, on the icon's side.
+          gap: Math.min(Math.abs(text.left - icon.right), Math.abs(icon.left - text.right)),
+          overlaps: [...document.querySelectorAll('footer a, footer h2, footer p, footer dt')]
+            .filter((el) => el !== link && hit(el.getBoundingClientRect()))
+            .map((el) => el.textContent),
+        };
+      });
+      expect(lines, `${width} px`).toBe(1);
+      expect(gap, `${width} px`).toBeLessThanOrEqual(12);
+      expect(overlaps, `${width} px`).toEqual([]);
+    }
+  });
+
+for (const width of [360, 768])
+  test(`at ${width} px no page asks twice at its foot: an inline strip sits in the page's first half, the closing band ends it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    let strips = 0;
+    for (const path of Object.values(routes).flatMap((p) => [p, p === '/' ? '/ar' : `/ar${p}`])) {
+      await page.goto(path);
+      if ((await page.locator('[data-cta-block="closing"]').count()) === 0) continue;
+      const { tops, height } = await page.evaluate(() => ({
+        tops: [...document.querySelectorAll('main [data-cta-block="inline"]')]
+          .map((el) => el.getBoundingClientRect())
+          .filter((r) => r.height > 0)
+          .map((r) => r.top + scrollY),
+        height: document.documentElement.scrollHeight,
+      }));
+      strips += tops.length;
+      for (const top of tops) expect.soft(top, `${path}: the strip's top in a page of ${height} px`).toBeLessThan(height / 2);
+    }
+    expect(strips).toBeGreaterThan(10);
+  });

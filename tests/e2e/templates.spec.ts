@@ -187,7 +187,7 @@ async function expectEvenRows(page: Page, path: string, selector: string, width:
 
 const grids = [
   { path: '/', selector: '[data-testid="sectors"] > li' },
-  { path: '/solutions', selector: '[data-testid="solution-page-cards"] > li' },
+  { path: '/solutions', selector: '[data-testid="solution-page-cards"] > *' },
   { path: '/ar/contact', selector: '[data-testid="branches"] > li' },
   { path: '/PartnersFinder', selector: '[data-testid="partner-cards"] > li' },
   { path: '/industry', selector: '[data-testid="advantages"] .feature-block' },

@@ -50,10 +50,38 @@ function BranchHours({ branch, locale, strings }: { branch: Branch; locale: Loca
   );
 }
 
-function BranchCard({ branch, locale, hours }: { branch: Branch; locale: Locale; hours: ContactContent['branchHours'] }) {
+/** A branch's website, or the one all branches share; its host as the link text. */
+function WebsiteLink({ href, locale, className }: { href: string; locale: Locale; className?: string }) {
   const t = useTranslations(locale);
   return (
-    <article id={`branch-${branch.id}`} className="h-full rounded-lg border border-line bg-white p-6 shadow-card" data-testid="branch">
+    <p>
+      <ExternalLink
+        href={href}
+        newTabHint={t('social.newTab')}
+        className={className ?? 'inline-flex min-h-10 items-center gap-2 font-medium text-brand-800 hover:underline'}
+      >
+        <Icon name="globe" className="size-4" />
+        <Address value={new URL(href).host} />
+      </ExternalLink>
+    </p>
+  );
+}
+
+interface BranchCardProps {
+  branch: Branch;
+  locale: Locale;
+  hours: ContactContent['branchHours'];
+  /** The website every branch shares, shown once beside the social links instead of on each card. */
+  shared: string | undefined;
+}
+
+function BranchCard({ branch, locale, hours, shared }: BranchCardProps) {
+  return (
+    <article
+      id={`branch-${branch.id}`}
+      className="h-full rounded-lg border border-line bg-white p-5 shadow-card md:p-6"
+      data-testid="branch"
+    >
       <h3 className="text-lg font-semibold text-brand-900">{branch.name[locale]}</h3>
       <address className="mt-3 flex gap-2 not-italic text-ink-soft">
         <Icon name="map-pin" className="mt-1 size-4 shrink-0 text-brand-700" />
@@ -72,22 +100,15 @@ function BranchCard({ branch, locale, hours }: { branch: Branch; locale: Locale;
       </address>
       <BranchHours branch={branch} locale={locale} strings={hours} />
       <ContactLinks phones={branch.phones} email={branch.email} className="mt-3" />
-      <p>
-        <ExternalLink
-          href={branch.website}
-          newTabHint={t('social.newTab')}
-          className="inline-flex min-h-10 items-center gap-2 font-medium text-brand-800 hover:underline"
-        >
-          <Icon name="globe" className="size-4" />
-          <Address value={new URL(branch.website).host} />
-        </ExternalLink>
-      </p>
+      {branch.website !== shared && <WebsiteLink href={branch.website} locale={locale} />}
     </article>
   );
 }
 
 export function ContactPage({ locale, content, branches, form }: ContactPageProps) {
   const t = useTranslations(locale);
+  // Each card shows what differs per branch (decision 0045); a website they all share is said once.
+  const shared = branches.every((b) => b.website === branches[0]?.website) ? branches[0]?.website : undefined;
   return (
     <>
       <PageHero
@@ -109,7 +130,7 @@ export function ContactPage({ locale, content, branches, form }: ContactPageProp
           <ul className="grid-no-orphan grid gap-5 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2" role="list" data-testid="branches">
             {branches.map((branch) => (
               <li key={branch.id}>
-                <BranchCard branch={branch} locale={locale} hours={content.branchHours} />
+                <BranchCard branch={branch} locale={locale} hours={content.branchHours} shared={shared} />
               </li>
             ))}
           </ul>
@@ -122,6 +143,13 @@ export function ContactPage({ locale, content, branches, form }: ContactPageProp
               {content.getInTouch.heading}
             </h2>
             <p className="mt-2 text-brand-100">{content.getInTouch.text}</p>
+            {shared && (
+              <WebsiteLink
+                href={shared}
+                locale={locale}
+                className="mt-3 inline-flex min-h-10 items-center gap-2 font-medium hover:underline"
+              />
+            )}
             <div className="mt-5" aria-label={t('footer.socialHeading')} role="group">
               <SocialLinks t={t} />
             </div>

@@ -2,7 +2,7 @@ import type { SolutionsContent } from '../../content/schemas/solutions.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { FeatureRows, type FeatureRow } from '../sections/FeatureRows.tsx';
 import { LinkList, type LinkListItem } from '../sections/LinkList.tsx';
-import { FeatureCard } from '../ui/FeatureCard.tsx';
+import { PlatformServices } from '../sections/PlatformServices.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { HeroAction } from '../ui/HeroAction.tsx';
 import { pathFor } from '../../i18n/paths.ts';
@@ -21,8 +21,8 @@ interface SolutionsPageProps {
 
 /**
  * The solutions hub (decision 0034): every product family as a feature row with its screen,
- * every sector page as a link with one line, then the spec's seven platform services. The
- * layout ends it with the closing band.
+ * every sector page as a link with one line, then the spec's seven platform services (folded
+ * on phones). The layout ends it with the closing band.
  */
 export function SolutionsPage({ locale, content, families, sectors }: SolutionsPageProps) {
   const { banner, cards } = content;
@@ -45,18 +45,7 @@ export function SolutionsPage({ locale, content, families, sectors }: SolutionsP
         <LinkList items={sectors} testId="solution-sectors" />
       </Section>
       <Section id="solution-cards" heading={content.cardsHeading}>
-        {/* Seven cards and no orphan. Two columns until 80 rem: the first card (the reporting
-            panel) takes the whole row, icon, title and text side by side, then three rows of two.
-            Four columns from 80 rem: that first row, then the next two cards at two columns each,
-            then four; each row's cards have the same width, so none is half empty beside taller ones.
-            Arabic stays at three columns (decision 0031): the first row, then two rows of three. */}
-        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4 xl:rtl:grid-cols-3" role="list" data-testid="solution-page-cards">
-          {cards.map((card, i) => (
-            <li key={card.key} className={i === 0 ? 'sm:col-span-full' : i < 3 ? 'xl:col-span-2 xl:rtl:col-span-1' : undefined}>
-              <FeatureCard icon={card.icon} title={card.title} text={card.text} locale={locale} wide={i === 0} />
-            </li>
-          ))}
-        </ul>
+        <PlatformServices cards={cards} locale={locale} />
       </Section>
     </>
   );

@@ -80,7 +80,7 @@ export function ProductShowcase({ id, heading, intro, lead, children }: ProductS
   return (
     <section aria-labelledby={`${id}-heading`} className="py-10 md:py-20" data-section={id} data-testid="solution-cards">
       <div className="container-page">
-        <div className="mb-6 grid gap-6 md:mb-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-end lg:gap-12">
+        <div className="mb-6 grid gap-6 md:mb-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-12">
           <div>
             <h2 id={`${id}-heading`} className="heading-section mb-0">
               {heading}

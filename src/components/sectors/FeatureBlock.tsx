@@ -48,7 +48,9 @@ export function FeatureBlock({
       <summary className="feature-block-head">
         {/* The glyph as a cached file, not inline SVG: a page has up to six (src/pages/icons); sized by CSS. */}
         {visual ?? <img src={`/icons/${icon}.svg`} alt="" className="feature-block-icon" loading="lazy" />}
-        <Heading id={`${id}-heading`} className="heading-block">
+        {/* The card step of the heading scale: two cards share a row from 48 rem, and the block
+            step (22 px) wrapped their Arabic headings to three or four lines (decision 0045). */}
+        <Heading id={`${id}-heading`} className="heading-card">
           {heading}
         </Heading>
       </summary>

@@ -14,7 +14,10 @@ interface SectorBodyProps {
   content: SectorContent;
   /** Pharmacy only: the programmes tab island. */
   programmes?: ReactNode;
-  /** The band leading to the inquiry form, placed after the page's feature blocks. */
+  /**
+   * The band leading to the inquiry form, right after the intro: an early ask, as on the product
+   * pages, not a second one at the foot beside the form and the closing band (decision 0045).
+   */
   cta?: ReactNode;
   /** A product screen placed after the feature blocks, part-way down the page (decision 0036). */
   screen?: ReactNode;
@@ -42,14 +45,14 @@ export function SectorBody(props: SectorBodyProps) {
   }
 }
 
-/** Intro, advantages as feature blocks, the product screen, the CTA band, software, specialized systems. */
+/** Intro, the CTA band, advantages as feature blocks, the product screen, software, specialized systems. */
 function StandardBody({ locale, content, cta, screen }: Layout<'standard'>) {
   return (
     <>
       <Paragraphs items={content.intro} locale={locale} className={intro} />
+      {cta}
       <FeatureGrid id="advantages" heading={content.advantages.heading} groups={content.advantages.groups} locale={locale} />
       {screen}
-      {cta}
       <SoftwareList section={content.software} locale={locale} />
       {content.specialized && (
         <ListSection id="specialized" heading={content.specialized.heading} items={content.specialized.items} locale={locale} />
@@ -63,6 +66,7 @@ function ConstructionBody({ locale, content, cta, screen }: Layout<'construction
   return (
     <article>
       <Paragraphs items={content.intro} locale={locale} className={intro} />
+      {cta}
       <div className="feature-grid sector-section" data-testid="construction-sections">
         {content.sections.map((section) => (
           <FeatureBlock
@@ -78,7 +82,6 @@ function ConstructionBody({ locale, content, cta, screen }: Layout<'construction
         ))}
       </div>
       {screen}
-      {cta}
       <SoftwareList section={content.software} locale={locale} />
     </article>
   );
@@ -94,6 +97,7 @@ function MaintenanceBody({ locale, content, cta, screen }: Layout<'maintenance'>
   return (
     <>
       <Paragraphs items={content.intro} locale={locale} className={intro} />
+      {cta}
       <div className="feature-grid feature-grid-wide sector-section">
         {blocks.map(({ id, icon, section }) => (
           <FeatureBlock
@@ -109,7 +113,6 @@ function MaintenanceBody({ locale, content, cta, screen }: Layout<'maintenance'>
         ))}
       </div>
       {screen}
-      {cta}
       <SoftwareList section={content.software} locale={locale} />
     </>
   );
@@ -137,9 +140,9 @@ function PharmacyBody({ locale, content, programmes, cta, screen }: Layout<'phar
         </h2>
         {programmes}
       </section>
+      {cta}
       <FeatureGrid id="management-system" heading={management.heading} groups={management.groups} locale={locale} last={last} />
       {screen}
-      {cta}
       <SoftwareList section={content.software} locale={locale} />
       <ListSection id="specialized" heading={content.specialized.heading} items={content.specialized.items} locale={locale} />
     </>
