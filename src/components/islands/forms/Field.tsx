@@ -17,8 +17,8 @@ interface FieldProps {
   children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined; className: string }) => ReactNode;
 }
 
-export const controlClass =
-  'block min-h-12 w-full rounded-md border border-ink-muted/60 bg-white px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-ink-muted focus:border-brand-600 focus:outline-3 focus:outline-brand-600/30 aria-invalid:border-danger-700';
+/** The text fields' and selects' look, one class in global.css (the forms repeat it on every control). */
+export const controlClass = 'form-control';
 
 /** Label, control, hint and error, wired with aria-invalid / aria-describedby. */
 export function Field({ id, label, requiredLabel, error, hint, ownLabel = false, children }: FieldProps) {
