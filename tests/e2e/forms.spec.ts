@@ -129,7 +129,7 @@ for (const locale of ['en', 'ar'] as const) {
     await fillInquiry(page);
     await page.getByTestId('inquiry-submit').click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/sent$`));
-    await expect(page.getByTestId('form-sent')).toContainText(t.forms.success);
+    await expect(page.getByTestId('form-sent')).toContainText(t.forms.outcomeSent);
     await context.close();
   });
 
@@ -153,6 +153,15 @@ for (const locale of ['en', 'ar'] as const) {
     await form.locator('[name="position"]').selectOption(positions.at(-1)!);
     await form.getByTestId('application-submit').click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/sent$`));
+    // The outcome page serves both forms: an applicant reads the shortlist promise, not "your inquiry".
+    const outcome = page.getByTestId('form-sent');
+    await expect(outcome).toContainText(t.forms.outcomeSent);
+    await expect(outcome).toContainText(
+      locale === 'ar'
+        ? 'وإن كنت تقدّمت إلى وظيفة، فسنتواصل معك خلال أسبوعين'
+        : 'if you applied for a position, we will contact you within two weeks',
+    );
+    await expect(outcome).not.toContainText(t.forms.success);
     await context.close();
   });
 }

@@ -86,7 +86,7 @@ describe('SMTP delivery', () => {
       const got = peer.received.find((r) => r.mail.messageId === row!.message_id);
       expect(got!.envelopeTo).toEqual(['hr@ascon-erp.com']);
       expect(got!.mail.replyTo?.value[0]?.address).toBe(validApplication.email);
-      expect(got!.mail.subject).toBe('Job application: Senior sales engineer (sales) from Omar Khalil');
+      expect(got!.mail.subject).toBe('Job application for ERP sales consultant from Omar Khalil (Senior sales engineer)');
       const attached = got!.mail.attachments.filter((a) => !a.related);
       expect(attached).toHaveLength(1);
       const [attachment] = attached;

@@ -11,6 +11,7 @@ import { routeInquiry } from '../../server/leads/intake/routing.ts';
 import { readPublishedContent } from '../../server/content/published-content.ts';
 import { renderOutboxMail } from '../../server/leads/deliverers/mail-content.ts';
 import { renderEmail } from '../../server/mail/templates/render.ts';
+import { emailSubject } from '../../server/mail/templates/subject.ts';
 import { previewNames, sampleSnapshot } from '../../server/mail/templates/samples.ts';
 import { checkDocument } from '../../src/content/glossary-check.ts';
 import { templateVariables } from '../../src/i18n/interpolate.ts';
@@ -108,6 +109,33 @@ describe('e-mail templates', () => {
     expect(text).toContain('within two weeks');
   });
 
+  test('HR’s subject names the role applied for by its published title, the applicant’s own title after the name; no internal id', async () => {
+    const payload = applicationPayload(
+      {
+        name: 'Layla Haddad',
+        email: 'layla@example.com',
+        phoneNumber: '+966 50 123 4567',
+        message: 'Senior sales engineer',
+        position: 'sales',
+        locale: 'en',
+        website: '',
+      },
+      'hr@ascon-erp.com',
+      'cv.pdf',
+    );
+    const mail = await renderOutboxMail(payload);
+    expect(mail.subject).toBe('Job application for ERP sales consultant from Layla Haddad (Senior sales engineer)');
+    expect(mail.text).toMatch(/^Position +ERP sales consultant$/m);
+    expect(mail.text).not.toContain('(sales)');
+    // A title published later (decision 0038) reaches the subject as it reaches the body.
+    const content = readPublishedContent();
+    const renamed = {
+      ...content,
+      positions: content.positions.map((p) => (p.id === 'sales' ? { ...p, en: { ...p.en, title: 'Regional sales lead' } } : p)),
+    };
+    expect(emailSubject(payload.email!, renamed)).toBe('Job application for Regional sales lead from Layla Haddad (Senior sales engineer)');
+  });
+
   test('an inquiry from a country no branch serves is answered by the head office, and the acknowledgement says so', async () => {
     for (const locale of locales) {
       const route = routeInquiry('IN', 'sales@ascon-erp.com', readPublishedContent().branches);
@@ -138,7 +166,7 @@ describe('e-mail templates', () => {
       'cv.pdf',
     );
     const content = await renderOutboxMail(payload);
-    expect(content.subject).toBe('Job application: Developer (developers) from Omar');
+    expect(content.subject).toBe('Job application for Application developer from Omar (Developer)');
     expect(content.html).toContain('src="cid:logo@ascon-erp.com"');
     expect(content.text).toMatch(/^CV +\u2068cv\.pdf \(attached\)\u2069$/m);
     expect(content.inline.map((a) => [a.filename, a.cid, a.contentType])).toEqual([['logo.png', 'logo@ascon-erp.com', 'image/png']]);

@@ -225,12 +225,17 @@ describe('business claims in counted sentences', () => {
     expect(withClaims(contact('ar'), 'ar').getInTouch.text).toMatch(
       /خلال يوم عمل واحد مستشار من الفرع الذي يخدم بلدك، أو من مقرنا الرئيسي/,
     );
-    expect(each((n) => en('forms.sentBody', { replyWorkingDays: n }))).toEqual(
-      counts.map((n) => `Thank you. Our team will answer within ${n === 1 ? 'one working day' : `${n} working days`}.`),
+    // The no-JS outcome page serves both forms, so it names both promises (FormOutcomePage.tsx).
+    expect(each((n) => en('forms.outcomeSentBody', { replyWorkingDays: n, shortlistWeeks: 2 }))).toEqual(
+      counts.map(
+        (n) =>
+          `Thank you. If you sent an inquiry, a consultant will reply within ${n === 1 ? 'one working day' : `${n} working days`}; if you applied for a position, we will contact you within two weeks if you are shortlisted.`,
+      ),
     );
-    expect(each((n) => ar('forms.sentBody', { replyWorkingDays: n }))).toEqual(
-      ['0 يوم عمل', 'يوم عمل واحد', 'يومي عمل', '3 أيام عمل', '11 يوم عمل', '100 يوم عمل'].map(
-        (d) => `شكرًا لك. سيرد عليك فريقنا خلال ${d}.`,
+    expect(each((n) => ar('forms.outcomeSentBody', { replyWorkingDays: 1, shortlistWeeks: n }))).toEqual(
+      ['0 أسبوع', 'أسبوع واحد', 'أسبوعين', '3 أسابيع', '11 أسبوعًا', '100 أسبوع'].map(
+        (w) =>
+          `شكرًا لك. إن كنت أرسلت استفسارًا، فسيرد عليك أحد مستشارينا خلال يوم عمل واحد، وإن كنت تقدّمت إلى وظيفة، فسنتواصل معك خلال ${w} إذا كنت من المرشحين المختارين.`,
       ),
     );
     const privacy = (locale: Locale) =>

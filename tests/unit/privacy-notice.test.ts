@@ -154,4 +154,19 @@ describe('privacy notice: retention and recipients (what the server does)', () =
     ])
       expect(ar, who).toContain(who);
   });
+
+  it('names the hosting country and the mail provider’s retention from the claims (the vendor’s to confirm, claims.json)', () => {
+    // hostingCountry is an ISO 3166-1 numeric code; the copy names each country it may be, so a
+    // code the copy does not name fails here rather than reaching the page as the fallback.
+    const country = {
+      en: { 682: 'Saudi Arabia', 818: 'Egypt', 729: 'Sudan', 792: 'Turkey', 840: 'the USA' },
+      ar: { 682: 'المملكة العربية السعودية', 818: 'مصر', 729: 'السودان', 792: 'تركيا', 840: 'الولايات المتحدة' },
+    } as const;
+    const code = claims.hostingCountry as keyof (typeof country)['en'];
+    expect(Object.keys(country.en)).toContain(String(code));
+    expect(section('en', receive.en)).toContain(`Our hosting provider runs the server in ${country.en[code]}.`);
+    expect(section('ar', receive.ar)).toContain(`ويشغّل مزوّد الاستضافة الخادم في ${country.ar[code]}.`);
+    expect(section('en', keep.en)).toContain(`delivery log for no longer than ${claims.mailProviderDays} days.`);
+    expect(section('ar', keep.ar)).toMatch(/ويحتفظ مزوّد البريد الإلكتروني بنسخة من كل رسالة وسجل توصيلها مدة لا تتجاوز \d+ يوم/);
+  });
 });

@@ -71,7 +71,15 @@ describe('form island strings', () => {
 
   it('strings only the no-JS pages use never reach an island', () => {
     for (const slice of [inquiryFormStrings(ui), applicationFormStrings(ui)]) {
-      for (const key of ['sentBody', 'notSentBody', 'backToForm', 'inquiryHeading', 'countryPlaceholder'])
+      for (const key of [
+        'outcomeSent',
+        'outcomeSentBody',
+        'outcomeFailure',
+        'notSentBody',
+        'backToForm',
+        'inquiryHeading',
+        'countryPlaceholder',
+      ])
         expect(Object.keys(slice.forms)).not.toContain(key);
     }
   });

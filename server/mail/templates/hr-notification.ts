@@ -11,12 +11,13 @@ import type { PublishedContent } from '../../content/published-content.ts';
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 
-export function hrSubject(props: Pick<HrNotificationProps, 'name' | 'jobTitle' | 'position'>): string {
-  return `Job application: ${props.jobTitle} (${props.position}) from ${props.name}`;
+/** Names the role applied for by its published title; the applicant's current title follows their name, so it never reads as the role. */
+export function hrSubject(props: Pick<HrNotificationProps, 'name' | 'jobTitle' | 'position'>, content: PublishedContent): string {
+  return `Job application for ${positionTitle(content, props.position, 'en')} from ${props.name} (${props.jobTitle})`;
 }
 
 export function HrNotification(props: HrNotificationProps & { logoSrc: string; content: PublishedContent }) {
-  const title = hrSubject(props);
+  const title = hrSubject(props, props.content);
   const position = positionTitle(props.content, props.position, 'en');
   // The attached CV is the rebuilt PDF (pixels and OCR text), never the applicant's file (docs/decisions/0026).
   const cvSentence = props.cvRefused
@@ -36,7 +37,7 @@ export function HrNotification(props: HrNotificationProps & { logoSrc: string; c
       caption: 'Application details',
       rows: [
         ...senderRows(props),
-        { label: 'Position', value: `${position} (${props.position})` },
+        { label: 'Position', value: position },
         { label: 'Job title', value: h(Typed, null, props.jobTitle) },
         { label: 'Language', value: languageNames.of(props.locale) ?? props.locale },
         {

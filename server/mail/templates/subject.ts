@@ -1,18 +1,20 @@
 /**
  * An e-mail's subject, from the same snapshot its body is rendered from, at send time: the
  * lead side stores data only (decision 0032), and the subject always matches the body's title.
+ * `content` names the position as the body does (the published titles, decision 0038).
  */
 import type { EmailSnapshot } from '../email-snapshot.ts';
 import { acknowledgementSubject } from './acknowledgement.ts';
 import { hrSubject } from './hr-notification.ts';
 import { salesSubject } from './sales-notification.ts';
+import { checkoutContent, type PublishedContent } from '../../../src/content/published-content.ts';
 
-export function emailSubject(snapshot: EmailSnapshot): string {
+export function emailSubject(snapshot: EmailSnapshot, content: PublishedContent = checkoutContent()): string {
   switch (snapshot.template) {
     case 'sales-notification':
       return salesSubject(snapshot.props);
     case 'hr-notification':
-      return hrSubject(snapshot.props);
+      return hrSubject(snapshot.props, content);
     case 'acknowledgement':
       return acknowledgementSubject(snapshot.props.kind, snapshot.props.locale);
   }

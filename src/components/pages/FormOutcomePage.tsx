@@ -4,14 +4,15 @@ import { useTranslations } from '../../i18n/ui.ts';
 import { LinkButton } from '../ui/LinkButton.tsx';
 import { TextPage } from './TextPage.tsx';
 
-/** Confirmation or error page for forms posted without JavaScript. */
+/** Confirmation or error page for forms posted without JavaScript: inquiries and job applications both
+ *  land here, so its wording names neither form alone (the inline messages do). */
 export function FormOutcomePage({ locale, outcome }: { locale: Locale; outcome: 'sent' | 'notSent' }) {
   const t = useTranslations(locale);
   const sent = outcome === 'sent';
   return (
     <TextPage
-      heading={sent ? t('forms.success') : t('forms.failure')}
-      lead={sent ? t('forms.sentBody') : t('forms.notSentBody')}
+      heading={sent ? t('forms.outcomeSent') : t('forms.outcomeFailure')}
+      lead={sent ? t('forms.outcomeSentBody') : t('forms.notSentBody')}
       testId={`form-${outcome}`}
     >
       <div className="mt-8 flex flex-wrap gap-3">

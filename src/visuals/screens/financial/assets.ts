@@ -28,7 +28,7 @@ function assetsOf(l: Locale): Array<[string, string, string, number, number, str
     [
       'FA-0146',
       p('Servers and storage', 'الخوادم ووحدات التخزين'),
-      p('Head office', 'المركز الرئيسي'),
+      p('Head office', 'المقر الرئيسي'),
       96400,
       64260,
       p('ok:In use', 'ok:مستخدم'),
@@ -45,7 +45,7 @@ function assetsOf(l: Locale): Array<[string, string, string, number, number, str
     [
       'FA-0168',
       p('Office furniture', 'أثاث مكتبي'),
-      p('Head office', 'المركز الرئيسي'),
+      p('Head office', 'المقر الرئيسي'),
       54200,
       54200,
       p('info:Fully depreciated', 'info:مُهلك بالكامل'),

@@ -61,7 +61,7 @@ export function islamicFinancing(l: Locale): ScreenSpec {
     ...productFrame('financial', 'islamic-loans', l),
     breadcrumb: crumbs('financial', 'islamic-loans', l, p('Murabaha', 'المرابحة'), 'MF-2026-004'),
     title: p('Murabaha MF-2026-004', 'مرابحة MF-2026-004'),
-    status: { label: p('Sharia-compliant', 'متوافق مع أحكام الشريعة'), tone: 'ok' },
+    status: { label: p('Active', 'ساري'), tone: 'ok' },
     actions: p(['Early settlement', 'Pay installment'], ['سداد مبكر', 'سداد قسط']),
     blocks: [
       {

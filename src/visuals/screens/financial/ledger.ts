@@ -57,7 +57,7 @@ export function journalEntry(l: Locale): ScreenSpec {
     ['2101', p('Accounts payable', 'الدائنون'), '—', 0, 17250],
     ['6301', p('Vehicle fuel', 'وقود المركبات'), p('Van sales', 'مبيعات المندوبين'), 3870, 0],
     ['1102', p('Cash and banks', 'النقدية والبنوك'), '—', 0, 3870],
-    ['6401', p('Bank charges', 'العمولات البنكية'), p('Head office', 'المركز الرئيسي'), 115, 0],
+    ['6401', p('Bank charges', 'العمولات البنكية'), p('Head office', 'المقر الرئيسي'), 115, 0],
     ['1102', p('Cash and banks', 'النقدية والبنوك'), '—', 0, 115],
   ];
   const debit = lines.reduce((s, r) => s + r[3], 0);

@@ -56,7 +56,7 @@ export function checkPrinting(l: Locale): ScreenSpec {
     [100484, p('S-0158 · Cleaning services', 'S-0158 · خدمات نظافة'), '2026-11-30', 8900, p('info:In queue', 'info:في الانتظار')],
     [100485, p('S-0171 · Office supplies', 'S-0171 · مستلزمات مكتبية'), '2026-12-02', 5340, p('info:In queue', 'info:في الانتظار')],
     [100486, p('Landlord · Jeddah branch', 'المؤجر · فرع جدة'), '2026-12-01', 15000, p('warn:Post-dated', 'warn:مؤجل')],
-    [100487, p('E-1046 · Petty cash replenishment', 'E-1046 · تعزيز عهدة'), '2026-11-24', 3410, p('ok:Printed', 'ok:طُبع')],
+    [100487, p('E-1046 · Petty cash replenishment', 'E-1046 · تعويض عهدة'), '2026-11-24', 3410, p('ok:Printed', 'ok:طُبع')],
     [100488, p('GOSI · November', 'التأمينات الاجتماعية · نوفمبر'), '2026-12-10', 92610, p('info:In queue', 'info:في الانتظار')],
   ];
   return {
@@ -114,8 +114,8 @@ export function pettyCash(l: Locale): ScreenSpec {
   return {
     ...productFrame('financial', 'petty-cash', l),
     breadcrumb: crumbs('financial', 'petty-cash', l, p('Holders', 'أمناء العُهد'), p('Open floats', 'العُهد المفتوحة')),
-    title: p('Petty cash by holder', 'العُهد النقدية حسب الأمين'),
-    actions: p(['Replenish', 'Settle'], ['تعزيز العهدة', 'تسوية']),
+    title: p('Petty cash by holder', 'العُهد النقدية حسب أمين العهدة'),
+    actions: p(['Replenish', 'Settle'], ['تعويض العهدة', 'تسوية']),
     blocks: [
       {
         kind: 'kpis',
@@ -128,7 +128,7 @@ export function pettyCash(l: Locale): ScreenSpec {
       {
         kind: 'table',
         columns: [
-          { label: p('Holder', 'الأمين') },
+          { label: p('Holder', 'أمين العهدة') },
           { label: p('Job', 'الوظيفة') },
           { label: p('Float', 'سقف العهدة'), num: true },
           { label: p('Spent', 'المنصرف'), num: true },

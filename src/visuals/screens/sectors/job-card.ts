@@ -63,7 +63,11 @@ export function jobCard(l: Locale): ScreenSpec {
             tone: 'ok',
           },
           { label: p('Next visit', 'الزيارة التالية'), value: gregorian('2027-02-23') },
-          { label: p('Chiller CH-02 history', 'سجل المبرد CH-02'), value: p('11 jobs', '11 عملًا'), note: p('since 2024', 'منذ 2024') },
+          {
+            label: p('Chiller CH-02 history', 'سجل المبرد CH-02'),
+            value: p('11 work orders', '11 أمر عمل'),
+            note: p('since 2024', 'منذ 2024'),
+          },
         ],
       },
     ],

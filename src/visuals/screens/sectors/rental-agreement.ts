@@ -38,7 +38,7 @@ export function rentalAgreement(l: Locale): ScreenSpec {
               [p('Fuel', 'الوقود'), p('ok:Full', 'ok:ممتلئ')],
               [p('Front bumper', 'الصدام الأمامي'), p('warn:Scratch noted', 'warn:خدش مسجَّل')],
               [p('Tires', 'الإطارات'), p('ok:Good', 'ok:سليمة')],
-              [p('Spare and tools', 'الاحتياطي والعدة'), p('ok:Present', 'ok:موجودة')],
+              [p('Spare tire and tools', 'الإطار الاحتياطي والعدة'), p('ok:Present', 'ok:موجودة')],
               [p('Interior', 'المقصورة'), p('ok:Clean', 'ok:نظيفة')],
             ],
           },
