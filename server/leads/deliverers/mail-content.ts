@@ -25,7 +25,7 @@ export async function renderOutboxMail(payload: OutboxPayload, content?: Publish
   const { html, text } = await renderEmail(payload.email, { logoSrc: `cid:${logoCid}`, ...(content ? { content } : {}) });
   const logo = logoPng();
   return {
-    subject: emailSubject(payload.email),
+    subject: content ? emailSubject(payload.email, content) : emailSubject(payload.email),
     text,
     html,
     inline: [{ filename: 'logo.png', contentType: 'image/png', content: Readable.from([logo]), size: logo.length, cid: logoCid }],

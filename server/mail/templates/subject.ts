@@ -7,7 +7,7 @@ import type { EmailSnapshot } from '../email-snapshot.ts';
 import { acknowledgementSubject } from './acknowledgement.ts';
 import { hrSubject } from './hr-notification.ts';
 import { salesSubject } from './sales-notification.ts';
-import { checkoutContent, type PublishedContent } from '../../../src/content/published-content.ts';
+import { checkoutContent, type PublishedContent } from '../../content/published-content.ts';
 
 export function emailSubject(snapshot: EmailSnapshot, content: PublishedContent = checkoutContent()): string {
   switch (snapshot.template) {

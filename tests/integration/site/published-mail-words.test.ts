@@ -92,8 +92,10 @@ describe('the mails after a publish', () => {
     const hr = mailTo('hr@ascon-erp.com');
     expect(hr).toHaveLength(2);
     for (const mail of hr) {
-      expect(mail.html).toContain(`${added.en} (${added.id})`);
+      expect(mail.html).toContain(added.en);
       expect(mail.text).toContain(added.en);
+      // The subject names the published title too, not only the body (a position added by a publish).
+      expect(mail.subject).toContain(`Job application for ${added.en} from`);
     }
     const [ackEn] = mailTo('applicant.en@example.com');
     expect(ackEn?.html).toContain(`<strong>${added.en}</strong>`);
