@@ -162,6 +162,11 @@ for (const locale of ['en', 'ar'] as const) {
         : 'if you applied for a position, we will contact you within two weeks',
     );
     await expect(outcome).not.toContainText(t.forms.success);
+    // Its failure twin leads an applicant back to the positions as well as to the inquiry form.
+    await page.goto(`${prefix}/not-sent`);
+    const notSent = page.getByTestId('form-notSent');
+    await expect(notSent.getByRole('link', { name: t.heroes.seePositions })).toHaveAttribute('href', `${prefix}/careers`);
+    await expect(notSent.getByRole('link', { name: t.forms.backToForm })).toHaveAttribute('href', `${prefix}/contact`);
     await context.close();
   });
 }

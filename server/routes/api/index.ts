@@ -71,7 +71,9 @@ export default async function api(app: FastifyInstance) {
     if (status >= 400 && status < 500) return refuse(request, reply, locale, 400, { form: translate(locale, 'forms.fixErrors') });
     // Ids and codes only: a failed insert's message carries the visitor's data.
     request.log.error({ err: safeErrorFields(error) }, 'lead capture failed');
-    return refuse(request, reply, locale, 500, { form: translate(locale, 'forms.failure') });
+    // The message names the form the visitor sent (an applicant is not told about an inquiry).
+    const failure = request.routeOptions.url?.startsWith('/api/applications') ? 'forms.applicationFailure' : 'forms.failure';
+    return refuse(request, reply, locale, 500, { form: translate(locale, failure) });
   });
 
   await inquiryRoutes(app, floodLimit, guards);

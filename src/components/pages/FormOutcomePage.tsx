@@ -20,9 +20,15 @@ export function FormOutcomePage({ locale, outcome }: { locale: Locale; outcome: 
           {t('common.backHome')}
         </LinkButton>
         {!sent && (
-          <LinkButton href={pathFor('contact', locale)} variant="secondary">
-            {t('forms.backToForm')}
-          </LinkButton>
+          <>
+            <LinkButton href={pathFor('contact', locale)} variant="secondary">
+              {t('forms.backToForm')}
+            </LinkButton>
+            {/* An applicant's way back: the open positions, each with its form. */}
+            <LinkButton href={pathFor('careers', locale)} variant="secondary">
+              {t('heroes.seePositions')}
+            </LinkButton>
+          </>
         )}
       </div>
     </TextPage>

@@ -269,6 +269,17 @@ test('a failed insert is logged with ids and codes, never the visitor’s data',
     payload: { ...validInquiry, name: 'Very Private Name', email, message: 'my secret project' },
   });
   expect(res.statusCode).toBe(500);
+  expect(res.json().errors.form).toBe(en.forms.failure);
+  // An applicant is told about an application, in the language of the form.
+  const application = await broken.inject({
+    method: 'POST',
+    url: '/api/applications',
+    ...multipartBody({ ...validApplication, locale: 'ar', email: 'applicant.private@example.com' }, [
+      { name: 'file', filename: 'cv.pdf', content: pdfFile },
+    ]),
+  });
+  expect(application.statusCode).toBe(500);
+  expect(application.json().errors.form).toBe(ar.forms.applicationFailure);
   await broken.close();
   const text = lines.join('');
   expect(text).toContain('lead capture failed');
