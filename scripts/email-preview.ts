@@ -10,12 +10,13 @@ import { locales } from '../src/i18n/locales.ts';
 import { logoDataUrl } from '../server/mail/templates/logo.ts';
 import { renderEmail } from '../server/mail/templates/render.ts';
 import { previewNames, sampleSnapshot } from '../server/mail/templates/samples.ts';
+import { checkoutContent } from '../server/content/published-content.ts';
 
 const out = resolve(import.meta.dirname, '..', process.argv[2] ?? 'var/email-preview');
 mkdirSync(out, { recursive: true });
 for (const name of previewNames) {
   for (const locale of locales) {
-    const { html, text } = await renderEmail(sampleSnapshot(name, locale), { logoSrc: logoDataUrl() });
+    const { html, text } = await renderEmail(sampleSnapshot(name, locale), { logoSrc: logoDataUrl(), content: checkoutContent() });
     writeFileSync(join(out, `${name}.${locale}.html`), html);
     writeFileSync(join(out, `${name}.${locale}.txt`), `${text}\n`);
     console.log(`${name}.${locale}.html / .txt`);

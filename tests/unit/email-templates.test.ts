@@ -8,7 +8,7 @@ import { acknowledgementPayload, acknowledgementsOn } from '../../server/leads/i
 import { normaliseAddress, recipientHash } from '../../server/leads/store/ack-recipients.ts';
 import { applicationPayload, countryName, inquiryPayload } from '../../server/leads/intake/compose.ts';
 import { routeInquiry } from '../../server/leads/intake/routing.ts';
-import { readPublishedContent } from '../../server/content/published-content.ts';
+import { checkoutContent, readPublishedContent } from '../../server/content/published-content.ts';
 import { renderOutboxMail } from '../../server/leads/deliverers/mail-content.ts';
 import { renderEmail } from '../../server/mail/templates/render.ts';
 import { emailSubject } from '../../server/mail/templates/subject.ts';
@@ -21,7 +21,8 @@ import ar from '../../src/i18n/email/ar.json' with { type: 'json' };
 import type { Inquiry } from '../../src/forms/schemas.ts';
 
 const hostileName = '<img src=x onerror=alert(1)>"Ali" & Co';
-const render = (snapshot: Parameters<typeof renderEmail>[0]) => renderEmail(snapshot, { logoSrc: 'cid:logo@ascon-erp.com' });
+const render = (snapshot: Parameters<typeof renderEmail>[0]) =>
+  renderEmail(snapshot, { logoSrc: 'cid:logo@ascon-erp.com', content: checkoutContent() });
 
 const inquiry: Inquiry = {
   name: hostileName,
@@ -123,7 +124,7 @@ describe('e-mail templates', () => {
       'hr@ascon-erp.com',
       'cv.pdf',
     );
-    const mail = await renderOutboxMail(payload);
+    const mail = await renderOutboxMail(payload, checkoutContent());
     expect(mail.subject).toBe('Job application for ERP sales consultant from Layla Haddad (Senior sales engineer)');
     expect(mail.text).toMatch(/^Position +ERP sales consultant$/m);
     expect(mail.text).not.toContain('(sales)');
@@ -165,7 +166,7 @@ describe('e-mail templates', () => {
       'hr@ascon-erp.com',
       'cv.pdf',
     );
-    const content = await renderOutboxMail(payload);
+    const content = await renderOutboxMail(payload, checkoutContent());
     expect(content.subject).toBe('Job application for Application developer from Omar (Developer)');
     expect(content.html).toContain('src="cid:logo@ascon-erp.com"');
     expect(content.text).toMatch(/^CV +\u2068cv\.pdf \(attached\)\u2069$/m);

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { toCsv, toJson, toTable } from '../../server/leads/commands/format.ts';
 import { applicationPayload, inquiryPayload } from '../../server/leads/intake/compose.ts';
 import { routeInquiry } from '../../server/leads/intake/routing.ts';
-import { readPublishedContent } from '../../server/content/published-content.ts';
+import { checkoutContent, readPublishedContent } from '../../server/content/published-content.ts';
 import { createFormTokens } from '../../server/leads/form-token/token.ts';
 import { emailSubject } from '../../server/mail/templates/subject.ts';
 import { parseTrustProxy } from '../../server/http/trust-proxy.ts';
@@ -29,6 +29,7 @@ describe('mail subjects', () => {
     const inquiry = { ...validInquiry, name: '=?utf-8?B?U2FsZXM=?= \u202Eevil', website: '' } as unknown as Inquiry;
     const subject = emailSubject(
       inquiryPayload(inquiry, routeInquiry('SA', 'sales@example.com', readPublishedContent().branches), 'Saudi Arabia').email!,
+      checkoutContent(),
     );
     expect(subject).not.toContain('=?');
     expect(subject).not.toContain('\u202E');
@@ -37,7 +38,7 @@ describe('mail subjects', () => {
       message: 'Engineer\r\nBcc: x@example.com =?iso-8859-1?Q?x?=',
       website: '',
     } as unknown as Application;
-    const other = emailSubject(applicationPayload(application, 'hr@example.com', 'cv.pdf').email!);
+    const other = emailSubject(applicationPayload(application, 'hr@example.com', 'cv.pdf').email!, checkoutContent());
     expect(other).not.toMatch(/[\r\n]|=\?/);
   });
 });

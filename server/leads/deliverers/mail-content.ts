@@ -21,11 +21,11 @@ export interface OutboxMailContent {
 }
 
 /** `content`: what the server serves now (app.content), so a publish reaches the next mail sent (decision 0038). */
-export async function renderOutboxMail(payload: OutboxPayload, content?: PublishedContent): Promise<OutboxMailContent> {
-  const { html, text } = await renderEmail(payload.email, { logoSrc: `cid:${logoCid}`, ...(content ? { content } : {}) });
+export async function renderOutboxMail(payload: OutboxPayload, content: PublishedContent): Promise<OutboxMailContent> {
+  const { html, text } = await renderEmail(payload.email, { logoSrc: `cid:${logoCid}`, content });
   const logo = logoPng();
   return {
-    subject: content ? emailSubject(payload.email, content) : emailSubject(payload.email),
+    subject: emailSubject(payload.email, content),
     text,
     html,
     inline: [{ filename: 'logo.png', contentType: 'image/png', content: Readable.from([logo]), size: logo.length, cid: logoCid }],

@@ -8,7 +8,7 @@ import { Acknowledgement } from './acknowledgement.ts';
 import { HrNotification } from './hr-notification.ts';
 import type { EmailSnapshot } from '../email-snapshot.ts';
 import { SalesNotification } from './sales-notification.ts';
-import { checkoutContent, type PublishedContent } from '../../content/published-content.ts';
+import type { PublishedContent } from '../../content/published-content.ts';
 
 export interface RenderedEmail {
   html: string;
@@ -59,14 +59,14 @@ const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * `content`: the server's published content at send time (positions' titles, branches' hours);
- * without it, the checkout's (previews, unit tests).
+ * previews and unit tests pass `checkoutContent()` explicitly (no silent fallback).
  */
 export async function renderEmail(
   snapshot: EmailSnapshot,
-  options: { logoSrc: string; content?: PublishedContent },
+  options: { logoSrc: string; content: PublishedContent },
 ): Promise<RenderedEmail> {
   await yieldToLoop();
-  const html = await render(element(snapshot, options.logoSrc, options.content ?? checkoutContent()));
+  const html = await render(element(snapshot, options.logoSrc, options.content));
   await yieldToLoop();
   const text = toPlainText(html, { selectors: textSelectors, formatters, wordwrap: false }).trim();
   return { html, text };
