@@ -70,7 +70,6 @@ const envSchema = z
       .default(claims.rateLimitWindowMinutes * 60_000),
     /** Where form-post counters live; unset → `database` with DATABASE_URL, else `memory`. */
     RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
-    CV_MAX_BYTES: z.coerce.number().int().positive().default(limits.cvDefaultMaxBytes),
     MIN_FILL_MS: z.coerce.number().int().nonnegative().default(limits.minFillMs),
     OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2000),
     OUTBOX_BACKOFF_MS: z.coerce.number().int().positive().default(5000),

@@ -52,11 +52,6 @@ export function localizedErrors(error: Parameters<typeof fieldErrors>[0], locale
   return out;
 }
 
-/** CV_MAX_BYTES as the "{size} MB" the messages show. */
-export function megabytes(bytes: number): number {
-  return Math.round((bytes / (1024 * 1024)) * 10) / 10;
-}
-
 export function succeed(request: FastifyRequest, reply: FastifyReply, locale: Locale, id: string) {
   reply.header('cache-control', 'no-store');
   if (wantsHtml(request)) return reply.code(303).header('location', pathFor('sent', locale)).send();

@@ -8,8 +8,17 @@ export const limits = {
   pageMax: 200,
   /** A human needs longer than this to fill a form; faster posts are treated as bots. */
   minFillMs: 2500,
+  /**
+   * The largest CV, the only source of this figure: the form's check and hint, the API's 413 and
+   * its message, the OpenAPI document, and nginx's client_max_body_size (a unit test compares them).
+   */
   cvDefaultMaxBytes: 5 * 1024 * 1024,
 } as const;
+
+/** A byte count as the "{size} MB" the messages show (one decimal). */
+export function megabytes(bytes: number): number {
+  return Math.round((bytes / (1024 * 1024)) * 10) / 10;
+}
 
 export const cvTypes = {
   pdf: 'application/pdf',

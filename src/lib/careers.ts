@@ -25,7 +25,7 @@ export function applicationFormProps(locale: Locale) {
     strings: applicationFormStrings({ forms }),
     privacyHref: pathFor('privacy', locale),
     heading: forms.applicationHeading,
-    // The CV limit shown in the hint; the server enforces CV_MAX_BYTES (same default).
-    maxBytes: Number(import.meta.env['PUBLIC_CV_MAX_BYTES'] ?? limits.cvDefaultMaxBytes),
+    // The CV limit shown in the hint and checked before sending; the server enforces the same figure.
+    maxBytes: limits.cvDefaultMaxBytes,
   };
 }

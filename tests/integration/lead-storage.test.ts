@@ -16,6 +16,7 @@ import { backends } from '../support/backends.ts';
 import { leadStorageFixture } from '../support/lead-storage-fixture.ts';
 import { docFile, docxFile, exeFile, pdfFile, plainZipFile } from '../support/files.ts';
 import { buildLeadApp, multipartBody, testConfig, validApplication, validInquiry } from '../support/lead-app.ts';
+import { limits } from '../../src/forms/limits.ts';
 
 const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 let counter = 0;
@@ -265,19 +266,19 @@ describe.each(backends)('leads on %s', (backend) => {
     expect(await rows(sql`select id from applications where email = ${email}`)).toEqual([]);
   });
 
-  test('a CV over CV_MAX_BYTES is refused with 413 and the size in the message', async () => {
-    const small = await buildLeadApp(testConfig({ ...fx.store.env, CV_MAX_BYTES: String(1024 * 1024) }), {
+  test('a CV over the limit (limits.cvDefaultMaxBytes) is refused with 413 and the size in the message', async () => {
+    const small = await buildLeadApp(testConfig({ ...fx.store.env }), {
       database: fx.store.database,
       transport,
     });
     try {
       const email = unique('applicant');
       const mp = multipartBody({ ...validApplication, email, locale: 'ar' }, [
-        { name: 'file', filename: 'cv.pdf', content: Buffer.concat([pdfFile, Buffer.alloc(1024 * 1024)]) },
+        { name: 'file', filename: 'cv.pdf', content: Buffer.concat([pdfFile, Buffer.alloc(limits.cvDefaultMaxBytes)]) },
       ]);
       const res = await small.inject({ method: 'POST', url: '/api/applications', ...mp });
       expect(res.statusCode).toBe(413);
-      expect(res.json().errors).toEqual({ file: translate('ar', 'errors.fileSize', { size: 1 }) });
+      expect(res.json().errors).toEqual({ file: translate('ar', 'errors.fileSize', { size: 5 }) });
       expect(await rows(sql`select id from applications where email = ${email}`)).toEqual([]);
     } finally {
       await small.close();

@@ -1,5 +1,5 @@
 /**
- * @fastify/multipart: the application form's body, one CV of at most CV_MAX_BYTES and a few
+ * @fastify/multipart: the application form's body, one CV of at most `limits.cvDefaultMaxBytes` and a few
  * bounded text fields (parsed by http/multipart.ts). Registered in the /api scope only.
  */
 import multipart from '@fastify/multipart';
@@ -19,7 +19,7 @@ async function multipartBodies(app: FastifyInstance) {
   await app.register(multipart, {
     throwFileSizeLimit: true,
     limits: {
-      fileSize: app.config.CV_MAX_BYTES,
+      fileSize: limits.cvDefaultMaxBytes,
       files: 1,
       fields: 12,
       fieldSize: multipartFieldBytes,

@@ -15,7 +15,8 @@ import { openApiRoute } from './openapi.ts';
 import urlencodedBodies from '../../plugins/external/formbody.ts';
 import multipartBodies from '../../plugins/external/multipart.ts';
 import rateLimits from '../../plugins/external/rate-limit.ts';
-import { megabytes, requestLocale, translate } from '../../http/respond.ts';
+import { requestLocale, translate } from '../../http/respond.ts';
+import { limits, megabytes } from '../../../src/forms/limits.ts';
 import { refuse } from '../../http/refuse.ts';
 import { textFieldMax } from '../../../src/forms/schemas.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
@@ -62,7 +63,7 @@ export default async function api(app: FastifyInstance) {
         locale,
         413,
         isFile
-          ? { file: translate(locale, 'errors.fileSize', { size: megabytes(config.CV_MAX_BYTES) }) }
+          ? { file: translate(locale, 'errors.fileSize', { size: megabytes(limits.cvDefaultMaxBytes) }) }
           : { form: translate(locale, 'forms.fixErrors') },
       );
     }

@@ -4,6 +4,7 @@ import { formBodies } from './openapi-bodies.ts';
 import { json, leadResponses } from './openapi-responses.ts';
 import { cvDownloadPath, webhooks } from './webhook-docs.ts';
 import { openPositions } from '../../../src/forms/open-positions.ts';
+import { limits } from '../../../src/forms/limits.ts';
 
 export function openApiDocument(cvMaxBytes: number, openPositionIds: readonly string[] = []) {
   const { inquiry, applicationForm } = formBodies(cvMaxBytes, openPositionIds);
@@ -61,7 +62,7 @@ export async function openApiRoute(app: FastifyInstance) {
     reply.header('cache-control', 'public, max-age=300');
     // Built per request: the open positions change with the calendar (decision 0028).
     return openApiDocument(
-      app.config.CV_MAX_BYTES,
+      limits.cvDefaultMaxBytes,
       openPositions(app.content.positions).map((p) => p.id),
     );
   });

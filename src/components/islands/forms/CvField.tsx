@@ -1,4 +1,4 @@
-import { cvAccept } from '../../../forms/limits.ts';
+import { cvAccept, megabytes } from '../../../forms/limits.ts';
 import { interpolate } from '../../../i18n/interpolate.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { Field } from './Field.tsx';
@@ -6,9 +6,6 @@ import { FileField } from './FileField.tsx';
 import type { ApplicationFormStrings, FormErrors } from './strings.ts';
 
 const allowedExtensions = /\.(pdf|docx?)$/i;
-
-/** The upload limit in MB as the messages state it (one decimal). */
-export const megabytes = (maxBytes: number) => Math.round((maxBytes / 1024 / 1024) * 10) / 10;
 
 /** The CV's error before sending, in the schema's words: missing, not PDF/Word, or too large. */
 export function cvError(form: HTMLFormElement, errors: FormErrors, maxBytes: number, locale: Locale): Record<string, string> {
