@@ -47,7 +47,8 @@ export async function applicationRoutes(app: FastifyInstance, floodLimit: RateLi
         request.log.info('CV refused: not a PDF, DOC or DOCX by its bytes');
         return refuse(request, reply, locale, 415, { ...errors, file: translate(locale, 'errors.fileType') });
       }
-      if (await guards.overAcceptedLimit(request)) return answerRateLimited(request, reply, locale);
+      const retryAfter = await guards.overAcceptedLimit(request);
+      if (retryAfter !== null) return answerRateLimited(request, reply, locale, retryAfter);
       const application = result.data;
       const token = await guards.tokenVerdict(request, application.formToken);
       const spam = spamReason(application, token?.verdict ?? null);

@@ -16,8 +16,11 @@ export interface LeadGuards {
   uploads: ConcurrencyGate;
   /** The key the upload bound counts a client under (http/client-key.ts, as every limit). */
   uploadKey(request: FastifyRequest): string;
-  /** Counts one accepted post for this client; true when that goes over RATE_LIMIT_MAX. */
-  overAcceptedLimit(request: FastifyRequest): Promise<boolean>;
+  /**
+   * Counts one accepted post for this client: when that goes over RATE_LIMIT_MAX, the seconds
+   * until its window ends (the Retry-After); else null.
+   */
+  overAcceptedLimit(request: FastifyRequest): Promise<number | null>;
   /**
    * The token's verdict and, when it is good, the use to record with the lead (a token serves
    * one accepted lead: decision 0029); null when the time trap is off (MIN_FILL_MS=0). Waits for
@@ -46,7 +49,7 @@ export function createLeadGuards(app: FastifyInstance): LeadGuards {
     uploadKey: (request) => clientKey(request.ip),
     async overAcceptedLimit(request) {
       const limit = await checkAccepted(request);
-      return !limit.isAllowed && limit.isExceeded;
+      return !limit.isAllowed && limit.isExceeded ? limit.ttlInSeconds : null;
     },
     async tokenVerdict(request, fromBody) {
       await app.leads.whenReady();
@@ -80,8 +83,8 @@ export function answerFormUsed(request: FastifyRequest, reply: FastifyReply, loc
   return refuse(request, reply, locale, 409, { form: translate(locale, 'errors.formUsed') });
 }
 
-/** 429 for a client over the accepted-posts limit, in its language. */
-export function answerRateLimited(request: FastifyRequest, reply: FastifyReply, locale: Locale, retryAfterSeconds = 60): FastifyReply {
+/** 429 for a client over the accepted-posts limit, in its language; Retry-After is when its window ends. */
+export function answerRateLimited(request: FastifyRequest, reply: FastifyReply, locale: Locale, retryAfterSeconds: number): FastifyReply {
   reply.header('retry-after', String(retryAfterSeconds));
   return refuse(request, reply, locale, 429, { form: translate(locale, 'errors.rateLimited') });
 }

@@ -37,7 +37,8 @@ export async function inquiryRoutes(app: FastifyInstance, floodLimit: RateLimitO
     if (!phoneValidForCountry(inquiry.phoneNumber, inquiry.country)) {
       return refuse(request, reply, locale, 400, { phoneNumber: translate(locale, 'errors.phone') });
     }
-    if (await guards.overAcceptedLimit(request)) return answerRateLimited(request, reply, locale);
+    const retryAfter = await guards.overAcceptedLimit(request);
+    if (retryAfter !== null) return answerRateLimited(request, reply, locale, retryAfter);
     const token = await guards.tokenVerdict(request, inquiry.formToken);
     const spam = spamReason(inquiry, token?.verdict ?? null);
     if (clientGone(request)) return endForGoneClient(request, reply, 'inquiry');
