@@ -30,13 +30,13 @@ export default tseslint.config(
       'jsx-a11y/no-redundant-roles': ['error', { ul: ['list'], ol: ['list'] }],
     },
   },
-  // The boundary between the site and the server (decision 0015): the server shares only the
-  // form schemas and limits (src/forms), the locales, paths and UI strings (src/i18n), the
-  // branch list that routes inquiries (src/content/branches.json), and what the e-mails repeat of
-  // the site: the brand and claims (src/site.config.ts), branch hours and position titles
-  // (src/content/contact, src/content/careers), and the same read from a published source tree
-  // (server/content/published-content.ts reads them with the site's own schemas, decision 0038).
-  // The site imports nothing of the server.
+  // The boundary between the site and the server (decision 0015): the server imports only the
+  // form schemas and limits (src/forms), the locales, paths and UI strings (src/i18n), the brand
+  // and claims (src/site.config.ts), the positions' reader (src/content/positions.ts, with
+  // src/content/read-json-file.ts) and the schemas of the other content it reads per publish
+  // (src/content/schemas/claims.ts, contact.ts). server/content/published-content.ts reads those
+  // files (branches.json, contact/*.json, claims.json, positions/) from a source tree by path,
+  // never by import (decision 0038). The site imports nothing of the server.
   {
     files: ['server/**/*.ts'],
     rules: {
@@ -45,9 +45,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)src/(?!forms/|i18n/|site\\.config\\.ts$|content/positions\\.ts$|content/schemas/(claims|contact)\\.ts$)',
+              regex:
+                '(^|/)src/(?!forms/|i18n/|site\\.config\\.ts$|content/(positions|read-json-file)\\.ts$|content/schemas/(claims|contact)\\.ts$)',
               message:
-                'server/ shares only src/forms, src/i18n, src/site.config.ts, the job positions (src/content/positions.ts) and the schemas of the content it reads per publish (src/content/schemas/claims.ts, contact.ts) with the site (decisions 0015, 0028, 0038).',
+                'server/ shares only src/forms, src/i18n, src/site.config.ts, the job positions (src/content/positions.ts, read-json-file.ts) and the schemas of the content it reads per publish (src/content/schemas/claims.ts, contact.ts) with the site (decisions 0015, 0028, 0038).',
             },
           ],
         },

@@ -21,7 +21,7 @@ import api from './routes/api/index.ts';
 import staticSite from './plugins/static-site.ts';
 import cookies from './plugins/external/cookie.ts';
 import localPublishing from './site/publishing/local-publishing.ts';
-import type { PositionEntry } from '../src/content/positions.ts';
+import type { Position } from '../src/content/positions.ts';
 import { readPublishedContent, type PublishedContent } from './content/published-content.ts';
 
 declare module 'fastify' {
@@ -53,7 +53,7 @@ export interface BuildOptions {
   /** Serves this built site instead of the configured DIST_DIR (tests: a small fake build). */
   distDir?: string;
   /** The job positions instead of src/content/positions/ (tests: fixture positions). */
-  positions?: readonly PositionEntry[];
+  positions?: readonly Position[];
   /** The time form tokens are issued and checked at (tests move it; default Date.now). */
   clock?: () => number;
   /** Which CV conversion tools are missing (tests; default: looked up on this machine). */

@@ -8,11 +8,11 @@
  * the same publish (decisions 0037, 0038). Only the server reads it, so it lives here; the
  * site builds the same files through its content collections.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
-import { loadPositions, type PositionEntry } from '../../src/content/positions.ts';
+import { loadPositions, type Position } from '../../src/content/positions.ts';
+import { readJsonFile } from '../../src/content/read-json-file.ts';
 import { claimsFileSchema } from '../../src/content/schemas/claims.ts';
 import { branchesSchema, contactSchema, type Branch } from '../../src/content/schemas/contact.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
@@ -22,7 +22,7 @@ export type { Branch };
 export type BranchHoursWords = z.infer<typeof contactSchema>['branchHours'];
 
 export interface PublishedContent {
-  positions: readonly PositionEntry[];
+  positions: readonly Position[];
   branches: readonly Branch[];
   /** How the contact page words a branch's hours ("Working hours", "{days}, {time} ({zone})"). */
   branchHours: Record<Locale, BranchHoursWords>;
@@ -33,29 +33,15 @@ export interface PublishedContent {
 /** The checkout's own content (a server without local publishing, the e-mail previews). */
 export const checkoutContentDir = fileURLToPath(new URL('../../src/content/', import.meta.url));
 
-function parsed<S extends z.ZodType>(file: string, schema: S, problems: string[]): z.infer<S> | undefined {
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    problems.push(`${file}: ${(error as Error).message}`);
-    return undefined;
-  }
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) problems.push(`${file}: ${issue.path.join('.')}: ${issue.message}`);
-  return undefined;
-}
-
 const branchHoursOnly = contactSchema.pick({ branchHours: true });
 
 /** Reads it all; throws naming every file and field at fault (the server does not start, a rebuild is refused). */
 export function readPublishedContent(contentDir: string = checkoutContentDir): PublishedContent {
   const { positions, problems } = loadPositions(join(contentDir, 'positions'));
-  const branches = parsed(join(contentDir, 'branches.json'), branchesSchema, problems);
-  const en = parsed(join(contentDir, 'contact/en.json'), branchHoursOnly, problems);
-  const ar = parsed(join(contentDir, 'contact/ar.json'), branchHoursOnly, problems);
-  const claims = parsed(join(contentDir, 'claims.json'), claimsFileSchema, problems);
+  const branches = readJsonFile(join(contentDir, 'branches.json'), branchesSchema, problems);
+  const en = readJsonFile(join(contentDir, 'contact/en.json'), branchHoursOnly, problems);
+  const ar = readJsonFile(join(contentDir, 'contact/ar.json'), branchHoursOnly, problems);
+  const claims = readJsonFile(join(contentDir, 'claims.json'), claimsFileSchema, problems);
   if (problems.length || !branches || !en || !ar || !claims) throw new Error(`Invalid content:\n${problems.join('\n')}`);
   return {
     positions,

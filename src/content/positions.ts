@@ -1,20 +1,24 @@
 /**
  * Reads the job positions (`src/content/positions/<id>.json`) with node:fs, for the server (its
  * check of `position`, the titles in HR's e-mail), `node scripts/validate-content.ts` and tests.
- * The site's pages read the same files as the `positions` content collection (content.config.ts).
+ * The site's pages read the same files as the `positions` content collection (content.config.ts),
+ * so the Astro build does not use this reader; it stays in src/ because validate-content
+ * (src/content/validate-positions.ts) does, and src/ imports nothing of the server (decision 0015).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { positionIdPattern, positionSchema, type PositionContent } from './schemas/position.ts';
+import type { Position } from '../lib/positions.ts';
+import { readJsonFile } from './read-json-file.ts';
+import { positionIdPattern, positionSchema } from './schemas/position.ts';
 
 export const positionsDir = fileURLToPath(new URL('./positions/', import.meta.url));
 
-export type PositionEntry = PositionContent & { id: string };
+export type { Position };
 
 /** Every position file in `dir` (ids are the file names), or one message per problem. */
-export function loadPositions(dir: string = positionsDir): { positions: PositionEntry[]; problems: string[] } {
-  const positions: PositionEntry[] = [];
+export function loadPositions(dir: string = positionsDir): { positions: Position[]; problems: string[] } {
+  const positions: Position[] = [];
   const problems: string[] = [];
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
@@ -25,22 +29,14 @@ export function loadPositions(dir: string = positionsDir): { positions: Position
       problems.push(`${where}: the file name is the position's address (/careers/${id}): use lower-case letters, digits and hyphens`);
       continue;
     }
-    let data: unknown;
-    try {
-      data = JSON.parse(readFileSync(where, 'utf8'));
-    } catch (error) {
-      problems.push(`${where}: invalid JSON (${(error as Error).message})`);
-      continue;
-    }
-    const result = positionSchema.safeParse(data);
-    if (result.success) positions.push({ ...result.data, id });
-    else for (const issue of result.error.issues) problems.push(`${where}: ${issue.path.join('.')}: ${issue.message}`);
+    const position = readJsonFile(where, positionSchema, problems);
+    if (position) positions.push({ ...position, id });
   }
   return { positions, problems };
 }
 
 /** The positions in `dir`; throws, naming every file and field at fault, if any is invalid (the server does not start). */
-export function readPositions(dir: string = positionsDir): PositionEntry[] {
+export function readPositions(dir: string = positionsDir): Position[] {
   const { positions, problems } = loadPositions(dir);
   if (problems.length) throw new Error(`Invalid job positions:\n${problems.join('\n')}`);
   return positions;
