@@ -71,3 +71,40 @@ export function openingHoursParts(
   const closes = displayClock(hours.closes);
   return { days, time: `${opens}–${closes}`, opens, closes, zone: hours.zoneName[locale] };
 }
+
+/** A piece of the branch-hours sentence: plain text, or a clock time to isolate left to right. */
+export interface HoursPart {
+  kind: 'text' | 'time';
+  text: string;
+}
+
+/**
+ * The branch-hours sentence ("Sunday to Thursday, 8:00–17:00 (Riyadh time)", «… من 8:00 إلى
+ * 17:00 (بتوقيت الرياض)») in the contact content's words (`hours` with {days} {time} {zone},
+ * `time` with {opens} {closes}), cut where each renderer puts its own elements: the text before
+ * the range, the range itself as text and time parts (each time an unbreakable left-to-right
+ * isolate, so the range reads in order inside Arabic text), and the text after it. The contact
+ * page and the acknowledgement mail both render from it.
+ */
+export function hoursSentenceParts(
+  hours: Parameters<typeof openingHoursParts>[0],
+  locale: Locale,
+  strings: { hours: string; days: string; time: string },
+): { before: string; range: HoursPart[]; after: string } {
+  const parts = openingHoursParts(hours, locale, strings.days);
+  const [before = '', after = ''] = strings.hours.split('{time}');
+  const words = { days: parts.days, zone: parts.zone };
+  const [beforeOpens = '', between = '', afterCloses = ''] = strings.time.split(/\{opens\}|\{closes\}/);
+  const range: HoursPart[] = [
+    { kind: 'text', text: beforeOpens },
+    { kind: 'time', text: parts.opens },
+    { kind: 'text', text: between },
+    { kind: 'time', text: parts.closes },
+    { kind: 'text', text: afterCloses },
+  ];
+  return {
+    before: interpolate(before, words, locale),
+    range: range.filter((part) => part.text !== ''),
+    after: interpolate(after, words, locale),
+  };
+}

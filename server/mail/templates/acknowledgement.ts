@@ -7,7 +7,7 @@
  */
 import { createElement as h, Fragment } from 'react';
 import { Heading, Link, Text } from '@react-email/components';
-import { displayPhone, openingHoursParts } from '../../../src/i18n/format.ts';
+import { displayPhone, hoursSentenceParts } from '../../../src/i18n/format.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { answeringBranchIn } from '../../content/published-content.ts';
 import type { Branch, PublishedContent } from '../../content/published-content.ts';
@@ -34,13 +34,18 @@ function BranchContact({
 }) {
   const t = emailStrings(locale).acknowledgement;
   const hoursText = branchHoursStrings(content, locale);
-  const parts = openingHoursParts(branch.hours, locale, hoursText.days);
-  // The contact page's wording ("from 8:00 to 17:00" / «من 8:00 إلى 17:00»), each time isolated
-  // left to right and unbreakable, so the range reads in order inside Arabic text.
-  const clock = (time: string) => h('span', { dir: 'ltr', style: { whiteSpace: 'nowrap' } }, time);
-  const [beforeOpens = '', between = '', afterCloses = ''] = hoursText.time.split(/\{opens\}|\{closes\}/);
-  const range = h(Fragment, null, beforeOpens, clock(parts.opens), between, clock(parts.closes), afterCloses);
-  const hours = fillWithNode(content, hoursText.hours, locale, 'time', range, { days: parts.days, zone: parts.zone });
+  // The contact page's sentence (src/i18n/format.ts), each time isolated left to right and
+  // unbreakable, so the range reads in order inside Arabic text.
+  const { before, range, after } = hoursSentenceParts(branch.hours, locale, hoursText);
+  const hours = h(
+    Fragment,
+    null,
+    before,
+    ...range.map((part, i) =>
+      part.kind === 'time' ? h('span', { key: i, dir: 'ltr', style: { whiteSpace: 'nowrap' } }, part.text) : part.text,
+    ),
+    after,
+  );
   return h(
     'div',
     null,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Branch, ContactContent } from '../../content/schemas/contact.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/ui.ts';
-import { openingHoursParts } from '../../i18n/format.ts';
+import { hoursSentenceParts } from '../../i18n/format.ts';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { LinkButton } from '../ui/LinkButton.tsx';
@@ -24,23 +24,24 @@ interface ContactPageProps {
  * reads in order from the right. Each clock time is an unbreakable left-to-right isolate.
  */
 function BranchHours({ branch, locale, strings }: { branch: Branch; locale: Locale; strings: ContactContent['branchHours'] }) {
-  const parts = openingHoursParts(branch.hours, locale, strings.days);
-  const [before = '', afterTime = ''] = strings.hours.split('{time}');
-  const fill = (s: string) => s.replace('{days}', parts.days).replace('{zone}', parts.zone);
-  const [beforeOpens = '', between = '', afterCloses = ''] = strings.time.split(/\{opens\}|\{closes\}/);
-  const [, zoneLead = '', zoneNote = ''] = /^(\s*)(.*)$/s.exec(fill(afterTime)) ?? [];
+  const { before, range, after } = hoursSentenceParts(branch.hours, locale, strings);
+  const [, zoneLead = '', zoneNote = ''] = /^(\s*)(.*)$/s.exec(after) ?? [];
   return (
     <p className="mt-3 flex gap-2 text-ink-soft" data-testid="branch-hours" data-time-zone={branch.hours.timeZone}>
       <Icon name="clock" className="mt-1 size-4 shrink-0 text-brand-700" />
       <span>
         <span className="sr-only">{strings.label}: </span>
-        {fill(before)}
+        {before}
         <span data-testid="branch-time">
-          {beforeOpens}
-          <Ltr nowrap>{parts.opens}</Ltr>
-          {between}
-          <Ltr nowrap>{parts.closes}</Ltr>
-          {afterCloses}
+          {range.map((part, i) =>
+            part.kind === 'time' ? (
+              <Ltr key={i} nowrap>
+                {part.text}
+              </Ltr>
+            ) : (
+              part.text
+            ),
+          )}
         </span>
         {/* The zone note in brackets wraps as one piece: «(بتوقيت / الرياض)» left its last word and bracket alone on a line. */}
         {zoneLead}

@@ -1,0 +1,49 @@
+/**
+ * hoursSentenceParts: the branch-hours sentence the contact page and the acknowledgement mail
+ * both render, from the contact content's own words, in both languages.
+ */
+import { describe, expect, it } from 'vitest';
+import { hoursSentenceParts } from '../../src/i18n/format.ts';
+import en from '../../src/content/contact/en.json' with { type: 'json' };
+import ar from '../../src/content/contact/ar.json' with { type: 'json' };
+
+const riyadh = {
+  days: ['sun', 'mon', 'tue', 'wed', 'thu'] as const,
+  opens: '08:00',
+  closes: '17:00',
+  zoneName: { en: 'Riyadh time', ar: 'بتوقيت الرياض' },
+};
+
+describe('hoursSentenceParts', () => {
+  it('English: days before the range, the two times as parts joined by the dash, the zone after', () => {
+    expect(hoursSentenceParts(riyadh, 'en', en.branchHours)).toEqual({
+      before: 'Sunday to Thursday, ',
+      range: [
+        { kind: 'time', text: '8:00' },
+        { kind: 'text', text: '–\u2060' },
+        { kind: 'time', text: '17:00' },
+      ],
+      after: ' (Riyadh time)',
+    });
+  });
+
+  it('Arabic: «من 8:00 إلى 17:00» (no-break spaces, as the content writes it), each time its own part, the zone after', () => {
+    expect(hoursSentenceParts(riyadh, 'ar', ar.branchHours)).toEqual({
+      before: 'من الأحد إلى الخميس، ',
+      range: [
+        { kind: 'text', text: 'من\u00a0' },
+        { kind: 'time', text: '8:00' },
+        { kind: 'text', text: '\u00a0إلى\u00a0' },
+        { kind: 'time', text: '17:00' },
+      ],
+      after: ' (بتوقيت الرياض)',
+    });
+  });
+
+  it('a single working day is named alone, and a template without {time} keeps its words', () => {
+    const one = { ...riyadh, days: ['fri'] as const };
+    const parts = hoursSentenceParts(one, 'en', { ...en.branchHours, hours: '{days} ({zone})' });
+    expect(parts.before).toBe('Friday (Riyadh time)');
+    expect(parts.after).toBe('');
+  });
+});
