@@ -48,7 +48,7 @@ const sectionBody = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), paragraphs: z.array(richText).min(1) }),
 ]);
 
-/** The id is a URL hash, not copy: `text` would join its hyphens with U+2011 (typography.ts). */
+/** The id is a URL hash, not copy: `text` would join its hyphens with a word joiner, U+2060 (typography.ts). */
 const sectionId = z.string().regex(/^[a-z]+(?:-[a-z]+)*$/);
 
 export const productSectionSchema = z.object({ id: sectionId, icon, title: text, subtitle: text, body: sectionBody });
