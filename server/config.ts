@@ -134,12 +134,12 @@ const envSchema = z
       .url({ protocol: /^https?$/ })
       .default(site.origin)
       .transform((value) => new URL(value).origin),
-    /** How long a CV download link in a webhook stays valid. */
+    /** How long a CV download link in a webhook stays valid; the privacy notice states it (claims.cvLinkHours). */
     CV_LINK_TTL_HOURS: z.coerce
       .number()
       .positive()
       .max(24 * 30)
-      .default(72),
+      .default(claims.cvLinkHours),
     /** Bearer token for GET /metrics (Prometheus); unset → /metrics answers 404. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     /** Defaults are the privacy notice's periods; longer would break its promise (decision 0030). */

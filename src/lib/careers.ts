@@ -17,14 +17,17 @@ export async function openPositionEntries(): Promise<Position[]> {
   return openPositions((await getCollection('positions')).map((entry) => ({ ...entry.data, id: entry.id })));
 }
 
-/** The application form's props shared by the careers overview and each position's page. */
-export function applicationFormProps(locale: Locale) {
+/**
+ * The application form's props shared by the careers overview and each position's page; the
+ * overview has no one position, so its heading asks for "a position", not "this position".
+ */
+export function applicationFormProps(locale: Locale, page: 'overview' | 'position') {
   const { forms } = uiStrings(locale);
   return {
     locale,
     strings: applicationFormStrings({ forms }),
     privacyHref: pathFor('privacy', locale),
-    heading: forms.applicationHeading,
+    heading: page === 'overview' ? forms.applicationHeadingOverview : forms.applicationHeading,
     // The CV limit shown in the hint and checked before sending; the server enforces the same figure.
     maxBytes: limits.cvDefaultMaxBytes,
   };

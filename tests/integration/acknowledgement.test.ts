@@ -78,7 +78,7 @@ describe.each(backends)('acknowledgements and HTML mails on %s', (backend) => {
     const acks = mailTo(email);
     expect(acks).toHaveLength(1);
     const ack = acks[0]!;
-    expect(ack.subject).toBe('تلقّينا استفسارك');
+    expect(ack.subject).toBe('استلمنا استفسارك');
     expect(ack.replyTo?.value[0]?.address).toBe('sales.sa@ascon-erp.com');
     expect(html(ack)).toMatch(/<html[^>]*dir="rtl"[^>]*lang="ar"/);
     expect(ack.text).toContain('مرحبًا،');
@@ -137,7 +137,7 @@ describe.each(backends)('acknowledgements and HTML mails on %s', (backend) => {
     expect(html(hr!)).toContain('<span dir="auto">مهندس مبيعات أول</span>');
     const [ack, more] = mailTo(email);
     expect(more).toBeUndefined();
-    expect(ack!.subject).toBe('تلقّينا طلبك للتوظيف');
+    expect(ack!.subject).toBe('استلمنا طلب التوظيف');
     expect(ack!.replyTo?.value[0]?.address).toBe('hr@ascon-erp.com');
     expect(ack!.text).toContain('مستشار مبيعات أنظمة ERP');
     expect(ack!.text).toContain('خلال أسبوعين');

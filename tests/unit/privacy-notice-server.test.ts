@@ -75,6 +75,7 @@ describe('privacy notice: the periods are the server’s defaults and the deploy
     expect(config.RATE_LIMIT_WINDOW_MS).toBe(claims.rateLimitWindowMinutes * 60_000);
     expect(config.ACK_EMAIL_PER_ADDRESS_HOURS).toBe(claims.ackHashHours);
     expect(config.FORM_TOKEN_MAX_AGE_MS).toBe(claims.formTokenHours * 3_600_000);
+    expect(config.CV_LINK_TTL_HOURS).toBe(claims.cvLinkHours);
   });
 
   it('states the counter, hash and log periods from the claims', () => {

@@ -135,9 +135,11 @@ describe('privacy notice: retention and recipients (what the server does)', () =
       'branch team',
       'sales team',
       'recruitment team',
+      // The HR mail attaches the rebuilt CV (server/leads/deliverers/mail.ts); a webhook gets a link.
+      'job applications, with the CV attached',
       'acknowledgement',
       'CRM or ERP system',
-      'time-limited link',
+      `a link to the CV that expires after ${claims.cvLinkHours} hours, not the file`,
       'e-mail provider',
       'hosting provider',
     ])
@@ -147,8 +149,9 @@ describe('privacy notice: retention and recipients (what the server does)', () =
       'فريق فرع أسكون',
       'فريق المبيعات',
       'فريق التوظيف',
+      'مرفقةً بالسيرة الذاتية',
       'نظام إدارة علاقات العملاء',
-      'رابطًا مؤقتًا',
+      'رابطًا إلى السيرة الذاتية تنتهي صلاحيته بعد',
       'مزوّد البريد الإلكتروني',
       'مزوّد الاستضافة',
     ])

@@ -1,9 +1,10 @@
 import type { Branch } from '../../content/schemas/contact.ts';
-import { localeInfo, type Locale } from '../../i18n/locales.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { branchCountry } from '../../lib/branch-country.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { branchCoordinates, latRange, lonWindows, mapHeight, mapWidth, project, unit } from './branch-geo.ts';
 import { HeroPanel } from './HeroPanel.tsx';
+import { site } from '../../site.config.ts';
 import landUrl from '../../assets/branch-land.svg?url';
 
 interface Placed {
@@ -81,11 +82,13 @@ export function BranchMap({ branches, locale }: { branches: readonly Branch[]; l
   });
   const head = placed.find((p) => p.branch.headOffice) ?? placed[0]!;
   const comma = locale === 'ar' ? '، ' : ', ';
-  const list = new Intl.ListFormat(localeInfo[locale].intlTag, { type: 'conjunction' }).format(
-    placed.map((p) => `${p.city}${comma}${p.country}${p === head ? ` (${t('heroes.headOffice')})` : ''}`),
-  );
+  // Semicolons, not Intl.ListFormat: each item holds a comma, and a serial "and" before the last branch reads as one more place.
+  const list = placed
+    .map((p) => `${p.city}${comma}${p.country}${p === head ? ` (${t('heroes.headOfficeInList')})` : ''}`)
+    .join(locale === 'ar' ? '؛ ' : '; ');
+  const mapLabel = t('heroes.branchesLabel', { brand: site.brand, list });
   return (
-    <HeroPanel title={t('heroes.branches', { count: placed.length })} label={t('heroes.branchesLabel', { list })} testId="branch-map">
+    <HeroPanel title={t('heroes.branches', { count: placed.length })} label={mapLabel} testId="branch-map">
       <svg
         className="branch-map hero-canvas"
         viewBox={`0 -8 ${mapWidth} ${mapHeight + 16}`}

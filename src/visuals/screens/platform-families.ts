@@ -38,7 +38,7 @@ export function platformFamilies(l: Locale): ScreenSpec {
           { label: financial!, value: '1,284', note: p('journal lines', 'سطر قيد') },
           { label: hr!, value: '312', note: p('payslips posted', 'قسيمة راتب مُرحّلة') },
           { label: distribution!, value: '486', note: p('sales invoices', 'فاتورة مبيعات') },
-          { label: featured!, value: '97', note: p('sector documents', 'مستند قطاعي') },
+          { label: featured!, value: '97', note: p('sector documents', 'مستندًا قطاعيًا') },
         ],
       },
       {
@@ -68,7 +68,7 @@ export function platformFamilies(l: Locale): ScreenSpec {
             posted,
           ],
           [financial!, p('November depreciation', 'إهلاك نوفمبر'), p('Accumulated depreciation', 'مجمع الإهلاك'), money(22180), posted],
-          [distribution!, p('Goods receipt GRN-0932', 'إذن استلام GRN-0932'), p('Inventory', 'المخزون'), money(96540), posted],
+          [distribution!, p('Goods receipt GRN-0932', 'سند استلام GRN-0932'), p('Inventory', 'المخزون'), money(96540), posted],
           [
             hr!,
             p('End-of-service provision', 'مخصص نهاية الخدمة'),

@@ -20,8 +20,8 @@ export function loyaltyMember(l: Locale): ScreenSpec {
   return {
     ...productFrame('distribution', 'loyalty-program', l),
     breadcrumb: crumbs('distribution', 'loyalty-program', l, p('Members', 'الأعضاء'), 'M-084127'),
-    title: p('Member M-084127', 'العضو M-084127'),
-    status: { label: p('Gold tier', 'الفئة الذهبية'), tone: 'warn' },
+    title: p('Member M-084127', 'عضو برنامج الولاء M-084127'),
+    status: { label: p('Gold tier', 'المستوى الذهبي'), tone: 'warn' },
     actions: p(['Send SMS', 'Redeem points'], ['إرسال رسالة نصية', 'استبدال النقاط']),
     blocks: [
       {

@@ -8,7 +8,7 @@ import { money, pick, sar } from '../../sample.ts';
 function stepsOf(l: Locale): string[][] {
   const p = <T>(en: T, ar: T) => pick(l, en, ar);
   return [
-    ['1', p('Requester’s manager', 'مدير مقدم الطلب'), p('Always', 'دائمًا'), p('1 day', 'يوم واحد'), p('info:Reminder', 'info:تذكير')],
+    ['1', p("Requester's manager", 'مدير مقدم الطلب'), p('Always', 'دائمًا'), p('1 day', 'يوم واحد'), p('info:Reminder', 'info:تذكير')],
     [
       '2',
       p('Project manager', 'مدير المشروع'),

@@ -31,7 +31,7 @@ export function payrollRun(l: Locale): ScreenSpec {
           { label: p(`Gross pay (${sar.en})`, `إجمالي الاستحقاقات (${sar.ar})`), value: '1,284,300' },
           { label: p(`GOSI (${sar.en})`, `التأمينات الاجتماعية (${sar.ar})`), value: '92,610' },
           {
-            label: p('Attendance imported', 'استيراد الحضور'),
+            label: p('Attendance imported', 'استُورد الحضور'),
             value: '100%',
             note: p('3 absences deducted', 'خُصمت 3 أيام غياب'),
             tone: 'ok',

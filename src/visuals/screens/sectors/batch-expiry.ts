@@ -101,7 +101,7 @@ export function batchExpiry(l: Locale): ScreenSpec {
         columns: [
           { label: p('Item', 'الصنف') },
           { label: p('Batch', 'التشغيلة') },
-          { label: p('Expiry', 'الانتهاء') },
+          { label: p('Expiry', 'الصلاحية') },
           { label: p('Branch', 'الفرع') },
           { label: p('Qty', 'الكمية'), num: true },
           { label: p('Action', 'الإجراء') },

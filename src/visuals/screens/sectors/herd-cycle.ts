@@ -21,7 +21,7 @@ export function herdCycle(l: Locale): ScreenSpec {
     breadcrumb: p('Farms › Herd 3 › Milk production', 'المزارع › القطيع 3 › إنتاج الحليب'),
     title: p('Herd 3 · dairy cattle', 'القطيع 3 · أبقار الحليب'),
     status: { label: p('Feed cost per liter falling', 'تكلفة العلف لكل لتر في انخفاض'), tone: 'ok' },
-    actions: p(['Record yield', 'Feed ration'], ['تسجيل الإنتاج', 'الخلطة العلفية']),
+    actions: p(['Record yield', 'Feed ration'], ['تسجيل الإنتاج', 'العليقة']),
     blocks: [
       {
         kind: 'kpis',

@@ -64,9 +64,9 @@ export function pos(l: Locale): ScreenSpec {
       {
         kind: 'fields',
         items: [
-          [p('Loyalty card', 'بطاقة الولاء'), p('Member L-55120 · Gold', 'العضو L-55120 · الفئة الذهبية')],
+          [p('Loyalty card', 'بطاقة الولاء'), p('Member L-55120 · Gold', 'العضو L-55120 · المستوى الذهبي')],
           [p('Points balance', 'رصيد النقاط'), '2,310'],
-          [p('Receipt', 'الإيصال'), p('Printed, with ZATCA QR', 'مطبوع برمز QR')],
+          [p('Receipt', 'الإيصال'), p('Printed, with ZATCA QR', 'مطبوع برمز QR الضريبي')],
         ],
       },
     ],

@@ -59,7 +59,7 @@ export function rentalAgreement(l: Locale): ScreenSpec {
         kind: 'kpis',
         items: [
           {
-            label: p(`Deposit held (${sar.en})`, `مبلغ التأمين المحجوز (${sar.ar})`),
+            label: p(`Deposit held (${sar.en})`, `مبلغ الضمان المحجوز (${sar.ar})`),
             value: money(1500),
             note: p('card pre-authorization', 'حجز مسبق على البطاقة'),
           },

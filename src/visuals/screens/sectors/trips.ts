@@ -38,7 +38,7 @@ export function trips(l: Locale): ScreenSpec {
         rows: [
           ['T-8812', p('Dammam → Riyadh', 'الدمام ← الرياض'), 'TR-23', 'WB-30417', '24.0', p('ok:Delivered', 'ok:سُلِّمت')],
           ['T-8815', p('Riyadh → Jeddah', 'الرياض ← جدة'), 'TR-08', 'WB-30421', '18.5', p('info:On the road', 'info:في الطريق')],
-          ['T-8817', p('Jeddah → Madinah', 'جدة ← المدينة'), 'TR-31', 'WB-30426', '12.0', p('info:Loading', 'info:قيد التحميل')],
+          ['T-8817', p('Jeddah → Madinah', 'جدة ← المدينة المنورة'), 'TR-31', 'WB-30426', '12.0', p('info:Loading', 'info:قيد التحميل')],
           [
             'T-8820',
             p('Riyadh → Qassim', 'الرياض ← القصيم'),
