@@ -223,7 +223,7 @@ describe('business claims in counted sentences', () => {
       JSON.parse(readFileSync(`src/content/contact/${locale}.json`, 'utf8')) as { getInTouch: { text: string } };
     expect(withClaims(contact('en'), 'en').getInTouch.text).toMatch(/will reply within one working day\.$/);
     expect(withClaims(contact('ar'), 'ar').getInTouch.text).toMatch(
-      /خلال يوم عمل واحد مستشار من الفرع الذي يخدم بلدك، أو من مقرنا الرئيسي/,
+      /مستشار من الفرع الذي يخدم بلدك، أو من مقرنا الرئيسي إن لم يكن لبلدك فرع يخدمه، خلال يوم عمل واحد\.$/,
     );
     // The no-JS outcome page serves both forms, so it names both promises (FormOutcomePage.tsx).
     expect(each((n) => en('forms.outcomeSentBody', { replyWorkingDays: n, shortlistWeeks: 2 }))).toEqual(
