@@ -11,6 +11,7 @@ import type { CvStore } from './cv/store/index.ts';
 import { leadIntake, type IntakeSettings } from './intake/intake-service.ts';
 import { leadReleasing } from './intake/release-service.ts';
 import { cvReading } from './store/cv-reading.ts';
+import { formTokenUsed } from './store/form-token-uses.ts';
 import { intakeStore } from './store/intake.ts';
 import { leadListings } from './store/listings.ts';
 import { outboxStore } from './store/outbox-store.ts';
@@ -30,6 +31,8 @@ export function createLeadOperations(db: Db, options: LeadOperationsOptions, cvS
     ...leadListings(db),
     ...cvReading(db, cvStore),
     ...leadRetention(db, cvStore),
+    /** Whether a form opening has served an accepted lead already (decision 0029). */
+    formTokenUsed: (id: string) => formTokenUsed(db, id),
   };
 }
 
