@@ -88,11 +88,11 @@ export default tseslint.config(
     // An allow-list: the store imports drizzle-orm and node: built-ins, server/db (client and
     // schema), its own files, the CV byte store it writes through (../cv/store/), the CV type
     // its columns hold (../cv/type.ts), and the form-token use with the refusal it throws
-    // (../form-token/uses.ts, no SQL). Nothing else: no service, route, plugin, Fastify or mail.
+    // (../form-token/uses.ts, no SQL) and the outbox rows' payload types (../outbox/payload.ts). Nothing else: no service, route, plugin, Fastify or mail.
     [
       'server/leads/store/**/*.ts',
-      '^\\./\\.\\.|^\\.\\./(?!\\.\\./db/|cv/store/|cv/type\\.ts$|form-token/uses\\.ts$)|^(?!\\.|node:|drizzle-orm(/|$))',
-      'The store only writes and reads rows: it imports drizzle-orm, node: built-ins, server/db, ./, ../cv/store/, ../cv/type.ts and ../form-token/uses.ts; routing, payloads, webhooks, mail and HTTP belong to the services and routes that call it (decision 0044).',
+      '^\\./\\.\\.|^\\.\\./(?!\\.\\./db/|cv/store/|cv/type\\.ts$|form-token/uses\\.ts$|outbox/payload\\.ts$)|^(?!\\.|node:|drizzle-orm(/|$))',
+      'The store only writes and reads rows: it imports drizzle-orm, node: built-ins, server/db, ./, ../cv/store/, ../cv/type.ts, ../form-token/uses.ts and ../outbox/payload.ts; routing, payloads, webhooks, mail and HTTP belong to the services and routes that call it (decision 0044).',
     ],
     // server/db is the connection, schema, migrations and the shared rate-limit store: it imports
     // only its own files and packages, nothing else of the server.

@@ -72,9 +72,3 @@ test('a conversion stopped by a shutdown is never final', async () => {
   await expect(deliverer.deliver(row(5))).rejects.toMatchObject({ permanent: false });
   expect(finished).toEqual([]);
 });
-
-test('a conversion whose row carries an empty payload is converted all the same', async () => {
-  const { deliverer, row, finished } = setup({ ok: true, pdfPath: '/tmp/rebuilt.pdf', pages: 1 });
-  await deliverer.deliver({ ...row(1), payload: {} });
-  expect(finished).toEqual([{ path: '/tmp/rebuilt.pdf', size: 10, sha256: 'x', fileName: 'Omar CV.pdf' }]);
-});
