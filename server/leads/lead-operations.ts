@@ -19,7 +19,6 @@ import { leadRelease } from './store/release.ts';
 import { leadRetention } from './store/retention.ts';
 
 export type { CvFile, LeadKind, OutboxRow } from './store/shared.ts';
-export type { LeaseMs } from './store/outbox-store.ts';
 
 export type LeadOperationsOptions = IntakeSettings;
 
