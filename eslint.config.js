@@ -86,10 +86,27 @@ export default tseslint.config(
       'server/mail sends messages; it does not know the leads or their outbox (decision 0044).',
     ],
     // Storage writes what the services composed (decision 0044): routes → services → storage.
+    // An allow-list: the store imports drizzle-orm and node: built-ins, server/db (client and
+    // schema), its own files, the CV byte store it writes through (../cv/store/), the CV type
+    // its columns hold (../cv/type.ts), and the form-token use with the refusal it throws
+    // (../form-token/uses.ts, no SQL) and the outbox rows' payload types (../outbox/payload.ts). Nothing else: no service, route, plugin, Fastify or mail.
     [
-      ['server/leads/store/**/*.ts', 'server/db/**/*.ts'],
-      '(^|/)(cli|admin|mail|http|routes|plugins|deliverers|intake)/|(^|/)webhooks/(event|queue|post)\\.ts$|(^|/)outbox/rows\\.ts$|(^|/)cv-disarm/records\\.ts$',
-      'The store and server/db only write and read rows: routing, payloads, webhook events, mail and HTTP belong to the services and routes that call them (decision 0044).',
+      'server/leads/store/**/*.ts',
+      '^\\./\\.\\.|^\\.\\./(?!\\.\\./db/|cv/store/|cv/type\\.ts$|form-token/uses\\.ts$|outbox/payload\\.ts$)|^(?!\\.|node:|drizzle-orm(/|$))',
+      'The store only writes and reads rows: it imports drizzle-orm, node: built-ins, server/db, ./, ../cv/store/, ../cv/type.ts, ../form-token/uses.ts and ../outbox/payload.ts; routing, payloads, webhooks, mail and HTTP belong to the services and routes that call it (decision 0044).',
+    ],
+    // server/db is the connection, schema, migrations and the shared rate-limit store: it imports
+    // only its own files and packages, nothing else of the server.
+    [
+      'server/db/**/*.ts',
+      '^\\.\\./',
+      'server/db imports only its own files and packages; the leads, routes and plugins use it, never the reverse (decision 0044).',
+    ],
+    // Routes reach storage only through the lead operations (server/leads/lead-operations.ts).
+    [
+      'server/routes/**/*.ts',
+      '(^|/)(store|db)/',
+      'Routes call the lead operations (leads/lead-operations.ts), never the store or server/db directly (decision 0044).',
     ],
   ].map(([files, regex, message]) => ({
     files: [files].flat(),

@@ -79,7 +79,7 @@ const envSchema = z
       .int()
       .positive()
       .default(15 * 60_000),
-    /** A delivery still failing this long after the lead came in is marked failed (then `leads retry`). */
+    /** A delivery still failing this long after its row was queued (or re-queued by `leads retry`) is marked failed. */
     OUTBOX_MAX_AGE_HOURS: z.coerce.number().positive().default(24),
     /** Server-signed form tokens (time trap): lifetime; the form refreshes its token before it ends. */
     FORM_TOKEN_TTL_MS: z.coerce

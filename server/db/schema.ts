@@ -169,7 +169,7 @@ export const appSecrets = pgTable('app_secrets', {
 });
 
 /**
- * Form tokens that have been used for an accepted lead (server/leads/form-token/uses.ts): one
+ * Form tokens that have been used for an accepted lead (server/leads/store/form-token-uses.ts): one
  * row per form opening, kept until the token's hard lifetime ends, when it could not be used
  * any more anyway; the worker's hourly purge deletes it then.
  */

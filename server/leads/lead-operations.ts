@@ -10,7 +10,10 @@ import type { Db } from '../db/client.ts';
 import type { CvStore } from './cv/store/index.ts';
 import { leadIntake, type IntakeSettings } from './intake/intake-service.ts';
 import { leadReleasing } from './intake/release-service.ts';
+import { hrDeliveryRows } from './intake/hr-deliveries.ts';
+import { cvDisarmStore, type RebuiltCv } from './store/cv-disarm.ts';
 import { cvReading } from './store/cv-reading.ts';
+import { formTokenUsed } from './store/form-token-uses.ts';
 import { intakeStore } from './store/intake.ts';
 import { leadListings } from './store/listings.ts';
 import { outboxStore } from './store/outbox-store.ts';
@@ -18,11 +21,11 @@ import { leadRelease } from './store/release.ts';
 import { leadRetention } from './store/retention.ts';
 
 export type { CvFile, LeadKind, OutboxRow } from './store/shared.ts';
-export type { LeaseMs } from './store/outbox-store.ts';
 
 export type LeadOperationsOptions = IntakeSettings;
 
 export function createLeadOperations(db: Db, options: LeadOperationsOptions, cvStore: CvStore) {
+  const disarmStore = cvDisarmStore(db, cvStore);
   return {
     ...leadIntake(intakeStore(db, cvStore), options),
     ...outboxStore(db),
@@ -30,6 +33,13 @@ export function createLeadOperations(db: Db, options: LeadOperationsOptions, cvS
     ...leadListings(db),
     ...cvReading(db, cvStore),
     ...leadRetention(db, cvStore),
+    /** Whether a form opening has served an accepted lead already (decision 0029). */
+    formTokenUsed: (id: string) => formTokenUsed(db, id),
+    /** A quarantined CV to convert (decision 0026), or null once its outcome is recorded. */
+    openQuarantined: (applicationId: string) => disarmStore.openQuarantined(applicationId),
+    /** Records a conversion's outcome and queues HR's mail and webhooks in one transaction. */
+    finishDisarm: (applicationId: string, rebuilt: RebuiltCv | null) =>
+      disarmStore.finish(applicationId, rebuilt, (row) => hrDeliveryRows(options, row)),
   };
 }
 

@@ -87,15 +87,7 @@ export async function assembleLeadParts(
           ...(options.clock ? { clock: options.clock } : {}),
         })
       : null;
-  const disarm = createDisarmService(
-    database.db,
-    repo,
-    cvStore,
-    config,
-    app.log.child({ component: 'cv-disarm' }),
-    observer,
-    options.missingCvTools,
-  );
+  const disarm = createDisarmService(repo, config, app.log.child({ component: 'cv-disarm' }), observer, options.missingCvTools);
   return { database, repo, worker, disarm, formTokens, cvLinks };
 }
 

@@ -19,7 +19,7 @@ function setup(result: DisarmResult) {
   let released = 0;
   const records = {
     openQuarantined: async () => ({ stream: Readable.from([Buffer.from('%PDF-')]), type: 'pdf' as const, fileName: 'Omar CV.pdf' }),
-    finish: async (_id: string, rebuilt: RebuiltCv | null) => (finished.push(rebuilt), true),
+    finishDisarm: async (_id: string, rebuilt: RebuiltCv | null) => (finished.push(rebuilt), true),
   } as unknown as DisarmRecords;
   const disarmer = {
     limits: { memoryMb: 512, timeoutMs: 1000, maxPages: 20, maxPixels: 1754 },
@@ -71,10 +71,4 @@ test('a conversion stopped by a shutdown is never final', async () => {
   const { deliverer, row, finished } = setup({ ok: false, reason: 'aborted', detail: '' });
   await expect(deliverer.deliver(row(5))).rejects.toMatchObject({ permanent: false });
   expect(finished).toEqual([]);
-});
-
-test('a conversion whose row carries an empty payload is converted all the same', async () => {
-  const { deliverer, row, finished } = setup({ ok: true, pdfPath: '/tmp/rebuilt.pdf', pages: 1 });
-  await deliverer.deliver({ ...row(1), payload: {} });
-  expect(finished).toEqual([{ path: '/tmp/rebuilt.pdf', size: 10, sha256: 'x', fileName: 'Omar CV.pdf' }]);
 });

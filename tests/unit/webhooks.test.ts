@@ -1,4 +1,4 @@
-/** Pure pieces of webhooks and metrics: the SSRF address policy, settings, CV links, leases, refusal reasons. */
+/** Pure pieces of webhooks and metrics: the SSRF address policy, settings, CV links, refusal reasons. */
 import { randomBytes } from 'node:crypto';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,7 +8,6 @@ import { createCvLinks } from '../../server/leads/cv/link.ts';
 import { destinationOf } from '../../server/leads/outbox/destination.ts';
 import { refusalReason } from '../../server/leads/intake/lead-outcome.ts';
 import { createOutboxWorker } from '../../server/leads/outbox/worker.ts';
-import { leasesFor } from '../../server/leads/outbox/retry-policy.ts';
 import type { LeadOperations } from '../../server/leads/lead-operations.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { isPublicAddress } from '../../server/leads/webhooks/address-policy.ts';
@@ -123,18 +122,6 @@ describe('CV links', () => {
     expect(links.verify(id, expires, `${sig}x`, now)).toBe(false);
     expect(links.verify(id, [expires], sig, now)).toBe(false);
     expect(createCvLinks('other'.repeat(9), 'https://www.ascon-erp.com', 3600_000).verify(id, expires, sig, now)).toBe(false);
-  });
-});
-
-test('each kind is leased for its own deliverer; the default covers the longest', () => {
-  const mail = { channel: 'mail', maxSendMs: 60_000, deliver: async () => {} };
-  const hook = { channel: 'webhook', maxSendMs: 10_000, deliver: async () => {} };
-  expect(leasesFor({ inquiry: mail, application: mail, acknowledgement: mail, webhook: hook })).toEqual({
-    default: 125_000,
-    inquiry: 125_000,
-    application: 125_000,
-    acknowledgement: 125_000,
-    webhook: 25_000,
   });
 });
 

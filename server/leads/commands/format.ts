@@ -5,8 +5,14 @@
  * terminal's cursor or split a spreadsheet's row, and a tab would shift its columns.
  */
 import { neutraliseText } from '../../text/neutralise.ts';
+import { webhookDestination } from '../webhooks/settings.ts';
 
 type Row = Record<string, unknown>;
+
+/** A delivery's destination as the team sees it: the mail recipient, or a webhook's host (never its full URL). */
+export function withDestination<T extends { to: string | null; url: string | null }>({ to, url, ...row }: T) {
+  return { ...row, destination: url ? webhookDestination(url) : (to ?? '') };
+}
 
 /** Visitor text with line breaks as \n only (CRLF and lone CR alike) and tabs as spaces. */
 function plainText(text: string): string {

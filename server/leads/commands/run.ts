@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../../db/client.ts';
 import { cvStoreFor } from '../cv/store/index.ts';
 import { readPublishedContent, type Branch } from '../../content/published-content.ts';
 import { createLeadOperations, type LeadKind, type LeadOperations } from '../lead-operations.ts';
-import { toCsv, toJson, toTable } from './format.ts';
+import { toCsv, toJson, toTable, withDestination } from './format.ts';
 import { parseLeadCommand, usage, UsageError, type LeadCommand, type OutputFormat } from './parse.ts';
 
 export interface CommandIo {
@@ -76,7 +76,7 @@ async function run(command: Exclude<LeadCommand, { name: 'help' }>, repo: LeadOp
     case 'release':
       return release(repo, command.id, io);
     case 'outbox':
-      io.stdout(render(await repo.listOutbox(command.status), command.format, outboxColumns));
+      io.stdout(render((await repo.listOutbox(command.status)).map(withDestination), command.format, outboxColumns));
       return 0;
     default:
       io.stdout(render(await repo.listLeads(command.kind, command.since), command.format, tableColumns[command.kind]));

@@ -6,16 +6,13 @@
  * looking again every minute, so applications are still taken and nothing fails for it.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import type { CvStore } from '../cv/store/index.ts';
-import { createDisarmRecords, type DisarmRecordSettings } from './records.ts';
 import { createCvDisarmDeliverer } from '../deliverers/cv-disarm.ts';
 import { createOutboxWorker, type DeliveryObserver, type PassResult, type WorkerSettings } from '../outbox/worker.ts';
 import type { LeadOperations } from '../lead-operations.ts';
 import { createCvDisarmer, missingPackages } from './index.ts';
 import { createDisarmReadiness } from './readiness.ts';
 
-export interface DisarmSettings extends WorkerSettings, DisarmRecordSettings {
+export interface DisarmSettings extends WorkerSettings {
   dataDir: string;
   CV_DISARM_CONCURRENCY: number;
   CV_DISARM_MEMORY_MB: number;
@@ -28,9 +25,7 @@ const maxPixels = 1754;
 const toolCheckEveryMs = 60_000;
 
 export function createDisarmService(
-  db: Db,
   repo: LeadOperations,
-  cvStore: CvStore,
   settings: DisarmSettings,
   log: FastifyBaseLogger,
   observer?: DeliveryObserver,
@@ -42,7 +37,7 @@ export function createDisarmService(
     maxPages: settings.CV_DISARM_MAX_PAGES,
     maxPixels,
   });
-  const deliverer = createCvDisarmDeliverer(createDisarmRecords(db, settings, cvStore), disarmer, settings, log);
+  const deliverer = createCvDisarmDeliverer(repo, disarmer, settings, log);
   const worker = createOutboxWorker(repo, { 'cv-disarm': deliverer }, settings, log, {
     batchSize: settings.CV_DISARM_CONCURRENCY,
     purges: false,

@@ -31,14 +31,14 @@ export function createCvDisarmDeliverer(
       if (!quarantined) return;
       if (!quarantined.stream) {
         // The original is gone (an earlier attempt's refusal removed it, then its commit failed).
-        await records.finish(row.leadId, null);
+        await records.finishDisarm(row.leadId, null);
         return;
       }
       const job = await disarmer.disarm(quarantined.stream, quarantined.type);
       try {
         const { result } = job;
         if (result.ok && job.rebuilt) {
-          await records.finish(row.leadId, { ...job.rebuilt, fileName: sanitizeFileName(quarantined.fileName, 'pdf') });
+          await records.finishDisarm(row.leadId, { ...job.rebuilt, fileName: sanitizeFileName(quarantined.fileName, 'pdf') });
           log.info({ applicationId: row.leadId, pages: result.pages, bytes: job.rebuilt.size }, 'CV rebuilt');
           return;
         }
@@ -46,7 +46,7 @@ export function createCvDisarmDeliverer(
         if (result.reason === 'aborted') throw new DeliveryError(`CV conversion: ${result.detail}`, false);
         const lastChance = row.attempts >= timeoutTries || pastMaxAge(row.retriedAt ?? row.createdAt, settings.OUTBOX_MAX_AGE_HOURS);
         if (result.reason === 'timeout' && !lastChance) throw new DeliveryError(`CV conversion: ${result.detail}`, false);
-        await records.finish(row.leadId, null);
+        await records.finishDisarm(row.leadId, null);
         log.warn(
           { applicationId: row.leadId, reason: result.reason, detail: result.detail },
           'CV could not be made safe; HR is told to request it again',

@@ -1,14 +1,9 @@
 /**
  * Which form openings have served an accepted lead (decision 0029): a token is good for one
- * lead, so a replayed post is refused instead of stored again. The use is recorded in the
- * lead's own transaction (a lead that fails to store uses nothing), by one insert on the
- * opening's id: of two concurrent posts with one token, exactly one commits. A row lives as
- * long as the token's hard lifetime, after which the token is refused as expired anyway;
- * the worker's hourly purge removes it then, so the table stays bounded.
+ * lead, so a replayed post is refused instead of stored again. The rows are read and written
+ * by store/form-token-uses.ts; this file holds what the routes and services share: a use, and
+ * the refusal the store throws when the opening was used already.
  */
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { formTokenUses } from '../../db/schema.ts';
 
 /** A token's opening about to be used: its id, and how long it must be remembered. */
 export interface FormTokenUse {
@@ -22,34 +17,6 @@ export class FormTokenUsedError extends Error {
   constructor() {
     super('the form token was used for an accepted lead already');
   }
-}
-
-/** Records the use inside the lead's transaction; throws FormTokenUsedError (rolling it back) if it was used. */
-export async function recordFormTokenUse(tx: Pick<Db, 'insert'>, use: FormTokenUse): Promise<void> {
-  const expiresAt = sql`now() + (${Math.max(0, Math.round(use.remainingMs))}::double precision * interval '1 millisecond')`;
-  const recorded = await tx
-    .insert(formTokenUses)
-    .values({ tokenId: use.id, expiresAt })
-    .onConflictDoNothing()
-    .returning({ id: formTokenUses.tokenId });
-  if (recorded.length !== 1) throw new FormTokenUsedError();
-}
-
-export async function formTokenUsed(db: Db, id: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: formTokenUses.tokenId })
-    .from(formTokenUses)
-    .where(and(eq(formTokenUses.tokenId, id), gt(formTokenUses.expiresAt, sql`now()`)));
-  return rows.length > 0;
-}
-
-/** Deletes the uses whose token can no longer be valid (the worker's hourly purge). */
-export async function purgeEndedFormTokenUses(db: Db): Promise<number> {
-  const gone = await db
-    .delete(formTokenUses)
-    .where(lte(formTokenUses.expiresAt, sql`now()`))
-    .returning({ id: formTokenUses.tokenId });
-  return gone.length;
 }
 
 /** The stored lead's id, or null when its form token was used already. */

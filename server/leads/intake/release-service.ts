@@ -5,7 +5,8 @@
  * queues from the row (decision 0044). A released lead gets no acknowledgement (decision 0013).
  */
 import type { Inquiry } from '../../../src/forms/schemas.ts';
-import { disarmRow, hrDeliveryRows } from '../cv-disarm/records.ts';
+import { disarmRow } from '../cv-disarm/records.ts';
+import { hrDeliveryRows } from './hr-deliveries.ts';
 import { inquiryDeliveries, type IntakeSettings } from './intake-service.ts';
 import { routeInquiry } from './routing.ts';
 import type { ReleaseStore } from '../store/release.ts';

@@ -6,8 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OutboxKind } from '../../db/schema.ts';
 import { messageIdFor } from '../../mail/message.ts';
-import type { OutboxPayload } from './payload.ts';
-import type { NewOutboxRow } from '../store/shared.ts';
+import type { NewOutboxRow, OutboxPayload, OutboxPayloads } from './payload.ts';
 
 /** The kinds the mail deliverer sends (server/leads/deliverers/index.ts). */
 export type MailKind = Extract<OutboxKind, 'inquiry' | 'application' | 'acknowledgement'>;
@@ -16,8 +15,14 @@ export type MailKind = Extract<OutboxKind, 'inquiry' | 'application' | 'acknowle
  * A row that sends nothing itself (a CV conversion, decision 0026): its payload is its kind's
  * own, and its unique message_id is just its id, not an e-mail Message-ID.
  */
-export function outboxRow(kind: OutboxKind, leadId: string, payload: unknown, id: string = randomUUID()): NewOutboxRow {
-  return { id, kind, leadId, payload, messageId: id };
+export function outboxRow<K extends OutboxKind>(
+  kind: K,
+  leadId: string,
+  payload: OutboxPayloads[K],
+  id: string = randomUUID(),
+): Extract<NewOutboxRow, { kind: K }> {
+  // TypeScript cannot narrow the union by a generic K; the parameters' types tie payload to kind.
+  return { id, kind, leadId, payload, messageId: id } as Extract<NewOutboxRow, { kind: K }>;
 }
 
 export function mailRow(mailFrom: string, kind: MailKind, leadId: string, payload: OutboxPayload): NewOutboxRow {

@@ -2,7 +2,8 @@
  * Delivers the outbox: e-mails and webhooks. Each pass claims due rows (store/outbox-store.ts,
  * claimDue), hands each to the deliverer for its kind (deliverers/) and records the
  * outcome; failures back off exponentially (capped at OUTBOX_MAX_BACKOFF_MS, with
- * jitter) for as long as OUTBOX_MAX_AGE_HOURS after the lead came in, so a mail server that is
+ * jitter) for as long as OUTBOX_MAX_AGE_HOURS after the row was queued (or last re-queued by
+ * `retry`), so a mail server that is
  * down for an hour or a night costs nothing; only then is the row 'failed' and waits for
  * `npm run leads -- retry --failed`. The same loop purges expired leads (and
  * ended rate-limit counters) hourly.
@@ -17,7 +18,7 @@ import type { OutboxKind } from '../../db/schema.ts';
 import type { Deliverer } from '../deliverers/deliverer.ts';
 import { createDeliveryAttempt, type AttemptSettings, type DeliveryObserver, type PassResult } from './attempt.ts';
 import type { BacklogEntry } from './backlog.ts';
-import { leasesFor } from './retry-policy.ts';
+import { leaseFor } from './retry-policy.ts';
 import { createOutboxUpkeep, type UpkeepSettings } from './upkeep.ts';
 import type { LeadOperations } from '../lead-operations.ts';
 
@@ -58,7 +59,7 @@ export function createOutboxWorker(
   let stopped = true;
   /** Set by stop() only: a pass run by hand (runOnce, tests) on a worker never started goes on to the end. */
   let halted = false;
-  const leaseMs = leasesFor(deliverers);
+  const leaseMs = leaseFor(Object.values(deliverers));
   const kinds = Object.keys(deliverers) as OutboxKind[];
   const batchSize = hooks.batchSize ?? defaultBatchSize;
   const attempt = createDeliveryAttempt(repo, deliverers, settings, log, hooks.observer);

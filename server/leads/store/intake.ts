@@ -7,7 +7,8 @@
 import type { Db } from '../../db/client.ts';
 import { applications, inquiries } from '../../db/schema.ts';
 import type { CvStore } from '../cv/store/index.ts';
-import { recordFormTokenUse, type FormTokenUse } from '../form-token/uses.ts';
+import type { FormTokenUse } from '../form-token/uses.ts';
+import { recordFormTokenUse } from './form-token-uses.ts';
 import { claimRecipient } from './ack-recipients.ts';
 import { insertOutboxRows, type CvFile, type NewOutboxRow } from './shared.ts';
 

@@ -5,7 +5,6 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications, inquiries, outbox, type OutboxKind, type OutboxStatus } from '../../db/schema.ts';
-import { webhookDestination } from '../webhooks/settings.ts';
 import type { LeadKind } from './shared.ts';
 
 /** The columns the team's listings show, in their order (never the CV bytes or the spam flag). */
@@ -74,9 +73,9 @@ export function leadListings(db: Db) {
         .orderBy(asc(applications.createdAt), asc(applications.id));
     },
 
-    /** Deliveries with their destination: the mail recipient, or a webhook's host (never its full URL). */
+    /** Deliveries with the mail recipient or the webhook URL they go to (commands/format.ts shows the URL as its host). */
     async listOutbox(status?: OutboxStatus) {
-      const rows = await db
+      return db
         .select({
           id: outbox.id,
           kind: outbox.kind,
@@ -94,7 +93,6 @@ export function leadListings(db: Db) {
         .from(outbox)
         .where(status ? eq(outbox.status, status) : undefined)
         .orderBy(asc(outbox.createdAt));
-      return rows.map(({ to, url, ...row }) => ({ ...row, destination: url ? webhookDestination(url) : (to ?? '') }));
     },
   };
 }

@@ -20,18 +20,6 @@ const requeued = () => ({
 /** `now() + ms`, computed by the database so several servers share one clock. */
 const inMs = (ms: number) => sql`now() + (${Math.max(0, Math.round(ms))}::double precision * interval '1 millisecond')`;
 
-/** A claim's lease: one for every kind, or one per kind (a webhook times out sooner than SMTP). */
-export type LeaseMs = number | ({ default: number } & Partial<Record<OutboxKind, number>>);
-function leaseUntil(lease: LeaseMs) {
-  if (typeof lease === 'number') return inMs(lease);
-  const cases = Object.entries(lease)
-    .filter(([kind]) => kind !== 'default')
-    .map(([kind, ms]) => sql`when ${kind} then ${sql.raw(String(Math.max(0, Math.round(ms))))}`);
-  if (!cases.length) return inMs(lease.default);
-  // Numbers rendered inline (rounded integers we computed): a bound parameter's type would be unknown inside CASE.
-  return sql`now() + ((case ${outbox.kind} ${sql.join(cases, sql` `)} else ${sql.raw(String(Math.max(0, Math.round(lease.default))))} end)::double precision * interval '1 millisecond')`;
-}
-
 export function outboxStore(db: Db) {
   return {
     /**
@@ -40,7 +28,7 @@ export function outboxStore(db: Db) {
      * disjoint rows instead of waiting on each other; the returned `attempts` is the claim's
      * fencing token for markSent/markFailed. `kinds` limits the claim to the caller's kinds.
      */
-    async claimDue(limit: number, leaseMs: LeaseMs, kinds?: readonly OutboxKind[]): Promise<OutboxRow[]> {
+    async claimDue(limit: number, leaseMs: number, kinds?: readonly OutboxKind[]): Promise<OutboxRow[]> {
       return db.transaction(async (tx) => {
         const due = await tx
           .select({ id: outbox.id })
@@ -60,7 +48,7 @@ export function outboxStore(db: Db) {
         if (!due.length) return [];
         const rows = await tx
           .update(outbox)
-          .set({ status: 'sending', leaseUntil: leaseUntil(leaseMs), attempts: sql`${outbox.attempts} + 1`, updatedAt: sql`now()` })
+          .set({ status: 'sending', leaseUntil: inMs(leaseMs), attempts: sql`${outbox.attempts} + 1`, updatedAt: sql`now()` })
           .where(
             inArray(
               outbox.id,

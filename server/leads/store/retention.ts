@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { applications, inquiries, outbox, rateLimits } from '../../db/schema.ts';
 import { purgeAcknowledgements } from './ack-recipients.ts';
 import type { CvStore } from '../cv/store/index.ts';
-import { purgeEndedFormTokenUses } from '../form-token/uses.ts';
+import { purgeEndedFormTokenUses } from './form-token-uses.ts';
 
 export function leadRetention(db: Db, cvStore: CvStore) {
   return {
@@ -52,7 +52,7 @@ export function leadRetention(db: Db, cvStore: CvStore) {
       return gone.length;
     },
 
-    /** Deletes the records of used form tokens whose hard lifetime has ended (form-token/uses.ts). */
+    /** Deletes the records of used form tokens whose hard lifetime has ended (store/form-token-uses.ts). */
     purgeEndedFormTokenUses: () => purgeEndedFormTokenUses(db),
   };
 }

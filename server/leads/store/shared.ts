@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { outbox, type OutboxKind, type OutboxStatus } from '../../db/schema.ts';
 import type { CvType } from '../cv/type.ts';
 import type { StagedCv } from '../cv/store/index.ts';
+import type { NewOutboxRow } from '../outbox/payload.ts';
 
 export interface CvFile extends StagedCv {
   type: CvType;
@@ -29,14 +30,7 @@ export interface OutboxRow {
   retriedAt: Date | null;
 }
 
-/** A delivery to queue, composed in full (its id and the Message-ID or webhook-id it carries). */
-export interface NewOutboxRow {
-  id: string;
-  kind: OutboxKind;
-  leadId: string;
-  payload: unknown;
-  messageId: string;
-}
+export type { NewOutboxRow } from '../outbox/payload.ts';
 
 export type LeadKind = 'inquiries' | 'applications';
 

@@ -5,14 +5,11 @@
  * (and a resend after a crash) carries the same id and the receiver can de-duplicate.
  */
 import { randomUUID } from 'node:crypto';
-import type { NewOutboxRow } from '../store/shared.ts';
+import { outboxRow } from '../outbox/rows.ts';
+import type { NewOutboxRow } from '../outbox/payload.ts';
 import type { LeadEvent } from './event.ts';
 
-/** What a webhook row's payload holds. */
-export interface WebhookPayload {
-  url: string;
-  event: LeadEvent;
-}
+export { readWebhookPayload, type WebhookPayload } from '../outbox/payload.ts';
 
 export function webhookIdFor(outboxId: string): string {
   return `msg_${outboxId.replaceAll('-', '')}`;
@@ -21,14 +18,6 @@ export function webhookIdFor(outboxId: string): string {
 export function webhookRows(urls: readonly string[] | undefined, event: LeadEvent): NewOutboxRow[] {
   return (urls ?? []).map((url) => {
     const id = randomUUID();
-    const payload: WebhookPayload = { url, event };
-    return { id, kind: 'webhook' as const, leadId: event.data.id, payload, messageId: webhookIdFor(id) };
+    return { ...outboxRow('webhook', event.data.id, { url, event }, id), messageId: webhookIdFor(id) };
   });
-}
-
-/** A webhook row's payload, checked: rows are data, and a malformed one must fail, not crash. */
-export function readWebhookPayload(payload: unknown): WebhookPayload | null {
-  const p = payload as Partial<WebhookPayload> | null;
-  if (!p || typeof p.url !== 'string' || !p.event || typeof p.event !== 'object' || !p.event.data) return null;
-  return p as WebhookPayload;
 }

@@ -9,13 +9,16 @@
 import type { FastifyInstance } from 'fastify';
 import { formTokenCookie, type FormOpening, type FormTokens } from '../../leads/form-token/token.ts';
 import { formTokenCookieHeader } from '../../leads/form-token/cookie.ts';
-import { formTokenUsed } from '../../leads/form-token/uses.ts';
-import type { Db } from '../../db/client.ts';
+import type { LeadOperations } from '../../leads/lead-operations.ts';
 
-async function unusedOpening(db: Db, tokens: FormTokens, candidates: Array<string | undefined>): Promise<FormOpening | undefined> {
+async function unusedOpening(
+  repo: LeadOperations,
+  tokens: FormTokens,
+  candidates: Array<string | undefined>,
+): Promise<FormOpening | undefined> {
   for (const token of candidates) {
     const opening = tokens.renewable(token);
-    if (opening && !(await formTokenUsed(db, opening.id))) return opening;
+    if (opening && !(await repo.formTokenUsed(opening.id))) return opening;
   }
   return undefined;
 }
@@ -23,12 +26,12 @@ async function unusedOpening(db: Db, tokens: FormTokens, candidates: Array<strin
 export async function formTokenRoute(app: FastifyInstance) {
   app.post('/form-token', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    await app.leads.whenReady();
+    const repo = await app.leads.whenRepoReady();
     const tokens = app.leads.formTokens;
     if (!tokens) return reply.send({ token: '', expiresAt: null });
     const body = request.body as { token?: unknown } | null | undefined;
     const given = typeof body?.token === 'string' ? body.token : undefined;
-    const issued = tokens.issue(await unusedOpening(app.leads.database.db, tokens, [given, request.cookies[formTokenCookie]]));
+    const issued = tokens.issue(await unusedOpening(repo, tokens, [given, request.cookies[formTokenCookie]]));
     reply.header('set-cookie', formTokenCookieHeader(issued.token, app.config));
     return reply.send(issued);
   });

@@ -1,0 +1,47 @@
+/**
+ * What announces an application to HR once its CV's conversion has ended (docs/decisions/0026):
+ * the HR mail and the webhooks, composed from the stored application as its CV now stands.
+ * Composed here, with the other lead services, and written by the store in the conversion's
+ * (or a release's) transaction (store/cv-disarm.ts, store/release.ts; decision 0044).
+ */
+import type { Application } from '../../../src/forms/schemas.ts';
+import { cvContentType } from '../cv/type.ts';
+import type { NewOutboxRow } from '../outbox/payload.ts';
+import { mailRow } from '../outbox/rows.ts';
+import type { ApplicationRow } from '../store/release.ts';
+import { applicationEvent } from '../webhooks/event.ts';
+import { webhookRows } from '../webhooks/queue.ts';
+import { applicationPayload } from './compose.ts';
+
+export interface HrDeliverySettings {
+  HR_EMAIL: string;
+  MAIL_FROM: string;
+  webhookUrls?: readonly string[] | undefined;
+}
+
+function applicationInput(row: ApplicationRow): Application {
+  return {
+    name: row.name,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    message: row.jobTitle,
+    position: row.position as Application['position'],
+    locale: row.locale as Application['locale'],
+    website: '',
+  };
+}
+
+/**
+ * What announces an application to HR, as its CV now stands: with the rebuilt CV attached and
+ * linked, or, when it was refused, without it and with a line asking HR to request it again.
+ */
+export function hrDeliveryRows(settings: HrDeliverySettings, row: ApplicationRow): NewOutboxRow[] {
+  const input = applicationInput(row);
+  const refused = row.cvState === 'refused';
+  const payload = applicationPayload(input, settings.HR_EMAIL, row.cvFileName, refused);
+  const cv = refused ? null : { fileName: row.cvFileName, contentType: cvContentType(row.cvType), size: row.cvSize, sha256: row.cvSha256 };
+  return [
+    mailRow(settings.MAIL_FROM, 'application', row.id, payload),
+    ...webhookRows(settings.webhookUrls, applicationEvent(row.id, input, settings.HR_EMAIL, cv, row.createdAt)),
+  ];
+}

@@ -1,0 +1,40 @@
+/**
+ * The rows of used form openings (decision 0029; form-token/uses.ts): a token is good for one
+ * lead, so a replayed post is refused instead of stored again. The use is recorded in the
+ * lead's own transaction (a lead that fails to store uses nothing), by one insert on the
+ * opening's id: of two concurrent posts with one token, exactly one commits. A row lives as
+ * long as the token's hard lifetime, after which the token is refused as expired anyway;
+ * the worker's hourly purge removes it then, so the table stays bounded.
+ */
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { formTokenUses } from '../../db/schema.ts';
+import { FormTokenUsedError, type FormTokenUse } from '../form-token/uses.ts';
+
+/** Records the use inside the lead's transaction; throws FormTokenUsedError (rolling it back) if it was used. */
+export async function recordFormTokenUse(tx: Pick<Db, 'insert'>, use: FormTokenUse): Promise<void> {
+  const expiresAt = sql`now() + (${Math.max(0, Math.round(use.remainingMs))}::double precision * interval '1 millisecond')`;
+  const recorded = await tx
+    .insert(formTokenUses)
+    .values({ tokenId: use.id, expiresAt })
+    .onConflictDoNothing()
+    .returning({ id: formTokenUses.tokenId });
+  if (recorded.length !== 1) throw new FormTokenUsedError();
+}
+
+export async function formTokenUsed(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: formTokenUses.tokenId })
+    .from(formTokenUses)
+    .where(and(eq(formTokenUses.tokenId, id), gt(formTokenUses.expiresAt, sql`now()`)));
+  return rows.length > 0;
+}
+
+/** Deletes the uses whose token can no longer be valid (the worker's hourly purge). */
+export async function purgeEndedFormTokenUses(db: Db): Promise<number> {
+  const gone = await db
+    .delete(formTokenUses)
+    .where(lte(formTokenUses.expiresAt, sql`now()`))
+    .returning({ id: formTokenUses.tokenId });
+  return gone.length;
+}
