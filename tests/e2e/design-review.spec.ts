@@ -307,3 +307,41 @@ for (const width of [360, 768])
     }
     expect(strips).toBeGreaterThan(10);
   });
+
+/** The computed colour of a token, read through a probe element. */
+function tokenColour(page: Page, token: string): Promise<string> {
+  return page.evaluate((t) => {
+    const probe = document.createElement('span');
+    probe.style.color = `var(--color-${t})`;
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  }, token);
+}
+
+for (const { locale, prefix } of locales) {
+  test(`${locale}: orange is kept for the call to action: eyebrows, numerals, rules, the active edge, Gold and the sample caption wear none`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(prefix || '/');
+    const accent = await tokenColour(page, 'accent-700');
+    const style = (selector: string, property: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+    expect(await style('[data-testid="benefits"] li > span', 'color')).toBe(await tokenColour(page, 'brand-700'));
+    expect(await style('[data-solution-item]', 'border-inline-start-color')).not.toBe(accent);
+    expect(await style('.closing-band-text', 'border-inline-start-color')).not.toBe(accent);
+    expect(await style('[data-section="partners"] [data-testid="sample-caption"]', 'color')).toBe(await tokenColour(page, 'ink-muted'));
+    await page.goto(`${prefix}${routes.financial}`);
+    expect(await style('[data-testid="page-hero"] p', 'color')).toBe(await tokenColour(page, 'brand-700'));
+    expect(await style('.tabs-side [aria-selected="true"]', 'border-inline-start-color')).not.toBe(accent);
+    await page.goto(`${prefix}${routes.partnersInfo}`);
+    expect(await style('.partner-step-gold', 'color')).toBe(await tokenColour(page, 'gold-800'));
+    await page.goto(`${prefix}${routes.partnersFinder}`);
+    expect(await style('[data-testid="sample-caption"]', 'color')).toBe(await tokenColour(page, 'ink-muted'));
+  });
+}
