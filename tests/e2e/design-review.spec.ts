@@ -345,3 +345,23 @@ for (const { locale, prefix } of locales) {
     expect(await style('[data-testid="sample-caption"]', 'color')).toBe(await tokenColour(page, 'ink-muted'));
   });
 }
+
+for (const { locale, prefix } of locales) {
+  test(`${locale}: at 1280 px a sector card's "Show all" toggle ends the card, at one height across its row`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    let toggles = 0;
+    for (const key of sectorKeys) {
+      await page.goto(`${prefix}${routes[key]}`);
+      const cards = await page.locator('.feature-block:has([data-testid="more-bullets"])').evaluateAll((els) =>
+        els.map((el) => ({
+          card: el.getBoundingClientRect().bottom,
+          toggle: el.querySelector('.more-items-toggle')!.getBoundingClientRect().bottom,
+        })),
+      );
+      toggles += cards.length;
+      // The card's padding (1.5rem, 17 px root in Arabic) and border are all that lie under its toggle.
+      for (const c of cards) expect.soft(c.card - c.toggle, `${routes[key]}: space under the toggle`).toBeLessThanOrEqual(28);
+    }
+    expect(toggles).toBeGreaterThan(5);
+  });
+}
