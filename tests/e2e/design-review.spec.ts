@@ -365,3 +365,19 @@ for (const { locale, prefix } of locales) {
     expect(toggles).toBeGreaterThan(5);
   });
 }
+
+for (const { locale, prefix } of locales) {
+  test(`${locale}: /solutions' sector links sit in shared rows, so each row's rule runs across, at 768 to 1440 px`, async ({ page }) => {
+    await page.goto(`${prefix}${routes.solutions}`);
+    for (const width of [768, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const tops = await page
+        .getByTestId('solution-sectors')
+        .locator('li')
+        .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+      const rows = new Map<number, number>();
+      for (const top of tops) rows.set(top, (rows.get(top) ?? 0) + 1);
+      expect([...rows.values()], `${width} px: items per row`).toEqual(Array.from({ length: rows.size }, () => 2));
+    }
+  });
+}
