@@ -307,3 +307,77 @@ for (const width of [360, 768])
     }
     expect(strips).toBeGreaterThan(10);
   });
+
+/** The computed colour of a token, read through a probe element. */
+function tokenColour(page: Page, token: string): Promise<string> {
+  return page.evaluate((t) => {
+    const probe = document.createElement('span');
+    probe.style.color = `var(--color-${t})`;
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  }, token);
+}
+
+for (const { locale, prefix } of locales) {
+  test(`${locale}: orange is kept for the call to action: eyebrows, numerals, rules, the active edge, Gold and the sample caption wear none`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(prefix || '/');
+    const accent = await tokenColour(page, 'accent-700');
+    const style = (selector: string, property: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+    expect(await style('[data-testid="benefits"] li > span', 'color')).toBe(await tokenColour(page, 'brand-700'));
+    expect(await style('[data-solution-item]', 'border-inline-start-color')).not.toBe(accent);
+    expect(await style('.closing-band-text', 'border-inline-start-color')).not.toBe(accent);
+    expect(await style('[data-section="partners"] [data-testid="sample-caption"]', 'color')).toBe(await tokenColour(page, 'ink-muted'));
+    await page.goto(`${prefix}${routes.financial}`);
+    expect(await style('[data-testid="page-hero"] p', 'color')).toBe(await tokenColour(page, 'brand-700'));
+    expect(await style('.tabs-side [aria-selected="true"]', 'border-inline-start-color')).not.toBe(accent);
+    await page.goto(`${prefix}${routes.partnersInfo}`);
+    expect(await style('.partner-step-gold', 'color')).toBe(await tokenColour(page, 'gold-800'));
+    await page.goto(`${prefix}${routes.partnersFinder}`);
+    expect(await style('[data-testid="sample-caption"]', 'color')).toBe(await tokenColour(page, 'ink-muted'));
+  });
+}
+
+for (const { locale, prefix } of locales) {
+  test(`${locale}: at 1280 px a sector card's "Show all" toggle ends the card, at one height across its row`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    let toggles = 0;
+    for (const key of sectorKeys) {
+      await page.goto(`${prefix}${routes[key]}`);
+      const cards = await page.locator('.feature-block:has([data-testid="more-bullets"])').evaluateAll((els) =>
+        els.map((el) => ({
+          card: el.getBoundingClientRect().bottom,
+          toggle: el.querySelector('.more-items-toggle')!.getBoundingClientRect().bottom,
+        })),
+      );
+      toggles += cards.length;
+      // The card's padding (1.5rem, 17 px root in Arabic) and border are all that lie under its toggle.
+      for (const c of cards) expect.soft(c.card - c.toggle, `${routes[key]}: space under the toggle`).toBeLessThanOrEqual(28);
+    }
+    expect(toggles).toBeGreaterThan(5);
+  });
+}
+
+for (const { locale, prefix } of locales) {
+  test(`${locale}: /solutions' sector links sit in shared rows, so each row's rule runs across, at 768 to 1440 px`, async ({ page }) => {
+    await page.goto(`${prefix}${routes.solutions}`);
+    for (const width of [768, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const tops = await page
+        .getByTestId('solution-sectors')
+        .locator('li')
+        .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+      const rows = new Map<number, number>();
+      for (const top of tops) rows.set(top, (rows.get(top) ?? 0) + 1);
+      expect([...rows.values()], `${width} px: items per row`).toEqual(Array.from({ length: rows.size }, () => 2));
+    }
+  });
+}

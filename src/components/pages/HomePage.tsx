@@ -59,7 +59,7 @@ export function HomePage({ locale, content, partners: partnerList, slider, showc
         <ol className="benefits-grid" data-testid="benefits">
           {benefits.items.map((item, i) => (
             <li key={item.title} className="grid grid-cols-[2rem_minmax(0,1fr)] gap-x-4 border-t border-line pt-4 max-md:items-baseline">
-              <span className="text-2xl font-bold leading-none text-accent-700" aria-hidden="true">
+              <span className="text-2xl font-bold leading-none text-brand-700" aria-hidden="true">
                 {String(i + 1).padStart(2, '0')}
               </span>
               <div>

@@ -87,7 +87,7 @@ export function ProductShowcase({ id, heading, intro, lead, children }: ProductS
             </h2>
             <p className="mt-3 text-lg text-ink-soft">{intro}</p>
           </div>
-          <div className="border-s-4 border-accent-700 ps-5" data-solution-item={lead.key}>
+          <div className="border-s-4 border-brand-600 ps-5" data-solution-item={lead.key}>
             <h3 className="heading-card">{lead.title}</h3>
             {/* On phones the tabs right below name the same families: the title and the link suffice. */}
             <p className="mt-1.5 hidden text-ink-soft sm:block">{lead.text}</p>

@@ -5,6 +5,6 @@
  */
 export const eyebrowBase = 'mb-3 text-sm font-semibold uppercase tracking-wider';
 export const heroHeadingBase = 'text-3xl font-bold text-balance lg:text-4xl';
-export const eyebrowClass = `${eyebrowBase} text-accent-700`;
+export const eyebrowClass = `${eyebrowBase} text-brand-700`;
 export const heroHeadingClass = `${heroHeadingBase} text-brand-900`;
 export const heroLeadClass = 'max-w-2xl text-lg text-ink-soft';

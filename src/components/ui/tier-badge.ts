@@ -6,7 +6,7 @@ export type PartnerTier = 'platinum' | 'gold' | 'silver' | 'sales';
 
 export const tierBadgeClass: Record<PartnerTier, string> = {
   platinum: 'bg-brand-900 text-white',
-  gold: 'bg-accent-100 text-accent-800',
+  gold: 'bg-gold-50 text-gold-800',
   silver: 'bg-surface-alt text-ink-soft border border-line',
   sales: 'bg-brand-50 text-brand-800',
 };

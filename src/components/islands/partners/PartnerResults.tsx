@@ -35,7 +35,7 @@ export function PartnerResults({ visible, tier, query, labels }: PartnerResultsP
   return (
     <>
       {labels.sampleCaption && (
-        <p className="mb-3 text-sm font-semibold text-danger-700" data-testid="sample-caption">
+        <p className="mb-3 text-sm font-semibold text-ink-muted" data-testid="sample-caption">
           {labels.sampleCaption}
         </p>
       )}

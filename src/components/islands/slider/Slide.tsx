@@ -41,7 +41,7 @@ export function Slide({ slide, label, active, moved, showScreen, first, contactH
     >
       <div className="page-hero slide-hero container-page pb-24 pt-8 md:pt-16">
         <div className="page-hero-title">
-          <p className={cn(eyebrowBase, dark ? 'text-accent-100' : 'text-accent-700')}>{slide.eyebrow}</p>
+          <p className={cn(eyebrowBase, dark ? 'text-accent-100' : 'text-brand-700')}>{slide.eyebrow}</p>
           <h2 className={heroHeadingBase}>{slide.title}</h2>
         </div>
         <div className="page-hero-lead">
