@@ -381,3 +381,15 @@ for (const { locale, prefix } of locales) {
     }
   });
 }
+
+for (const { locale, prefix } of locales) {
+  test(`${locale}: the footer's "What we do" sentence keeps a readable measure at 1280 px (at most 36rem)`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${prefix}/`);
+    // In rem: Arabic pages set a larger root size for the Arabic face.
+    const rems = await page
+      .locator('footer #footer-what ~ p')
+      .evaluate((p) => p.getBoundingClientRect().width / parseFloat(getComputedStyle(document.documentElement).fontSize));
+    expect(rems).toBeLessThanOrEqual(36);
+  });
+}

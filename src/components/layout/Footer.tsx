@@ -73,7 +73,7 @@ export function Footer({ locale }: { locale: Locale }) {
           <h2 id="footer-what" className={`${heading} max-sm:sr-only`}>
             {t('footer.whatWeDoHeading')}
           </h2>
-          <p className="text-sm leading-relaxed">{t('footer.whatWeDo')}</p>
+          <p className="max-w-xl text-sm leading-relaxed">{t('footer.whatWeDo')}</p>
         </section>
         <LinkColumn id="footer-products" title={t('footer.productsHeading')} keys={productKeys} locale={locale} />
         {/* Phones: the ten sectors run down beside the products and the contact lines below them. */}
