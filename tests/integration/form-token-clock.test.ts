@@ -31,7 +31,7 @@ async function postWith(token: string): Promise<boolean> {
   });
   expect(res.statusCode).toBe(201);
   const [row] = await queryRows<{ spam: boolean }>(
-    app.leads.database.db,
+    (await app.leads.opened()).database.db,
     sql`select spam from inquiries where id = ${res.json<{ id: string }>().id}`,
   );
   return row!.spam;

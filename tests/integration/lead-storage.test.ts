@@ -119,7 +119,7 @@ describe.each(backends)('leads on %s', (backend) => {
     expect(trap.statusCode).toBe(201);
     const fastApp = await buildLeadApp(testConfig({ ...fx.store.env, MIN_FILL_MS: '3000' }), { database: fx.store.database, transport });
     try {
-      const tokens = fastApp.leads.formTokens!;
+      const tokens = (await fastApp.leads.formTokens())!;
       const post = (extra: object, headers: Record<string, string> = {}) =>
         fastApp.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: unique(), ...extra }, headers });
       // The server's clock decides: a visitor's clock running minutes fast or slow changes nothing.
@@ -178,7 +178,7 @@ describe.each(backends)('leads on %s', (backend) => {
       transport,
     });
     try {
-      const tokens = timed.leads.formTokens!;
+      const tokens = (await timed.leads.formTokens())!;
       // Served five hours ago, long expired by now.
       const old = tokens.issue({ openedAt: Date.now() - 5 * 3600_000 }, Date.now() - 5 * 3600_000).token;
       expect(tokens.verify(old)).toBe('expired');
@@ -232,8 +232,8 @@ describe.each(backends)('leads on %s', (backend) => {
       expect(lead).not.toHaveProperty('cv');
       // The original waits for its rebuild (docs/decisions/0026): stored, but never handed out.
       expect(lead!.cv_state).toBe('quarantined');
-      expect(await fx.app.leads.repo.openCv(res.json().id)).toBeNull();
-      const stored = await cvStoreFor(fx.app.leads.database, fx.config.dataDir).open(res.json().id);
+      expect(await (await fx.app.leads.opened()).repo.openCv(res.json().id)).toBeNull();
+      const stored = await cvStoreFor((await fx.app.leads.opened()).database, fx.config.dataDir).open(res.json().id);
       expect(Buffer.concat(await stored!.toArray()).equals(content)).toBe(true);
       if (backend === 'pglite') expect((await stat(join(fx.config.dataDir, 'cvs', res.json().id))).mode & 0o777).toBe(0o600);
       else expect(await rows(sql`select seq from cv_chunks where application_id = ${res.json().id}`)).not.toEqual([]);
