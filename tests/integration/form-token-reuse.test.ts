@@ -48,7 +48,8 @@ async function renew(token = '', cookie?: string): Promise<{ token: string; expi
 }
 const postInquiry = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, ...fields }, headers });
-const spamOf = async (id: string) => (await rows<{ spam: boolean }>(sql`select spam from inquiries where id = ${id}`))[0]!.spam;
+const spamOf = async (id: string) =>
+  (await rows<{ status: string }>(sql`select status from inquiries where id = ${id}`))[0]!.status === 'spam';
 
 describe('a token serves one accepted lead', () => {
   test.each([

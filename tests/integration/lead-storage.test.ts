@@ -27,7 +27,10 @@ describe.each(backends)('leads on %s', (backend) => {
   const { transport, rows, outboxFor, postInquiry, postApplication } = fx;
 
   test('the migrations are applied once and the database is ready', async () => {
-    expect(await rows<{ tag: string }>(sql`select tag from lead_migrations order by tag`)).toEqual([{ tag: '0000_initial' }]);
+    expect(await rows<{ tag: string }>(sql`select tag from lead_migrations order by tag`)).toEqual([
+      { tag: '0000_initial' },
+      { tag: '0001_locale_cv_type_checks_no_spam_column' },
+    ]);
     await Promise.all(fx.app.readinessChecks.map((c) => c.check()));
   });
 
@@ -36,10 +39,8 @@ describe.each(backends)('leads on %s', (backend) => {
     const res = await postInquiry({ ...validInquiry, email, country: 'EG', phoneNumber: '+20 100 123 4567' });
     expect(res.statusCode).toBe(201);
     const { id } = res.json<{ id: string }>();
-    const [lead] = await rows<{ email: string; branch_id: string; spam: boolean; status: string }>(
-      sql`select * from inquiries where id = ${id}`,
-    );
-    expect(lead).toMatchObject({ email, branch_id: 'egypt', spam: false, status: 'received' });
+    const [lead] = await rows<{ email: string; branch_id: string; status: string }>(sql`select * from inquiries where id = ${id}`);
+    expect(lead).toMatchObject({ email, branch_id: 'egypt', status: 'received' });
     const [row] = await outboxFor(id);
     expect(row).toMatchObject({ status: 'pending', attempts: 0, message_id: `<${row!.id}@ascon-erp.com>` });
     expect(row!.payload.to).toBe('sales.eg@ascon-erp.com');
@@ -149,10 +150,8 @@ describe.each(backends)('leads on %s', (backend) => {
         [forged, 'token-forged'],
         [expired, 'token-expired'],
       ] as const) {
-        const [lead] = await rows<{ spam: boolean; status: string; spam_reason: string }>(
-          sql`select * from inquiries where id = ${res.json().id}`,
-        );
-        expect(lead).toMatchObject({ spam: true, status: 'spam', spam_reason: reason });
+        const [lead] = await rows<{ status: string; spam_reason: string }>(sql`select * from inquiries where id = ${res.json().id}`);
+        expect(lead).toMatchObject({ status: 'spam', spam_reason: reason });
         expect(await outboxFor(res.json().id)).toEqual([]);
       }
       expect(await outboxFor(slow.json().id)).toHaveLength(1);
@@ -162,8 +161,8 @@ describe.each(backends)('leads on %s', (backend) => {
       const out: string[] = [];
       const io = { stdout: (t: string) => out.push(t), stderr: (t: string) => out.push(t) };
       expect(await runLeadsCommand(['release', missing.json().id], fx.config, io, { database: fx.store.database })).toBe(0);
-      expect(await rows(sql`select status, spam from inquiries where id = ${missing.json().id}`)).toEqual([
-        { status: 'received', spam: false },
+      expect(await rows(sql`select status, spam_reason from inquiries where id = ${missing.json().id}`)).toEqual([
+        { status: 'received', spam_reason: 'token-missing' },
       ]);
       expect(await outboxFor(missing.json().id)).toHaveLength(1);
       expect(await runLeadsCommand(['release', missing.json().id], fx.config, io, { database: fx.store.database })).toBe(1);
@@ -193,7 +192,7 @@ describe.each(backends)('leads on %s', (backend) => {
         payload: { ...validInquiry, email: unique(), formToken: token },
       });
       expect(res.statusCode).toBe(201);
-      expect(await rows(sql`select spam from inquiries where id = ${res.json().id}`)).toEqual([{ spam: false }]);
+      expect(await rows(sql`select status from inquiries where id = ${res.json().id}`)).toEqual([{ status: 'received' }]);
       // A forged token cannot be renewed into a valid one: it starts the clock now.
       const fresh = (
         await timed.inject({

@@ -43,8 +43,8 @@ test('a post without a form token, sent while the database opens, is stored as s
     };
     const response = await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email } });
     expect(response.statusCode).toBe(201);
-    const rows = await queryRows<{ spam: boolean }>(store.database.db, sql`select spam from inquiries where email = ${email}`);
-    expect(rows).toEqual([{ spam: true }]);
+    const rows = await queryRows<{ status: string }>(store.database.db, sql`select status from inquiries where email = ${email}`);
+    expect(rows).toEqual([{ status: 'spam' }]);
   } finally {
     await app.close();
   }
