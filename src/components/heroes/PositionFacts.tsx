@@ -24,7 +24,12 @@ export function PositionFacts({ locale, opening }: { locale: Locale; opening: Op
             {t(`heroes.employment.${opening.employmentType}`)}
           </span>
         </p>
-        <div className="grid gap-3 rounded-md border border-line bg-white p-4 text-sm shadow-card max-sm:hidden">
+        {/* A click on the drawn form reaches the real one; out of the tab order, as the panel is hidden from assistive technology. */}
+        <a
+          href="#apply"
+          tabIndex={-1}
+          className="grid gap-3 rounded-md border border-line bg-white p-4 text-sm no-underline shadow-card max-sm:hidden"
+        >
           <span className="font-semibold text-brand-900">{t('forms.applicationHeading')}</span>
           {(['name', 'email', 'cv'] as const).map((field) => (
             <span key={field} className="grid gap-1 text-ink-soft">
@@ -35,7 +40,7 @@ export function PositionFacts({ locale, opening }: { locale: Locale; opening: Op
           <span className="inline-flex min-h-10 items-center justify-center rounded-md border border-brand-700 font-semibold text-brand-800">
             {t('forms.submitApplication')}
           </span>
-        </div>
+        </a>
       </div>
     </HeroPanel>
   );
