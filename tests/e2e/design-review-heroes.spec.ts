@@ -41,15 +41,15 @@ for (const prefix of ['', '/ar']) {
     }
   });
 
-  test(`${locale}: at 360 px the branch map's labels are 11 px or more and stay in their tiles`, async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    for (const path of ['/contact']) {
-      await page.goto(`${prefix}${path}`);
+  test(`${locale}: at 360, 768 and 1280 px the branch map's labels are 11 px or more and stay in their tiles`, async ({ page }) => {
+    for (const width of [360, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${prefix}/contact`);
       const labels = await mapLabels(page);
       expect(labels).toHaveLength(5);
       for (const label of labels) {
-        for (const size of label.sizes) expect(size, label.text).toBeGreaterThanOrEqual(11);
-        expect(label.inTile, label.text).toBe(true);
+        for (const size of label.sizes) expect(size, `${label.text} at ${width} px`).toBeGreaterThanOrEqual(11);
+        expect(label.inTile, `${label.text} at ${width} px`).toBe(true);
       }
     }
   });
