@@ -1,0 +1,63 @@
+/**
+ * Geometry and computed-style checks for the page-body mends of decision 0051 (product panels,
+ * the home proof band, /PartnersInfo's cards, /solutions' lead card), in both languages.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { routes } from '../../src/routes.ts';
+
+const locales = [
+  { locale: 'en', prefix: '' },
+  { locale: 'ar', prefix: '/ar' },
+] as const;
+
+/** The product pages (the side navigation's panels). */
+const productPaths = (['financial', 'distribution', 'hr', 'featured'] as const).flatMap((k) => [routes[k], `/ar${routes[k]}`]);
+
+/** An element's inline-start x (its left edge, its right edge in Arabic) and width in root rems. */
+function startAndRems(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((els) =>
+    els
+      .filter((el) => el.getBoundingClientRect().width > 1)
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        const rtl = getComputedStyle(el).direction === 'rtl';
+        return { start: rtl ? r.right : r.left, rems: r.width / parseFloat(getComputedStyle(document.documentElement).fontSize) };
+      }),
+  );
+}
+
+const panel = '.tabs-panel[data-active] .product-panel';
+
+test("a product panel's heading, screen and text share one start edge beside the side navigation (1280 px)", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const path of productPaths) {
+    await page.goto(path);
+    const [title] = await startAndRems(page, `${panel} .product-panel-title`);
+    const others = await startAndRems(page, `${panel} :is(.product-panel-subtitle, img.product-screen, p, li)`);
+    expect(others.length, path).toBeGreaterThan(2);
+    for (const o of others) expect.soft(Math.abs(o.start - title!.start), `${path}: start edge`).toBeLessThanOrEqual(1);
+  }
+});
+
+for (const width of [768, 1280])
+  test(`at ${width} px a product panel's text keeps a measure of at most 36rem; at 768 px row, lead and text are three sizes`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of productPaths) {
+      await page.goto(path);
+      for (const t of await startAndRems(page, `${panel} :is(.product-panel-subtitle, p, li)`))
+        expect.soft(t.rems, `${path}: measure`).toBeLessThanOrEqual(36);
+      if (width !== 768) continue;
+      const size = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      const row = await size('.tabs-side [aria-selected="true"]');
+      const lead = await size(`${panel} .product-panel-subtitle`);
+      const text = await size(`${panel} :is([data-testid="section-text"] p, [data-testid="section-list"] li)`);
+      expect.soft(row, `${path}: the row over its lead`).toBeGreaterThanOrEqual(lead * 1.15);
+      expect.soft(lead, `${path}: the lead over the text`).toBeGreaterThanOrEqual(text * 1.1);
+    }
+  });
