@@ -61,3 +61,45 @@ for (const width of [768, 1280])
       expect.soft(lead, `${path}: the lead over the text`).toBeGreaterThanOrEqual(text * 1.1);
     }
   });
+
+for (const { locale, prefix } of locales) {
+  test(`${locale}: the home proof band is a table: name, level, city and country in aligned columns from 768 px, stacked at 360 px`, async ({
+    page,
+  }) => {
+    await page.goto(prefix || '/');
+    const cells = () =>
+      page
+        .getByTestId('partner-logos')
+        .locator('> li')
+        .evaluateAll((rows) =>
+          rows.map((row) =>
+            ['proof-name', 'proof-tier', 'proof-city', 'proof-country'].map((id) => {
+              const r = row.querySelector(`[data-testid="${id}"]`)!.getBoundingClientRect();
+              return { left: Math.round(r.left), right: Math.round(r.right), mid: Math.round(r.top + r.height / 2) };
+            }),
+          ),
+        );
+    for (const width of [768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const rows = await cells();
+      expect(rows.length).toBeGreaterThan(2);
+      for (const row of rows) {
+        // One line, in reading order (right to left in Arabic).
+        for (const c of row) expect.soft(Math.abs(c.mid - row[0]!.mid), `${width} px: one line`).toBeLessThanOrEqual(4);
+        for (let i = 1; i < row.length; i++)
+          if (locale === 'ar') expect.soft(row[i]!.right, `${width} px: column order`).toBeLessThan(row[i - 1]!.left);
+          else expect.soft(row[i]!.left, `${width} px: column order`).toBeGreaterThan(row[i - 1]!.right);
+        // Every column starts at one edge down the table.
+        for (let i = 0; i < row.length; i++) {
+          const edge = (c: { left: number; right: number }) => (locale === 'ar' ? c.right : c.left);
+          expect.soft(Math.abs(edge(row[i]!) - edge(rows[0]![i]!)), `${width} px: column ${i} aligned`).toBeLessThanOrEqual(1);
+        }
+      }
+    }
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const [name, tier, city] of await cells()) {
+      expect.soft(Math.abs(tier!.mid - name!.mid), '360 px: the level beside the name').toBeLessThanOrEqual(4);
+      expect.soft(city!.mid, '360 px: the place under the name').toBeGreaterThan(name!.mid + 8);
+    }
+  });
+}
