@@ -103,3 +103,36 @@ for (const { locale, prefix } of locales) {
     }
   });
 }
+
+for (const { locale, prefix } of locales)
+  test(`${locale}: /PartnersInfo's definition cards side by side are one height, their headings on one line (1280, 1920 px)`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}${routes.partnersInfo}`);
+    for (const width of [1280, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      const cards = await page.locator('main section:has(> dl)').evaluateAll((els) =>
+        els.map((el) => ({
+          box: el.getBoundingClientRect().toJSON() as DOMRect,
+          head: el.querySelector('h2')!.getBoundingClientRect().bottom,
+        })),
+      );
+      expect(cards).toHaveLength(2);
+      const [a, b] = cards as [(typeof cards)[0], (typeof cards)[0]];
+      expect(Math.abs(a.box.top - b.box.top), `${width} px: one row`).toBeLessThanOrEqual(1);
+      expect(Math.abs(a.box.height - b.box.height), `${width} px: one height`).toBeLessThanOrEqual(1);
+      expect(Math.abs(a.head - b.head), `${width} px: headings on one baseline`).toBeLessThanOrEqual(1);
+    }
+  });
+
+for (const { locale, prefix } of locales)
+  test(`${locale}: /solutions' featured platform card keeps its siblings' measure (768 to 1440 px)`, async ({ page }) => {
+    await page.goto(`${prefix}${routes.solutions}`);
+    for (const width of [768, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const texts = await startAndRems(page, '[data-testid="solution-page-cards"] > * p');
+      expect(texts).toHaveLength(7);
+      // The featured card spans the row, its text at most two of its siblings' measures, never past 36rem.
+      expect.soft(texts[0]!.rems, `${width} px`).toBeLessThanOrEqual(Math.min(36, texts[1]!.rems * 2));
+    }
+  });
