@@ -3,7 +3,7 @@
  * the home proof band, /PartnersInfo's cards, /solutions' lead card), in both languages.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { routes } from '../../src/routes.ts';
+import { routes, sectorKeys } from '../../src/routes.ts';
 
 const locales = [
   { locale: 'en', prefix: '' },
@@ -135,4 +135,24 @@ for (const { locale, prefix } of locales)
       // The featured card spans the row, its text at most two of its siblings' measures, never past 36rem.
       expect.soft(texts[0]!.rems, `${width} px`).toBeLessThanOrEqual(Math.min(36, texts[1]!.rems * 2));
     }
+  });
+
+for (const width of [768, 1280])
+  test(`at ${width} px a sector page's running text keeps a measure of at most 36em (about 70 characters)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    let checked = 0;
+    for (const key of sectorKeys)
+      for (const prefix of ['', '/ar']) {
+        const path = `${prefix}${routes[key]}`;
+        await page.goto(path);
+        // The intro under the page hero, a programme's paragraphs, a full-width block's lead.
+        const ems = await page
+          .locator(
+            '.sector-layout > .min-w-0 > div > p, .sector-layout .tabs-panel > div > p, .sector-layout .feature-block-body > div > p',
+          )
+          .evaluateAll((ps) => ps.map((p) => p.getBoundingClientRect().width / parseFloat(getComputedStyle(p).fontSize)));
+        checked += ems.length;
+        for (const em of ems) expect.soft(em, path).toBeLessThanOrEqual(36);
+      }
+    expect(checked).toBeGreaterThan(20);
   });
