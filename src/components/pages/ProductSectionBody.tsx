@@ -24,7 +24,7 @@ export function ProductSectionBody({ section, locale }: { section: ProductSectio
           <p className="product-panel-subtitle">{section.subtitle}</p>
         </div>
       </header>
-      <SectionScreen sectionId={section.id} sectionTitle={section.title} locale={locale} />
+      <SectionScreen sectionId={section.id} sectionTitle={section.title} imageAlt={section.imageAlt} locale={locale} />
       {body.type === 'list' ? (
         <>
           {body.lead && (
