@@ -32,7 +32,7 @@ export function tenancyContract(l: Locale): ScreenSpec {
           [p('Unit', 'الوحدة'), p('Office 204 · 118 m²', 'مكتب 204 · 118 م²')],
           [p('Tenant', 'المستأجر'), sample.tenant[l]],
           [p('Start', 'البداية'), `${gregorian('2026-01-01')} · ${hijri('2026-01-01', l)}`],
-          [p('Term', 'المدة'), p('12 months, renewable', '12 شهرًا قابلة للتجديد')],
+          [p('Term', 'المدة'), p('12 months, renewable', '12 شهرًا، قابلة للتجديد')],
           [p('Annual rent', 'الإيجار السنوي'), `${money(96000)} ${sar[l]}`],
         ],
       },
