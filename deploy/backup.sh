@@ -31,5 +31,6 @@ if [ -d "$state" ]; then
   tar --create --gzip --file="$out/ascon-$stamp-var.tar.gz" --directory="$state" --exclude='./*/uploads' --exclude='*.sock' .
 fi
 # Only after a backup succeeded (set -e): a failing pg_dump never leaves the folder emptier.
-"$(dirname "$(readlink -f "$0")")/prune-backups.sh" "$out"
+# The files it deletes are listed on stderr: stdout stays the new dump's path alone.
+"$(dirname "$(readlink -f "$0")")/prune-backups.sh" "$out" >&2
 echo "$out/ascon-$stamp.dump"

@@ -60,10 +60,12 @@ test('a backup deletes the dumps backupDays old and keeps the newer ones and oth
   backupFile('notes.txt', 90 * day);
   const backup = run('backup.sh');
   expect(backup.status, backup.stderr).toBe(0);
-  const written = backup.stdout.trim().split('\n').at(-1)!;
+  // stdout is the new dump's path alone (production.test.ts restores it); the deleted files go to stderr.
+  const written = backup.stdout.trim();
+  expect(written).toMatch(/^[^\n]*\/ascon-\d{8}T\d{6}Z\.dump$/);
+  expect(backup.stderr).toContain('ascon-old.dump');
   const kept = readdirSync(out).sort();
   expect(kept).toEqual(['ascon-last-night.dump', 'ascon-recent.dump', written.slice(out.length + 1), 'notes.txt'].sort());
-  expect(written).toMatch(/\/ascon-\d{8}T\d{6}Z\.dump$/);
 });
 
 test('the period is the claim’s: a shorter backupDays deletes more, with no second number to change', () => {
