@@ -4,6 +4,8 @@
 #                              PostgreSQL CVs are cv_chunks rows), the outbox, the form-token key;
 #   ascon-<UTC time>-var.tar.gz  the instances' DATA_DIRs (/var/lib/ascon): mail files of the `log`
 #                              transport, if used; uploads being staged are left out.
+# Then deletes the files in DIRECTORY that are `backupDays` old (deploy/prune-backups.sh: the
+# period the privacy notice promises), so run it nightly. Needs pg_dump and node on PATH.
 # Run as root (or a user who can read /etc/ascon/ascon.env and /var/lib/ascon), e.g. nightly:
 #   deploy/backup.sh /var/backups/ascon
 # Settings: ASCON_ENV_FILE=/etc/ascon/ascon.env (read for DATABASE_URL unless it is set),
@@ -28,4 +30,7 @@ mv "$out/ascon-$stamp.dump.partial" "$out/ascon-$stamp.dump"
 if [ -d "$state" ]; then
   tar --create --gzip --file="$out/ascon-$stamp-var.tar.gz" --directory="$state" --exclude='./*/uploads' --exclude='*.sock' .
 fi
+# Only after a backup succeeded (set -e): a failing pg_dump never leaves the folder emptier.
+# The files it deletes are listed on stderr: stdout stays the new dump's path alone.
+"$(dirname "$(readlink -f "$0")")/prune-backups.sh" "$out" >&2
 echo "$out/ascon-$stamp.dump"

@@ -38,6 +38,9 @@ export const latinAllowlist = [
   'name',
   'company',
   'com',
+  // Keys named as they are printed on a keyboard (the search dialog's hint, «Enter للفتح»).
+  'Enter',
+  'Esc',
   // The site's three cookies, named in the privacy notice as a browser's settings show them.
   'i18next',
   'langHint',

@@ -34,6 +34,10 @@ export const vatNumber = '300000000000003';
 export function money(value: number): string {
   return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
+/** An amount in Saudi riyals as the site's copy writes one: "SAR 96,000.00" in English, «96,000.00 ر.س» in Arabic. */
+export function sarAmount(value: number, l: Locale): string {
+  return l === 'en' ? `${sar.en} ${money(value)}` : `${money(value)} ${sar.ar}`;
+}
 
 export function count(value: number): string {
   return value.toLocaleString('en-US');

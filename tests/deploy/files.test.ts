@@ -95,7 +95,10 @@ test('nginx -t accepts the TLS server blocks of ascon-site.conf with the shipped
   const site = readFileSync(join(deployNginx, 'ascon-site.conf'), 'utf8')
     .replaceAll('/etc/letsencrypt/live/www.ascon-erp.com', dir)
     .replaceAll('/etc/nginx/ascon/upstream.conf', join(dir, 'upstream.conf'))
-    .replaceAll('/etc/nginx/ascon/locations.conf', join(deployNginx, 'ascon-locations.conf'));
+    .replaceAll('/etc/nginx/ascon/locations.conf', join(deployNginx, 'ascon-locations.conf'))
+    .replaceAll('/var/log/nginx/', `${dir}/`);
+  // Every server block logs in the privacy notice's format (tests/unit/privacy-notice-server.test.ts).
+  expect(site.match(/access_log \S+ ascon_minimal;/g)).toHaveLength(3);
   writeFileSync(join(dir, 'site.conf'), site);
   const conf = `pid ${dir}/nginx.pid;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  include ${deployNginx}/ascon-http.conf;\n  include ${dir}/site.conf;\n}\n`;
   writeFileSync(join(dir, 'nginx.conf'), conf);

@@ -111,7 +111,8 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(footer.getByTestId('phone-label')).toBeVisible();
     const year = new Date().getFullYear();
     const copyright = footer.getByTestId('copyright');
-    await expect(copyright).toContainText(`© 2019–${year} ASCON`);
+    // Arabic running text names the brand «أسكون» (docs/content/style-sheet.md, "Brand").
+    await expect(copyright).toContainText(`© 2019–${year} ${locale === 'ar' ? 'أسكون' : 'ASCON'}`);
     // The range is isolated left to right, so Arabic shows 2019 first.
     await expect(copyright.locator('bdi[dir="ltr"]')).toHaveText(`2019–${year}`);
   });

@@ -137,7 +137,7 @@ describe.each(backends)('acknowledgements and HTML mails on %s', (backend) => {
     expect(html(hr!)).toContain('<span dir="auto">مهندس مبيعات أول</span>');
     const [ack, more] = mailTo(email);
     expect(more).toBeUndefined();
-    expect(ack!.subject).toBe('استلمنا طلب التوظيف');
+    expect(ack!.subject).toBe('استلمنا طلبك للتوظيف');
     expect(ack!.replyTo?.value[0]?.address).toBe('hr@ascon-erp.com');
     expect(ack!.text).toContain('مستشار مبيعات أنظمة ERP');
     expect(ack!.text).toContain('خلال أسبوعين');

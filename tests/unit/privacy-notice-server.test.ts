@@ -78,7 +78,7 @@ describe('privacy notice: the periods are the server’s defaults and the deploy
     expect(config.CV_LINK_TTL_HOURS).toBe(claims.cvLinkHours);
   });
 
-  it('states the counter, hash and log periods from the claims', () => {
+  it('states the counter, hash, log and backup periods from the claims', () => {
     const en = sectionText('en', 'How long we keep it');
     expect(en).toContain(`kept for its ${claims.rateLimitWindowMinutes}-minute window and deleted within the following hour`);
     expect(en).toContain(`for ${claims.ackHashHours} hours, so that it does not send you a second one`);
@@ -88,6 +88,9 @@ describe('privacy notice: the periods are the server’s defaults and the deploy
     expect(ar).toContain(`البالغة ${claims.rateLimitWindowMinutes} دقائق`);
     expect(ar).toContain(`مدة ${claims.ackHashHours} ساعة`);
     expect(ar).toContain(`بعد ${claims.serverLogDays} يومًا`);
+    // The backups deploy/backup.sh prunes after the same claim (tests/deploy/backup-script.test.ts).
+    expect(en).toContain(`which include these forms and CVs, are deleted after ${claims.backupDays} days`);
+    expect(ar).toContain(`والسير الذاتية، بعد ${claims.backupDays} يومًا`);
   });
 
   it('the deployment deletes its logs within serverLogDays (journald drop-in, nginx logrotate)', () => {
@@ -102,6 +105,28 @@ describe('privacy notice: the periods are the server’s defaults and the deploy
     const rotate = Number(/^\s*rotate (\d+)$/m.exec(logrotate)?.[1]);
     // The live file plus `rotate` daily ones: the oldest entry is at most rotate + 1 days old.
     expect(rotate + 1).toBeLessThanOrEqual(claims.serverLogDays);
+  });
+});
+
+describe('privacy notice: what the logs hold', () => {
+  it('nginx logs the address, time, request line and status in every server block, nothing more', () => {
+    const http = readFileSync('deploy/nginx/ascon-http.conf', 'utf8');
+    const format = /^log_format ascon_minimal '([^']*)';$/m.exec(http)?.[1] ?? '';
+    expect(format.match(/\$\w+/g)).toEqual(['$remote_addr', '$time_iso8601', '$request', '$status']);
+    const site = readFileSync('deploy/nginx/ascon-site.conf', 'utf8');
+    const blocks = site.split(/^server \{$/m).slice(1);
+    expect(blocks).toHaveLength(3);
+    for (const block of blocks) expect(block).toMatch(/^\s*access_log \S+ ascon_minimal;$/m);
+  });
+
+  // Fastify's request log (server/app.ts, pino's default serializers) records the method, URL
+  // and host, the client's address as TRUST_PROXY resolves it, nginx's port, the status and the
+  // response time: the same facts, plus none about the visitor.
+  it('the notice names what nginx and the server log (en, ar)', () => {
+    expect(notice('en').collected.server).toContain('your IP address, the time, the address requested and the status code of the reply');
+    expect(sectionText('en', 'How long we keep it')).toContain('(the IP address, time, address requested and status code of each request)');
+    expect(notice('ar').collected.server).toContain('عنوان بروتوكول الإنترنت الخاص بك، ووقت الطلب، والعنوان المطلوب، ورمز حالة الاستجابة');
+    expect(sectionText('ar', 'مدة الاحتفاظ بالبيانات')).toContain('عنوان بروتوكول الإنترنت ووقت كل طلب وعنوانه ورمز حالته');
   });
 });
 

@@ -8,7 +8,7 @@ import { globSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const subject =
-  /\b(VAT|RETT|ZATCA|Fatoora|GOSI|WPS|Wage Protection|labor (law|rules)|social insurance|end-of-service|Zakat|SFDA|Food and Drug|Mudad|Qiwa|Ejar|Muqeem|ETA|Egyptian Tax|sales tax|e-invoic\w*|tax (invoices?|returns?)|Data Protection|GDPR|narcotic|withholding tax|zero-rated|regulatory|government platforms?)\b/i;
+  /\b(VAT|RETT|ZATCA|Fatoora|GOSI|WPS|Wage Protection|labor (laws?|rules)|social insurance|end-of-service|Zakat|SFDA|Food and Drug|Mudad|Qiwa|Ejar|Muqeem|ETA|Egyptian Tax|sales tax|e-invoic\w*|tax (invoices?|returns?)|Data Protection|GDPR|narcotic|withholding tax|zero-rated|regulatory|government platforms?)\b/i;
 
 /** Job requirements name skills, not product claims; image descriptions describe sample screens. */
 const excluded = (file: string, key: string): boolean => file.includes('/careers/') || /(^|\.)image(Alt)?$/.test(key);

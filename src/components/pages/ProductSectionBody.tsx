@@ -23,7 +23,7 @@ export function ProductSectionBody({ section, locale }: { section: ProductSectio
         <h2 className="product-panel-title heading-section">{section.title}</h2>
         <p className="product-panel-subtitle">{section.subtitle}</p>
       </header>
-      <SectionScreen sectionId={section.id} sectionTitle={section.title} locale={locale} />
+      <SectionScreen sectionId={section.id} sectionTitle={section.title} imageAlt={section.imageAlt} locale={locale} />
       {body.type === 'list' ? (
         <>
           {body.lead && (

@@ -3,23 +3,43 @@ import { sectionScreen } from '../../visuals/section-screens.ts';
 import { screens } from '../../visuals/screens/index.ts';
 import { ProductScreen } from './ProductScreen.tsx';
 
+interface Props {
+  sectionId: string;
+  sectionTitle: string;
+  /** The section's own description of its screen (`imageAlt` in products/*.json). */
+  imageAlt?: string | undefined;
+  locale: Locale;
+}
+
 /**
  * The screen of one product section (visuals/section-screens.ts), lazy: only the open section's
- * image is fetched, when it nears the viewport. Its alternative text names the product, the
- * section (its side-nav title) and the screen's heading, in the page's language.
+ * image is fetched, when it nears the viewport. Its alternative text is the section's `imageAlt`,
+ * which says what the screen shows; without one, a generic text from the screen's heading.
  */
-export function SectionScreen({ sectionId, sectionTitle, locale }: { sectionId: string; sectionTitle: string; locale: Locale }) {
+export function SectionScreen({ sectionId, sectionTitle, imageAlt, locale }: Props) {
   const name = sectionScreen(sectionId);
   if (!name) return null;
-  const { app, title } = screens[name](locale);
-  // Short: one per section adds to the page's HTML budget (decision 0035). The Arabic text drops
-  // document codes (JV-2026-04518): Latin words are kept out of Arabic copy (latin-allowlist.ts);
-  // the section's title keeps the meaning a bare heading loses without them («حفارة» alone).
-  const arabicTitle = title
-    .split(' ')
-    .filter((word) => !/[A-Za-z]/.test(word))
-    .join(' ')
-    .replace(/ ·$|^· /, '');
-  const alt = locale === 'ar' ? `شاشة ${sectionTitle} في ${app}: ${arabicTitle}` : `${app}, ${sectionTitle} screen: ${title}`;
+  const alt = imageAlt ?? genericAlt(screens[name](locale).title, sectionId, sectionTitle, locale);
   return <ProductScreen name={name} locale={locale} alt={alt} className="mb-6" />;
+}
+
+/**
+ * "ASCON <section> screen: <heading>", the section left out where it would repeat itself (an
+ * introduction, or a heading that already names it). Short: one per section adds to the page's
+ * HTML budget (decision 0035). The Arabic drops document codes (JV-2026-04518): Latin words are
+ * kept out of Arabic copy (latin-allowlist.ts); the section's title, in brackets so that it needs
+ * no case ending after «شاشة», keeps the meaning a bare heading loses without them («حفارة» alone).
+ */
+export function genericAlt(title: string, sectionId: string, sectionTitle: string, locale: Locale): string {
+  const heading =
+    locale === 'ar'
+      ? title
+          .split(' ')
+          .filter((word) => !/[A-Za-z]/.test(word))
+          .join(' ')
+          .replace(/ ·$|^· /, '')
+      : title;
+  const named = sectionId.endsWith('-intro') || title.toLowerCase().includes(sectionTitle.replaceAll('\u2060', '').toLowerCase());
+  if (locale === 'ar') return named ? `شاشة من أسكون: ${heading}` : `شاشة من أسكون (${sectionTitle}): ${heading}`;
+  return named ? `ASCON screen: ${title}` : `ASCON ${sectionTitle} screen: ${title}`;
 }

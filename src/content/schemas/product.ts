@@ -51,7 +51,15 @@ const sectionBody = z.discriminatedUnion('type', [
 /** The id is a URL hash, not copy: `text` would join its hyphens with a word joiner, U+2060 (typography.ts). */
 const sectionId = z.string().regex(/^[a-z]+(?:-[a-z]+)*$/);
 
-export const productSectionSchema = z.object({ id: sectionId, icon, title: text, subtitle: text, body: sectionBody });
+export const productSectionSchema = z.object({
+  id: sectionId,
+  icon,
+  title: text,
+  subtitle: text,
+  /** What the section's screen (visuals/section-screens.ts) shows; without it, a generic text (SectionScreen.tsx). */
+  imageAlt: text.optional(),
+  body: sectionBody,
+});
 export type ProductSection = z.infer<typeof productSectionSchema>;
 
 export const productSchema = z.object({

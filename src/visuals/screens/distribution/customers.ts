@@ -2,7 +2,7 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ScreenSpec } from '../../kit/types.ts';
 import { crumbs, productFrame } from '../../modules.ts';
-import { count, gregorian, money, pick, sar } from '../../sample.ts';
+import { count, gregorian, money, pick, sar, sarAmount } from '../../sample.ts';
 
 export function loyaltyMember(l: Locale): ScreenSpec {
   const p = <T>(en: T, ar: T) => pick(l, en, ar);
@@ -30,7 +30,7 @@ export function loyaltyMember(l: Locale): ScreenSpec {
           {
             label: p('Points balance', 'رصيد النقاط'),
             value: count(6840),
-            note: p(`worth ${money(171)} ${sar.en}`, `تعادل ${money(171)} ${sar.ar}`),
+            note: p(`worth ${sarAmount(171, 'en')}`, `تعادل ${sarAmount(171, 'ar')}`),
             tone: 'ok',
           },
           { label: p(`Spent this year (${sar.en})`, `مشتريات هذا العام (${sar.ar})`), value: money(14260) },
@@ -89,8 +89,8 @@ export function vehicleSale(l: Locale): ScreenSpec {
           [p('Customer', 'العميل'), p('Individual · C-20977', 'عميل فرد · C-20977')],
           [p('Model', 'الطراز'), p('Sedan 2.0, 2027, white', 'سيدان 2.0، 2027، أبيض')],
           [p('Chassis no.', 'رقم الهيكل'), 'SMPL4A7C0RS018293'],
-          [p('Price incl. VAT', 'السعر شامل الضريبة'), `${money(122400)} ${sar[l]}`],
-          [p('Financed', 'المبلغ الممول'), `${money(95400)} ${sar[l]}`],
+          [p('Price incl. VAT', 'السعر شامل الضريبة'), sarAmount(122400, l)],
+          [p('Financed', 'المبلغ الممول'), sarAmount(95400, l)],
           [p('Salesperson', 'مندوب المبيعات'), 'E-1112'],
         ],
       },

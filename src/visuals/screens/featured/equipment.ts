@@ -2,7 +2,7 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ScreenSpec } from '../../kit/types.ts';
 import { crumbs, productFrame } from '../../modules.ts';
-import { gregorian, money, pick, sar } from '../../sample.ts';
+import { gregorian, pick, sarAmount } from '../../sample.ts';
 
 export function equipmentFile(l: Locale): ScreenSpec {
   const p = <T>(en: T, ar: T) => pick(l, en, ar);
@@ -19,7 +19,7 @@ export function equipmentFile(l: Locale): ScreenSpec {
           [p('Site', 'الموقع'), p('Project 14', 'مشروع 14')],
           [p('Operator', 'المشغل'), 'E-1052'],
           [p('Hour meter', 'عداد الساعات'), p('6,412 h', '6,412 ساعة')],
-          [p('Cost this year', 'التكلفة هذا العام'), `${money(48300)} ${sar[l]}`],
+          [p('Cost this year', 'التكلفة هذا العام'), sarAmount(48300, l)],
         ],
       },
       {

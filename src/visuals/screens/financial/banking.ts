@@ -2,7 +2,7 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ScreenSpec } from '../../kit/types.ts';
 import { crumbs, productFrame } from '../../modules.ts';
-import { gregorian, money, pick, sar } from '../../sample.ts';
+import { gregorian, money, pick, sar, sarAmount } from '../../sample.ts';
 
 export function letterOfCredit(l: Locale): ScreenSpec {
   const p = <T>(en: T, ar: T) => pick(l, en, ar);
@@ -31,7 +31,7 @@ export function letterOfCredit(l: Locale): ScreenSpec {
           [p('Shipment', 'الشحنة'), p('2 containers, 40 ft', 'حاويتان 40 قدمًا')],
           [p('Terms', 'الشروط'), p('At sight, CFR Jeddah', 'بالاطلاع، CFR جدة')],
           [p('Latest shipment', 'آخر موعد للشحن'), gregorian('2026-11-30')],
-          [p('Landed cost per carton', 'التكلفة الواصلة للكرتونة'), `${money(35.5)} ${sar[l]}`],
+          [p('Landed cost per carton', 'التكلفة الواصلة للكرتونة'), sarAmount(35.5, l)],
         ],
       },
       {

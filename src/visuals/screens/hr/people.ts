@@ -2,7 +2,7 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ScreenSpec } from '../../kit/types.ts';
 import { crumbs, productFrame } from '../../modules.ts';
-import { gregorian, hijri, money, pick, sar } from '../../sample.ts';
+import { gregorian, hijri, money, pick, sar, sarAmount } from '../../sample.ts';
 
 export function employeeFile(l: Locale): ScreenSpec {
   const p = <T>(en: T, ar: T) => pick(l, en, ar);
@@ -19,7 +19,7 @@ export function employeeFile(l: Locale): ScreenSpec {
           [p('Department', 'الإدارة'), p('Sales, Riyadh branch', 'المبيعات، فرع الرياض')],
           [p('Joined', 'تاريخ التعيين'), gregorian('2019-03-10')],
           [p('Contract', 'العقد'), p('Indefinite term', 'غير محدد المدة')],
-          [p('Basic salary', 'الراتب الأساسي'), `${money(11000)} ${sar[l]}`],
+          [p('Basic salary', 'الراتب الأساسي'), sarAmount(11000, l)],
           [p('Cost center', 'مركز التكلفة'), p('Riyadh branch', 'فرع الرياض')],
           [p('Manager', 'المدير المباشر'), 'E-1002'],
         ],

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ScreenSpec } from '../../kit/types.ts';
 import { crumbs, productFrame } from '../../modules.ts';
-import { gregorian, money, pick, sar } from '../../sample.ts';
+import { gregorian, money, pick, sar, sarAmount } from '../../sample.ts';
 
 export function salesOrder(l: Locale): ScreenSpec {
   const p = <T>(en: T, ar: T) => pick(l, en, ar);
@@ -28,8 +28,8 @@ export function salesOrder(l: Locale): ScreenSpec {
           [p('Customer', 'العميل'), p('Branch 4 – wholesale', 'الفرع 4 – جملة')],
           [p('Price list', 'قائمة الأسعار'), p('Wholesale 2026', 'الجملة 2026')],
           [p('Delivery date', 'تاريخ التسليم'), gregorian('2026-11-24')],
-          [p('Credit limit', 'حد الائتمان'), `${money(150000)} ${sar[l]}`],
-          [p('Balance due', 'الرصيد المستحق'), `${money(62410)} ${sar[l]}`],
+          [p('Credit limit', 'حد الائتمان'), sarAmount(150000, l)],
+          [p('Balance due', 'الرصيد المستحق'), sarAmount(62410, l)],
           [p('Warehouse', 'المستودع'), p('Main warehouse', 'المستودع الرئيسي')],
         ],
       },

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ScreenSpec } from '../../kit/types.ts';
-import { gregorian, money, pick } from '../../sample.ts';
+import { gregorian, pick, sarAmount } from '../../sample.ts';
 import { pharmacyApp } from './pharmacy-app.ts';
 
 /** The batches due soonest, first expiry first: item, batch, expiry, branch, quantity, action. */
@@ -85,13 +85,13 @@ export function batchExpiry(l: Locale): ScreenSpec {
             label: p('Batches expiring within 90 days', 'تشغيلات تنتهي خلال 90 يومًا'),
             value: '23',
             tone: 'bad',
-            note: p(`${money(18740)} SAR`, `${money(18740)} ر.س`),
+            note: sarAmount(18740, l),
           },
           {
             label: p('91–180 days', 'من 91 إلى 180 يومًا'),
             value: '41',
             tone: 'warn',
-            note: p(`${money(36215)} SAR`, `${money(36215)} ر.س`),
+            note: sarAmount(36215, l),
           },
           { label: p('Branches checked', 'الفروع المراجَعة'), value: p('12 / 12', '12 من 12') },
         ],

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ScreenSpec } from '../../kit/types.ts';
-import { gregorian, money, pick, sample, sar } from '../../sample.ts';
+import { gregorian, money, pick, sample, sar, sarAmount } from '../../sample.ts';
 
 export function progressBilling(l: Locale): ScreenSpec {
   const p = <T>(en: T, ar: T) => pick(l, en, ar);
@@ -54,7 +54,7 @@ export function progressBilling(l: Locale): ScreenSpec {
         items: [
           [p('Period', 'الفترة'), `${gregorian('2026-10-01')} – ${gregorian('2026-10-31')}`],
           [p('Consultant review due', 'موعد رد الاستشاري'), gregorian('2026-11-19')],
-          [p('Retention to date', 'المحتجزات حتى الآن'), `${money(418900)} ${sar[l]}`],
+          [p('Retention to date', 'المحتجزات حتى الآن'), sarAmount(418900, l)],
         ],
       },
     ],

@@ -22,7 +22,7 @@ export function rentalAgreement(l: Locale): ScreenSpec {
         items: [
           [p('Vehicle', 'السيارة'), p('Sedan 2025 · plate 4821', 'سيدان 2025 · لوحة 4821')],
           [p('Customer', 'العميل'), sample.renter[l]],
-          [p('Rate', 'السعر'), p(`${money(180)} SAR / day`, `${money(180)} ر.س / يوم`)],
+          [p('Rate', 'السعر'), p(`SAR ${money(180)} / day`, `${money(180)} ر.س / يوم`)],
           [p('Out', 'الخروج'), `${gregorian('2026-11-20')} 09:15`],
           [p('Due back', 'العودة المتوقعة'), `${gregorian('2026-11-27')} 09:15`],
           [p('Odometer out', 'العداد عند الخروج'), p('48,205 km', '48,205 كم')],

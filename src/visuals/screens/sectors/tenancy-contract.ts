@@ -1,6 +1,6 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ScreenSpec } from '../../kit/types.ts';
-import { gregorian, hijri, money, pick, sample, sar } from '../../sample.ts';
+import { gregorian, hijri, money, pick, sample, sar, sarAmount } from '../../sample.ts';
 
 export function tenancyContract(l: Locale): ScreenSpec {
   const p = <T>(en: T, ar: T) => pick(l, en, ar);
@@ -32,8 +32,8 @@ export function tenancyContract(l: Locale): ScreenSpec {
           [p('Unit', 'الوحدة'), p('Office 204 · 118 m²', 'مكتب 204 · 118 م²')],
           [p('Tenant', 'المستأجر'), sample.tenant[l]],
           [p('Start', 'البداية'), `${gregorian('2026-01-01')} · ${hijri('2026-01-01', l)}`],
-          [p('Term', 'المدة'), p('12 months, renewable', '12 شهرًا قابلة للتجديد')],
-          [p('Annual rent', 'الإيجار السنوي'), `${money(96000)} ${sar[l]}`],
+          [p('Term', 'المدة'), p('12 months, renewable', '12 شهرًا، قابلة للتجديد')],
+          [p('Annual rent', 'الإيجار السنوي'), sarAmount(96000, l)],
         ],
       },
       {
