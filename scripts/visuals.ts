@@ -13,7 +13,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { chromiumFlags, chromiumPath } from './lib/chromium.ts';
 import { loadScreenDocument, screenHead, type ScreenDocument } from './lib/screen-documents.ts';
-import { cropToPhone, fitProblem } from './lib/screen-fit.ts';
+import { cropToPhone, cutText, fitProblem } from './lib/screen-fit.ts';
 import { locales } from '../src/i18n/locales.ts';
 import { heroScreenNames, phoneScale, phoneSize, screenNames, screenSize, screenWidths, type ScreenName } from '../src/visuals/names.ts';
 
@@ -69,7 +69,7 @@ async function renderDesktop(browser: Browser, name: ScreenName) {
     for (const locale of locales) {
       const png = await shoot(page, screenDocument(name, locale, head));
       if (width === screenWidths[0]) {
-        const problem = await fitProblem(page);
+        const problem = (await fitProblem(page)) ?? (await cutText(page));
         if (problem) misfits.push(`${name}.${locale}: ${problem}`);
       }
       if (checkOnly) {
@@ -94,7 +94,8 @@ async function renderPhone(browser: Browser, name: ScreenName) {
     await page.evaluate(() => document.fonts.ready);
     const fit = await cropToPhone(page);
     const key = `${name}.${locale}`;
-    if (fit.problem !== undefined) misfits.push(`${key} (phone): ${fit.problem}`);
+    const problem = fit.problem ?? (await cutText(page));
+    if (problem !== undefined) misfits.push(`${key} (phone): ${problem}`);
     const png = await page.locator('.window').screenshot({ omitBackground: true, animations: 'disabled' });
     if (checkOnly) {
       if (fit.height !== undefined && phoneHeights[key] !== fit.height)

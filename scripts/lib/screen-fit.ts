@@ -25,6 +25,20 @@ export async function fitProblem(page: Page): Promise<string | undefined> {
   }, maxEmptyBand);
 }
 
+/**
+ * Text a screen cuts with "…" (`text-overflow: ellipsis` in screen.css): a title, field or label
+ * the reader cannot finish. In an Arabic screen a Latin reference is even cut from its start.
+ * Every such element must show its whole text, on the desktop window and on the phone canvas.
+ */
+export async function cutText(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => {
+    const cut = [...document.querySelectorAll<HTMLElement>('.window *')].find(
+      (el) => getComputedStyle(el).textOverflow === 'ellipsis' && el.getClientRects().length > 0 && el.scrollWidth > el.clientWidth + 1,
+    );
+    return cut ? `«${cut.textContent}» is cut with "…" (${cut.scrollWidth} px of text in ${cut.clientWidth} px)` : undefined;
+  });
+}
+
 /** A phone canvas once fitted: its height in CSS px, or the problem that stopped it. */
 export type PhoneFit = { height: number; problem?: undefined } | { height?: undefined; problem: string };
 

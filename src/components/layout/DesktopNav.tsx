@@ -3,7 +3,7 @@ import { pathFor } from '../../i18n/paths.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { routes, type RouteKey } from '../../routes.ts';
 import { cn } from '../../lib/cn.ts';
-import { navGroups, navLinks, type NavGroup } from './nav-model.ts';
+import { currentMark, navGroups, navLinks, type NavGroup } from './nav-model.ts';
 
 /**
  * The header's links and three dropdowns, shown above 1028 px. The dropdowns are HTML popovers:
@@ -11,7 +11,7 @@ import { navGroups, navLinks, type NavGroup } from './nav-model.ts';
  */
 export function DesktopNav({ locale, path }: { locale: Locale; path: string | undefined }) {
   const t = useTranslations(locale);
-  const current = (key: RouteKey) => (routes[key] === path ? ('page' as const) : undefined);
+  const current = (key: RouteKey) => currentMark(key, path);
   const groupIsCurrent = (group: NavGroup) => group.items.some((key) => routes[key] === path);
 
   return (

@@ -62,10 +62,12 @@ export function Footer({ locale }: { locale: Locale }) {
   const phoneLabel = t('footer.headOffice', { city: headOffice.city[locale] });
   return (
     <footer className="mt-auto bg-brand-950 text-white/85" data-testid="site-footer">
-      {/* Phones: the brand, then products over contact beside the sectors, then the company links.
-          From 64 rem five columns; the social icons sit under the quick links. From 80 rem the brand
-          and the social icons are a row of their own, over four link columns of a height, the
-          sectors in two (footer.css, by position: no class added to every page's HTML). */}
+      {/* Phones: the brand, then rows on one column line: products | company, the sectors in two
+          sub-columns, contact, the social links. From 40 rem products over contact beside the
+          sectors, then the company links. From 64 rem five columns; the social icons sit under the
+          quick links. From 80 rem the brand and the social icons are a row of their own, over four
+          link columns of a height, the sectors in two (footer.css, by position: no class added to
+          every page's HTML). */}
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-6 py-8 md:gap-y-10 md:py-14 lg:grid-cols-[minmax(0,1.4fr)_repeat(4,minmax(0,1fr))] lg:gap-x-8">
         <section aria-labelledby="footer-what" className="col-span-2 lg:col-span-1">
           <Logo tone="light" className="mb-3 h-8 w-auto sm:mb-4" lazy />
@@ -76,7 +78,7 @@ export function Footer({ locale }: { locale: Locale }) {
           <p className="max-w-xl text-sm leading-relaxed">{t('footer.whatWeDo')}</p>
         </section>
         <LinkColumn id="footer-products" title={t('footer.productsHeading')} keys={productKeys} locale={locale} />
-        {/* Phones: the ten sectors run down beside the products and the contact lines below them. */}
+        {/* From 40 to 64 rem the ten sectors run down beside the products and the contact lines below them. */}
         <LinkColumn
           id="footer-sectors"
           title={t('footer.sectorsHeading')}
@@ -85,7 +87,7 @@ export function Footer({ locale }: { locale: Locale }) {
           className="row-span-2 lg:row-span-1"
         />
         <section aria-labelledby="footer-contact" data-testid="footer-contact">
-          <h2 id="footer-contact" className={heading}>
+          <h2 id="footer-contact" className={`${heading} max-sm:sr-only`}>
             {t('footer.contactHeading')}
           </h2>
           <dl className="text-sm">
@@ -102,9 +104,8 @@ export function Footer({ locale }: { locale: Locale }) {
             ))}
           </dl>
           {/* One unbreakable run at every width (decision 0045; `Address`'s break before «@» is a
-              <wbr>, which Chromium takes even under nowrap): on a phone it runs past its half column
-              into the space under the shorter sectors list, adding no height (a line break added
-              one line, a full-width column 115 px). */}
+              <wbr>, which Chromium takes even under nowrap): from 40 to 64 rem it runs past its half
+              column into the space under the shorter sectors list, adding no height. */}
           <a href={`mailto:${site.email}`} className={`${link} mt-1 gap-2 whitespace-nowrap text-sm`}>
             <Icon name="mail" className="size-4 shrink-0 text-brand-100" />
             <Ltr nowrap>{site.email}</Ltr>

@@ -1,12 +1,13 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { pathFor } from '../../i18n/paths.ts';
 import { useTranslations } from '../../i18n/ui.ts';
-import { routes, type RouteKey } from '../../routes.ts';
+import type { RouteKey } from '../../routes.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
 import { DesktopNav } from './DesktopNav.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
+import { currentMark } from './nav-model.ts';
 import { site } from '../../site.config.ts';
 
 interface HeaderProps {
@@ -21,7 +22,7 @@ interface HeaderProps {
  */
 export function Header({ locale, path }: HeaderProps) {
   const t = useTranslations(locale);
-  const current = (key: RouteKey) => (routes[key] === path ? ('page' as const) : undefined);
+  const current = (key: RouteKey) => currentMark(key, path);
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">

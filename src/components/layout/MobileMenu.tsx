@@ -1,10 +1,10 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { pathFor } from '../../i18n/paths.ts';
 import { useTranslations } from '../../i18n/ui.ts';
-import { routes, type RouteKey } from '../../routes.ts';
+import type { RouteKey } from '../../routes.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Logo } from './Logo.tsx';
-import { navGroups, navLinks } from './nav-model.ts';
+import { currentMark, navGroups, navLinks } from './nav-model.ts';
 
 /**
  * The menu panel at or below 1028 px: an HTML popover with the desktop header's links (and
@@ -12,7 +12,7 @@ import { navGroups, navLinks } from './nav-model.ts';
  */
 export function MobileMenu({ locale, path }: { locale: Locale; path: string | undefined }) {
   const t = useTranslations(locale);
-  const current = (key: RouteKey) => (routes[key] === path ? ('page' as const) : undefined);
+  const current = (key: RouteKey) => currentMark(key, path);
 
   return (
     <div popover="auto" id="mobile-menu" className="mobile-menu nav:hidden" data-testid="mobile-menu">

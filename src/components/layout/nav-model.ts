@@ -1,4 +1,4 @@
-import { productKeys, sectorKeys, type RouteKey } from '../../routes.ts';
+import { productKeys, routes, sectorKeys, type RouteKey } from '../../routes.ts';
 
 /** The pages a dropdown lists; each has a one-line hint (`navHint.<key>` in the UI strings). */
 export type DropdownKey = (typeof productKeys)[number] | (typeof sectorKeys)[number] | 'partnersInfo' | 'partnersFinder';
@@ -21,3 +21,13 @@ export const navGroups: readonly NavGroup[] = [
 ];
 
 export const navLinks: readonly RouteKey[] = ['aboutus', 'careers'];
+
+/**
+ * A header link's `aria-current`: `page` on this very page; `true` on a section's link from a page
+ * below it (Careers on /careers/sales), so the header says where the reader is there too.
+ */
+export function currentMark(key: RouteKey, path: string | undefined): 'page' | 'true' | undefined {
+  if (path === undefined) return undefined;
+  if (routes[key] === path) return 'page';
+  return key !== 'home' && path.startsWith(`${routes[key]}/`) ? 'true' : undefined;
+}

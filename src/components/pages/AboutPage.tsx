@@ -8,6 +8,7 @@ import { HeroAction } from '../ui/HeroAction.tsx';
 import { pathFor } from '../../i18n/paths.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { PlatformFamilies } from '../heroes/PlatformFamilies.tsx';
+import { Ltr } from '../ui/Ltr.tsx';
 import { RichText } from '../ui/RichText.tsx';
 import { Section } from '../ui/Section.tsx';
 
@@ -38,7 +39,10 @@ export function AboutPage({ locale, content, branches }: { locale: Locale; conte
           {facts.map((fact) => (
             <div key={fact.label} className="flex flex-col rounded-lg border border-line bg-surface-alt p-5">
               <dt className="text-sm text-ink-muted">{fact.label}</dt>
-              <dd className="order-first text-3xl font-bold text-brand-800">{fact.value}</dd>
+              {/* Isolated left to right: «300+» kept its plus after the digits on the Arabic page. */}
+              <dd className="order-first text-3xl font-bold text-brand-800">
+                <Ltr>{fact.value}</Ltr>
+              </dd>
             </div>
           ))}
         </dl>

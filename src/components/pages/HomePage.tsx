@@ -6,6 +6,7 @@ import { useTranslations } from '../../i18n/ui.ts';
 import { ProductShowcase } from '../sections/ProductShowcase.tsx';
 import { ProofBand, sampleNotes, type ProofEntry } from '../sections/ProofBand.tsx';
 import { FeatureCard } from '../ui/FeatureCard.tsx';
+import { ArrowLink } from '../ui/ArrowLink.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';
 
@@ -44,13 +45,9 @@ export function HomePage({ locale, content, partners: partnerList, slider, showc
 
       <Section id="partners" heading={partners.heading} intro={partners.text} tone="alt">
         <ProofBand entries={band.entries} caption={band.caption} testId="partner-logos" />
-        <a
-          href={pathFor('partnersFinder', locale)}
-          className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline md:mt-6"
-        >
+        <ArrowLink href={pathFor('partnersFinder', locale)} className="mt-4 md:mt-6">
           {partners.cta}
-          <Icon name="arrow-right" className="icon-directional size-4" />
-        </a>
+        </ArrowLink>
       </Section>
 
       <Section id="benefits" heading={benefits.heading} intro={benefits.intro}>

@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n/locales.ts';
 import type { ScreenName } from '../../visuals/names.ts';
-import { Icon } from '../ui/Icon.tsx';
+import { ArrowLink } from '../ui/ArrowLink.tsx';
 import { ProductScreen } from '../visuals/ProductScreen.tsx';
 
 export interface FeatureRow {
@@ -30,10 +30,9 @@ export function FeatureRows({ rows, locale, testId }: { rows: FeatureRow[]; loca
               </a>
             </h3>
             <p className="mt-3 text-lg text-ink-soft">{row.text}</p>
-            <a href={row.href} className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
+            <ArrowLink href={row.href} className="mt-4">
               {row.linkLabel}
-              <Icon name="arrow-right" className="icon-directional size-4" />
-            </a>
+            </ArrowLink>
           </div>
           <div className="showcase-screen">
             <ProductScreen name={row.image} locale={locale} alt={row.imageAlt} />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import type { ScreenName } from '../../visuals/names.ts';
-import { Icon } from '../ui/Icon.tsx';
+import { ArrowLink } from '../ui/ArrowLink.tsx';
 import { LinkButton } from '../ui/LinkButton.tsx';
 import { TabPanel } from '../ui/TabPanel.tsx';
 import { ProductScreen } from '../visuals/ProductScreen.tsx';
@@ -31,10 +31,9 @@ function ItemText({ item, lead }: { item: ShowcaseItem; lead: boolean }) {
     <div data-solution-item={item.key}>
       <h3 className={lead ? 'heading-block' : 'heading-card'}>{item.title}</h3>
       <p className={lead ? 'mt-3 text-ink-soft md:text-lg' : 'mt-1.5 text-ink-soft'}>{item.text}</p>
-      <a href={item.href} className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
+      <ArrowLink href={item.href} className="mt-2">
         {item.linkLabel}
-        <Icon name="arrow-right" className="icon-directional size-4" />
-      </a>
+      </ArrowLink>
     </div>
   );
 }

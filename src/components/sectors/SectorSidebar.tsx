@@ -14,9 +14,8 @@ interface SectorSidebarProps {
 
 /**
  * The sector pages' sidebar: contact details, social links and the inquiry form. From 64 rem it
- * travels with the article and stops at the end of its column, before the footer; taller than the
- * screen, it keeps its foot (the form) in view (position: sticky; .sector-sidebar in
- * styles/templates.css).
+ * sits beside the article: on a screen it fits (≥ 76 rem tall) it sticks under the header; on a
+ * shorter one it scrolls with the article, heading first (.sector-sidebar in styles/templates.css).
  */
 export function SectorSidebar({ locale, heading, text, form }: SectorSidebarProps) {
   const t = useTranslations(locale);

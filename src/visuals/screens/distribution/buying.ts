@@ -20,7 +20,8 @@ export function purchaseOrder(l: Locale): ScreenSpec {
   return {
     ...productFrame('distribution', 'purchasing', l),
     breadcrumb: crumbs('distribution', 'purchasing', l, p('Purchase orders', 'أوامر الشراء'), 'PO-2026-00744'),
-    title: p('Purchase order PO-2026-00744', 'أمر شراء PO-2026-00744'),
+    // The reference is the breadcrumb's last step, right above: in the title it was cut with "…".
+    title: p('Purchase order', 'أمر شراء'),
     status: { label: p('2 goods receipts', 'سندا استلام بضاعة'), tone: 'info' },
     actions: p(['Goods receipt', 'Match invoice'], ['سند استلام البضاعة', 'مطابقة الفاتورة']),
     blocks: [

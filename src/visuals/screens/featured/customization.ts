@@ -59,7 +59,7 @@ export function approvalWorkflow(l: Locale): ScreenSpec {
       p('Approval workflows', 'مسارات الاعتماد'),
       p('Purchase requests', 'طلبات الشراء'),
     ),
-    title: p('Approval workflow: purchase requests', 'مسار الاعتماد: طلبات الشراء'),
+    title: p('Purchase request approval', 'مسار الاعتماد: طلبات الشراء'),
     status: { label: p('Built for this client', 'مصمم لهذا العميل'), tone: 'info' },
     actions: p(['Test with sample', 'Publish'], ['تجربة ببيانات نموذجية', 'نشر']),
     blocks: [

@@ -19,7 +19,8 @@ export function letterOfCredit(l: Locale): ScreenSpec {
   return {
     ...productFrame('financial', 'letters-of-credit', l),
     breadcrumb: crumbs('financial', 'letters-of-credit', l, p('Import letters of credit', 'اعتمادات الاستيراد'), 'LC-2026-0093'),
-    title: p('Letter of credit LC-2026-0093', 'الاعتماد المستندي LC-2026-0093'),
+    // The reference is the breadcrumb's last step, right above: in the title it was cut with "…".
+    title: p('Letter of credit', 'الاعتماد المستندي'),
     status: { label: p('Documents received', 'وصلت المستندات'), tone: 'ok' },
     actions: p(['Settle', 'Load costs on items'], ['سداد', 'تحميل التكاليف على الأصناف']),
     blocks: [

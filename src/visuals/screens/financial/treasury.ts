@@ -71,7 +71,7 @@ export function checkPrinting(l: Locale): ScreenSpec {
         items: [
           [p('Bank account', 'الحساب البنكي'), p('0142 – current', '0142 – جاري')],
           [p('Check book', 'دفتر الشيكات'), `${count(100451)}–${count(100500)}`],
-          [p('Layout', 'نموذج الطباعة'), p('Bank layout, Arabic amount in words', 'نموذج البنك، المبلغ كتابةً بالعربية')],
+          [p('Layout', 'نموذج الطباعة'), p('Bank layout, Arabic words', 'نموذج البنك، المبلغ كتابةً بالعربية')],
         ],
       },
       {

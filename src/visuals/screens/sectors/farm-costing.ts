@@ -34,7 +34,7 @@ export function farmCosting(l: Locale): ScreenSpec {
     ),
     active: 5,
     breadcrumb: p('Farms › Farm costing › Season 2025/26', 'المزارع › تكاليف المزرعة › موسم 2025/26'),
-    title: p('Cost and margin by field and herd', 'التكلفة والهامش حسب الحقل والقطيع'),
+    title: p('Cost and margin by field and herd', 'تكلفة وهامش كل حقل وقطيع'),
     status: { label: p('1 herd below cost', 'قطيع واحد دون التكلفة'), tone: 'warn' },
     actions: p(['Export', 'Post to ledger'], ['تصدير', 'ترحيل إلى الأستاذ']),
     blocks: [

@@ -64,7 +64,7 @@ export function pos(l: Locale): ScreenSpec {
       {
         kind: 'fields',
         items: [
-          [p('Loyalty card', 'بطاقة الولاء'), p('Member L-55120 · Gold', 'العضو L-55120 · المستوى الذهبي')],
+          [p('Loyalty card', 'بطاقة الولاء'), p('Member L-55120 · Gold', 'العضو L-55120 · ذهبي')],
           [p('Points balance', 'رصيد النقاط'), '2,310'],
           [p('Receipt', 'الإيصال'), p('Printed, with ZATCA QR', 'مطبوع برمز QR الضريبي')],
         ],
