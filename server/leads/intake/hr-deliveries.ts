@@ -4,7 +4,6 @@
  * Composed here, with the other lead services, and written by the store in the conversion's
  * (or a release's) transaction (store/cv-disarm.ts, store/release.ts; decision 0044).
  */
-import { cvContentType } from '../cv/type.ts';
 import type { NewOutboxRow } from '../outbox/payload.ts';
 import { mailRow } from '../outbox/rows.ts';
 import type { ApplicationRow } from '../store/release.ts';
@@ -25,7 +24,8 @@ export interface HrDeliverySettings {
 export function hrDeliveryRows(settings: HrDeliverySettings, row: ApplicationRow): NewOutboxRow[] {
   const refused = row.cvState === 'refused';
   const payload = applicationPayload(row, settings.HR_EMAIL, row.cvFileName, refused);
-  const cv = refused ? null : { fileName: row.cvFileName, contentType: cvContentType(row.cvType), size: row.cvSize, sha256: row.cvSha256 };
+  // Only a rebuilt CV is ever sent or linked, and it is a PDF (decision 0026).
+  const cv = refused ? null : { fileName: row.cvFileName, contentType: 'application/pdf' as const, size: row.cvSize, sha256: row.cvSha256 };
   return [
     mailRow(settings.MAIL_FROM, 'application', row.id, payload),
     ...webhookRows(settings.webhookUrls, applicationEvent(row.id, row, settings.HR_EMAIL, cv, row.createdAt)),
