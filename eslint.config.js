@@ -102,11 +102,11 @@ export default tseslint.config(
       '^\\.\\./',
       'server/db imports only its own files and packages; the leads, routes and plugins use it, never the reverse (decision 0044).',
     ],
-    // Routes reach storage only through the lead operations (server/leads/lead-operations.ts).
+    // Routes reach storage only through the leads service (server/plugins/leads-service.ts), over the lead operations.
     [
       'server/routes/**/*.ts',
       '(^|/)(store|db)/',
-      'Routes call the lead operations (leads/lead-operations.ts), never the store or server/db directly (decision 0044).',
+      'Routes call the leads service (app.leads: plugins/leads-service.ts), never the store or server/db directly (decision 0044).',
     ],
   ].map(([files, regex, message]) => ({
     files: [files].flat(),

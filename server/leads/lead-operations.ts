@@ -1,10 +1,11 @@
 /**
- * The lead operations the routes, the outbox worker and the team's commands call: every read
- * and write of leads and their outbox rows, composed from the store's parts and the two
- * services that decide what a lead's deliveries are, intake (accepting a lead) and release (a
- * misjudged spam lead), both in intake/. Dependencies point one way (decision 0044): the
- * routes call this, the services compose rows, the store (server/leads/store/) only writes
- * them. Also the outbox queue, the team's tools (listings, reading a CV), and retention.
+ * The lead operations, assembled once per database: the two services that decide what a lead's
+ * deliveries are, intake (accepting a lead) and release (a misjudged spam lead), both in
+ * intake/, over the store's parts (server/leads/store/), which write what they compose and decide
+ * nothing (decision 0044); and the store's parts the rest uses as they are: the outbox queue,
+ * the team's listings, reading a CV, retention. Only the CLI takes the whole: every other
+ * consumer is typed by the part it uses (the outbox worker by outbox/worker.ts's OutboxQueue, of
+ * the store's types; the CV conversions by cv-disarm/records.ts; the routes by the leads service).
  */
 import type { Db } from '../db/client.ts';
 import type { CvStore } from './cv/store/index.ts';

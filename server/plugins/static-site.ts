@@ -69,7 +69,7 @@ async function staticSite(app: FastifyInstance) {
   // JavaScript carries the time the page was served (server/leads/form-token/token.ts).
   const formTokenFor = (file: string): string | undefined => {
     if (!release.current.formPages.has(file)) return undefined;
-    const tokens = (app as Partial<Pick<FastifyInstance, 'leads'>>).leads?.openNow()?.formTokens;
+    const tokens = app.leads.openNow()?.formTokens;
     return tokens ? formTokenCookieHeader(tokens.issue().token, app.config) : undefined;
   };
 
@@ -141,4 +141,5 @@ async function staticSite(app: FastifyInstance) {
   });
 }
 
-export default fp(staticSite, { name: 'static-site' });
+// The leads service hands out the form-token signer; Fastify refuses to register this without it.
+export default fp(staticSite, { name: 'static-site', dependencies: ['leads'] });

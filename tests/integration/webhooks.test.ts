@@ -8,7 +8,9 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { z } from 'zod';
 import { runLeadsCommand } from '../../server/leads/commands/run.ts';
+import { deliveredLeadEventSchema } from '../../server/leads/webhooks/event-schema.ts';
 import type { Config } from '../../server/config.ts';
 import { queryRows } from '../../server/db/client.ts';
 import { backends, openBackend, type OpenBackend } from '../support/backends.ts';
@@ -312,9 +314,22 @@ describe.each(backends)('webhooks on %s', (backend) => {
     for (const event of [body.example, ...[...receiver.processed.values()]]) {
       expect(Object.keys(event).sort()).toEqual(keysOf(body.schema));
       expect(Object.keys(event.data).sort()).toEqual(keysOf(body.schema.properties.data));
-      if (event.data.cv) expect(Object.keys(event.data.cv).sort()).toEqual(keysOf(body.schema.properties.data.properties.cv));
+      if (event.data.cv) expect(Object.keys(event.data.cv).sort()).toEqual(keysOf(body.schema.properties.data.properties.cv.anyOf[0]));
     }
     expect(body.example.data.cv.url).toMatch(/\/api\/cv\/.+\?expires=\d+&sig=/);
+  });
+
+  test('the OpenAPI document’s webhook schema is the event schema’s own JSON Schema, and every delivered body meets it', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const { schema } = doc.webhooks.lead.post.requestBody.content['application/json'];
+    const { $schema: _dialect, ...expected } = z.toJSONSchema(deliveredLeadEventSchema, { io: 'input' });
+    expect(schema).toEqual(expected);
+    // What a hand-written copy said wrongly: the locales are two, and every CV sent is the rebuilt PDF.
+    expect(schema.properties.data.properties.locale.enum).toEqual(['en', 'ar']);
+    expect(JSON.stringify(schema.properties.data.properties.cv)).toContain('"const":"application/pdf"');
+    const delivered = [...receiver.processed.values()];
+    expect(delivered.some((event) => (event['data'] as { cv: unknown }).cv)).toBe(true);
+    for (const event of delivered) expect(deliveredLeadEventSchema.parse(event)).toEqual(event);
   });
 
   test('a claim leases every kind it takes for the one lease it is given', async () => {

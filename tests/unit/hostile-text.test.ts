@@ -9,7 +9,8 @@ import { emailSubject } from '../../server/mail/templates/subject.ts';
 import { parseTrustProxy } from '../../server/http/trust-proxy.ts';
 import { trustedPeers } from '../../server/http/connection-limit.ts';
 import { validApplication, validInquiry } from '../support/lead-app.ts';
-import type { Application, Inquiry } from '../../src/forms/schemas.ts';
+import type { Inquiry } from '../../src/forms/schemas.ts';
+import type { ApplicationLead } from '../../server/leads/store/lead-columns.ts';
 
 describe('the leads CLI never hands a visitor’s bytes to the terminal', () => {
   const row = { name: 'Eve\u001B]0;pwned\u0007\u001B[2J\u009B31m', message: 'right\u202Eto-left\nline two' };
@@ -35,9 +36,8 @@ describe('mail subjects', () => {
     expect(subject).not.toContain('\u202E');
     const application = {
       ...validApplication,
-      message: 'Engineer\r\nBcc: x@example.com =?iso-8859-1?Q?x?=',
-      website: '',
-    } as unknown as Application;
+      jobTitle: 'Engineer\r\nBcc: x@example.com =?iso-8859-1?Q?x?=',
+    } as unknown as ApplicationLead;
     const other = emailSubject(applicationPayload(application, 'hr@example.com', 'cv.pdf').email!, checkoutContent());
     expect(other).not.toMatch(/[\r\n]|=\?/);
   });

@@ -7,8 +7,7 @@ import { ConfigError, loadConfig } from '../../server/config.ts';
 import { createCvLinks } from '../../server/leads/cv/link.ts';
 import { destinationOf } from '../../server/leads/outbox/destination.ts';
 import { refusalReason } from '../../server/leads/intake/lead-outcome.ts';
-import { createOutboxWorker } from '../../server/leads/outbox/worker.ts';
-import type { LeadOperations } from '../../server/leads/lead-operations.ts';
+import { createOutboxWorker, type OutboxQueue } from '../../server/leads/outbox/worker.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { isPublicAddress } from '../../server/leads/webhooks/address-policy.ts';
 import { postWebhook, RefusedAddressError, WebhookTimeoutError } from '../../server/leads/webhooks/post.ts';
@@ -133,12 +132,14 @@ test('a stuck destination and failed deliveries are logged by the worker', async
     info: () => {},
     debug: () => {},
   } as unknown as FastifyBaseLogger;
-  const repo = {
+  const repo: OutboxQueue = {
     claimDue: async () => [],
+    markSent: async () => true,
+    markFailed: async () => {},
     purge: async () => ({ inquiries: 0, applications: 0 }),
     purgeExpiredRateLimits: async () => 0,
     purgeEndedFormTokenUses: async () => 0,
-  } as unknown as LeadOperations;
+  };
   const hook = { channel: 'webhook', maxSendMs: 1000, deliver: async () => {} };
   const settings = {
     OUTBOX_POLL_MS: 10,

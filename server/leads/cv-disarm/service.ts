@@ -7,8 +7,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { createCvDisarmDeliverer } from '../deliverers/cv-disarm.ts';
-import { createOutboxWorker, type DeliveryObserver, type PassResult, type WorkerSettings } from '../outbox/worker.ts';
-import type { LeadOperations } from '../lead-operations.ts';
+import { createOutboxWorker, type DeliveryObserver, type OutboxQueue, type PassResult, type WorkerSettings } from '../outbox/worker.ts';
+import type { DisarmRecords } from './records.ts';
 import { createCvDisarmer, missingPackages } from './index.ts';
 import { createDisarmReadiness } from './readiness.ts';
 
@@ -25,7 +25,7 @@ const maxPixels = 1754;
 const toolCheckEveryMs = 60_000;
 
 export function createDisarmService(
-  repo: LeadOperations,
+  repo: OutboxQueue & DisarmRecords,
   settings: DisarmSettings,
   log: FastifyBaseLogger,
   observer?: DeliveryObserver,

@@ -3,7 +3,7 @@
  * worker does the bookkeeping (claims, backoff, max age, marking); a deliverer only talks to
  * its peer. Throw a DeliveryError with `permanent` for a failure retrying cannot fix.
  */
-import type { OutboxRow } from '../lead-operations.ts';
+import type { OutboxRow } from '../store/shared.ts';
 
 export interface Deliverer {
   /** Names the channel in logs ('mail', 'webhook'). */

@@ -2,13 +2,13 @@
 import type { MailTransport } from '../../mail/message.ts';
 import type { CvLinks } from '../cv/link.ts';
 import type { Deliverers } from '../outbox/worker.ts';
-import type { LeadOperations } from '../lead-operations.ts';
+import type { CvReading } from '../store/cv-reading.ts';
 import { createMailDeliverer } from './mail.ts';
 import { createWebhookDeliverer, type WebhookSettings } from './webhook.ts';
 import type { PublishedContent } from '../../content/published-content.ts';
 
 export function createDeliverers(
-  repo: LeadOperations,
+  repo: Pick<CvReading, 'openCv'>,
   transport: MailTransport,
   settings: WebhookSettings & { MAIL_FROM: string },
   cvLinks: CvLinks,

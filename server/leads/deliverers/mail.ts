@@ -2,7 +2,8 @@
 import type { MailMessage, MailTransport } from '../../mail/message.ts';
 import { MailSendError } from '../../mail/send-error.ts';
 import { DeliveryError } from './delivery-error.ts';
-import type { LeadOperations, OutboxRow } from '../lead-operations.ts';
+import type { CvReading } from '../store/cv-reading.ts';
+import type { OutboxRow } from '../store/shared.ts';
 import { cvContentType } from '../cv/type.ts';
 import { readMailPayload } from '../outbox/payload.ts';
 import { renderOutboxMail } from './mail-content.ts';
@@ -10,7 +11,7 @@ import type { Deliverer } from './deliverer.ts';
 import type { PublishedContent } from '../../content/published-content.ts';
 
 export function createMailDeliverer(
-  repo: Pick<LeadOperations, 'openCv'>,
+  repo: Pick<CvReading, 'openCv'>,
   transport: MailTransport,
   settings: { MAIL_FROM: string },
   /** The content served at this moment (it changes with each publish). */

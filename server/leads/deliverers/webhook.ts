@@ -9,7 +9,7 @@
 import { Webhook } from 'standardwebhooks';
 import { DeliveryError } from './delivery-error.ts';
 import type { CvLinks } from '../cv/link.ts';
-import type { OutboxRow } from '../lead-operations.ts';
+import type { OutboxRow } from '../store/shared.ts';
 import { postWebhook, RefusedAddressError } from '../webhooks/post.ts';
 import { readWebhookPayload } from '../webhooks/queue.ts';
 import { webhookDestination } from '../webhooks/settings.ts';

@@ -6,14 +6,14 @@
  * (server/leads/deliverers/mail-content.ts), and reads the CV then, streamed from the CV store.
  */
 import { headerSafe } from '../../text/neutralise.ts';
-import type { Application, Inquiry } from '../../../src/forms/schemas.ts';
 import type { OutboxPayload } from '../outbox/payload.ts';
+import type { ApplicationLead, InquiryLead } from '../store/lead-columns.ts';
 import type { InquiryRoute } from './routing.ts';
 
 /** Header values must stay one plain line whatever a visitor typed (see text/neutralise.ts). */
 const oneLine = headerSafe;
 
-export function inquiryPayload(inquiry: Inquiry, route: InquiryRoute, countryName: string): OutboxPayload {
+export function inquiryPayload(inquiry: InquiryLead, route: InquiryRoute, countryName: string): OutboxPayload {
   const name = oneLine(inquiry.name);
   return {
     to: route.to,
@@ -50,9 +50,9 @@ export function inquiryPayload(inquiry: Inquiry, route: InquiryRoute, countryNam
  * HR's mail: with the rebuilt CV attached, or, when the CV could not be made safe
  * (`cvRefused`, docs/decisions/0026), without it and with a line asking HR to request it again.
  */
-export function applicationPayload(application: Application, to: string, cvFileName: string, cvRefused = false): OutboxPayload {
+export function applicationPayload(application: ApplicationLead, to: string, cvFileName: string, cvRefused = false): OutboxPayload {
   const name = oneLine(application.name);
-  const jobTitle = oneLine(application.message);
+  const jobTitle = oneLine(application.jobTitle);
   const cvLine = cvRefused
     ? 'The CV could not be made safe to open and was not kept: please ask the applicant to send it again.'
     : `CV ${cvFileName} is stored with the lead (npm run leads).`;

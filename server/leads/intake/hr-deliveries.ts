@@ -4,8 +4,6 @@
  * Composed here, with the other lead services, and written by the store in the conversion's
  * (or a release's) transaction (store/cv-disarm.ts, store/release.ts; decision 0044).
  */
-import type { Application } from '../../../src/forms/schemas.ts';
-import { cvContentType } from '../cv/type.ts';
 import type { NewOutboxRow } from '../outbox/payload.ts';
 import { mailRow } from '../outbox/rows.ts';
 import type { ApplicationRow } from '../store/release.ts';
@@ -19,29 +17,17 @@ export interface HrDeliverySettings {
   webhookUrls?: readonly string[] | undefined;
 }
 
-function applicationInput(row: ApplicationRow): Application {
-  return {
-    name: row.name,
-    email: row.email,
-    phoneNumber: row.phoneNumber,
-    message: row.jobTitle,
-    position: row.position,
-    locale: row.locale,
-    website: '',
-  };
-}
-
 /**
  * What announces an application to HR, as its CV now stands: with the rebuilt CV attached and
  * linked, or, when it was refused, without it and with a line asking HR to request it again.
  */
 export function hrDeliveryRows(settings: HrDeliverySettings, row: ApplicationRow): NewOutboxRow[] {
-  const input = applicationInput(row);
   const refused = row.cvState === 'refused';
-  const payload = applicationPayload(input, settings.HR_EMAIL, row.cvFileName, refused);
-  const cv = refused ? null : { fileName: row.cvFileName, contentType: cvContentType(row.cvType), size: row.cvSize, sha256: row.cvSha256 };
+  const payload = applicationPayload(row, settings.HR_EMAIL, row.cvFileName, refused);
+  // Only a rebuilt CV is ever sent or linked, and it is a PDF (decision 0026).
+  const cv = refused ? null : { fileName: row.cvFileName, contentType: 'application/pdf' as const, size: row.cvSize, sha256: row.cvSha256 };
   return [
     mailRow(settings.MAIL_FROM, 'application', row.id, payload),
-    ...webhookRows(settings.webhookUrls, applicationEvent(row.id, input, settings.HR_EMAIL, cv, row.createdAt)),
+    ...webhookRows(settings.webhookUrls, applicationEvent(row.id, row, settings.HR_EMAIL, cv, row.createdAt)),
   ];
 }

@@ -13,6 +13,7 @@ import type { FormTokenUse } from '../form-token/uses.ts';
 import { mailRow } from '../outbox/rows.ts';
 import { routeInquiry, type InquiryRoute } from './routing.ts';
 import type { IntakeStore, LeadWrite } from '../store/intake.ts';
+import type { InquiryLead } from '../store/lead-columns.ts';
 import { spamColumns, type CvFile, type NewOutboxRow } from '../store/shared.ts';
 import { inquiryEvent } from '../webhooks/event.ts';
 import { webhookRows } from '../webhooks/queue.ts';
@@ -29,13 +30,13 @@ export interface IntakeSettings extends AcknowledgementSettings {
 export function inquiryDeliveries(
   settings: Pick<IntakeSettings, 'MAIL_FROM' | 'webhookUrls'>,
   id: string,
-  input: Inquiry,
+  lead: InquiryLead,
   route: InquiryRoute,
   acceptedAt: Date,
 ): NewOutboxRow[] {
   return [
-    mailRow(settings.MAIL_FROM, 'inquiry', id, inquiryPayload(input, route, countryName(input.country))),
-    ...webhookRows(settings.webhookUrls, inquiryEvent(id, input, route, acceptedAt)),
+    mailRow(settings.MAIL_FROM, 'inquiry', id, inquiryPayload(lead, route, countryName(lead.country))),
+    ...webhookRows(settings.webhookUrls, inquiryEvent(id, lead, route, acceptedAt)),
   ];
 }
 
@@ -58,7 +59,7 @@ export function leadIntake(store: IntakeStore, settings: IntakeSettings) {
           ? asSpam(tokenUse)
           : {
               tokenUse,
-              deliveries: inquiryDeliveries(settings, id, input, route, new Date()),
+              deliveries: inquiryDeliveries(settings, id, lead, route, new Date()),
               acknowledgement: acknowledgementFor(settings, id, {
                 kind: 'inquiry',
                 email,

@@ -4,7 +4,6 @@
  * passed. The store (store/release.ts) locks and updates the lead; this composes what it
  * queues from the row (decision 0044). A released lead gets no acknowledgement (decision 0013).
  */
-import type { Inquiry } from '../../../src/forms/schemas.ts';
 import { disarmRow } from '../cv-disarm/records.ts';
 import { hrDeliveryRows } from './hr-deliveries.ts';
 import { inquiryDeliveries, type IntakeSettings } from './intake-service.ts';
@@ -18,9 +17,8 @@ export function leadReleasing(store: ReleaseStore, settings: ReleaseSettings) {
     release: (leadId: string) =>
       store.release(leadId, {
         inquiry(row) {
-          const input = { ...row, website: '' } satisfies Inquiry;
           const route = routeInquiry(row.country, settings.SALES_EMAIL, settings.branches());
-          return inquiryDeliveries(settings, row.id, input, route, row.createdAt);
+          return inquiryDeliveries(settings, row.id, row, route, row.createdAt);
         },
         // A quarantined CV is converted first; the conversion then queues HR's deliveries.
         application: (row) => (row.cvState === 'quarantined' ? [disarmRow(row.id)] : hrDeliveryRows(settings, row)),

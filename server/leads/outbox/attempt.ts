@@ -8,7 +8,8 @@ import type { OutboxKind } from '../../db/schema.ts';
 import type { Deliverer } from '../deliverers/deliverer.ts';
 import { DeliveryError } from '../deliverers/delivery-error.ts';
 import { backoffMs, pastMaxAge } from './retry-policy.ts';
-import type { LeadOperations, OutboxRow } from '../lead-operations.ts';
+import type { OutboxStore } from '../store/outbox-store.ts';
+import type { OutboxRow } from '../store/shared.ts';
 
 export interface PassResult {
   sent: number;
@@ -28,7 +29,7 @@ export interface AttemptSettings {
 }
 
 export function createDeliveryAttempt(
-  repo: Pick<LeadOperations, 'markSent' | 'markFailed'>,
+  repo: Pick<OutboxStore, 'markSent' | 'markFailed'>,
   deliverers: Partial<Record<OutboxKind, Deliverer>>,
   settings: AttemptSettings,
   log: FastifyBaseLogger,

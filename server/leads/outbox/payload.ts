@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { emailSnapshotSchema } from '../../mail/email-snapshot.ts';
 import type { OutboxKind } from '../../db/schema.ts';
+import { leadEventSchema } from '../webhooks/event-schema.ts';
 
 /**
  * An e-mail row's payload. Read back, the whole of it is checked, the template's props included:
@@ -24,35 +25,7 @@ const mailPayloadSchema = z.object({
 });
 export type OutboxPayload = z.infer<typeof mailPayloadSchema>;
 
-const leadEventCvSchema = z.object({
-  fileName: z.string(),
-  contentType: z.string(),
-  size: z.number(),
-  sha256: z.string(),
-  /** Signed, expiring link to GET /api/cv/{id}; added at send time. */
-  url: z.string().optional(),
-  expiresAt: z.string().optional(),
-});
-export type LeadEventCv = z.infer<typeof leadEventCvSchema>;
-
-/** The JSON a webhook carries (composed by webhooks/event.ts; the OpenAPI `webhooks` section describes it). */
-const leadEventSchema = z.object({
-  type: z.enum(['inquiry.received', 'application.received']),
-  /** When the lead was accepted (ISO 8601). */
-  timestamp: z.string(),
-  data: z.object({
-    id: z.string(),
-    type: z.enum(['inquiry', 'application']),
-    locale: z.string(),
-    /** ISO 3166-1 alpha-2; null for applications (the form has no country). */
-    country: z.string().nullable(),
-    /** Where the lead was routed: a branch (`id` as in branches.json), else the sales or HR address. */
-    routedTo: z.object({ branchId: z.string().nullable(), email: z.string() }),
-    fields: z.record(z.string(), z.string()),
-    cv: leadEventCvSchema.nullable(),
-  }),
-});
-export type LeadEvent = z.infer<typeof leadEventSchema>;
+export type { LeadEvent, LeadEventCv } from '../webhooks/event-schema.ts';
 
 /** What a webhook row's payload holds (composed by webhooks/queue.ts): the event is signed and posted as stored. */
 const webhookPayloadSchema = z.object({ url: z.string(), event: leadEventSchema });

@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { BacklogEntry } from './backlog.ts';
-import type { LeadOperations } from '../lead-operations.ts';
+import type { LeadRetention } from '../store/retention.ts';
 
 const purgeEveryMs = 60 * 60_000;
 const backlogCheckEveryMs = 5 * 60_000;
@@ -23,7 +23,7 @@ export interface UpkeepOptions {
   purges?: boolean | undefined;
 }
 
-type Purges = Pick<LeadOperations, 'purge' | 'purgeExpiredRateLimits' | 'purgeEndedFormTokenUses'>;
+export type Purges = Pick<LeadRetention, 'purge' | 'purgeExpiredRateLimits' | 'purgeEndedFormTokenUses'>;
 
 export function createOutboxUpkeep(repo: Purges, settings: UpkeepSettings, log: FastifyBaseLogger, options: UpkeepOptions) {
   let lastPurge = 0;

@@ -19,8 +19,8 @@ import type { Deliverer } from '../deliverers/deliverer.ts';
 import { createDeliveryAttempt, type AttemptSettings, type DeliveryObserver, type PassResult } from './attempt.ts';
 import type { BacklogEntry } from './backlog.ts';
 import { leaseFor } from './retry-policy.ts';
-import { createOutboxUpkeep, type UpkeepSettings } from './upkeep.ts';
-import type { LeadOperations } from '../lead-operations.ts';
+import { createOutboxUpkeep, type Purges, type UpkeepSettings } from './upkeep.ts';
+import type { OutboxStore } from '../store/outbox-store.ts';
 
 export type { DeliveryObserver, PassResult } from './attempt.ts';
 
@@ -37,6 +37,9 @@ const defaultBatchSize = 20;
  */
 export type Deliverers = Partial<Record<OutboxKind, Deliverer>>;
 
+/** What a worker reads and records through: the queue's claims and outcomes, and the purges. */
+export type OutboxQueue = Pick<OutboxStore, 'claimDue' | 'markSent' | 'markFailed'> & Purges;
+
 export interface WorkerHooks {
   observer?: DeliveryObserver;
   /** The outbox's backlog, checked every few minutes so a stuck destination shows in the log. */
@@ -48,7 +51,7 @@ export interface WorkerHooks {
 }
 
 export function createOutboxWorker(
-  repo: LeadOperations,
+  repo: OutboxQueue,
   deliverers: Deliverers,
   settings: WorkerSettings,
   log: FastifyBaseLogger,

@@ -29,3 +29,5 @@ export function cvReading(db: Db, cvStore: CvStore) {
     },
   };
 }
+
+export type CvReading = ReturnType<typeof cvReading>;

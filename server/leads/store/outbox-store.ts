@@ -111,3 +111,5 @@ export function outboxStore(db: Db) {
     },
   };
 }
+
+export type OutboxStore = ReturnType<typeof outboxStore>;

@@ -56,3 +56,5 @@ export function leadRetention(db: Db, cvStore: CvStore) {
     purgeEndedFormTokenUses: () => purgeEndedFormTokenUses(db),
   };
 }
+
+export type LeadRetention = ReturnType<typeof leadRetention>;

@@ -2,21 +2,16 @@
  * The JSON a webhook carries, composed when the lead is accepted and kept in the outbox row,
  * so what the receiver gets does not depend on later edits or config. Only the CV's download
  * link is added at send time (it expires, so it is issued fresh for each attempt), and the
- * signature (its timestamp must be fresh). Its shape is a schema in outbox/payload.ts, so a row
- * read back is checked against it. The OpenAPI document's `webhooks` section
- * (server/routes/api/webhook-docs.ts) describes this shape.
+ * signature (its timestamp must be fresh). Its shape is a zod schema (event-schema.ts): a row
+ * read back is checked against it, and the OpenAPI document's `webhooks` section is generated
+ * from it.
  */
-import type { Application, Inquiry } from '../../../src/forms/schemas.ts';
-import type { LeadEvent, LeadEventCv } from '../outbox/payload.ts';
+import type { LeadEvent, LeadEventCv } from './event-schema.ts';
+import type { ApplicationLead, InquiryLead } from '../store/lead-columns.ts';
 
 export type { LeadEvent };
 
-export function inquiryEvent(
-  id: string,
-  inquiry: Pick<Inquiry, 'name' | 'email' | 'phoneNumber' | 'country' | 'message' | 'locale' | 'page'>,
-  route: { branchId: string; to: string },
-  acceptedAt: Date,
-): LeadEvent {
+export function inquiryEvent(id: string, inquiry: InquiryLead, route: { branchId: string; to: string }, acceptedAt: Date): LeadEvent {
   return {
     type: 'inquiry.received',
     timestamp: acceptedAt.toISOString(),
@@ -34,7 +29,7 @@ export function inquiryEvent(
 
 export function applicationEvent(
   id: string,
-  application: Pick<Application, 'name' | 'email' | 'phoneNumber' | 'message' | 'position' | 'locale'>,
+  application: ApplicationLead,
   hrEmail: string,
   /** null when the CV could not be made safe (docs/decisions/0026): the receiver gets no link. */
   cv: Omit<LeadEventCv, 'url' | 'expiresAt'> | null,
@@ -53,7 +48,7 @@ export function applicationEvent(
         name: application.name,
         email: application.email,
         phoneNumber: application.phoneNumber,
-        jobTitle: application.message,
+        jobTitle: application.jobTitle,
         position: application.position,
       },
       cv,

@@ -9,16 +9,14 @@ import type { FastifyInstance } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { applicationSchemaFor } from '../../../src/forms/schemas.ts';
 import { openPositions } from '../../../src/forms/open-positions.ts';
-import { spamReason } from '../../leads/intake/checks.ts';
 import { cvTypeOf } from '../../leads/cv/type.ts';
 import { sanitizeFileName } from '../../leads/cv/file-name.ts';
-import { answerBusy, answerFormUsed, answerRateLimited, clientGone, endForGoneClient, refuseCrossSite, type LeadGuards } from './guards.ts';
-import { unlessTokenUsed } from '../../leads/form-token/uses.ts';
+import { answerBusy, refuseCrossSite, type LeadGuards } from './guards.ts';
+import { storeLead } from './store-lead.ts';
 import { answeredAlready } from '../../http/errors.ts';
 import { discardStaged, readMultipart, type UploadedFile } from '../../http/multipart.ts';
-import { localizedErrors, requestLocale, succeed, translate, type FieldMessages } from '../../http/respond.ts';
+import { localizedErrors, requestLocale, translate, type FieldMessages } from '../../http/respond.ts';
 import { refuse } from '../../http/refuse.ts';
-import { noteLeadStored } from '../../leads/intake/lead-outcome.ts';
 
 export async function applicationRoutes(app: FastifyInstance, floodLimit: RateLimitOptions, guards: LeadGuards) {
   app.post('/applications', { config: { rateLimit: floodLimit } }, async (request, reply) => {
@@ -47,18 +45,12 @@ export async function applicationRoutes(app: FastifyInstance, floodLimit: RateLi
         request.log.info('CV refused: not a PDF, DOC or DOCX by its bytes');
         return refuse(request, reply, locale, 415, { ...errors, file: translate(locale, 'errors.fileType') });
       }
-      const retryAfter = await guards.overAcceptedLimit(request);
-      if (retryAfter !== null) return answerRateLimited(request, reply, locale, retryAfter);
       const application = result.data;
-      const token = await guards.tokenVerdict(request, application.formToken);
-      const spam = spamReason(application, token?.verdict ?? null);
-      if (clientGone(request)) return endForGoneClient(request, reply, 'application');
       const cv = { ...file, type, fileName: sanitizeFileName(file.filename, type) };
-      const id = await unlessTokenUsed(app.leads.insertApplication(application, cv, spam, spam ? null : (token?.use ?? null)));
-      if (id === null) return answerFormUsed(request, reply, locale);
-      noteLeadStored(request, spam !== null);
-      if (spam) request.log.info({ id, spam }, 'application stored as spam');
-      return succeed(request, reply, locale, id);
+      // Awaited here, so the upload slot and the staged file are let go only once it is stored.
+      return await storeLead(request, reply, guards, locale, { kind: 'application', form: application }, (spam, tokenUse) =>
+        app.leads.insertApplication(application, cv, spam, tokenUse),
+      );
     } catch (error) {
       if (answeredAlready(error, request, reply)) return reply;
       throw error;

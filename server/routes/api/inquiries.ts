@@ -2,14 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { inquirySchema } from '../../../src/forms/schemas.ts';
-import { phoneValidForCountry, spamReason } from '../../leads/intake/checks.ts';
-import { answerFormUsed, answerRateLimited, clientGone, endForGoneClient, refuseCrossSite, type LeadGuards } from './guards.ts';
-import { unlessTokenUsed } from '../../leads/form-token/uses.ts';
+import { phoneValidForCountry } from '../../leads/intake/checks.ts';
+import { refuseCrossSite, type LeadGuards } from './guards.ts';
+import { storeLead } from './store-lead.ts';
 import { readMultipart } from '../../http/multipart.ts';
 import { answeredAlready } from '../../http/errors.ts';
-import { localizedErrors, requestLocale, succeed, translate } from '../../http/respond.ts';
+import { localizedErrors, requestLocale, translate } from '../../http/respond.ts';
 import { refuse } from '../../http/refuse.ts';
-import { noteLeadStored } from '../../leads/intake/lead-outcome.ts';
 
 export async function inquiryRoutes(app: FastifyInstance, floodLimit: RateLimitOptions, guards: LeadGuards) {
   app.post('/inquiries', { config: { rateLimit: floodLimit } }, async (request, reply) => {
@@ -37,15 +36,8 @@ export async function inquiryRoutes(app: FastifyInstance, floodLimit: RateLimitO
     if (!phoneValidForCountry(inquiry.phoneNumber, inquiry.country)) {
       return refuse(request, reply, locale, 400, { phoneNumber: translate(locale, 'errors.phone') });
     }
-    const retryAfter = await guards.overAcceptedLimit(request);
-    if (retryAfter !== null) return answerRateLimited(request, reply, locale, retryAfter);
-    const token = await guards.tokenVerdict(request, inquiry.formToken);
-    const spam = spamReason(inquiry, token?.verdict ?? null);
-    if (clientGone(request)) return endForGoneClient(request, reply, 'inquiry');
-    const id = await unlessTokenUsed(app.leads.insertInquiry(inquiry, spam, spam ? null : (token?.use ?? null)));
-    if (id === null) return answerFormUsed(request, reply, locale);
-    noteLeadStored(request, spam !== null);
-    if (spam) request.log.info({ id, spam }, 'inquiry stored as spam');
-    return succeed(request, reply, locale, id);
+    return storeLead(request, reply, guards, locale, { kind: 'inquiry', form: inquiry }, (spam, tokenUse) =>
+      app.leads.insertInquiry(inquiry, spam, tokenUse),
+    );
   });
 }

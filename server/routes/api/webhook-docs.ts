@@ -1,62 +1,17 @@
 /**
- * The OpenAPI `webhooks` section: what the CRM/ERP receives for each accepted lead
- * (server/leads/webhooks/event.ts), and the CV download its links point at.
+ * The OpenAPI `webhooks` section: what the CRM/ERP receives for each accepted lead, its schema
+ * generated from server/leads/webhooks/event-schema.ts, and the CV download its links point at.
  */
+import { z } from 'zod';
+import { deliveredLeadEventSchema } from '../../leads/webhooks/event-schema.ts';
+
 const text = { type: 'string' } as const;
 
-const cv = {
-  type: ['object', 'null'],
-  description:
-    'Applications only: the CV is not in the body; `url` downloads it (signed, expires at `expiresAt`, issued afresh for each delivery attempt). It is the rebuilt PDF (page images with OCR text), never the uploaded file; null when the CV could not be made safe (ask the applicant for it again).',
-  properties: {
-    fileName: text,
-    contentType: {
-      type: 'string',
-      enum: ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
-    },
-    size: { type: 'integer' },
-    sha256: { type: 'string', description: 'Hex SHA-256 of the file, to check the download.' },
-    url: { type: 'string', format: 'uri' },
-    expiresAt: { type: 'string', format: 'date-time' },
-  },
-  required: ['fileName', 'contentType', 'size', 'sha256', 'url', 'expiresAt'],
-};
-
-export const leadEventSchema = {
-  type: 'object',
-  properties: {
-    type: { type: 'string', enum: ['inquiry.received', 'application.received'] },
-    timestamp: { type: 'string', format: 'date-time', description: 'When the lead was accepted.' },
-    data: {
-      type: 'object',
-      properties: {
-        id: { type: 'string', format: 'uuid', description: 'The lead id (also in `npm run leads -- list`).' },
-        type: { type: 'string', enum: ['inquiry', 'application'] },
-        locale: { type: 'string', enum: ['en', 'ar'] },
-        country: { type: ['string', 'null'], description: 'ISO 3166-1 alpha-2; null for applications.' },
-        routedTo: {
-          type: 'object',
-          properties: {
-            branchId: {
-              type: ['string', 'null'],
-              description: 'The branch serving the country; null when SALES_EMAIL or HR_EMAIL got it.',
-            },
-            email: { type: 'string', format: 'email' },
-          },
-          required: ['branchId', 'email'],
-        },
-        fields: {
-          type: 'object',
-          description: 'Inquiries: name, email, phoneNumber, message, page. Applications: name, email, phoneNumber, jobTitle, position.',
-          additionalProperties: text,
-        },
-        cv,
-      },
-      required: ['id', 'type', 'locale', 'country', 'routedTo', 'fields', 'cv'],
-    },
-  },
-  required: ['type', 'timestamp', 'data'],
-};
+/**
+ * The event's JSON Schema, generated from the zod schema the deliverer's bodies meet; as input,
+ * so a receiver is not told to refuse a field added later. The dialect is declared document-wide.
+ */
+const { $schema: _dialect, ...leadEventJsonSchema } = z.toJSONSchema(deliveredLeadEventSchema, { io: 'input' });
 
 const example = {
   type: 'application.received',
@@ -98,7 +53,7 @@ export const webhooks = {
         { in: 'header', name: 'webhook-timestamp', ...header('Unix seconds when this attempt was signed.') },
         { in: 'header', name: 'webhook-signature', ...header('`v1,<base64 HMAC-SHA256>`.') },
       ],
-      requestBody: { required: true, content: { 'application/json': { schema: leadEventSchema, example } } },
+      requestBody: { required: true, content: { 'application/json': { schema: leadEventJsonSchema, example } } },
       responses: {
         '2XX': { description: 'Received; not sent again.' },
         '408': { description: 'Retried.' },
