@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pressure, { type PressureHandler } from './external/under-pressure.ts';
 import { pathFor, splitLocale } from '../../src/i18n/paths.ts';
+import { noteLeadRefused } from '../http/lead-outcome.ts';
 import { requestLocale, translate, wantsHtml } from '../http/respond.ts';
 import { busyPageHtml } from '../site/busy-page.ts';
 
@@ -113,7 +114,9 @@ async function loadShedding(app: FastifyInstance, options: LoadSheddingOptions) 
     }
     reply.header('retry-after', String(settings.retryAfter)).header('cache-control', 'no-store');
     if (path.startsWith('/api/')) {
-      // Like the routes' own failures: a native form post is sent to /not-sent, fetch() gets JSON.
+      // Like the routes' own failures: a native form post is sent to /not-sent, fetch() gets JSON;
+      // either way the metrics count a refusal for being busy (a 303 alone would not tell them).
+      noteLeadRefused(request, 503);
       const locale = requestLocale(request);
       if (wantsHtml(request)) {
         reply.code(303).header('location', pathFor('notSent', locale));

@@ -18,7 +18,7 @@ import { answeredAlready } from '../../http/errors.ts';
 import { discardStaged, readMultipart, type UploadedFile } from '../../http/multipart.ts';
 import { localizedErrors, requestLocale, succeed, translate, type FieldMessages } from '../../http/respond.ts';
 import { refuse } from '../../http/refuse.ts';
-import { noteLeadStored } from '../../leads/intake/lead-outcome.ts';
+import { noteLeadStored } from '../../http/lead-outcome.ts';
 
 export async function applicationRoutes(app: FastifyInstance, floodLimit: RateLimitOptions, guards: LeadGuards) {
   app.post('/applications', { config: { rateLimit: floodLimit } }, async (request, reply) => {

@@ -9,7 +9,7 @@ import { readMultipart } from '../../http/multipart.ts';
 import { answeredAlready } from '../../http/errors.ts';
 import { localizedErrors, requestLocale, succeed, translate } from '../../http/respond.ts';
 import { refuse } from '../../http/refuse.ts';
-import { noteLeadStored } from '../../leads/intake/lead-outcome.ts';
+import { noteLeadStored } from '../../http/lead-outcome.ts';
 
 export async function inquiryRoutes(app: FastifyInstance, floodLimit: RateLimitOptions, guards: LeadGuards) {
   app.post('/inquiries', { config: { rateLimit: floodLimit } }, async (request, reply) => {
