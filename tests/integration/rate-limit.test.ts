@@ -167,7 +167,6 @@ describe('the database store on its own', () => {
         1000,
       ),
     );
-    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls.map((e) => e?.message)).toEqual(['connection refused']);
     expect(warnings).toHaveLength(1);
   });
