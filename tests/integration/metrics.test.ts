@@ -99,7 +99,7 @@ describe.each(backends)('metrics on %s', (backend) => {
     expect(before).toContain('nodejs_eventloop_lag_seconds');
     const hookDestination = `webhook:127.0.0.1:${receiver.port}`;
     // Every destination reports, even with nothing queued.
-    for (const destination of ['sales-mail', 'hr-mail', 'acknowledgement', hookDestination])
+    for (const destination of ['sales-mail', 'hr-mail', 'acknowledgement', 'cv-conversion', hookDestination])
       expect(before).toMatch(new RegExp(`outbox_pending\\{[^}]*destination="${destination}"[^}]*\\} 0`));
 
     expect(
