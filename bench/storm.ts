@@ -41,7 +41,7 @@ const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // Settle after start (the database opened, the first GCs ran) before measuring.
-await app.leads.whenReady();
+await app.leads.opened();
 await sleep(3000);
 const rssBefore = mb(process.memoryUsage.rss());
 
@@ -67,7 +67,7 @@ await sleep(Math.max(0, 10_000 - (Date.now() - stormEnded)));
 clearInterval(sampler);
 const rssAfter = mb(process.memoryUsage.rss());
 const memoryAfter = process.memoryUsage();
-const mailsWritten = await app.leads.repo.listOutbox('sent').then((rows) => rows.length);
+const mailsWritten = await (await app.leads.opened()).repo.listOutbox('sent').then((rows) => rows.length);
 const seen = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as Record<string, unknown>;
 await app.close();
 rmSync(dataDir, { recursive: true, force: true });

@@ -4,20 +4,21 @@
  * accepted without its delivery being queued, and a queued delivery never points at nothing.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-/** drizzle's pg-core has no bytea column. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => value,
-  // node-postgres hands back a Buffer, PGlite a Uint8Array: normalise to Buffer.
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea, oneOf } from './column-types.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** 'received' for real leads, 'spam' for tripped honeypots and too-fast posts (never mailed). */
+/** 'received' for real leads, 'spam' for tripped honeypots and too-fast posts (never mailed until released). */
 export const leadStatuses = ['received', 'spam'] as const;
+
+/**
+ * The languages a lead can be written in, and the CV types a CV is judged to be (by its bytes).
+ * Listed here because server/db imports nothing of the site or the leads (decision 0044); a
+ * lead's insert does not compile if the site's `Locale` or the leads' `CvType` grow past them.
+ */
+export const leadLocales = ['en', 'ar'] as const;
+export const cvTypeNames = ['pdf', 'doc', 'docx'] as const;
 
 export const inquiries = pgTable(
   'inquiries',
@@ -29,15 +30,14 @@ export const inquiries = pgTable(
     phoneNumber: text('phone_number').notNull(),
     country: text('country').notNull(),
     message: text('message').notNull(),
-    locale: text('locale').notNull(),
+    locale: text('locale', { enum: leadLocales }).notNull(),
     page: text('page').notNull(),
     /** Branch the inquiry was routed to ('' when it went to SALES_EMAIL). */
     branchId: text('branch_id').notNull().default(''),
     status: text('status', { enum: leadStatuses }).notNull().default('received'),
-    spam: boolean('spam').notNull().default(false),
     spamReason: text('spam_reason'),
   },
-  (t) => [index('inquiries_created_at_idx').on(t.createdAt)],
+  (t) => [index('inquiries_created_at_idx').on(t.createdAt), oneOf('inquiries_locale_check', t.locale, leadLocales)],
 );
 
 export const cvStates = ['quarantined', 'rebuilt', 'refused'] as const;
@@ -54,12 +54,12 @@ export const applications = pgTable(
     /** The job title the applicant typed (the form's `message` field). */
     jobTitle: text('job_title').notNull(),
     position: text('position').notNull(),
-    locale: text('locale').notNull(),
+    locale: text('locale', { enum: leadLocales }).notNull(),
     /** The CV itself is a file under DATA_DIR (PGlite) or `cv_chunks` rows (PostgreSQL): server/leads/cv/store/. */
     cvSha256: text('cv_sha256').notNull(),
     cvSize: integer('cv_size').notNull(),
     /** Type judged from the bytes (pdf | doc | docx), never from the browser's claim. */
-    cvType: text('cv_type').notNull(),
+    cvType: text('cv_type', { enum: cvTypeNames }).notNull(),
     cvFileName: text('cv_file_name').notNull(),
     /**
      * Where the CV stands in its disarm and reconstruction (docs/decisions/0026): 'quarantined'
@@ -68,10 +68,13 @@ export const applications = pgTable(
      */
     cvState: text('cv_state', { enum: cvStates }).notNull(),
     status: text('status', { enum: leadStatuses }).notNull().default('received'),
-    spam: boolean('spam').notNull().default(false),
     spamReason: text('spam_reason'),
   },
-  (t) => [index('applications_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('applications_created_at_idx').on(t.createdAt),
+    oneOf('applications_locale_check', t.locale, leadLocales),
+    oneOf('applications_cv_type_check', t.cvType, cvTypeNames),
+  ],
 );
 
 /**

@@ -1,52 +1,59 @@
 /**
  * What each template needs, as plain JSON: stored in the outbox payload when the lead is
  * accepted (a snapshot), rendered by the worker when it sends. Only data, no markup: a
- * template fixed later renders old rows with the fix.
+ * template fixed later renders old rows with the fix. The types are the schemas' own, so a row
+ * read back from the database is checked against exactly what the templates are typed to take.
  */
-import type { Locale } from '../../src/i18n/locales.ts';
+import { z } from 'zod';
+import { locales } from '../../src/i18n/locales.ts';
 
-export interface SalesNotificationProps {
-  name: string;
-  email: string;
-  phone: string;
+export const salesNotificationPropsSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
   /** ISO 3166 code and its English name. */
-  country: string;
-  countryName: string;
-  message: string;
+  country: z.string(),
+  countryName: z.string(),
+  message: z.string(),
   /** The language the visitor wrote in (the form's locale). */
-  locale: Locale;
+  locale: z.enum(locales),
   /** The site path the form was sent from. */
-  page: string;
+  page: z.string(),
   /** The branch the inquiry was routed to; null when it went to SALES_EMAIL. */
-  branch: { id: string; name: string } | null;
-}
+  branch: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type SalesNotificationProps = z.infer<typeof salesNotificationPropsSchema>;
 
-export interface HrNotificationProps {
-  name: string;
-  email: string;
-  phone: string;
+export const hrNotificationPropsSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
   /** Position id (a list value) and the job title the applicant typed. */
-  position: string;
-  jobTitle: string;
-  locale: Locale;
-  cvFileName: string;
+  position: z.string(),
+  jobTitle: z.string(),
+  locale: z.enum(locales),
+  cvFileName: z.string(),
   /** The CV could not be made safe (docs/decisions/0026): nothing is attached. */
-  cvRefused?: boolean;
-}
+  cvRefused: z.boolean().optional(),
+});
+export type HrNotificationProps = z.infer<typeof hrNotificationPropsSchema>;
 
 /** Nothing the visitor typed: the recipient's address is unverified (decision 0013). */
-export interface AcknowledgementProps {
-  kind: 'inquiry' | 'application';
-  locale: Locale;
+export const acknowledgementPropsSchema = z.object({
+  kind: z.enum(['inquiry', 'application']),
+  locale: z.enum(locales),
   /** Inquiries: the branch that will answer (its phones and hours are shown). */
-  branchId?: string;
+  branchId: z.string().optional(),
   /** Applications: the position id chosen from the list. */
-  position?: string;
-}
+  position: z.string().optional(),
+});
+export type AcknowledgementProps = z.infer<typeof acknowledgementPropsSchema>;
 
-export type EmailSnapshot =
-  | { template: 'sales-notification'; props: SalesNotificationProps }
-  | { template: 'hr-notification'; props: HrNotificationProps }
-  | { template: 'acknowledgement'; props: AcknowledgementProps };
+export const emailSnapshotSchema = z.discriminatedUnion('template', [
+  z.object({ template: z.literal('sales-notification'), props: salesNotificationPropsSchema }),
+  z.object({ template: z.literal('hr-notification'), props: hrNotificationPropsSchema }),
+  z.object({ template: z.literal('acknowledgement'), props: acknowledgementPropsSchema }),
+]);
+export type EmailSnapshot = z.infer<typeof emailSnapshotSchema>;
 
 export type TemplateName = EmailSnapshot['template'];

@@ -1,13 +1,14 @@
 /**
- * What the leads plugin (leads.ts) builds on an open database: the lead operations, the outbox
- * worker with the configured deliverers, the CV conversions' worker, the form-token signer and
- * the CV download links; and the housekeeping that follows the open (stale uploads swept, the
- * admin socket for the CLI on PGlite).
+ * The leads service the plugin (leads.ts) decorates the app with, whose calls wait for the
+ * database, and what it builds on the open database: the lead operations, the outbox worker with
+ * the configured deliverers, the CV conversions' worker, the form-token signer and the CV download
+ * links; and the housekeeping that follows the open (stale uploads swept, the admin socket for
+ * the CLI on PGlite).
  */
 import type { Server } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { startAdminSocket } from '../admin/socket.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import { sweepStaleUploads } from '../http/multipart.ts';
 import { createCvLinks, type CvLinks } from '../leads/cv/link.ts';
 import { createDisarmService, type DisarmService } from '../leads/cv-disarm/service.ts';
@@ -20,9 +21,8 @@ import { createLeadOperations, type LeadOperations } from '../leads/lead-operati
 import { sharedSecret } from '../leads/store/secrets.ts';
 import type { MailTransport } from '../mail/message.ts';
 
-export interface LeadsService {
-  transport: MailTransport;
-  /** database, repo and worker are set once whenReady() has resolved. */
+/** What is built on the open database; every part is there once the database is open. */
+export interface OpenLeads {
   database: Database;
   repo: LeadOperations;
   worker: OutboxWorker;
@@ -32,13 +32,61 @@ export interface LeadsService {
   formTokens: FormTokens | null;
   /** Signs and checks the CV download links that webhooks carry. */
   cvLinks: CvLinks;
-  whenReady(): Promise<void>;
-  /** The lead operations once the database is open (it opens in the background at start). */
-  whenRepoReady(): Promise<LeadOperations>;
+}
+
+/**
+ * The leads as the rest of the server sees them, complete from the moment it is decorated. The
+ * database opens in the background (the server listens meanwhile, decision 0005), so every call
+ * that needs it waits for it here: a caller cannot reach a part that is not built yet.
+ */
+export interface LeadsService {
+  transport: MailTransport;
+  /** The open database and its parts; rejects when the database cannot be opened. */
+  opened(): Promise<OpenLeads>;
+  /** The same, or undefined while the database opens: for what must answer without waiting (/readyz, /metrics). */
+  openNow(): OpenLeads | undefined;
+  insertInquiry: LeadOperations['insertInquiry'];
+  insertApplication: LeadOperations['insertApplication'];
+  /** Whether a form opening has served an accepted lead already (decision 0029). */
+  formTokenUsed: LeadOperations['formTokenUsed'];
+  openCv: LeadOperations['openCv'];
+  /**
+   * The time trap's signer, null when it is off. Waits for the database: the token secret lives
+   * there, and a post that arrives while it opens is judged like any other, not let through.
+   */
+  formTokens(): Promise<FormTokens | null>;
+  verifyCvLink(applicationId: string, expires: unknown, sig: unknown): Promise<boolean>;
+  /** The database's query builder (the shared rate-limit counters). */
+  db(): Promise<Db>;
   /** One delivery pass now (tests, CLI); the same code the background loop runs. */
   deliverNow(): Promise<PassResult>;
   /** One pass of the CV conversions due now (tests); the same code their background loop runs. */
   disarmNow(): Promise<PassResult>;
+}
+
+/** The service over a database that is opening; `opening` resolves once every part is built. */
+export function createLeadsService(transport: MailTransport, opening: Promise<OpenLeads>): LeadsService {
+  let open: OpenLeads | undefined;
+  opening.then(
+    (parts) => (open = parts),
+    () => {},
+  );
+  // Through service.opened(), not `opening`: one way in, which the posts-while-opening test observes.
+  const service: LeadsService = {
+    transport,
+    opened: () => opening,
+    openNow: () => open,
+    insertInquiry: async (...args) => (await service.opened()).repo.insertInquiry(...args),
+    insertApplication: async (...args) => (await service.opened()).repo.insertApplication(...args),
+    formTokenUsed: async (id) => (await service.opened()).repo.formTokenUsed(id),
+    openCv: async (id) => (await service.opened()).repo.openCv(id),
+    formTokens: async () => (await service.opened()).formTokens,
+    verifyCvLink: async (id, expires, sig) => (await service.opened()).cvLinks.verify(id, expires, sig),
+    db: async () => (await service.opened()).database.db,
+    deliverNow: async () => (await service.opened()).worker.runOnce(),
+    disarmNow: async () => (await service.opened()).disarm.runOnce(),
+  };
+  return service;
 }
 
 export interface LeadsPluginOptions {
@@ -55,14 +103,12 @@ export interface LeadsPluginOptions {
   missingCvTools?: () => string[];
 }
 
-type LeadParts = Pick<LeadsService, 'database' | 'repo' | 'worker' | 'disarm' | 'formTokens' | 'cvLinks'>;
-
 export async function assembleLeadParts(
   app: FastifyInstance,
   database: Database,
   transport: MailTransport,
   options: LeadsPluginOptions,
-): Promise<LeadParts> {
+): Promise<OpenLeads> {
   const { config } = app;
   const cvStore = cvStoreFor(database, config.dataDir);
   const repo = createLeadOperations(database.db, { ...config, branches: () => app.content.branches }, cvStore);

@@ -5,15 +5,17 @@
  *
  * The database is opened in the background: the first PGlite start (initdb) can take longer
  * than Fastify's plugin and onReady timeouts (10 s) on a busy machine. onReady waits for it a
- * bounded time, so a database that fails fast (wrong DATABASE_URL) still fails the start;
- * request handlers await `whenReady()`, so nothing is served against a half-open database.
+ * bounded time, so a database that fails fast (wrong DATABASE_URL) still fails the start. The
+ * service is complete when it is decorated: each of its calls waits for the open database
+ * (leads-service.ts), so nothing is served against a half-open one.
  */
 import type { Server } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { openDatabase } from '../db/client.ts';
 import { createMailTransport } from '../mail/index.ts';
-import { afterDatabaseOpen, assembleLeadParts, type LeadsPluginOptions, type LeadsService } from './leads-service.ts';
+import type { Database } from '../db/client.ts';
+import { afterDatabaseOpen, assembleLeadParts, createLeadsService, type LeadsPluginOptions, type LeadsService } from './leads-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,29 +32,23 @@ async function leads(app: FastifyInstance, options: LeadsPluginOptions) {
   let closing = false;
   let admin: Server | undefined;
 
-  const service = { transport } as LeadsService;
-  const opening = (options.database ? Promise.resolve(options.database) : openDatabase(config)).then(async (database) => {
-    Object.assign(service, await assembleLeadParts(app, database, transport, options));
-    admin = await afterDatabaseOpen(app, database, !options.database);
+  let database: Database | undefined;
+  const opening = (options.database ? Promise.resolve(options.database) : openDatabase(config)).then(async (opened) => {
+    database = opened;
+    const parts = await assembleLeadParts(app, opened, transport, options);
+    admin = await afterDatabaseOpen(app, opened, !options.database);
+    return parts;
   });
   opening.catch((error: unknown) => app.log.fatal({ err: error }, 'the lead database could not be opened'));
-  service.whenReady = () => opening;
-  service.whenRepoReady = () => opening.then(() => service.repo);
-  service.deliverNow = async () => {
-    await opening;
-    return service.worker.runOnce();
-  };
-  service.disarmNow = async () => {
-    await opening;
-    return service.disarm.runOnce();
-  };
+  const service = createLeadsService(transport, opening);
   app.decorate('leads', service);
 
   app.readinessChecks.push({
     name: 'database',
     check: async () => {
-      if (!service.database) throw new Error('database not open yet');
-      await service.database.ping();
+      const open = service.openNow();
+      if (!open) throw new Error('database not open yet');
+      await open.database.ping();
     },
   });
 
@@ -70,10 +66,10 @@ async function leads(app: FastifyInstance, options: LeadsPluginOptions) {
       clearTimeout(timer);
     }
     void opening.then(
-      () => {
+      ({ worker, disarm }) => {
         if (closing || !(options.startWorker ?? true)) return;
-        service.worker.start();
-        service.disarm.start();
+        worker.start();
+        disarm.start();
       },
       () => {},
     );
@@ -82,11 +78,12 @@ async function leads(app: FastifyInstance, options: LeadsPluginOptions) {
   app.addHook('onClose', async () => {
     closing = true;
     // An open in progress cannot be cancelled: let it finish, then close what it opened.
-    await opening.catch(() => {});
+    const open = await opening.catch(() => undefined);
     await new Promise((resolve) => (admin ? admin.close(resolve) : resolve(undefined)));
-    await Promise.all([service.worker?.stop(), service.disarm?.stop()]);
+    await Promise.all([open?.worker.stop(), open?.disarm.stop()]);
     await transport.close();
-    if (!options.database) await service.database?.close();
+    // Also when building on it failed after it opened.
+    if (!options.database) await database?.close();
   });
 }
 

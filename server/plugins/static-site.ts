@@ -69,7 +69,7 @@ async function staticSite(app: FastifyInstance) {
   // JavaScript carries the time the page was served (server/leads/form-token/token.ts).
   const formTokenFor = (file: string): string | undefined => {
     if (!release.current.formPages.has(file)) return undefined;
-    const tokens = (app as Partial<Pick<FastifyInstance, 'leads'>>).leads?.formTokens;
+    const tokens = (app as Partial<Pick<FastifyInstance, 'leads'>>).leads?.openNow()?.formTokens;
     return tokens ? formTokenCookieHeader(tokens.issue().token, app.config) : undefined;
   };
 

@@ -27,7 +27,7 @@ for (const prefix of ['', '/ar']) {
     await page.goto(prefix || '/');
     const names = await page
       .getByTestId('partner-logos')
-      .locator('> li > div:first-of-type > p')
+      .locator('[data-testid="proof-name"]')
       .evaluateAll((els) => els.map((el) => el.textContent?.trim()));
     const lang = prefix ? 'ar' : 'en';
     expect([...names].sort()).toEqual(partnerData.partners.map((p) => p.name[lang]).sort());

@@ -158,7 +158,7 @@ test("a sector page's second screen shows that sector, not the ledger's trial ba
 });
 
 test('the branch map is drawn as two map tiles with land and solid links, not a wireframe with a break mark', async ({ page }) => {
-  for (const path of ['/contact', '/ar/aboutus']) {
+  for (const path of ['/contact', '/ar/contact']) {
     await page.goto(path);
     const map = page.getByTestId('branch-map');
     await expect(map.locator('.branch-map-break')).toHaveCount(0);

@@ -119,7 +119,7 @@ for (const { locale, path, position } of otherPages) {
     expect((await page.goto(path))?.status()).toBe(path.endsWith('/404') ? 404 : 200);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page.locator('h1')).toHaveCount(1);
-    if (position) await drawnHero(page, 'open-positions');
+    if (position) await drawnHero(page, 'position-facts');
     if (path.endsWith('/404')) await notFoundPanel(page);
     await oneVoice(page, locale, /\/(privacy|sitemap)$/.test(path) ? 'band' : 'own ending');
     await page.waitForLoadState('networkidle');

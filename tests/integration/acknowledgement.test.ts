@@ -169,7 +169,7 @@ describe.each(backends)('acknowledgements and HTML mails on %s', (backend) => {
     const spam = await postInquiry({ ...validInquiry, email: spamAddress, website: 'http://spam.example' });
     expect(spam.statusCode).toBe(201);
     expect(await outboxFor(spam.json().id)).toEqual([]);
-    expect(await app.leads.repo.release(spam.json().id)).toBe('released');
+    expect(await (await app.leads.opened()).repo.release(spam.json().id)).toBe('released');
     expect((await outboxFor(spam.json().id)).map((r) => r.kind)).toEqual(['inquiry']);
     const hashes = await queryRows<{ n: number }>(
       store.database.db,
@@ -233,7 +233,7 @@ describe.each(backends)('acknowledgements and HTML mails on %s', (backend) => {
     expect(await app.leads.deliverNow()).toEqual({ sent: 1, retrying: 0, failed: 1 });
     peer.refuse();
     const salesRow = (await outboxFor(res2.json().id)).find((r) => r.kind === 'inquiry')!;
-    expect(await app.leads.repo.retry(salesRow.id)).toBe('requeued');
+    expect(await (await app.leads.opened()).repo.retry(salesRow.id)).toBe('requeued');
     expect(await app.leads.deliverNow()).toEqual({ sent: 1, retrying: 0, failed: 0 });
     rows = await outboxFor(res2.json().id);
     expect(rows.map((r) => [r.kind, r.status])).toEqual([
@@ -254,7 +254,7 @@ describe.each(backends)('acknowledgements and HTML mails on %s', (backend) => {
       store.database.db,
       sql`update ack_recipients set expires_at = now() - interval '1 second' where recipient_hash = ${recipientHash(email)}`,
     );
-    await app.leads.repo.purge({ inquiryDays: 730, applicationDays: 183 });
+    await (await app.leads.opened()).repo.purge({ inquiryDays: 730, applicationDays: 183 });
     expect(await outboxFor(id)).toEqual([]);
     const left = await queryRows<{ n: number }>(
       store.database.db,

@@ -223,7 +223,7 @@ describe('bad input never causes a 5xx and stores nothing', () => {
 
   test('nothing was stored or queued', async () => {
     const count = async (table: string) =>
-      (await queryRows<{ n: number }>(app.leads.database.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
+      (await queryRows<{ n: number }>((await app.leads.opened()).database.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
     expect(await count('inquiries')).toBe(0);
     expect(await count('applications')).toBe(0);
     expect(await count('outbox')).toBe(0);

@@ -104,7 +104,9 @@ describe('through the server', () => {
     return app.inject({ method: 'POST', url: '/api/applications', payload, headers, remoteAddress: `203.0.113.${++address}` });
   };
   const stateOf = async (id: string) =>
-    (await queryRows<{ cv_state: string }>(app.leads.database.db, sql`select cv_state from applications where id = ${id}`))[0]?.cv_state;
+    (
+      await queryRows<{ cv_state: string }>((await app.leads.opened()).database.db, sql`select cv_state from applications where id = ${id}`)
+    )[0]?.cv_state;
 
   test('a bomb and an honest CV sent together: the bomb is refused, the honest CV rebuilt, and the server RSS barely moves', async () => {
     // One conversion first, so the database's and the worker's own first-use memory is not counted.
@@ -143,7 +145,7 @@ describe('through the server', () => {
   test('a conversion cut off by a crash (its claim never finished) runs again once its lease ends', async () => {
     const answer = await apply('crashed', honest);
     // A worker that claimed the row and died: its lease of 1 ms has ended by the next pass.
-    const claimed = await app.leads.repo.claimDue(10, 1, ['cv-disarm']);
+    const claimed = await (await app.leads.opened()).repo.claimDue(10, 1, ['cv-disarm']);
     expect(claimed.map((row) => row.leadId)).toContain(answer.json().id);
     await expect.poll(async () => (await app.leads.disarmNow()).sent, { timeout: 30_000 }).toBeGreaterThan(0);
     expect(await stateOf(answer.json().id)).toBe('rebuilt');
@@ -161,12 +163,12 @@ describe('through the server', () => {
     const logged = await buildApp(app.config, {
       logger: { level: 'info', stream: logs },
       startWorker: false,
-      database: app.leads.database,
+      database: (await app.leads.opened()).database,
       transport,
       ...(missingCvTools ? { missingCvTools } : {}),
     });
     await logged.ready();
-    await logged.leads.whenReady();
+    await logged.leads.opened();
     return { logged, log: () => lines.join('') };
   }
 
@@ -191,7 +193,7 @@ describe('through the server', () => {
       expect(answer.statusCode).toBe(201);
       expect(await toolless.leads.disarmNow()).toEqual({ sent: 0, retrying: 0, failed: 0 });
       const rows = await queryRows<{ kind: string; status: string; attempts: number }>(
-        app.leads.database.db,
+        (await app.leads.opened()).database.db,
         sql`select kind, status, attempts from outbox where lead_id = ${answer.json().id}`,
       );
       expect(rows).toEqual([{ kind: 'cv-disarm', status: 'pending', attempts: 0 }]);

@@ -66,9 +66,12 @@ describe('CVs are rebuilt before HR sees them', () => {
     return app.inject({ method: 'POST', url: '/api/applications', payload, headers });
   }
   const kindsFor = async (id: string) =>
-    (await queryRows<{ kind: string }>(app.leads.database.db, sql`select kind from outbox where lead_id = ${id} order by kind`)).map(
-      (r) => r.kind,
-    );
+    (
+      await queryRows<{ kind: string }>(
+        (await app.leads.opened()).database.db,
+        sql`select kind from outbox where lead_id = ${id} order by kind`,
+      )
+    ).map((r) => r.kind);
   const hrMailTo = (who: string): MailMessage | undefined => transport.sent.find((m) => m.replyTo.address === `${who}@example.com`);
 
   /**
@@ -78,7 +81,7 @@ describe('CVs are rebuilt before HR sees them', () => {
   async function auditAttachment(who: string): Promise<PdfAudit & { filename: string; contentType: string; zipInside: boolean }> {
     const cv = hrMailTo(who)?.attachments.find((a) => !a.cid);
     if (!cv) throw new Error(`no CV attached to the mail about ${who}`);
-    const stored = await app.leads.repo.openCv(ids[who]!);
+    const stored = await (await app.leads.opened()).repo.openCv(ids[who]!);
     const path = join(tempDir('cv-audit-'), 'cv.pdf');
     const bytes = await buffer(stored!.stream);
     await writeFile(path, bytes);
@@ -108,7 +111,7 @@ describe('CVs are rebuilt before HR sees them', () => {
       ids[who] = answer.json<{ id: string }>().id;
       expect(await kindsFor(ids[who]!), who).toEqual(['cv-disarm']);
     }
-    const link = app.leads.cvLinks.issue(ids['honest']!);
+    const link = (await app.leads.opened()).cvLinks.issue(ids['honest']!);
     const download = await app.inject({ method: 'GET', url: new URL(link.url).pathname + new URL(link.url).search });
     expect(download.statusCode).toBe(404);
     expect(await app.leads.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 0 });
@@ -135,7 +138,7 @@ describe('CVs are rebuilt before HR sees them', () => {
     expect(audit).toMatchObject({ filename: 'Omar CV.pdf', contentType: 'application/pdf', pages: 1, images: 1, ...inert });
     expect(audit.text).toContain(ocrWords.english);
     expect(audit.text).toContain(ocrWords.arabic);
-    const link = app.leads.cvLinks.issue(ids['honest']!);
+    const link = (await app.leads.opened()).cvLinks.issue(ids['honest']!);
     const download = await app.inject({ method: 'GET', url: new URL(link.url).pathname + new URL(link.url).search });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
@@ -167,13 +170,13 @@ describe('CVs are rebuilt before HR sees them', () => {
     expect(mail.text).toContain('could not be made safe');
     expect(mail.text).toContain('ask the applicant to send it again');
     const [row] = await queryRows<{ cv_state: string }>(
-      app.leads.database.db,
+      (await app.leads.opened()).database.db,
       sql`select cv_state from applications where id = ${ids['unreadable']!}`,
     );
     expect(row!.cv_state).toBe('refused');
-    expect(await cvStoreFor(app.leads.database, app.config.dataDir).open(ids['unreadable']!)).toBeNull();
+    expect(await cvStoreFor((await app.leads.opened()).database, app.config.dataDir).open(ids['unreadable']!)).toBeNull();
     const [hook] = await queryRows<{ payload: { event: { data: { cv: unknown } } } }>(
-      app.leads.database.db,
+      (await app.leads.opened()).database.db,
       sql`select payload from outbox where lead_id = ${ids['unreadable']!} and kind = 'webhook'`,
     );
     expect(hook!.payload.event.data.cv).toBeNull();

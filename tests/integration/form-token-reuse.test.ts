@@ -30,7 +30,7 @@ afterAll(async () => {
 
 let counter = 0;
 const unique = (tag: string) => `${tag}.${++counter}@example.com`;
-const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(app.leads.database.db, query);
+const rows = async <T>(query: ReturnType<typeof sql>) => queryRows<T>((await app.leads.opened()).database.db, query);
 const leadsFrom = async (email: string) =>
   (await rows<{ n: number }>(sql`select count(*)::int as n from inquiries where email = ${email}`))[0]!.n;
 
@@ -48,7 +48,8 @@ async function renew(token = '', cookie?: string): Promise<{ token: string; expi
 }
 const postInquiry = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, ...fields }, headers });
-const spamOf = async (id: string) => (await rows<{ spam: boolean }>(sql`select spam from inquiries where id = ${id}`))[0]!.spam;
+const spamOf = async (id: string) =>
+  (await rows<{ status: string }>(sql`select status from inquiries where id = ${id}`))[0]!.status === 'spam';
 
 describe('a token serves one accepted lead', () => {
   test.each([
@@ -160,7 +161,7 @@ describe('the hard lifetime', () => {
     expect(Number(row!.left_ms)).toBeGreaterThan(24 * hour - 60_000);
     expect(Number(row!.left_ms)).toBeLessThanOrEqual(24 * hour);
     await rows(sql`update form_token_uses set expires_at = now() - interval '1 second' where token_id = ${id}`);
-    expect(await app.leads.repo.purgeEndedFormTokenUses()).toBeGreaterThanOrEqual(1);
+    expect(await (await app.leads.opened()).repo.purgeEndedFormTokenUses()).toBeGreaterThanOrEqual(1);
     expect(await rows(sql`select token_id from form_token_uses where token_id = ${id}`)).toEqual([]);
   });
 });

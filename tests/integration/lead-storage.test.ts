@@ -27,7 +27,10 @@ describe.each(backends)('leads on %s', (backend) => {
   const { transport, rows, outboxFor, postInquiry, postApplication } = fx;
 
   test('the migrations are applied once and the database is ready', async () => {
-    expect(await rows<{ tag: string }>(sql`select tag from lead_migrations order by tag`)).toEqual([{ tag: '0000_initial' }]);
+    expect(await rows<{ tag: string }>(sql`select tag from lead_migrations order by tag`)).toEqual([
+      { tag: '0000_initial' },
+      { tag: '0001_locale_cv_type_checks_no_spam_column' },
+    ]);
     await Promise.all(fx.app.readinessChecks.map((c) => c.check()));
   });
 
@@ -36,10 +39,8 @@ describe.each(backends)('leads on %s', (backend) => {
     const res = await postInquiry({ ...validInquiry, email, country: 'EG', phoneNumber: '+20 100 123 4567' });
     expect(res.statusCode).toBe(201);
     const { id } = res.json<{ id: string }>();
-    const [lead] = await rows<{ email: string; branch_id: string; spam: boolean; status: string }>(
-      sql`select * from inquiries where id = ${id}`,
-    );
-    expect(lead).toMatchObject({ email, branch_id: 'egypt', spam: false, status: 'received' });
+    const [lead] = await rows<{ email: string; branch_id: string; status: string }>(sql`select * from inquiries where id = ${id}`);
+    expect(lead).toMatchObject({ email, branch_id: 'egypt', status: 'received' });
     const [row] = await outboxFor(id);
     expect(row).toMatchObject({ status: 'pending', attempts: 0, message_id: `<${row!.id}@ascon-erp.com>` });
     expect(row!.payload.to).toBe('sales.eg@ascon-erp.com');
@@ -119,7 +120,7 @@ describe.each(backends)('leads on %s', (backend) => {
     expect(trap.statusCode).toBe(201);
     const fastApp = await buildLeadApp(testConfig({ ...fx.store.env, MIN_FILL_MS: '3000' }), { database: fx.store.database, transport });
     try {
-      const tokens = fastApp.leads.formTokens!;
+      const tokens = (await fastApp.leads.formTokens())!;
       const post = (extra: object, headers: Record<string, string> = {}) =>
         fastApp.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: unique(), ...extra }, headers });
       // The server's clock decides: a visitor's clock running minutes fast or slow changes nothing.
@@ -149,10 +150,8 @@ describe.each(backends)('leads on %s', (backend) => {
         [forged, 'token-forged'],
         [expired, 'token-expired'],
       ] as const) {
-        const [lead] = await rows<{ spam: boolean; status: string; spam_reason: string }>(
-          sql`select * from inquiries where id = ${res.json().id}`,
-        );
-        expect(lead).toMatchObject({ spam: true, status: 'spam', spam_reason: reason });
+        const [lead] = await rows<{ status: string; spam_reason: string }>(sql`select * from inquiries where id = ${res.json().id}`);
+        expect(lead).toMatchObject({ status: 'spam', spam_reason: reason });
         expect(await outboxFor(res.json().id)).toEqual([]);
       }
       expect(await outboxFor(slow.json().id)).toHaveLength(1);
@@ -162,8 +161,8 @@ describe.each(backends)('leads on %s', (backend) => {
       const out: string[] = [];
       const io = { stdout: (t: string) => out.push(t), stderr: (t: string) => out.push(t) };
       expect(await runLeadsCommand(['release', missing.json().id], fx.config, io, { database: fx.store.database })).toBe(0);
-      expect(await rows(sql`select status, spam from inquiries where id = ${missing.json().id}`)).toEqual([
-        { status: 'received', spam: false },
+      expect(await rows(sql`select status, spam_reason from inquiries where id = ${missing.json().id}`)).toEqual([
+        { status: 'received', spam_reason: 'token-missing' },
       ]);
       expect(await outboxFor(missing.json().id)).toHaveLength(1);
       expect(await runLeadsCommand(['release', missing.json().id], fx.config, io, { database: fx.store.database })).toBe(1);
@@ -178,7 +177,7 @@ describe.each(backends)('leads on %s', (backend) => {
       transport,
     });
     try {
-      const tokens = timed.leads.formTokens!;
+      const tokens = (await timed.leads.formTokens())!;
       // Served five hours ago, long expired by now.
       const old = tokens.issue({ openedAt: Date.now() - 5 * 3600_000 }, Date.now() - 5 * 3600_000).token;
       expect(tokens.verify(old)).toBe('expired');
@@ -193,7 +192,7 @@ describe.each(backends)('leads on %s', (backend) => {
         payload: { ...validInquiry, email: unique(), formToken: token },
       });
       expect(res.statusCode).toBe(201);
-      expect(await rows(sql`select spam from inquiries where id = ${res.json().id}`)).toEqual([{ spam: false }]);
+      expect(await rows(sql`select status from inquiries where id = ${res.json().id}`)).toEqual([{ status: 'received' }]);
       // A forged token cannot be renewed into a valid one: it starts the clock now.
       const fresh = (
         await timed.inject({
@@ -232,8 +231,8 @@ describe.each(backends)('leads on %s', (backend) => {
       expect(lead).not.toHaveProperty('cv');
       // The original waits for its rebuild (docs/decisions/0026): stored, but never handed out.
       expect(lead!.cv_state).toBe('quarantined');
-      expect(await fx.app.leads.repo.openCv(res.json().id)).toBeNull();
-      const stored = await cvStoreFor(fx.app.leads.database, fx.config.dataDir).open(res.json().id);
+      expect(await (await fx.app.leads.opened()).repo.openCv(res.json().id)).toBeNull();
+      const stored = await cvStoreFor((await fx.app.leads.opened()).database, fx.config.dataDir).open(res.json().id);
       expect(Buffer.concat(await stored!.toArray()).equals(content)).toBe(true);
       if (backend === 'pglite') expect((await stat(join(fx.config.dataDir, 'cvs', res.json().id))).mode & 0o777).toBe(0o600);
       else expect(await rows(sql`select seq from cv_chunks where application_id = ${res.json().id}`)).not.toEqual([]);

@@ -39,7 +39,7 @@ describe.each(backends)('the outbox worker on %s', (backend) => {
     const [after] = await outboxFor(res.json().id);
     expect(after).toMatchObject({ status: 'sent', attempts: 1 });
     // Even a forced retry cannot resend it.
-    expect(await fx.app.leads.repo.retry(row!.id)).toBe('already-sent');
+    expect(await (await fx.app.leads.opened()).repo.retry(row!.id)).toBe('already-sent');
   });
 
   test('an SMTP outage of a night costs nothing: retries back off to a cap and go on until OUTBOX_MAX_AGE_HOURS, then `retry --failed` re-queues', async () => {
@@ -114,7 +114,7 @@ describe.each(backends)('the outbox worker on %s', (backend) => {
   test('a claim is leased: a row stuck in sending is reclaimed after its lease, and the stale claim cannot mark it', async () => {
     await fx.app.leads.deliverNow();
     const res = await postInquiry({ ...validInquiry, email: unique() });
-    const repo = fx.app.leads.repo;
+    const { repo } = await fx.app.leads.opened();
     const [claimed] = await repo.claimDue(10, leaseMs);
     expect(claimed).toMatchObject({ leadId: res.json().id, status: 'sending', attempts: 1 });
     // A live lease is not claimable by another worker.
@@ -134,7 +134,8 @@ describe.each(backends)('the outbox worker on %s', (backend) => {
       Array.from({ length: 30 }, async () => (await postInquiry({ ...validInquiry, email: unique() })).json().id as string),
     );
     expect(new Set(ids).size).toBe(30);
-    const claims = await Promise.all(Array.from({ length: 6 }, () => fx.app.leads.repo.claimDue(7, leaseMs)));
+    const { repo } = await fx.app.leads.opened();
+    const claims = await Promise.all(Array.from({ length: 6 }, () => repo.claimDue(7, leaseMs)));
     const claimed = claims.flat().map((r) => r.id);
     expect(new Set(claimed).size).toBe(claimed.length);
     expect(claimed.length).toBe(30);
@@ -147,7 +148,9 @@ describe.each(backends)('the outbox worker on %s', (backend) => {
     const fresh = await postInquiry({ ...validInquiry, email: unique() });
     await db().execute(sql`update inquiries set created_at = now() - interval '731 days' where id = ${old.json().id}`);
     await db().execute(sql`update applications set created_at = now() - interval '200 days' where id = ${oldApp.json().id}`);
-    const purged = await fx.app.leads.repo.purge({
+    const purged = await (
+      await fx.app.leads.opened()
+    ).repo.purge({
       inquiryDays: fx.config.RETENTION_INQUIRY_DAYS,
       applicationDays: fx.config.RETENTION_APPLICATION_DAYS,
     });

@@ -34,9 +34,9 @@ describe('SMTP delivery', () => {
     await peer?.stop();
   });
 
-  const outboxRows = () =>
+  const outboxRows = async () =>
     queryRows<{ id: string; lead_id: string; message_id: string; status: string; attempts: number; last_error: string | null }>(
-      app.leads.database.db,
+      (await app.leads.opened()).database.db,
       sql`select id, lead_id, message_id, status, attempts, last_error from outbox where kind <> 'cv-disarm'`,
     );
 
@@ -92,7 +92,7 @@ describe('SMTP delivery', () => {
       const [attachment] = attached;
       expect(attachment!.filename).toBe(rebuiltName);
       expect(attachment!.contentType).toBe('application/pdf');
-      const stored = await app.leads.repo.openCv(res.json().id);
+      const stored = await (await app.leads.opened()).repo.openCv(res.json().id);
       expect(Buffer.compare(attachment!.content, Buffer.concat(await stored!.stream.toArray()))).toBe(0);
       expect(Buffer.compare(attachment!.content, content)).not.toBe(0);
     }
@@ -136,7 +136,7 @@ describe('SMTP delivery', () => {
     // Its CV is rebuilt first, which queues HR's mail (docs/decisions/0026).
     expect(await app.leads.disarmNow()).toMatchObject({ sent: 1 });
 
-    app.leads.worker.start();
+    (await app.leads.opened()).worker.start();
     // Down: connection refused, several attempts each.
     await waitFor(
       async () => (await outboxRows()).filter((r) => ids.includes(r.lead_id)).every((r) => r.attempts >= 2),
@@ -167,7 +167,7 @@ describe('SMTP delivery', () => {
       'delivery after the outage',
     );
     // stop() waits for the pass in progress: after it, nothing more is sent.
-    await app.leads.worker.stop();
+    await (await app.leads.opened()).worker.stop();
 
     rows = (await outboxRows()).filter((r) => ids.includes(r.lead_id));
     const received = peer.messageIds().slice(before);

@@ -196,7 +196,7 @@ describe.each(backends)('webhooks on %s', (backend) => {
 
     const sig = link.searchParams.get('sig') ?? '';
     const expires = link.searchParams.get('expires') ?? '';
-    const expired = app.leads.cvLinks.issue(id, Date.now() - 73 * 3600_000);
+    const expired = (await app.leads.opened()).cvLinks.issue(id, Date.now() - 73 * 3600_000);
     const otherId = '00000000-0000-4000-8000-000000000000';
     for (const url of [
       `/api/cv/${id}?expires=${expires}&sig=${sig.slice(0, -2)}AA`,
@@ -320,7 +320,7 @@ describe.each(backends)('webhooks on %s', (backend) => {
   test('a claim leases every kind it takes for the one lease it is given', async () => {
     const res = await postInquiry({ ...validInquiry, email: 'lease.hook@example.com' });
     const id = res.json<{ id: string }>().id;
-    const claimed = await app.leads.repo.claimDue(50, 125_000);
+    const claimed = await (await app.leads.opened()).repo.claimDue(50, 125_000);
     expect(
       claimed
         .filter((r) => r.leadId === id)
@@ -332,7 +332,7 @@ describe.each(backends)('webhooks on %s', (backend) => {
       sql`select kind, extract(epoch from lease_until - updated_at)::double precision * 1000 as ms from outbox where lead_id = ${id}`,
     );
     for (const lease of leases) expect(Math.round(Number(lease.ms) / 100) * 100).toBe(125_000);
-    for (const row of claimed) await app.leads.repo.markFailed(row, 'released by the test', false, 0);
+    for (const row of claimed) await (await app.leads.opened()).repo.markFailed(row, 'released by the test', false, 0);
     await deliverUntil(() => processedFor(id).length === 2, "the lease test's webhooks");
   });
 
@@ -341,7 +341,9 @@ describe.each(backends)('webhooks on %s', (backend) => {
     const id = res.json<{ id: string }>().id;
     expect(await webhookRows(id)).toHaveLength(2);
     await store.database.db.execute(sql`update inquiries set created_at = now() - interval '800 days' where id = ${id}`);
-    await app.leads.repo.purge({ inquiryDays: config.RETENTION_INQUIRY_DAYS, applicationDays: config.RETENTION_APPLICATION_DAYS });
+    await (
+      await app.leads.opened()
+    ).repo.purge({ inquiryDays: config.RETENTION_INQUIRY_DAYS, applicationDays: config.RETENTION_APPLICATION_DAYS });
     expect(await queryRows(store.database.db, sql`select id from outbox where lead_id = ${id}`)).toEqual([]);
   });
 

@@ -43,7 +43,7 @@ export async function buildLeadApp(config: Config, options: LeadAppOptions = {})
   const app = await buildApp(config, { logger: false, startWorker: false, positions: alwaysOpenPositions, ...overrides });
   routes?.(app);
   await app.ready();
-  await app.leads.whenReady();
+  await app.leads.opened();
   return app;
 }
 

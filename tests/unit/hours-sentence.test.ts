@@ -14,30 +14,33 @@ const riyadh = {
   zoneName: { en: 'Riyadh time', ar: 'بتوقيت الرياض' },
 };
 
-describe('hoursSentenceParts', () => {
-  it('English: days before the range, the two times as parts joined by the dash, the zone after', () => {
-    expect(hoursSentenceParts(riyadh, 'en', en.branchHours)).toEqual({
-      before: 'Sunday to Thursday, ',
-      range: [
-        { kind: 'time', text: '8:00' },
-        { kind: 'text', text: '–\u2060' },
-        { kind: 'time', text: '17:00' },
-      ],
-      after: ' (Riyadh time)',
-    });
-  });
+const time = (value: string) => ({ kind: 'time', text: value });
+const text = (value: string) => ({ kind: 'text', text: value });
 
-  it('Arabic: «من 8:00 إلى 17:00» (no-break spaces, as the content writes it), each time its own part, the zone after', () => {
-    expect(hoursSentenceParts(riyadh, 'ar', ar.branchHours)).toEqual({
-      before: 'من الأحد إلى الخميس، ',
-      range: [
-        { kind: 'text', text: 'من\u00a0' },
-        { kind: 'time', text: '8:00' },
-        { kind: 'text', text: '\u00a0إلى\u00a0' },
-        { kind: 'time', text: '17:00' },
-      ],
-      after: ' (بتوقيت الرياض)',
-    });
+describe('hoursSentenceParts', () => {
+  it.each([
+    {
+      what: 'English: days before the range, the two times as parts joined by the dash, the zone after',
+      locale: 'en' as const,
+      words: en.branchHours,
+      expected: {
+        before: 'Sunday to Thursday, ',
+        range: [time('8:00'), text('–\u2060'), time('17:00')],
+        after: ' (Riyadh time)',
+      },
+    },
+    {
+      what: 'Arabic: «من 8:00 إلى 17:00» (no-break spaces, as the content writes it), each time its own part, the zone after',
+      locale: 'ar' as const,
+      words: ar.branchHours,
+      expected: {
+        before: 'من الأحد إلى الخميس، ',
+        range: [text('من\u00a0'), time('8:00'), text('\u00a0إلى\u00a0'), time('17:00')],
+        after: ' (بتوقيت الرياض)',
+      },
+    },
+  ])('$what', ({ locale, words, expected }) => {
+    expect(hoursSentenceParts(riyadh, locale, words)).toEqual(expected);
   });
 
   it('a single working day is named alone, and a template without {time} keeps its words', () => {

@@ -36,6 +36,30 @@ function setup() {
   return { deliverer, row, sent };
 }
 
+const mailShell = {
+  to: 'sales@ascon-erp.com',
+  replyTo: { name: 'Layla', address: 'layla@example.com' },
+  templateParams: {},
+  attachCv: false,
+};
+const salesProps = {
+  name: 'Layla',
+  email: 'layla@example.com',
+  phone: '+966 50 123 4567',
+  country: 'SA',
+  countryName: 'Saudi Arabia',
+  message: 'A demo, please.',
+  locale: 'en',
+  page: '/contact',
+  branch: null,
+};
+
+test('a well-formed sales row is sent (the checks below refuse only what is malformed)', async () => {
+  const { deliverer, row, sent } = setup();
+  await deliverer.deliver(row({ ...mailShell, email: { template: 'sales-notification', props: salesProps } }));
+  expect(sent).toHaveLength(1);
+});
+
 test.each([
   ['a webhook payload', { url: 'https://crm.example.com/hook', event: { data: { id: 'x' } } }],
   ['no recipient', { replyTo: { name: 'X', address: 'x@example.com' }, templateParams: {}, attachCv: false }],
@@ -54,6 +78,16 @@ test.each([
   [
     'an unknown template',
     { to: 'a@b.c', replyTo: { name: '', address: 'a@b.c' }, email: { template: 'x', props: {} }, templateParams: {}, attachCv: false },
+  ],
+  // The template's props are checked too: a row the template would render with holes fails here.
+  [
+    'sales props without the visitor’s name',
+    { ...mailShell, email: { template: 'sales-notification', props: { ...salesProps, name: undefined } } },
+  ],
+  ['sales props in an unknown locale', { ...mailShell, email: { template: 'sales-notification', props: { ...salesProps, locale: 'fr' } } }],
+  [
+    'an acknowledgement for an unknown kind of lead',
+    { ...mailShell, email: { template: 'acknowledgement', props: { kind: 'order', locale: 'en' } } },
   ],
   ['null', null],
 ])('a mail row whose payload is %s fails permanently and sends nothing', async (_what, payload) => {

@@ -2,53 +2,24 @@
 import { describe, expect, test } from 'vitest';
 import { enhancedStatus, isPermanentSmtpFailure } from '../../server/mail/smtp-failure.ts';
 
+/** nodemailer's fields for a failure the server answered: its reply code, our command then, the error code, the reply. */
+const reply = (responseCode: number, command: string, code: string, response: string) => ({ responseCode, command, code, response });
+
 describe('which SMTP failures are final', () => {
   test.each([
-    [
-      'a recipient refused at RCPT TO',
-      { responseCode: 550, command: 'RCPT TO', code: 'EENVELOPE', response: '550 5.1.1 No such user' },
-      true,
-    ],
-    [
-      'a recipient refused without an enhanced status',
-      { responseCode: 553, command: 'RCPT TO', code: 'EENVELOPE', response: '553 mailbox name not allowed' },
-      true,
-    ],
-    [
-      'content rejected after the data',
-      { responseCode: 554, command: 'DATA', code: 'EMESSAGE', response: '554 5.7.1 Message rejected as spam' },
-      true,
-    ],
-    ['media refused after the data', { responseCode: 550, command: 'DATA', code: 'EMESSAGE', response: '550 5.6.0 Bad content' }, true],
-    ['too big after the data', { responseCode: 552, command: 'DATA', code: 'EMESSAGE', response: '552 5.3.4 Message too big' }, true],
-    ['a 554 greeting', { responseCode: 554, command: 'CONN', code: 'EPROTOCOL', response: '554 No SMTP service here' }, false],
-    ['EHLO refused', { responseCode: 550, command: 'EHLO', code: 'ECONNECTION', response: '550 go away' }, false],
-    [
-      'our sender refused at MAIL FROM',
-      { responseCode: 553, command: 'MAIL FROM', code: 'EENVELOPE', response: '553 5.7.1 Sender not allowed' },
-      false,
-    ],
-    ['a failed login', { responseCode: 535, command: 'AUTH PLAIN', code: 'EAUTH', response: '535 5.7.8 Authentication failed' }, false],
-    [
-      'the DATA command refused',
-      { responseCode: 554, command: 'DATA', code: 'EENVELOPE', response: '554 5.5.1 No valid recipients' },
-      false,
-    ],
-    [
-      'a 5xx after the data without enhanced status',
-      { responseCode: 554, command: 'DATA', code: 'EMESSAGE', response: '554 Transaction failed' },
-      false,
-    ],
-    [
-      'a system condition after the data',
-      { responseCode: 554, command: 'DATA', code: 'EMESSAGE', response: '554 5.3.0 Other mail system problem' },
-      false,
-    ],
-    [
-      'a 4xx recipient deferral',
-      { responseCode: 451, command: 'RCPT TO', code: 'EENVELOPE', response: '451 4.3.0 Try again later' },
-      false,
-    ],
+    ['a recipient refused at RCPT TO', reply(550, 'RCPT TO', 'EENVELOPE', '550 5.1.1 No such user'), true],
+    ['a recipient refused without an enhanced status', reply(553, 'RCPT TO', 'EENVELOPE', '553 mailbox name not allowed'), true],
+    ['content rejected after the data', reply(554, 'DATA', 'EMESSAGE', '554 5.7.1 Message rejected as spam'), true],
+    ['media refused after the data', reply(550, 'DATA', 'EMESSAGE', '550 5.6.0 Bad content'), true],
+    ['too big after the data', reply(552, 'DATA', 'EMESSAGE', '552 5.3.4 Message too big'), true],
+    ['a 554 greeting', reply(554, 'CONN', 'EPROTOCOL', '554 No SMTP service here'), false],
+    ['EHLO refused', reply(550, 'EHLO', 'ECONNECTION', '550 go away'), false],
+    ['our sender refused at MAIL FROM', reply(553, 'MAIL FROM', 'EENVELOPE', '553 5.7.1 Sender not allowed'), false],
+    ['a failed login', reply(535, 'AUTH PLAIN', 'EAUTH', '535 5.7.8 Authentication failed'), false],
+    ['the DATA command refused', reply(554, 'DATA', 'EENVELOPE', '554 5.5.1 No valid recipients'), false],
+    ['a 5xx after the data without enhanced status', reply(554, 'DATA', 'EMESSAGE', '554 Transaction failed'), false],
+    ['a system condition after the data', reply(554, 'DATA', 'EMESSAGE', '554 5.3.0 Other mail system problem'), false],
+    ['a 4xx recipient deferral', reply(451, 'RCPT TO', 'EENVELOPE', '451 4.3.0 Try again later'), false],
     ['a network failure', { command: 'CONN', code: 'ECONNREFUSED' }, false],
   ])('%s → final: %s', (_what, error, permanent) => {
     expect(isPermanentSmtpFailure(error)).toBe(permanent);

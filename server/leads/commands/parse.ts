@@ -33,8 +33,9 @@ function parseSince(value: string | undefined): Date | undefined {
 
 function pick<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
   if (value === undefined) return fallback;
-  if (!(allowed as readonly string[]).includes(value)) throw new UsageError(`--${name}: expected one of ${allowed.join(', ')}`);
-  return value as T;
+  const chosen = allowed.find((option) => option === value);
+  if (chosen === undefined) throw new UsageError(`--${name}: expected one of ${allowed.join(', ')}`);
+  return chosen;
 }
 
 /** The command `argv` asks for; throws UsageError (parseArgs's own errors included) when it asks for none. */

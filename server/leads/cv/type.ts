@@ -23,6 +23,6 @@ export async function cvTypeOf(path: string): Promise<CvType | null> {
 }
 
 /** The media type of a CV whose type was judged from its bytes (pdf | doc | docx). */
-export function cvContentType(type: string): string {
-  return (cvTypes as Record<string, string>)[type] ?? 'application/octet-stream';
+export function cvContentType(type: CvType): string {
+  return cvTypes[type];
 }

@@ -25,8 +25,8 @@ function applicationInput(row: ApplicationRow): Application {
     email: row.email,
     phoneNumber: row.phoneNumber,
     message: row.jobTitle,
-    position: row.position as Application['position'],
-    locale: row.locale as Application['locale'],
+    position: row.position,
+    locale: row.locale,
     website: '',
   };
 }

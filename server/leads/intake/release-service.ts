@@ -18,7 +18,7 @@ export function leadReleasing(store: ReleaseStore, settings: ReleaseSettings) {
     release: (leadId: string) =>
       store.release(leadId, {
         inquiry(row) {
-          const input = { ...row, website: '', locale: row.locale as Inquiry['locale'] } satisfies Inquiry;
+          const input = { ...row, website: '' } satisfies Inquiry;
           const route = routeInquiry(row.country, settings.SALES_EMAIL, settings.branches());
           return inquiryDeliveries(settings, row.id, input, route, row.createdAt);
         },

@@ -1,30 +1,62 @@
 /**
- * What an e-mail's outbox row holds: recipients, Reply-To and the template's props snapshot,
- * composed when the lead is accepted (server/leads/intake/compose.ts, acknowledgement.ts) and read by
- * the mail deliverer when it sends. A shape of stored data, so the store may name it without
- * depending on how it is composed (decision 0044).
+ * What an outbox row's payload holds, by kind: an e-mail's recipients, Reply-To and the
+ * template's props snapshot (composed by server/leads/intake/compose.ts, acknowledgement.ts), a
+ * webhook's URL and event (webhooks/event.ts). Shapes of stored data, as zod schemas whose types
+ * the composers write and the deliverers read back checked, so the store may name them without
+ * depending on how they are composed (decision 0044).
  */
 import { z } from 'zod';
-import type { Address } from '../../mail/message.ts';
-import type { EmailSnapshot } from '../../mail/email-snapshot.ts';
+import { emailSnapshotSchema } from '../../mail/email-snapshot.ts';
 import type { OutboxKind } from '../../db/schema.ts';
-import type { LeadEvent } from '../webhooks/event.ts';
 
-export interface OutboxPayload {
-  to: string;
-  replyTo: Address;
+/**
+ * An e-mail row's payload. Read back, the whole of it is checked, the template's props included:
+ * a row the template would render with holes fails at once rather than mailing them.
+ */
+const mailPayloadSchema = z.object({
+  to: z.string(),
+  replyTo: z.object({ name: z.string(), address: z.string() }),
   /** The template and its props; rendered to HTML, text and subject when sending. */
-  email: EmailSnapshot;
-  templateParams: Record<string, string>;
+  email: emailSnapshotSchema,
+  templateParams: z.record(z.string(), z.string()),
   /** Attach the application's CV (streamed from the CV store when sending). */
-  attachCv: boolean;
-}
+  attachCv: z.boolean(),
+});
+export type OutboxPayload = z.infer<typeof mailPayloadSchema>;
 
-/** What a webhook row's payload holds (composed by webhooks/queue.ts). */
-export interface WebhookPayload {
-  url: string;
-  event: LeadEvent;
-}
+const leadEventCvSchema = z.object({
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  sha256: z.string(),
+  /** Signed, expiring link to GET /api/cv/{id}; added at send time. */
+  url: z.string().optional(),
+  expiresAt: z.string().optional(),
+});
+export type LeadEventCv = z.infer<typeof leadEventCvSchema>;
+
+/** The JSON a webhook carries (composed by webhooks/event.ts; the OpenAPI `webhooks` section describes it). */
+const leadEventSchema = z.object({
+  type: z.enum(['inquiry.received', 'application.received']),
+  /** When the lead was accepted (ISO 8601). */
+  timestamp: z.string(),
+  data: z.object({
+    id: z.string(),
+    type: z.enum(['inquiry', 'application']),
+    locale: z.string(),
+    /** ISO 3166-1 alpha-2; null for applications (the form has no country). */
+    country: z.string().nullable(),
+    /** Where the lead was routed: a branch (`id` as in branches.json), else the sales or HR address. */
+    routedTo: z.object({ branchId: z.string().nullable(), email: z.string() }),
+    fields: z.record(z.string(), z.string()),
+    cv: leadEventCvSchema.nullable(),
+  }),
+});
+export type LeadEvent = z.infer<typeof leadEventSchema>;
+
+/** What a webhook row's payload holds (composed by webhooks/queue.ts): the event is signed and posted as stored. */
+const webhookPayloadSchema = z.object({ url: z.string(), event: leadEventSchema });
+export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;
 
 /** Each outbox kind's payload: a CV conversion's row carries nothing (decision 0048). */
 export interface OutboxPayloads {
@@ -40,34 +72,14 @@ export type NewOutboxRow = {
   [K in OutboxKind]: { id: string; kind: K; leadId: string; payload: OutboxPayloads[K]; messageId: string };
 }[OutboxKind];
 
-// Only the fields the deliverer reads are checked; the snapshot's props are the template's own.
-const mailPayloadSchema = z.looseObject({
-  to: z.string(),
-  replyTo: z.looseObject({ name: z.string(), address: z.string() }),
-  templateParams: z.record(z.string(), z.string()),
-  attachCv: z.boolean(),
-  email: z.looseObject({
-    template: z.enum(['sales-notification', 'hr-notification', 'acknowledgement']),
-    props: z.record(z.string(), z.unknown()),
-  }),
-});
-
 /** An e-mail row's payload, checked: rows are data, and a malformed one must fail, not crash. */
 export function readMailPayload(payload: unknown): OutboxPayload | null {
-  return mailPayloadSchema.safeParse(payload).success ? (payload as OutboxPayload) : null;
+  const read = mailPayloadSchema.safeParse(payload);
+  return read.success ? read.data : null;
 }
-
-// The webhook deliverer signs and posts the event as stored; it reads only these fields itself.
-const webhookPayloadSchema = z.looseObject({
-  url: z.string(),
-  event: z.looseObject({
-    type: z.enum(['inquiry.received', 'application.received']),
-    timestamp: z.string(),
-    data: z.looseObject({ id: z.string(), type: z.enum(['inquiry', 'application']) }),
-  }),
-});
 
 /** A webhook row's payload, checked: rows are data, and a malformed one must fail, not crash. */
 export function readWebhookPayload(payload: unknown): WebhookPayload | null {
-  return webhookPayloadSchema.safeParse(payload).success ? (payload as WebhookPayload) : null;
+  const read = webhookPayloadSchema.safeParse(payload);
+  return read.success ? read.data : null;
 }

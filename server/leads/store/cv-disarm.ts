@@ -39,7 +39,7 @@ export function cvDisarmStore(db: Db, cvStore: CvStore) {
         .from(applications)
         .where(eq(applications.id, applicationId));
       if (row?.state !== 'quarantined') return null;
-      return { stream: await cvStore.open(applicationId), type: row.type as CvType, fileName: row.fileName };
+      return { stream: await cvStore.open(applicationId), type: row.type, fileName: row.fileName };
     },
 
     /** Records the outcome and queues HR's deliveries, once; false when it was recorded already. */
@@ -51,7 +51,13 @@ export function cvDisarmStore(db: Db, cvStore: CvStore) {
         if (!rebuilt || cvStore.kind === 'database') await cvStore.remove(tx, [applicationId]);
         if (rebuilt) await cvStore.persist(tx, applicationId, rebuilt);
         const outcome = rebuilt
-          ? { cvState: 'rebuilt' as const, cvType: 'pdf', cvSize: rebuilt.size, cvSha256: rebuilt.sha256, cvFileName: rebuilt.fileName }
+          ? {
+              cvState: 'rebuilt' as const,
+              cvType: 'pdf' as const,
+              cvSize: rebuilt.size,
+              cvSha256: rebuilt.sha256,
+              cvFileName: rebuilt.fileName,
+            }
           : { cvState: 'refused' as const };
         await tx.update(applications).set(outcome).where(eq(applications.id, applicationId));
         // A spam lead is kept but never announced; releasing it queues its deliveries (store/release.ts).

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema.ts';
 import type { CvStore } from '../cv/store/index.ts';
+import type { CvType } from '../cv/type.ts';
 
 export function cvReading(db: Db, cvStore: CvStore) {
   return {
@@ -12,7 +13,7 @@ export function cvReading(db: Db, cvStore: CvStore) {
      * rebuilt PDF. A quarantined original is never handed out (null), nor is anything for a
      * refused CV.
      */
-    async openCv(applicationId: string): Promise<{ stream: Readable; size: number; fileName: string; type: string } | null> {
+    async openCv(applicationId: string): Promise<{ stream: Readable; size: number; fileName: string; type: CvType } | null> {
       const [row] = await db
         .select({
           size: applications.cvSize,

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { applications, inquiries, outbox, type OutboxKind, type OutboxStatus } from '../../db/schema.ts';
 import type { LeadKind } from './shared.ts';
 
-/** The columns the team's listings show, in their order (never the CV bytes or the spam flag). */
+/** The columns the team's listings show, in their order (never the CV bytes). */
 const inquiryColumns = [
   'id',
   'createdAt',

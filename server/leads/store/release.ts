@@ -24,14 +24,14 @@ export function leadRelease(db: Db) {
         const [inquiry] = await tx.select().from(inquiries).where(eq(inquiries.id, leadId)).for('update');
         if (inquiry) {
           if (inquiry.status !== 'spam') return 'not-spam';
-          await tx.update(inquiries).set({ status: 'received', spam: false }).where(eq(inquiries.id, leadId));
+          await tx.update(inquiries).set({ status: 'received' }).where(eq(inquiries.id, leadId));
           await insertOutboxRows(tx, deliveries.inquiry(inquiry));
           return 'released';
         }
         const [application] = await tx.select().from(applications).where(eq(applications.id, leadId)).for('update');
         if (!application) return 'not-found';
         if (application.status !== 'spam') return 'not-spam';
-        await tx.update(applications).set({ status: 'received', spam: false }).where(eq(applications.id, leadId));
+        await tx.update(applications).set({ status: 'received' }).where(eq(applications.id, leadId));
         await insertOutboxRows(tx, deliveries.application(application));
         return 'released';
       });

@@ -39,7 +39,6 @@ export type LeadKind = 'inquiries' | 'applications';
 /** A lead's spam columns: flagged leads are kept (and releasable), never mailed. */
 export const spamColumns = (spamReason: string | null) => ({
   status: spamReason ? ('spam' as const) : ('received' as const),
-  spam: spamReason !== null,
   spamReason,
 });
 

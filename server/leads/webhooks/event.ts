@@ -2,37 +2,14 @@
  * The JSON a webhook carries, composed when the lead is accepted and kept in the outbox row,
  * so what the receiver gets does not depend on later edits or config. Only the CV's download
  * link is added at send time (it expires, so it is issued fresh for each attempt), and the
- * signature (its timestamp must be fresh). The OpenAPI document's `webhooks` section
+ * signature (its timestamp must be fresh). Its shape is a schema in outbox/payload.ts, so a row
+ * read back is checked against it. The OpenAPI document's `webhooks` section
  * (server/routes/api/webhook-docs.ts) describes this shape.
  */
 import type { Application, Inquiry } from '../../../src/forms/schemas.ts';
+import type { LeadEvent, LeadEventCv } from '../outbox/payload.ts';
 
-export interface LeadEventCv {
-  fileName: string;
-  contentType: string;
-  size: number;
-  sha256: string;
-  /** Signed, expiring link to GET /api/cv/{id}; added at send time. */
-  url?: string;
-  expiresAt?: string;
-}
-
-export interface LeadEvent {
-  type: 'inquiry.received' | 'application.received';
-  /** When the lead was accepted (ISO 8601). */
-  timestamp: string;
-  data: {
-    id: string;
-    type: 'inquiry' | 'application';
-    locale: string;
-    /** ISO 3166-1 alpha-2; null for applications (the form has no country). */
-    country: string | null;
-    /** Where the lead was routed: a branch (`id` as in branches.json), else the sales or HR address. */
-    routedTo: { branchId: string | null; email: string };
-    fields: Record<string, string>;
-    cv: LeadEventCv | null;
-  };
-}
+export type { LeadEvent };
 
 export function inquiryEvent(
   id: string,

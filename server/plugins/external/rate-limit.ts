@@ -88,10 +88,7 @@ async function rateLimits(app: FastifyInstance) {
   const store =
     app.config.RATE_LIMIT_STORE === 'database'
       ? databaseRateLimitStore({
-          db: async () => {
-            await app.leads.whenReady();
-            return app.leads.database.db;
-          },
+          db: () => app.leads.db(),
           log: app.log.child({ component: 'rate-limit' }),
         })
       : undefined;

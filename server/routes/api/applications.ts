@@ -54,9 +54,7 @@ export async function applicationRoutes(app: FastifyInstance, floodLimit: RateLi
       const spam = spamReason(application, token?.verdict ?? null);
       if (clientGone(request)) return endForGoneClient(request, reply, 'application');
       const cv = { ...file, type, fileName: sanitizeFileName(file.filename, type) };
-      const id = await unlessTokenUsed(
-        (await app.leads.whenRepoReady()).insertApplication(application, cv, spam, spam ? null : (token?.use ?? null)),
-      );
+      const id = await unlessTokenUsed(app.leads.insertApplication(application, cv, spam, spam ? null : (token?.use ?? null)));
       if (id === null) return answerFormUsed(request, reply, locale);
       noteLeadStored(request, spam !== null);
       if (spam) request.log.info({ id, spam }, 'application stored as spam');

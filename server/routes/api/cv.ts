@@ -19,11 +19,10 @@ export async function cvDownloadRoute(app: FastifyInstance) {
     reply.header('cache-control', 'no-store, private').header('referrer-policy', 'no-referrer');
     const { applicationId } = request.params;
     if (!uuid.test(applicationId)) return reply.code(404).send({ error: 'not found' });
-    await app.leads.whenReady();
-    if (!app.leads.cvLinks.verify(applicationId, request.query['expires'], request.query['sig'])) {
+    if (!(await app.leads.verifyCvLink(applicationId, request.query['expires'], request.query['sig']))) {
       return reply.code(403).send({ error: 'this link is not valid or has expired' });
     }
-    const cv = await app.leads.repo.openCv(applicationId);
+    const cv = await app.leads.openCv(applicationId);
     // Purged after its retention period (or never stored): a valid link to nothing.
     if (!cv) return reply.code(404).send({ error: 'not found' });
     return reply

@@ -9,16 +9,15 @@
 import type { FastifyInstance } from 'fastify';
 import { formTokenCookie, type FormOpening, type FormTokens } from '../../leads/form-token/token.ts';
 import { formTokenCookieHeader } from '../../leads/form-token/cookie.ts';
-import type { LeadOperations } from '../../leads/lead-operations.ts';
 
 async function unusedOpening(
-  repo: LeadOperations,
+  leads: { formTokenUsed(id: string): Promise<boolean> },
   tokens: FormTokens,
   candidates: Array<string | undefined>,
 ): Promise<FormOpening | undefined> {
   for (const token of candidates) {
     const opening = tokens.renewable(token);
-    if (opening && !(await repo.formTokenUsed(opening.id))) return opening;
+    if (opening && !(await leads.formTokenUsed(opening.id))) return opening;
   }
   return undefined;
 }
@@ -26,12 +25,11 @@ async function unusedOpening(
 export async function formTokenRoute(app: FastifyInstance) {
   app.post('/form-token', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const repo = await app.leads.whenRepoReady();
-    const tokens = app.leads.formTokens;
+    const tokens = await app.leads.formTokens();
     if (!tokens) return reply.send({ token: '', expiresAt: null });
     const body = request.body as { token?: unknown } | null | undefined;
     const given = typeof body?.token === 'string' ? body.token : undefined;
-    const issued = tokens.issue(await unusedOpening(repo, tokens, [given, request.cookies[formTokenCookie]]));
+    const issued = tokens.issue(await unusedOpening(app.leads, tokens, [given, request.cookies[formTokenCookie]]));
     reply.header('set-cookie', formTokenCookieHeader(issued.token, app.config));
     return reply.send(issued);
   });

@@ -24,8 +24,8 @@ export interface LeadGuards {
   /**
    * The token's verdict and, when it is good, the use to record with the lead (a token serves
    * one accepted lead: decision 0029); null when the time trap is off (MIN_FILL_MS=0). Waits for
-   * the database: the token secret is read from it, and a post that arrives while it opens is
-   * judged like any other, not let through unchecked.
+   * the database (`app.leads.formTokens()`): a post that arrives while it opens is judged like
+   * any other, not let through unchecked.
    */
   tokenVerdict(request: FastifyRequest, fromBody: string | undefined): Promise<TokenCheck | null>;
 }
@@ -52,8 +52,7 @@ export function createLeadGuards(app: FastifyInstance): LeadGuards {
       return !limit.isAllowed && limit.isExceeded ? limit.ttlInSeconds : null;
     },
     async tokenVerdict(request, fromBody) {
-      await app.leads.whenReady();
-      const tokens = app.leads.formTokens;
+      const tokens = await app.leads.formTokens();
       if (!tokens) return null;
       const fromCookie = request.cookies[formTokenCookie];
       let token = fromBody || fromCookie;

@@ -42,7 +42,7 @@ export async function inquiryRoutes(app: FastifyInstance, floodLimit: RateLimitO
     const token = await guards.tokenVerdict(request, inquiry.formToken);
     const spam = spamReason(inquiry, token?.verdict ?? null);
     if (clientGone(request)) return endForGoneClient(request, reply, 'inquiry');
-    const id = await unlessTokenUsed((await app.leads.whenRepoReady()).insertInquiry(inquiry, spam, spam ? null : (token?.use ?? null)));
+    const id = await unlessTokenUsed(app.leads.insertInquiry(inquiry, spam, spam ? null : (token?.use ?? null)));
     if (id === null) return answerFormUsed(request, reply, locale);
     noteLeadStored(request, spam !== null);
     if (spam) request.log.info({ id, spam }, 'inquiry stored as spam');

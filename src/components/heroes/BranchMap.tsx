@@ -15,20 +15,43 @@ interface Placed {
   country: string;
 }
 
+/** How far below its dot a west-side label's first line sits, by branch (map units). */
+const labelDrop: Record<string, number> = { egypt: 22, turkey: 16 };
+
 /**
- * Where each label sits: under Houston (alone in its window) and under the head office, a little
- * west of it so the longest name («المملكة العربية السعودية») stays in its tile; west of the others.
+ * Where each label sits, placed for the phone's larger labels (the tightest case) so that none
+ * lies on a link, and each keeps to land where it can (a halo in the page's background colour
+ * masks any coast it still crosses, hero-panels.css): under Houston (alone in its window) and
+ * under the head office, a little east of it, clear of the link that comes down to Khartoum;
+ * west of the others — Istanbul's a little low, under the Atlantic link,
+ * Cairo's below the Mediterranean coast, over the Western Desert.
  */
 function labelAnchor(p: Placed, head: Placed): { x: number; y: number; anchor: 'middle' | 'end' } {
-  if (p === head) return { x: p.x - 6, y: p.y + 32, anchor: 'middle' };
+  if (p === head) return { x: p.x + 24, y: p.y + 32, anchor: 'middle' };
   if (p.x < lonWindows[1].x) return { x: p.x, y: p.y + 32, anchor: 'middle' };
-  return { x: p.x - 16, y: p.y - 2, anchor: 'end' };
+  const dy = labelDrop[p.branch.id] ?? -2;
+  return { x: p.x - 16, y: p.y + dy, anchor: 'end' };
 }
 
-/** A link from the head office, arched higher the farther it goes, so it passes over the labels. */
+/**
+ * A country's name in lines: a name of three words or more («المملكة العربية السعودية») breaks
+ * before its last, so the head office's label stays between the Khartoum link and its tile's edge.
+ */
+function countryLines(country: string): string[] {
+  const words = country.split(' ');
+  return words.length < 3 ? [country] : [words.slice(0, -1).join(' '), words.at(-1)!];
+}
+
+/**
+ * A link from the head office, arched higher the farther it goes, so it passes over the labels;
+ * the one across the cut-out Atlantic peaks near the map's top edge, above Istanbul's label.
+ */
 function linkPath(from: Placed, to: Placed): string {
+  const acrossWindows = from.x >= lonWindows[1].x !== to.x >= lonWindows[1].x;
   const lift = 24 + Math.hypot(to.x - from.x, to.y - from.y) * 0.3;
-  return `M${from.x} ${from.y}Q${(from.x + to.x) / 2} ${Math.min(from.y, to.y) - lift} ${to.x} ${to.y}`;
+  // A quadratic curve's peak is halfway between its control point and its ends' mid-height: here y = 0.
+  const controlY = acrossWindows ? -(from.y + to.y) / 2 : Math.min(from.y, to.y) - lift;
+  return `M${from.x} ${from.y}Q${(from.x + to.x) / 2} ${controlY} ${to.x} ${to.y}`;
 }
 
 /**
@@ -112,9 +135,11 @@ export function BranchMap({ branches, locale }: { branches: readonly Branch[]; l
               {/* The country's line is set 1.2 of its own size below the city's, whatever size the screen gives it. */}
               <text x={label.x} y={label.y} textAnchor={label.anchor}>
                 <tspan className="branch-map-city">{p.city}</tspan>
-                <tspan x={label.x} dy="1.2em" className="branch-map-country">
-                  {p.country}
-                </tspan>
+                {countryLines(p.country).map((line) => (
+                  <tspan key={line} x={label.x} dy="1.2em" className="branch-map-country">
+                    {line}
+                  </tspan>
+                ))}
               </text>
             </g>
           );

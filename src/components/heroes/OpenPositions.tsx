@@ -1,6 +1,5 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/ui.ts';
-import { cn } from '../../lib/cn.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { HeroPanel } from './HeroPanel.tsx';
 
@@ -15,24 +14,18 @@ export interface Opening {
 
 /**
  * The open positions as a stack of cards (decision 0036), from src/content/positions: title,
- * place and hours, each a link to the position's page; on a position's page its own card is
- * marked current. Real links, so it is not hidden from assistive technology.
+ * place and hours, each a link to the position's page; the careers overview's hero (a position's
+ * own page draws its facts: PositionFacts.tsx). Real links, so it is not hidden from assistive
+ * technology.
  */
-export function OpenPositions({ locale, openings, current }: { locale: Locale; openings: readonly Opening[]; current?: string }) {
+export function OpenPositions({ locale, openings }: { locale: Locale; openings: readonly Opening[] }) {
   const t = useTranslations(locale);
   return (
     <HeroPanel title={t('heroes.openPositions', { count: openings.length })} testId="open-positions">
       <ul className="hero-canvas grid gap-3 p-5" role="list">
         {openings.map((o) => (
           <li key={o.id}>
-            <a
-              href={o.href}
-              className={cn(
-                'position-card flex items-center gap-4 rounded-md border bg-white p-4 shadow-card',
-                o.id === current ? 'border-accent-700' : 'border-line',
-              )}
-              aria-current={o.id === current ? 'page' : undefined}
-            >
+            <a href={o.href} className="position-card flex items-center gap-4 rounded-md border border-line bg-white p-4 shadow-card">
               <span className="grid min-w-0 flex-1 gap-1.5">
                 <span className="font-semibold text-brand-900">{o.title}</span>
                 <span className="inline-flex items-center gap-1.5 text-sm text-ink-soft">

@@ -15,8 +15,6 @@ const steps = [
 interface PartnerLevelsProps {
   title: string;
   rows: readonly Row[];
-  /** The finder: how many partners each level lists ("2 partners"), by tier. */
-  counts?: Partial<Record<(typeof steps)[number]['key'], string>>;
 }
 
 /**
@@ -25,7 +23,7 @@ interface PartnerLevelsProps {
  * from the levels table (src/content/partners), in the page's language. Decorative: the page
  * states the same in its table or its tabs.
  */
-export function PartnerLevels({ title, rows, counts }: PartnerLevelsProps) {
+export function PartnerLevels({ title, rows }: PartnerLevelsProps) {
   return (
     <HeroPanel title={title} decorative testId="partner-levels">
       <ol className="partner-steps hero-canvas" role="list">
@@ -42,7 +40,6 @@ export function PartnerLevels({ title, rows, counts }: PartnerLevelsProps) {
                   <i key={n} className={n <= step.rank ? 'on' : undefined} />
                 ))}
               </span>
-              {counts?.[step.key] && <span className="font-semibold">{counts[step.key]}</span>}
             </li>
           );
         })}

@@ -7,7 +7,7 @@ import { PageHero } from '../ui/PageHero.tsx';
 import { HeroAction } from '../ui/HeroAction.tsx';
 import { pathFor } from '../../i18n/paths.ts';
 import { useTranslations } from '../../i18n/ui.ts';
-import { BranchMap } from '../heroes/BranchMap.tsx';
+import { PlatformFamilies } from '../heroes/PlatformFamilies.tsx';
 import { RichText } from '../ui/RichText.tsx';
 import { Section } from '../ui/Section.tsx';
 
@@ -20,7 +20,7 @@ export function AboutPage({ locale, content, branches }: { locale: Locale; conte
         eyebrow={intro.eyebrow}
         heading={intro.heading}
         lead={intro.lead}
-        visual={<BranchMap branches={branches} locale={locale} />}
+        visual={<PlatformFamilies branches={branches} locale={locale} />}
         action={<HeroAction href={`${pathFor('contact', locale)}#inquiry`} variant="primary" label={t('cta.primary')} />}
       />
       <section className="container-page grid gap-10 py-14 md:py-20 lg:grid-cols-[1.4fr_1fr]" aria-label={intro.eyebrow}>

@@ -7,6 +7,7 @@ import { PageHero } from '../ui/PageHero.tsx';
 import { HeroAction } from '../ui/HeroAction.tsx';
 import { useTranslations } from '../../i18n/ui.ts';
 import { OpenPositions, type Opening } from '../heroes/OpenPositions.tsx';
+import { PositionFacts } from '../heroes/PositionFacts.tsx';
 import { Section } from '../ui/Section.tsx';
 import { TabPanel } from '../ui/TabPanel.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -73,7 +74,7 @@ interface PositionPageProps {
   overviewHref: string;
   /** The application form island, this position preselected. */
   form?: ReactNode;
-  /** Every open position, for the hero's card stack (this one marked current). */
+  /** Every open position; the hero draws this one's facts (PositionFacts). */
   openings: readonly Opening[];
 }
 
@@ -81,14 +82,14 @@ interface PositionPageProps {
 export function PositionPage({ locale, content, position, overviewHref, form, openings }: PositionPageProps) {
   const { hero } = content;
   const t = useTranslations(locale);
+  const opening = openings.find((o) => o.id === position.id);
   return (
     <>
       <PageHero
         eyebrow={hero.eyebrow}
         heading={position.title}
         lead={position.summary}
-        visual={<OpenPositions locale={locale} openings={openings} current={position.id} />}
-        wideText
+        visual={opening && <PositionFacts locale={locale} opening={opening} />}
         action={<HeroAction href="#apply" variant="secondary" label={t('heroes.applyNow')} />}
       />
       <CareersColumns content={content} form={form}>

@@ -7,7 +7,7 @@ import { SectionScreen } from '../visuals/SectionScreen.tsx';
 
 /**
  * A product section's content: title, subtitle, the section's own product screen, then a
- * bulleted list or paragraphs. In the accordion (920 px or below) the title is the row just
+ * bulleted list or paragraphs, in one column of a readable measure (36rem, styles/templates.css). In the accordion (920 px or below) the title is the row just
  * above, so it is not shown again there (.product-panel-title in styles/templates.css); screen
  * readers still hear it.
  */
@@ -15,14 +15,13 @@ export function ProductSectionBody({ section, locale }: { section: ProductSectio
   const { body } = section;
   return (
     <article className="product-panel">
+      {/* The icon over the heading, not beside it: the panel keeps one start edge. */}
       <header className="product-panel-head">
         <span className="product-panel-icon">
           <Icon name={section.icon} />
         </span>
-        <div>
-          <h2 className="product-panel-title heading-section">{section.title}</h2>
-          <p className="product-panel-subtitle">{section.subtitle}</p>
-        </div>
+        <h2 className="product-panel-title heading-section">{section.title}</h2>
+        <p className="product-panel-subtitle">{section.subtitle}</p>
       </header>
       <SectionScreen sectionId={section.id} sectionTitle={section.title} locale={locale} />
       {body.type === 'list' ? (

@@ -4,8 +4,10 @@ import { Icon } from '../ui/Icon.tsx';
 export interface ProofEntry {
   id: string;
   name: string;
-  /** Where it is: "Dubai, United Arab Emirates". */
-  place: string;
+  city: string;
+  country: string;
+  /** Between city and country where they share a line (phones): the locale's list separator. */
+  separator: string;
   /** A short qualifier shown as a badge (a partner's tier), with its colours. */
   badge?: { label: string; className: string };
   /** A logo only when the vendor supplied one; never a placeholder box (design brief). */
@@ -25,8 +27,9 @@ export function sampleNotes(entries: ProofEntry[], caption: string): { entries: 
 
 /**
  * Section type "proof band": what is true about the people behind the product (partners by
- * name, level, city and country) as one panel of entries with rules between them, not a row of
- * boxes pretending to be logos. An entry a row; from 64 rem the name and level beside the place.
+ * name, level, city and country) as a table of rows with rules between them, not a row of boxes
+ * pretending to be logos (decision 0053). Phones: the name and its level on one line, the place
+ * under them; from 48 rem four aligned columns (styles/grids.css), mirrored in Arabic.
  */
 export function ProofBand({
   entries,
@@ -46,28 +49,31 @@ export function ProofBand({
       <ul className={cn('proof-band', className)} role="list" data-testid={testId}>
         {entries.map((entry) => (
           <li key={entry.id} className="proof-band-entry">
-            {entry.logo && <img src={entry.logo} alt="" className="mb-3 h-10 w-28 object-contain" loading="lazy" />}
-            {/* The name, its level at the inline end of the same line. */}
-            <div className="flex items-start justify-between gap-3">
-              <p className="font-semibold text-brand-900">{entry.name}</p>
-              {entry.badge && (
-                <span className={cn('inline-flex shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold', entry.badge.className)}>
-                  {entry.badge.label}
-                </span>
-              )}
-            </div>
-            {/* The place, its note at the inline end of the same line when both fit (one line less a entry on phones). */}
-            <div className="mt-1 flex flex-wrap items-start justify-between gap-x-3 gap-y-1.5 lg:mt-0">
-              <p className="flex items-start gap-1.5 text-sm text-ink-soft">
-                <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                {entry.place}
+            {entry.logo && <img src={entry.logo} alt="" className="proof-band-wide h-10 w-28 object-contain" loading="lazy" />}
+            <p className="font-semibold text-brand-900" data-testid="proof-name">
+              {entry.name}
+            </p>
+            {entry.badge && (
+              <span
+                className={cn('proof-band-tier rounded-full px-2 py-0.5 text-xs font-semibold', entry.badge.className)}
+                data-testid="proof-tier"
+              >
+                {entry.badge.label}
+              </span>
+            )}
+            <p className="proof-band-place text-sm text-ink-soft">
+              <span data-testid="proof-city">
+                <Icon name="map-pin" className="me-1.5 inline size-4 align-[-0.2em] text-brand-700" />
+                {entry.city}
+              </span>
+              <span className="proof-band-sep">{entry.separator}</span>
+              <span data-testid="proof-country">{entry.country}</span>
+            </p>
+            {entry.note && (
+              <p className="proof-band-wide text-xs font-semibold leading-5 text-danger-700" data-testid="sample-label">
+                {entry.note}
               </p>
-              {entry.note && (
-                <p className="text-xs font-semibold leading-5 text-danger-700 lg:leading-4" data-testid="sample-label">
-                  {entry.note}
-                </p>
-              )}
-            </div>
+            )}
           </li>
         ))}
       </ul>

@@ -28,7 +28,8 @@ type Layout<L extends SectorContent['layout']> = Omit<SectorBodyProps, 'content'
 /** Icons of the sections whose headings the spec fixes (the content names the others). */
 const constructionIcons: Record<string, IconName> = { tenders: 'file-text', traffic: 'truck', labor: 'hard-hat', software: 'monitor' };
 
-const intro = 'grid max-w-3xl gap-4 text-ink-soft sm:text-lg';
+// At most 36rem, about 65 characters of the 18 px lead a line (decision 0053).
+const intro = 'grid max-w-xl gap-4 text-ink-soft sm:text-lg';
 
 /** The main column of every sector page; the layout field selects the spec's structure. */
 export function SectorBody(props: SectorBodyProps) {
@@ -77,7 +78,7 @@ function ConstructionBody({ locale, content, cta, screen }: Layout<'construction
             headingLevel="h2"
             items={section.items ?? []}
             locale={locale}
-            lead={<Paragraphs items={section.paragraphs} locale={locale} className="grid gap-3 text-ink-soft" />}
+            lead={<Paragraphs items={section.paragraphs} locale={locale} className="grid max-w-xl gap-3 text-ink-soft" />}
           />
         ))}
       </div>

@@ -14,12 +14,6 @@ interface FeatureCardProps {
   headingLevel?: 'h2' | 'h3';
   /** On phones a tile of icon and title only, two to a row (the home page's overview grids). */
   compact?: boolean;
-  /**
-   * A card that has a whole row of the grid from 48 rem: the icon at the start, the title and a
-   * text of readable width beside it, so the wide card is neither a stretched narrow one nor a
-   * title and a text split far apart across the row.
-   */
-  wide?: boolean;
 }
 
 /** Card with an icon, a title and text; one padding, radius and elevation across the site. */
@@ -32,14 +26,12 @@ export function FeatureCard({
   linkLabel,
   headingLevel: Heading = 'h3',
   compact = false,
-  wide = false,
 }: FeatureCardProps) {
   return (
     <article
       className={cn(
         'group relative flex h-full flex-col rounded-lg border border-line bg-white shadow-card',
         compact ? 'p-4 sm:p-6' : 'p-6',
-        wide && 'md:grid md:grid-cols-[3rem_minmax(0,1fr)] md:items-start md:gap-x-5',
       )}
       data-testid="card"
     >
@@ -47,12 +39,11 @@ export function FeatureCard({
         className={cn(
           'inline-flex items-center justify-center rounded-md bg-brand-50 text-brand-700',
           compact ? 'mb-3 size-10 sm:mb-4 sm:size-12' : 'mb-4 size-12',
-          wide && 'md:row-span-3 md:mb-0',
         )}
       >
         <Icon name={icon} />
       </span>
-      <Heading className={cn('heading-card', wide && 'md:col-start-2 md:pt-2.5')}>
+      <Heading className="heading-card">
         {href ? (
           <a href={href} className="after:absolute after:inset-0 after:rounded-lg hover:underline">
             {title}
@@ -61,7 +52,7 @@ export function FeatureCard({
           title
         )}
       </Heading>
-      <p className={cn('mt-2 text-ink-soft', compact && 'hidden sm:block', wide && 'md:col-start-2 md:max-w-3xl')}>
+      <p className={cn('mt-2 text-ink-soft', compact && 'hidden sm:block')}>
         <RichText text={text} locale={locale} />
       </p>
       {href && linkLabel && (
@@ -69,7 +60,6 @@ export function FeatureCard({
           className={cn(
             'mt-auto items-center gap-1 pt-4 text-sm font-semibold text-brand-700',
             compact ? 'hidden sm:inline-flex' : 'inline-flex',
-            wide && 'md:col-start-2',
           )}
           aria-hidden="true"
         >

@@ -48,3 +48,43 @@ export function mapLabels(page: Page): Promise<MapLabel[]> {
       });
     });
 }
+
+/** Labels of the branch map that a link's stroke crosses (their text box, in screen px). */
+export function labelsOnLinks(page: Page): Promise<string[]> {
+  return page
+    .getByTestId('branch-map')
+    .locator('svg')
+    .evaluate((svg) => {
+      const points = [...svg.querySelectorAll<SVGPathElement>('.branch-map-link')].flatMap((path) => {
+        const m = path.getScreenCTM()!;
+        const length = path.getTotalLength();
+        // The ends lie under the dots' halos (13 map units), not on a label.
+        return Array.from({ length: 200 }, (_, i) => 13 + ((length - 26) * i) / 199).map((at) =>
+          path.getPointAtLength(at).matrixTransform(m),
+        );
+      });
+      return [...svg.querySelectorAll('g[data-branch] text')]
+        .filter((label) => {
+          const r = label.getBoundingClientRect();
+          return points.some((p) => p.x >= r.left && p.x <= r.right && p.y >= r.top && p.y <= r.bottom);
+        })
+        .map((label) => label.textContent ?? '');
+    });
+}
+
+/** What a page's hero shows: its drawing's test id, or its product screen's file name. */
+export function heroArt(page: Page): Promise<string> {
+  return page.locator('[data-testid="page-hero"] .page-hero-visual').evaluate((visual) => {
+    const drawing = visual.querySelector('[data-testid]')?.getAttribute('data-testid');
+    const img = visual.querySelector('img');
+    return drawing ?? /\/([a-z-]+)\.(?:en|ar)\./.exec(img?.currentSrc ?? '')?.[1] ?? 'none';
+  });
+}
+
+/** The hero's text column at this width: its start x and width, in px. */
+export function heroTextColumn(page: Page): Promise<{ x: number; width: number }> {
+  return page.locator('[data-testid="page-hero"] .page-hero-title').evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { x: Math.round(r.x), width: Math.round(r.width) };
+  });
+}

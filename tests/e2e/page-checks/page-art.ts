@@ -10,13 +10,13 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import { sectorKeys, type RouteKey, type SectorKey } from '../../../src/routes.ts';
 import { sectorBodyScreens } from '../../../src/components/sectors/body-screens.ts';
 
-/** The drawing each company page's hero holds (the job position pages: open-positions). */
+/** The drawing each company page's hero holds, one per page (the job position pages: position-facts). */
 export const heroDrawings: Partial<Record<RouteKey, string>> = {
-  aboutus: 'branch-map',
+  aboutus: 'about-platform',
   contact: 'branch-map',
   careers: 'open-positions',
   partnersInfo: 'partner-levels',
-  partnersFinder: 'partner-levels',
+  partnersFinder: 'finder-sketch',
 };
 
 export async function drawnHero(page: Page, testId: string) {

@@ -26,7 +26,7 @@ const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 let app: FastifyInstance;
 let counter = 0;
 const unique = () => `hostile${++counter}-${Date.now()}@example.com`;
-const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(app.leads.database.db, query);
+const rows = async <T>(query: ReturnType<typeof sql>) => queryRows<T>((await app.leads.opened()).database.db, query);
 
 beforeAll(async () => {
   app = await buildLeadApp(testConfig({ RATE_LIMIT_MAX: '100000' }), { transport: memoryTransport() });
@@ -184,7 +184,7 @@ describe('TRUST_PROXY', () => {
     'with %s, the rate limit keys on the address the proxy saw: a spoofed left-most X-Forwarded-For changes nothing',
     async (_label, trust) => {
       const proxied = await buildLeadApp(testConfig({ ...dbEnv(), TRUST_PROXY: trust, RATE_LIMIT_MAX: '2' }), {
-        database: app.leads.database,
+        database: (await app.leads.opened()).database,
         transport: memoryTransport(),
       });
       try {
@@ -236,7 +236,7 @@ describe('CVs judged by their bytes, then kept in quarantine until rebuilt (docs
     ] as const) {
       const accepted = await post(content, filename, 'ar');
       expect(accepted.statusCode, filename).toBe(201);
-      expect(await (await app.leads.whenRepoReady()).openCv(accepted.json().id)).toBeNull();
+      expect(await (await app.leads.opened()).repo.openCv(accepted.json().id)).toBeNull();
     }
     const faked = await post(await zipFile({ 'word/document.xml': '<w:document/>' }), 'cv.docx', 'ar');
     expect(faked.statusCode).toBe(415);
@@ -277,9 +277,9 @@ test('a failed insert is logged with ids and codes, never the visitor’s data',
   const { buildApp } = await import('../../../server/app.ts');
   const broken = await buildApp(config, { logger: { level: 'info', stream: logs }, startWorker: false, transport: memoryTransport() });
   await broken.ready();
-  await broken.leads.whenReady();
+  const { database } = await broken.leads.opened();
   // The database goes away under the running app.
-  await broken.leads.database.close();
+  await database.close();
   const email = 'private.person@example.com';
   const res = await broken.inject({
     method: 'POST',

@@ -27,7 +27,7 @@ beforeAll(async () => {
     startWorker: false,
     transport: memoryTransport(),
   });
-  await app.leads.whenReady();
+  await app.leads.opened();
   port = await listenOnLoopback(app);
 }, 120_000);
 afterAll(() => closeListening(app));

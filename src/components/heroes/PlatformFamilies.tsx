@@ -1,0 +1,50 @@
+import type { Branch } from '../../content/schemas/contact.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { useTranslations } from '../../i18n/ui.ts';
+import { branchCountry } from '../../lib/branch-country.ts';
+import { Icon } from '../ui/Icon.tsx';
+import type { IconName } from '../ui/icon-names.ts';
+import { HeroPanel } from './HeroPanel.tsx';
+
+/** The four product families, named as the menu names them (the About content's second paragraph). */
+const families: readonly { key: 'financial' | 'distribution' | 'hr' | 'featured'; icon: IconName }[] = [
+  { key: 'financial', icon: 'landmark' },
+  { key: 'distribution', icon: 'truck' },
+  { key: 'hr', icon: 'users' },
+  { key: 'featured', icon: 'sparkles' },
+];
+
+/**
+ * The About hero (decision 0050, amended): what the About content says, drawn — the product
+ * families standing on one platform (one database, one permission model, one reporting engine),
+ * and the branch countries as a row under it, the head office's first and in the accent colour.
+ * No number, client or fact the page does not state. Decorative: the paragraphs below say it all.
+ */
+export function PlatformFamilies({ branches, locale }: { branches: readonly Branch[]; locale: Locale }) {
+  const t = useTranslations(locale);
+  const ordered = [...branches].sort((a, b) => Number(Boolean(b.headOffice)) - Number(Boolean(a.headOffice)));
+  return (
+    <HeroPanel title={t('heroes.platform')} meta={t('heroes.branches', { count: branches.length })} decorative testId="about-platform">
+      <div className="hero-canvas grid gap-3 p-5">
+        <ul className="grid grid-cols-2 gap-3" role="list">
+          {families.map((f) => (
+            <li key={f.key} className="flex items-center gap-3 rounded-md border border-line bg-white p-3 shadow-card">
+              <span className="grid size-10 shrink-0 place-items-center rounded-md bg-brand-50 text-brand-700">
+                <Icon name={f.icon} className="size-5" />
+              </span>
+              <span className="text-sm font-semibold text-brand-900">{t(`nav.${f.key}`)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="rounded-md bg-brand-800 px-4 py-3 text-center text-sm font-semibold text-white">{t('heroes.platformShared')}</p>
+      </div>
+      <p className="flex flex-wrap gap-x-4 gap-y-1 border-t border-line bg-surface-alt px-4 py-2.5 text-sm text-ink-soft">
+        {ordered.map((b) => (
+          <span key={b.id} className={b.headOffice ? 'hero-panel-key hero-panel-key-head' : 'hero-panel-key'}>
+            {branchCountry(b, locale)}
+          </span>
+        ))}
+      </p>
+    </HeroPanel>
+  );
+}
