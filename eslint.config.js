@@ -6,6 +6,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+// Import patterns the server's boundaries below share: [regex, message, allowTypeImports].
+const leadsNotCli = ['(^|/)(cli|admin)/', 'server/leads is used by the CLI and the admin socket, never the reverse (decision 0032).'];
+const noTemplates = [
+  '(^|/)mail/templates/',
+  'The lead side stores data; subjects and bodies are made from it by the mail deliverer at send time (decision 0032).',
+];
+const noSql = [
+  '^drizzle-orm(/|$)|(^|/)db/schema(\\.ts)?$',
+  'SQL belongs to the store (server/leads/store) and server/db: call them; the schema may be imported for its types only (decision 0044).',
+  true,
+];
+
 export default tseslint.config(
   { ignores: ['dist/', '.astro/', 'node_modules/', 'var/', 'test-results/', 'playwright-report/', 'coverage/', 'server/db/migrations/'] },
   js.configs.recommended,
@@ -59,31 +71,36 @@ export default tseslint.config(
   // and the running server's admin socket (server/admin) both run server/leads/commands and never
   // import each other; the leads code imports neither; the lead side stores data and leaves the
   // e-mail templates to the mail deliverer (server/leads/deliverers); the lead store and server/db
-  // import no composing, mail or HTTP code (decision 0044). A rule of its own name, so
-  // the src/ boundary's no-restricted-imports above stays whole.
+  // import no composing, mail or HTTP code, and only they speak SQL (decision 0044). A rule of its
+  // own name, so the src/ boundary's no-restricted-imports above stays whole. ESLint does not merge
+  // one rule's options across config objects (the last match wins), so each entry lists every
+  // pattern for its files.
   ...[
-    ['server/admin/**/*.ts', '(^|/)cli/', 'server/admin runs server/leads/commands; it does not import the CLI (decision 0032).'],
+    ['server/admin/**/*.ts', [['(^|/)cli/', 'server/admin runs server/leads/commands; it does not import the CLI (decision 0032).']]],
     [
       'server/cli/**/*.ts',
-      '(^|/)admin/',
-      'server/cli reaches the server through leads/commands/socket-protocol.ts, not server/admin (decision 0032).',
+      [['(^|/)admin/', 'server/cli reaches the server through leads/commands/socket-protocol.ts, not server/admin (decision 0032).']],
     ],
+    ['server/leads/**/*.ts', [leadsNotCli]],
     [
-      'server/leads/**/*.ts',
-      '(^|/)(cli|admin)/',
-      'server/leads is used by the CLI and the admin socket, never the reverse (decision 0032).',
+      ['server/leads/*.ts', 'server/leads/{cv,commands}/**/*.ts'],
+      [leadsNotCli, noTemplates],
     ],
-    [
-      ['server/leads/*.ts', 'server/leads/{intake,form-token,outbox,cv,commands}/**/*.ts'],
-      '(^|/)(cli/|admin/|mail/templates/)',
-      'The lead side stores data; subjects and bodies are made from it by the mail deliverer at send time (decision 0032).',
-    ],
+    // The services compose and the store writes (decision 0044): no SQL in them, only the
+    // database's vocabulary as types (an outbox kind).
+    ['server/leads/{intake,form-token,outbox}/**/*.ts', [leadsNotCli, noTemplates, noSql]],
+    ['server/leads/{deliverers,webhooks,cv-disarm}/**/*.ts', [leadsNotCli, noSql]],
+    ['server/{metrics,plugins}/**/*.ts', [noSql]],
     // The mail transports hand a message over and say whether resending can help (MailSendError);
     // what that means for a lead's outbox row is the deliverer's business (decision 0044).
     [
       'server/mail/**/*.ts',
-      '(^|/)(leads|cli|admin|routes|plugins)/',
-      'server/mail sends messages; it does not know the leads or their outbox (decision 0044).',
+      [
+        [
+          '(^|/)(leads|cli|admin|routes|plugins)/',
+          'server/mail sends messages; it does not know the leads or their outbox (decision 0044).',
+        ],
+      ],
     ],
     // Storage writes what the services composed (decision 0044): routes → services → storage.
     // An allow-list: the store imports drizzle-orm and node: built-ins, server/db (client and
@@ -92,25 +109,42 @@ export default tseslint.config(
     // (../form-token/uses.ts, no SQL) and the outbox rows' payload types (../outbox/payload.ts). Nothing else: no service, route, plugin, Fastify or mail.
     [
       'server/leads/store/**/*.ts',
-      '^\\./\\.\\.|^\\.\\./(?!\\.\\./db/|cv/store/|cv/type\\.ts$|form-token/uses\\.ts$|outbox/payload\\.ts$)|^(?!\\.|node:|drizzle-orm(/|$))',
-      'The store only writes and reads rows: it imports drizzle-orm, node: built-ins, server/db, ./, ../cv/store/, ../cv/type.ts, ../form-token/uses.ts and ../outbox/payload.ts; routing, payloads, webhooks, mail and HTTP belong to the services and routes that call it (decision 0044).',
+      [
+        [
+          '^\\./\\.\\.|^\\.\\./(?!\\.\\./db/|cv/store/|cv/type\\.ts$|form-token/uses\\.ts$|outbox/payload\\.ts$)|^(?!\\.|node:|drizzle-orm(/|$))',
+          'The store only writes and reads rows: it imports drizzle-orm, node: built-ins, server/db, ./, ../cv/store/, ../cv/type.ts, ../form-token/uses.ts and ../outbox/payload.ts; routing, payloads, webhooks, mail and HTTP belong to the services and routes that call it (decision 0044).',
+        ],
+      ],
     ],
-    // server/db is the connection, schema, migrations and the shared rate-limit store: it imports
-    // only its own files and packages, nothing else of the server.
+    // server/db is the connection, schema, migrations and the shared rate-limit counting: it imports
+    // only its own files and packages, nothing else of the server, and nothing of HTTP.
     [
       'server/db/**/*.ts',
-      '^\\.\\./',
-      'server/db imports only its own files and packages; the leads, routes and plugins use it, never the reverse (decision 0044).',
+      [
+        [
+          '^\\.\\./|^fastify(/|$)|^@fastify/',
+          'server/db imports only its own files and packages, no HTTP (Fastify); the leads, routes and plugins use it, never the reverse (decision 0044).',
+        ],
+      ],
     ],
     // Routes reach storage only through the leads service (server/plugins/leads-service.ts), over the lead operations.
     [
       'server/routes/**/*.ts',
-      '(^|/)(store|db)/',
-      'Routes call the leads service (app.leads: plugins/leads-service.ts), never the store or server/db directly (decision 0044).',
+      [
+        [
+          '(^|/)(store|db)/|^drizzle-orm(/|$)',
+          'Routes call the leads service (app.leads: plugins/leads-service.ts), never the store, server/db or drizzle-orm directly (decision 0044).',
+        ],
+      ],
     ],
-  ].map(([files, regex, message]) => ({
+  ].map(([files, patterns]) => ({
     files: [files].flat(),
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex, message }] }] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: patterns.map(([regex, message, allowTypeImports = false]) => ({ regex, message, allowTypeImports })) },
+      ],
+    },
   })),
   {
     files: ['src/**/*.{ts,tsx,astro}'],

@@ -1,4 +1,3 @@
-import { serverNodeFlags } from './server/node-flags.ts';
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.ts';
 import { rmSync } from 'node:fs';
@@ -45,7 +44,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `node ${serverNodeFlags.join(' ')} server/main.ts`,
+    command: 'node server/main.ts',
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

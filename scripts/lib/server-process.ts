@@ -1,5 +1,5 @@
 /**
- * The real server (`node server/main.ts` with the flags of server/node-flags.ts) as a child
+ * The real server (`node server/main.ts`) as a child
  * process on a free loopback port, waited for until /readyz answers. One implementation for the
  * tests (durability, scale-out, running server) and the benchmarks. Spawned with node directly:
  * killing `npm run` would leave the server behind.
@@ -12,7 +12,6 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import getPort from 'get-port';
-import { serverNodeFlags } from '../../server/node-flags.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 // The project's pinned Node (devDependency `node`), whatever node runs the caller.
@@ -49,7 +48,7 @@ export async function startServer(env: Record<string, string>, options: StartOpt
     return dir;
   };
   const started = Date.now();
-  const child = spawn(existsSync(pinnedNode) ? pinnedNode : process.execPath, [...serverNodeFlags, 'server/main.ts'], {
+  const child = spawn(existsSync(pinnedNode) ? pinnedNode : process.execPath, ['server/main.ts'], {
     cwd: root,
     env: {
       PATH: process.env['PATH'] ?? '',

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { schema, type Schema } from './schema.ts';
-import { migrate } from './migrate.ts';
+import { migrate, type MigrateOptions } from './migrate.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -29,13 +29,16 @@ export interface DbConfig {
   dataDir: string;
 }
 
-/** Opens the database and brings its schema up to date. */
-export async function openDatabase(config: DbConfig, options: { poolSize?: number } = {}): Promise<Database> {
+/** Opens the database and brings its schema up to date; `warn` hears of migrations a newer release applied (default: stderr). */
+export async function openDatabase(
+  config: DbConfig,
+  options: { poolSize?: number; warn?: MigrateOptions['warn'] } = {},
+): Promise<Database> {
   const database = config.DATABASE_URL
     ? await openPostgres(config.DATABASE_URL, options.poolSize ?? 10)
     : await openPglite(join(config.dataDir, 'pglite'));
   try {
-    await migrate(database.db);
+    await migrate(database.db, { warn: options.warn });
   } catch (error) {
     await database.close();
     throw error;

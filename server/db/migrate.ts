@@ -10,10 +10,12 @@
  * one: the start stops with a MigrationChangedError naming the file instead (server/main.ts),
  * and the fix is to restore the file and write the change as a new migration.
  *
- * A database that ran migrations this version does not have is refused too (an
- * UnknownMigrationsError): before the first release the migrations were collapsed into
- * 0000_initial (docs/decisions/0048), and a developer's database from before holds test data
- * only, so the message says what to delete rather than this code carrying an upgrade path.
+ * A database made by the migrations from before they were collapsed into 0000_initial (their
+ * six tags, or rows without 0000_initial) is refused (an UnknownMigrationsError): it holds a
+ * developer's test data only, so the message says what to delete rather than this code carrying
+ * an upgrade path (docs/decisions/0048). A database a newer release migrated further is not:
+ * `release.sh --rollback` starts the previous release on it, and every migration is written to
+ * work with the release before it (README, Deployment), so those tags are only reported.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -34,11 +36,31 @@ export class UnknownMigrationsError extends Error {
   override name = 'UnknownMigrationsError';
 }
 
+/** The migrations collapsed into 0000_initial before the first release (decision 0048). */
+const collapsedTags = new Set([
+  '0000_init',
+  '0001_rate_limits',
+  '0002_cv_out_of_rows',
+  '0003_ack_recipients',
+  '0004_form_token_uses',
+  '0005_cv_state',
+]);
+const initialTag = '0000_initial';
+
 function unknownMigrations(tags: string[]): UnknownMigrationsError {
   return new UnknownMigrationsError(
     `this database was made by migrations this version does not have (${tags.join(', ')}): the migrations were collapsed into one before the first release (docs/decisions/0048), so it holds development data only. To start afresh, delete DATA_DIR/pglite (and DATA_DIR/cvs) with the server stopped, or drop and recreate the PostgreSQL database.`,
   );
 }
+
+export interface MigrateOptions {
+  /** The migrations folder; tests pass a copy to edit. */
+  dir?: string | undefined;
+  /** Told the tags of migrations a newer release applied (after a rollback). */
+  warn?: ((message: string) => void) | undefined;
+}
+
+const warnOnStderr = (message: string) => console.warn(message);
 
 interface Journal {
   entries: Array<{ idx: number; tag: string }>;
@@ -46,8 +68,11 @@ interface Journal {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** Applies the migrations not yet applied; returns their tags. `dir` is for tests (a copy to edit). */
-export async function migrate(db: PgDatabase<PgQueryResultHKT, Record<string, unknown>>, dir = migrationsDir): Promise<string[]> {
+/** Applies the migrations not yet applied; returns their tags. */
+export async function migrate(
+  db: PgDatabase<PgQueryResultHKT, Record<string, unknown>>,
+  { dir = migrationsDir, warn = warnOnStderr }: MigrateOptions = {},
+): Promise<string[]> {
   const journal = JSON.parse(await readFile(join(dir, 'meta/_journal.json'), 'utf8')) as Journal;
   const entries = [...journal.entries].sort((a, b) => a.idx - b.idx);
   const files = await Promise.all(entries.map(async (e) => ({ tag: e.tag, text: await readFile(join(dir, `${e.tag}.sql`), 'utf8') })));
@@ -61,7 +86,12 @@ export async function migrate(db: PgDatabase<PgQueryResultHKT, Record<string, un
     };
     const done = new Map(result.rows.map((r) => [r.tag, r.hash]));
     const unknown = [...done.keys()].filter((tag) => !files.some((file) => file.tag === tag)).sort();
-    if (unknown.length > 0) throw unknownMigrations(unknown);
+    if (unknown.some((tag) => collapsedTags.has(tag)) || (done.size > 0 && !done.has(initialTag))) throw unknownMigrations(unknown);
+    if (unknown.length > 0) {
+      warn(
+        `this database was migrated by a newer release (${unknown.join(', ')}); starting anyway, as after a rollback: each migration works with the release before it`,
+      );
+    }
     const applied: string[] = [];
     for (const file of files) {
       const storedHash = done.get(file.tag);

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import { cvField } from '../../src/forms/schemas.ts';
 import type { StagedCv } from '../leads/cv/store/index.ts';
 
 export interface UploadedFile extends StagedCv {
@@ -22,11 +23,9 @@ export interface UploadedFile extends StagedCv {
 export interface MultipartBody {
   fields: Record<string, unknown>;
   file: UploadedFile | null;
-  /** A file part under a name we do not take, or a second file. */
+  /** A file part under a name other than the form's CV field (cvField), or a second file. */
   unexpectedFile: boolean;
 }
-
-const fileFields = new Set(['file', 'cv']);
 
 /** Fields read before a limit error, so the error answer can still use the form's locale. */
 const partialFields = new WeakMap<FastifyRequest, Record<string, unknown>>();
@@ -106,7 +105,7 @@ async function collect(request: FastifyRequest, dataDir: string | null, body: Mu
   let cut: string | undefined;
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      if (dataDir === null || !fileFields.has(part.fieldname) || body.file) {
+      if (dataDir === null || part.fieldname !== cvField || body.file) {
         // Always read the stream to its end (an unread part stalls the parser), counting only.
         let size = 0;
         part.file.on('data', (chunk: Buffer) => (size += chunk.length));

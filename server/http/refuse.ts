@@ -1,11 +1,11 @@
 /**
  * A refused form post, where the refusal is decided: noted for the metrics (a native form post
  * is answered 303 to /not-sent whatever the reason, so the answer alone cannot tell; see
- * leads/intake/lead-outcome.ts), then answered by respond.ts, which only shapes the response.
+ * http/lead-outcome.ts), then answered by respond.ts, which only shapes the response.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../src/i18n/locales.ts';
-import { noteLeadRefused } from '../leads/intake/lead-outcome.ts';
+import { noteLeadRefused } from './lead-outcome.ts';
 import { fail, type FieldMessages } from './respond.ts';
 
 export function refuse(request: FastifyRequest, reply: FastifyReply, locale: Locale, status: number, errors: FieldMessages): FastifyReply {

@@ -1,11 +1,11 @@
 /**
  * What became of the form posts: leads accepted, stored as spam, and refused by reason. Read
- * when the answer has gone out, from what the API noted where it decided (leads/intake/lead-outcome.ts):
+ * when the answer has gone out, from what the API noted where it decided (http/lead-outcome.ts):
  * a native form post is answered 303 either way, so the status code alone cannot tell.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, type Registry } from 'prom-client';
-import { leadOutcome, refusalReason } from '../leads/intake/lead-outcome.ts';
+import { leadOutcome, refusalReason } from '../http/lead-outcome.ts';
 
 const leadRoutes: Record<string, 'inquiry' | 'application'> = { '/api/inquiries': 'inquiry', '/api/applications': 'application' };
 

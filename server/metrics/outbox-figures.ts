@@ -61,7 +61,10 @@ export function outboxFigures(registry: Registry) {
    */
   async function refreshBacklog(db: Db | undefined, webhookUrls: readonly string[]): Promise<void> {
     const known = [
-      ...(['inquiry', 'application', 'acknowledgement'] as const).map((kind) => ({ kind, destination: destinationOf(kind, null) })),
+      ...(['inquiry', 'application', 'acknowledgement', 'cv-disarm'] as const).map((kind) => ({
+        kind,
+        destination: destinationOf(kind, null),
+      })),
       ...webhookUrls.map((url) => ({ kind: 'webhook' as const, destination: destinationOf('webhook', url) })),
     ];
     for (const gauge of [pending, failed, oldest]) {

@@ -6,6 +6,7 @@
  *
  * Not the 404 handler: the static-site plugin owns 404s.
  */
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { safeErrorFields, statusOf, type MaybeHttpError } from '../http/errors.ts';
@@ -15,26 +16,12 @@ export interface ErrorBody {
   message: string;
 }
 
-const clientErrors: Record<number, ErrorBody> = {
-  400: { error: 'bad_request', message: 'The request could not be understood.' },
-  401: { error: 'unauthorized', message: 'Authentication is required.' },
-  403: { error: 'forbidden', message: 'This is not allowed.' },
-  404: { error: 'not_found', message: 'Not found.' },
-  405: { error: 'method_not_allowed', message: 'This method is not allowed here.' },
-  406: { error: 'not_acceptable', message: 'No acceptable representation is available.' },
-  408: { error: 'request_timeout', message: 'The request took too long.' },
-  409: { error: 'conflict', message: 'The request conflicts with the current state.' },
-  410: { error: 'gone', message: 'This is no longer available.' },
-  411: { error: 'length_required', message: 'The request needs a Content-Length.' },
-  412: { error: 'precondition_failed', message: 'A precondition of the request failed.' },
-  413: { error: 'payload_too_large', message: 'The request body is too large.' },
-  414: { error: 'uri_too_long', message: 'The requested address is too long.' },
-  415: { error: 'unsupported_media_type', message: 'The request body has an unsupported content type.' },
-  416: { error: 'range_not_satisfiable', message: 'The requested range cannot be served.' },
-  422: { error: 'unprocessable', message: 'The request could not be processed.' },
-  429: { error: 'too_many_requests', message: 'Too many requests. Please try again later.' },
-  431: { error: 'headers_too_large', message: 'The request headers are too large.' },
-};
+/** A 4xx named by its standard reason phrase (node:http STATUS_CODES): 413 → payload_too_large. */
+function clientError(status: number): ErrorBody {
+  const phrase = status >= 400 && status < 500 ? STATUS_CODES[status] : undefined;
+  if (!phrase) return { error: 'client_error', message: 'The request could not be processed.' };
+  return { error: phrase.toLowerCase().replace(/[^a-z0-9]+/g, '_'), message: `${phrase}.` };
+}
 
 const internal: ErrorBody = { error: 'internal', message: 'Something went wrong.' };
 
@@ -52,7 +39,7 @@ export function errorBody(error: unknown, status: number): ErrorBody {
   if (e.validation !== undefined || e.code === 'FST_ERR_VALIDATION') {
     return { error: 'validation_failed', message: 'The request is invalid.' };
   }
-  return clientErrors[status] ?? { error: 'client_error', message: 'The request could not be processed.' };
+  return clientError(status);
 }
 
 function pathOf(request: FastifyRequest): string {

@@ -18,7 +18,7 @@ import { createFormTokens, type FormTokens } from '../leads/form-token/token.ts'
 import { outboxBacklog } from '../leads/outbox/backlog.ts';
 import { createOutboxWorker, type OutboxWorker, type PassResult } from '../leads/outbox/worker.ts';
 import { createLeadOperations, type LeadOperations } from '../leads/lead-operations.ts';
-import { sharedSecret } from '../leads/secrets.ts';
+import { sharedSecret } from '../leads/store/secrets.ts';
 import type { MailTransport } from '../mail/message.ts';
 
 /** What is built on the open database; every part is there once the database is open. */

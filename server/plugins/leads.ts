@@ -33,7 +33,9 @@ async function leads(app: FastifyInstance, options: LeadsPluginOptions) {
   let admin: Server | undefined;
 
   let database: Database | undefined;
-  const opening = (options.database ? Promise.resolve(options.database) : openDatabase(config)).then(async (opened) => {
+  const opening = (
+    options.database ? Promise.resolve(options.database) : openDatabase(config, { warn: (message) => app.log.warn(message) })
+  ).then(async (opened) => {
     database = opened;
     const parts = await assembleLeadParts(app, opened, transport, options);
     admin = await afterDatabaseOpen(app, opened, !options.database);

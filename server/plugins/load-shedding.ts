@@ -14,8 +14,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import pressure, { type PressureHandler } from './external/under-pressure.ts';
+import pressure from './external/under-pressure.ts';
 import { pathFor, splitLocale } from '../../src/i18n/paths.ts';
+import { noteLeadRefused } from '../http/lead-outcome.ts';
 import { requestLocale, translate, wantsHtml } from '../http/respond.ts';
 import { busyPageHtml } from '../site/busy-page.ts';
 
@@ -47,22 +48,21 @@ declare module 'fastify' {
 
 const MB = 1024 * 1024;
 
-export const loadSheddingDefaults = {
-  maxEventLoopDelay: 200,
+/** The event-loop delay and the unhealthy time come from the configuration (SHED_*). */
+const defaults = {
   maxHeapUsedBytes: 400 * MB,
   // Off: a saturated but healthy loop (a benchmark) runs near 1; the delay is the real signal.
   maxEventLoopUtilization: 0,
   retryAfter: 5,
   sampleInterval: 500,
-  unhealthyAfter: 60_000,
-} as const satisfies Required<LoadSheddingOptions>;
+} as const satisfies Omit<Required<LoadSheddingOptions>, 'maxEventLoopDelay' | 'unhealthyAfter'>;
 
 /** Paths that always answer, even under pressure. */
 const neverShed = new Set(['/healthz', pathFor('notSent', 'en'), pathFor('notSent', 'ar')]);
 
 async function loadShedding(app: FastifyInstance, options: LoadSheddingOptions) {
   const settings = {
-    ...loadSheddingDefaults,
+    ...defaults,
     maxEventLoopDelay: app.config.SHED_EVENT_LOOP_DELAY_MS,
     unhealthyAfter: app.config.SHED_UNHEALTHY_AFTER_MS,
     ...options,
@@ -76,7 +76,7 @@ async function loadShedding(app: FastifyInstance, options: LoadSheddingOptions) 
     maxEventLoopUtilization: settings.maxEventLoopUtilization,
     sampleInterval: settings.sampleInterval,
     retryAfter: settings.retryAfter,
-    pressureHandler: shed as unknown as PressureHandler,
+    pressureHandler: shed,
   });
 
   // Follows the samples, so "stuck" is measured whether or not requests arrive.
@@ -98,7 +98,7 @@ async function loadShedding(app: FastifyInstance, options: LoadSheddingOptions) 
 
   /**
    * Returning undefined lets the request through; any other value is sent as the response
-   * (documented in the README, though the type says void) without running the route.
+   * without running the route (external/under-pressure.ts).
    */
   function shed(request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) {
     const path = request.url.split('?')[0] ?? '';
@@ -113,7 +113,9 @@ async function loadShedding(app: FastifyInstance, options: LoadSheddingOptions) 
     }
     reply.header('retry-after', String(settings.retryAfter)).header('cache-control', 'no-store');
     if (path.startsWith('/api/')) {
-      // Like the routes' own failures: a native form post is sent to /not-sent, fetch() gets JSON.
+      // Like the routes' own failures: a native form post is sent to /not-sent, fetch() gets JSON;
+      // either way the metrics count a refusal for being busy (a 303 alone would not tell them).
+      noteLeadRefused(request, 503);
       const locale = requestLocale(request);
       if (wantsHtml(request)) {
         reply.code(303).header('location', pathFor('notSent', locale));

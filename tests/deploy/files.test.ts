@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { limits } from '../../src/forms/limits.ts';
-import { serverNodeFlags } from '../../server/node-flags.ts';
 import { tempDir } from '../support/lead-app.ts';
 import { envFilePath, unitPath } from './support/instances.ts';
 import { nginxBinary } from './support/nginx.ts';
@@ -20,7 +19,7 @@ import { parseEnvFile, readUnit, unitEnvironment, unitValue, unitValues } from '
 const unit = readUnit(unitPath);
 const deployNginx = join(root, 'deploy/nginx');
 
-test('ascon@.service: a dedicated user, the hardening, the server’s own flags, one port and data folder per instance', () => {
+test('ascon@.service: a dedicated user, the hardening, no V8 flags, one port and data folder per instance', () => {
   const service = (key: string) => unitValue(unit, 'Service', key);
   expect([service('User'), service('Group')]).toEqual(['ascon', 'ascon']);
   for (const [key, value] of Object.entries({
@@ -36,7 +35,7 @@ test('ascon@.service: a dedicated user, the hardening, the server’s own flags,
   expect(unitValues(unit, 'Service', 'MemoryDenyWriteExecute')).toEqual([]);
   expect(service('ReadWritePaths')).toBe('/var/lib/ascon/%i');
   expect(service('WorkingDirectory')).toBe('/srv/ascon/current');
-  expect(service('ExecStart').split(/\s+/)).toEqual(['/srv/ascon/current/node_modules/.bin/node', ...serverNodeFlags, 'server/main.ts']);
+  expect(service('ExecStart').split(/\s+/)).toEqual(['/srv/ascon/current/node_modules/.bin/node', 'server/main.ts']);
   expect(unitEnvironment(unit, '2')).toMatchObject({ PORT: '3002', DATA_DIR: '/var/lib/ascon/2' });
   expect(service('EnvironmentFile')).toBe('/etc/ascon/ascon.env');
 });

@@ -2,6 +2,7 @@
  * GET /metrics (decision 0014): Prometheus text for the bearer of METRICS_TOKEN only,
  * with lead, outbox and HTTP figures that follow what happens, on PGlite and PostgreSQL.
  */
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { backends, openBackend, type OpenBackend } from '../support/backends.ts';
@@ -98,7 +99,7 @@ describe.each(backends)('metrics on %s', (backend) => {
     expect(before).toContain('nodejs_eventloop_lag_seconds');
     const hookDestination = `webhook:127.0.0.1:${receiver.port}`;
     // Every destination reports, even with nothing queued.
-    for (const destination of ['sales-mail', 'hr-mail', 'acknowledgement', hookDestination])
+    for (const destination of ['sales-mail', 'hr-mail', 'acknowledgement', 'cv-conversion', hookDestination])
       expect(before).toMatch(new RegExp(`outbox_pending\\{[^}]*destination="${destination}"[^}]*\\} 0`));
 
     expect(
@@ -159,5 +160,16 @@ describe.each(backends)('metrics on %s', (backend) => {
     expect(value(text, 'outbox_failed', { kind: 'webhook', destination: `webhook:127.0.0.1:${receiver.port}` })).toBe(1);
     expect(value(text, 'outbox_delivery_attempt_seconds_count', { kind: 'webhook', outcome: 'failed' })).toBe(1);
     expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+
+  test('a delivery re-queued by `npm run leads -- retry` is as old as its retry, not its lead', async () => {
+    // The failed webhook above, as the retry command leaves it (store/outbox-store.ts), two days after its lead.
+    await store.database.db.execute(
+      sql`update outbox set status = 'pending', retried_at = now(), created_at = now() - interval '2 days', next_attempt_at = now() + interval '1 hour' where kind = 'webhook' and status = 'failed'`,
+    );
+    const text = await scrape();
+    const destination = `webhook:127.0.0.1:${receiver.port}`;
+    expect(value(text, 'outbox_pending', { kind: 'webhook', destination })).toBe(1);
+    expect(presentValue(text, 'outbox_oldest_pending_age_seconds', { kind: 'webhook', destination })).toBeLessThan(3600);
   });
 });

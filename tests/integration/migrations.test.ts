@@ -2,19 +2,23 @@
  * server/db/migrate.ts: a migration edited after it was applied stops the start with a message
  * naming it (the stored SHA-256 no longer matches), in the function and in the real server; a
  * database made by migrations this version does not have (the ones collapsed into 0000_initial,
- * decision 0048) is refused with what to delete.
+ * decision 0048) is refused with what to delete; one a newer release migrated further (a
+ * rollback) opens with a warning naming what it does not know.
  */
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { MigrationChangedError, migrate, migrationsDir, UnknownMigrationsError } from '../../server/db/migrate.ts';
 import { startServer } from '../../scripts/lib/server-process.ts';
+import { buildApp } from '../../server/app.ts';
+import { memoryTransport, testConfig } from '../support/lead-app.ts';
 import { tempDir } from '../support/temp-dirs.ts';
 
-// One PGlite for both tests (opening one takes seconds): the first migrates a copy of the
-// folder against it and changes nothing; the second edits its stored hash and closes it.
+// One PGlite for every test here (opening one takes seconds): the first migrates a copy of the
+// folder against it and changes nothing; the last edits its stored hash and closes it.
 let dataDir: string;
 let database: Database | undefined;
 beforeAll(async () => {
@@ -28,10 +32,10 @@ afterAll(async () => {
 test('an applied migration edited afterwards is refused, naming the file; unchanged ones pass', async () => {
   const copy = tempDir('leads-migrations-');
   await cp(migrationsDir, copy, { recursive: true });
-  expect(await migrate(database!.db, copy)).toEqual([]);
+  expect(await migrate(database!.db, { dir: copy })).toEqual([]);
   const edited = join(copy, '0000_initial.sql');
   await writeFile(edited, `${await readFile(edited, 'utf8')}\n-- an afterthought\n`);
-  const refused = migrate(database!.db, copy);
+  const refused = migrate(database!.db, { dir: copy });
   await expect(refused).rejects.toBeInstanceOf(MigrationChangedError);
   await expect(refused).rejects.toThrow(/migration 0000_initial\.sql was changed after it was applied/);
 });
@@ -60,6 +64,48 @@ test('a database made by the migrations from before the collapse is refused, say
   });
   expect(await migrate(database!.db)).toEqual([]);
 });
+
+test('a database a newer release migrated further opens, warning of the migrations it does not know', async () => {
+  await database!.db.execute(sql`insert into lead_migrations (tag, hash) values ('0001_future', 'newer')`);
+  await database!.close();
+  const warnings: string[] = [];
+  database = await openDatabase({ dataDir }, { warn: (message) => warnings.push(message) });
+  expect(warnings).toEqual([expect.stringMatching(/migrated by a newer release \(0001_future\)/)]);
+  await database.db.execute(sql`delete from lead_migrations where tag = '0001_future'`);
+  // A database with migration rows but not 0000_initial comes from before the collapse.
+  await database.db.execute(sql`update lead_migrations set tag = '0000_other' where tag = '0000_initial'`);
+  await expect(migrate(database.db)).rejects.toBeInstanceOf(UnknownMigrationsError);
+  await database.db.execute(sql`update lead_migrations set tag = '0000_initial' where tag = '0000_other'`);
+}, 120_000);
+
+test('the server logs that warning and serves (a rollback after a release that added a migration)', async () => {
+  await database!.db.execute(sql`insert into lead_migrations (tag, hash) values ('0001_future', 'newer')`);
+  await database!.close();
+  database = undefined;
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  const app = await buildApp(testConfig({ DATA_DIR: dataDir }), {
+    logger: { level: 'warn', stream },
+    startWorker: false,
+    transport: memoryTransport(),
+  });
+  try {
+    await app.ready();
+    await app.leads.opened();
+    expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+  } finally {
+    await app.close();
+  }
+  const warnings = lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((entry) => entry.level === 40);
+  expect(warnings.map((entry) => entry.msg)).toEqual([expect.stringMatching(/migrated by a newer release \(0001_future\)/)]);
+  database = await openDatabase({ dataDir }, { warn: () => {} });
+  await database.db.execute(sql`delete from lead_migrations where tag = '0001_future'`);
+}, 120_000);
 
 test('the server does not start on a database whose applied migration differs from its file', async () => {
   await database!.db.execute(sql`update lead_migrations set hash = 'edited' where tag = '0000_initial'`);

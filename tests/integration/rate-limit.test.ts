@@ -9,7 +9,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import en from '../../src/i18n/ui/en.json' with { type: 'json' };
 import { queryRows, type Db } from '../../server/db/client.ts';
-import { DatabaseRateLimitStore } from '../../server/db/rate-limit-store.ts';
+import { DatabaseRateLimitStore } from '../../server/plugins/external/rate-limit.ts';
 import { openBackend, type OpenBackend } from '../support/backends.ts';
 import { buildLeadApp, memoryTransport, multipartBody, testConfig, validApplication, validInquiry } from '../support/lead-app.ts';
 import { pdfFile } from '../support/files.ts';
@@ -167,7 +167,6 @@ describe('the database store on its own', () => {
         1000,
       ),
     );
-    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls.map((e) => e?.message)).toEqual(['connection refused']);
     expect(warnings).toHaveLength(1);
   });

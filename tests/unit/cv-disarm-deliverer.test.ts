@@ -1,6 +1,6 @@
 /**
  * When a CV conversion's outcome is final (docs/decisions/0026): a bomb or an unreadable file at
- * once, a time-out on its second attempt; a shutdown never. The sandboxed run itself is covered
+ * once, a time-out when the attempt before it timed out too; a shutdown never. The sandboxed run itself is covered
  * by tests/integration/cv-disarm*.test.ts; here the conversion's result is given.
  */
 import { Readable } from 'node:stream';
@@ -30,7 +30,7 @@ function setup(result: DisarmResult) {
     }),
   } as unknown as CvDisarmer;
   const deliverer = createCvDisarmDeliverer(records, disarmer, { OUTBOX_MAX_AGE_HOURS: 24 }, silent);
-  const row = (attempts: number) =>
+  const row = (attempts: number, lastError: string | null = null) =>
     ({
       id: 'r',
       kind: 'cv-disarm',
@@ -38,6 +38,7 @@ function setup(result: DisarmResult) {
       attempts,
       createdAt: new Date(),
       retriedAt: null,
+      lastError,
     }) as unknown as OutboxRow;
   return { deliverer, row, finished, released: () => released };
 }
@@ -63,8 +64,16 @@ test('a time-out is retried once, then final', async () => {
   expect(first.finished).toEqual([]);
   expect(first.released()).toBe(1);
   const second = setup({ ok: false, reason: 'timeout', detail: 'slow' });
-  await second.deliverer.deliver(second.row(2));
+  await second.deliverer.deliver(second.row(2, (error as DeliveryError).message));
   expect(second.finished).toEqual([null]);
+});
+
+test('a first time-out after a shutdown cut the attempt before it short is retried, not final', async () => {
+  const stopped = setup({ ok: false, reason: 'aborted', detail: 'shutting down' });
+  const abort = (await stopped.deliverer.deliver(stopped.row(1)).catch((e: unknown) => e)) as DeliveryError;
+  const slow = setup({ ok: false, reason: 'timeout', detail: 'slow' });
+  await expect(slow.deliverer.deliver(slow.row(2, abort.message))).rejects.toMatchObject({ permanent: false });
+  expect(slow.finished).toEqual([]);
 });
 
 test('a conversion stopped by a shutdown is never final', async () => {

@@ -31,6 +31,7 @@ function setup() {
     attempts: 1,
     createdAt: new Date(),
     retriedAt: null,
+    lastError: null,
   });
   return { deliverer, row, sent };
 }

@@ -1,11 +1,8 @@
 /**
  * The pure rules of server/site/: request-target parsing, the language cookie and `lng`
- * parameter, the manifest built from file names, redirect targets; and the Node flags of the
- * server process (server/node-flags.ts).
+ * parameter, the manifest built from file names, redirect targets.
  */
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { serverNodeFlags } from '../../server/node-flags.ts';
 import { manifestFromFiles } from '../../server/site/manifest.ts';
 import { cookieLocale, decide, extractLng, parseTarget } from '../../server/site/redirects.ts';
 
@@ -70,12 +67,5 @@ describe('request target parsing', () => {
     const manifest = manifestFromFiles(['index.html', 'aboutus.html']);
     expect(decide(manifest, { method: 'GET', url: '//evil.example/' })).toEqual({ kind: 'not-found', locale: 'en' });
     expect(decide(manifest, { method: 'GET', url: '//' })).toMatchObject({ kind: 'redirect', location: '/' });
-  });
-});
-
-describe('server process flags', () => {
-  it('npm start and npm run serve pass the flags server/node-flags.ts documents', async () => {
-    const { scripts } = JSON.parse(await readFile('package.json', 'utf8')) as { scripts: Record<string, string> };
-    for (const name of ['start', 'serve']) expect(scripts[name]?.split(' ').slice(1, -1)).toEqual([...serverNodeFlags]);
   });
 });

@@ -29,6 +29,7 @@ const row = (payload: unknown): OutboxRow => ({
   attempts: 1,
   createdAt: new Date(),
   retriedAt: null,
+  lastError: null,
 });
 const event = {
   type: 'application.received',

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 import { createCvLinks } from '../../server/leads/cv/link.ts';
 import { destinationOf } from '../../server/leads/outbox/destination.ts';
-import { refusalReason } from '../../server/leads/intake/lead-outcome.ts';
+import { refusalReason } from '../../server/http/lead-outcome.ts';
 import { createOutboxWorker, type OutboxQueue } from '../../server/leads/outbox/worker.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { isPublicAddress } from '../../server/leads/webhooks/address-policy.ts';

@@ -2,7 +2,9 @@
  * The 'cv-disarm' outbox kind (docs/decisions/0026): converts an application's quarantined CV
  * into a rebuilt PDF and records the outcome, which queues the HR mail and webhooks. A bomb or
  * a file no tool can read is a final outcome (HR is told to ask for the CV again); a time-out
- * gets one more try, since a busy machine can cause it. The original is never sent anywhere.
+ * gets one more try, since a busy machine can cause it: the second time-out in a row is final,
+ * known by the row's last error, so a shutdown or a crash in between costs no try. The original
+ * is never sent anywhere.
  * The row's payload is not read: the lead id is all a conversion needs (decision 0044).
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,8 +15,8 @@ import { sanitizeFileName } from '../cv/file-name.ts';
 import { pastMaxAge } from '../outbox/retry-policy.ts';
 import type { Deliverer } from './deliverer.ts';
 
-/** Conversions that timed out this many times are given up. */
-const timeoutTries = 2;
+/** Starts the error a time-out leaves on its row, which the next attempt reads. */
+const timedOut = 'CV conversion timed out';
 
 export function createCvDisarmDeliverer(
   records: DisarmRecords,
@@ -43,9 +45,10 @@ export function createCvDisarmDeliverer(
           return;
         }
         if (result.ok) throw new Error('conversion succeeded without a file');
-        if (result.reason === 'aborted') throw new DeliveryError(`CV conversion: ${result.detail}`, false);
-        const lastChance = row.attempts >= timeoutTries || pastMaxAge(row.retriedAt ?? row.createdAt, settings.OUTBOX_MAX_AGE_HOURS);
-        if (result.reason === 'timeout' && !lastChance) throw new DeliveryError(`CV conversion: ${result.detail}`, false);
+        if (result.reason === 'aborted') throw new DeliveryError(`CV conversion stopped: ${result.detail}`, false);
+        const lastChance =
+          row.lastError?.startsWith(timedOut) === true || pastMaxAge(row.retriedAt ?? row.createdAt, settings.OUTBOX_MAX_AGE_HOURS);
+        if (result.reason === 'timeout' && !lastChance) throw new DeliveryError(`${timedOut}: ${result.detail}`, false);
         await records.finishDisarm(row.leadId, null);
         log.warn(
           { applicationId: row.leadId, reason: result.reason, detail: result.detail },

@@ -10,6 +10,8 @@
  *   the lead's transaction and writes the row only if the claim succeeds
  *   (store/ack-recipients.ts).
  */
+import en from '../../../src/i18n/email/en.json' with { type: 'json' };
+import ar from '../../../src/i18n/email/ar.json' with { type: 'json' };
 import type { Locale } from '../../../src/i18n/locales.ts';
 import type { OutboxPayload } from '../outbox/payload.ts';
 import { mailRow } from '../outbox/rows.ts';
@@ -36,11 +38,14 @@ export function acknowledgementsOn(settings: Pick<AcknowledgementSettings, 'ACK_
   return settings.ACK_EMAIL && settings.MAIL_TRANSPORT !== 'emailjs';
 }
 
+/** The name HR's replies come from, in the mail's language (src/i18n/email/, with the mail's other words). */
+const hrReplyName: Record<Locale, string> = { en: en.acknowledgement.hrReplyName, ar: ar.acknowledgement.hrReplyName };
+
 export function acknowledgementPayload(lead: AcknowledgedLead, settings: Pick<AcknowledgementSettings, 'HR_EMAIL'>): OutboxPayload {
   const replyTo =
     lead.kind === 'inquiry'
       ? { name: lead.replyName, address: lead.salesTo }
-      : { name: lead.locale === 'ar' ? 'أسكون – الموارد البشرية' : 'ASCON Human Resources', address: settings.HR_EMAIL };
+      : { name: hrReplyName[lead.locale], address: settings.HR_EMAIL };
   return {
     to: lead.email,
     replyTo,

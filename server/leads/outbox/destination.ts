@@ -6,7 +6,8 @@
 import type { OutboxKind } from '../../db/schema.ts';
 import { webhookDestination } from '../webhooks/settings.ts';
 
-const mailDestinations: Record<Exclude<OutboxKind, 'webhook'>, string> = {
+/** Every kind but webhooks has one fixed destination (a CV's conversion is not a mail). */
+const fixedDestinations: Record<Exclude<OutboxKind, 'webhook'>, string> = {
   inquiry: 'sales-mail',
   application: 'hr-mail',
   acknowledgement: 'acknowledgement',
@@ -15,5 +16,5 @@ const mailDestinations: Record<Exclude<OutboxKind, 'webhook'>, string> = {
 
 export function destinationOf(kind: OutboxKind, webhookUrl: string | null | undefined): string {
   if (kind === 'webhook') return `webhook:${webhookUrl ? webhookDestination(webhookUrl) : 'unknown'}`;
-  return mailDestinations[kind] ?? kind;
+  return fixedDestinations[kind];
 }

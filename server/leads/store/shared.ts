@@ -28,6 +28,8 @@ export interface OutboxRow {
   attempts: number;
   createdAt: Date;
   retriedAt: Date | null;
+  /** The previous attempt's error, if it failed; the CV conversion tells time-outs apart by it. */
+  lastError: string | null;
 }
 
 export type { NewOutboxRow } from '../outbox/payload.ts';

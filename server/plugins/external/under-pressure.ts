@@ -4,31 +4,32 @@
  * status route, and load-shedding.ts's handler deciding who gets what.
  */
 import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-export type PressureHandler = NonNullable<FastifyUnderPressureOptions['pressureHandler']>;
+/**
+ * What the library does with a handler's result (its README; index.js handlePressure): undefined
+ * lets the request through, any other value is sent as the response. Its types say the handler
+ * returns void, so the answer is sent here.
+ */
+export type PressureAnswer = (request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) => unknown;
 
-export interface PressureOptions {
-  maxEventLoopDelay: number;
-  maxHeapUsedBytes: number;
-  maxEventLoopUtilization: number;
-  sampleInterval: number;
-  retryAfter: number;
-  pressureHandler: PressureHandler;
-}
+export type PressureOptions = Omit<FastifyUnderPressureOptions, 'pressureHandler'> & { pressureHandler: PressureAnswer };
 
-async function pressure(app: FastifyInstance, options: PressureOptions) {
+async function pressure(app: FastifyInstance, { pressureHandler, ...options }: PressureOptions) {
   await app.register(underPressure, {
-    maxEventLoopDelay: options.maxEventLoopDelay,
-    maxHeapUsedBytes: options.maxHeapUsedBytes,
+    ...options,
     maxRssBytes: 0,
-    maxEventLoopUtilization: options.maxEventLoopUtilization,
     eventLoopUtilizationMode: 'interval',
-    sampleInterval: options.sampleInterval,
-    retryAfter: options.retryAfter,
     exposeStatusRoute: false,
-    pressureHandler: options.pressureHandler,
+    pressureHandler: (request, reply, type, value) => {
+      const answer = pressureHandler(request, reply, type, value);
+      if (answer === undefined) return;
+      void reply.send(answer);
+      // A promise that never settles: the library then calls no next(), so the request goes no
+      // further, as when it sends a returned value itself.
+      return new Promise<void>(() => {});
+    },
   });
 }
 

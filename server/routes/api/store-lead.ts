@@ -9,7 +9,7 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import { succeed } from '../../http/respond.ts';
 import { unlessTokenUsed, type FormTokenUse } from '../../leads/form-token/uses.ts';
 import { spamReason } from '../../leads/intake/checks.ts';
-import { noteLeadStored } from '../../leads/intake/lead-outcome.ts';
+import { noteLeadStored } from '../../http/lead-outcome.ts';
 import { answerFormUsed, answerRateLimited, clientGone, endForGoneClient, type LeadGuards } from './guards.ts';
 
 /** The anti-spam fields every lead form carries (src/forms/schemas.ts, antiSpamFields). */

@@ -4,6 +4,7 @@
  * bodies are cut off, one address cannot hold every socket, and the parser's own rejections
  * carry the security headers. The event loop is watched while it happens.
  */
+import { readdir } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +20,7 @@ import {
   validApplication,
 } from '../../support/lead-app.ts';
 import { pdfFile } from '../../support/files.ts';
+import { uploadsDir } from '../../../server/http/multipart.ts';
 
 let app: FastifyInstance;
 let port: number;
@@ -53,6 +55,17 @@ function readAll(socket: Socket, ms = 10_000): Promise<{ text: string; closed: b
   });
 }
 
+/** Until `count` uploads are being staged (their `.part` files exist): the server has taken them. */
+async function untilStaging(count: number): Promise<void> {
+  const dir = uploadsDir(app.config.dataDir);
+  for (let i = 0; i < 100; i++) {
+    const names = await readdir(dir).catch(() => [] as string[]);
+    if (names.filter((name) => name.endsWith('.part')).length >= count) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`fewer than ${count} uploads were ever being staged`);
+}
+
 /** Starts a CV upload and sends only its first `sent` bytes: it stays in progress. */
 async function startUpload(sent = 1024): Promise<Socket> {
   const mp = multipartBody({ ...validApplication }, [
@@ -70,7 +83,7 @@ describe('uploads', () => {
   listening({ UPLOAD_CONCURRENCY: '4', BODY_TIMEOUT_MS: '1500' });
   test('over the bound (here: half the slots per address), a visitor is asked at once to try again in a moment (503, Retry-After, localized), not made to wait', async () => {
     const held = [await startUpload(), await startUpload()];
-    await new Promise((r) => setTimeout(r, 100));
+    await untilStaging(2);
     const started = Date.now();
     const mp = multipartBody({ ...validApplication }, [{ name: 'file', filename: 'cv.pdf', content: pdfFile }]);
     const res = await fetch(`http://127.0.0.1:${port}/api/applications`, {
@@ -85,14 +98,19 @@ describe('uploads', () => {
     expect(await res.json()).toEqual({ errors: { form: en.errors.busy } });
     expect(res.headers.get('content-security-policy')).toBeTruthy();
     for (const socket of held) socket.destroy();
-    // The slots come back once those connections are gone.
-    await new Promise((r) => setTimeout(r, 200));
-    const again = await fetch(`http://127.0.0.1:${port}/api/applications`, {
-      method: 'POST',
-      headers: mp.headers,
-      body: mp.payload,
-      signal: AbortSignal.timeout(5000),
-    });
+    // The slots come back once the server sees those connections close, a moment after the client.
+    const post = () =>
+      fetch(`http://127.0.0.1:${port}/api/applications`, {
+        method: 'POST',
+        headers: mp.headers,
+        body: mp.payload,
+        signal: AbortSignal.timeout(5000),
+      });
+    let again = await post();
+    for (let i = 0; i < 10 && again.status !== 201; i++) {
+      await new Promise((r) => setTimeout(r, 300));
+      again = await post();
+    }
     expect(again.status).toBe(201);
   });
 

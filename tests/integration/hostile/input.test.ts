@@ -124,6 +124,24 @@ describe('long values in multipart posts (decision 0024)', () => {
   });
 });
 
+// The CV comes under the one field the form sends (cvField, src/forms/schemas.ts); any other
+// file field (an undocumented `cv` alias included) is refused, its bytes not kept.
+test.each(['cv', 'attachment'])(
+  'a CV under the field %s is refused as a missing CV, in the form’s language; nothing kept',
+  async (field) => {
+    const fields = { ...validApplication, email: unique(), locale: 'ar' };
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      ...multipartBody(fields, [{ name: field, filename: 'cv.pdf', content: pdfFile }]),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ file: ar.errors.fileRequired });
+    expect(await rows(sql`select id from applications where email = ${fields.email}`)).toEqual([]);
+    expect(await readdir(join(app.config.dataDir, 'uploads')).catch(() => [])).toEqual([]);
+  },
+);
+
 describe('cross-site posts', () => {
   test('refused with 403 (fetch) or the 303 to /not-sent (no-JS); same-origin and header-less posts pass', async () => {
     const post = (headers: Record<string, string>, payload: object | string = { ...validInquiry, email: unique() }) =>

@@ -145,6 +145,34 @@ describe('shedding on event-loop delay', () => {
   });
 });
 
+test('a form post turned away by load shedding is counted as refused for being busy, a native one too', async () => {
+  // Heap pressure that cannot end (a threshold of one byte): every post is shed.
+  const app = await buildLeadApp(testConfig({ ...store.env }), {
+    database: store.database,
+    transport: memoryTransport(),
+    loadShedding: { maxHeapUsedBytes: 1, sampleInterval: 50 },
+  });
+  apps.push(app);
+  let fetched = await app.inject({ method: 'POST', url: '/api/inquiries', payload: validInquiry });
+  for (let i = 0; i < 40 && fetched.statusCode !== 503; i++) {
+    await sleep(50);
+    fetched = await app.inject({ method: 'POST', url: '/api/inquiries', payload: validInquiry });
+  }
+  expect(fetched.statusCode).toBe(503);
+  const busy = async () =>
+    (await app.metrics.registry.getSingleMetric('leads_rejected_total')?.get())?.values.find((v) => v.labels.reason === 'busy')?.value;
+  const before = (await busy()) ?? 0;
+  const native = await app.inject({
+    method: 'POST',
+    url: '/api/inquiries',
+    payload: new URLSearchParams(validInquiry).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: html },
+  });
+  expect(native.statusCode).toBe(303);
+  expect(native.headers.location).toBe('/not-sent');
+  expect(await busy()).toBe(before + 1);
+});
+
 test('an instance that sheds without a break is reported unhealthy, so its supervisor restarts it', async () => {
   // Heap pressure that cannot end (a threshold of one byte): shedding for good.
   const app = await buildLeadApp(testConfig({ ...store.env, SHED_UNHEALTHY_AFTER_MS: '500' }), {
