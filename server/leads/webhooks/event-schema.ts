@@ -6,7 +6,7 @@
  * one thing.
  */
 import { z } from 'zod';
-import { leadLocales } from '../../db/schema.ts';
+import { locales } from '../../../src/i18n/locales.ts';
 
 const cvFields = {
   fileName: z.string(),
@@ -32,7 +32,7 @@ function leadEvent<Cv extends z.ZodType>(cv: Cv) {
     data: z.object({
       id: z.uuid().describe('The lead id (also in `npm run leads -- list`).'),
       type: z.enum(['inquiry', 'application']),
-      locale: z.enum(leadLocales),
+      locale: z.enum(locales),
       country: z.string().nullable().describe('ISO 3166-1 alpha-2; null for applications (the form has no country).'),
       routedTo: z.object({
         branchId: z
