@@ -1,7 +1,7 @@
 import { cn } from '../../lib/cn.ts';
 import { Icon } from '../ui/Icon.tsx';
 import type { IconName } from '../ui/icon-names.ts';
-import { tierBadgeClass } from '../ui/tier-badge.ts';
+import { tierBadge } from '../ui/tier-badge.ts';
 import { HeroPanel } from './HeroPanel.tsx';
 
 interface FinderSketchProps {
@@ -55,7 +55,7 @@ export function FinderSketch({ title, searchPlaceholder, countries, tier, labels
         <div className="grid gap-3 rounded-lg border border-line bg-white p-4 shadow-card">
           <span className="flex items-center justify-between gap-4">
             <Bar className="w-2/5" />
-            <span className={`rounded-full px-3 py-1 text-xs font-bold uppercase ${tierBadgeClass.gold}`}>{tier}</span>
+            <span className={tierBadge('gold')}>{tier}</span>
           </span>
           {rows.map((r) => (
             <span key={r.label} className="flex items-center gap-2 text-sm text-ink-soft">

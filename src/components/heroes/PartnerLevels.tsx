@@ -7,9 +7,9 @@ type Row = PartnersContent['partnersInfo']['table']['rows'][number];
 
 /** The levels from the lowest up: Silver, Gold, Platinum (the table lists them top down), in the finder's badge colours. */
 const steps = [
-  { key: 'silver', row: 2, rank: 1, className: cn('partner-step-silver', tierBadgeClass.silver) },
-  { key: 'gold', row: 1, rank: 2, className: cn('partner-step-gold', tierBadgeClass.gold) },
-  { key: 'platinum', row: 0, rank: 3, className: tierBadgeClass.platinum },
+  { key: 'silver', row: 2, className: cn('partner-step-silver', tierBadgeClass.silver) },
+  { key: 'gold', row: 1, className: cn('partner-step-gold', tierBadgeClass.gold) },
+  { key: 'platinum', row: 0, className: tierBadgeClass.platinum },
 ] as const;
 
 interface PartnerLevelsProps {
@@ -35,11 +35,6 @@ export function PartnerLevels({ title, rows }: PartnerLevelsProps) {
               <span className="text-base font-bold">{row.tier}</span>
               <span className="partner-step-fact">{row.jurisdiction}</span>
               <span className="partner-step-fact">{row.code}</span>
-              <span className="partner-step-rank">
-                {[1, 2, 3].map((n) => (
-                  <i key={n} className={n <= step.rank ? 'on' : undefined} />
-                ))}
-              </span>
             </li>
           );
         })}

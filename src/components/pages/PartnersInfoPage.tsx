@@ -1,12 +1,11 @@
 import type { PartnersContent } from '../../content/schemas/partners.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/ui.ts';
-import { cn } from '../../lib/cn.ts';
 import { PageHero } from '../ui/PageHero.tsx';
 import { HeroAction } from '../ui/HeroAction.tsx';
 import { pathFor } from '../../i18n/paths.ts';
 import { PartnerLevels } from '../heroes/PartnerLevels.tsx';
-import { tierBadgeClass, type PartnerTier } from '../ui/tier-badge.ts';
+import { tierBadge, type PartnerTier } from '../ui/tier-badge.ts';
 
 type PartnersInfo = PartnersContent['partnersInfo'];
 
@@ -17,7 +16,7 @@ const tableTiers: readonly PartnerTier[] = ['platinum', 'gold', 'silver'];
 function DefinitionTable({ id, heading, rows }: { id: string; heading: string; rows: PartnersInfo['platinum']['rows'] }) {
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-line bg-white p-6 shadow-card">
-      <h2 id={`${id}-heading`} className="heading-section mb-4">
+      <h2 id={`${id}-heading`} className="heading-block mb-2">
         {heading}
       </h2>
       <dl data-testid={id}>
@@ -76,14 +75,7 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
                 {partnersInfo.table.rows.map((row, i) => (
                   <tr key={row.tier}>
                     <th scope="row">
-                      <span
-                        className={cn(
-                          'inline-block rounded-full px-3 py-0.5 text-xs font-bold uppercase',
-                          tierBadgeClass[tableTiers[i] ?? 'silver'],
-                        )}
-                      >
-                        {row.tier}
-                      </span>
+                      <span className={tierBadge(tableTiers[i] ?? 'silver')}>{row.tier}</span>
                     </th>
                     {keys.map((key) => (
                       <td key={key}>{row[key]}</td>

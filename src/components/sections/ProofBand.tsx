@@ -8,7 +8,7 @@ export interface ProofEntry {
   country: string;
   /** Between city and country where they share a line (phones): the locale's list separator. */
   separator: string;
-  /** A short qualifier shown as a badge (a partner's tier), with its colours. */
+  /** A short qualifier shown as a badge (a partner's tier): its label and whole class (ui/tier-badge.ts). */
   badge?: { label: string; className: string };
   /** A logo only when the vendor supplied one; never a placeholder box (design brief). */
   logo?: string | undefined;
@@ -54,10 +54,7 @@ export function ProofBand({
               {entry.name}
             </p>
             {entry.badge && (
-              <span
-                className={cn('proof-band-tier rounded-full px-2 py-0.5 text-xs font-semibold', entry.badge.className)}
-                data-testid="proof-tier"
-              >
+              <span className={cn('proof-band-tier', entry.badge.className)} data-testid="proof-tier">
                 {entry.badge.label}
               </span>
             )}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Globe, Mail, MapPin, Phone } from 'lucide-react';
-import { tierBadgeClass } from '../../ui/tier-badge.ts';
+import { tierBadge } from '../../ui/tier-badge.ts';
 import type { PartnersFinderLabels, PartnerView } from './partner-view.ts';
 
 /** One line of a partner's details: the icon stands for the term, which screen readers hear. */
@@ -85,7 +85,7 @@ export function PartnerCard({ p, labels }: { p: PartnerView; labels: PartnersFin
       <div>
         <div className="flex items-center justify-between gap-4">
           <Mark p={p} />
-          <span className={`rounded-full px-3 py-1 text-xs font-bold uppercase ${tierBadgeClass[p.tier]}`}>{labels.tabs[p.tier]}</span>
+          <span className={tierBadge(p.tier)}>{labels.tabs[p.tier]}</span>
         </div>
         <h2 className="mt-4 text-lg font-semibold text-brand-900">{p.name}</h2>
         {p.sample && !labels.sampleCaption && (
