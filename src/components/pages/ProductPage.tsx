@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import type { ProductContent } from '../../content/schemas/product.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { PageHero } from '../ui/PageHero.tsx';
-import { HeroAction } from '../ui/HeroAction.tsx';
-import { useTranslations } from '../../i18n/ui.ts';
 import { ProductScreen } from '../visuals/ProductScreen.tsx';
 import { ContactAside } from '../ui/ContactAside.tsx';
 import { CtaBand } from '../sections/CtaBand.tsx';
@@ -19,7 +17,6 @@ interface ProductPageProps {
 /** Financial, distribution, HR and featured systems: intro, an early call to action on phones, side navigation, contact column. */
 export function ProductPage({ locale, content, sideNav }: ProductPageProps) {
   const { intro, aside } = content;
-  const t = useTranslations(locale);
   return (
     <>
       <PageHero
@@ -27,7 +24,6 @@ export function ProductPage({ locale, content, sideNav }: ProductPageProps) {
         heading={intro.heading}
         lead={intro.lead}
         visual={<ProductScreen name={intro.image} locale={locale} alt={intro.imageAlt} priority />}
-        action={<HeroAction href={`${pathFor('contact', locale)}#inquiry`} variant="primary" label={t('cta.primary')} />}
       />
       <div className="container-page grid gap-10 py-8 md:py-12 xl:grid-cols-[minmax(0,1fr)_17rem] xl:gap-12 xl:py-16">
         <div className="min-w-0">

@@ -4,7 +4,6 @@ import type { Locale } from '../../i18n/locales.ts';
 import type { SectorKey } from '../../routes.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { PageHero } from '../ui/PageHero.tsx';
-import { HeroAction } from '../ui/HeroAction.tsx';
 import { ProductScreen } from '../visuals/ProductScreen.tsx';
 import { SectorBody } from '../sectors/SectorBody.tsx';
 import type { ScreenName } from '../../visuals/names.ts';
@@ -37,7 +36,6 @@ export function SectorPage({ locale, sector, content, sidebar, programmes, cta, 
         heading={content.heading}
         lead={content.lead}
         visual={<ProductScreen name={content.image} locale={locale} alt={content.imageAlt} priority />}
-        action={<HeroAction href="#inquiry" variant="primary" label={t('cta.primary')} />}
       />
       <div className="sector-layout container-page">
         <div className="min-w-0">

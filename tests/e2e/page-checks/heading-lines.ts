@@ -7,21 +7,23 @@ import { expect, type Page } from '@playwright/test';
 
 const maxLines = 3;
 
-/** Distinct line boxes of the h1's text: a Range's client rects grouped by their vertical middle. */
+/** The h1's lines: its height over its line height, once the face its text needs at this size has loaded. */
 export async function titleWithinThreeLines(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  const title = await page.locator('h1').evaluate((h) => {
-    const range = document.createRange();
-    range.selectNodeContents(h);
+  const title = await page.locator('h1').evaluate(async (h) => {
+    const style = getComputedStyle(h);
+    await document.fonts.load(style.font, h.textContent ?? '');
+    await document.fonts.ready;
     const lineHeight = parseFloat(getComputedStyle(h).lineHeight);
-    const middles: number[] = [];
-    for (const r of range.getClientRects()) {
-      if (r.width < 1 || r.height < 1) continue;
-      const middle = r.top + r.height / 2;
-      if (!middles.some((m) => Math.abs(m - middle) < lineHeight / 2)) middles.push(middle);
-    }
-    return { text: h.textContent?.trim() ?? '', lines: middles.length };
+    const { height } = h.getBoundingClientRect();
+    return {
+      text: h.textContent?.trim() ?? '',
+      shown: h.checkVisibility() && height > 1,
+      height,
+      lineHeight,
+      lines: Math.round(height / lineHeight),
+    };
   });
-  expect(title.lines, `"${title.text}" at 360 px`).toBeGreaterThan(0);
-  expect(title.lines, `"${title.text}" at 360 px`).toBeLessThanOrEqual(maxLines);
+  // The home page's h1 names the page for assistive technology only; its slides carry the headings.
+  if (!title.shown) return;
+  expect(title.lines, `"${title.text}" at 360 px: ${title.height} px at ${title.lineHeight} px a line`).toBeLessThanOrEqual(maxLines);
 }
