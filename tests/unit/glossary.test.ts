@@ -165,6 +165,13 @@ describe('glossary-driven check', () => {
     expect(checkDocument({ x: 'خلال نحو 4 أسابيع' }, 'ar')).toEqual([]);
   });
 
+  it('rejects the «تم» + verbal noun calque and «تخطَّ إلى», not «تمّ» as a main verb or «تام»', () => {
+    expect(checkDocument({ title: 'تم استلام رسالتك' }, 'ar')[0]).toMatch(/style: tamma-calque/);
+    expect(checkDocument({ x: 'وتمّ إرسال الطلب' }, 'ar')[0]).toMatch(/style: tamma-calque/);
+    expect(checkDocument({ skip: 'تخطَّ إلى المحتوى الرئيسي' }, 'ar')[0]).toMatch(/style: skip-to/);
+    expect(checkDocument({ x: 'استلمنا رسالتك. المعالجة التي تمت قبل سحبها، ومنتج تام.' }, 'ar')).toEqual([]);
+  });
+
   it('takes compounds with an ordinary hyphen (typography keeps them whole) and rejects a pasted non-breaking hyphen', () => {
     expect(checkDocument({ hero: { heading: 'Build the systems that run mid-size companies' } }, 'en')).toEqual([]);
     expect(checkDocument({ hero: { heading: 'Build the systems that run mid\u2011size companies' } }, 'en')[0]).toMatch(

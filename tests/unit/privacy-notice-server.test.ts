@@ -137,7 +137,7 @@ describe('privacy notice: what the server stores and who processes it', () => {
     expect(sectionText('en', 'Why we use it')).toMatch(/stored but not passed on, and is deleted on the same schedule as the other forms/);
     const ar = notice('ar');
     expect(ar.collected.server).toContain('ونسخة اللغة التي أُرسل منها (والصفحة أيضًا في حالة الاستفسار)');
-    expect(ar.collected.server).toContain('يعدّ مرات الإرسال');
+    expect(ar.collected.server).toContain('يُحصي مرات الإرسال');
     expect(sectionText('ar', 'أغراض الاستخدام')).toContain('يُحفظ دون أن يُحال إلى أحد');
   });
 

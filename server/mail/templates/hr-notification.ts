@@ -38,7 +38,7 @@ export function HrNotification(props: HrNotificationProps & { logoSrc: string; c
       rows: [
         ...senderRows(props),
         { label: 'Position', value: position },
-        { label: 'Job title', value: h(Typed, null, props.jobTitle) },
+        { label: 'Current job title', value: h(Typed, null, props.jobTitle) },
         { label: 'Language', value: languageNames.of(props.locale) ?? props.locale },
         {
           label: 'CV',

@@ -122,7 +122,7 @@ export function pettyCash(l: Locale): ScreenSpec {
         items: [
           { label: p(`Floats issued (${sar.en})`, `العُهد المصروفة (${sar.ar})`), value: money(17500) },
           { label: p(`Spent (${sar.en})`, `المنصرف (${sar.ar})`), value: money(10420) },
-          { label: p('Awaiting receipts', 'بانتظار الإيصالات'), value: money(2170), note: p('2 holders', 'أمينان'), tone: 'warn' },
+          { label: p('Awaiting receipts', 'بانتظار الإيصالات'), value: money(2170), note: p('2 holders', 'أمينا عهدة'), tone: 'warn' },
         ],
       },
       {

@@ -25,7 +25,7 @@ export function dispensing(l: Locale): ScreenSpec {
     active: 0,
     breadcrumb: p('Branch 3 › Counter 1 › Shift of 23/11/2026', 'الفرع 3 › منفذ الصرف 1 › وردية 23/11/2026'),
     title: p('Prescription sale RX-3-02117', 'بيع بوصفة RX-3-02117'),
-    status: { label: p('Insurance approved', 'موافقة التأمين'), tone: 'ok' },
+    status: { label: p('Insurance approved', 'معتمدة من التأمين'), tone: 'ok' },
     actions: p(['Hold', 'Pay'], ['تعليق', 'الدفع']),
     blocks: [
       {
@@ -62,7 +62,7 @@ export function dispensing(l: Locale): ScreenSpec {
           [p('Prescription', 'الوصفة'), p('Sample Clinic · 22/11/2026', 'العيادة النموذجية · 22/11/2026')],
           [p('Batch rule', 'قاعدة التشغيلة'), p('First expiry, first out', 'ما ينتهي أولًا يُصرف أولًا')],
           [p('Payment', 'الدفع'), p('Card (mada)', 'بطاقة (مدى)')],
-          [p('Pharmacist', 'الصيدلي'), p('Counter 1 · Branch 3', 'منفذ الصرف 1 · الفرع 3')],
+          [p('Dispensed at', 'مكان الصرف'), p('Counter 1 · Branch 3', 'منفذ الصرف 1 · الفرع 3')],
           [p('Receipt', 'الإيصال'), p('Printed, with ZATCA QR', 'مطبوع برمز QR الضريبي')],
         ],
       },
