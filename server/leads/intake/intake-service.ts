@@ -52,7 +52,19 @@ export function leadIntake(store: IntakeStore, settings: IntakeSettings) {
       const id = randomUUID();
       const route = routeInquiry(input.country, settings.SALES_EMAIL, settings.branches());
       const { name, email, phoneNumber, country, message, locale, page } = input;
-      const lead = { id, name, email, phoneNumber, country, message, locale, page, branchId: route.branchId, ...spamColumns(spamReason) };
+      // Typed as the store's row, so a field the table does not have fails the type check.
+      const lead: Parameters<IntakeStore['writeInquiry']>[0] = {
+        id,
+        name,
+        email,
+        phoneNumber,
+        country,
+        message,
+        locale,
+        page,
+        branchId: route.branchId,
+        ...spamColumns(spamReason),
+      };
       await store.writeInquiry(
         lead,
         spamReason
@@ -85,7 +97,7 @@ export function leadIntake(store: IntakeStore, settings: IntakeSettings) {
     ): Promise<string> {
       const id = randomUUID();
       const { name, email, phoneNumber, position, locale } = input;
-      const lead = {
+      const lead: Parameters<IntakeStore['writeApplication']>[0] = {
         id,
         name,
         email,
@@ -93,7 +105,6 @@ export function leadIntake(store: IntakeStore, settings: IntakeSettings) {
         jobTitle: input.message,
         position,
         locale,
-        cv: null,
         cvSha256: cv.sha256,
         cvSize: cv.size,
         cvType: cv.type,
