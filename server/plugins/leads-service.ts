@@ -40,7 +40,6 @@ export interface OpenLeads {
  * that needs it waits for it here: a caller cannot reach a part that is not built yet.
  */
 export interface LeadsService {
-  transport: MailTransport;
   /** The open database and its parts; rejects when the database cannot be opened. */
   opened(): Promise<OpenLeads>;
   /** The same, or undefined while the database opens: for what must answer without waiting (/readyz, /metrics). */
@@ -58,21 +57,20 @@ export interface LeadsService {
   verifyCvLink(applicationId: string, expires: unknown, sig: unknown): Promise<boolean>;
   /** The database's query builder (the shared rate-limit counters). */
   db(): Promise<Db>;
-  /** One delivery pass now (tests, CLI); the same code the background loop runs. */
+  /** One delivery pass now (tests); the same code the background loop runs. */
   deliverNow(): Promise<PassResult>;
   /** One pass of the CV conversions due now (tests); the same code their background loop runs. */
   disarmNow(): Promise<PassResult>;
 }
 
 /** The service over a database that is opening; `opening` resolves once every part is built. */
-export function createLeadsService(transport: MailTransport, opening: Promise<OpenLeads>): LeadsService {
+export function createLeadsService(opening: Promise<OpenLeads>): LeadsService {
   let open: OpenLeads | undefined;
   opening.then(
     (parts) => (open = parts),
     () => {},
   );
   return {
-    transport,
     opened: () => opening,
     openNow: () => open,
     insertInquiry: async (...args) => (await opening).repo.insertInquiry(...args),
