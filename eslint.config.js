@@ -12,9 +12,14 @@ const noTemplates = [
   '(^|/)mail/templates/',
   'The lead side stores data; subjects and bodies are made from it by the mail deliverer at send time (decision 0032).',
 ];
+const srcBoundary = [
+  '(^|/)src/(?!forms/|i18n/|site\\.config\\.ts$|content/(positions|read-json-file)\\.ts$|content/schemas/(claims|contact)\\.ts$)',
+  'server/ shares only src/forms, src/i18n, src/site.config.ts, the job positions (src/content/positions.ts, read-json-file.ts) and the schemas of the content it reads per publish (src/content/schemas/claims.ts, contact.ts) with the site (decisions 0015, 0028, 0038).',
+];
+const storageFiles = ['server/db/**', 'server/leads/store/**', 'server/leads/cv/store/**'];
 const noSql = [
   '^drizzle-orm(/|$)|(^|/)db/schema(\\.ts)?$',
-  'SQL belongs to the store (server/leads/store) and server/db: call them; the schema may be imported for its types only (decision 0044).',
+  'SQL belongs to storage (server/db, server/leads/store, the CV byte store server/leads/cv/store): call them; the schema may be imported for its types only (decision 0044).',
   true,
 ];
 
@@ -49,32 +54,29 @@ export default tseslint.config(
   // (src/content/schemas/claims.ts, contact.ts). server/content/published-content.ts reads those
   // files (branches.json, contact/*.json, claims.json, positions/) from a source tree by path,
   // never by import (decision 0038). The site imports nothing of the server.
-  {
-    files: ['server/**/*.ts'],
+  // Only storage speaks SQL (decision 0044): server/db, the lead store and the CV byte store
+  // (its PostgreSQL rows); everything else in server/ may import the schema for its types only.
+  // Both boundaries share this rule; the one-way dependencies below use the core rule of the
+  // same name, because ESLint does not merge one rule's options across config objects.
+  ...[
+    [{ files: ['server/**/*.ts'], ignores: storageFiles }, [srcBoundary, noSql]],
+    [{ files: storageFiles }, [srcBoundary]],
+  ].map(([scope, patterns]) => ({
+    ...scope,
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              regex:
-                '(^|/)src/(?!forms/|i18n/|site\\.config\\.ts$|content/(positions|read-json-file)\\.ts$|content/schemas/(claims|contact)\\.ts$)',
-              message:
-                'server/ shares only src/forms, src/i18n, src/site.config.ts, the job positions (src/content/positions.ts, read-json-file.ts) and the schemas of the content it reads per publish (src/content/schemas/claims.ts, contact.ts) with the site (decisions 0015, 0028, 0038).',
-            },
-          ],
-        },
+        { patterns: patterns.map(([regex, message, allowTypeImports = false]) => ({ regex, message, allowTypeImports })) },
       ],
     },
-  },
+  })),
   // Dependencies inside server/ point one way (decision 0032). The npm run leads CLI (server/cli)
   // and the running server's admin socket (server/admin) both run server/leads/commands and never
   // import each other; the leads code imports neither; the lead side stores data and leaves the
   // e-mail templates to the mail deliverer (server/leads/deliverers); the lead store and server/db
-  // import no composing, mail or HTTP code, and only they speak SQL (decision 0044). A rule of its
-  // own name, so the src/ boundary's no-restricted-imports above stays whole. ESLint does not merge
-  // one rule's options across config objects (the last match wins), so each entry lists every
-  // pattern for its files.
+  // import no composing, mail or HTTP code (decision 0044). The core rule, so the boundaries above
+  // stay whole. ESLint does not merge one rule's options across config objects (the last match
+  // wins), so each entry lists every pattern for its files.
   ...[
     ['server/admin/**/*.ts', [['(^|/)cli/', 'server/admin runs server/leads/commands; it does not import the CLI (decision 0032).']]],
     [
@@ -86,11 +88,7 @@ export default tseslint.config(
       ['server/leads/*.ts', 'server/leads/{cv,commands}/**/*.ts'],
       [leadsNotCli, noTemplates],
     ],
-    // The services compose and the store writes (decision 0044): no SQL in them, only the
-    // database's vocabulary as types (an outbox kind).
-    ['server/leads/{intake,form-token,outbox}/**/*.ts', [leadsNotCli, noTemplates, noSql]],
-    ['server/leads/{deliverers,webhooks,cv-disarm}/**/*.ts', [leadsNotCli, noSql]],
-    ['server/{metrics,plugins}/**/*.ts', [noSql]],
+    ['server/leads/{intake,form-token,outbox}/**/*.ts', [leadsNotCli, noTemplates]],
     // The mail transports hand a message over and say whether resending can help (MailSendError);
     // what that means for a lead's outbox row is the deliverer's business (decision 0044).
     [
@@ -139,12 +137,7 @@ export default tseslint.config(
     ],
   ].map(([files, patterns]) => ({
     files: [files].flat(),
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { patterns: patterns.map(([regex, message, allowTypeImports = false]) => ({ regex, message, allowTypeImports })) },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: patterns.map(([regex, message]) => ({ regex, message })) }] },
   })),
   {
     files: ['src/**/*.{ts,tsx,astro}'],

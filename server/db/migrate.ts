@@ -36,15 +36,7 @@ export class UnknownMigrationsError extends Error {
   override name = 'UnknownMigrationsError';
 }
 
-/** The migrations collapsed into 0000_initial before the first release (decision 0048). */
-const collapsedTags = new Set([
-  '0000_init',
-  '0001_rate_limits',
-  '0002_cv_out_of_rows',
-  '0003_ack_recipients',
-  '0004_form_token_uses',
-  '0005_cv_state',
-]);
+// A database without it was made by the migrations collapsed into it before the first release (decision 0048).
 const initialTag = '0000_initial';
 
 function unknownMigrations(tags: string[]): UnknownMigrationsError {
@@ -86,7 +78,7 @@ export async function migrate(
     };
     const done = new Map(result.rows.map((r) => [r.tag, r.hash]));
     const unknown = [...done.keys()].filter((tag) => !files.some((file) => file.tag === tag)).sort();
-    if (unknown.some((tag) => collapsedTags.has(tag)) || (done.size > 0 && !done.has(initialTag))) throw unknownMigrations(unknown);
+    if (done.size > 0 && !done.has(initialTag)) throw unknownMigrations(unknown);
     if (unknown.length > 0) {
       warn(
         `this database was migrated by a newer release (${unknown.join(', ')}); starting anyway, as after a rollback: each migration works with the release before it`,

@@ -40,7 +40,6 @@ export interface OpenLeads {
  * that needs it waits for it here: a caller cannot reach a part that is not built yet.
  */
 export interface LeadsService {
-  transport: MailTransport;
   /** The open database and its parts; rejects when the database cannot be opened. */
   opened(): Promise<OpenLeads>;
   /** The same, or undefined while the database opens: for what must answer without waiting (/readyz, /metrics). */
@@ -58,35 +57,32 @@ export interface LeadsService {
   verifyCvLink(applicationId: string, expires: unknown, sig: unknown): Promise<boolean>;
   /** The database's query builder (the shared rate-limit counters). */
   db(): Promise<Db>;
-  /** One delivery pass now (tests, CLI); the same code the background loop runs. */
+  /** One delivery pass now (tests); the same code the background loop runs. */
   deliverNow(): Promise<PassResult>;
   /** One pass of the CV conversions due now (tests); the same code their background loop runs. */
   disarmNow(): Promise<PassResult>;
 }
 
 /** The service over a database that is opening; `opening` resolves once every part is built. */
-export function createLeadsService(transport: MailTransport, opening: Promise<OpenLeads>): LeadsService {
+export function createLeadsService(opening: Promise<OpenLeads>): LeadsService {
   let open: OpenLeads | undefined;
   opening.then(
     (parts) => (open = parts),
     () => {},
   );
-  // Through service.opened(), not `opening`: one way in, which the posts-while-opening test observes.
-  const service: LeadsService = {
-    transport,
+  return {
     opened: () => opening,
     openNow: () => open,
-    insertInquiry: async (...args) => (await service.opened()).repo.insertInquiry(...args),
-    insertApplication: async (...args) => (await service.opened()).repo.insertApplication(...args),
-    formTokenUsed: async (id) => (await service.opened()).repo.formTokenUsed(id),
-    openCv: async (id) => (await service.opened()).repo.openCv(id),
-    formTokens: async () => (await service.opened()).formTokens,
-    verifyCvLink: async (id, expires, sig) => (await service.opened()).cvLinks.verify(id, expires, sig),
-    db: async () => (await service.opened()).database.db,
-    deliverNow: async () => (await service.opened()).worker.runOnce(),
-    disarmNow: async () => (await service.opened()).disarm.runOnce(),
+    insertInquiry: async (...args) => (await opening).repo.insertInquiry(...args),
+    insertApplication: async (...args) => (await opening).repo.insertApplication(...args),
+    formTokenUsed: async (id) => (await opening).repo.formTokenUsed(id),
+    openCv: async (id) => (await opening).repo.openCv(id),
+    formTokens: async () => (await opening).formTokens,
+    verifyCvLink: async (id, expires, sig) => (await opening).cvLinks.verify(id, expires, sig),
+    db: async () => (await opening).database.db,
+    deliverNow: async () => (await opening).worker.runOnce(),
+    disarmNow: async () => (await opening).disarm.runOnce(),
   };
-  return service;
 }
 
 export interface LeadsPluginOptions {

@@ -42,7 +42,7 @@ async function leads(app: FastifyInstance, options: LeadsPluginOptions) {
     return parts;
   });
   opening.catch((error: unknown) => app.log.fatal({ err: error }, 'the lead database could not be opened'));
-  const service = createLeadsService(transport, opening);
+  const service = createLeadsService(opening);
   app.decorate('leads', service);
 
   app.readinessChecks.push({

@@ -66,10 +66,13 @@ async function staticSite(app: FastifyInstance) {
     reply.code(status).header('cache-control', 'no-store').send({ error, message });
 
   // Pages with a lead form get the time-trap token as a cookie, so a form posted without
-  // JavaScript carries the time the page was served (server/leads/form-token/token.ts).
-  const formTokenFor = (file: string): string | undefined => {
+  // JavaScript carries the time the page was served (server/leads/form-token/token.ts). A form
+  // page waits for the signer while the database opens (its secret lives there, decision 0051):
+  // a page sent without the cookie would turn its visitor's post into spam. Other pages never wait.
+  const formTokenFor = async (file: string): Promise<string | undefined> => {
     if (!release.current.formPages.has(file)) return undefined;
-    const tokens = app.leads.openNow()?.formTokens;
+    // A database that cannot open fails the post anyway; the page itself still goes out.
+    const tokens = await app.leads.formTokens().catch(() => null);
     return tokens ? formTokenCookieHeader(tokens.issue().token, app.config) : undefined;
   };
 
@@ -127,7 +130,7 @@ async function staticSite(app: FastifyInstance) {
         reply.header('cache-control', decision.file.cacheControl);
         if (decision.varyCookie) appendVary(reply, 'Cookie');
         {
-          const tokenCookie = formTokenFor(decision.file.file);
+          const tokenCookie = await formTokenFor(decision.file.file);
           // A response that sets a per-visitor cookie is for this visitor only.
           if (tokenCookie)
             reply.header('set-cookie', tokenCookie).header('cache-control', decision.file.cacheControl.replace('public', 'private'));

@@ -5,10 +5,10 @@
  * a redirect; and the SSRF guard is tried with loopback targets it must refuse.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { z } from 'zod';
 import { runLeadsCommand } from '../../server/leads/commands/run.ts';
 import { deliveredLeadEventSchema } from '../../server/leads/webhooks/event-schema.ts';
 import type { Config } from '../../server/config.ts';
@@ -322,7 +322,8 @@ describe.each(backends)('webhooks on %s', (backend) => {
   test('the OpenAPI document’s webhook schema is the event schema’s own JSON Schema, and every delivered body meets it', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const { schema } = doc.webhooks.lead.post.requestBody.content['application/json'];
-    const { $schema: _dialect, ...expected } = z.toJSONSchema(deliveredLeadEventSchema, { io: 'input' });
+    // A committed copy, reviewed when it changes: recomputing it as the route does could not fail.
+    const expected: unknown = JSON.parse(readFileSync(new URL('snapshots/webhook-event-schema.json', import.meta.url), 'utf8'));
     expect(schema).toEqual(expected);
     // What a hand-written copy said wrongly: the locales are two, and every CV sent is the rebuilt PDF.
     expect(schema.properties.data.properties.locale.enum).toEqual(['en', 'ar']);

@@ -1,6 +1,6 @@
 /**
  * When a CV conversion's outcome is final (docs/decisions/0026): a bomb or an unreadable file at
- * once, a time-out when the attempt before it timed out too; a shutdown never. The sandboxed run itself is covered
+ * once, a time-out when an attempt before it timed out too (a shutdown in between does not reset that); a shutdown never. The sandboxed run itself is covered
  * by tests/integration/cv-disarm*.test.ts; here the conversion's result is given.
  */
 import { Readable } from 'node:stream';
@@ -10,7 +10,7 @@ import { createCvDisarmDeliverer } from '../../server/leads/deliverers/cv-disarm
 import type { CvDisarmer, DisarmResult } from '../../server/leads/cv-disarm/index.ts';
 import type { DisarmRecords, RebuiltCv } from '../../server/leads/cv-disarm/records.ts';
 import type { OutboxRow } from '../../server/leads/lead-operations.ts';
-import { DeliveryError } from '../../server/leads/deliverers/delivery-error.ts';
+import { DeliveryError, lastErrorText } from '../../server/leads/deliverers/delivery-error.ts';
 
 const silent = { warn: () => {}, error: () => {}, info: () => {}, debug: () => {} } as unknown as FastifyBaseLogger;
 
@@ -64,7 +64,7 @@ test('a time-out is retried once, then final', async () => {
   expect(first.finished).toEqual([]);
   expect(first.released()).toBe(1);
   const second = setup({ ok: false, reason: 'timeout', detail: 'slow' });
-  await second.deliverer.deliver(second.row(2, (error as DeliveryError).message));
+  await second.deliverer.deliver(second.row(2, lastErrorText(error)));
   expect(second.finished).toEqual([null]);
 });
 
@@ -72,7 +72,7 @@ test('a first time-out after a shutdown cut the attempt before it short is retri
   const stopped = setup({ ok: false, reason: 'aborted', detail: 'shutting down' });
   const abort = (await stopped.deliverer.deliver(stopped.row(1)).catch((e: unknown) => e)) as DeliveryError;
   const slow = setup({ ok: false, reason: 'timeout', detail: 'slow' });
-  await expect(slow.deliverer.deliver(slow.row(2, abort.message))).rejects.toMatchObject({ permanent: false });
+  await expect(slow.deliverer.deliver(slow.row(2, lastErrorText(abort)))).rejects.toMatchObject({ permanent: false });
   expect(slow.finished).toEqual([]);
 });
 
@@ -80,4 +80,15 @@ test('a conversion stopped by a shutdown is never final', async () => {
   const { deliverer, row, finished } = setup({ ok: false, reason: 'aborted', detail: '' });
   await expect(deliverer.deliver(row(5))).rejects.toMatchObject({ permanent: false });
   expect(finished).toEqual([]);
+});
+
+test('a shutdown between two time-outs does not grant a third conversion: time-outs are counted', async () => {
+  const slow = setup({ ok: false, reason: 'timeout', detail: 'slow' });
+  const timeout = (await slow.deliverer.deliver(slow.row(1)).catch((e: unknown) => e)) as DeliveryError;
+  const stopped = setup({ ok: false, reason: 'aborted', detail: 'shutting down' });
+  const abort = (await stopped.deliverer.deliver(stopped.row(2, lastErrorText(timeout))).catch((e: unknown) => e)) as DeliveryError;
+  expect(abort.permanent).toBe(false);
+  const slowAgain = setup({ ok: false, reason: 'timeout', detail: 'slow' });
+  await slowAgain.deliverer.deliver(slowAgain.row(3, lastErrorText(abort)));
+  expect(slowAgain.finished).toEqual([null]);
 });

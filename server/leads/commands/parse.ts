@@ -1,7 +1,11 @@
 /** The team's lead commands as typed: checked and turned into one command, or a usage error. */
 import { parseArgs } from 'node:util';
-import { outboxStatuses, type OutboxStatus } from '../../db/schema.ts';
+import type { OutboxStatus } from '../../db/schema.ts';
 import type { LeadKind } from '../lead-operations.ts';
+
+// A record, not the schema's list (only storage imports its values, decision 0044): a status
+// added to the schema fails the type check here until --status accepts it.
+const outboxStatuses = Object.keys({ pending: 0, sending: 0, sent: 0, failed: 0 } satisfies Record<OutboxStatus, 0>) as OutboxStatus[];
 
 export const usage = `Usage:
   npm run leads -- list   [--kind inquiries|applications] [--since YYYY-MM-DD] [--format table|json|csv]

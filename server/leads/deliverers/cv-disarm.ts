@@ -2,21 +2,22 @@
  * The 'cv-disarm' outbox kind (docs/decisions/0026): converts an application's quarantined CV
  * into a rebuilt PDF and records the outcome, which queues the HR mail and webhooks. A bomb or
  * a file no tool can read is a final outcome (HR is told to ask for the CV again); a time-out
- * gets one more try, since a busy machine can cause it: the second time-out in a row is final,
- * known by the row's last error, so a shutdown or a crash in between costs no try. The original
+ * gets one more try, since a busy machine can cause it: the second time-out is final, known by
+ * the code of the row's last error. A shutdown costs no try and does not reset the count: its
+ * error keeps the time-out's code when one came before. The original
  * is never sent anywhere.
  * The row's payload is not read: the lead id is all a conversion needs (decision 0044).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { DeliveryError } from './delivery-error.ts';
+import { DeliveryError, lastErrorCode } from './delivery-error.ts';
 import type { CvDisarmer } from '../cv-disarm/index.ts';
 import type { DisarmRecords } from '../cv-disarm/records.ts';
 import { sanitizeFileName } from '../cv/file-name.ts';
 import { pastMaxAge } from '../outbox/retry-policy.ts';
 import type { Deliverer } from './deliverer.ts';
 
-/** Starts the error a time-out leaves on its row, which the next attempt reads. */
-const timedOut = 'CV conversion timed out';
+/** The code a time-out leaves on its row, which the next attempt reads. */
+const timedOut = 'cv-timeout';
 
 export function createCvDisarmDeliverer(
   records: DisarmRecords,
@@ -45,10 +46,14 @@ export function createCvDisarmDeliverer(
           return;
         }
         if (result.ok) throw new Error('conversion succeeded without a file');
-        if (result.reason === 'aborted') throw new DeliveryError(`CV conversion stopped: ${result.detail}`, false);
-        const lastChance =
-          row.lastError?.startsWith(timedOut) === true || pastMaxAge(row.retriedAt ?? row.createdAt, settings.OUTBOX_MAX_AGE_HOURS);
-        if (result.reason === 'timeout' && !lastChance) throw new DeliveryError(`${timedOut}: ${result.detail}`, false);
+        const timedOutBefore = lastErrorCode(row.lastError) === timedOut;
+        if (result.reason === 'aborted') {
+          const code = timedOutBefore ? timedOut : 'cv-stopped';
+          throw new DeliveryError(code, `CV conversion stopped${timedOutBefore ? ' after a time-out' : ''}: ${result.detail}`, false);
+        }
+        const lastChance = timedOutBefore || pastMaxAge(row.retriedAt ?? row.createdAt, settings.OUTBOX_MAX_AGE_HOURS);
+        if (result.reason === 'timeout' && !lastChance)
+          throw new DeliveryError(timedOut, `CV conversion timed out: ${result.detail}`, false);
         await records.finishDisarm(row.leadId, null);
         log.warn(
           { applicationId: row.leadId, reason: result.reason, detail: result.detail },

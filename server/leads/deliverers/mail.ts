@@ -19,12 +19,12 @@ export function createMailDeliverer(
 ): Deliverer {
   async function toMessage(row: OutboxRow): Promise<MailMessage> {
     const payload = readMailPayload(row.payload);
-    if (!payload) throw new DeliveryError(`malformed e-mail row (${row.kind})`, true);
+    if (!payload) throw new DeliveryError('malformed-row', `malformed e-mail row (${row.kind})`, true);
     const content = await renderOutboxMail(payload, publishedContent());
     const attachments: MailMessage['attachments'] = [...content.inline];
     if (payload.attachCv) {
       const cv = await repo.openCv(row.leadId);
-      if (!cv) throw new DeliveryError(`application ${row.leadId} no longer exists`, true);
+      if (!cv) throw new DeliveryError('lead-gone', `application ${row.leadId} no longer exists`, true);
       attachments.push({ filename: cv.fileName, contentType: cvContentType(cv.type), content: cv.stream, size: cv.size });
     }
     return {
@@ -51,7 +51,7 @@ export function createMailDeliverer(
         await transport.send(message);
       } catch (error) {
         // The transport says whether resending can help; the outbox acts on it (retry or fail now).
-        if (error instanceof MailSendError) throw new DeliveryError(error.message, error.permanent, { cause: error });
+        if (error instanceof MailSendError) throw new DeliveryError('send-failed', error.message, error.permanent, { cause: error });
         throw error;
       } finally {
         // A transport that failed before reading an attachment must not leave its file open.

@@ -27,7 +27,7 @@ export function createWebhookDeliverer(settings: WebhookSettings, cvLinks: CvLin
   /** The body as sent: the stored event, with a CV link issued now (links expire). */
   function bodyFor(row: OutboxRow): { url: string; body: string } {
     const payload = readWebhookPayload(row.payload);
-    if (!payload) throw new DeliveryError('malformed webhook row', true);
+    if (!payload) throw new DeliveryError('malformed-row', 'malformed webhook row', true);
     const { event } = payload;
     const cv = event.data.cv ? { ...event.data.cv, ...cvLinks.issue(event.data.id) } : null;
     return { url: payload.url, body: JSON.stringify({ ...event, data: { ...event.data, cv } }) };
@@ -39,7 +39,7 @@ export function createWebhookDeliverer(settings: WebhookSettings, cvLinks: CvLin
     maxSendMs: settings.LEAD_WEBHOOK_TIMEOUT_MS,
     async deliver(row) {
       // A server without the secret (a misconfigured replica) leaves the row to one that has it.
-      if (!signer) throw new DeliveryError('LEAD_WEBHOOK_SECRET is not set on this server', false);
+      if (!signer) throw new DeliveryError('no-secret', 'LEAD_WEBHOOK_SECRET is not set on this server', false);
       const { url, body } = bodyFor(row);
       const sentAt = new Date();
       const headers = {
@@ -59,12 +59,16 @@ export function createWebhookDeliverer(settings: WebhookSettings, cvLinks: CvLin
         }));
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        throw new DeliveryError(`${destination}: ${reason}`, error instanceof RefusedAddressError, { cause: error });
+        throw new DeliveryError('unreachable', `${destination}: ${reason}`, error instanceof RefusedAddressError, { cause: error });
       }
       if (status >= 200 && status < 300) return;
       const permanent = (status >= 300 && status < 500 && status !== 408 && status !== 429) || status < 200;
       const what = status >= 300 && status < 400 ? ' (redirects are not followed)' : '';
-      throw new DeliveryError(`${destination} answered ${status}${what}${excerpt ? `: ${excerpt.slice(0, 200)}` : ''}`, permanent);
+      throw new DeliveryError(
+        'refused',
+        `${destination} answered ${status}${what}${excerpt ? `: ${excerpt.slice(0, 200)}` : ''}`,
+        permanent,
+      );
     },
   };
 }

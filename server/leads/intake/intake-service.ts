@@ -1,14 +1,17 @@
 /**
  * Accepting a lead, the deciding part: which branch answers an inquiry, what its e-mail,
- * webhooks and acknowledgement say, and that spam gets none of them. The store
+ * webhooks and acknowledgement say, and whether it is spam, which gets none of them (decided
+ * here, so no caller can forget it). The store
  * (store/intake.ts) then writes the lead and these rows in one transaction (decision 0044).
  */
 import { randomUUID } from 'node:crypto';
 import type { Application, Inquiry } from '../../../src/forms/schemas.ts';
 import type { Branch } from '../../content/published-content.ts';
 import { acknowledgementFor, type AcknowledgementSettings } from './acknowledgement.ts';
+import { spamReason } from './checks.ts';
 import { countryName, inquiryPayload } from './compose.ts';
 import { disarmRow } from '../cv-disarm/records.ts';
+import type { TokenVerdict } from '../form-token/token.ts';
 import type { FormTokenUse } from '../form-token/uses.ts';
 import { mailRow } from '../outbox/rows.ts';
 import { routeInquiry, type InquiryRoute } from './routing.ts';
@@ -40,7 +43,20 @@ export function inquiryDeliveries(
   ];
 }
 
-const asSpam = (tokenUse: FormTokenUse | null): LeadWrite => ({ tokenUse, deliveries: [], acknowledgement: null });
+/** What the anti-spam checks saw: the honeypot field, and the time trap's verdict (null when it is off). */
+export interface SpamSignals {
+  website?: string | undefined;
+  verdict: TokenVerdict | null;
+}
+
+/** The stored lead's id, and why it was judged spam (null: a lead, delivered). */
+export interface StoredLead {
+  id: string;
+  spam: string | null;
+}
+
+// Spam does not use up its form token: the visitor misjudged can post again (decision 0029).
+const asSpam: LeadWrite = { tokenUse: null, deliveries: [], acknowledgement: null };
 
 export function leadIntake(store: IntakeStore, settings: IntakeSettings) {
   return {
@@ -48,15 +64,28 @@ export function leadIntake(store: IntakeStore, settings: IntakeSettings) {
      * Stores an inquiry; unless it is spam, queues its e-mail in the same transaction. With
      * `tokenUse`, records the form token's use first: FormTokenUsedError if it served a lead already.
      */
-    async insertInquiry(input: Inquiry, spamReason: string | null, tokenUse: FormTokenUse | null = null): Promise<string> {
+    async insertInquiry(input: Inquiry, signals: SpamSignals, tokenUse: FormTokenUse | null = null): Promise<StoredLead> {
       const id = randomUUID();
+      const spam = spamReason(signals, signals.verdict);
       const route = routeInquiry(input.country, settings.SALES_EMAIL, settings.branches());
       const { name, email, phoneNumber, country, message, locale, page } = input;
-      const lead = { id, name, email, phoneNumber, country, message, locale, page, branchId: route.branchId, ...spamColumns(spamReason) };
+      // Typed as the store's row, so a field the table does not have fails the type check.
+      const lead: Parameters<IntakeStore['writeInquiry']>[0] = {
+        id,
+        name,
+        email,
+        phoneNumber,
+        country,
+        message,
+        locale,
+        page,
+        branchId: route.branchId,
+        ...spamColumns(spam),
+      };
       await store.writeInquiry(
         lead,
-        spamReason
-          ? asSpam(tokenUse)
+        spam
+          ? asSpam
           : {
               tokenUse,
               deliveries: inquiryDeliveries(settings, id, lead, route, new Date()),
@@ -70,7 +99,7 @@ export function leadIntake(store: IntakeStore, settings: IntakeSettings) {
               }),
             },
       );
-      return id;
+      return { id, spam };
     },
 
     /**
@@ -80,12 +109,13 @@ export function leadIntake(store: IntakeStore, settings: IntakeSettings) {
     async insertApplication(
       input: Application,
       cv: CvFile,
-      spamReason: string | null,
+      signals: SpamSignals,
       tokenUse: FormTokenUse | null = null,
-    ): Promise<string> {
+    ): Promise<StoredLead> {
       const id = randomUUID();
+      const spam = spamReason(signals, signals.verdict);
       const { name, email, phoneNumber, position, locale } = input;
-      const lead = {
+      const lead: Parameters<IntakeStore['writeApplication']>[0] = {
         id,
         name,
         email,
@@ -93,26 +123,25 @@ export function leadIntake(store: IntakeStore, settings: IntakeSettings) {
         jobTitle: input.message,
         position,
         locale,
-        cv: null,
         cvSha256: cv.sha256,
         cvSize: cv.size,
         cvType: cv.type,
         cvFileName: cv.fileName,
         cvState: 'quarantined' as const,
-        ...spamColumns(spamReason),
+        ...spamColumns(spam),
       };
       await store.writeApplication(
         lead,
         cv,
-        spamReason
-          ? asSpam(tokenUse)
+        spam
+          ? asSpam
           : {
               tokenUse,
               deliveries: [disarmRow(id)],
               acknowledgement: acknowledgementFor(settings, id, { kind: 'application', email, locale, position }),
             },
       );
-      return id;
+      return { id, spam };
     },
   };
 }

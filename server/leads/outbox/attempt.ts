@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxKind } from '../../db/schema.ts';
 import type { Deliverer } from '../deliverers/deliverer.ts';
-import { DeliveryError } from '../deliverers/delivery-error.ts';
+import { DeliveryError, lastErrorText } from '../deliverers/delivery-error.ts';
 import { backoffMs, pastMaxAge } from './retry-policy.ts';
 import type { OutboxStore } from '../store/outbox-store.ts';
 import type { OutboxRow } from '../store/shared.ts';
@@ -42,12 +42,12 @@ export function createDeliveryAttempt(
     const started = performance.now();
     const seconds = () => (performance.now() - started) / 1000;
     try {
-      if (!deliverer) throw new DeliveryError(`no deliverer for outbox kind ${row.kind}`, false);
+      if (!deliverer) throw new DeliveryError('no-deliverer', `no deliverer for outbox kind ${row.kind}`, false);
       await deliverer.deliver(row);
     } catch (error) {
       const permanent = error instanceof DeliveryError && error.permanent;
       const final = permanent || pastMaxAge(row.retriedAt ?? row.createdAt, settings.OUTBOX_MAX_AGE_HOURS);
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = lastErrorText(error);
       await repo.markFailed(row, reason, final, backoffMs(settings.OUTBOX_BACKOFF_MS, row.attempts, settings.OUTBOX_MAX_BACKOFF_MS));
       if (final) result.failed++;
       else result.retrying++;

@@ -102,7 +102,6 @@ export function createOutboxWorker(
 
   return {
     runOnce,
-    purgeIfDue: upkeep.purgeIfDue,
     start(): void {
       if (!stopped) return;
       stopped = false;

@@ -4,7 +4,7 @@
  * no routing and builds no payload (decision 0044).
  */
 import type { Db } from '../../db/client.ts';
-import { outbox, type OutboxKind, type OutboxStatus } from '../../db/schema.ts';
+import { outbox } from '../../db/schema.ts';
 import type { CvType } from '../cv/type.ts';
 import type { StagedCv } from '../cv/store/index.ts';
 import type { NewOutboxRow } from '../outbox/payload.ts';
@@ -17,20 +17,12 @@ export interface CvFile extends StagedCv {
 /**
  * A claimed delivery. Its payload depends on its kind (an e-mail, a webhook event, nothing for a
  * CV conversion) and is read back from the database: each deliverer checks its own kind's.
+ * `lastError` is the previous attempt's (`code: message`); the CV conversion counts time-outs by it.
  */
-export interface OutboxRow {
-  id: string;
-  kind: OutboxKind;
-  leadId: string;
-  payload: unknown;
-  messageId: string;
-  status: OutboxStatus;
-  attempts: number;
-  createdAt: Date;
-  retriedAt: Date | null;
-  /** The previous attempt's error, if it failed; the CV conversion tells time-outs apart by it. */
-  lastError: string | null;
-}
+export type OutboxRow = Pick<
+  typeof outbox.$inferSelect,
+  'id' | 'kind' | 'leadId' | 'payload' | 'messageId' | 'status' | 'attempts' | 'createdAt' | 'retriedAt' | 'lastError'
+>;
 
 export type { NewOutboxRow } from '../outbox/payload.ts';
 

@@ -9,8 +9,7 @@ import fp from 'fastify-plugin';
 
 /**
  * What the library does with a handler's result (its README; index.js handlePressure): undefined
- * lets the request through, any other value is sent as the response. Its types say the handler
- * returns void, so the answer is sent here.
+ * lets the request through, any other value is sent as the response.
  */
 export type PressureAnswer = (request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) => unknown;
 
@@ -22,14 +21,10 @@ async function pressure(app: FastifyInstance, { pressureHandler, ...options }: P
     maxRssBytes: 0,
     eventLoopUtilizationMode: 'interval',
     exposeStatusRoute: false,
-    pressureHandler: (request, reply, type, value) => {
-      const answer = pressureHandler(request, reply, type, value);
-      if (answer === undefined) return;
-      void reply.send(answer);
-      // A promise that never settles: the library then calls no next(), so the request goes no
-      // further, as when it sends a returned value itself.
-      return new Promise<void>(() => {});
-    },
+    // The library sends the returned value itself and runs no route (its README, index.js
+    // handlePressure); only its types say void. Sending here and returning the reply would make it
+    // send the reply a second time (Fastify's FST_ERR_REP_ALREADY_SENT warning per shed request).
+    pressureHandler: (request, reply, type, value) => pressureHandler(request, reply, type, value) as void,
   });
 }
 

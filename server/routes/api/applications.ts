@@ -48,8 +48,8 @@ export async function applicationRoutes(app: FastifyInstance, floodLimit: RateLi
       const application = result.data;
       const cv = { ...file, type, fileName: sanitizeFileName(file.filename, type) };
       // Awaited here, so the upload slot and the staged file are let go only once it is stored.
-      return await storeLead(request, reply, guards, locale, { kind: 'application', form: application }, (spam, tokenUse) =>
-        app.leads.insertApplication(application, cv, spam, tokenUse),
+      return await storeLead(request, reply, guards, locale, { kind: 'application', form: application }, (signals, tokenUse) =>
+        app.leads.insertApplication(application, cv, signals, tokenUse),
       );
     } catch (error) {
       if (answeredAlready(error, request, reply)) return reply;

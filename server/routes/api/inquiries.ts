@@ -36,8 +36,8 @@ export async function inquiryRoutes(app: FastifyInstance, floodLimit: RateLimitO
     if (!phoneValidForCountry(inquiry.phoneNumber, inquiry.country)) {
       return refuse(request, reply, locale, 400, { phoneNumber: translate(locale, 'errors.phone') });
     }
-    return storeLead(request, reply, guards, locale, { kind: 'inquiry', form: inquiry }, (spam, tokenUse) =>
-      app.leads.insertInquiry(inquiry, spam, tokenUse),
+    return storeLead(request, reply, guards, locale, { kind: 'inquiry', form: inquiry }, (signals, tokenUse) =>
+      app.leads.insertInquiry(inquiry, signals, tokenUse),
     );
   });
 }
