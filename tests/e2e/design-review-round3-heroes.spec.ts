@@ -69,3 +69,15 @@ for (const prefix of ['', '/ar']) {
     }
   });
 }
+
+test('the search dialog says "Esc to close": the first Escape closes it, a typed query or not', async ({ page }) => {
+  await page.goto('/aboutus');
+  const opener = page.getByTestId('search-open');
+  await opener.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.getByRole('combobox').fill('payroll');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
