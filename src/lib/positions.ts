@@ -37,6 +37,8 @@ export function positionOpenings(positions: readonly Position[], locale: Locale,
       title: localizePosition(p, locale).title,
       place: branchPlace(branch, locale),
       employmentType: p.employmentType,
+      datePosted: p.datePosted,
+      validThrough: p.validThrough,
       href: localizePath(positionPath(p.id), locale),
     };
   });

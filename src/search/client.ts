@@ -161,11 +161,11 @@ class SearchDialog {
       if (!hit) return;
       this.dialog.close();
       window.location.assign(hit.url);
-    } else if (event.key === 'Escape' && this.input.value !== '') {
-      // With text in the field, the first Escape clears it (as the native search field does).
+    } else if (event.key === 'Escape') {
+      // The dialog's hint says Escape closes it, so the first one does, a typed query or not (a
+      // search field's own Escape would only clear the text).
       event.preventDefault();
-      this.input.value = '';
-      this.render([], '');
+      this.dialog.close();
     }
   }
 }

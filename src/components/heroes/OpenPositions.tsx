@@ -9,6 +9,9 @@ export interface Opening {
   /** "Riyadh, Saudi Arabia". */
   place: string;
   employmentType: 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR';
+  /** ISO days ("2026-11-01"): when the position was posted and the last day to apply. */
+  datePosted: string;
+  validThrough: string;
   href: string;
 }
 

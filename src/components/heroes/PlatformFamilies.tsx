@@ -28,11 +28,12 @@ export function PlatformFamilies({ branches, locale }: { branches: readonly Bran
       <div className="hero-canvas grid gap-3 p-5">
         <ul className="grid grid-cols-2 gap-3" role="list">
           {families.map((f) => (
-            <li key={f.key} className="flex items-center gap-3 rounded-md border border-line bg-white p-3 shadow-card">
-              <span className="grid size-10 shrink-0 place-items-center rounded-md bg-brand-50 text-brand-700">
+            <li key={f.key} className="flex items-center gap-3 rounded-md border border-line bg-white p-3 shadow-card max-sm:p-2.5">
+              {/* Below 40 rem the icon goes, so each family's name keeps one line in both languages. */}
+              <span className="grid size-10 shrink-0 place-items-center rounded-md bg-brand-50 text-brand-700 max-sm:hidden">
                 <Icon name={f.icon} className="size-5" />
               </span>
-              <span className="text-sm font-semibold text-brand-900">{t(`nav.${f.key}`)}</span>
+              <span className="text-sm font-semibold whitespace-nowrap text-brand-900">{t(`nav.${f.key}`)}</span>
             </li>
           ))}
         </ul>

@@ -4,43 +4,40 @@ import { Icon } from '../ui/Icon.tsx';
 import type { Opening } from './OpenPositions.tsx';
 import { HeroPanel } from './HeroPanel.tsx';
 
+/** "1 November 2026" / "1 نوفمبر 2026" (Latin digits, as the site writes numbers); dates are plain days. */
+function displayDate(isoDay: string, locale: Locale): string {
+  const format = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+  return format.format(new Date(`${isoDay}T00:00:00Z`));
+}
+
 /**
- * A position's own hero (decision 0050, amended): that position's facts — where and on what
- * terms — over a drawing of the application form it leads to (its fields and its button, named
- * as the form names them; from 40rem, where the hero offers the form too). The careers overview
- * keeps the list of every position. Decorative: the details and the form follow on the page.
+ * A position's own hero (decision 0050, amended): that position's facts as a card — where, on
+ * what terms, since when and until when one can apply — all from src/content/positions. It draws
+ * no form fields: drawn inputs next to the real apply button read as a live form that does
+ * nothing (decision 0056). Decorative: the same facts and the form follow on the page.
  */
 export function PositionFacts({ locale, opening }: { locale: Locale; opening: Opening }) {
   const t = useTranslations(locale);
+  const rows = [
+    { label: t('heroes.factPlace'), value: opening.place, icon: 'map-pin' as const },
+    { label: t('heroes.factContract'), value: t(`heroes.employment.${opening.employmentType}`) },
+    { label: t('heroes.factPosted'), value: displayDate(opening.datePosted, locale) },
+    { label: t('heroes.factApplyBy'), value: displayDate(opening.validThrough, locale) },
+  ];
   return (
     <HeroPanel title={t('heroes.positionFacts')} decorative testId="position-facts">
-      <div className="hero-canvas grid gap-4 p-5">
-        <p className="flex flex-wrap items-center gap-x-4 gap-y-2 text-ink-soft">
-          <span className="inline-flex items-center gap-1.5 font-semibold text-brand-900">
-            <Icon name="map-pin" className="size-5 shrink-0 text-brand-700" />
-            {opening.place}
-          </span>
-          <span className="rounded-full bg-success-50 px-3 py-0.5 text-sm font-semibold text-success-700">
-            {t(`heroes.employment.${opening.employmentType}`)}
-          </span>
-        </p>
-        {/* A click on the drawn form reaches the real one; out of the tab order, as the panel is hidden from assistive technology. */}
-        <a
-          href="#apply"
-          tabIndex={-1}
-          className="grid gap-3 rounded-md border border-line bg-white p-4 text-sm no-underline shadow-card max-sm:hidden"
-        >
-          <span className="font-semibold text-brand-900">{t('forms.applicationHeading')}</span>
-          {(['name', 'email', 'cv'] as const).map((field) => (
-            <span key={field} className="grid gap-1 text-ink-soft">
-              {t(`forms.${field}`)}
-              <i className="block h-8 rounded-md border border-line bg-surface-alt" />
-            </span>
+      <div className="hero-canvas p-5">
+        <dl className="grid rounded-md border border-line bg-white px-4 shadow-card">
+          {rows.map((row) => (
+            <div key={row.label} className="flex items-center justify-between gap-4 border-b border-line py-3 last:border-b-0">
+              <dt className="text-sm text-ink-soft">{row.label}</dt>
+              <dd className="inline-flex items-center gap-1.5 font-semibold text-brand-900">
+                {row.icon && <Icon name={row.icon} className="size-5 shrink-0 text-brand-700" />}
+                {row.value}
+              </dd>
+            </div>
           ))}
-          <span className="inline-flex min-h-10 items-center justify-center rounded-md border border-brand-700 font-semibold text-brand-800">
-            {t('forms.submitApplication')}
-          </span>
-        </a>
+        </dl>
       </div>
     </HeroPanel>
   );

@@ -24,8 +24,12 @@ export function AboutPage({ locale, content, branches }: { locale: Locale; conte
         visual={<PlatformFamilies branches={branches} locale={locale} />}
         action={<HeroAction href={`${pathFor('contact', locale)}#inquiry`} variant="primary" label={t('cta.primary')} />}
       />
-      <section className="container-page grid gap-10 py-14 md:py-20 lg:grid-cols-[1.4fr_1fr]" aria-label={intro.eyebrow}>
+      <section className="container-page grid gap-10 py-14 md:py-20 lg:grid-cols-[1.4fr_1fr]" aria-labelledby="intro-heading">
         <div className="grid gap-4 text-lg text-ink-soft">
+          {/* The section opens with its heading, as every other section does (docs/design.md). */}
+          <h2 id="intro-heading" className="heading-section mb-0">
+            {intro.bodyHeading}
+          </h2>
           {intro.paragraphs.map((p) => (
             <p key={p}>
               <RichText text={p} locale={locale} />

@@ -25,7 +25,7 @@ interface ContactPageProps {
  */
 function BranchHours({ branch, locale, strings }: { branch: Branch; locale: Locale; strings: ContactContent['branchHours'] }) {
   const { before, range, after } = hoursSentenceParts(branch.hours, locale, strings);
-  const [, zoneLead = '', zoneNote = ''] = /^(\s*)(.*)$/s.exec(after) ?? [];
+  const zoneNote = after.trim();
   return (
     <p className="mt-3 flex gap-2 text-ink-soft" data-testid="branch-hours" data-time-zone={branch.hours.timeZone}>
       <Icon name="clock" className="mt-1 size-4 shrink-0 text-brand-700" />
@@ -43,9 +43,11 @@ function BranchHours({ branch, locale, strings }: { branch: Branch; locale: Loca
             ),
           )}
         </span>
-        {/* The zone note in brackets wraps as one piece: «(بتوقيت / الرياض)» left its last word and bracket alone on a line. */}
-        {zoneLead}
-        <span className="whitespace-nowrap">{zoneNote}</span>
+        {/* The zone note on its own line, smaller and muted, so days and times keep two lines in
+            Arabic; in one piece: «(بتوقيت / الرياض)» left its last word and bracket alone on a line. */}
+        <span className="block text-sm whitespace-nowrap text-ink-muted" data-testid="branch-zone">
+          {zoneNote}
+        </span>
       </span>
     </p>
   );

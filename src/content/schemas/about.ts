@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { feature, text, titled } from './primitives.ts';
 
 export const aboutSchema = z.object({
-  intro: z.object({ eyebrow: text, heading: text, lead: text, paragraphs: z.array(text).min(1) }),
+  intro: z.object({ eyebrow: text, heading: text, lead: text, bodyHeading: text, paragraphs: z.array(text).min(1) }),
   facts: z.array(z.object({ value: text, label: text })).length(4),
   activities: z.object({ heading: text, intro: text, items: z.array(feature).min(4).max(8) }),
   features: z.object({ heading: text, intro: text, items: z.array(titled).min(4).max(10) }),
