@@ -22,3 +22,24 @@ test('no product screen clips a table at its window edge (beyond the listed, sti
   }
   expect(failures).toEqual([]);
 });
+
+test('a product section sets its bullets in one column, 0.75rem apart, in English and Arabic', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 860 });
+  for (const path of ['/FinancialSystems', '/ar/FinancialSystems']) {
+    await page.goto(path);
+    await page.getByRole('tab').nth(4).click(); // accounts receivable: a list of six bullets
+    const list = page.locator('.tabs-panel[data-active] .product-panel [data-testid="section-list"]');
+    await expect(list).toBeVisible();
+    const starts = await list
+      .locator('> li')
+      .evaluateAll((items) => new Set(items.map((li) => Math.round(li.getBoundingClientRect().left))).size);
+    expect(starts, `${path}: bullet columns`).toBe(1);
+    // 0.75rem: 12 px, 12.75 px in Arabic (a larger root size for the Arabic face).
+    const [gap, rem] = await list.evaluate((ul) =>
+      [ul, document.documentElement].map((el) =>
+        Number.parseFloat(getComputedStyle(el).rowGap === 'normal' ? getComputedStyle(el).fontSize : getComputedStyle(el).rowGap),
+      ),
+    );
+    expect(gap, path).toBe(rem! * 0.75);
+  }
+});
