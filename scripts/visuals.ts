@@ -13,7 +13,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { chromiumFlags, chromiumPath } from './lib/chromium.ts';
 import { loadScreenDocument, screenHead, type ScreenDocument } from './lib/screen-documents.ts';
-import { cropToPhone, cutText, fitProblem } from './lib/screen-fit.ts';
+import { cropToPhone, cutText, fitProblem, tableProblem } from './lib/screen-fit.ts';
 import { locales } from '../src/i18n/locales.ts';
 import { heroScreenNames, phoneScale, phoneSize, screenNames, screenSize, screenWidths, type ScreenName } from '../src/visuals/names.ts';
 
@@ -69,7 +69,7 @@ async function renderDesktop(browser: Browser, name: ScreenName) {
     for (const locale of locales) {
       const png = await shoot(page, screenDocument(name, locale, head));
       if (width === screenWidths[0]) {
-        const problem = (await fitProblem(page)) ?? (await cutText(page));
+        const problem = (await fitProblem(page)) ?? (await tableProblem(page, `${name}.${locale}`)) ?? (await cutText(page));
         if (problem) misfits.push(`${name}.${locale}: ${problem}`);
       }
       if (checkOnly) {

@@ -5,6 +5,52 @@ import type { Page } from '@playwright/test';
 const maxEmptyBand = 48;
 
 /**
+ * Screens whose desktop table is still clipped at the main area's edge by a few columns: each
+ * needs a column dropped or merged (as customer-aging lost its customer code). Listed so the
+ * check fails on any other screen; a listed screen that fits fails too, so the list only shrinks.
+ */
+export const clippedTables = new Set([
+  'platform-families.en',
+  'pos.ar',
+  'work-order.ar',
+  'asset-register.en',
+  'asset-register.ar',
+  'supplier-payments.en',
+  'petty-cash.en',
+  'petty-cash.ar',
+  'letters-of-guarantee.en',
+  'letters-of-guarantee.ar',
+  'promotions.en',
+  'promotions.ar',
+  'leave-request.en',
+  'operations-postings.en',
+]);
+
+/** A table or cell wider than its box, or a table past the main area's padding (clipped there). */
+export async function wideTable(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => {
+    const main = document.querySelector<HTMLElement>('.main')!;
+    const box = main.getBoundingClientRect();
+    const style = getComputedStyle(main);
+    const [start, end] = [box.left + Number.parseFloat(style.paddingLeft), box.right - Number.parseFloat(style.paddingRight)];
+    for (const el of main.querySelectorAll<HTMLElement>('table, th, td')) {
+      const { left, right } = el.getBoundingClientRect();
+      const over = Math.round(Math.max(el.scrollWidth - el.clientWidth, start - left, right - end));
+      if (over > 1) return `«${el.textContent?.slice(0, 30)}…» overflows its box by ${over} px`;
+    }
+    return undefined;
+  });
+}
+
+/** The renderer's verdict on a screen's tables, given the screens known to be clipped still. */
+export async function tableProblem(page: Page, key: string): Promise<string | undefined> {
+  const wide = await wideTable(page);
+  if (wide && !clippedTables.has(key)) return wide;
+  if (!wide && clippedTables.has(key)) return 'fits now: remove it from clippedTables (scripts/lib/screen-fit.ts)';
+  return undefined;
+}
+
+/**
  * Every desktop screen fills the one window size the pages reserve (names.ts, `screenSize`):
  * nothing is clipped (the main area and the sidebar hide what overflows), no module name is cut
  * off, and no empty band is left under the last block.

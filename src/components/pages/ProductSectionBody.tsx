@@ -31,7 +31,7 @@ export function ProductSectionBody({ section, locale }: { section: ProductSectio
               <RichText text={body.lead} locale={locale} />
             </p>
           )}
-          <BulletList items={body.items} locale={locale} columns testId="section-list" />
+          <BulletList items={body.items} locale={locale} testId="section-list" />
         </>
       ) : (
         <div className="grid gap-4 text-ink-soft" data-testid="section-text">

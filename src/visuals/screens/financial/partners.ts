@@ -100,7 +100,6 @@ export function customerAging(l: Locale): ScreenSpec {
         kind: 'table',
         columns: [
           { label: p('Customer', 'العميل') },
-          { label: p('Name', 'الاسم') },
           { label: p('0–30 days', '0–30 يومًا'), num: true },
           { label: p('31–60', '31–60'), num: true },
           { label: p('61–90', '61–90'), num: true },
@@ -108,7 +107,6 @@ export function customerAging(l: Locale): ScreenSpec {
           { label: p('Balance', 'الرصيد'), num: true },
         ],
         rows: customers.map((c) => [
-          c[0],
           c[1],
           money(c[2]),
           c[3] ? money(c[3]) : '—',
@@ -117,13 +115,12 @@ export function customerAging(l: Locale): ScreenSpec {
           money(total(c)),
         ]),
         total: [
-          '',
           p('Total', 'الإجمالي'),
           ...[2, 3, 4, 5].map((i) => money(customers.reduce((s, c) => s + (c[i] as number), 0))),
           money(customers.reduce((s, c) => s + total(c), 0)),
         ],
         selected: 3,
-        phone: [1, 5, 6],
+        phone: [0, 4, 5],
       },
     ],
   };
