@@ -103,7 +103,7 @@ export function eInvoice(l: Locale): ScreenSpec {
     active: 2,
     breadcrumb: p('Sales › Tax invoices › INV-2026-004817', 'المبيعات › الفواتير الضريبية › INV-2026-004817'),
     title: p('Simplified tax invoice', 'فاتورة ضريبية مبسطة'),
-    status: { label: p('Reported to ZATCA', 'تم الإبلاغ إلى الهيئة'), tone: 'ok' },
+    status: { label: p('Reported to ZATCA', 'أُبلغت الهيئة'), tone: 'ok' },
     actions: p(['Print', 'Send'], ['طباعة', 'إرسال']),
     blocks: [
       {
