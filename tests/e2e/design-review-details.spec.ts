@@ -1,7 +1,7 @@
 /**
  * Small design mends (decision 0045, amendment of 2026-11-26): a wrapped link keeps its arrow,
  * «300+» in order on the Arabic about page, the header marks Careers on a position's page, and
- * the home slide's screen starts at its text's start edge at 768 px.
+ * the home slide's screen, and every page hero's visual, starts at its text's start edge at 768 px.
  */
 import { expect, test } from '@playwright/test';
 
@@ -74,6 +74,20 @@ for (const prefix of ['', '/ar']) {
         return rtl ? r.right : r.left;
       };
       return { text: start('h2'), screen: start('.page-hero-visual') };
+    });
+    expect(Math.abs(edges.screen - edges.text)).toBeLessThanOrEqual(1);
+  });
+
+  test(`${prefix || 'en'}: at 768 px a product page's hero screen starts at its heading's start edge`, async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto(`${prefix}/FinancialSystems`);
+    const edges = await page.getByTestId('page-hero').evaluate((el) => {
+      const rtl = getComputedStyle(el).direction === 'rtl';
+      const start = (sel: string) => {
+        const r = el.querySelector(sel)!.getBoundingClientRect();
+        return rtl ? r.right : r.left;
+      };
+      return { text: start('h1'), screen: start('.page-hero-visual') };
     });
     expect(Math.abs(edges.screen - edges.text)).toBeLessThanOrEqual(1);
   });

@@ -31,7 +31,7 @@ for (const prefix of ['', '/ar']) {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`${prefix}/aboutus`);
     const first = page.locator('main section').nth(1);
-    await expect(first.locator('h2').first()).toHaveText(locale === 'ar' ? 'من نحن' : 'Who we are');
+    await expect(first.locator('h2').first()).toHaveText(locale === 'ar' ? 'أسكون في سطور' : 'Who we are');
     const labels = page.getByTestId('about-platform').locator('li > span:last-child');
     await expect(labels).toHaveCount(4);
     for (const label of await labels.all()) {
