@@ -9,6 +9,9 @@ const maxLines = 3;
 
 /** The h1's lines: its height over its line height, once the face its text needs at this size has loaded. */
 export async function titleWithinThreeLines(page: Page) {
+  // The renderer applies a new viewport size a moment after setViewportSize returns on a loaded
+  // host: measured before it has, the title was still laid out at 1280 px's 46 px size.
+  await page.waitForFunction(() => matchMedia('(width < 40rem)').matches);
   const title = await page.locator('h1').evaluate(async (h) => {
     const style = getComputedStyle(h);
     await document.fonts.load(style.font, h.textContent ?? '');
