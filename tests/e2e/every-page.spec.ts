@@ -12,7 +12,6 @@
  *   the heading at 1280 px and below it in the phone's first screen at 360 px
  *   (page-checks/product-hero.ts); company pages: a drawn hero; sector pages: every spec item
  *   and a second screen part-way down (page-checks/page-art.ts);
- * - the page's title at most three lines at 360 px (page-checks/heading-lines.ts);
  * - one voice for calls to action: one closing band (none where the page ends with its own
  *   action), one primary label, at most two blocks on a
  *   phone (page-checks/calls-to-action.ts) — on the other pages too (positions, privacy, sent,
@@ -27,7 +26,6 @@ import { positionRoutes } from '../support/positions.ts';
 import { axe } from './axe.ts';
 import { atMostTwoBlocksOnPhone, oneVoice } from './page-checks/calls-to-action.ts';
 import { drawnHero, heroDrawings, isSector, notFoundPanel, sectorBody, solutionsHero } from './page-checks/page-art.ts';
-import { titleWithinThreeLines } from './page-checks/heading-lines.ts';
 import { heroAtDesktop, heroDirs, heroOnPhone } from './page-checks/product-hero.ts';
 import { pageCases } from './pages.ts';
 
@@ -98,7 +96,6 @@ for (const { key, locale, path, title } of pageCases) {
 
     await page.setViewportSize({ width: 360, height: 740 });
     if (heroDir) await heroOnPhone(page, 740);
-    await titleWithinThreeLines(page);
     await atMostTwoBlocksOnPhone(page);
     await axe(page, `${path}@360`);
     expect(foreign).toEqual([]);
@@ -128,7 +125,6 @@ for (const { locale, path, position } of otherPages) {
     await page.waitForLoadState('networkidle');
     await axe(page, `${path}@1280`);
     await page.setViewportSize({ width: 360, height: 740 });
-    await titleWithinThreeLines(page);
     await atMostTwoBlocksOnPhone(page);
     await axe(page, `${path}@360`);
   });
