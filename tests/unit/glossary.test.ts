@@ -179,6 +179,68 @@ describe('glossary-driven check', () => {
     );
   });
 
+  it('rejects the launch copy QA finds: bare «مصمَّم لـ» and «أبعد من» headings, owners and margin terms, «تم» as a status', () => {
+    const ar = checkDocument(
+      {
+        specialized: { heading: 'مصمَّم للمصانع' },
+        other: { heading: 'قدرات متخصصة للصيدليات' },
+        sections: [{ title: 'أبعد من الأنظمة الأساسية' }],
+        a: 'إدارة جمعيات الملاك برسوم الخدمات',
+        b: 'مع مجمل الربح لكل سطر',
+        c: 'ok:تم',
+        d: 'ستساعد قادة المالية على الاختيار',
+        e: 'warn:تغطية 80 %',
+        f: 'تحصيل الشيكات المؤجلة',
+      },
+      'ar',
+    ).join('\n');
+    expect(ar).toMatch(/^specialized\.heading: .*\(style: built-for-heading\)$/m);
+    expect(ar).toMatch(/^other\.heading: rejected "قدرات متخصصة".*\(glossary: key-capabilities\)$/m);
+    expect(ar).toMatch(/^sections\.0\.title: .*\(style: beyond-heading\)$/m);
+    expect(ar).toMatch(/^a: rejected "جمعيات الملاك".*\(glossary: owners-association\)$/m);
+    expect(ar).toMatch(/^b: rejected "مجمل الربح".*\(glossary: gross-margin\)$/m);
+    expect(ar).toMatch(/^c: .*\(style: tamma-status\)$/m);
+    expect(ar).toMatch(/^d: rejected "قادة المالية".*\(glossary: finance-managers\)$/m);
+    expect(ar).toMatch(/^e: .*\(style: spaced-percent-ar\)$/m);
+    expect(ar).toMatch(/^f: rejected "الشيكات المؤجلة".*\(glossary: post-dated-check\)$/m);
+    expect(ar.split('\n')).toHaveLength(9);
+    // The fixed wording passes, and so do «مصمَّم» inside a sentence, a plain «هامش الربح» and «تمت».
+    expect(
+      checkDocument(
+        {
+          specialized: { heading: 'إمكانات مصمَّمة للمصانع' },
+          sections: [{ title: 'ما لا تغطيه الأنظمة الأساسية' }],
+          lead: 'من نظام واحد مصمَّم لعمل الصيدليات',
+          a: 'إدارة اتحادات الملاك وهامش الربح الإجمالي وهامش الربح',
+          b: 'ok:أُنجز',
+          c: 'المعالجة التي تمت قبل سحبها',
+          d: 'تغطية 80%',
+          e: 'الشيكات الآجلة والأرباح المؤجلة',
+        },
+        'ar',
+      ),
+    ).toEqual([]);
+    const en = checkDocument(
+      {
+        a: 'SMS messages confirm points earned.',
+        b: 'It may e-mail you an acknowledgement.',
+        updated: 'Last updated: 27 November 2026',
+        c: '80 % cover',
+      },
+      'en',
+    ).join('\n');
+    expect(en).toMatch(/^a: rejected "SMS messages".*\(glossary: sms\)$/m);
+    expect(en).toMatch(/^b: .*\(style: us-spelling-words\)$/m);
+    expect(en).toMatch(/^updated: .*\(style: us-date\)$/m);
+    expect(en).toMatch(/^c: .*\(style: spaced-percent\)$/m);
+    expect(
+      checkDocument(
+        { a: 'Text messages and SMS reminders', b: 'an acknowledgment', updated: 'Last updated: November 27, 2026', c: '80% cover' },
+        'en',
+      ),
+    ).toEqual([]);
+  });
+
   it('ignores identifiers, links and e-mail addresses', () => {
     expect(checkDocument({ id: 'point-of-sales', link: 'x', text: 'Write to labour@example.com' }, 'en')).toEqual([]);
   });

@@ -36,7 +36,7 @@ export function platformFamilies(l: Locale): ScreenSpec {
         kind: 'kpis',
         items: [
           { label: financial!, value: '1,284', note: p('journal lines', 'سطر قيد') },
-          { label: hr!, value: '312', note: p('payslips posted', 'قسيمة راتب مُرحّلة') },
+          { label: hr!, value: '312', note: p('payslips posted', 'قسيمةَ راتب مُرحّلةً') },
           { label: distribution!, value: '486', note: p('sales invoices', 'فاتورة مبيعات') },
           { label: featured!, value: '97', note: p('sector documents', 'مستندًا قطاعيًا') },
         ],

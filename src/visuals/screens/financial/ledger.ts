@@ -53,7 +53,7 @@ export function journalEntry(l: Locale): ScreenSpec {
     ['5101', p('Cost of sales', 'تكلفة المبيعات'), p('Riyadh branch', 'فرع الرياض'), 48250, 0],
     ['1301', p('Inventory', 'المخزون'), p('Main warehouse', 'المستودع الرئيسي'), 0, 48250],
     ['6201', p('Rent', 'الإيجارات'), p('Jeddah branch', 'فرع جدة'), 15000, 0],
-    ['2201', p('VAT receivable', 'ضريبة القيمة المضافة المستردة'), '—', 2250, 0],
+    ['2201', p('VAT receivable', 'ضريبة القيمة المضافة على المشتريات'), '—', 2250, 0],
     ['2101', p('Accounts payable', 'الدائنون'), '—', 0, 17250],
     ['6301', p('Vehicle fuel', 'وقود المركبات'), p('Van sales', 'مبيعات المندوبين'), 3870, 0],
     ['1102', p('Cash and banks', 'النقدية والبنوك'), '—', 0, 3870],

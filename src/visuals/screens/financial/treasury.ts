@@ -55,7 +55,7 @@ export function checkPrinting(l: Locale): ScreenSpec {
     [100483, p('S-0140 · Transport contractor', 'S-0140 · مقاول نقل'), '2026-11-30', 27600, p('info:In queue', 'info:في الانتظار')],
     [100484, p('S-0158 · Cleaning services', 'S-0158 · خدمات نظافة'), '2026-11-30', 8900, p('info:In queue', 'info:في الانتظار')],
     [100485, p('S-0171 · Office supplies', 'S-0171 · مستلزمات مكتبية'), '2026-12-02', 5340, p('info:In queue', 'info:في الانتظار')],
-    [100486, p('Landlord · Jeddah branch', 'المؤجر · فرع جدة'), '2026-12-01', 15000, p('warn:Post-dated', 'warn:مؤجل')],
+    [100486, p('Landlord · Jeddah branch', 'المؤجر · فرع جدة'), '2026-12-01', 15000, p('warn:Post-dated', 'warn:آجل')],
     [100487, p('E-1046 · Petty cash replenishment', 'E-1046 · تعويض عهدة'), '2026-11-24', 3410, p('ok:Printed', 'ok:طُبع')],
     [100488, p('GOSI · November', 'التأمينات الاجتماعية · نوفمبر'), '2026-12-10', 92610, p('info:In queue', 'info:في الانتظار')],
   ];

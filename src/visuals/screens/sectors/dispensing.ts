@@ -10,7 +10,7 @@ import { pharmacyApp } from './pharmacy-app.ts';
  */
 export function dispensing(l: Locale): ScreenSpec {
   const p = <T>(en: T, ar: T) => pick(l, en, ar);
-  // Item, batch, expiry, quantity, price; the sample policy covers 80 % of the covered lines.
+  // Item, batch, expiry, quantity, price; the sample policy covers 80% of the covered lines.
   const lines: Array<[string, string, string, number, number, boolean]> = [
     [p('Amoxicillin 500 mg × 21', 'أموكسيسيلين 500 مجم × 21'), 'A25012', '2027-03-31', 1, 38.5, true],
     [p('Omeprazole 20 mg × 14', 'أوميبرازول 20 مجم × 14'), 'O24390', '2027-05-31', 1, 24.75, true],
@@ -50,7 +50,7 @@ export function dispensing(l: Locale): ScreenSpec {
       {
         kind: 'kpis',
         items: [
-          { label: p("Insurer's share", 'حصة شركة التأمين'), value: money(insurer), note: p('80 % cover', 'تغطية 80 %'), tone: 'ok' },
+          { label: p("Insurer's share", 'حصة شركة التأمين'), value: money(insurer), note: p('80% cover', 'تغطية 80%'), tone: 'ok' },
           { label: p("Patient's share", 'حصة المريض'), value: money(total - insurer) },
           { label: p('Insurance claim', 'مطالبة التأمين'), value: 'CL-2611-084', note: p('November batch', 'دفعة نوفمبر'), tone: 'info' },
         ],

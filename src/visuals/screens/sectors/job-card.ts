@@ -38,7 +38,7 @@ export function jobCard(l: Locale): ScreenSpec {
               [p('Refrigerant pressure', 'ضغط غاز التبريد'), p('ok:Normal', 'ok:طبيعي')],
               [p('Condenser coils', 'ملفات المكثف'), p('warn:Cleaned', 'warn:نُظِّفت')],
               [p('Compressor current', 'تيار الضاغط'), p('ok:Normal', 'ok:طبيعي')],
-              [p('Filter replacement', 'تغيير المرشحات'), p('ok:Done', 'ok:تم')],
+              [p('Filter replacement', 'تغيير المرشحات'), p('ok:Done', 'ok:أُنجز')],
             ],
           },
           {

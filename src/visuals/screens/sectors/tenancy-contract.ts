@@ -55,7 +55,7 @@ export function tenancyContract(l: Locale): ScreenSpec {
           {
             label: p('Tower B occupancy', 'إشغال البرج ب'),
             value: '94%',
-            note: p('31 of 33 units let', '31 وحدة مؤجرة من 33'),
+            note: p('31 of 33 units let', '31 وحدةً مؤجَّرةً من 33'),
             tone: 'ok',
           },
           { label: p(`Collected this year (${sar.en})`, `المحصَّل هذا العام (${sar.ar})`), value: money(72000) },
