@@ -46,6 +46,17 @@ export function weekdayName(day: keyof typeof weekdayIndex, locale: Locale): str
   );
 }
 
+/**
+ * A plain day (`'2026-11-01'`) as the site writes dates in prose: US English "November 1, 2026"
+ * (docs/content/style-sheet.md) and «1 نوفمبر 2026», Gregorian months and Latin digits
+ * (0003-digits), read in UTC so the day never shifts. Arabic is `ar`, not `ar-SA`, whose
+ * default calendar is the Hijri one.
+ */
+export function displayDay(isoDay: string, locale: Locale): string {
+  const format = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' });
+  return format.format(new Date(`${isoDay}T00:00:00Z`));
+}
+
 /** `'08:00'` → `'8:00'`: 24-hour clock, no leading zero, the same in both languages (0003-digits). */
 export function displayClock(hhmm: string): string {
   return hhmm.replace(/^0(?=\d:)/, '');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { displayPhone, openingHoursParts } from '../../src/i18n/format.ts';
+import { displayDay, displayPhone, openingHoursParts } from '../../src/i18n/format.ts';
 import { branchesSchema } from '../../src/content/schemas/contact.ts';
 import partnerData from '../../src/content/partner-directory.json' with { type: 'json' };
 
@@ -39,6 +39,15 @@ describe('displayPhone', () => {
     for (const phone of [...branches.branches.flatMap((b) => b.phones), ...partnerData.partners.flatMap((p) => p.phones)]) {
       expect(displayPhone(phone), phone).toMatch(/^\+\d{1,3}(\u00a0\d{1,6}){2,4}$/);
     }
+  });
+});
+
+describe('displayDay', () => {
+  it('writes English dates in US order and Arabic dates day first, Gregorian months and Latin digits both', () => {
+    expect(displayDay('2026-11-01', 'en')).toBe('November 1, 2026');
+    expect(displayDay('2026-11-27', 'en')).toBe('November 27, 2026');
+    expect(displayDay('2026-11-01', 'ar')).toBe('1 نوفمبر 2026');
+    expect(displayDay('2027-01-31', 'ar')).toBe('31 يناير 2027');
   });
 });
 

@@ -1,14 +1,9 @@
+import { displayDay } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { Icon } from '../ui/Icon.tsx';
 import type { Opening } from './OpenPositions.tsx';
 import { HeroPanel } from './HeroPanel.tsx';
-
-/** "1 November 2026" / "1 نوفمبر 2026" (Latin digits, as the site writes numbers); dates are plain days. */
-function displayDate(isoDay: string, locale: Locale): string {
-  const format = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' });
-  return format.format(new Date(`${isoDay}T00:00:00Z`));
-}
 
 /**
  * A position's own hero (decision 0050, amended): that position's facts as a card — where, on
@@ -21,8 +16,8 @@ export function PositionFacts({ locale, opening }: { locale: Locale; opening: Op
   const rows = [
     { label: t('heroes.factPlace'), value: opening.place, icon: 'map-pin' as const },
     { label: t('heroes.factContract'), value: t(`heroes.employment.${opening.employmentType}`) },
-    { label: t('heroes.factPosted'), value: displayDate(opening.datePosted, locale) },
-    { label: t('heroes.factApplyBy'), value: displayDate(opening.validThrough, locale) },
+    { label: t('heroes.factPosted'), value: displayDay(opening.datePosted, locale) },
+    { label: t('heroes.factApplyBy'), value: displayDay(opening.validThrough, locale) },
   ];
   return (
     <HeroPanel title={t('heroes.positionFacts')} decorative testId="position-facts">
