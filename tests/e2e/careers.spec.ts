@@ -1,7 +1,14 @@
+/**
+ * The careers overview and the position pages, in both languages: one tab per open position, the
+ * job postings' data, the application form's place; and at 1280 px (decisions 0045 and 0056) the
+ * header marking Careers on a position's page, position cards without a coloured edge under a
+ * heading of at most two lines, and a position's hero as a card of its facts, no drawn form.
+ */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { hydrated } from './hydration.ts';
 import { positions } from '../support/positions.ts';
+import { textLines } from './page-checks/measure.ts';
 
 // The open positions as the content has them today (tab order), so a closed or renewed one changes no test.
 const [first, second] = positions as [string, ...string[]];
@@ -107,5 +114,52 @@ for (const prefix of ['', '/ar']) {
     expect(whyBox.y).toBeGreaterThan(sidebar.y + sidebar.height);
     // Wider than the main column: it is no longer beside the form.
     expect(whyBox.width).toBeGreaterThan(tabs.width + sidebar.width);
+  });
+}
+
+for (const prefix of ['', '/ar']) {
+  const locale = prefix ? 'ar' : 'en';
+  test(`${prefix}/careers at 1280 px: the header marks Careers on a position's page; the cards and heading; a position's facts card`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${prefix}/careers/sales`);
+    const careers = page.getByTestId('desktop-nav').locator(`a[href="${prefix}/careers"]`);
+    await test.step("the header marks Careers as current on a position's page", async () => {
+      await expect(careers).toHaveAttribute('aria-current', 'true');
+      expect(await careers.evaluate((a) => getComputedStyle(a).boxShadow)).not.toBe('none');
+    });
+
+    await page.goto(`${prefix}/careers`);
+    await test.step('the overview itself stays the current page', async () => {
+      await expect(careers).toHaveAttribute('aria-current', 'page');
+    });
+    await test.step('position cards have no coloured edge; the careers heading fits two lines', async () => {
+      const edge = await page
+        .locator('.position-card')
+        .first()
+        .evaluate((el) => parseFloat(getComputedStyle(el).borderInlineStartWidth));
+      expect(edge).toBeLessThanOrEqual(1);
+      expect(await textLines(page, 'main h1')).toBeLessThanOrEqual(2);
+    });
+
+    await page.goto(`${prefix}/careers/developers`);
+    await test.step("a position's hero is a facts card from its content and draws no form fields", async () => {
+      const facts = page.getByTestId('position-facts');
+      await expect(facts).toBeVisible();
+      // Drawn inputs and a drawn send button next to the real apply button read as a live form.
+      await expect(facts.locator('i, [class*="h-8"]')).toHaveCount(0);
+      await expect(facts.getByText(locale === 'ar' ? 'إرسال الطلب' : 'Send application')).toHaveCount(0);
+      const rows = facts.locator('dl > div');
+      await expect(rows).toHaveCount(4);
+      // developers.json: Cairo (the Egypt branch), full time, open until 2027-02-28.
+      await expect(facts).toContainText(locale === 'ar' ? 'القاهرة' : 'Cairo');
+      await expect(facts).toContainText(locale === 'ar' ? 'دوام كامل' : 'Full time');
+      await expect(facts).toContainText('2027');
+      for (const row of await rows.all()) {
+        const box = (await row.locator('dd').boundingBox())!;
+        expect(box.height, await row.innerText()).toBeLessThan(40);
+      }
+    });
   });
 }

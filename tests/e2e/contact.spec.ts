@@ -1,6 +1,14 @@
-import { expect, test } from '@playwright/test';
+/**
+ * /contact (decisions 0036, 0045 and 0050) in both languages: each branch's days and hours in
+ * its own time zone, the home partner strip, the phone hero's call to action, the travelling form
+ * column; the branch map drawn as two land tiles with solid links, its labels 11 px or more in
+ * their tiles and off the links at 360, 768 and 1280 px (one load per width), the branches'
+ * shared website named once, and each branch's hours in at most two lines at 1280 px.
+ */
+import { expect, test, type Page } from '@playwright/test';
 import branchData from '../../src/content/branches.json' with { type: 'json' };
 import partnerData from '../../src/content/partner-directory.json' with { type: 'json' };
+import { labelsOnLinks, mapLabels } from './page-checks/hero-geometry.ts';
 
 for (const prefix of ['', '/ar']) {
   test(`${prefix}/contact: each branch shows its own days and hours in its own time zone`, async ({ page }) => {
@@ -73,3 +81,80 @@ test('/contact at 1024 px: the form column travels with the branch list and stop
   const footer = (await page.getByTestId('site-footer').boundingBox())!;
   expect(end.y + end.height).toBeLessThanOrEqual(footer.y);
 });
+
+/** The branch map's labels at this width: 11 px or more, inside their tiles, off the links. */
+async function mapLabelsReadable(page: Page, width: number) {
+  const labels = await mapLabels(page);
+  expect(labels).toHaveLength(5);
+  for (const label of labels) {
+    for (const size of label.sizes) expect(size, `${label.text} at ${width} px`).toBeGreaterThanOrEqual(11);
+    expect(label.inTile, `${label.text} at ${width} px`).toBe(true);
+  }
+  expect(await labelsOnLinks(page), `${width} px: labels on a link`).toEqual([]);
+}
+
+/** /contact at 360 px with the website on every branch card (4,913 / 5,519 px). */
+const contactPhoneBefore = { en: 4913, ar: 5519 };
+
+for (const { locale, prefix } of [
+  { locale: 'en', prefix: '' },
+  { locale: 'ar', prefix: '/ar' },
+] as const)
+  test(`${locale}: /contact at 360, 768 and 1280 px: the branch map's labels, the shared website, the branch hours`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${prefix}/contact`);
+    await test.step("the branches' shared website named once, and the page shorter at 360 px", async () => {
+      const websites = new Set(branchData.branches.map((b) => b.website));
+      expect(websites.size).toBe(1);
+      const host = new URL([...websites][0]!).host;
+      await expect(page.locator(`main a[href^="https://${host}"]`)).toHaveCount(1);
+      await expect(page.getByTestId('branch').locator(`a[href^="https://${host}"]`)).toHaveCount(0);
+      await expect(page.getByTestId('branch').locator('a[href^="tel:"]').first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(contactPhoneBefore[locale] - 150);
+    });
+    await test.step("at 360 px the branch map's labels are readable, in their tiles, off the links", () => mapLabelsReadable(page, 360));
+
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto(`${prefix}/contact`);
+    await test.step("at 768 px the branch map's labels are readable, in their tiles, off the links", () => mapLabelsReadable(page, 768));
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${prefix}/contact`);
+    await test.step("at 1280 px the branch map's labels are readable, in their tiles, off the links", () => mapLabelsReadable(page, 1280));
+
+    await test.step('the branch map is two map tiles with land and solid links, not a wireframe with a break mark', async () => {
+      const map = page.getByTestId('branch-map');
+      await expect(map.locator('.branch-map-break')).toHaveCount(0);
+      await expect(map.locator('.branch-map-region')).toHaveCount(2);
+      const land = map.locator('image[href$=".svg"]');
+      await expect(land).toHaveCount(1);
+      expect((await page.request.get((await land.getAttribute('href'))!)).ok()).toBe(true);
+      const link = await map
+        .locator('.branch-map-link')
+        .first()
+        .evaluate((el) => ({ width: parseFloat(getComputedStyle(el).strokeWidth), dash: getComputedStyle(el).strokeDasharray }));
+      expect(link.width).toBeGreaterThanOrEqual(2);
+      expect(link.dash).toBe('none');
+    });
+
+    await test.step("at 1280 px a branch's days and time take at most two lines, the time zone a smaller line of its own", async () => {
+      for (const row of await page.getByTestId('branch-hours').all()) {
+        await expect(row.getByTestId('branch-zone')).toHaveCount(1);
+        const layout = await row.evaluate((p) => {
+          const zoneEl = p.querySelector('[data-testid="branch-zone"]')!;
+          // The sentence's box is a flex item, so a block: its lines stack above the zone's own line.
+          const body = zoneEl.parentElement!;
+          const lineHeight = parseFloat(getComputedStyle(body).lineHeight);
+          const lines = Math.round((zoneEl.getBoundingClientRect().top - body.getBoundingClientRect().top) / lineHeight);
+          const sentence = p.querySelector('[data-testid="branch-time"]')!;
+          return {
+            lines,
+            zoneBelow: zoneEl.getBoundingClientRect().top - sentence.getBoundingClientRect().top >= 0.9 * lineHeight,
+            smaller: parseFloat(getComputedStyle(zoneEl).fontSize) < parseFloat(getComputedStyle(sentence).fontSize),
+          };
+        });
+        expect(layout, await row.innerText()).toEqual({ lines: expect.any(Number), zoneBelow: true, smaller: true });
+        expect(layout.lines, await row.innerText()).toBeLessThanOrEqual(2);
+      }
+    });
+  });

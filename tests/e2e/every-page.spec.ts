@@ -25,6 +25,7 @@ import { extraRoutes, routes } from '../../src/routes.ts';
 import { positionRoutes } from '../support/positions.ts';
 import { axe } from './axe.ts';
 import { atMostTwoBlocksOnPhone, oneVoice } from './page-checks/calls-to-action.ts';
+import { notFoundPanelAligned } from './page-checks/not-found-layout.ts';
 import { drawnHero, heroDrawings, isSector, notFoundPanel, sectorBody, solutionsHero } from './page-checks/page-art.ts';
 import { heroAtDesktop, heroDirs, heroOnPhone } from './page-checks/product-hero.ts';
 import { pageCases } from './pages.ts';
@@ -120,7 +121,10 @@ for (const { locale, path, position } of otherPages) {
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page.locator('h1')).toHaveCount(1);
     if (position) await drawnHero(page, 'position-facts');
-    if (path.endsWith('/404')) await notFoundPanel(page);
+    if (path.endsWith('/404')) {
+      await notFoundPanel(page);
+      await notFoundPanelAligned(page);
+    }
     await oneVoice(page, locale, /\/(privacy|sitemap)$/.test(path) ? 'band' : 'own ending');
     await page.waitForLoadState('networkidle');
     await axe(page, `${path}@1280`);

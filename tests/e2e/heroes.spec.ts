@@ -55,7 +55,7 @@ async function checkCards(page: Page) {
 
 test.describe('sector cards', () => {
   for (const path of ['/industry', '/ar/pharmacy', '/ar/maintenance']) {
-    // From 64 rem the cards show every bullet (design-review-layout.spec.ts).
+    // From 64 rem the cards show every bullet (sector-layout.spec.ts).
     test(`${path} at 768 px: each card shows at most three bullets, the rest one click away`, async ({ page }) => {
       await page.setViewportSize({ width: 768, height: 900 });
       await page.goto(path);

@@ -1,5 +1,15 @@
+/**
+ * The partner pages in both languages: the finder's tiers and filters, /PartnersInfo's levels and
+ * definitions; and the design mends of decisions 0045 and 0053 — the sample partners said to be
+ * samples once per list, a partner's phones on lines of their own at 360 px, the Gold level and
+ * the sample caption in no orange, /PartnersInfo's definition cards one height side by side.
+ */
 import { expect, test } from '@playwright/test';
+import partnerData from '../../src/content/partner-directory.json' with { type: 'json' };
+import { routes } from '../../src/routes.ts';
 import { hydrated } from './hydration.ts';
+import { styleOf, tokenColour } from './page-checks/colours.ts';
+import { resizeTo } from './page-checks/viewport.ts';
 
 for (const prefix of ['', '/ar']) {
   test(`${prefix}/PartnersFinder: All 5, Platinum 1, Gold 2, Silver 2, Sales 0 with an empty state`, async ({ page }) => {
@@ -102,5 +112,57 @@ for (const prefix of ['', '/ar']) {
       .evaluateAll((steps) => steps.map((s) => Math.round(s.getBoundingClientRect().width)));
     expect(widths).toHaveLength(3);
     expect(new Set(widths).size, `level card widths ${widths.join(', ')}`).toBe(1);
+  });
+}
+
+for (const prefix of ['', '/ar']) {
+  test(`${prefix}/PartnersFinder at 360 px (a partner's phones) and 1280 px (the samples said once, the caption in no orange)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${prefix}${routes.partnersFinder}`);
+    await test.step("at 360 px a partner's phones each on a line of their own, labelled", async () => {
+      const phones = page.getByTestId('partner-card').first().locator('a[href^="tel:"]');
+      expect(await phones.count()).toBe(2);
+      const [a, b] = [(await phones.nth(0).boundingBox())!, (await phones.nth(1).boundingBox())!];
+      expect(b.y).toBeGreaterThanOrEqual(a.y + a.height - 1);
+      for (const i of [0, 1]) {
+        const label = phones.nth(i).locator('xpath=preceding-sibling::*[1]');
+        await expect(label).toBeVisible();
+        expect((await label.innerText()).trim().length).toBeGreaterThan(2);
+      }
+    });
+    await resizeTo(page, 1280, 900);
+    await test.step('the sample partners are said to be samples once in the list, not on every entry', async () => {
+      expect(partnerData.partners.every((p) => p.status === 'sample')).toBe(true);
+      await expect(page.getByTestId('partner-card').first()).toBeVisible();
+      await expect(page.getByTestId('sample-label')).toHaveCount(0);
+      await expect(page.getByTestId('sample-caption')).toHaveCount(1);
+    });
+    await test.step('the sample caption wears no orange', async () => {
+      expect(await styleOf(page, '[data-testid="sample-caption"]', 'color')).toBe(await tokenColour(page, 'ink-muted'));
+    });
+  });
+
+  test(`${prefix}/PartnersInfo at 1280 and 1920 px: Gold in no orange; the definition cards side by side one height, their headings on one line`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${prefix}${routes.partnersInfo}`);
+    expect(await styleOf(page, '.partner-step-gold', 'color'), 'Gold').toBe(await tokenColour(page, 'gold-800'));
+    for (const width of [1280, 1920]) {
+      await resizeTo(page, width, 900);
+      const cards = await page.locator('main section:has(> dl)').evaluateAll((els) =>
+        els.map((el) => ({
+          box: el.getBoundingClientRect().toJSON() as DOMRect,
+          head: el.querySelector('h2')!.getBoundingClientRect().bottom,
+        })),
+      );
+      expect(cards).toHaveLength(2);
+      const [a, b] = cards as [(typeof cards)[0], (typeof cards)[0]];
+      expect(Math.abs(a.box.top - b.box.top), `${width} px: one row`).toBeLessThanOrEqual(1);
+      expect(Math.abs(a.box.height - b.box.height), `${width} px: one height`).toBeLessThanOrEqual(1);
+      expect(Math.abs(a.head - b.head), `${width} px: headings on one baseline`).toBeLessThanOrEqual(1);
+    }
   });
 }

@@ -1,8 +1,12 @@
 // Product screens beyond the hero of each page (every-page.spec.ts checks those): the home
-// slides in each language, and the stacked hero between 48 and 64 rem.
+// slides in each language, the stacked hero between 48 and 64 rem, and no screen's table cut at
+// its window edge (decision 0045, amended: screens never cut text).
 import { expect, test, type Page } from '@playwright/test';
 import { locales } from '../../src/i18n/locales.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
+import { screenNames, screenSize } from '../../src/visuals/names.ts';
+import { loadScreenDocument, screenHead } from '../../scripts/lib/screen-documents.ts';
+import { tableProblem } from '../../scripts/lib/screen-fit.ts';
 
 /** Fails the test on any request that leaves the site's origin. */
 function sameOriginOnly(page: Page, origin: string): string[] {
@@ -68,3 +72,21 @@ for (const path of ['/FinancialSystems', '/ar/HumanResources', '/pharmacy', '/ar
     expect(box.y + box.height).toBeLessThanOrEqual(1024);
   });
 }
+
+test('no product screen clips a table at its window edge (beyond the listed, still clipped ones)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const screenDocument = await loadScreenDocument();
+  const head = screenHead();
+  await page.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()));
+  await page.setViewportSize(screenSize);
+  const failures: string[] = [];
+  for (const name of screenNames) {
+    for (const locale of locales) {
+      await page.setContent(screenDocument(name, locale, head), { waitUntil: 'load' });
+      await page.evaluate(() => document.fonts.ready);
+      const problem = await tableProblem(page, `${name}.${locale}`);
+      if (problem) failures.push(`${name}.${locale}: ${problem}`);
+    }
+  }
+  expect(failures).toEqual([]);
+});

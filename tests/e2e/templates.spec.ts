@@ -31,7 +31,7 @@ test.describe('sector feature blocks', () => {
   });
 
   test('from 48 to 64 rem the blocks are open cards: three bullets each, the rest behind "Show all N"', async ({ page }) => {
-    // From 64 rem the cards show every bullet (design-review-layout.spec.ts).
+    // From 64 rem the cards show every bullet (sector-layout.spec.ts).
     await page.setViewportSize({ width: 768, height: 900 });
     await page.goto('/ar/carRental');
     const items = page.getByTestId('advantages').locator('li');

@@ -1,0 +1,100 @@
+/**
+ * The site footer (decision 0045 and its amendment of 2026-11-26: the phone footer on one column
+ * line), in both languages, on one load of the home page per language: at 360 px its rows share
+ * one column line; from 320 to 1280 px the e-mail address keeps one line beside its icon, over
+ * nothing else; at 1280 px "What we do" keeps a readable measure with no void before "Follow us".
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { resizeTo } from './page-checks/viewport.ts';
+
+/** Each footer block's box, and the inline-start edge of its items (right in Arabic), rounded. */
+function footerBoxes(page: Page) {
+  return page.locator('footer').evaluate((footer) => {
+    const rtl = getComputedStyle(footer).direction === 'rtl';
+    const start = (el: Element) => Math.round(rtl ? el.getBoundingClientRect().right : el.getBoundingClientRect().left);
+    const box = (id: string) => {
+      const el = footer.querySelector(`[aria-labelledby="${id}"]`)!;
+      const r = el.getBoundingClientRect();
+      return { top: Math.round(r.top), bottom: Math.round(r.bottom), width: Math.round(r.width), start: start(el) };
+    };
+    const sectors = [...footer.querySelectorAll('[aria-labelledby="footer-sectors"] li')].map(start);
+    return {
+      full: Math.round(footer.querySelector('[aria-labelledby="footer-what"]')!.getBoundingClientRect().width),
+      products: box('footer-products'),
+      links: box('footer-links'),
+      sectors: box('footer-sectors'),
+      contact: box('footer-contact'),
+      social: box('footer-social'),
+      sectorColumns: [...new Set(sectors)],
+    };
+  });
+}
+
+/** The e-mail link's text: its lines, its distance from its icon, and the footer items it lies over. */
+function emailLayout(page: Page) {
+  return page.evaluate(() => {
+    const link = document.querySelector<HTMLElement>('footer a[href^="mailto:"]')!;
+    const range = document.createRange();
+    range.selectNodeContents(link.querySelector('bdi')!);
+    const text = range.getBoundingClientRect();
+    const icon = link.querySelector('svg')!.getBoundingClientRect();
+    const hit = (r: DOMRect) => r.left < text.right && text.left < r.right && r.top < text.bottom && text.top < r.bottom;
+    return {
+      lines: new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size,
+      // The address starts right beside its icon, on the icon's side.
+      gap: Math.min(Math.abs(text.left - icon.right), Math.abs(icon.left - text.right)),
+      overlaps: [...document.querySelectorAll('footer a, footer h2, footer p, footer dt')]
+        .filter((el) => el !== link && hit(el.getBoundingClientRect()))
+        .map((el) => el.textContent),
+    };
+  });
+}
+
+for (const { locale, prefix } of [
+  { locale: 'en', prefix: '' },
+  { locale: 'ar', prefix: '/ar' },
+] as const)
+  test(`${locale}: the footer at 360 px (one column line), 320 to 1280 px (the e-mail line) and 1280 px (measure, no void)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(prefix || '/');
+
+    await test.step('at 360 px the rows share one column line: products | company, sectors, contact, follow us', async () => {
+      const f = await footerBoxes(page);
+      expect(f.links.top, 'company beside products').toBe(f.products.top);
+      expect(f.sectorColumns, 'the sectors in two sub-columns').toHaveLength(2);
+      expect(f.sectorColumns[1], 'the sectors second sub-column on the company column line').toBe(f.links.start);
+      expect(f.sectors.top).toBeGreaterThan(f.products.bottom);
+      expect(f.contact.top).toBeGreaterThan(f.sectors.bottom);
+      expect(f.social.top).toBeGreaterThan(f.contact.bottom);
+      for (const row of [f.sectors, f.contact, f.social]) expect(row.width, 'a full-width row').toBe(f.full);
+    });
+
+    await test.step('the e-mail address keeps one line beside its icon, over nothing else, at 320 to 1280 px', async () => {
+      for (const width of [320, 360, 768, 1024, 1280]) {
+        await resizeTo(page, width, 900);
+        const { lines, gap, overlaps } = await emailLayout(page);
+        expect(lines, `${width} px`).toBe(1);
+        expect(gap, `${width} px`).toBeLessThanOrEqual(12);
+        expect(overlaps, `${width} px`).toEqual([]);
+      }
+    });
+
+    await test.step('at 1280 px no void between "What we do" and "Follow us"', async () => {
+      const gap = await page.locator('footer').evaluate((footer) => {
+        const text = footer.querySelector('#footer-what ~ p')!.getBoundingClientRect();
+        const social = footer.querySelector('[aria-labelledby="footer-social"]')!.getBoundingClientRect();
+        return getComputedStyle(footer).direction === 'rtl' ? text.left - social.right : social.left - text.right;
+      });
+      expect(gap).toBeLessThanOrEqual(160);
+    });
+
+    await test.step('at 1280 px the "What we do" sentence keeps a readable measure (at most 36rem)', async () => {
+      // In rem: Arabic pages set a larger root size for the Arabic face.
+      const rems = await page
+        .locator('footer #footer-what ~ p')
+        .evaluate((p) => p.getBoundingClientRect().width / parseFloat(getComputedStyle(document.documentElement).fontSize));
+      expect(rems).toBeLessThanOrEqual(36);
+    });
+  });

@@ -1,0 +1,86 @@
+/**
+ * The product pages' section panels (decision 0045: a panel's heading one step under a section
+ * heading; decision 0053: panels on one start edge at a 36 rem measure, the accordion's rows a
+ * step above their lead), in both languages, on one load per product page and width (768 and
+ * 1280 px). The same loads hold the hero's screen to its heading's start edge at 768 px
+ * (decision 0050), orange to the call to action (decision 0045), and a section's bullets to one
+ * column, 0.75rem apart.
+ */
+import { expect, test } from '@playwright/test';
+import { routes } from '../../src/routes.ts';
+import { styleOf, tokenColour } from './page-checks/colours.ts';
+import { fontSize, startAndRems } from './page-checks/measure.ts';
+import { startEdgeGap } from './page-checks/start-edge.ts';
+
+/** The product pages (the side navigation's panels). */
+const productPaths = (['financial', 'distribution', 'hr', 'featured'] as const).flatMap((k) => [routes[k], `/ar${routes[k]}`]);
+const financial = new Set([routes.financial, `/ar${routes.financial}`]);
+
+const panel = '.tabs-panel[data-active] .product-panel';
+
+test("every product page at 768 px: the hero screen on the heading's start edge; the panel's measure, and row, lead and text three sizes", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  for (const path of productPaths) {
+    await page.goto(path);
+    if (financial.has(path))
+      expect(
+        await startEdgeGap(page.getByTestId('page-hero'), 'h1', '.page-hero-visual'),
+        `${path}: the hero's screen starts at its heading's start edge`,
+      ).toBeLessThanOrEqual(1);
+    for (const t of await startAndRems(page, `${panel} :is(.product-panel-subtitle, p, li)`))
+      expect.soft(t.rems, `${path}: measure`).toBeLessThanOrEqual(36);
+    const row = await fontSize(page, '.tabs-side [aria-selected="true"]');
+    const lead = await fontSize(page, `${panel} .product-panel-subtitle`);
+    const text = await fontSize(page, `${panel} :is([data-testid="section-text"] p, [data-testid="section-list"] li)`);
+    expect.soft(row, `${path}: the row over its lead`).toBeGreaterThanOrEqual(lead * 1.15);
+    expect.soft(lead, `${path}: the lead over the text`).toBeGreaterThanOrEqual(text * 1.1);
+  }
+});
+
+test("every product page at 1280 px: a panel's heading, screen and text on one start edge beside the side navigation, at a measure of at most 36rem", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const path of productPaths) {
+    await page.goto(path);
+    const [title] = await startAndRems(page, `${panel} .product-panel-title`);
+    const others = await startAndRems(page, `${panel} :is(.product-panel-subtitle, img.product-screen, p, li)`);
+    expect(others.length, path).toBeGreaterThan(2);
+    for (const o of others) expect.soft(Math.abs(o.start - title!.start), `${path}: start edge`).toBeLessThanOrEqual(1);
+    for (const t of await startAndRems(page, `${panel} :is(.product-panel-subtitle, p, li)`))
+      expect.soft(t.rems, `${path}: measure`).toBeLessThanOrEqual(36);
+    if (!financial.has(path)) continue;
+
+    await test.step(`${path}: a panel's heading is one step under a section heading`, async () => {
+      const title = await fontSize(page, '.product-panel-title');
+      const section = await fontSize(page, '.heading-section:not(.product-panel-title)');
+      expect(title).toBeLessThan(section);
+      expect(title).toBeGreaterThanOrEqual(section * 0.7);
+    });
+
+    await test.step(`${path}: orange is kept for the call to action: the eyebrow and the active edge wear none`, async () => {
+      const accent = await tokenColour(page, 'accent-700');
+      expect(await styleOf(page, '[data-testid="page-hero"] p', 'color')).toBe(await tokenColour(page, 'brand-700'));
+      expect(await styleOf(page, '.tabs-side [aria-selected="true"]', 'border-inline-start-color')).not.toBe(accent);
+    });
+
+    await test.step(`${path}: a product section sets its bullets in one column, 0.75rem apart`, async () => {
+      await page.getByRole('tab').nth(4).click(); // accounts receivable: a list of six bullets
+      const list = page.locator(`${panel} [data-testid="section-list"]`);
+      await expect(list).toBeVisible();
+      const starts = await list
+        .locator('> li')
+        .evaluateAll((items) => new Set(items.map((li) => Math.round(li.getBoundingClientRect().left))).size);
+      expect(starts, `${path}: bullet columns`).toBe(1);
+      // 0.75rem: 12 px, 12.75 px in Arabic (a larger root size for the Arabic face).
+      const [gap, rem] = await list.evaluate((ul) =>
+        [ul, document.documentElement].map((el) =>
+          Number.parseFloat(getComputedStyle(el).rowGap === 'normal' ? getComputedStyle(el).fontSize : getComputedStyle(el).rowGap),
+        ),
+      );
+      expect(gap, path).toBe(rem! * 0.75);
+    });
+  }
+});

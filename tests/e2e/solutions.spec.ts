@@ -1,0 +1,91 @@
+/**
+ * /solutions, the hub of the product families (decisions 0045, 0050 and 0053), in both languages:
+ * its own hero screen, one heading above the families, the platform services' grid and the
+ * sector links in shared rows from 768 to 1440 px (one load, resized), and a phone page at least
+ * 15 % shorter with every platform service one tap away (a load at 360 px).
+ */
+import { expect, test } from '@playwright/test';
+import { routes } from '../../src/routes.ts';
+import { startAndRems } from './page-checks/measure.ts';
+import { resizeTo } from './page-checks/viewport.ts';
+
+const locales = [
+  { locale: 'en', prefix: '' },
+  { locale: 'ar', prefix: '/ar' },
+] as const;
+
+/** /solutions at 360 px before the platform services folded on phones (8,846 / 9,216 px), less 15 %. */
+const solutionsPhoneMax = { en: Math.floor(8846 * 0.85), ar: Math.floor(9216 * 0.85) };
+
+for (const { locale, prefix } of locales) {
+  test(`${locale}: /solutions from 768 to 1440 px: its own screen, one heading above the families, the grids' rows`, async ({ page }) => {
+    const heroImage = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((img: HTMLImageElement) => /\/([a-z-]+)\.(?:en|ar)\./.exec(img.currentSrc)?.[1]);
+    await page.goto(prefix || '/');
+    const home = await heroImage('[data-testid="slide"] img.product-screen');
+    await page.goto(`${prefix}${routes.solutions}`);
+
+    await test.step("/solutions opens with a screen of its own, not the home page's", async () => {
+      const solutions = await heroImage('[data-testid="page-hero"] img.product-screen');
+      expect(home).toBeTruthy();
+      expect(solutions).toBeTruthy();
+      expect(solutions).not.toBe(home);
+    });
+
+    await test.step('one visible heading above the first product family', async () => {
+      const firstRow = (await page.getByTestId('solution-families').locator('> *').first().boundingBox())!;
+      const above = await page
+        .locator('main :is(h1, h2, h3)')
+        .evaluateAll(
+          (hs, top) => hs.filter((h) => h.getBoundingClientRect().width > 1 && h.getBoundingClientRect().top + scrollY < top).length,
+          firstRow.y,
+        );
+      expect(above).toBe(1);
+    });
+
+    for (const width of [768, 1024, 1280, 1440])
+      await test.step(`at ${width} px: the platform grid's rows, the featured card's measure, the sector links' rows`, async () => {
+        await resizeTo(page, width, 900);
+        // The platform grid has rows of equal items after its wide first card.
+        const boxes = await page
+          .getByTestId('solution-page-cards')
+          .locator('> *')
+          .evaluateAll((all) => all.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+        const rows = new Map<number, DOMRect[]>();
+        for (const b of boxes.slice(1)) rows.set(Math.round(b.y), [...(rows.get(Math.round(b.y)) ?? []), b]);
+        const counts = [...rows.values()].map((r) => r.length);
+        expect(new Set(counts).size, `${width} px: rows of ${counts.join(', ')}`).toBe(1);
+        for (const b of boxes.slice(1)) expect(Math.abs(b.width - boxes[1]!.width), `${width} px`).toBeLessThanOrEqual(1);
+        if (width === 1024) return;
+
+        // The featured card spans the row, its text at most two of its siblings' measures, never past 36rem.
+        const texts = await startAndRems(page, '[data-testid="solution-page-cards"] > * p');
+        expect(texts).toHaveLength(7);
+        expect.soft(texts[0]!.rems, `${width} px`).toBeLessThanOrEqual(Math.min(36, texts[1]!.rems * 2));
+
+        // The sector links sit in shared rows of two, so each row's rule runs across.
+        const tops = await page
+          .getByTestId('solution-sectors')
+          .locator('li')
+          .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+        const perRow = new Map<number, number>();
+        for (const top of tops) perRow.set(top, (perRow.get(top) ?? 0) + 1);
+        expect([...perRow.values()], `${width} px: items per row`).toEqual(Array.from({ length: perRow.size }, () => 2));
+      });
+  });
+
+  test(`${locale}: /solutions at 360 px is at least 15 % shorter, every platform service still there`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${prefix}${routes.solutions}`);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(solutionsPhoneMax[locale]);
+    const services = page.getByTestId('solution-page-cards').locator('> *');
+    await expect(services).toHaveCount(7);
+    // Each service's text is one tap away.
+    const last = services.last();
+    await last.locator('summary').click();
+    await expect(last.locator('p')).toBeVisible();
+  });
+}
