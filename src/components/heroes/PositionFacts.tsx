@@ -1,7 +1,7 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { Icon } from '../ui/Icon.tsx';
-import type { Opening } from './OpenPositions.tsx';
+import type { Opening } from './opening.ts';
 import { HeroPanel } from './HeroPanel.tsx';
 
 /** "1 November 2026" / "1 نوفمبر 2026" (Latin digits, as the site writes numbers); dates are plain days. */
