@@ -98,14 +98,12 @@ for (const prefix of ['', '/ar']) {
   test(`${prefix}/PartnersInfo at 360 px: the path's three steps have one width and their numbers one edge`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`${prefix}/PartnersInfo`);
-    const steps = await page
-      .locator('.partner-path-step')
-      .evaluateAll((items) =>
-        items.map((s) => ({
-          width: Math.round(s.getBoundingClientRect().width),
-          number: Math.round(s.firstElementChild!.getBoundingClientRect().x),
-        })),
-      );
+    const steps = await page.locator('.partner-path-step').evaluateAll((items) =>
+      items.map((s) => ({
+        width: Math.round(s.getBoundingClientRect().width),
+        number: Math.round(s.firstElementChild!.getBoundingClientRect().x),
+      })),
+    );
     expect(steps).toHaveLength(3);
     expect(new Set(steps.map((s) => s.width)).size, `step widths ${steps.map((s) => s.width).join(', ')}`).toBe(1);
     expect(new Set(steps.map((s) => s.number)).size).toBe(1);
