@@ -35,6 +35,7 @@ export function positionOpenings(positions: readonly Position[], locale: Locale,
     return {
       id: p.id,
       title: localizePosition(p, locale).title,
+      branch: p.branch,
       place: branchPlace(branch, locale),
       employmentType: p.employmentType,
       datePosted: p.datePosted,

@@ -104,14 +104,19 @@ for (const prefix of ['', '/ar']) {
 }
 
 for (const prefix of ['', '/ar']) {
-  test(`${prefix}/PartnersInfo at 360 px: every partner level card has the same width`, async ({ page }) => {
+  // The hero's path to a level (decision 0061): three steps of one width, their numbers on one rail.
+  test(`${prefix}/PartnersInfo at 360 px: the path's three steps have one width and their numbers one edge`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`${prefix}/PartnersInfo`);
-    const widths = await page
-      .locator('.partner-step')
-      .evaluateAll((steps) => steps.map((s) => Math.round(s.getBoundingClientRect().width)));
-    expect(widths).toHaveLength(3);
-    expect(new Set(widths).size, `level card widths ${widths.join(', ')}`).toBe(1);
+    const steps = await page.locator('.partner-path-step').evaluateAll((items) =>
+      items.map((s) => ({
+        width: Math.round(s.getBoundingClientRect().width),
+        number: Math.round(s.firstElementChild!.getBoundingClientRect().x),
+      })),
+    );
+    expect(steps).toHaveLength(3);
+    expect(new Set(steps.map((s) => s.width)).size, `step widths ${steps.map((s) => s.width).join(', ')}`).toBe(1);
+    expect(new Set(steps.map((s) => s.number)).size).toBe(1);
   });
 }
 

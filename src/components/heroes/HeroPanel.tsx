@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 interface HeroPanelProps {
-  /** The caption, in the page's language. */
-  title: string;
+  /** The caption, in the page's language; none where the page's heading already says it (the 404). */
+  title?: string;
   /** A short note at the caption's end (a count). */
   meta?: string;
   children: ReactNode;
@@ -30,10 +30,12 @@ export function HeroPanel({ title, meta, children, className, decorative = false
       {...(label && !decorative ? { role: 'img', 'aria-label': label } : {})}
       data-testid={testId ?? 'hero-panel'}
     >
-      <div className="hero-panel-caption">
-        <span className="font-semibold text-brand-900">{title}</span>
-        {meta && <span className="ms-auto">{meta}</span>}
-      </div>
+      {title && (
+        <div className="hero-panel-caption">
+          <span className="font-semibold text-brand-900">{title}</span>
+          {meta && <span className="ms-auto">{meta}</span>}
+        </div>
+      )}
       {children}
     </div>
   );

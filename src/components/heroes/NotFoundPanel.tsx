@@ -8,13 +8,14 @@ import { HeroPanel } from './HeroPanel.tsx';
 const suggestions: readonly RouteKey[] = ['home', 'solutions', 'financial', 'partnersFinder', 'careers', 'contact'];
 
 /**
- * The 404 page's panel (decision 0036): the site search (without JavaScript a link to the site
+ * The 404 page's panel (decision 0036): no caption, the heading above says what happened
+ * (decision 0061); the site search (without JavaScript a link to the site
  * map, with it the search dialog: decision 0011) and the pages people most often look for.
  */
 export function NotFoundPanel({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   return (
-    <HeroPanel title={t('heroes.pageNotFound')} className="not-found-panel" testId="not-found-panel">
+    <HeroPanel className="not-found-panel" testId="not-found-panel">
       <div className="hero-canvas grid gap-4 p-5">
         <a
           href={pathFor('sitemap', locale)}

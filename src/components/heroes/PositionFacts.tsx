@@ -2,7 +2,7 @@ import { displayDay } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { Icon } from '../ui/Icon.tsx';
-import type { Opening } from './OpenPositions.tsx';
+import type { Opening } from './opening.ts';
 import { HeroPanel } from './HeroPanel.tsx';
 
 /**

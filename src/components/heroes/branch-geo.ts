@@ -17,15 +17,15 @@ export const unit = 7;
 export const latRange = { north: 47, south: 10 } as const;
 /**
  * Two windows of longitude side by side, the Atlantic between them cut out: the Gulf of Mexico
- * around Houston, and the eastern Mediterranean to the Arabian Sea, wide enough west of Istanbul,
+ * around Houston, Houston in its middle and wide enough for «الولايات المتحدة» (decision 0061), and the eastern Mediterranean to the Arabian Sea, wide enough west of Istanbul,
  * Cairo and Khartoum and east of Riyadh for their labels in either language (decision 0050). Both
  * at the same scale, so east–west order and every latitude stay true.
  */
 export const lonWindows = [
-  { west: -106, east: -84, x: 8 },
-  { west: 12, east: 62, x: 172 },
+  { west: -108, east: -82, x: 8 },
+  { west: 12, east: 62, x: 200 },
 ] as const;
-export const mapWidth = 530;
+export const mapWidth = 558;
 export const mapHeight = (latRange.north - latRange.south) * unit;
 
 /** A point's map position, or undefined when it falls outside both windows. */

@@ -22,6 +22,7 @@ export function AboutPage({ locale, content, branches }: { locale: Locale; conte
         heading={intro.heading}
         lead={intro.lead}
         visual={<PlatformFamilies branches={branches} locale={locale} />}
+        drawn
         action={<HeroAction href={`${pathFor('contact', locale)}#inquiry`} variant="primary" label={t('cta.primary')} />}
       />
       <section className="container-page grid gap-10 py-14 md:py-20 lg:grid-cols-[1.4fr_1fr]" aria-labelledby="intro-heading">

@@ -6,7 +6,9 @@ import type { Locale } from '../../i18n/locales.ts';
 import { PageHero } from '../ui/PageHero.tsx';
 import { HeroAction } from '../ui/HeroAction.tsx';
 import { useTranslations } from '../../i18n/ui.ts';
-import { OpenPositions, type Opening } from '../heroes/OpenPositions.tsx';
+import type { Branch } from '../../content/schemas/contact.ts';
+import type { Opening } from '../heroes/opening.ts';
+import { TeamPlaces } from '../heroes/TeamPlaces.tsx';
 import { PositionFacts } from '../heroes/PositionFacts.tsx';
 import { Section } from '../ui/Section.tsx';
 import { TabPanel } from '../ui/TabPanel.tsx';
@@ -21,15 +23,17 @@ interface CareersPageProps {
   positions?: ReactNode;
   /** The application form island. */
   form?: ReactNode;
-  /** The open positions, for the hero's card stack. */
+  /** The open positions, counted on their branch in the hero. */
   openings: readonly Opening[];
+  /** Every branch, the hero's places. */
+  branches: readonly Branch[];
 }
 
 /**
  * The careers overview: the positions as tabs beside the application form, then why join us
  * across the page, so on phones the form follows the positions directly.
  */
-export function CareersPage({ locale, content, positions, form, openings }: CareersPageProps) {
+export function CareersPage({ locale, content, positions, form, openings, branches }: CareersPageProps) {
   const { hero, why } = content;
   const t = useTranslations(locale);
   return (
@@ -38,8 +42,9 @@ export function CareersPage({ locale, content, positions, form, openings }: Care
         eyebrow={hero.eyebrow}
         heading={hero.heading}
         lead={hero.lead}
-        visual={<OpenPositions locale={locale} openings={openings} />}
+        visual={<TeamPlaces locale={locale} branches={branches} openings={openings} />}
         wideText
+        drawn
         action={<HeroAction href="#positions" variant="secondary" label={t('heroes.seePositions')} />}
       />
       <CareersColumns content={content} form={form} mainId="positions">
@@ -90,6 +95,7 @@ export function PositionPage({ locale, content, position, overviewHref, form, op
         heading={position.title}
         lead={position.summary}
         visual={opening && <PositionFacts locale={locale} opening={opening} />}
+        drawn
         action={<HeroAction href="#apply" variant="secondary" label={t('heroes.applyNow')} />}
       />
       <CareersColumns content={content} form={form}>

@@ -119,6 +119,7 @@ export function ContactPage({ locale, content, branches, form }: ContactPageProp
         heading={content.hero.heading}
         lead={content.hero.lead}
         visual={<BranchMap branches={branches} locale={locale} />}
+        drawn
       >
         {/* Below 64 rem the form comes after the five branches: the hero leads straight to it. */}
         <LinkButton href="#inquiry" arrow className="mt-6">

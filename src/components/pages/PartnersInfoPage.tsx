@@ -4,7 +4,7 @@ import { useTranslations } from '../../i18n/ui.ts';
 import { PageHero } from '../ui/PageHero.tsx';
 import { HeroAction } from '../ui/HeroAction.tsx';
 import { pathFor } from '../../i18n/paths.ts';
-import { PartnerLevels } from '../heroes/PartnerLevels.tsx';
+import { PartnerPath } from '../heroes/PartnerPath.tsx';
 import { tierBadge, type PartnerTier } from '../ui/tier-badge.ts';
 
 type PartnersInfo = PartnersContent['partnersInfo'];
@@ -45,7 +45,8 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
         eyebrow={t('nav.partnersInfo')}
         heading={partnersInfo.heading}
         lead={partnersInfo.lead}
-        visual={<PartnerLevels title={t('heroes.partnerLevels')} rows={partnersInfo.table.rows} />}
+        visual={<PartnerPath locale={locale} tierNames={partnersInfo.table.rows.map((row) => row.tier)} />}
+        drawn
         action={<HeroAction href={pathFor('partnersFinder', locale)} variant="secondary" label={t('heroes.findPartner')} />}
       />
       <div className="container-page grid gap-10 py-12 lg:py-16">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
 import { eyebrowClass, heroHeadingClass, heroLeadClass } from './hero-text.ts';
 
 interface PageHeroProps {
@@ -13,18 +14,20 @@ interface PageHeroProps {
   wideText?: boolean;
   /** The page's one hero action (HeroAction.tsx), under the lead from 40rem (decision 0050). */
   action?: ReactNode;
+  /** The visual is a drawing (components/heroes/), not a product screen: on phones the lead comes before it (decision 0061). */
+  drawn?: boolean;
 }
 
 /**
  * The one hero of every inner page type (product, sector, about, solutions, careers, contact,
- * partners). On phones the visual sits between the heading and the lead, so the first screen
- * holds the headline and the product; from md the text runs full width above the visual; from
+ * partners). On phones a product screen sits between the heading and the lead, so the first
+ * screen holds the headline and the product; a drawing follows the lead (`drawn`); from md the text runs full width above the visual; from
  * lg the visual takes its own column, the text block centred on it (src/styles/hero.css).
  */
-export function PageHero({ eyebrow, heading, lead, visual, children, wideText, action }: PageHeroProps) {
+export function PageHero({ eyebrow, heading, lead, visual, children, wideText, action, drawn }: PageHeroProps) {
   return (
     <section className="border-b border-line bg-surface-alt" data-testid="page-hero">
-      <div className={`page-hero container-page py-8 md:py-14${wideText ? ' page-hero-wide' : ''}`}>
+      <div className={cn('page-hero container-page py-8 md:py-14', wideText && 'page-hero-wide', drawn && 'page-hero-drawn')}>
         <div className="page-hero-title">
           <p className={eyebrowClass}>{eyebrow}</p>
           <h1 className={heroHeadingClass}>{heading}</h1>

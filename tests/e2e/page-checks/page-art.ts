@@ -14,9 +14,9 @@ import { sectorBodyScreens } from '../../../src/components/sectors/body-screens.
 export const heroDrawings: Partial<Record<RouteKey, string>> = {
   aboutus: 'about-platform',
   contact: 'branch-map',
-  careers: 'open-positions',
-  partnersInfo: 'partner-levels',
-  partnersFinder: 'finder-sketch',
+  careers: 'team-places',
+  partnersInfo: 'partner-path',
+  partnersFinder: 'partner-network',
 };
 
 export async function drawnHero(page: Page, testId: string) {
