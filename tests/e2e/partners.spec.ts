@@ -154,7 +154,7 @@ for (const prefix of ['', '/ar']) {
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${prefix}${routes.partnersInfo}`);
-    expect(await styleOf(page, '.partner-step-gold', 'color'), 'Gold').toBe(await tokenColour(page, 'gold-800'));
+    expect(await styleOf(page, '[data-testid="partner-path"] .bg-gold-50', 'color'), 'Gold').toBe(await tokenColour(page, 'gold-800'));
     for (const width of [1280, 1920]) {
       await resizeTo(page, width, 900);
       const cards = await page.locator('main section:has(> dl)').evaluateAll((els) =>

@@ -42,7 +42,10 @@ export function mapLabels(page: Page): Promise<MapLabel[]> {
         const scale = (label as SVGGraphicsElement).getScreenCTM()!.a;
         return {
           text: label.textContent ?? '',
-          sizes: [...label.querySelectorAll('tspan')].map((s) => parseFloat(getComputedStyle(s).fontSize) * scale),
+          // Only the lines shown: below 40rem the country line is hidden (the branch cards name it).
+          sizes: [...label.querySelectorAll('tspan')]
+            .filter((s) => getComputedStyle(s).display !== 'none')
+            .map((s) => parseFloat(getComputedStyle(s).fontSize) * scale),
           inTile: r.left >= tile.left && r.right <= tile.right && r.top >= tile.top && r.bottom <= tile.bottom,
         };
       });
