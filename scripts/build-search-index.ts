@@ -34,7 +34,8 @@ export interface IndexSummary {
 /**
  * Left out of the index (decision 0011): controls and navigation, and what repeats on many pages
  * rather than saying what a page is about — product screens' alt texts, the sidebars (contact
- * details, how to apply), the software items' "Details" links, the in-page call-to-action strip.
+ * details, how to apply), the sector pages' contact card and consultation section, the software
+ * items' "Details" links, the in-page call-to-action strip.
  * Selectors here, not `data-pagefind-ignore` in every page's HTML (bytes under the 16 kB budget).
  */
 const excludeSelectors = [
@@ -44,6 +45,8 @@ const excludeSelectors = [
   '[role="tablist"]',
   'img.product-screen',
   '.sector-sidebar',
+  '.sector-contact',
+  '.sector-inquiry',
   '.software-details',
   '.cta-strip',
 ];

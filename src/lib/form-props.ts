@@ -4,7 +4,7 @@ import { uiStrings } from '../i18n/ui.ts';
 import { inquiryFormStrings } from '../components/islands/forms/strings.ts';
 
 /** Props every inquiry form island needs, computed at build time for one locale and page. */
-export function inquiryFormProps(locale: Locale, page: string, heading: string) {
+export function inquiryFormProps(locale: Locale, page: string, heading?: string) {
   const strings = inquiryFormStrings(uiStrings(locale));
   return { locale, strings, page, privacyHref: pathFor('privacy', locale), heading };
 }

@@ -91,7 +91,7 @@ for (const { key, locale, path, title } of pageCases) {
     if (drawing) await drawnHero(page, drawing);
     if (key === 'solutions') await solutionsHero(page);
     if (isSector(key)) await sectorBody(page, key, locale);
-    await oneVoice(page, locale, key === 'contact' || key === 'careers' ? 'own ending' : 'band');
+    await oneVoice(page, locale, key === 'contact' || key === 'careers' || isSector(key) ? 'own ending' : 'band');
     await page.waitForLoadState('networkidle');
     await axe(page, `${path}@1280`);
 

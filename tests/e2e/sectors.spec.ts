@@ -6,12 +6,12 @@ import { hydrated } from './hydration.ts';
 for (const prefix of ['', '/ar']) {
   for (const [key, count] of Object.entries(standardSectorCounts)) {
     const path = `${prefix}${routes[key as keyof typeof routes]}`;
-    test(`${path}: ${count} advantages, 3 software items with Details links, the shared sidebar`, async ({ page }) => {
+    test(`${path}: ${count} advantages, 3 software items with Details links, the consultation form`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByTestId('advantages').locator('li')).toHaveCount(count);
       await expect(page.getByTestId('software-items').locator('> li')).toHaveCount(3);
       await expect(page.getByTestId('details-link')).toHaveCount(3);
-      await expect(page.getByTestId('sector-sidebar').getByTestId('inquiry-form')).toBeVisible();
+      await expect(page.getByTestId('sector-inquiry').getByTestId('inquiry-form')).toBeVisible();
     });
   }
 
@@ -61,20 +61,8 @@ test('pharmacy tab deep link opens the second programme', async ({ page }) => {
   await expect(page.locator('#retail-pharmacy')).toBeHidden();
 });
 
-test('on a laptop the sector sidebar scrolls with the article, heading first, and ends before the footer', async ({ page }) => {
-  // Taller than the screen: stuck by its foot, its heading hid under the header (decision 0045,
-  // amendment of 2026-11-26). Where all of it fits it sticks under the header (next test).
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/industry');
-  const sidebar = page.getByTestId('sector-sidebar');
-  await expect(sidebar).toHaveCSS('position', 'static');
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  const end = await sidebar.boundingBox();
-  const footer = await page.getByTestId('site-footer').boundingBox();
-  expect(end && footer && end.y + end.height <= footer.y).toBe(true);
-});
-
-test('where the whole sidebar fits, it sticks under the header', async ({ page }) => {
+// On a laptop the contact card sticks beside the article: sector-foot.spec.ts (decision 0059).
+test('on a tall screen the contact card sticks under the header', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 1300 });
   await page.goto('/industry');
   const sidebar = page.getByTestId('sector-sidebar');

@@ -87,23 +87,24 @@ test.describe('sector feature blocks', () => {
     await expect(list.locator('li').nth(5)).toBeVisible();
   });
 
-  test('on a phone a band after the blocks leads to the inquiry form', async ({ page }) => {
+  test('on a phone a band after the intro leads to the inquiry form', async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto('/farms');
-    const cta = page.locator('main a[href="#inquiry"]');
+    const cta = page.locator('main .cta-strip a[href="#inquiry"]');
     await expect(cta).toBeVisible();
     await cta.click();
-    await expect(page.getByTestId('sector-sidebar').getByTestId('inquiry-form')).toBeInViewport();
+    await expect(page.getByTestId('sector-inquiry').getByTestId('inquiry-form')).toBeInViewport();
   });
 
   for (const path of ['/pharmacy', '/ar/construction']) {
-    test(`${path}: the band and the sidebar that follows it do not say the same thing`, async ({ page }) => {
+    test(`${path}: the band and the form section it leads to do not say the same thing`, async ({ page }) => {
       await page.setViewportSize(phone);
       await page.goto(path);
       const band = (await page.locator('main .cta-strip-text').textContent())?.trim();
-      const sidebar = (await page.locator('#sidebar-heading').textContent())?.trim();
+      const form = (await page.locator('#inquiry-heading').textContent())?.trim();
       expect(band).toBeTruthy();
-      expect(band).not.toBe(sidebar);
+      expect(form).toBeTruthy();
+      expect(band).not.toBe(form);
     });
   }
 });

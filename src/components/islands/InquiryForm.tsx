@@ -14,7 +14,8 @@ interface InquiryFormProps {
   /** The page the inquiry is sent from (stored with the lead). */
   page: string;
   privacyHref: string;
-  heading: string;
+  /** Absent where the page heads the form itself, with the id `${idPrefix}-heading` (sector pages). */
+  heading?: string | undefined;
   /** Distinguishes two forms' field ids on one page. */
   idPrefix?: string;
 }

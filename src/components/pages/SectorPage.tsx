@@ -13,7 +13,10 @@ interface SectorPageProps {
   /** Names the page in the eyebrow: its menu label, one name per page (tests/integration/page-names.test.ts). */
   sector: SectorKey;
   content: SectorContent;
+  /** The contact card beside the article from 64 rem (sectors/SectorContact.tsx). */
   sidebar?: ReactNode;
+  /** The consultation form's section across the page after the article (sectors/SectorInquiry.tsx). */
+  inquiry?: ReactNode;
   programmes?: ReactNode;
   /** The band to the inquiry form on narrower screens (sections/CtaBand.tsx, inline variant). */
   cta?: ReactNode;
@@ -21,8 +24,11 @@ interface SectorPageProps {
   bodyScreen?: { name: ScreenName; alt: string };
 }
 
-/** All ten sector pages: hero, a main column chosen by the content's layout, the shared sidebar. */
-export function SectorPage({ locale, sector, content, sidebar, programmes, cta, bodyScreen }: SectorPageProps) {
+/**
+ * All ten sector pages: hero, a main column chosen by the content's layout beside the contact
+ * card, then the consultation form across the page (decision 0059).
+ */
+export function SectorPage({ locale, sector, content, sidebar, inquiry, programmes, cta, bodyScreen }: SectorPageProps) {
   const t = useTranslations(locale);
   const screen = bodyScreen && (
     <figure className="sector-section sector-screen rounded-lg bg-surface-alt p-4 sm:p-6" data-testid="sector-screen">
@@ -43,6 +49,7 @@ export function SectorPage({ locale, sector, content, sidebar, programmes, cta, 
         </div>
         {sidebar}
       </div>
+      {inquiry}
     </>
   );
 }

@@ -80,8 +80,9 @@ function Bullets({ items, locale, last }: { items: readonly string[]; locale: Lo
       </ul>
     );
   }
+  // .feature-bullets: in a block across the row, both lists flow as one two-column grid (decision 0059).
   return (
-    <div>
+    <div className="feature-bullets">
       <ul className="prose-list text-ink-soft">{bullets(items.slice(0, visibleBullets))}</ul>
       <details className="more-items more-items-card" data-testid="more-bullets">
         <summary className="more-items-toggle">

@@ -13,7 +13,8 @@ interface FormFrameProps {
   locale: Locale;
   strings: FormStrings;
   privacyHref: string;
-  heading: string;
+  /** The form's own heading; without it, a heading outside the form with the id `headingId` names it. */
+  heading?: string | undefined;
   /** `inquiry` or `application`: the test ids `${name}-form`, `${name}-submit`. */
   name: string;
   headingId: string;
@@ -50,9 +51,11 @@ export function FormFrame(props: FormFrameProps) {
       data-testid={`${props.name}-form`}
       data-state={submit.state}
     >
-      <h2 id={props.headingId} className="text-xl font-semibold text-brand-900">
-        {props.heading}
-      </h2>
+      {props.heading && (
+        <h2 id={props.headingId} className="text-xl font-semibold text-brand-900">
+          {props.heading}
+        </h2>
+      )}
       <input type="hidden" name="locale" value={props.locale} />
       {props.hidden}
       <FormTokenField />

@@ -1,0 +1,31 @@
+import { ContactLinks } from '../ui/ContactLinks.tsx';
+import { LinkButton } from '../ui/LinkButton.tsx';
+
+interface SectorContactProps {
+  heading: string;
+  /** The consultation section's heading, the words of this card's link to it. */
+  formHeading: string;
+}
+
+/**
+ * The sector pages' contact card beside the article from 64 rem: the head office's lines, the
+ * e-mail address and a link down to the consultation form (SectorInquiry). Short enough to stick
+ * under the header on any laptop, so the column beside the article is never left empty
+ * (decision 0059); hidden below 64 rem, where the footer repeats these details.
+ * A quiet link, not a second "Book a demo": the header and the form already ask (decision 0043).
+ */
+export function SectorContact({ heading, formHeading }: SectorContactProps) {
+  return (
+    <aside className="sector-contact" aria-labelledby="sidebar-heading" data-testid="sector-sidebar">
+      <div className="rounded-lg border border-line bg-surface-alt p-6">
+        <h2 id="sidebar-heading" className="heading-block">
+          {heading}
+        </h2>
+        <ContactLinks className="mt-4" />
+        <LinkButton href="#inquiry" variant="secondary" className="mt-5 w-full">
+          {formHeading}
+        </LinkButton>
+      </div>
+    </aside>
+  );
+}
