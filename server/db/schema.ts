@@ -32,8 +32,8 @@ export const inquiries = pgTable(
     message: text('message').notNull(),
     locale: text('locale', { enum: leadLocales }).notNull(),
     page: text('page').notNull(),
-    /** Branch the inquiry was routed to ('' when it went to SALES_EMAIL). */
-    branchId: text('branch_id').notNull().default(''),
+    /** Branch the inquiry was routed to; null when it went to SALES_EMAIL (decision 0058). */
+    branchId: text('branch_id'),
     status: text('status', { enum: leadStatuses }).notNull().default('received'),
     spamReason: text('spam_reason'),
   },
@@ -103,7 +103,13 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** While 'sending', the claim is valid until then; past it another worker may reclaim. */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** The previous attempt's error, for people (cut to 2,000 characters). */
     lastError: text('last_error'),
+    /**
+     * The machine name of that error (a DeliveryError's `code`, e.g. 'cv-timeout'), null for any
+     * other error: what the next attempt reads, never parsed out of `last_error` (decision 0058).
+     */
+    lastErrorCode: text('last_error_code'),
     /** Set by `leads retry`: the delivery's time allowance (OUTBOX_MAX_AGE_HOURS) starts again here. */
     retriedAt: timestamp('retried_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -59,8 +59,8 @@ export async function discardStaged(file: Pick<StagedCv, 'path'> | null | undefi
   if (file) await rm(file.path, { force: true });
 }
 
-/** `dataDir` is where uploads are staged; null when the route takes no file. */
-export async function readMultipart(request: FastifyRequest, dataDir: string | null): Promise<MultipartBody> {
+/** `dataDir` is where uploads are staged (only the application form posts multipart, decision 0058). */
+export async function readMultipart(request: FastifyRequest, dataDir: string): Promise<MultipartBody> {
   const body: MultipartBody = { fields: {}, file: null, unexpectedFile: false };
   partialFields.set(request, body.fields);
   // A connection that closes mid-body (client gone, or cut off by body-timeout.ts) does not
@@ -101,11 +101,11 @@ export async function readMultipart(request: FastifyRequest, dataDir: string | n
   return body;
 }
 
-async function collect(request: FastifyRequest, dataDir: string | null, body: MultipartBody, signal: AbortSignal): Promise<void> {
+async function collect(request: FastifyRequest, dataDir: string, body: MultipartBody, signal: AbortSignal): Promise<void> {
   let cut: string | undefined;
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      if (dataDir === null || part.fieldname !== cvField || body.file) {
+      if (part.fieldname !== cvField || body.file) {
         // Always read the stream to its end (an unread part stalls the parser), counting only.
         let size = 0;
         part.file.on('data', (chunk: Buffer) => (size += chunk.length));

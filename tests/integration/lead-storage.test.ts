@@ -30,6 +30,7 @@ describe.each(backends)('leads on %s', (backend) => {
     expect(await rows<{ tag: string }>(sql`select tag from lead_migrations order by tag`)).toEqual([
       { tag: '0000_initial' },
       { tag: '0001_locale_cv_type_checks_no_spam_column' },
+      { tag: '0002_branch_null_last_error_code' },
     ]);
     await Promise.all(fx.app.readinessChecks.map((c) => c.check()));
   });
@@ -47,11 +48,12 @@ describe.each(backends)('leads on %s', (backend) => {
     expect(row!.payload.replyTo.address).toBe(email);
   });
 
-  test('an unknown country is routed to SALES_EMAIL', async () => {
+  test('an unknown country is routed to SALES_EMAIL, stored with no branch (NULL, decision 0058)', async () => {
     const res = await postInquiry({ ...validInquiry, email: unique(), country: 'DE', phoneNumber: '+49 30 901820' });
     expect(res.statusCode).toBe(201);
     const [row] = await outboxFor(res.json().id);
     expect(row!.payload.to).toBe(fx.config.SALES_EMAIL);
+    expect(await rows(sql`select branch_id from inquiries where id = ${res.json().id}`)).toEqual([{ branch_id: null }]);
   });
 
   test('a native form post (urlencoded, Accept text/html) is redirected 303 by locale', async () => {

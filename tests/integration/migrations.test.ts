@@ -45,7 +45,11 @@ test('a database made by the migrations from before the collapse is refused, say
   const applied = (await database!.db.execute(sql`select tag, hash from lead_migrations`)) as unknown as {
     rows: Array<{ tag: string; hash: string }>;
   };
-  expect(applied.rows.map((r) => r.tag).sort()).toEqual(['0000_initial', '0001_locale_cv_type_checks_no_spam_column']);
+  expect(applied.rows.map((r) => r.tag).sort()).toEqual([
+    '0000_initial',
+    '0001_locale_cv_type_checks_no_spam_column',
+    '0002_branch_null_last_error_code',
+  ]);
   await database!.db.transaction(async (tx) => {
     await tx.execute(sql`delete from lead_migrations`);
     for (const tag of oldTags) await tx.execute(sql`insert into lead_migrations (tag, hash) values (${tag}, 'old')`);

@@ -243,13 +243,14 @@ describe.each(backends)('webhooks on %s', (backend) => {
     const failed = (await webhookRows(id)).filter((r) => r.status === 'failed');
     expect(failed).toHaveLength(1);
     expect(failed[0]).toMatchObject({ attempts: 1, last_error: expect.stringContaining('answered 400') });
+    expect(failed[0]!.last_error).not.toMatch(/^refused: /); // the code has its own column (decision 0058)
 
     const listed = await cli(['outbox', '--status', 'failed', '--format', 'json']);
     expect(listed.code).toBe(0);
     const entry = (JSON.parse(listed.out) as Array<{ id: string; kind: string; destination: string }>).find((r) => r.id === failed[0]!.id);
-    expect(entry).toMatchObject({ kind: 'webhook', destination: `127.0.0.1:${receiver.port}` });
+    expect(entry).toMatchObject({ kind: 'webhook', destination: `127.0.0.1:${receiver.port}`, lastErrorCode: 'refused' });
     expect(listed.out).not.toContain('token=abc'); // the URL's query (a credential, maybe) is never shown
-    expect((await cli(['outbox'])).out).toMatch(/webhook\s+127\.0\.0\.1:\d+\s+failed/);
+    expect((await cli(['outbox'])).out).toMatch(/webhook\s+127\.0\.0\.1:\d+\s+failed\s+1\s+\S+\s+refused\s+127\.0\.0\.1:\d+ answered 400/);
 
     expect((await cli(['retry', failed[0]!.id])).code).toBe(0);
     await deliverUntil(() => processedFor(id).length === 2, 'the retried webhook');
@@ -348,7 +349,8 @@ describe.each(backends)('webhooks on %s', (backend) => {
       sql`select kind, extract(epoch from lease_until - updated_at)::double precision * 1000 as ms from outbox where lead_id = ${id}`,
     );
     for (const lease of leases) expect(Math.round(Number(lease.ms) / 100) * 100).toBe(125_000);
-    for (const row of claimed) await (await app.leads.opened()).repo.markFailed(row, 'released by the test', false, 0);
+    for (const row of claimed)
+      await (await app.leads.opened()).repo.markFailed(row, { code: null, message: 'released by the test' }, false, 0);
     await deliverUntil(() => processedFor(id).length === 2, "the lease test's webhooks");
   });
 

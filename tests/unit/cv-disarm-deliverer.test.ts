@@ -10,7 +10,7 @@ import { createCvDisarmDeliverer } from '../../server/leads/deliverers/cv-disarm
 import type { CvDisarmer, DisarmResult } from '../../server/leads/cv-disarm/index.ts';
 import type { DisarmRecords, RebuiltCv } from '../../server/leads/cv-disarm/records.ts';
 import type { OutboxRow } from '../../server/leads/lead-operations.ts';
-import { DeliveryError, lastErrorText } from '../../server/leads/deliverers/delivery-error.ts';
+import { DeliveryError } from '../../server/leads/deliverers/delivery-error.ts';
 
 const silent = { warn: () => {}, error: () => {}, info: () => {}, debug: () => {} } as unknown as FastifyBaseLogger;
 
@@ -30,7 +30,8 @@ function setup(result: DisarmResult) {
     }),
   } as unknown as CvDisarmer;
   const deliverer = createCvDisarmDeliverer(records, disarmer, { OUTBOX_MAX_AGE_HOURS: 24 }, silent);
-  const row = (attempts: number, lastError: string | null = null) =>
+  // The code the attempt before left in the row's last_error_code (decision 0058).
+  const row = (attempts: number, lastErrorCode: string | null = null) =>
     ({
       id: 'r',
       kind: 'cv-disarm',
@@ -38,7 +39,7 @@ function setup(result: DisarmResult) {
       attempts,
       createdAt: new Date(),
       retriedAt: null,
-      lastError,
+      lastErrorCode,
     }) as unknown as OutboxRow;
   return { deliverer, row, finished, released: () => released };
 }
@@ -64,7 +65,7 @@ test('a time-out is retried once, then final', async () => {
   expect(first.finished).toEqual([]);
   expect(first.released()).toBe(1);
   const second = setup({ ok: false, reason: 'timeout', detail: 'slow' });
-  await second.deliverer.deliver(second.row(2, lastErrorText(error)));
+  await second.deliverer.deliver(second.row(2, (error as DeliveryError).code));
   expect(second.finished).toEqual([null]);
 });
 
@@ -72,7 +73,7 @@ test('a first time-out after a shutdown cut the attempt before it short is retri
   const stopped = setup({ ok: false, reason: 'aborted', detail: 'shutting down' });
   const abort = (await stopped.deliverer.deliver(stopped.row(1)).catch((e: unknown) => e)) as DeliveryError;
   const slow = setup({ ok: false, reason: 'timeout', detail: 'slow' });
-  await expect(slow.deliverer.deliver(slow.row(2, lastErrorText(abort)))).rejects.toMatchObject({ permanent: false });
+  await expect(slow.deliverer.deliver(slow.row(2, abort.code))).rejects.toMatchObject({ permanent: false });
   expect(slow.finished).toEqual([]);
 });
 
@@ -86,9 +87,9 @@ test('a shutdown between two time-outs does not grant a third conversion: time-o
   const slow = setup({ ok: false, reason: 'timeout', detail: 'slow' });
   const timeout = (await slow.deliverer.deliver(slow.row(1)).catch((e: unknown) => e)) as DeliveryError;
   const stopped = setup({ ok: false, reason: 'aborted', detail: 'shutting down' });
-  const abort = (await stopped.deliverer.deliver(stopped.row(2, lastErrorText(timeout))).catch((e: unknown) => e)) as DeliveryError;
+  const abort = (await stopped.deliverer.deliver(stopped.row(2, timeout.code)).catch((e: unknown) => e)) as DeliveryError;
   expect(abort.permanent).toBe(false);
   const slowAgain = setup({ ok: false, reason: 'timeout', detail: 'slow' });
-  await slowAgain.deliverer.deliver(slowAgain.row(3, lastErrorText(abort)));
+  await slowAgain.deliverer.deliver(slowAgain.row(3, abort.code));
   expect(slowAgain.finished).toEqual([null]);
 });

@@ -139,7 +139,7 @@ describe('e-mail templates', () => {
   test('an inquiry from a country no branch serves is answered by the head office, and the acknowledgement says so', async () => {
     for (const locale of locales) {
       const route = routeInquiry('IN', 'sales@ascon-erp.com', readPublishedContent().branches);
-      expect(route.branchId).toBe('');
+      expect(route.branchId).toBeNull();
       const lead = { ...inquiry, country: 'IN', locale, kind: 'inquiry', branchId: route.branchId, salesTo: route.to, replyName: 'ASCON' };
       const payload = acknowledgementPayload(lead as never, { HR_EMAIL: 'hr@ascon-erp.com' });
       expect(payload.email!.props).not.toHaveProperty('branchId');

@@ -47,7 +47,7 @@ test('inquiries are routed by the published branch that serves the country, else
   expect(route('SS').branchId).toBe('sudan');
   // No branch serves it: the general address, answered in the head office's name.
   const headOffice = branches.find((b) => b.headOffice)!.id;
-  expect(route('FR')).toEqual({ branchId: '', to: 'sales@x.com', answering: headOffice });
+  expect(route('FR')).toEqual({ branchId: null, to: 'sales@x.com', answering: headOffice });
   // The list given is the one used: a branch that now serves France gets French inquiries.
   const withFrance = branches.map((b) => (b.id === 'usa' ? { ...b, serves: [...b.serves, 'FR'] } : b));
   expect(route('FR', withFrance)).toEqual({ branchId: 'usa', to: 'sales.us@ascon-erp.com', answering: 'usa' });

@@ -32,6 +32,7 @@ function setup() {
     createdAt: new Date(),
     retriedAt: null,
     lastError: null,
+    lastErrorCode: null,
   });
   return { deliverer, row, sent };
 }

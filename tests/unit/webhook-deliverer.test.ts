@@ -30,6 +30,7 @@ const row = (payload: unknown): OutboxRow => ({
   createdAt: new Date(),
   retriedAt: null,
   lastError: null,
+  lastErrorCode: null,
 });
 const event = {
   type: 'application.received',

@@ -21,7 +21,7 @@ const tableColumns: Record<LeadKind, string[]> = {
   inquiries: ['createdAt', 'id', 'name', 'email', 'country', 'status', 'deliveryStatus', 'attempts'],
   applications: ['createdAt', 'id', 'name', 'email', 'position', 'cvFileName', 'status', 'deliveryStatus'],
 };
-const outboxColumns = ['createdAt', 'id', 'kind', 'destination', 'status', 'attempts', 'nextAttemptAt', 'lastError'];
+const outboxColumns = ['createdAt', 'id', 'kind', 'destination', 'status', 'attempts', 'nextAttemptAt', 'lastErrorCode', 'lastError'];
 
 function render(rows: Array<Record<string, unknown>>, format: OutputFormat, columns: string[]): string {
   if (format === 'json') return toJson(rows);

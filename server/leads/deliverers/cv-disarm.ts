@@ -3,13 +3,13 @@
  * into a rebuilt PDF and records the outcome, which queues the HR mail and webhooks. A bomb or
  * a file no tool can read is a final outcome (HR is told to ask for the CV again); a time-out
  * gets one more try, since a busy machine can cause it: the second time-out is final, known by
- * the code of the row's last error. A shutdown costs no try and does not reset the count: its
+ * the row's `lastErrorCode` (decision 0058). A shutdown costs no try and does not reset the count: its
  * error keeps the time-out's code when one came before. The original
  * is never sent anywhere.
  * The row's payload is not read: the lead id is all a conversion needs (decision 0044).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { DeliveryError, lastErrorCode } from './delivery-error.ts';
+import { DeliveryError } from './delivery-error.ts';
 import type { CvDisarmer } from '../cv-disarm/index.ts';
 import type { DisarmRecords } from '../cv-disarm/records.ts';
 import { sanitizeFileName } from '../cv/file-name.ts';
@@ -46,7 +46,7 @@ export function createCvDisarmDeliverer(
           return;
         }
         if (result.ok) throw new Error('conversion succeeded without a file');
-        const timedOutBefore = lastErrorCode(row.lastError) === timedOut;
+        const timedOutBefore = row.lastErrorCode === timedOut;
         if (result.reason === 'aborted') {
           const code = timedOutBefore ? timedOut : 'cv-stopped';
           throw new DeliveryError(code, `CV conversion stopped${timedOutBefore ? ' after a time-out' : ''}: ${result.detail}`, false);

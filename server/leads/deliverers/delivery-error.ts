@@ -2,8 +2,8 @@
  * A failed delivery, thrown by a deliverer (the mail deliverer maps its transport's
  * MailSendError to one). `permanent` ones (rejected recipient, blocked by the API, a malformed
  * row) are not retried: the row is marked failed at once and waits for a human
- * (`npm run leads -- retry`). `code` names the failure for the next attempt to read from the
- * row's last error (never its prose, which is for people).
+ * (`npm run leads -- retry`). `code` names the failure for the next attempt, which reads it
+ * from the row's `last_error_code` (never from the prose, which is for people).
  */
 export class DeliveryError extends Error {
   override name = 'DeliveryError';
@@ -16,13 +16,17 @@ export class DeliveryError extends Error {
   }
 }
 
-/** The row's last error as the attempt writes it: `code: message` for a DeliveryError. */
-export function lastErrorText(error: unknown): string {
-  if (error instanceof DeliveryError) return `${error.code}: ${error.message}`;
-  return error instanceof Error ? error.message : String(error);
+/**
+ * What a failed attempt leaves on its row: the error's machine code (a DeliveryError's, null for
+ * any other error) and its prose, in columns of their own (`last_error_code`, `last_error`), so
+ * no rule depends on how a message happens to start (decision 0058).
+ */
+export interface DeliveryFailure {
+  code: string | null;
+  message: string;
 }
 
-/** The code of a last error written by lastErrorText, or undefined. */
-export function lastErrorCode(lastError: string | null): string | undefined {
-  return lastError === null ? undefined : /^([a-z][a-z-]*): /.exec(lastError)?.[1];
+export function deliveryFailure(error: unknown): DeliveryFailure {
+  if (error instanceof DeliveryError) return { code: error.code, message: error.message };
+  return { code: null, message: error instanceof Error ? error.message : String(error) };
 }

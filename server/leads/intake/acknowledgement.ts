@@ -31,7 +31,7 @@ export interface AcknowledgementSettings {
  * mail must carry no text of the sender's to whoever owns it (decision 0013).
  */
 export type AcknowledgedLead =
-  | { kind: 'inquiry'; email: string; locale: Locale; branchId: string; salesTo: string; replyName: string }
+  | { kind: 'inquiry'; email: string; locale: Locale; branchId: string | null; salesTo: string; replyName: string }
   | { kind: 'application'; email: string; locale: Locale; position: string };
 
 export function acknowledgementsOn(settings: Pick<AcknowledgementSettings, 'ACK_EMAIL' | 'MAIL_TRANSPORT'>): boolean {
@@ -53,7 +53,7 @@ export function acknowledgementPayload(lead: AcknowledgedLead, settings: Pick<Ac
       template: 'acknowledgement',
       props:
         lead.kind === 'inquiry'
-          ? { kind: 'inquiry', locale: lead.locale, ...(lead.branchId ? { branchId: lead.branchId } : {}) }
+          ? { kind: 'inquiry', locale: lead.locale, ...(lead.branchId === null ? {} : { branchId: lead.branchId }) }
           : { kind: 'application', locale: lead.locale, position: lead.position },
     },
     // EmailJS never sends acknowledgements (acknowledgementsOn).

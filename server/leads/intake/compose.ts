@@ -29,7 +29,7 @@ export function inquiryPayload(inquiry: InquiryLead, route: InquiryRoute, countr
         message: inquiry.message,
         locale: inquiry.locale,
         page: inquiry.page,
-        branch: route.branchId ? { id: route.branchId, name: route.answering.name.en } : null,
+        branch: route.branchId === null ? null : { id: route.branchId, name: route.answering.name.en },
       },
     },
     // The EmailJS template's fields (docs/requirements.md R3), so the old template keeps working.

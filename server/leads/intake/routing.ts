@@ -6,8 +6,8 @@
 import { answeringBranchIn, type Branch } from '../../content/published-content.ts';
 
 export interface InquiryRoute {
-  /** The branch that serves the country; '' when SALES_EMAIL gets the inquiry. */
-  branchId: string;
+  /** The branch that serves the country; null when SALES_EMAIL gets the inquiry. */
+  branchId: string | null;
   to: string;
   /** The branch that answers: the routed one, else the head office (the acknowledgement's Reply-To name). */
   answering: Branch;
@@ -16,7 +16,7 @@ export interface InquiryRoute {
 export function routeInquiry(country: string, salesEmail: string, branches: readonly Branch[]): InquiryRoute {
   const branch = branches.find((b) => b.serves.includes(country.toUpperCase()));
   return {
-    branchId: branch?.id ?? '',
+    branchId: branch?.id ?? null,
     to: branch?.email ?? salesEmail,
     answering: branch ?? answeringBranchIn(branches, undefined),
   };

@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxKind } from '../../db/schema.ts';
 import type { Deliverer } from '../deliverers/deliverer.ts';
-import { DeliveryError, lastErrorText } from '../deliverers/delivery-error.ts';
+import { DeliveryError, deliveryFailure } from '../deliverers/delivery-error.ts';
 import { backoffMs, pastMaxAge } from './retry-policy.ts';
 import type { OutboxStore } from '../store/outbox-store.ts';
 import type { OutboxRow } from '../store/shared.ts';
@@ -47,13 +47,13 @@ export function createDeliveryAttempt(
     } catch (error) {
       const permanent = error instanceof DeliveryError && error.permanent;
       const final = permanent || pastMaxAge(row.retriedAt ?? row.createdAt, settings.OUTBOX_MAX_AGE_HOURS);
-      const reason = lastErrorText(error);
-      await repo.markFailed(row, reason, final, backoffMs(settings.OUTBOX_BACKOFF_MS, row.attempts, settings.OUTBOX_MAX_BACKOFF_MS));
+      const failure = deliveryFailure(error);
+      await repo.markFailed(row, failure, final, backoffMs(settings.OUTBOX_BACKOFF_MS, row.attempts, settings.OUTBOX_MAX_BACKOFF_MS));
       if (final) result.failed++;
       else result.retrying++;
       observer?.attempted(row, final ? 'failed' : 'retrying', seconds());
       log[final ? 'error' : 'warn'](
-        { outboxId: row.id, kind: row.kind, attempts: row.attempts, final, err: reason },
+        { outboxId: row.id, kind: row.kind, attempts: row.attempts, final, code: failure.code, err: failure.message },
         final ? `${channel} delivery failed for good` : `${channel} delivery failed, will retry`,
       );
       return;

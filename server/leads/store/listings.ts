@@ -84,6 +84,7 @@ export function leadListings(db: Db) {
           status: outbox.status,
           attempts: outbox.attempts,
           nextAttemptAt: outbox.nextAttemptAt,
+          lastErrorCode: outbox.lastErrorCode,
           lastError: outbox.lastError,
           sentAt: outbox.sentAt,
           createdAt: outbox.createdAt,

@@ -64,27 +64,26 @@ export function outboxStore(db: Db) {
     async markSent(row: Pick<OutboxRow, 'id' | 'attempts'>): Promise<boolean> {
       const done = await db
         .update(outbox)
-        .set({ status: 'sent', sentAt: sql`now()`, leaseUntil: null, lastError: null, updatedAt: sql`now()` })
+        .set({ status: 'sent', sentAt: sql`now()`, leaseUntil: null, lastError: null, lastErrorCode: null, updatedAt: sql`now()` })
         .where(and(eq(outbox.id, row.id), eq(outbox.status, 'sending'), eq(outbox.attempts, row.attempts)))
         .returning({ id: outbox.id });
       return done.length === 1;
     },
 
-    /** Schedules the next attempt after `retryInMs`, or marks the row failed for good. */
-    async markFailed(row: Pick<OutboxRow, 'id' | 'attempts'>, error: string, final: boolean, retryInMs: number): Promise<void> {
+    /**
+     * Schedules the next attempt after `retryInMs`, or marks the row failed for good. The
+     * failure's code and prose go to columns of their own; only the prose is cut.
+     */
+    async markFailed(
+      row: Pick<OutboxRow, 'id' | 'attempts'>,
+      failure: { code: string | null; message: string },
+      final: boolean,
+      retryInMs: number,
+    ): Promise<void> {
+      const error = { leaseUntil: null, lastError: failure.message.slice(0, 2000), lastErrorCode: failure.code, updatedAt: sql`now()` };
       await db
         .update(outbox)
-        .set(
-          final
-            ? { status: 'failed', leaseUntil: null, lastError: error.slice(0, 2000), updatedAt: sql`now()` }
-            : {
-                status: 'pending',
-                leaseUntil: null,
-                nextAttemptAt: inMs(retryInMs),
-                lastError: error.slice(0, 2000),
-                updatedAt: sql`now()`,
-              },
-        )
+        .set(final ? { status: 'failed', ...error } : { status: 'pending', nextAttemptAt: inMs(retryInMs), ...error })
         .where(and(eq(outbox.id, row.id), eq(outbox.status, 'sending'), eq(outbox.attempts, row.attempts)));
     },
 

@@ -17,11 +17,12 @@ export interface CvFile extends StagedCv {
 /**
  * A claimed delivery. Its payload depends on its kind (an e-mail, a webhook event, nothing for a
  * CV conversion) and is read back from the database: each deliverer checks its own kind's.
- * `lastError` is the previous attempt's (`code: message`); the CV conversion counts time-outs by it.
+ * `lastError` is the previous attempt's prose and `lastErrorCode` its code (decision 0058); the
+ * CV conversion counts time-outs by the code.
  */
 export type OutboxRow = Pick<
   typeof outbox.$inferSelect,
-  'id' | 'kind' | 'leadId' | 'payload' | 'messageId' | 'status' | 'attempts' | 'createdAt' | 'retriedAt' | 'lastError'
+  'id' | 'kind' | 'leadId' | 'payload' | 'messageId' | 'status' | 'attempts' | 'createdAt' | 'retriedAt' | 'lastError' | 'lastErrorCode'
 >;
 
 export type { NewOutboxRow } from '../outbox/payload.ts';

@@ -11,7 +11,12 @@ import type { ApplicationLead, InquiryLead } from '../store/lead-columns.ts';
 
 export type { LeadEvent };
 
-export function inquiryEvent(id: string, inquiry: InquiryLead, route: { branchId: string; to: string }, acceptedAt: Date): LeadEvent {
+export function inquiryEvent(
+  id: string,
+  inquiry: InquiryLead,
+  route: { branchId: string | null; to: string },
+  acceptedAt: Date,
+): LeadEvent {
   return {
     type: 'inquiry.received',
     timestamp: acceptedAt.toISOString(),
@@ -20,7 +25,7 @@ export function inquiryEvent(id: string, inquiry: InquiryLead, route: { branchId
       type: 'inquiry',
       locale: inquiry.locale,
       country: inquiry.country,
-      routedTo: { branchId: route.branchId || null, email: route.to },
+      routedTo: { branchId: route.branchId, email: route.to },
       fields: { name: inquiry.name, email: inquiry.email, phoneNumber: inquiry.phoneNumber, message: inquiry.message, page: inquiry.page },
       cv: null,
     },

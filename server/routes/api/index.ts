@@ -3,7 +3,7 @@
  * failure of a form post (bad JSON, size, type, rate) becomes a localized 4xx, or a 303 to the
  * /not-sent page for a native form post, and never reaches the site-wide HTML error pages.
  */
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { safeErrorFields } from '../../http/errors.ts';
 import { applicationRoutes } from './applications.ts';
 import { formTokenRoute } from './form-token.ts';
@@ -21,9 +21,12 @@ import { refuse } from '../../http/refuse.ts';
 import { textFieldMax } from '../../../src/forms/schemas.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 
-/** The answer to a multipart value cut at `multipartFieldBytes` (plugins/external/multipart.ts): what the form's schema says of a too-long value. */
-function tooLong(request: FastifyRequest, locale: Locale, field: unknown): Record<string, string> {
-  const bounds: Record<string, number> = request.routeOptions.url === '/api/applications' ? textFieldMax.application : textFieldMax.inquiry;
+/**
+ * The answer to a multipart value cut at `multipartFieldBytes` (plugins/external/multipart.ts):
+ * what the application form's schema says of a too-long value (only that form posts multipart).
+ */
+function tooLong(locale: Locale, field: unknown): Record<string, string> {
+  const bounds: Record<string, number> = textFieldMax.application;
   const max = typeof field === 'string' && Object.hasOwn(bounds, field) ? bounds[field] : undefined;
   return max === undefined
     ? { form: translate(locale, 'forms.fixErrors') }
@@ -32,7 +35,7 @@ function tooLong(request: FastifyRequest, locale: Locale, field: unknown): Recor
 
 export default async function api(app: FastifyInstance) {
   const { config } = app;
-  // The forms post JSON, urlencoded or multipart bodies; Fastify's default text/plain parser
+  // The forms post JSON, urlencoded (inquiries) or multipart (applications) bodies; Fastify's default text/plain parser
   // would turn any other text into a string the schemas then refuse as 400, not 415.
   app.removeContentTypeParser('text/plain');
   await app.register(urlencodedBodies);
@@ -54,7 +57,7 @@ export default async function api(app: FastifyInstance) {
     if (status === 408)
       return refuse(request, reply.header('connection', 'close'), locale, 408, { form: translate(locale, 'errors.slowUpload') });
     if (error.code === 'LEADS_FIELD_TOO_LONG')
-      return refuse(request, reply, locale, 400, tooLong(request, locale, (error as { field?: unknown }).field));
+      return refuse(request, reply, locale, 400, tooLong(locale, (error as { field?: unknown }).field));
     if (status === 413) {
       const isFile = error.code === 'FST_REQ_FILE_TOO_LARGE';
       return refuse(

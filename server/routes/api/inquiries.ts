@@ -1,12 +1,14 @@
-/** POST /api/inquiries: JSON, urlencoded (no-JS form) or multipart fields (FormData). */
+/**
+ * POST /api/inquiries: JSON (the island) or urlencoded (the no-JS form), the two encodings the
+ * README and the OpenAPI document name. The /api scope parses multipart for applications; here
+ * a multipart body is refused like any other unsupported type (docs/decisions/0058).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { inquirySchema } from '../../../src/forms/schemas.ts';
 import { phoneValidForCountry } from '../../leads/intake/checks.ts';
 import { refuseCrossSite, type LeadGuards } from './guards.ts';
 import { storeLead } from './store-lead.ts';
-import { readMultipart } from '../../http/multipart.ts';
-import { answeredAlready } from '../../http/errors.ts';
 import { localizedErrors, requestLocale, translate } from '../../http/respond.ts';
 import { refuse } from '../../http/refuse.ts';
 
@@ -14,19 +16,11 @@ export async function inquiryRoutes(app: FastifyInstance, floodLimit: RateLimitO
   app.post('/inquiries', { config: { rateLimit: floodLimit } }, async (request, reply) => {
     const refused = refuseCrossSite(request, reply);
     if (refused) return refused;
-    let body: unknown = request.body;
     if (request.isMultipart()) {
-      const parsed = await readMultipart(request, null).catch((error: unknown) => {
-        if (answeredAlready(error, request, reply)) return null;
-        throw error;
-      });
-      if (parsed === null) return reply;
-      if (parsed.unexpectedFile) {
-        const locale = requestLocale(request, parsed.fields['locale']);
-        return refuse(request, reply, locale, 415, { form: translate(locale, 'forms.fixErrors') });
-      }
-      body = parsed.fields;
+      const locale = requestLocale(request);
+      return refuse(request, reply, locale, 415, { form: translate(locale, 'forms.fixErrors') });
     }
+    const body: unknown = request.body;
     const raw = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
     const result = inquirySchema.safeParse(body);
     const locale = requestLocale(request, result.success ? result.data.locale : raw['locale']);
