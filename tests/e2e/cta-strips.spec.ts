@@ -1,7 +1,7 @@
 /**
  * Where a page asks for the demo (decisions 0034 and 0041; 0043 for the product pages' early ask):
  * at 360 and 768 px no page asks twice at its foot — an inline strip sits in the page's first
- * half and the closing band ends it. Every page of both languages, loaded once at 360 px and
+ * half and the closing band (on sector pages the consultation form, decision 0059) ends it. Every page of both languages, loaded once at 360 px and
  * resized to 768 px. One voice and one closing band per page: every-page.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -32,7 +32,7 @@ for (const { locale, prefix } of [
     for (const path of Object.values(routes).map((p) => (prefix && p === '/' ? prefix : `${prefix}${p}`))) {
       await page.setViewportSize({ width: 360, height: 900 });
       await page.goto(path);
-      if ((await page.locator('[data-cta-block="closing"]').count()) === 0) continue;
+      if ((await page.locator('[data-cta-block="closing"], [data-testid="sector-inquiry"]').count()) === 0) continue;
       for (const width of [360, 768] as const) {
         await resizeTo(page, width, 900);
         const { tops, height } = await stripTops(page);
