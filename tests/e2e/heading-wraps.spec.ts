@@ -1,7 +1,7 @@
 /**
  * Headings that wrap well (decision 0062), both languages:
  * - page titles below 40 rem wrap `pretty` (fill lines, no lone last word), not `balance`, which
- *   split short titles into three thin lines;
+ *   split short titles into three thin lines; the home slides' titles at the same phone size;
  * - the product pages' contact card heading ("Talk to our sales team") on one line at 1280 and 360 px;
  * - the home sector tiles' titles on one line at 360 px.
  */
@@ -36,6 +36,18 @@ for (const { locale, prefix } of locales) {
         path,
       ).toBe('pretty');
     }
+  });
+
+  test(`${locale}: at 360 px the home slides' titles take the page title's phone size, the first in at most two lines`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${prefix}/aboutus`);
+    const h1 = await page.locator('main h1').evaluate((h) => getComputedStyle(h).fontSize);
+    await page.goto(prefix || '/');
+    const title = page.locator('[data-testid="slide"] h2').first();
+    expect(await title.evaluate((h) => getComputedStyle(h).fontSize)).toBe(h1);
+    expect(await lines(title)).toBeLessThanOrEqual(2);
   });
 
   test(`${locale}: the product contact card's heading is one line at 1280 and 360 px`, async ({ page }) => {
