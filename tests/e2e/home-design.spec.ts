@@ -72,7 +72,7 @@ for (const locale of ['en', 'ar'] as const) {
   test(`${home}: partners as name, level and place; samples labelled; no placeholder boxes`, async ({ page }) => {
     await page.goto(home);
     const band = page.getByTestId('partner-logos');
-    const entries = band.locator('> li');
+    const entries = band.locator('tbody > tr');
     const allSamples = partnerData.partners.every((p) => p.status === 'sample');
     await expect(page.getByTestId('sample-caption')).toHaveCount(allSamples ? 1 : 0);
     await expect(entries).toHaveCount(partnerData.partners.length);

@@ -11,7 +11,7 @@ for (const prefix of ['', '/ar']) {
       await expect(page.getByTestId('benefits').locator('> li')).toHaveCount(6);
       await expect(page.getByTestId('advantages').locator('> li')).toHaveCount(3);
       await expect(page.getByTestId('sectors').locator('> li')).toHaveCount(6);
-      await expect(page.getByTestId('partner-logos').locator('> li').first()).toBeVisible();
+      await expect(page.getByTestId('partner-logos').locator('tbody > tr').first()).toBeVisible();
       await expect(page.getByTestId('slider-contact').first()).toHaveAttribute('href', `${prefix}/contact`);
     });
 

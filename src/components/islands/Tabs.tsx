@@ -34,6 +34,7 @@ export default function Tabs({ tabs, label, variant, children, testId }: TabsPro
     syncHash: true,
   });
   const panelsRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const [entering, setEntering] = useState(false);
   const first = useRef(true);
 
@@ -47,14 +48,23 @@ export default function Tabs({ tabs, label, variant, children, testId }: TabsPro
       first.current = false;
       return undefined;
     }
+    // On a phone the bar scrolls sideways: bring the chosen tab fully into view (decision 0062).
+    if (variant === 'bar')
+      listRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     setEntering(true);
     const timer = window.setTimeout(() => setEntering(false), PANEL_FADE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [active]);
+  }, [active, variant]);
 
   return (
     <div className={cn(variant === 'side' ? 'tabs-side' : 'tabs-bar')} data-testid={testId} data-enhanced="true">
-      <div role="tablist" aria-label={label} aria-orientation={variant === 'side' ? 'vertical' : 'horizontal'} className="tabs-list">
+      <div
+        role="tablist"
+        aria-label={label}
+        aria-orientation={variant === 'side' ? 'vertical' : 'horizontal'}
+        className="tabs-list"
+        ref={listRef}
+      >
         {tabs.map((tab, i) => (
           <a key={tab.id} href={`#${tab.id}`} {...tabProps(i, { id: `tab-${tab.id}`, controls: tab.id })} className="tabs-tab">
             {tab.label}

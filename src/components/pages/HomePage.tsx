@@ -44,7 +44,12 @@ export function HomePage({ locale, content, partners: partnerList, slider, showc
       </ProductShowcase>
 
       <Section id="partners" heading={partners.heading} intro={partners.text} tone="alt">
-        <ProofBand entries={band.entries} caption={band.caption} testId="partner-logos" />
+        <ProofBand
+          entries={band.entries}
+          columns={{ name: t('proofColumns.name'), level: t('proofColumns.level'), place: t('proofColumns.place') }}
+          caption={band.caption}
+          testId="partner-logos"
+        />
         <ArrowLink href={pathFor('partnersFinder', locale)} className="mt-4 md:mt-6">
           {partners.cta}
         </ArrowLink>

@@ -25,7 +25,7 @@ export function ProductPage({ locale, content, sideNav }: ProductPageProps) {
         lead={intro.lead}
         visual={<ProductScreen name={intro.image} locale={locale} alt={intro.imageAlt} priority />}
       />
-      <div className="container-page grid gap-10 py-8 md:py-12 xl:grid-cols-[minmax(0,1fr)_17rem] xl:gap-12 xl:py-16">
+      <div className="container-page grid gap-10 py-8 md:py-12 xl:grid-cols-[minmax(0,1fr)_19rem] xl:gap-12 xl:py-16">
         <div className="min-w-0">
           {/* The early ask where the header hides its button (under 40 rem); the closing band is
               the second. No third one in between (decision 0043). */}

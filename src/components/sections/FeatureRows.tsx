@@ -1,6 +1,7 @@
 import type { Locale } from '../../i18n/locales.ts';
 import type { ScreenName } from '../../visuals/names.ts';
 import { ArrowLink } from '../ui/ArrowLink.tsx';
+import { BulletList } from '../ui/BulletList.tsx';
 import { ProductScreen } from '../visuals/ProductScreen.tsx';
 
 export interface FeatureRow {
@@ -11,16 +12,20 @@ export interface FeatureRow {
   linkLabel: string;
   image: ScreenName;
   imageAlt: string;
+  /** Three points from the target page's own content, so the text holds its own beside the screen. */
+  points: readonly string[];
 }
 
 /**
- * Section type "feature rows": one row per subject, its text beside a product screen, the screen
- * alternating sides from 64 rem (inline end first, so in Arabic it starts on the left). Phones:
- * the text, then the screen, one row after the other.
+ * Section type "feature rows": one row per subject, its text and three points beside a product
+ * screen, the text at the screen's top; the screen alternating sides from 64 rem (inline end
+ * first, so in Arabic it starts on the left). Rows 120 px apart from 48 rem (decision 0062).
+ * Phones: the text, then the screen, one row after the other; no points there (the text is not
+ * beside the screen, and /solutions keeps its phone height).
  */
 export function FeatureRows({ rows, locale, testId }: { rows: FeatureRow[]; locale: Locale; testId?: string }) {
   return (
-    <ol className="grid gap-12" role="list" data-testid={testId}>
+    <ol className="grid gap-12 md:gap-30" role="list" data-testid={testId}>
       {rows.map((row, i) => (
         <li key={row.id} id={row.id} className="feature-row" data-flip={i % 2 === 1 ? '' : undefined}>
           <div className="feature-row-text">
@@ -30,6 +35,7 @@ export function FeatureRows({ rows, locale, testId }: { rows: FeatureRow[]; loca
               </a>
             </h3>
             <p className="mt-3 text-lg text-ink-soft">{row.text}</p>
+            <BulletList items={row.points} locale={locale} testId="feature-row-points" className="mt-5 max-md:hidden" />
             <ArrowLink href={row.href} className="mt-4">
               {row.linkLabel}
             </ArrowLink>

@@ -1,5 +1,4 @@
 import { cn } from '../../lib/cn.ts';
-import { Icon } from '../ui/Icon.tsx';
 
 export interface ProofEntry {
   id: string;
@@ -27,17 +26,21 @@ export function sampleNotes(entries: ProofEntry[], caption: string): { entries: 
 
 /**
  * Section type "proof band": what is true about the people behind the product (partners by
- * name, level, city and country) as a table of rows with rules between them, not a row of boxes
- * pretending to be logos (decision 0053). Phones: the name and its level on one line, the place
- * under them; from 48 rem four aligned columns (styles/grids.css), mirrored in Arabic.
+ * name, level and place) as a table, not a row of boxes pretending to be logos (decision 0053).
+ * Three columns under quiet headings, at most 880 px wide, so a row is a short sweep of the eye
+ * (decision 0062); phones: the name and its level on one line, the place under them, the
+ * headings kept for screen readers only (styles/grids.css).
  */
 export function ProofBand({
   entries,
+  columns,
   caption,
   testId,
   className,
 }: {
   entries: ProofEntry[];
+  /** The column headings: the entry's name, its level, its city and country. */
+  columns: { name: string; level: string; place: string };
   /** Said once above the entries (sampleNotes). */
   caption?: string | undefined;
   testId?: string;
@@ -46,34 +49,44 @@ export function ProofBand({
   return (
     <>
       {caption && <SampleCaption text={caption} />}
-      <ul className={cn('proof-band', className)} role="list" data-testid={testId}>
-        {entries.map((entry) => (
-          <li key={entry.id} className="proof-band-entry">
-            {entry.logo && <img src={entry.logo} alt="" className="proof-band-wide h-10 w-28 object-contain" loading="lazy" />}
-            <p className="font-semibold text-brand-900" data-testid="proof-name">
-              {entry.name}
-            </p>
-            {entry.badge && (
-              <span className={cn('proof-band-tier', entry.badge.className)} data-testid="proof-tier">
-                {entry.badge.label}
-              </span>
-            )}
-            <p className="proof-band-place text-sm text-ink-soft">
-              <span data-testid="proof-city">
-                <Icon name="map-pin" className="me-1.5 inline size-4 align-[-0.2em] text-brand-700" />
-                {entry.city}
-              </span>
-              <span className="proof-band-sep">{entry.separator}</span>
-              <span data-testid="proof-country">{entry.country}</span>
-            </p>
-            {entry.note && (
-              <p className="proof-band-wide text-xs font-semibold leading-5 text-danger-700" data-testid="sample-label">
-                {entry.note}
-              </p>
-            )}
-          </li>
-        ))}
-      </ul>
+      <table className={cn('proof-band', className)} data-testid={testId}>
+        <thead className="text-sm text-ink-muted">
+          <tr>
+            {[columns.name, columns.level, columns.place].map((heading) => (
+              <th key={heading} scope="col" className="font-medium">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <th scope="row" className="font-semibold text-brand-900" data-testid="proof-name">
+                {entry.logo && <img src={entry.logo} alt="" className="mb-2 h-10 w-28 object-contain" loading="lazy" />}
+                {entry.name}
+                {entry.note && (
+                  <span className="block text-xs leading-5 text-danger-700" data-testid="sample-label">
+                    {entry.note}
+                  </span>
+                )}
+              </th>
+              <td>
+                {entry.badge && (
+                  <span className={entry.badge.className} data-testid="proof-tier">
+                    {entry.badge.label}
+                  </span>
+                )}
+              </td>
+              <td className="text-ink-soft">
+                <span data-testid="proof-city">{entry.city}</span>
+                {entry.separator}
+                <span data-testid="proof-country">{entry.country}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </>
   );
 }

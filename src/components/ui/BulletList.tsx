@@ -8,14 +8,16 @@ export function BulletList({
   locale,
   columns = false,
   testId,
+  className,
 }: {
   items: readonly string[];
   locale: Locale;
   columns?: boolean;
   testId?: string;
+  className?: string;
 }) {
   return (
-    <ul className={cn('prose-list text-ink-soft', columns && 'md:grid-cols-2 md:gap-x-10')} data-testid={testId}>
+    <ul className={cn('prose-list text-ink-soft', columns && 'md:grid-cols-2 md:gap-x-10', className)} data-testid={testId}>
       {items.map((item) => (
         <li key={item}>
           <RichText text={item} locale={locale} />

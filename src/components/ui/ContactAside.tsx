@@ -9,12 +9,14 @@ interface ContactAsideProps {
  * The product pages' right-hand column: a direct line to sales. It carries no demo card: the
  * header's button and the closing band already ask (decision 0043), and a third ask beside the
  * sections read as pushy. Nor does it follow the reader down the page (no longer sticky).
+ * A card heading (18 px) in a 19 rem column: "Talk to our sales team" on one line in both
+ * languages, where 22 px in 17 rem split it in two (decision 0062).
  */
 export function ContactAside({ direct }: ContactAsideProps) {
   return (
     <aside aria-labelledby="contact-aside-heading" data-testid="contact-aside">
       <section className="rounded-lg border border-line bg-surface-alt p-6">
-        <h2 id="contact-aside-heading" className="text-xl font-semibold text-brand-900">
+        <h2 id="contact-aside-heading" className="heading-card">
           {direct.heading}
         </h2>
         <p className="mt-2 text-ink-soft">{direct.text}</p>

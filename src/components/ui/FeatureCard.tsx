@@ -31,7 +31,7 @@ export function FeatureCard({
     <article
       className={cn(
         'group relative flex h-full flex-col rounded-lg border border-line bg-white shadow-card',
-        compact ? 'p-4 sm:p-6' : 'p-6',
+        compact ? 'p-3 sm:p-6' : 'p-6',
       )}
       data-testid="card"
     >
@@ -43,7 +43,9 @@ export function FeatureCard({
       >
         <Icon name={icon} />
       </span>
-      <Heading className="heading-card">
+      {/* Compact tiles on phones: a tighter padding and a 15 px title, so a two-word sector name
+          («القطاع الصناعي») stays on one line in a 150 px tile (decision 0062). */}
+      <Heading className={cn('heading-card', compact && 'text-[0.9375rem] sm:text-lg')}>
         {href ? (
           <a href={href} className="after:absolute after:inset-0 after:rounded-lg hover:underline">
             {title}

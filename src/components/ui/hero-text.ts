@@ -4,7 +4,8 @@
  * The colour is separate: the dark home slides use light tints of the same roles.
  */
 export const eyebrowBase = 'mb-3 text-sm font-semibold uppercase tracking-wider';
-export const heroHeadingBase = 'text-3xl font-bold text-balance lg:text-4xl';
+// Wrapping comes from global.css: balanced from 40 rem, `pretty` on phones (decision 0062).
+export const heroHeadingBase = 'text-3xl font-bold lg:text-4xl';
 export const eyebrowClass = `${eyebrowBase} text-brand-700`;
 export const heroHeadingClass = `${heroHeadingBase} text-brand-900`;
 export const heroLeadClass = 'max-w-2xl text-lg text-ink-soft';
