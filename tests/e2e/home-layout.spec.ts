@@ -1,6 +1,6 @@
 /**
  * The home page's layout below and around the slider (decisions 0045, 0047 and 0053), in both
- * languages, on two loads per language: one at 360 px (the showcase tabs, the benefits, a wrapped
+ * languages, on two loads per language: one at 360 px (the benefits, a wrapped
  * link's arrow) resized to 768 px (the slider's controls and screen on the text's start edge), and
  * one at 1280 px (the intro's columns, orange kept for the call to action, the sample caption, and
  * the proof band read as a table at 768 and 1280 px and stacked at 360 px).
@@ -41,14 +41,14 @@ function arrowAfterLabel(page: Page) {
     });
 }
 
-/** The proof band's rows: name, level, city and country, each cell's edges and the middle of its first line. */
+/** The proof band's rows: name, level and place ("city, country" in one cell, decision 0062), each cell's edges and the middle of its first line. */
 function proofCells(page: Page) {
   return page
     .getByTestId('partner-logos')
-    .locator('> li')
+    .locator('tbody > tr')
     .evaluateAll((rows) =>
       rows.map((row) =>
-        ['proof-name', 'proof-tier', 'proof-city', 'proof-country'].map((id) => {
+        ['proof-name', 'proof-tier', 'proof-city'].map((id) => {
           const el = row.querySelector(`[data-testid="${id}"]`)!;
           const r = el.getBoundingClientRect();
           const cs = getComputedStyle(el);
@@ -61,16 +61,9 @@ function proofCells(page: Page) {
 }
 
 for (const { locale, prefix } of locales) {
-  test(`${locale}: the home page at 360 px (showcase tabs, benefits, link arrows), then 768 px (slider edges)`, async ({ page }) => {
+  test(`${locale}: the home page at 360 px (benefits, link arrows), then 768 px (slider edges)`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(prefix || '/');
-
-    await test.step("at 360 px the showcase's four tabs are a 2 × 2 grid of equal segments", async () => {
-      const tabs = await page.locator('.showcase [role="tab"]').evaluateAll((all) => all.map((t) => t.getBoundingClientRect().toJSON()));
-      expect(tabs).toHaveLength(4);
-      expect(new Set(tabs.map((t) => Math.round(t.y))).size).toBe(2);
-      for (const t of tabs) expect(Math.abs(t.width - tabs[0]!.width)).toBeLessThanOrEqual(1);
-    });
 
     await test.step("at 360 px a benefit's text runs under its title, beside the numeral", async () => {
       for (const item of await page.getByTestId('benefits').locator('li').all()) {
@@ -135,7 +128,7 @@ for (const { locale, prefix } of locales) {
       await expect(band.getByTestId('sample-caption')).toBeVisible();
     });
 
-    await test.step('the proof band is a table: name, level, city and country in aligned columns from 768 px', async () => {
+    await test.step('the proof band is a table: name, level and place in aligned columns from 768 px', async () => {
       for (const width of [768, 1280]) {
         await resizeTo(page, width, 900);
         const rows = await proofCells(page);
