@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../server/app.ts';
+import type { OpenLeads } from '../server/plugins/leads-service.ts';
 import { loadConfig } from '../server/config.ts';
 
 const { values } = parseArgs({
@@ -34,14 +35,15 @@ const config = loadConfig({
   RATE_LIMIT_MAX: '1000000',
   HOST: '127.0.0.1',
 });
-const app = await buildApp(config, { logger: { level: 'warn' } });
+let parts: OpenLeads | undefined;
+const app = await buildApp(config, { logger: { level: 'warn' }, leads: { onOpened: (open) => (parts = open) } });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const { port } = app.server.address() as { port: number };
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // Settle after start (the database opened, the first GCs ran) before measuring.
-await app.leads.opened();
+await app.leads.ready();
 await sleep(3000);
 const rssBefore = mb(process.memoryUsage.rss());
 
@@ -67,7 +69,7 @@ await sleep(Math.max(0, 10_000 - (Date.now() - stormEnded)));
 clearInterval(sampler);
 const rssAfter = mb(process.memoryUsage.rss());
 const memoryAfter = process.memoryUsage();
-const mailsWritten = await (await app.leads.opened()).repo.listOutbox('sent').then((rows) => rows.length);
+const mailsWritten = await parts!.repo.listOutbox('sent').then((rows) => rows.length);
 const seen = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as Record<string, unknown>;
 await app.close();
 rmSync(dataDir, { recursive: true, force: true });

@@ -5,8 +5,6 @@
 import { chmod, mkdir } from 'node:fs/promises';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
-import type { MailTransport } from './mail/message.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import requestHead from './plugins/request-head.ts';
 import loadShedding, { type LoadSheddingOptions } from './plugins/load-shedding.ts';
@@ -16,6 +14,7 @@ import { onClientError } from './http/client-errors.ts';
 import { limitConnectionsPerAddress } from './http/connection-limit.ts';
 import health from './plugins/health.ts';
 import leads from './plugins/leads.ts';
+import type { LeadsPluginOptions } from './plugins/leads-service.ts';
 import metrics from './plugins/metrics.ts';
 import api from './routes/api/index.ts';
 import staticSite from './plugins/static-site.ts';
@@ -40,24 +39,14 @@ declare module 'fastify' {
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
-  /** Start the e-mail delivery worker (off in tests that drive it by hand). */
-  startWorker?: boolean;
-  /** An already-open database (or one still opening), left open on close (tests share one PGlite). */
-  database?: Database | Promise<Database>;
-  /** How long start waits for the database before listening anyway (default 7 s; tests). */
-  readyWaitMs?: number;
-  /** Replaces the configured mail transport (tests). */
-  transport?: MailTransport;
+  /** The leads plugin's overrides (tests, benches): database, transport, workers, clock, onOpened. */
+  leads?: LeadsPluginOptions;
   /** Load-shedding thresholds and sampling beyond the environment's (tests). */
   loadShedding?: LoadSheddingOptions;
   /** Serves this built site instead of the configured DIST_DIR (tests: a small fake build). */
   distDir?: string;
   /** The job positions instead of src/content/positions/ (tests: fixture positions). */
   positions?: readonly Position[];
-  /** The time form tokens are issued and checked at (tests move it; default Date.now). */
-  clock?: () => number;
-  /** Which CV conversion tools are missing (tests; default: looked up on this machine). */
-  missingCvTools?: () => string[];
 }
 
 export async function buildApp(configured: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -98,14 +87,7 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
   await app.register(health);
   // Before leads: the outbox worker reports its deliveries to it.
   await app.register(metrics);
-  await app.register(leads, {
-    startWorker: options.startWorker ?? true,
-    ...(options.database ? { database: options.database } : {}),
-    ...(options.readyWaitMs !== undefined ? { readyWaitMs: options.readyWaitMs } : {}),
-    ...(options.transport ? { transport: options.transport } : {}),
-    ...(options.clock ? { clock: options.clock } : {}),
-    ...(options.missingCvTools ? { missingCvTools: options.missingCvTools } : {}),
-  });
+  await app.register(leads, options.leads ?? {});
   await app.register(api, { prefix: '/api' });
   // Last: the catch-all that serves dist/, redirects languages and wrong case, and the 404 page.
   await app.register(staticSite);

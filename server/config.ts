@@ -156,7 +156,10 @@ const envSchema = z
       .max(formRetentionDays.application, noticeLimit)
       .default(formRetentionDays.application),
   })
-  .superRefine((env, ctx) => {
+  // Several servers share one PostgreSQL, so they must share the counters too; PGlite is
+  // single-process, where memory is enough. LEAD_WEBHOOK_URL is parsed once, here: its problems
+  // are reported with the other settings'.
+  .transform((env, ctx) => {
     const urls = parseWebhookUrls(env.LEAD_WEBHOOK_URL, env.LEAD_WEBHOOK_ALLOW_PRIVATE);
     if (typeof urls === 'string') ctx.addIssue({ code: 'custom', path: ['LEAD_WEBHOOK_URL'], message: urls });
     else if (urls.length && !env.LEAD_WEBHOOK_SECRET)
@@ -171,15 +174,13 @@ const envSchema = z
           ctx.addIssue({ code: 'custom', path: [key], message: 'must be a non-empty string when MAIL_TRANSPORT=emailjs' });
       }
     }
-  })
-  // Several servers share one PostgreSQL, so they must share the counters too; PGlite is
-  // single-process, where memory is enough.
-  .transform((env) => ({
-    ...env,
-    RATE_LIMIT_STORE: env.RATE_LIMIT_STORE ?? (env.DATABASE_URL ? ('database' as const) : ('memory' as const)),
-    /** LEAD_WEBHOOK_URL as a checked, de-duplicated list (empty: no webhooks). */
-    webhookUrls: parseWebhookUrls(env.LEAD_WEBHOOK_URL, env.LEAD_WEBHOOK_ALLOW_PRIVATE) as string[],
-  }));
+    return {
+      ...env,
+      RATE_LIMIT_STORE: env.RATE_LIMIT_STORE ?? (env.DATABASE_URL ? ('database' as const) : ('memory' as const)),
+      /** LEAD_WEBHOOK_URL as a checked, de-duplicated list (empty: no webhooks). */
+      webhookUrls: typeof urls === 'string' ? [] : urls,
+    };
+  });
 
 export type Config = z.output<typeof envSchema> & { distDir: string; dataDir: string };
 

@@ -39,7 +39,7 @@ async function main() {
   // The server keeps serving pages while the database is unreachable (it may come back), but a
   // migration edited after it was applied, or a database from before the migrations were
   // collapsed (decision 0048), is a broken deployment: stop with the message.
-  app.leads.opened().catch((error: unknown) => {
+  app.leads.ready().catch((error: unknown) => {
     if (!(error instanceof MigrationChangedError || error instanceof UnknownMigrationsError)) return;
     console.error(error.message);
     process.exit(1);

@@ -33,7 +33,7 @@ const maxSendMs = 60_000;
 export function createSmtpTransport(url: string): MailTransport {
   // Per-phase timeouts, plus an overall bound below: the outbox lease is derived from it, so a
   // hung peer releases the claim long before another worker could reclaim the row.
-  const transport = nodemailer.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 } as never);
+  const transport = nodemailer.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
   return {
     name: 'smtp',
     maxSendMs,

@@ -1,7 +1,8 @@
 /**
- * Lead capture's back end: opens the database (migrating it), builds the lead operations and the
- * outbox worker with the configured mail transport, and closes them in order when the app
- * closes (worker first, so no pass runs against a closed database).
+ * Lead capture's back end: opens the database (migrating it) with the configured mail transport,
+ * has leads-service.ts build its parts on it (assembleLeadParts), decorates the app with the
+ * service, starts the workers and the retention timer once the app is ready, and closes them in
+ * order when the app closes (workers and timer first, so nothing runs against a closed database).
  *
  * The database is opened in the background: the first PGlite start (initdb) can take longer
  * than Fastify's plugin and onReady timeouts (10 s) on a busy machine. onReady waits for it a
@@ -15,7 +16,14 @@ import fp from 'fastify-plugin';
 import { openDatabase } from '../db/client.ts';
 import { createMailTransport } from '../mail/index.ts';
 import type { Database } from '../db/client.ts';
-import { afterDatabaseOpen, assembleLeadParts, createLeadsService, type LeadsPluginOptions, type LeadsService } from './leads-service.ts';
+import {
+  afterDatabaseOpen,
+  assembleLeadParts,
+  createLeadsService,
+  type LeadsPluginOptions,
+  type LeadsService,
+  type OpenLeads,
+} from './leads-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,22 +41,23 @@ async function leads(app: FastifyInstance, options: LeadsPluginOptions) {
   let admin: Server | undefined;
 
   let database: Database | undefined;
+  let open: OpenLeads | undefined;
   const opening = (
     options.database ? Promise.resolve(options.database) : openDatabase(config, { warn: (message) => app.log.warn(message) })
   ).then(async (opened) => {
     database = opened;
     const parts = await assembleLeadParts(app, opened, transport, options);
     admin = await afterDatabaseOpen(app, opened, !options.database);
+    open = parts;
+    options.onOpened?.(parts);
     return parts;
   });
   opening.catch((error: unknown) => app.log.fatal({ err: error }, 'the lead database could not be opened'));
-  const service = createLeadsService(opening);
-  app.decorate('leads', service);
+  app.decorate('leads', createLeadsService(opening));
 
   app.readinessChecks.push({
     name: 'database',
     check: async () => {
-      const open = service.openNow();
       if (!open) throw new Error('database not open yet');
       await open.database.ping();
     },
@@ -68,10 +77,11 @@ async function leads(app: FastifyInstance, options: LeadsPluginOptions) {
       clearTimeout(timer);
     }
     void opening.then(
-      ({ worker, disarm }) => {
+      ({ worker, disarm, retention }) => {
         if (closing || !(options.startWorker ?? true)) return;
         worker.start();
         disarm.start();
+        retention.start();
       },
       () => {},
     );
@@ -80,9 +90,9 @@ async function leads(app: FastifyInstance, options: LeadsPluginOptions) {
   app.addHook('onClose', async () => {
     closing = true;
     // An open in progress cannot be cancelled: let it finish, then close what it opened.
-    const open = await opening.catch(() => undefined);
+    const parts = await opening.catch(() => undefined);
     await new Promise((resolve) => (admin ? admin.close(resolve) : resolve(undefined)));
-    await Promise.all([open?.worker.stop(), open?.disarm.stop()]);
+    await Promise.all([parts?.worker.stop(), parts?.disarm.stop(), parts?.retention.stop()]);
     await transport.close();
     // Also when building on it failed after it opened.
     if (!options.database) await database?.close();

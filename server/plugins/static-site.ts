@@ -13,12 +13,12 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Manifest } from '../site/manifest.ts';
+import { cacheControl, type Manifest } from '../site/manifest.ts';
 import { chooseRepresentation, isNotModified, type StoredFile } from '../site/file-store.ts';
 import { siteReleaseOf } from '../site/current-release.ts';
 import { decide, localeCookie, localeCookieMaxAge } from '../site/redirects.ts';
 import { localeInfo, type Locale } from '../../src/i18n/locales.ts';
-import { formTokenCookieHeader } from '../leads/form-token/cookie.ts';
+import { formPageCookie } from '../leads/form-token/cookie.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,17 +64,6 @@ async function staticSite(app: FastifyInstance) {
 
   const sendError = (reply: FastifyReply, status: number, error: string, message: string) =>
     reply.code(status).header('cache-control', 'no-store').send({ error, message });
-
-  // Pages with a lead form get the time-trap token as a cookie, so a form posted without
-  // JavaScript carries the time the page was served (server/leads/form-token/token.ts). A form
-  // page waits for the signer while the database opens (its secret lives there, decision 0051):
-  // a page sent without the cookie would turn its visitor's post into spam. Other pages never wait.
-  const formTokenFor = async (file: string): Promise<string | undefined> => {
-    if (!release.current.formPages.has(file)) return undefined;
-    // A database that cannot open fails the post anyway; the page itself still goes out.
-    const tokens = await app.leads.formTokens().catch(() => null);
-    return tokens ? formTokenCookieHeader(tokens.issue().token, app.config) : undefined;
-  };
 
   /**
    * Sends a stored file: the best representation the client accepts, `Vary: Accept-Encoding`
@@ -130,10 +119,11 @@ async function staticSite(app: FastifyInstance) {
         reply.header('cache-control', decision.file.cacheControl);
         if (decision.varyCookie) appendVary(reply, 'Cookie');
         {
-          const tokenCookie = await formTokenFor(decision.file.file);
-          // A response that sets a per-visitor cookie is for this visitor only.
-          if (tokenCookie)
-            reply.header('set-cookie', tokenCookie).header('cache-control', decision.file.cacheControl.replace('public', 'private'));
+          // Pages with a lead form carry the time-trap token as a cookie (other pages never wait for it).
+          const tokenCookie = served.formPages.has(decision.file.file)
+            ? await formPageCookie(() => app.leads.formTokens(), app.config)
+            : undefined;
+          if (tokenCookie) reply.header('set-cookie', tokenCookie).header('cache-control', cacheControl.formPage);
           const stored = store.get(decision.file.file);
           if (stored === undefined) return sendNotFoundPage(request, reply, 'en', served); // unreachable: the store holds the manifest
           return sendStored(request, reply, stored, true);

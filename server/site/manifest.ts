@@ -19,6 +19,8 @@ export const cacheControl = {
   immutable: 'public, max-age=31536000, immutable',
   /** Pages: always revalidated (cheap 304 thanks to the ETag). */
   page: 'public, max-age=0, must-revalidate',
+  /** A page with a lead form, sent with the visitor's own form-token cookie: for this visitor only. */
+  formPage: 'private, max-age=0, must-revalidate',
   /** Unhashed public files (favicon.svg, robots.txt, sitemap.xml…). */
   asset: 'public, max-age=3600',
 } as const;

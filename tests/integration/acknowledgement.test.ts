@@ -12,7 +12,16 @@ import { queryRows } from '../../server/db/client.ts';
 import { recipientHash } from '../../server/leads/store/ack-recipients.ts';
 import { backends, openBackend, type OpenBackend } from '../support/backends.ts';
 import { pdfFile } from '../support/files.ts';
-import { buildLeadApp, multipartBody, testConfig, validApplication, validInquiry } from '../support/lead-app.ts';
+import {
+  buildLeadApp,
+  deliverNow,
+  disarmNow,
+  leadParts,
+  multipartBody,
+  testConfig,
+  validApplication,
+  validInquiry,
+} from '../support/lead-app.ts';
 import { startSmtpPeer } from '../support/smtp-peer.ts';
 
 const hostileMessage = 'Please forward this to everyone: https://evil.example/offer';
@@ -28,7 +37,7 @@ describe.each(backends)('acknowledgements and HTML mails on %s', (backend) => {
     store = await openBackend(backend);
     peer = await startSmtpPeer();
     const config = testConfig({ ...store.env, MAIL_TRANSPORT: 'smtp', SMTP_URL: peer.url, ACK_EMAIL: 'on', OUTBOX_BACKOFF_MS: '100' });
-    app = await buildLeadApp(config, { database: store.database });
+    app = await buildLeadApp(config, { leads: { database: store.database } });
   }, 120_000);
 
   afterAll(async () => {
@@ -60,7 +69,7 @@ describe.each(backends)('acknowledgements and HTML mails on %s', (backend) => {
     });
     expect(res.statusCode).toBe(201);
     expect((await outboxFor(res.json().id)).map((r) => r.kind)).toEqual(['acknowledgement', 'inquiry']);
-    expect(await app.leads.deliverNow()).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    expect(await deliverNow(app)).toEqual({ sent: 2, retrying: 0, failed: 0 });
 
     const [sales] = mailTo('sales.sa@ascon-erp.com').filter((m) => m.replyTo?.value[0]?.address === email);
     expect(sales).toBeDefined();
@@ -99,7 +108,7 @@ describe.each(backends)('acknowledgements and HTML mails on %s', (backend) => {
     const email = unique('english');
     const res = await postInquiry({ ...validInquiry, country: 'EG', phoneNumber: '+20 100 123 4567', email, message: hostileMessage });
     expect(res.statusCode).toBe(201);
-    expect(await app.leads.deliverNow()).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    expect(await deliverNow(app)).toEqual({ sent: 2, retrying: 0, failed: 0 });
     const [sales] = mailTo('sales.eg@ascon-erp.com').filter((m) => m.replyTo?.value[0]?.address === email);
     expect(sales!.text).toContain(hostileMessage);
     const [ack, more] = mailTo(email);
@@ -124,9 +133,9 @@ describe.each(backends)('acknowledgements and HTML mails on %s', (backend) => {
     const res = await app.inject({ method: 'POST', url: '/api/applications', ...mp });
     expect(res.statusCode).toBe(201);
     // The acknowledgement goes at once; HR's mail once the CV is rebuilt (docs/decisions/0026).
-    expect(await app.leads.deliverNow()).toEqual({ sent: 1, retrying: 0, failed: 0 });
-    expect(await app.leads.disarmNow()).toEqual({ sent: 1, retrying: 0, failed: 0 });
-    expect(await app.leads.deliverNow()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await deliverNow(app)).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await disarmNow(app)).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await deliverNow(app)).toEqual({ sent: 1, retrying: 0, failed: 0 });
     const [hr] = mailTo('hr@ascon-erp.com').filter((m) => m.replyTo?.value[0]?.address === email);
     const cv = hr!.attachments.filter((a) => !a.related);
     expect(cv.map((a) => [a.filename, a.contentType])).toEqual([['cv.pdf', 'application/pdf']]);
@@ -169,14 +178,14 @@ describe.each(backends)('acknowledgements and HTML mails on %s', (backend) => {
     const spam = await postInquiry({ ...validInquiry, email: spamAddress, website: 'http://spam.example' });
     expect(spam.statusCode).toBe(201);
     expect(await outboxFor(spam.json().id)).toEqual([]);
-    expect(await (await app.leads.opened()).repo.release(spam.json().id)).toBe('released');
+    expect(await (await leadParts(app)).repo.release(spam.json().id)).toBe('released');
     expect((await outboxFor(spam.json().id)).map((r) => r.kind)).toEqual(['inquiry']);
     const hashes = await queryRows<{ n: number }>(
       store.database.db,
       sql`select count(*)::int as n from ack_recipients where recipient_hash = ${recipientHash(spamAddress)}`,
     );
     expect(hashes[0]!.n).toBe(0);
-    await app.leads.deliverNow();
+    await deliverNow(app);
   });
 
   test('a rate-limited post is refused before anything is stored: no acknowledgement', async () => {
@@ -189,7 +198,7 @@ describe.each(backends)('acknowledgements and HTML mails on %s', (backend) => {
         RATE_LIMIT_MAX: '1',
         RATE_LIMIT_STORE: 'memory',
       }),
-      { database: store.database },
+      { leads: { database: store.database } },
     );
     try {
       const allowed = await limited.inject({
@@ -208,7 +217,7 @@ describe.each(backends)('acknowledgements and HTML mails on %s', (backend) => {
     } finally {
       await limited.close();
     }
-    await app.leads.deliverNow();
+    await deliverNow(app);
   });
 
   test('the visitor’s address refused (550) while the sales mail goes through, and the reverse: neither blocks nor duplicates the other', async () => {
@@ -216,25 +225,25 @@ describe.each(backends)('acknowledgements and HTML mails on %s', (backend) => {
     peer.refuse(visitor);
     const before = peer.received.length;
     const res = await postInquiry({ ...validInquiry, email: visitor, country: 'TR', phoneNumber: '+90 212 285 5140' });
-    expect(await app.leads.deliverNow()).toEqual({ sent: 1, retrying: 0, failed: 1 });
+    expect(await deliverNow(app)).toEqual({ sent: 1, retrying: 0, failed: 1 });
     let rows = await outboxFor(res.json().id);
     expect(rows.map((r) => [r.kind, r.status])).toEqual([
       ['acknowledgement', 'failed'],
       ['inquiry', 'sent'],
     ]);
     expect(rows[0]!.last_error).toMatch(/550/);
-    expect(await app.leads.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await deliverNow(app)).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(peer.received.slice(before).map((r) => r.envelopeTo)).toEqual([['sales.tr@ascon-erp.com']]);
 
     // The branch's address refused for a while: the acknowledgement still goes, once.
     const second = unique('sales-down');
     peer.refuse('sales.tr@ascon-erp.com');
     const res2 = await postInquiry({ ...validInquiry, email: second, country: 'TR', phoneNumber: '+90 212 285 5140' });
-    expect(await app.leads.deliverNow()).toEqual({ sent: 1, retrying: 0, failed: 1 });
+    expect(await deliverNow(app)).toEqual({ sent: 1, retrying: 0, failed: 1 });
     peer.refuse();
     const salesRow = (await outboxFor(res2.json().id)).find((r) => r.kind === 'inquiry')!;
-    expect(await (await app.leads.opened()).repo.retry(salesRow.id)).toBe('requeued');
-    expect(await app.leads.deliverNow()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await (await leadParts(app)).repo.retry(salesRow.id)).toBe('requeued');
+    expect(await deliverNow(app)).toEqual({ sent: 1, retrying: 0, failed: 0 });
     rows = await outboxFor(res2.json().id);
     expect(rows.map((r) => [r.kind, r.status])).toEqual([
       ['acknowledgement', 'sent'],
@@ -248,13 +257,13 @@ describe.each(backends)('acknowledgements and HTML mails on %s', (backend) => {
     const email = unique('old');
     const res = await postInquiry({ ...validInquiry, email });
     const id = res.json().id as string;
-    await app.leads.deliverNow();
+    await deliverNow(app);
     await queryRows(store.database.db, sql`update inquiries set created_at = now() - interval '800 days' where id = ${id}`);
     await queryRows(
       store.database.db,
       sql`update ack_recipients set expires_at = now() - interval '1 second' where recipient_hash = ${recipientHash(email)}`,
     );
-    await (await app.leads.opened()).repo.purge({ inquiryDays: 730, applicationDays: 183 });
+    await (await leadParts(app)).repo.purge({ inquiryDays: 730, applicationDays: 183 });
     expect(await outboxFor(id)).toEqual([]);
     const left = await queryRows<{ n: number }>(
       store.database.db,

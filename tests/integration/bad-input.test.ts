@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { docFile, exeFile, pdfFile, plainZipFile } from '../support/files.ts';
-import { buildLeadApp, multipartBody, testConfig, validApplication, validInquiry } from '../support/lead-app.ts';
+import { buildLeadApp, leadParts, multipartBody, testConfig, validApplication, validInquiry } from '../support/lead-app.ts';
 import { limits } from '../../src/forms/limits.ts';
 
 const cvMax = limits.cvDefaultMaxBytes;
@@ -223,7 +223,7 @@ describe('bad input never causes a 5xx and stores nothing', () => {
 
   test('nothing was stored or queued', async () => {
     const count = async (table: string) =>
-      (await queryRows<{ n: number }>((await app.leads.opened()).database.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
+      (await queryRows<{ n: number }>((await leadParts(app)).database.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
     expect(await count('inquiries')).toBe(0);
     expect(await count('applications')).toBe(0);
     expect(await count('outbox')).toBe(0);

@@ -13,13 +13,22 @@ import { Readable, Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../../server/app.ts';
+import { buildAppWithParts } from '../support/lead-parts.ts';
 import { queryRows } from '../../server/db/client.ts';
 import { createCvDisarmer, isolation } from '../../server/leads/cv-disarm/index.ts';
 import { runSandboxed } from '../../server/leads/cv-disarm/sandbox.ts';
 import { fontBombPdf } from '../support/bomb-pdf.ts';
 import { textPdf } from '../support/cv-samples.ts';
-import { buildLeadApp, memoryTransport, multipartBody, tempDir, testConfig, validApplication } from '../support/lead-app.ts';
+import {
+  buildLeadApp,
+  disarmNow,
+  leadParts,
+  memoryTransport,
+  multipartBody,
+  tempDir,
+  testConfig,
+  validApplication,
+} from '../support/lead-app.ts';
 
 // 512 MiB (the default is 1024) ends the bomb sooner; an honest PDF needs far less.
 const limits = { memoryMb: 512, timeoutMs: 60_000, maxPages: 20, maxPixels: 1754 };
@@ -90,7 +99,7 @@ describe('through the server', () => {
         CV_DISARM_MEMORY_MB: String(limits.memoryMb),
         CV_DISARM_TIMEOUT_MS: String(limits.timeoutMs),
       }),
-      { transport },
+      { leads: { transport } },
     );
   });
   afterAll(async () => app?.close());
@@ -104,14 +113,13 @@ describe('through the server', () => {
     return app.inject({ method: 'POST', url: '/api/applications', payload, headers, remoteAddress: `203.0.113.${++address}` });
   };
   const stateOf = async (id: string) =>
-    (
-      await queryRows<{ cv_state: string }>((await app.leads.opened()).database.db, sql`select cv_state from applications where id = ${id}`)
-    )[0]?.cv_state;
+    (await queryRows<{ cv_state: string }>((await leadParts(app)).database.db, sql`select cv_state from applications where id = ${id}`))[0]
+      ?.cv_state;
 
   test('a bomb and an honest CV sent together: the bomb is refused, the honest CV rebuilt, and the server RSS barely moves', async () => {
     // One conversion first, so the database's and the worker's own first-use memory is not counted.
     await apply('warm-up', honest);
-    expect(await app.leads.disarmNow()).toMatchObject({ sent: 1 });
+    expect(await disarmNow(app)).toMatchObject({ sent: 1 });
     const [bombed, fine] = await Promise.all([apply('bomber', bomb), apply('honest', honest)]);
     expect([bombed.statusCode, fine.statusCode]).toEqual([201, 201]);
     const before = process.memoryUsage().rss;
@@ -119,7 +127,7 @@ describe('through the server', () => {
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
     const started = Date.now();
     try {
-      expect(await app.leads.disarmNow()).toEqual({ sent: 2, retrying: 0, failed: 0 });
+      expect(await disarmNow(app)).toEqual({ sent: 2, retrying: 0, failed: 0 });
     } finally {
       clearInterval(sampler);
     }
@@ -145,9 +153,9 @@ describe('through the server', () => {
   test('a conversion cut off by a crash (its claim never finished) runs again once its lease ends', async () => {
     const answer = await apply('crashed', honest);
     // A worker that claimed the row and died: its lease of 1 ms has ended by the next pass.
-    const claimed = await (await app.leads.opened()).repo.claimDue(10, 1, ['cv-disarm']);
+    const claimed = await (await leadParts(app)).repo.claimDue(10, 1, ['cv-disarm']);
     expect(claimed.map((row) => row.leadId)).toContain(answer.json().id);
-    await expect.poll(async () => (await app.leads.disarmNow()).sent, { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await disarmNow(app)).sent, { timeout: 30_000 }).toBeGreaterThan(0);
     expect(await stateOf(answer.json().id)).toBe('rebuilt');
   });
 
@@ -160,22 +168,19 @@ describe('through the server', () => {
         callback();
       },
     });
-    const logged = await buildApp(app.config, {
+    const logged = await buildAppWithParts(app.config, {
       logger: { level: 'info', stream: logs },
-      startWorker: false,
-      database: (await app.leads.opened()).database,
-      transport,
-      ...(missingCvTools ? { missingCvTools } : {}),
+      leads: { startWorker: false, database: (await leadParts(app)).database, transport, ...(missingCvTools ? { missingCvTools } : {}) },
     });
     await logged.ready();
-    await logged.leads.opened();
+    await logged.leads.ready();
     return { logged, log: () => lines.join('') };
   }
 
   test('the server says at start which isolation its conversions have', async () => {
     const { logged, log } = await loggedApp();
     try {
-      await logged.leads.disarmNow();
+      await disarmNow(logged);
       expect(log()).toContain(`"isolation":"${isolation()}"`);
       expect(log()).toMatch(isolation() === 'bubblewrap' ? /bubblewrap sandbox \(no network/ : /bubblewrap cannot create namespaces here/);
     } finally {
@@ -191,9 +196,9 @@ describe('through the server', () => {
       ]);
       const answer = await toolless.inject({ method: 'POST', url: '/api/applications', payload, headers });
       expect(answer.statusCode).toBe(201);
-      expect(await toolless.leads.disarmNow()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+      expect(await disarmNow(toolless)).toEqual({ sent: 0, retrying: 0, failed: 0 });
       const rows = await queryRows<{ kind: string; status: string; attempts: number }>(
-        (await app.leads.opened()).database.db,
+        (await leadParts(app)).database.db,
         sql`select kind, status, attempts from outbox where lead_id = ${answer.json().id}`,
       );
       expect(rows).toEqual([{ kind: 'cv-disarm', status: 'pending', attempts: 0 }]);

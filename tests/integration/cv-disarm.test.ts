@@ -26,7 +26,17 @@ import {
 } from '../support/cv-samples.ts';
 import { cvStoreFor } from '../../server/leads/cv/store/index.ts';
 import { exeFile, pdfWithExecutableFile } from '../support/files.ts';
-import { buildLeadApp, memoryTransport, multipartBody, tempDir, testConfig, validApplication } from '../support/lead-app.ts';
+import {
+  buildLeadApp,
+  deliverNow,
+  disarmNow,
+  leadParts,
+  memoryTransport,
+  multipartBody,
+  tempDir,
+  testConfig,
+  validApplication,
+} from '../support/lead-app.ts';
 import { auditPdf, type PdfAudit } from '../support/pdf-audit.ts';
 
 describe('CVs are rebuilt before HR sees them', () => {
@@ -51,7 +61,7 @@ describe('CVs are rebuilt before HR sees them', () => {
         LEAD_WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 7).toString('base64')}`,
         LEAD_WEBHOOK_ALLOW_PRIVATE: 'true',
       }),
-      { transport },
+      { leads: { transport } },
     );
   });
   afterAll(async () => {
@@ -68,7 +78,7 @@ describe('CVs are rebuilt before HR sees them', () => {
   const kindsFor = async (id: string) =>
     (
       await queryRows<{ kind: string }>(
-        (await app.leads.opened()).database.db,
+        (await leadParts(app)).database.db,
         sql`select kind from outbox where lead_id = ${id} order by kind`,
       )
     ).map((r) => r.kind);
@@ -81,7 +91,7 @@ describe('CVs are rebuilt before HR sees them', () => {
   async function auditAttachment(who: string): Promise<PdfAudit & { filename: string; contentType: string; zipInside: boolean }> {
     const cv = hrMailTo(who)?.attachments.find((a) => !a.cid);
     if (!cv) throw new Error(`no CV attached to the mail about ${who}`);
-    const stored = await (await app.leads.opened()).repo.openCv(ids[who]!);
+    const stored = await (await leadParts(app)).repo.openCv(ids[who]!);
     const path = join(tempDir('cv-audit-'), 'cv.pdf');
     const bytes = await buffer(stored!.stream);
     await writeFile(path, bytes);
@@ -111,10 +121,10 @@ describe('CVs are rebuilt before HR sees them', () => {
       ids[who] = answer.json<{ id: string }>().id;
       expect(await kindsFor(ids[who]!), who).toEqual(['cv-disarm']);
     }
-    const link = (await app.leads.opened()).cvLinks.issue(ids['honest']!);
+    const link = (await leadParts(app)).cvLinks.issue(ids['honest']!);
     const download = await app.inject({ method: 'GET', url: new URL(link.url).pathname + new URL(link.url).search });
     expect(download.statusCode).toBe(404);
-    expect(await app.leads.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await deliverNow(app)).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(transport.sent).toEqual([]);
   });
 
@@ -126,10 +136,10 @@ describe('CVs are rebuilt before HR sees them', () => {
 
   test('the conversions run from the outbox, then HR gets the rebuilt PDFs and the webhooks are queued', async () => {
     const started = Date.now();
-    expect(await app.leads.disarmNow()).toEqual({ sent: Object.keys(ids).length, retrying: 0, failed: 0 });
+    expect(await disarmNow(app)).toEqual({ sent: Object.keys(ids).length, retrying: 0, failed: 0 });
     console.info(`${Object.keys(ids).length} CVs rebuilt in ${Date.now() - started} ms`);
     for (const id of Object.values(ids)) expect(await kindsFor(id)).toEqual(['application', 'cv-disarm', 'webhook']);
-    await app.leads.deliverNow();
+    await deliverNow(app);
     expect(Object.keys(ids).every((who) => hrMailTo(who))).toBe(true);
   });
 
@@ -138,7 +148,7 @@ describe('CVs are rebuilt before HR sees them', () => {
     expect(audit).toMatchObject({ filename: 'Omar CV.pdf', contentType: 'application/pdf', pages: 1, images: 1, ...inert });
     expect(audit.text).toContain(ocrWords.english);
     expect(audit.text).toContain(ocrWords.arabic);
-    const link = (await app.leads.opened()).cvLinks.issue(ids['honest']!);
+    const link = (await leadParts(app)).cvLinks.issue(ids['honest']!);
     const download = await app.inject({ method: 'GET', url: new URL(link.url).pathname + new URL(link.url).search });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
@@ -170,13 +180,13 @@ describe('CVs are rebuilt before HR sees them', () => {
     expect(mail.text).toContain('could not be made safe');
     expect(mail.text).toContain('ask the applicant to send it again');
     const [row] = await queryRows<{ cv_state: string }>(
-      (await app.leads.opened()).database.db,
+      (await leadParts(app)).database.db,
       sql`select cv_state from applications where id = ${ids['unreadable']!}`,
     );
     expect(row!.cv_state).toBe('refused');
-    expect(await cvStoreFor((await app.leads.opened()).database, app.config.dataDir).open(ids['unreadable']!)).toBeNull();
+    expect(await cvStoreFor((await leadParts(app)).database, app.config.dataDir).open(ids['unreadable']!)).toBeNull();
     const [hook] = await queryRows<{ payload: { event: { data: { cv: unknown } } } }>(
-      (await app.leads.opened()).database.db,
+      (await leadParts(app)).database.db,
       sql`select payload from outbox where lead_id = ${ids['unreadable']!} and kind = 'webhook'`,
     );
     expect(hook!.payload.event.data.cv).toBeNull();

@@ -7,15 +7,14 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { queryRows } from '../../server/db/client.ts';
-import { buildLeadApp, memoryTransport, testConfig, validInquiry } from '../support/lead-app.ts';
+import { buildLeadApp, leadParts, memoryTransport, testConfig, validInquiry } from '../support/lead-app.ts';
 
 let now = Date.UTC(2026, 10, 23, 9, 0);
 let app: FastifyInstance;
 
 beforeAll(async () => {
   app = await buildLeadApp(testConfig({ MIN_FILL_MS: '3000', FORM_TOKEN_TTL_MS: '3600000' }), {
-    transport: memoryTransport(),
-    clock: () => now,
+    leads: { transport: memoryTransport(), clock: () => now },
   });
 });
 afterAll(async () => {
@@ -31,7 +30,7 @@ async function postWith(token: string): Promise<boolean> {
   });
   expect(res.statusCode).toBe(201);
   const [row] = await queryRows<{ status: string }>(
-    (await app.leads.opened()).database.db,
+    (await leadParts(app)).database.db,
     sql`select status from inquiries where id = ${res.json<{ id: string }>().id}`,
   );
   return row!.status === 'spam';

@@ -12,7 +12,15 @@ import en from '../../src/i18n/ui/en.json' with { type: 'json' };
 import ar from '../../src/i18n/ui/ar.json' with { type: 'json' };
 import { queryRows } from '../../server/db/client.ts';
 import { pdfFile } from '../support/files.ts';
-import { buildLeadApp, memoryTransport, multipartBody, testConfig, validApplication, validInquiry } from '../support/lead-app.ts';
+import {
+  buildLeadApp,
+  leadParts,
+  memoryTransport,
+  multipartBody,
+  testConfig,
+  validApplication,
+  validInquiry,
+} from '../support/lead-app.ts';
 
 const hour = 3_600_000;
 let now = Date.UTC(2026, 10, 24, 9, 0);
@@ -21,7 +29,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildLeadApp(
     testConfig({ MIN_FILL_MS: '3000', FORM_TOKEN_TTL_MS: String(2 * hour), FORM_TOKEN_MAX_AGE_MS: String(24 * hour) }),
-    { transport: memoryTransport(), clock: () => now },
+    { leads: { transport: memoryTransport(), clock: () => now } },
   );
 }, 120_000);
 afterAll(async () => {
@@ -30,7 +38,7 @@ afterAll(async () => {
 
 let counter = 0;
 const unique = (tag: string) => `${tag}.${++counter}@example.com`;
-const rows = async <T>(query: ReturnType<typeof sql>) => queryRows<T>((await app.leads.opened()).database.db, query);
+const rows = async <T>(query: ReturnType<typeof sql>) => queryRows<T>((await leadParts(app)).database.db, query);
 const leadsFrom = async (email: string) =>
   (await rows<{ n: number }>(sql`select count(*)::int as n from inquiries where email = ${email}`))[0]!.n;
 
@@ -161,7 +169,7 @@ describe('the hard lifetime', () => {
     expect(Number(row!.left_ms)).toBeGreaterThan(24 * hour - 60_000);
     expect(Number(row!.left_ms)).toBeLessThanOrEqual(24 * hour);
     await rows(sql`update form_token_uses set expires_at = now() - interval '1 second' where token_id = ${id}`);
-    expect(await (await app.leads.opened()).repo.purgeEndedFormTokenUses()).toBeGreaterThanOrEqual(1);
+    expect(await (await leadParts(app)).repo.purgeEndedFormTokenUses()).toBeGreaterThanOrEqual(1);
     expect(await rows(sql`select token_id from form_token_uses where token_id = ${id}`)).toEqual([]);
   });
 });

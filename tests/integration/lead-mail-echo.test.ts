@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pdfFile } from '../support/files.ts';
-import { buildLeadApp, multipartBody, testConfig, validApplication, validInquiry } from '../support/lead-app.ts';
+import { buildLeadApp, deliverNow, multipartBody, testConfig, validApplication, validInquiry } from '../support/lead-app.ts';
 import { startSmtpPeer } from '../support/smtp-peer.ts';
 
 let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
@@ -34,7 +34,7 @@ async function salesMailFor(page: string): Promise<ParsedMail> {
   const email = unique('page');
   const res = await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email, page } });
   expect(res.statusCode).toBe(201);
-  await app.leads.deliverNow();
+  await deliverNow(app);
   const [sales] = peer.received.filter((r) => r.mail.replyTo?.value[0]?.address === email && !r.envelopeTo.includes(email));
   expect(sales).toBeDefined();
   return sales!.mail;
@@ -82,7 +82,7 @@ describe('the acknowledgement carries nothing the visitor wrote', () => {
       payload: { ...validInquiry, locale, name: hostileName, message: hostileMessage, email, page: '/contact' },
     });
     expect(res.statusCode).toBe(201);
-    await app.leads.deliverNow();
+    await deliverNow(app);
     const [ack, more] = mailTo(email);
     expect(more).toBeUndefined();
     for (const part of parts(ack!)) {
@@ -99,7 +99,7 @@ describe('the acknowledgement carries nothing the visitor wrote', () => {
     ]);
     const res = await app.inject({ method: 'POST', url: '/api/applications', ...mp });
     expect(res.statusCode).toBe(201);
-    await app.leads.deliverNow();
+    await deliverNow(app);
     const [ack, more] = mailTo(email);
     expect(more).toBeUndefined();
     for (const part of parts(ack!)) {

@@ -15,7 +15,7 @@ import { translate } from '../../server/http/respond.ts';
 import { backends } from '../support/backends.ts';
 import { leadStorageFixture } from '../support/lead-storage-fixture.ts';
 import { docFile, docxFile, exeFile, pdfFile, plainZipFile } from '../support/files.ts';
-import { buildLeadApp, multipartBody, testConfig, validApplication, validInquiry } from '../support/lead-app.ts';
+import { buildLeadApp, leadParts, multipartBody, testConfig, validApplication, validInquiry } from '../support/lead-app.ts';
 import { limits } from '../../src/forms/limits.ts';
 
 const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
@@ -120,7 +120,9 @@ describe.each(backends)('leads on %s', (backend) => {
   test('a honeypot, or a time-trap token that is missing, forged, expired or too young, is answered like a success, stored as spam, never queued', async () => {
     const trap = await postInquiry({ ...validInquiry, email: unique(), website: 'http://spam.example' });
     expect(trap.statusCode).toBe(201);
-    const fastApp = await buildLeadApp(testConfig({ ...fx.store.env, MIN_FILL_MS: '3000' }), { database: fx.store.database, transport });
+    const fastApp = await buildLeadApp(testConfig({ ...fx.store.env, MIN_FILL_MS: '3000' }), {
+      leads: { database: fx.store.database, transport },
+    });
     try {
       const tokens = (await fastApp.leads.formTokens())!;
       const post = (extra: object, headers: Record<string, string> = {}) =>
@@ -175,8 +177,7 @@ describe.each(backends)('leads on %s', (backend) => {
 
   test('a form opened hours ago renews its token, keeps its opening time, and posts as a person', async () => {
     const timed = await buildLeadApp(testConfig({ ...fx.store.env, MIN_FILL_MS: '3000', FORM_TOKEN_TTL_MS: '3600000' }), {
-      database: fx.store.database,
-      transport,
+      leads: { database: fx.store.database, transport },
     });
     try {
       const tokens = (await timed.leads.formTokens())!;
@@ -233,8 +234,8 @@ describe.each(backends)('leads on %s', (backend) => {
       expect(lead).not.toHaveProperty('cv');
       // The original waits for its rebuild (docs/decisions/0026): stored, but never handed out.
       expect(lead!.cv_state).toBe('quarantined');
-      expect(await (await fx.app.leads.opened()).repo.openCv(res.json().id)).toBeNull();
-      const stored = await cvStoreFor((await fx.app.leads.opened()).database, fx.config.dataDir).open(res.json().id);
+      expect(await (await leadParts(fx.app)).repo.openCv(res.json().id)).toBeNull();
+      const stored = await cvStoreFor((await leadParts(fx.app)).database, fx.config.dataDir).open(res.json().id);
       expect(Buffer.concat(await stored!.toArray()).equals(content)).toBe(true);
       if (backend === 'pglite') expect((await stat(join(fx.config.dataDir, 'cvs', res.json().id))).mode & 0o777).toBe(0o600);
       else expect(await rows(sql`select seq from cv_chunks where application_id = ${res.json().id}`)).not.toEqual([]);
@@ -268,10 +269,7 @@ describe.each(backends)('leads on %s', (backend) => {
   });
 
   test('a CV over the limit (limits.cvDefaultMaxBytes) is refused with 413 and the size in the message', async () => {
-    const small = await buildLeadApp(testConfig({ ...fx.store.env }), {
-      database: fx.store.database,
-      transport,
-    });
+    const small = await buildLeadApp(testConfig({ ...fx.store.env }), { leads: { database: fx.store.database, transport } });
     try {
       const email = unique('applicant');
       const mp = multipartBody({ ...validApplication, email, locale: 'ar' }, [
@@ -288,8 +286,7 @@ describe.each(backends)('leads on %s', (backend) => {
 
   test('posts beyond RATE_LIMIT_MAX per IP get 429 with Retry-After (303 for native posts)', async () => {
     const limited = await buildLeadApp(testConfig({ ...fx.store.env, RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_MS: '60000' }), {
-      database: fx.store.database,
-      transport,
+      leads: { database: fx.store.database, transport },
     });
     try {
       const post = (headers: Record<string, string> = {}) =>

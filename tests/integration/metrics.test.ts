@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { backends, openBackend, type OpenBackend } from '../support/backends.ts';
-import { buildLeadApp, memoryTransport, testConfig, validInquiry } from '../support/lead-app.ts';
+import { buildLeadApp, deliverNow, memoryTransport, testConfig, validInquiry } from '../support/lead-app.ts';
 import { startWebhookReceiver, webhookSecret, type WebhookReceiver } from '../support/webhook-receiver.ts';
 
 const token = 'metrics-token-0123456789abcdef';
@@ -54,7 +54,7 @@ describe.each(backends)('metrics on %s', (backend) => {
       LEAD_WEBHOOK_SECRET: secret,
       LEAD_WEBHOOK_ALLOW_PRIVATE: 'true',
     });
-    app = await buildLeadApp(config, { database: store.database, transport: memoryTransport() });
+    app = await buildLeadApp(config, { leads: { database: store.database, transport: memoryTransport() } });
   }, 120_000);
 
   afterAll(async () => {
@@ -72,7 +72,7 @@ describe.each(backends)('metrics on %s', (backend) => {
   };
 
   test('404 when METRICS_TOKEN is unset; 401 without the right bearer token', async () => {
-    const open = await buildLeadApp(testConfig({ ...store.env }), { database: store.database, transport: memoryTransport() });
+    const open = await buildLeadApp(testConfig({ ...store.env }), { leads: { database: store.database, transport: memoryTransport() } });
     try {
       expect((await open.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(404);
     } finally {
@@ -138,7 +138,7 @@ describe.each(backends)('metrics on %s', (backend) => {
       value(queued, 'http_request_duration_seconds_count', { method: 'POST', route: '/api/inquiries', status_code: '201' }),
     ).toBeGreaterThanOrEqual(2);
 
-    await app.leads.deliverNow();
+    await deliverNow(app);
     const delivered = await scrape();
     expect(value(delivered, 'outbox_pending', { kind: 'inquiry', destination: 'sales-mail' })).toBe(0);
     expect(value(delivered, 'outbox_pending', { kind: 'webhook', destination: hookDestination })).toBe(0);
@@ -155,7 +155,7 @@ describe.each(backends)('metrics on %s', (backend) => {
     expect(
       (await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: 'metrics2@example.com' } })).statusCode,
     ).toBe(201);
-    await app.leads.deliverNow();
+    await deliverNow(app);
     const text = await scrape();
     expect(value(text, 'outbox_failed', { kind: 'webhook', destination: `webhook:127.0.0.1:${receiver.port}` })).toBe(1);
     expect(value(text, 'outbox_delivery_attempt_seconds_count', { kind: 'webhook', outcome: 'failed' })).toBe(1);

@@ -95,12 +95,11 @@ test('the server logs that warning and serves (a rollback after a release that a
   });
   const app = await buildApp(testConfig({ DATA_DIR: dataDir }), {
     logger: { level: 'warn', stream },
-    startWorker: false,
-    transport: memoryTransport(),
+    leads: { startWorker: false, transport: memoryTransport() },
   });
   try {
     await app.ready();
-    await app.leads.opened();
+    await app.leads.ready();
     expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
   } finally {
     await app.close();

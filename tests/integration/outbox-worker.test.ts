@@ -10,7 +10,7 @@ import { MailSendError } from '../../server/mail/send-error.ts';
 import { backends } from '../support/backends.ts';
 import { leadStorageFixture } from '../support/lead-storage-fixture.ts';
 import { pdfFile } from '../support/files.ts';
-import { validApplication, validInquiry } from '../support/lead-app.ts';
+import { deliverNow, leadParts, validApplication, validInquiry } from '../support/lead-app.ts';
 
 const leaseMs = 60_000;
 let counter = 0;
@@ -21,10 +21,10 @@ describe.each(backends)('the outbox worker on %s', (backend) => {
   const { transport, db, rows, outboxFor, postInquiry, postApplication } = fx;
 
   test('the worker delivers each pending message once; a sent message is never sent again', async () => {
-    await fx.app.leads.deliverNow();
+    await deliverNow(fx.app);
     const res = await postInquiry({ ...validInquiry, email: unique() });
     const [row] = await outboxFor(res.json().id);
-    const first = await fx.app.leads.deliverNow();
+    const first = await deliverNow(fx.app);
     expect(first.sent).toBeGreaterThanOrEqual(1);
     const delivered = transport.sent.filter((m) => m.outboxId === row!.id);
     expect(delivered).toHaveLength(1);
@@ -34,16 +34,16 @@ describe.each(backends)('the outbox worker on %s', (backend) => {
       customer_phoneNumber: validInquiry.phoneNumber,
       reply_to: res.json().id ? delivered[0]!.replyTo.address : '',
     });
-    expect(await fx.app.leads.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await deliverNow(fx.app)).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(transport.sent.filter((m) => m.outboxId === row!.id)).toHaveLength(1);
     const [after] = await outboxFor(res.json().id);
     expect(after).toMatchObject({ status: 'sent', attempts: 1 });
     // Even a forced retry cannot resend it.
-    expect(await (await fx.app.leads.opened()).repo.retry(row!.id)).toBe('already-sent');
+    expect(await (await leadParts(fx.app)).repo.retry(row!.id)).toBe('already-sent');
   });
 
   test('an SMTP outage of a night costs nothing: retries back off to a cap and go on until OUTBOX_MAX_AGE_HOURS, then `retry --failed` re-queues', async () => {
-    await fx.app.leads.deliverNow();
+    await deliverNow(fx.app);
     const res = await postInquiry({ ...validInquiry, email: unique() });
     const leadId = res.json().id as string;
     transport.failWith(new Error('connection refused'));
@@ -51,14 +51,14 @@ describe.each(backends)('the outbox worker on %s', (backend) => {
     try {
       // Twelve failed attempts (the old limit was eight): still pending, the delay capped at 240 s.
       for (let attempt = 1; attempt <= 12; attempt++) {
-        expect(await fx.app.leads.deliverNow()).toEqual({ sent: 0, retrying: 1, failed: 0 });
+        expect(await deliverNow(fx.app)).toEqual({ sent: 0, retrying: 1, failed: 0 });
         const [row] = await rows<{ status: string; attempts: number; delay: number; last_error: string }>(
           sql`select status, attempts, extract(epoch from (next_attempt_at - now())) * 1000 as delay, last_error from outbox where lead_id = ${leadId}`,
         );
         expect(row).toMatchObject({ attempts: attempt, status: 'pending', last_error: 'connection refused' });
         delays.push(Number(row!.delay));
         // Not due yet: nothing happens until the backoff has passed.
-        expect(await fx.app.leads.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+        expect(await deliverNow(fx.app)).toEqual({ sent: 0, retrying: 0, failed: 0 });
         await db().execute(sql`update outbox set next_attempt_at = now() where lead_id = ${leadId}`);
       }
       // 60 s, then 120 s (±20 % jitter), then never more than the cap.
@@ -69,12 +69,12 @@ describe.each(backends)('the outbox worker on %s', (backend) => {
       for (const delay of delays.slice(2)) expect(delay).toBeLessThan(240_000 * 1.25);
       // The lead came in 25 hours ago: the next failure is final.
       await db().execute(sql`update outbox set created_at = now() - interval '25 hours' where lead_id = ${leadId}`);
-      expect(await fx.app.leads.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 1 });
+      expect(await deliverNow(fx.app)).toEqual({ sent: 0, retrying: 0, failed: 1 });
       expect((await outboxFor(leadId))[0]).toMatchObject({ status: 'failed', attempts: 13 });
     } finally {
       transport.failWith(null);
     }
-    expect(await fx.app.leads.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await deliverNow(fx.app)).toEqual({ sent: 0, retrying: 0, failed: 0 });
 
     // The team re-queues every failed delivery at once, with a fresh allowance.
     const [failed] = await outboxFor(leadId);
@@ -90,21 +90,21 @@ describe.each(backends)('the outbox worker on %s', (backend) => {
     transport.failWith(new Error('still down'));
     try {
       // One more failure after the re-queue is not final: the allowance started again.
-      expect(await fx.app.leads.deliverNow()).toMatchObject({ retrying: 1, failed: 0 });
+      expect(await deliverNow(fx.app)).toMatchObject({ retrying: 1, failed: 0 });
     } finally {
       transport.failWith(null);
     }
     await db().execute(sql`update outbox set next_attempt_at = now() where lead_id = ${leadId}`);
-    expect(await fx.app.leads.deliverNow()).toMatchObject({ sent: 1 });
+    expect(await deliverNow(fx.app)).toMatchObject({ sent: 1 });
     expect(transport.sent.filter((m) => m.outboxId === failed!.id)).toHaveLength(1);
   });
 
   test('a permanent error fails the message at once', async () => {
-    await fx.app.leads.deliverNow();
+    await deliverNow(fx.app);
     const res = await postInquiry({ ...validInquiry, email: unique() });
     transport.failWith(new MailSendError('EmailJS: HTTP 403 blocked', true));
     try {
-      expect(await fx.app.leads.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 1 });
+      expect(await deliverNow(fx.app)).toEqual({ sent: 0, retrying: 0, failed: 1 });
     } finally {
       transport.failWith(null);
     }
@@ -112,9 +112,9 @@ describe.each(backends)('the outbox worker on %s', (backend) => {
   });
 
   test('a claim is leased: a row stuck in sending is reclaimed after its lease, and the stale claim cannot mark it', async () => {
-    await fx.app.leads.deliverNow();
+    await deliverNow(fx.app);
     const res = await postInquiry({ ...validInquiry, email: unique() });
-    const { repo } = await fx.app.leads.opened();
+    const { repo } = await leadParts(fx.app);
     const [claimed] = await repo.claimDue(10, leaseMs);
     expect(claimed).toMatchObject({ leadId: res.json().id, status: 'sending', attempts: 1 });
     // A live lease is not claimable by another worker.
@@ -129,12 +129,12 @@ describe.each(backends)('the outbox worker on %s', (backend) => {
   });
 
   test('concurrent claims never hand out the same row twice', async () => {
-    await fx.app.leads.deliverNow();
+    await deliverNow(fx.app);
     const ids = await Promise.all(
       Array.from({ length: 30 }, async () => (await postInquiry({ ...validInquiry, email: unique() })).json().id as string),
     );
     expect(new Set(ids).size).toBe(30);
-    const { repo } = await fx.app.leads.opened();
+    const { repo } = await leadParts(fx.app);
     const claims = await Promise.all(Array.from({ length: 6 }, () => repo.claimDue(7, leaseMs)));
     const claimed = claims.flat().map((r) => r.id);
     expect(new Set(claimed).size).toBe(claimed.length);
@@ -149,7 +149,7 @@ describe.each(backends)('the outbox worker on %s', (backend) => {
     await db().execute(sql`update inquiries set created_at = now() - interval '731 days' where id = ${old.json().id}`);
     await db().execute(sql`update applications set created_at = now() - interval '200 days' where id = ${oldApp.json().id}`);
     const purged = await (
-      await fx.app.leads.opened()
+      await leadParts(fx.app)
     ).repo.purge({
       inquiryDays: fx.config.RETENTION_INQUIRY_DAYS,
       applicationDays: fx.config.RETENTION_APPLICATION_DAYS,

@@ -8,10 +8,19 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import en from '../../src/i18n/ui/en.json' with { type: 'json' };
-import { queryRows, type Db } from '../../server/db/client.ts';
+import { queryRows } from '../../server/db/client.ts';
 import { DatabaseRateLimitStore } from '../../server/plugins/external/rate-limit.ts';
+import type { RateLimitCounter } from '../../server/plugins/leads-service.ts';
 import { openBackend, type OpenBackend } from '../support/backends.ts';
-import { buildLeadApp, memoryTransport, multipartBody, testConfig, validApplication, validInquiry } from '../support/lead-app.ts';
+import {
+  buildLeadApp,
+  leadParts,
+  memoryTransport,
+  multipartBody,
+  testConfig,
+  validApplication,
+  validInquiry,
+} from '../support/lead-app.ts';
 import { pdfFile } from '../support/files.ts';
 import { claims } from '../../src/site.config.ts';
 
@@ -46,8 +55,8 @@ describe('rate limits shared through PostgreSQL', () => {
     store = await openBackend('postgres');
     // Two "servers": each opens its own pool on the same DATABASE_URL, as separate processes would.
     [one, two] = await Promise.all([
-      buildLeadApp(testConfig({ ...store.env, ...limitEnv }), { transport: memoryTransport() }),
-      buildLeadApp(testConfig({ ...store.env, ...limitEnv }), { transport: memoryTransport() }),
+      buildLeadApp(testConfig({ ...store.env, ...limitEnv }), { leads: { transport: memoryTransport() } }),
+      buildLeadApp(testConfig({ ...store.env, ...limitEnv }), { leads: { transport: memoryTransport() } }),
     ]);
   }, 120_000);
 
@@ -112,7 +121,7 @@ describe('rate limits shared through PostgreSQL', () => {
     );
     const live = await rows<{ n: number }>(sql`select count(*)::int as n from rate_limits where expires_at > now()`);
     expect(live).toEqual([{ n: 1 }]);
-    expect(await (await one.leads.opened()).repo.purgeExpiredRateLimits()).toBeGreaterThan(0);
+    expect(await (await leadParts(one)).repo.purgeExpiredRateLimits()).toBeGreaterThan(0);
     expect(await rows(sql`select key from rate_limits`)).toEqual([{ key: `POST /api/inquiries|${ip}` }]);
   });
 
@@ -141,10 +150,8 @@ describe('the database store on its own', () => {
 
   test('a database that does not answer in time fails open with a warning', async () => {
     const { log, warnings } = recordingLog();
-    const hanging = {
-      insert: () => ({ values: () => ({ onConflictDoUpdate: () => ({ returning: () => new Promise(() => {}) }) }) }),
-    } as unknown as Db;
-    const store = new DatabaseRateLimitStore({ db: async () => hanging, log, timeoutMs: 50 }).child({
+    const hanging: RateLimitCounter = () => new Promise(() => {});
+    const store = new DatabaseRateLimitStore({ counter: async () => hanging, log, timeoutMs: 50 }).child({
       routeInfo: { method: 'POST', url: '/api/inquiries' },
     });
     const result = await new Promise<{ error: Error | null }>((resolve) => store.incr('192.0.2.1', (error) => resolve({ error }), 60_000));
@@ -155,7 +162,7 @@ describe('the database store on its own', () => {
 
   test('a failing database is reported once, with a warning', async () => {
     const { log, warnings } = recordingLog();
-    const store = new DatabaseRateLimitStore({ db: () => Promise.reject(new Error('connection refused')), log });
+    const store = new DatabaseRateLimitStore({ counter: () => Promise.reject(new Error('connection refused')), log });
     const calls: Array<Error | null> = [];
     await new Promise<void>((resolve) =>
       store.incr(
@@ -188,8 +195,10 @@ describe('rate limits on PGlite', () => {
   test('the memory store (the default without DATABASE_URL) still limits, in the process', async () => {
     const config = testConfig({ ...store.env, ...limitEnv });
     expect(config.RATE_LIMIT_STORE).toBe('memory');
-    const app = await buildLeadApp(config, { database: store.database, transport: memoryTransport() });
-    const other = await buildLeadApp(testConfig({ ...store.env, ...limitEnv }), { database: store.database, transport: memoryTransport() });
+    const app = await buildLeadApp(config, { leads: { database: store.database, transport: memoryTransport() } });
+    const other = await buildLeadApp(testConfig({ ...store.env, ...limitEnv }), {
+      leads: { database: store.database, transport: memoryTransport() },
+    });
     try {
       const ip = '203.0.113.21';
       for (let i = 0; i < 3; i++) expect((await postInquiry(app, ip)).statusCode).toBe(201);
@@ -205,8 +214,8 @@ describe('rate limits on PGlite', () => {
 
   test('RATE_LIMIT_STORE=database works on PGlite too', async () => {
     const env = { ...store.env, ...limitEnv, RATE_LIMIT_STORE: 'database' };
-    const app = await buildLeadApp(testConfig(env), { database: store.database, transport: memoryTransport() });
-    const other = await buildLeadApp(testConfig(env), { database: store.database, transport: memoryTransport() });
+    const app = await buildLeadApp(testConfig(env), { leads: { database: store.database, transport: memoryTransport() } });
+    const other = await buildLeadApp(testConfig(env), { leads: { database: store.database, transport: memoryTransport() } });
     try {
       const ip = '203.0.113.22';
       expect((await postInquiry(app, ip)).statusCode).toBe(201);
@@ -223,7 +232,7 @@ describe('rate limits on PGlite', () => {
 
   test('one IPv6 /64 is one client whatever the address and its spelling; an IPv4-mapped address is its IPv4', async () => {
     const env = { ...store.env, ...limitEnv, RATE_LIMIT_STORE: 'database' };
-    const app = await buildLeadApp(testConfig(env), { database: store.database, transport: memoryTransport() });
+    const app = await buildLeadApp(testConfig(env), { leads: { database: store.database, transport: memoryTransport() } });
     try {
       // Three addresses of one /64, spelled three ways: together they have RATE_LIMIT_MAX posts.
       expect((await postInquiry(app, '2001:db8:0:7::1')).statusCode).toBe(201);

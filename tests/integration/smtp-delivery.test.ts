@@ -8,7 +8,16 @@ import { queryRows } from '../../server/db/client.ts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { docxFile, pdfFile } from '../support/files.ts';
-import { buildLeadApp, multipartBody, testConfig, validApplication, validInquiry } from '../support/lead-app.ts';
+import {
+  buildLeadApp,
+  deliverNow,
+  disarmNow,
+  leadParts,
+  multipartBody,
+  testConfig,
+  validApplication,
+  validInquiry,
+} from '../support/lead-app.ts';
 import { startSmtpPeer, waitFor } from '../support/smtp-peer.ts';
 
 describe('SMTP delivery', () => {
@@ -36,7 +45,7 @@ describe('SMTP delivery', () => {
 
   const outboxRows = async () =>
     queryRows<{ id: string; lead_id: string; message_id: string; status: string; attempts: number; last_error: string | null }>(
-      (await app.leads.opened()).database.db,
+      (await leadParts(app)).database.db,
       sql`select id, lead_id, message_id, status, attempts, last_error from outbox where kind <> 'cv-disarm'`,
     );
 
@@ -54,7 +63,7 @@ describe('SMTP delivery', () => {
       },
     });
     expect(res.statusCode).toBe(201);
-    expect(await app.leads.deliverNow()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await deliverNow(app)).toEqual({ sent: 1, retrying: 0, failed: 0 });
     const [row] = (await outboxRows()).filter((r) => r.lead_id === res.json().id);
     const got = peer.received.find((r) => r.mail.messageId === row!.message_id);
     expect(got).toBeDefined();
@@ -80,8 +89,8 @@ describe('SMTP delivery', () => {
       const mp = multipartBody({ ...validApplication }, [{ name: 'file', filename, content }]);
       const res = await app.inject({ method: 'POST', url: '/api/applications', ...mp });
       expect(res.statusCode).toBe(201);
-      expect(await app.leads.disarmNow()).toMatchObject({ sent: 1 });
-      await app.leads.deliverNow();
+      expect(await disarmNow(app)).toMatchObject({ sent: 1 });
+      await deliverNow(app);
       const [row] = (await outboxRows()).filter((r) => r.lead_id === res.json().id);
       const got = peer.received.find((r) => r.mail.messageId === row!.message_id);
       expect(got!.envelopeTo).toEqual(['hr@ascon-erp.com']);
@@ -92,7 +101,7 @@ describe('SMTP delivery', () => {
       const [attachment] = attached;
       expect(attachment!.filename).toBe(rebuiltName);
       expect(attachment!.contentType).toBe('application/pdf');
-      const stored = await (await app.leads.opened()).repo.openCv(res.json().id);
+      const stored = await (await leadParts(app)).repo.openCv(res.json().id);
       expect(Buffer.compare(attachment!.content, Buffer.concat(await stored!.stream.toArray()))).toBe(0);
       expect(Buffer.compare(attachment!.content, content)).not.toBe(0);
     }
@@ -103,12 +112,12 @@ describe('SMTP delivery', () => {
     peer.refuseGreetings(2);
     const res = await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: 'greeting554@example.com' } });
     expect(res.statusCode).toBe(201);
-    expect(await app.leads.deliverNow()).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await deliverNow(app)).toEqual({ sent: 0, retrying: 1, failed: 0 });
     let [row] = (await outboxRows()).filter((r) => r.lead_id === res.json().id);
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row!.last_error).toMatch(/554/);
     // Each pass takes the row once its backoff (OUTBOX_BACKOFF_MS) has passed.
-    await waitFor(async () => (await app.leads.deliverNow()).sent === 1, 10_000, 'delivery once the server greets again');
+    await waitFor(async () => (await deliverNow(app)).sent === 1, 10_000, 'delivery once the server greets again');
     [row] = (await outboxRows()).filter((r) => r.lead_id === res.json().id);
     expect(row).toMatchObject({ status: 'sent', attempts: 3 });
     expect(peer.connections() - before).toBe(3);
@@ -134,9 +143,9 @@ describe('SMTP delivery', () => {
     const application = await app.inject({ method: 'POST', url: '/api/applications', ...mp });
     ids.push(application.json().id);
     // Its CV is rebuilt first, which queues HR's mail (docs/decisions/0026).
-    expect(await app.leads.disarmNow()).toMatchObject({ sent: 1 });
+    expect(await disarmNow(app)).toMatchObject({ sent: 1 });
 
-    (await app.leads.opened()).worker.start();
+    (await leadParts(app)).worker.start();
     // Down: connection refused, several attempts each.
     await waitFor(
       async () => (await outboxRows()).filter((r) => ids.includes(r.lead_id)).every((r) => r.attempts >= 2),
@@ -167,7 +176,7 @@ describe('SMTP delivery', () => {
       'delivery after the outage',
     );
     // stop() waits for the pass in progress: after it, nothing more is sent.
-    await (await app.leads.opened()).worker.stop();
+    await (await leadParts(app)).worker.stop();
 
     rows = (await outboxRows()).filter((r) => ids.includes(r.lead_id));
     const received = peer.messageIds().slice(before);

@@ -15,7 +15,17 @@ import type { Config } from '../../server/config.ts';
 import { queryRows } from '../../server/db/client.ts';
 import { backends, openBackend, type OpenBackend } from '../support/backends.ts';
 import { pdfFile } from '../support/files.ts';
-import { buildLeadApp, memoryTransport, multipartBody, testConfig, validApplication, validInquiry } from '../support/lead-app.ts';
+import {
+  buildLeadApp,
+  deliverNow,
+  disarmNow,
+  leadParts,
+  memoryTransport,
+  multipartBody,
+  testConfig,
+  validApplication,
+  validInquiry,
+} from '../support/lead-app.ts';
 import { waitFor } from '../support/smtp-peer.ts';
 import { startWebhookReceiver, webhookSecret, type WebhookReceiver } from '../support/webhook-receiver.ts';
 
@@ -54,7 +64,7 @@ describe.each(backends)('webhooks on %s', (backend) => {
       OUTBOX_BACKOFF_MS: '1',
       OUTBOX_MAX_BACKOFF_MS: '5',
     });
-    app = await buildLeadApp(config, { database: store.database, transport });
+    app = await buildLeadApp(config, { leads: { database: store.database, transport } });
   }, 120_000);
 
   afterAll(async () => {
@@ -73,7 +83,7 @@ describe.each(backends)('webhooks on %s', (backend) => {
   const deliverUntil = (condition: () => boolean | Promise<boolean>, what: string) =>
     waitFor(
       async () => {
-        await app.leads.deliverNow();
+        await deliverNow(app);
         return condition();
       },
       20_000,
@@ -157,7 +167,7 @@ describe.each(backends)('webhooks on %s', (backend) => {
     expect(res.statusCode).toBe(201);
     const id = res.json<{ id: string }>().id;
     // The webhooks are queued once the CV is rebuilt (docs/decisions/0026).
-    expect(await app.leads.disarmNow()).toMatchObject({ sent: 1 });
+    expect(await disarmNow(app)).toMatchObject({ sent: 1 });
     await deliverUntil(() => processedFor(id).length === 2, 'both webhooks of the application');
     const [[, body]] = processedFor(id) as [
       [
@@ -198,7 +208,7 @@ describe.each(backends)('webhooks on %s', (backend) => {
 
     const sig = link.searchParams.get('sig') ?? '';
     const expires = link.searchParams.get('expires') ?? '';
-    const expired = (await app.leads.opened()).cvLinks.issue(id, Date.now() - 73 * 3600_000);
+    const expired = (await leadParts(app)).cvLinks.issue(id, Date.now() - 73 * 3600_000);
     const otherId = '00000000-0000-4000-8000-000000000000';
     for (const url of [
       `/api/cv/${id}?expires=${expires}&sig=${sig.slice(0, -2)}AA`,
@@ -281,7 +291,7 @@ describe.each(backends)('webhooks on %s', (backend) => {
   });
 
   test('a delivery failing past OUTBOX_MAX_AGE_HOURS is marked failed', async () => {
-    const impatient = await buildLeadApp({ ...config, OUTBOX_MAX_AGE_HOURS: 1e-9 }, { database: store.database, transport });
+    const impatient = await buildLeadApp({ ...config, OUTBOX_MAX_AGE_HOURS: 1e-9 }, { leads: { database: store.database, transport } });
     try {
       receiver.addFaults('fail', 'fail');
       const res = await impatient.inject({
@@ -290,7 +300,7 @@ describe.each(backends)('webhooks on %s', (backend) => {
         payload: { ...validInquiry, email: 'old.hook@example.com' },
       });
       const id = res.json<{ id: string }>().id;
-      await impatient.leads.deliverNow();
+      await deliverNow(impatient);
       const rows = await webhookRows(id);
       expect(rows.map((r) => [r.status, r.attempts])).toEqual([
         ['failed', 1],
@@ -337,7 +347,7 @@ describe.each(backends)('webhooks on %s', (backend) => {
   test('a claim leases every kind it takes for the one lease it is given', async () => {
     const res = await postInquiry({ ...validInquiry, email: 'lease.hook@example.com' });
     const id = res.json<{ id: string }>().id;
-    const claimed = await (await app.leads.opened()).repo.claimDue(50, 125_000);
+    const claimed = await (await leadParts(app)).repo.claimDue(50, 125_000);
     expect(
       claimed
         .filter((r) => r.leadId === id)
@@ -350,7 +360,7 @@ describe.each(backends)('webhooks on %s', (backend) => {
     );
     for (const lease of leases) expect(Math.round(Number(lease.ms) / 100) * 100).toBe(125_000);
     for (const row of claimed)
-      await (await app.leads.opened()).repo.markFailed(row, { code: null, message: 'released by the test' }, false, 0);
+      await (await leadParts(app)).repo.markFailed(row, { code: null, message: 'released by the test' }, false, 0);
     await deliverUntil(() => processedFor(id).length === 2, "the lease test's webhooks");
   });
 
@@ -360,7 +370,7 @@ describe.each(backends)('webhooks on %s', (backend) => {
     expect(await webhookRows(id)).toHaveLength(2);
     await store.database.db.execute(sql`update inquiries set created_at = now() - interval '800 days' where id = ${id}`);
     await (
-      await app.leads.opened()
+      await leadParts(app)
     ).repo.purge({ inquiryDays: config.RETENTION_INQUIRY_DAYS, applicationDays: config.RETENTION_APPLICATION_DAYS });
     expect(await queryRows(store.database.db, sql`select id from outbox where lead_id = ${id}`)).toEqual([]);
   });
@@ -373,7 +383,7 @@ describe.each(backends)('webhooks on %s', (backend) => {
         LEAD_WEBHOOK_URL: `https://127.0.0.1:${receiver.port}/a,https://localhost:${receiver.port}/b,https://[::ffff:127.0.0.1]:${receiver.port}/c`,
         LEAD_WEBHOOK_SECRET: secret,
       }),
-      { database: store.database, transport },
+      { leads: { database: store.database, transport } },
     );
     try {
       const res = await guarded.inject({
@@ -382,7 +392,7 @@ describe.each(backends)('webhooks on %s', (backend) => {
         payload: { ...validInquiry, email: 'ssrf.hook@example.com' },
       });
       const id = res.json<{ id: string }>().id;
-      await guarded.leads.deliverNow();
+      await deliverNow(guarded);
       const rows = await webhookRows(id);
       expect(rows).toHaveLength(3);
       for (const row of rows)

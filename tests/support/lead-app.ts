@@ -4,7 +4,7 @@
  * open), a recording mail transport, a fake build, a clock; the worker driven by hand.
  */
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildOptions } from '../../server/app.ts';
+import type { BuildOptions } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import type { MailMessage, MailTransport } from '../../server/mail/message.ts';
 import { readPositions } from '../../src/content/positions.ts';
@@ -12,9 +12,10 @@ import { readPositions } from '../../src/content/positions.ts';
 /** The content's job positions, kept open so the tests do not expire with their validThrough (tests of closing pass their own). */
 export const alwaysOpenPositions = readPositions().map((p) => ({ ...p, status: 'open' as const, validThrough: '2999-12-31' }));
 
+import { buildAppWithParts, deliverNow, disarmNow, leadParts } from './lead-parts.ts';
 import { tempDir } from './temp-dirs.ts';
 
-export { tempDir };
+export { tempDir, deliverNow, disarmNow, leadParts };
 
 export function testConfig(env: Record<string, string | undefined> = {}): Config {
   // The tests generate their load in the server's own process: its event-loop delay is the
@@ -37,13 +38,18 @@ export interface LeadAppOptions extends Omit<BuildOptions, 'logger'> {
   routes?: (app: FastifyInstance) => void;
 }
 
-/** buildApp with the worker off unless asked for, ready and with its database open. */
+/** buildApp with the worker off unless asked for, ready and with its database open (its parts: leadParts(app)). */
 export async function buildLeadApp(config: Config, options: LeadAppOptions = {}): Promise<FastifyInstance> {
-  const { routes, ...overrides } = options;
-  const app = await buildApp(config, { logger: false, startWorker: false, positions: alwaysOpenPositions, ...overrides });
+  const { routes, leads, ...overrides } = options;
+  const app = await buildAppWithParts(config, {
+    logger: false,
+    positions: alwaysOpenPositions,
+    ...overrides,
+    leads: { startWorker: false, ...leads },
+  });
   routes?.(app);
   await app.ready();
-  await app.leads.opened();
+  await app.leads.ready();
   return app;
 }
 

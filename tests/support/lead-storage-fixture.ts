@@ -30,7 +30,7 @@ export function leadStorageFixture(backend: Backend) {
   beforeAll(async () => {
     store = await openBackend(backend);
     config = testConfig({ ...store.env, OUTBOX_BACKOFF_MS: '60000', OUTBOX_MAX_BACKOFF_MS: '240000', OUTBOX_MAX_AGE_HOURS: '24' });
-    app = await buildLeadApp(config, { database: store.database, transport });
+    app = await buildLeadApp(config, { leads: { database: store.database, transport } });
   }, 120_000);
 
   afterAll(async () => {

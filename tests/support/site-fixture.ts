@@ -72,7 +72,9 @@ export async function bareDist(): Promise<string> {
 
 export const distFile = (dist: string, name: string) => readFile(join(dist, name));
 
-export interface SiteAppOptions extends Omit<LeadAppOptions, 'database'> {
+export interface SiteAppOptions extends Omit<LeadAppOptions, 'leads'> {
+  /** The leads plugin's overrides but the database, which the file's apps share. */
+  leads?: Omit<NonNullable<LeadAppOptions['leads']>, 'database'>;
   env?: Record<string, string>;
 }
 
@@ -93,7 +95,7 @@ export function siteApps() {
     const app = await buildLeadApp(testConfig({ MAIL_TRANSPORT: 'log', ...env }), {
       ...overrides,
       distDir: dist,
-      database: await database,
+      leads: { ...overrides.leads, database: await database },
     });
     apps.push(app);
     return app;

@@ -63,13 +63,13 @@ test('phones are checked against the chosen country', () => {
 });
 
 test('spam: a filled honeypot, or a time-trap token that is not ok; null verdict = trap off', () => {
-  expect(spamReason({ website: ' x ' }, 'ok')).toBe('honeypot');
-  expect(spamReason({ website: '' }, 'too-fast')).toBe('token-too-fast');
-  expect(spamReason({ website: '' }, 'missing')).toBe('token-missing');
-  expect(spamReason({ website: '' }, 'forged')).toBe('token-forged');
-  expect(spamReason({ website: '' }, 'expired')).toBe('token-expired');
-  expect(spamReason({ website: '' }, 'ok')).toBeNull();
-  expect(spamReason({}, null)).toBeNull();
+  expect(spamReason({ website: ' x ', verdict: 'ok' })).toBe('honeypot');
+  expect(spamReason({ website: '', verdict: 'too-fast' })).toBe('token-too-fast');
+  expect(spamReason({ website: '', verdict: 'missing' })).toBe('token-missing');
+  expect(spamReason({ website: '', verdict: 'forged' })).toBe('token-forged');
+  expect(spamReason({ website: '', verdict: 'expired' })).toBe('token-expired');
+  expect(spamReason({ website: '', verdict: 'ok' })).toBeNull();
+  expect(spamReason({ verdict: null })).toBeNull();
 });
 
 test('backoff doubles from the base, with bounded jitter, up to the cap', () => {

@@ -37,7 +37,9 @@ let app: FastifyInstance;
 const serverCookies: Cookie[] = [];
 beforeAll(async () => {
   // The production composition, as the forms' island reaches it (the time trap on, as in production).
-  app = await buildLeadApp(testConfig({ MIN_FILL_MS: '3000', FORM_TOKEN_SECRET: 'x'.repeat(32) }), { transport: memoryTransport() });
+  app = await buildLeadApp(testConfig({ MIN_FILL_MS: '3000', FORM_TOKEN_SECRET: 'x'.repeat(32) }), {
+    leads: { transport: memoryTransport() },
+  });
   const token = await app.inject({ method: 'POST', url: '/api/form-token', payload: { token: '' } });
   expect(token.statusCode).toBe(200);
   for (const header of [token.headers['set-cookie']].flat()) if (header) serverCookies.push(parseSetCookie(header));

@@ -136,9 +136,6 @@ test('a stuck destination and failed deliveries are logged by the worker', async
     claimDue: async () => [],
     markSent: async () => true,
     markFailed: async () => {},
-    purge: async () => ({ inquiries: 0, applications: 0 }),
-    purgeExpiredRateLimits: async () => 0,
-    purgeEndedFormTokenUses: async () => 0,
   };
   const hook = { channel: 'webhook', maxSendMs: 1000, deliver: async () => {} };
   const settings = {

@@ -40,7 +40,6 @@ export function createDisarmService(
   const deliverer = createCvDisarmDeliverer(repo, disarmer, settings, log);
   const worker = createOutboxWorker(repo, { 'cv-disarm': deliverer }, settings, log, {
     batchSize: settings.CV_DISARM_CONCURRENCY,
-    purges: false,
     ...(observer ? { observer } : {}),
   });
   const { toolsPresent, ready, recheck } = createDisarmReadiness(disarmer, log, findMissing);

@@ -11,7 +11,7 @@ import { DeliveryError } from './delivery-error.ts';
 import type { CvLinks } from '../cv/link.ts';
 import type { OutboxRow } from '../store/shared.ts';
 import { postWebhook, RefusedAddressError } from '../webhooks/post.ts';
-import { readWebhookPayload } from '../webhooks/queue.ts';
+import { readWebhookPayload } from '../outbox/payload.ts';
 import { webhookDestination } from '../webhooks/settings.ts';
 import type { Deliverer } from './deliverer.ts';
 

@@ -1,4 +1,4 @@
-import { formTokenCookie } from './token.ts';
+import { formTokenCookie, type FormTokens } from './token.ts';
 
 /**
  * The Set-Cookie value carrying a form token: sent back only with posts to /api, never to
@@ -8,4 +8,19 @@ import { formTokenCookie } from './token.ts';
  */
 export function formTokenCookieHeader(token: string, config: { HSTS: boolean; FORM_TOKEN_MAX_AGE_MS: number }): string {
   return `${formTokenCookie}=${token}; Path=/api; Max-Age=${Math.floor(config.FORM_TOKEN_MAX_AGE_MS / 1000)}; HttpOnly; SameSite=Lax${config.HSTS ? '; Secure' : ''}`;
+}
+
+/**
+ * The Set-Cookie value a page with a lead form is sent with, so a form posted without JavaScript
+ * carries the time the page was served (token.ts). It waits for the signer while the database
+ * opens (its secret lives there, decision 0051): a page sent without the cookie would turn its
+ * visitor's post into spam. Undefined when the time trap is off, or the database cannot open (the
+ * post fails then anyway; the page itself still goes out).
+ */
+export async function formPageCookie(
+  formTokens: () => Promise<FormTokens | null>,
+  config: { HSTS: boolean; FORM_TOKEN_MAX_AGE_MS: number },
+): Promise<string | undefined> {
+  const tokens = await formTokens().catch(() => null);
+  return tokens ? formTokenCookieHeader(tokens.issue().token, config) : undefined;
 }

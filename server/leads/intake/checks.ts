@@ -16,14 +16,20 @@ export function phoneValidForCountry(phone: string, country: string): boolean {
   }
 }
 
+/** What the anti-spam checks saw: the honeypot field, and the time trap's verdict (null when it is off). */
+export interface SpamSignals {
+  website?: string | undefined;
+  verdict: TokenVerdict | null;
+}
+
 /**
  * Why a post looks automated, or null. A filled honeypot, or a time-trap token that is
  * missing, forged, expired or too young, means the lead is stored as spam and answered like a
  * success, so a bot learns nothing and a person misjudged is never lost (`leads release`).
- * `token` is null when the time trap is off (MIN_FILL_MS=0).
+ * `verdict` is null when the time trap is off (MIN_FILL_MS=0).
  */
-export function spamReason(fields: { website?: string | undefined }, token: TokenVerdict | null): string | null {
-  if (fields.website?.trim()) return 'honeypot';
-  if (token !== null && token !== 'ok') return `token-${token}`;
+export function spamReason({ website, verdict }: SpamSignals): string | null {
+  if (website?.trim()) return 'honeypot';
+  if (verdict !== null && verdict !== 'ok') return `token-${verdict}`;
   return null;
 }

@@ -8,18 +8,19 @@ import { randomUUID } from 'node:crypto';
 import type { Application, Inquiry } from '../../../src/forms/schemas.ts';
 import type { Branch } from '../../content/published-content.ts';
 import { acknowledgementFor, type AcknowledgementSettings } from './acknowledgement.ts';
-import { spamReason } from './checks.ts';
+import { spamReason, type SpamSignals } from './checks.ts';
 import { countryName, inquiryPayload } from './compose.ts';
 import { disarmRow } from '../cv-disarm/records.ts';
-import type { TokenVerdict } from '../form-token/token.ts';
 import type { FormTokenUse } from '../form-token/uses.ts';
 import { mailRow } from '../outbox/rows.ts';
 import { routeInquiry, type InquiryRoute } from './routing.ts';
 import type { IntakeStore, LeadWrite } from '../store/intake.ts';
-import type { InquiryLead } from '../store/lead-columns.ts';
+import type { InquiryLead, NewApplication, NewInquiry } from '../store/lead-columns.ts';
 import { spamColumns, type CvFile, type NewOutboxRow } from '../store/shared.ts';
 import { inquiryEvent } from '../webhooks/event.ts';
 import { webhookRows } from '../webhooks/queue.ts';
+
+export type { SpamSignals };
 
 export interface IntakeSettings extends AcknowledgementSettings {
   SALES_EMAIL: string;
@@ -43,12 +44,6 @@ export function inquiryDeliveries(
   ];
 }
 
-/** What the anti-spam checks saw: the honeypot field, and the time trap's verdict (null when it is off). */
-export interface SpamSignals {
-  website?: string | undefined;
-  verdict: TokenVerdict | null;
-}
-
 /** The stored lead's id, and why it was judged spam (null: a lead, delivered). */
 export interface StoredLead {
   id: string;
@@ -66,11 +61,11 @@ export function leadIntake(store: IntakeStore, settings: IntakeSettings) {
      */
     async insertInquiry(input: Inquiry, signals: SpamSignals, tokenUse: FormTokenUse | null = null): Promise<StoredLead> {
       const id = randomUUID();
-      const spam = spamReason(signals, signals.verdict);
+      const spam = spamReason(signals);
       const route = routeInquiry(input.country, settings.SALES_EMAIL, settings.branches());
       const { name, email, phoneNumber, country, message, locale, page } = input;
       // Typed as the store's row, so a field the table does not have fails the type check.
-      const lead: Parameters<IntakeStore['writeInquiry']>[0] = {
+      const lead: NewInquiry = {
         id,
         name,
         email,
@@ -113,9 +108,9 @@ export function leadIntake(store: IntakeStore, settings: IntakeSettings) {
       tokenUse: FormTokenUse | null = null,
     ): Promise<StoredLead> {
       const id = randomUUID();
-      const spam = spamReason(signals, signals.verdict);
+      const spam = spamReason(signals);
       const { name, email, phoneNumber, position, locale } = input;
-      const lead: Parameters<IntakeStore['writeApplication']>[0] = {
+      const lead: NewApplication = {
         id,
         name,
         email,
@@ -127,7 +122,7 @@ export function leadIntake(store: IntakeStore, settings: IntakeSettings) {
         cvSize: cv.size,
         cvType: cv.type,
         cvFileName: cv.fileName,
-        cvState: 'quarantined' as const,
+        cvState: 'quarantined',
         ...spamColumns(spam),
       };
       await store.writeApplication(

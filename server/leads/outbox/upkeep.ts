@@ -1,53 +1,23 @@
 /**
- * What the outbox worker's loop does besides delivering: purging expired leads (and ended
- * rate-limit counters and form-token uses) hourly, and saying in the log when a destination
- * is stuck, every few minutes. Each runs only when due.
+ * What the outbox worker's loop does besides delivering: saying in the log when a destination
+ * is stuck, every few minutes, when due. (Retention has its own timer: ../retention-timer.ts.)
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { BacklogEntry } from './backlog.ts';
-import type { LeadRetention } from '../store/retention.ts';
 
-const purgeEveryMs = 60 * 60_000;
 const backlogCheckEveryMs = 5 * 60_000;
 
 export interface UpkeepSettings {
   OUTBOX_MAX_BACKOFF_MS: number;
-  RETENTION_INQUIRY_DAYS: number;
-  RETENTION_APPLICATION_DAYS: number;
 }
 
 export interface UpkeepOptions {
   /** The outbox's backlog; without it there is no stuck-destination check. */
   backlog?: (() => Promise<BacklogEntry[]>) | undefined;
-  /** Purge expired leads (default true; one worker per server does it). */
-  purges?: boolean | undefined;
 }
 
-export type Purges = Pick<LeadRetention, 'purge' | 'purgeExpiredRateLimits' | 'purgeEndedFormTokenUses'>;
-
-export function createOutboxUpkeep(repo: Purges, settings: UpkeepSettings, log: FastifyBaseLogger, options: UpkeepOptions) {
-  let lastPurge = 0;
+export function createOutboxUpkeep(settings: UpkeepSettings, log: FastifyBaseLogger, options: UpkeepOptions) {
   let lastBacklogCheck = 0;
-
-  async function purgeIfDue(): Promise<void> {
-    if (options.purges === false || Date.now() - lastPurge < purgeEveryMs) return;
-    lastPurge = Date.now();
-    const purged = await repo.purge({ inquiryDays: settings.RETENTION_INQUIRY_DAYS, applicationDays: settings.RETENTION_APPLICATION_DAYS });
-    if (purged.inquiries || purged.applications) log.info({ purged }, 'expired leads purged');
-    // Each in its own try: a problem with these tables must not hold up deliveries.
-    try {
-      const counters = await repo.purgeExpiredRateLimits();
-      if (counters) log.debug({ counters }, 'ended rate-limit counters purged');
-    } catch (error) {
-      log.warn({ err: error }, 'purging rate-limit counters failed');
-    }
-    try {
-      const uses = await repo.purgeEndedFormTokenUses();
-      if (uses) log.debug({ uses }, 'ended form-token uses purged');
-    } catch (error) {
-      log.warn({ err: error }, 'purging form-token uses failed');
-    }
-  }
 
   /** A destination whose oldest waiting row is older than the longest backoff is stuck: say so. */
   async function checkBacklogIfDue(): Promise<void> {
@@ -61,5 +31,5 @@ export function createOutboxUpkeep(repo: Purges, settings: UpkeepSettings, log: 
     }
   }
 
-  return { purgeIfDue, checkBacklogIfDue };
+  return { checkBacklogIfDue };
 }

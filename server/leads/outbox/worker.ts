@@ -5,8 +5,7 @@
  * jitter) for as long as OUTBOX_MAX_AGE_HOURS after the row was queued (or last re-queued by
  * `retry`), so a mail server that is
  * down for an hour or a night costs nothing; only then is the row 'failed' and waits for
- * `npm run leads -- retry --failed`. The same loop purges expired leads (and
- * ended rate-limit counters) hourly.
+ * `npm run leads -- retry --failed`. (Retention is not its business: ../retention-timer.ts.)
  *
  * Exactly-once is not possible across a network: if the process dies after the peer accepted a
  * message but before markSent, the row is reclaimed after its lease and sent again, with the
@@ -19,7 +18,7 @@ import type { Deliverer } from '../deliverers/deliverer.ts';
 import { createDeliveryAttempt, type AttemptSettings, type DeliveryObserver, type PassResult } from './attempt.ts';
 import type { BacklogEntry } from './backlog.ts';
 import { leaseFor } from './retry-policy.ts';
-import { createOutboxUpkeep, type Purges, type UpkeepSettings } from './upkeep.ts';
+import { createOutboxUpkeep, type UpkeepSettings } from './upkeep.ts';
 import type { OutboxStore } from '../store/outbox-store.ts';
 
 export type { DeliveryObserver, PassResult } from './attempt.ts';
@@ -37,8 +36,8 @@ const defaultBatchSize = 20;
  */
 export type Deliverers = Partial<Record<OutboxKind, Deliverer>>;
 
-/** What a worker reads and records through: the queue's claims and outcomes, and the purges. */
-export type OutboxQueue = Pick<OutboxStore, 'claimDue' | 'markSent' | 'markFailed'> & Purges;
+/** What a worker reads and records through: the queue's claims and outcomes. */
+export type OutboxQueue = Pick<OutboxStore, 'claimDue' | 'markSent' | 'markFailed'>;
 
 export interface WorkerHooks {
   observer?: DeliveryObserver;
@@ -46,8 +45,6 @@ export interface WorkerHooks {
   backlog?: () => Promise<BacklogEntry[]>;
   /** Rows claimed (and run at once) per pass; default 20. */
   batchSize?: number;
-  /** Purge expired leads hourly (default true; one worker per server does it). */
-  purges?: boolean;
 }
 
 export function createOutboxWorker(
@@ -66,7 +63,7 @@ export function createOutboxWorker(
   const kinds = Object.keys(deliverers) as OutboxKind[];
   const batchSize = hooks.batchSize ?? defaultBatchSize;
   const attempt = createDeliveryAttempt(repo, deliverers, settings, log, hooks.observer);
-  const upkeep = createOutboxUpkeep(repo, settings, log, { backlog: hooks.backlog, purges: hooks.purges });
+  const upkeep = createOutboxUpkeep(settings, log, { backlog: hooks.backlog });
 
   /** Sends everything due now (several batches if needed) and returns what happened. */
   async function runOnce(): Promise<PassResult> {
@@ -80,7 +77,6 @@ export function createOutboxWorker(
 
   async function tick(): Promise<void> {
     try {
-      await upkeep.purgeIfDue();
       await upkeep.checkBacklogIfDue().catch((error: unknown) => log.warn({ err: error }, 'outbox backlog check failed'));
       const result = await runOnce();
       if (result.sent || result.failed || result.retrying) log.debug({ result }, 'outbox pass');

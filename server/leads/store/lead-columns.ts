@@ -9,3 +9,9 @@ import type { applications, inquiries } from '../../db/schema.ts';
 export type InquiryLead = Pick<typeof inquiries.$inferInsert, 'name' | 'email' | 'phoneNumber' | 'country' | 'message' | 'locale' | 'page'>;
 
 export type ApplicationLead = Pick<typeof applications.$inferInsert, 'name' | 'email' | 'phoneNumber' | 'jobTitle' | 'position' | 'locale'>;
+
+/** A whole inquiry row as the intake service composes it for the store. */
+export type NewInquiry = typeof inquiries.$inferInsert;
+
+/** A whole application row as the intake service composes it for the store. */
+export type NewApplication = typeof applications.$inferInsert;

@@ -9,8 +9,6 @@ import { outboxRow } from '../outbox/rows.ts';
 import type { NewOutboxRow } from '../outbox/payload.ts';
 import type { LeadEvent } from './event.ts';
 
-export { readWebhookPayload, type WebhookPayload } from '../outbox/payload.ts';
-
 export function webhookIdFor(outboxId: string): string {
   return `msg_${outboxId.replaceAll('-', '')}`;
 }

@@ -4,22 +4,21 @@
  * server on one database. A failing store lets the request through (skipOnError; the store
  * logs a warning): no lead is lost to it. Registered in the /api scope only.
  *
- * The database store counts through server/db/rate-limits.ts. Each route counts on its own (as
+ * The database store counts through the leads service's counter (server/db/rate-limits.ts). Each route counts on its own (as
  * the memory store's per-route children do): the key is "METHOD url|client key". A slow answer
  * (over `timeoutMs`) fails open like an error.
  */
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/client.ts';
-import { hitRateLimit } from '../../db/rate-limits.ts';
+import type { RateLimitCounter } from '../leads-service.ts';
 import { clientKey } from '../../http/client-key.ts';
 
 type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 
 export interface DatabaseStoreOptions {
-  /** The database once it is open (it opens in the background at start). */
-  db: () => Promise<Db>;
+  /** The shared counter once the database is open (it opens in the background at start; LeadsService). */
+  counter: () => Promise<RateLimitCounter>;
   log: FastifyBaseLogger;
   /** Longest wait for the counting query before the request is let through (default 2 s). */
   timeoutMs?: number;
@@ -42,8 +41,8 @@ export class DatabaseRateLimitStore implements FastifyRateLimitStore {
     const timeoutMs = this.options.timeoutMs ?? defaultTimeoutMs;
     let timer: NodeJS.Timeout | undefined;
     // The wait for the database to open is not timed (the handler waits for it anyway); the hit is.
-    const counted = this.options.db().then((db) => {
-      const hit = hitRateLimit(db, fullKey, timeWindow);
+    const counted = this.options.counter().then((count) => {
+      const hit = count(fullKey, timeWindow);
       // A late answer (or failure) after the timeout is not reported twice.
       hit.catch(() => {});
       const timeout = new Promise<never>((_, reject) => {
@@ -88,7 +87,7 @@ async function rateLimits(app: FastifyInstance) {
   const store =
     app.config.RATE_LIMIT_STORE === 'database'
       ? databaseRateLimitStore({
-          db: () => app.leads.db(),
+          counter: () => app.leads.rateLimitCounter(),
           log: app.log.child({ component: 'rate-limit' }),
         })
       : undefined;

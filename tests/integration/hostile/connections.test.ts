@@ -28,7 +28,7 @@ let port: number;
 /** Each describe gets its own listening app, so one's sockets never count against another's. */
 function listening(env: Record<string, string>) {
   beforeAll(async () => {
-    app = await buildLeadApp(testConfig({ ...env }), { transport: memoryTransport() });
+    app = await buildLeadApp(testConfig({ ...env }), { leads: { transport: memoryTransport() } });
     port = await listenOnLoopback(app);
   }, 120_000);
   afterAll(() => closeListening(app));

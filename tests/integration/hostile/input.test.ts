@@ -16,7 +16,15 @@ import en from '../../../src/i18n/ui/en.json' with { type: 'json' };
 import ar from '../../../src/i18n/ui/ar.json' with { type: 'json' };
 import { ConfigError, loadConfig } from '../../../server/config.ts';
 import { queryRows } from '../../../server/db/client.ts';
-import { buildLeadApp, memoryTransport, multipartBody, testConfig, validApplication, validInquiry } from '../../support/lead-app.ts';
+import {
+  buildLeadApp,
+  leadParts,
+  memoryTransport,
+  multipartBody,
+  testConfig,
+  validApplication,
+  validInquiry,
+} from '../../support/lead-app.ts';
 import { pdfFile, pdfWithExecutableFile, zipFile } from '../../support/files.ts';
 import { limits } from '../../../src/forms/limits.ts';
 import { multipartFieldBytes } from '../../../server/plugins/external/multipart.ts';
@@ -26,10 +34,10 @@ const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 let app: FastifyInstance;
 let counter = 0;
 const unique = () => `hostile${++counter}-${Date.now()}@example.com`;
-const rows = async <T>(query: ReturnType<typeof sql>) => queryRows<T>((await app.leads.opened()).database.db, query);
+const rows = async <T>(query: ReturnType<typeof sql>) => queryRows<T>((await leadParts(app)).database.db, query);
 
 beforeAll(async () => {
-  app = await buildLeadApp(testConfig({ RATE_LIMIT_MAX: '100000' }), { transport: memoryTransport() });
+  app = await buildLeadApp(testConfig({ RATE_LIMIT_MAX: '100000' }), { leads: { transport: memoryTransport() } });
 }, 120_000);
 afterAll(async () => {
   await app?.close();
@@ -162,8 +170,7 @@ describe('TRUST_PROXY', () => {
     'with %s, the rate limit keys on the address the proxy saw: a spoofed left-most X-Forwarded-For changes nothing',
     async (_label, trust) => {
       const proxied = await buildLeadApp(testConfig({ ...dbEnv(), TRUST_PROXY: trust, RATE_LIMIT_MAX: '2' }), {
-        database: (await app.leads.opened()).database,
-        transport: memoryTransport(),
+        leads: { database: (await leadParts(app)).database, transport: memoryTransport() },
       });
       try {
         // nginx appends the peer it saw; the client wrote the rest.
@@ -214,7 +221,7 @@ describe('CVs judged by their bytes, then kept in quarantine until rebuilt (docs
     ] as const) {
       const accepted = await post(content, filename, 'ar');
       expect(accepted.statusCode, filename).toBe(201);
-      expect(await (await app.leads.opened()).repo.openCv(accepted.json().id)).toBeNull();
+      expect(await (await leadParts(app)).repo.openCv(accepted.json().id)).toBeNull();
     }
     const faked = await post(await zipFile({ 'word/document.xml': '<w:document/>' }), 'cv.docx', 'ar');
     expect(faked.statusCode).toBe(415);
@@ -274,13 +281,16 @@ test('a failed insert is logged with ids and codes, never the visitor’s data',
       callback();
     },
   });
-  const logged = await buildLeadApp(testConfig({ RATE_LIMIT_MAX: '1000' }), { transport: memoryTransport() });
+  const logged = await buildLeadApp(testConfig({ RATE_LIMIT_MAX: '1000' }), { leads: { transport: memoryTransport() } });
   const config = logged.config;
   await logged.close();
-  const { buildApp } = await import('../../../server/app.ts');
-  const broken = await buildApp(config, { logger: { level: 'info', stream: logs }, startWorker: false, transport: memoryTransport() });
+  const { buildAppWithParts } = await import('../../support/lead-parts.ts');
+  const broken = await buildAppWithParts(config, {
+    logger: { level: 'info', stream: logs },
+    leads: { startWorker: false, transport: memoryTransport() },
+  });
   await broken.ready();
-  const { database } = await broken.leads.opened();
+  const { database } = await leadParts(broken);
   // The database goes away under the running app.
   await database.close();
   const email = 'private.person@example.com';

@@ -50,9 +50,8 @@ describe('shedding on event-loop delay', () => {
     { timeout: 120_000 },
     async () => {
       const app = await buildLeadApp(testConfig({ ...store.env, SHED_EVENT_LOOP_DELAY_MS: '40' }), {
-        database: store.database,
-        transport: memoryTransport(),
         loadShedding: { sampleInterval: 100 },
+        leads: { database: store.database, transport: memoryTransport() },
       });
       apps.push(app);
       // Opening the embedded database stalls the loop for seconds: the shedding that causes ends by itself.
@@ -110,9 +109,8 @@ describe('shedding on event-loop delay', () => {
 
   test('one long task (the database opening, a GC pause) does not shed anyone', async () => {
     const app = await buildLeadApp(testConfig({ ...store.env, SHED_EVENT_LOOP_DELAY_MS: '40' }), {
-      database: store.database,
-      transport: memoryTransport(),
       loadShedding: { sampleInterval: 200 },
+      leads: { database: store.database, transport: memoryTransport() },
     });
     apps.push(app);
     await untilServed(app);
@@ -125,9 +123,8 @@ describe('shedding on event-loop delay', () => {
     // delay: only 0 keeps event-loop shedding out of servers that share a loaded test machine.
     const blockedThroughSamples = async (threshold: string) => {
       const app = await buildLeadApp(testConfig({ ...store.env, SHED_EVENT_LOOP_DELAY_MS: threshold }), {
-        database: store.database,
-        transport: memoryTransport(),
         loadShedding: { sampleInterval: 50 },
+        leads: { database: store.database, transport: memoryTransport() },
       });
       apps.push(app);
       await untilServed(app);
@@ -148,9 +145,8 @@ describe('shedding on event-loop delay', () => {
 test('a form post turned away by load shedding is counted as refused for being busy, a native one too', async () => {
   // Heap pressure that cannot end (a threshold of one byte): every post is shed.
   const app = await buildLeadApp(testConfig({ ...store.env }), {
-    database: store.database,
-    transport: memoryTransport(),
     loadShedding: { maxHeapUsedBytes: 1, sampleInterval: 50 },
+    leads: { database: store.database, transport: memoryTransport() },
   });
   apps.push(app);
   let fetched = await app.inject({ method: 'POST', url: '/api/inquiries', payload: validInquiry });
@@ -176,9 +172,8 @@ test('a form post turned away by load shedding is counted as refused for being b
 test('an instance that sheds without a break is reported unhealthy, so its supervisor restarts it', async () => {
   // Heap pressure that cannot end (a threshold of one byte): shedding for good.
   const app = await buildLeadApp(testConfig({ ...store.env, SHED_UNHEALTHY_AFTER_MS: '500' }), {
-    database: store.database,
-    transport: memoryTransport(),
     loadShedding: { maxHeapUsedBytes: 1, sampleInterval: 50 },
+    leads: { database: store.database, transport: memoryTransport() },
   });
   apps.push(app);
   await sleep(150);

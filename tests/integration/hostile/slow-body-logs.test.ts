@@ -24,10 +24,9 @@ beforeAll(async () => {
   });
   app = await buildApp(testConfig({ BODY_TIMEOUT_MS: '800' }), {
     logger: { level: 'info', stream: logs },
-    startWorker: false,
-    transport: memoryTransport(),
+    leads: { startWorker: false, transport: memoryTransport() },
   });
-  await app.leads.opened();
+  await app.leads.ready();
   port = await listenOnLoopback(app);
 }, 120_000);
 afterAll(() => closeListening(app));

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfFile } from '../../support/files.ts';
-import { memoryTransport, multipartBody, tempDir, validApplication, validInquiry } from '../../support/lead-app.ts';
+import { deliverNow, disarmNow, memoryTransport, multipartBody, tempDir, validApplication, validInquiry } from '../../support/lead-app.ts';
 import { fakeRelease, publishingSource, type PublishingSource } from '../../support/publishing-source.ts';
 import { siteApps } from '../../support/site-fixture.ts';
 
@@ -67,7 +67,7 @@ function publishEdits() {
 beforeAll(async () => {
   source = await publishingSource();
   app = await siteApp(source.link, {
-    transport,
+    leads: { transport },
     env: { SITE_REBUILD: 'true', SITE_SOURCE_DIR: source.dir, ACK_EMAIL: 'on' },
   });
 }, 60_000);
@@ -86,8 +86,8 @@ describe('the mails after a publish', () => {
     const inquiry = await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: 'buyer@example.com' } });
     expect(inquiry.statusCode, inquiry.body).toBe(201);
     // The CVs are rebuilt (decision 0026) before HR's mails go out.
-    expect(await app.leads.disarmNow()).toMatchObject({ sent: 2 });
-    expect(await app.leads.deliverNow()).toMatchObject({ sent: 6, retrying: 0, failed: 0 });
+    expect(await disarmNow(app)).toMatchObject({ sent: 2 });
+    expect(await deliverNow(app)).toMatchObject({ sent: 6, retrying: 0, failed: 0 });
 
     const hr = mailTo('hr@ascon-erp.com');
     expect(hr).toHaveLength(2);

@@ -1,0 +1,52 @@
+/**
+ * The leads service the app is decorated with gives out only what its callers need (decision
+ * 0057): no database, query builder, worker or signer, so a route cannot reach rows around the
+ * lead operations. `ready()` says when the database is open, and rejects when it cannot be
+ * (server/main.ts stops on a changed migration through it).
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { buildLeadApp, memoryTransport, testConfig } from '../support/lead-app.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildLeadApp(testConfig());
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+test('app.leads has the routes’ calls, the backlog, the rate-limit counter and ready(): nothing that hands out the database', async () => {
+  expect(Object.keys(app.leads).sort()).toEqual([
+    'backlog',
+    'formTokenUsed',
+    'formTokens',
+    'insertApplication',
+    'insertInquiry',
+    'openCv',
+    'rateLimitCounter',
+    'ready',
+    'verifyCvLink',
+  ]);
+  await expect(app.leads.ready()).resolves.toBeUndefined();
+  expect(await app.leads.backlog()).toEqual([]);
+  const count = await app.leads.rateLimitCounter();
+  expect(await count('surface-test', 60_000)).toMatchObject({ count: 1 });
+  expect(await count('surface-test', 60_000)).toMatchObject({ count: 2 });
+});
+
+test('ready() rejects when the database cannot be opened', async () => {
+  const unreachable = Promise.reject(new Error('no database here'));
+  unreachable.catch(() => {}); // handled by the plugin once it is registered
+  const failing = await buildApp(testConfig(), {
+    logger: false,
+    leads: { startWorker: false, transport: memoryTransport(), database: unreachable, readyWaitMs: 10 },
+  });
+  try {
+    await expect(failing.leads.ready()).rejects.toThrow('no database here');
+    expect(await failing.leads.backlog()).toBeUndefined();
+  } finally {
+    await failing.close();
+  }
+});
