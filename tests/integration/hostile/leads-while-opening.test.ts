@@ -25,33 +25,39 @@ afterAll(async () => {
   await store?.close();
 });
 
-/** The production app with a database that opens when the test calls `open`. */
-async function appWhileOpening(overrides: BuildOptions = {}) {
+/**
+ * The production app with a database that opens when the test calls `open`. `arrived` settles
+ * when a request reaches its handler: inject() only starts a request on a later tick, so a test
+ * that opened the database right after calling it could open it before the request began.
+ */
+async function appWhileOpening({ leads, ...overrides }: BuildOptions = {}) {
   let open!: (database: Database) => void;
   const opening = new Promise<Database>((resolve) => (open = resolve));
   const app = await buildApp(testConfig({ ...store.env, MIN_FILL_MS: '3000' }), {
     logger: false,
-    startWorker: false,
     positions: alwaysOpenPositions,
-    transport: memoryTransport(),
-    database: opening,
-    readyWaitMs: 10,
     ...overrides,
+    leads: { startWorker: false, transport: memoryTransport(), database: opening, readyWaitMs: 10, ...leads },
   });
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  app.addHook('preHandler', async () => arrive());
   await app.ready();
-  expect(app.leads.openNow()).toBeUndefined();
-  return { app, open: () => open(store.database) };
+  // Not open yet: /readyz says so (the service hands out no parts to ask, decision 0057).
+  expect((await app.inject({ url: '/readyz' })).statusCode).toBe(503);
+  return { app, arrived, open: () => open(store.database) };
 }
 
 const statusOf = (email: string) =>
   queryRows<{ status: string }>(store.database.db, sql`select status from inquiries where email = ${email}`);
 
 test('a post without a form token, sent while the database opens, is stored as spam once it is open', async () => {
-  const { app, open } = await appWhileOpening();
+  const { app, arrived, open } = await appWhileOpening();
   try {
     const email = 'while-opening@example.com';
-    // The post is under way before the database opens: a check it made without waiting saw no database.
+    // The post reaches its handler before the database opens: a check it made without waiting saw no database.
     const posting = app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email } });
+    await arrived;
     open();
     const response = await posting;
     expect(response.statusCode).toBe(201);
@@ -65,9 +71,10 @@ test('a form page fetched while the database opens sets the form cookie, and a p
   const dist = tempDir('form-page-dist-');
   await writeTree(dist, { 'contact.html': page('Contact', 'en', '<form method="post" action="/api/inquiries"></form>') });
   let now = Date.now();
-  const { app, open } = await appWhileOpening({ distDir: dist, clock: () => now });
+  const { app, arrived, open } = await appWhileOpening({ distDir: dist, leads: { clock: () => now } });
   try {
     const pageResponse = app.inject({ method: 'GET', url: '/contact' });
+    await arrived;
     open();
     const served = await pageResponse;
     expect(served.statusCode).toBe(200);
