@@ -30,6 +30,15 @@ export const heroScreenNames = [
   // sector pages' second screen
   'dispensing',
   'batch-inspection',
+  'owner-statement',
+  'fleet-status',
+  'bus-routes',
+  'service-calls',
+  'project-costs',
+  'trip-cost',
+  'van-settlement',
+  // the home showcase's Sectors tab
+  'unit-availability',
 ] as const;
 
 /** Screens of single product sections (section-screens.ts): shown in the side navigation, lazily. */

@@ -16,6 +16,7 @@ export const sample = {
   contractor: { en: 'Sample Contracting Co.', ar: 'شركة المثال للمقاولات' },
   landlord: { en: 'Sample Real Estate Co.', ar: 'شركة المثال العقارية' },
   tenant: { en: 'Sample Consulting Office', ar: 'مكتب المثال للاستشارات' },
+  owner: { en: 'Sample Holdings Co.', ar: 'شركة المثال القابضة' },
   manufacturer: { en: 'Sample Industries Co.', ar: 'شركة المثال الصناعية' },
   carRental: { en: 'Sample Car Rental', ar: 'المثال لتأجير السيارات' },
   renter: { en: 'Individual · C-20418', ar: 'عميل فرد · C-20418' },

@@ -26,7 +26,19 @@ const otherPages: RouteKey[] = ['home', 'solutions', ...sectorKeys];
 /** Smallest displayed width of each screen (by `name.locale`) over the pages, in CSS px. */
 const shownWidth = new Map<string, number>();
 /** Screens shown only part-way down a sector page, which hides them under 480 px (decision 0036): no phone shows them. */
-const neverOnPhones = new Set<ScreenName>(['dispensing', 'batch-inspection', 'farm-costing']);
+const neverOnPhones = new Set<ScreenName>([
+  'dispensing',
+  'batch-inspection',
+  'farm-costing',
+  // the sector pages' own second screens (decision 0060)
+  'owner-statement',
+  'fleet-status',
+  'bus-routes',
+  'service-calls',
+  'project-costs',
+  'trip-cost',
+  'van-settlement',
+]);
 
 /** The loaded product-screen images in view: which screen, which file, how wide. */
 async function measureImages(page: Page, scope: string) {
@@ -76,6 +88,16 @@ for (const locale of locales) {
     for (const key of otherPages) {
       await page.goto(localizePath(routes[key], locale));
       await measureImages(page, 'main');
+    }
+    // The home showcase's other tabs each show a screen of their own (decision 0060).
+    await page.goto(localizePath(routes.home, locale));
+    await hydrated(page, 'showcase-tabs');
+    const tabs = page.getByTestId('showcase-tabs').getByRole('tab');
+    for (let i = 1; i < (await tabs.count()); i++) {
+      await tabs.nth(i).click();
+      const panel = `#${await tabs.nth(i).getAttribute('aria-controls')}`;
+      await expect(page.locator(`${panel} img.product-screen`)).toBeVisible();
+      await measureImages(page, panel);
     }
   });
 }

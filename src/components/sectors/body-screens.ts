@@ -6,14 +6,14 @@ import type { ScreenName } from '../../visuals/names.ts';
  * product, not the hero's screen, chosen for what the sector runs on besides its own module.
  */
 export const sectorBodyScreens: Record<SectorKey, ScreenName> = {
-  construction: 'operations-board', // plant and equipment on site
-  realEstate: 'e-invoice', // rent invoices reported to ZATCA
-  commercial: 'stock-levels', // stock across warehouse, branch and van
+  construction: 'project-costs', // a project's budget against commitments and actual cost (decision 0060)
+  realEstate: 'owner-statement', // the month's statement to a third-party owner (decision 0060)
+  commercial: 'van-settlement', // a sales van settled at the end of its route (decision 0060)
   industry: 'batch-inspection', // a finished batch's quality check and its materials against the BOM
-  carRental: 'operations-board', // fleet utilization and service due
-  transportation: 'job-card', // the workshop that keeps the trucks running
-  school: 'payroll-run', // teachers' and staff payroll
+  carRental: 'fleet-status', // the branch's cars: status, utilization and revenue (decision 0060)
+  transportation: 'trip-cost', // what one delivered trip cost and earned (decision 0060)
+  school: 'bus-routes', // the transport office's morning routes (decision 0060)
   farms: 'farm-costing', // cost and margin of each field, greenhouse and herd (decision 0045)
   pharmacy: 'dispensing', // the pharmacy counter: a prescription split between insurer and patient
-  maintenance: 'operations-board', // units due for maintenance by hour meter
+  maintenance: 'service-calls', // breakdown calls by priority against their SLA (decision 0060)
 };

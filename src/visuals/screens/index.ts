@@ -10,16 +10,24 @@ import { salesOrder } from './products/sales-order.ts';
 import { trialBalance } from './products/trial-balance.ts';
 import { batchExpiry } from './sectors/batch-expiry.ts';
 import { batchInspection } from './sectors/batch-inspection.ts';
+import { busRoutes } from './sectors/bus-routes.ts';
 import { dispensing } from './sectors/dispensing.ts';
 import { farmCosting } from './sectors/farm-costing.ts';
+import { fleetStatus } from './sectors/fleet-status.ts';
 import { herdCycle } from './sectors/herd-cycle.ts';
 import { jobCard } from './sectors/job-card.ts';
+import { ownerStatement } from './sectors/owner-statement.ts';
 import { pos } from './sectors/pos.ts';
 import { progressBilling } from './sectors/progress-billing.ts';
+import { projectCosts } from './sectors/project-costs.ts';
 import { rentalAgreement } from './sectors/rental-agreement.ts';
+import { serviceCalls } from './sectors/service-calls.ts';
 import { studentFees } from './sectors/student-fees.ts';
 import { tenancyContract } from './sectors/tenancy-contract.ts';
+import { tripCost } from './sectors/trip-cost.ts';
 import { trips } from './sectors/trips.ts';
+import { unitAvailability } from './sectors/unit-availability.ts';
+import { vanSettlement } from './sectors/van-settlement.ts';
 import { workOrder } from './sectors/work-order.ts';
 import { sectionScreens } from './sections.ts';
 
@@ -45,5 +53,13 @@ export const screens: Record<ScreenName, (locale: Locale) => ScreenSpec> = {
   'job-card': jobCard,
   dispensing,
   'batch-inspection': batchInspection,
+  'owner-statement': ownerStatement,
+  'fleet-status': fleetStatus,
+  'bus-routes': busRoutes,
+  'service-calls': serviceCalls,
+  'project-costs': projectCosts,
+  'trip-cost': tripCost,
+  'van-settlement': vanSettlement,
+  'unit-availability': unitAvailability,
   ...sectionScreens,
 };

@@ -162,13 +162,13 @@ export function promotions(l: Locale): ScreenSpec {
           { label: p('Offer', 'العرض') },
           { label: p('Description', 'الوصف') },
           { label: p('Rule', 'القاعدة') },
-          { label: p('Where', 'النطاق') },
           { label: p('Ends', 'ينتهي') },
           { label: p('Status', 'الحالة') },
         ],
-        rows: offers,
+        // Where each offer runs is left out so that its end and status fit the window (decision 0060).
+        rows: offers.map((offer) => offer.filter((_, i) => i !== 3)),
         selected: 1,
-        phone: [1, 5],
+        phone: [1, 4],
       },
     ],
   };

@@ -99,16 +99,16 @@ export function lettersOfGuarantee(l: Locale): ScreenSpec {
       {
         kind: 'table',
         columns: [
-          { label: p('Letter', 'الخطاب') },
           { label: p('Type', 'النوع') },
           { label: p('For', 'الغرض') },
           { label: p(`Amount (${sar.en})`, `المبلغ (${sar.ar})`), num: true },
           { label: p('Expiry', 'الانتهاء') },
           { label: p('Status', 'الحالة') },
         ],
-        rows: letters.map(([no, type, purpose, amount, expiry, status]) => [no, type, purpose, money(amount), gregorian(expiry), status]),
+        // The letter's number is left out so that the expiry and status fit the window (decision 0060).
+        rows: letters.map(([, type, purpose, amount, expiry, status]) => [type, purpose, money(amount), gregorian(expiry), status]),
         selected: 2,
-        phone: [1, 3, 5],
+        phone: [0, 2, 4],
       },
     ],
   };

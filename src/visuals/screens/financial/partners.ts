@@ -19,7 +19,7 @@ export function supplierPayments(l: Locale): ScreenSpec {
     ],
     ['S-0140', p('Transport contractor', 'مقاول نقل'), 'PI-88460', '2026-11-30', 27600, p('ok:Approved', 'ok:معتمد')],
     ['S-0158', p('Cleaning services', 'خدمات نظافة'), 'PI-88472', '2026-11-30', 8900, p('ok:Approved', 'ok:معتمد')],
-    ['S-0162', p('Dairy supplier', 'مورد ألبان'), 'PI-88479', '2026-12-01', 41720, p('bad:On hold: price dispute', 'bad:موقوف: خلاف سعر')],
+    ['S-0162', p('Dairy supplier', 'مورد ألبان'), 'PI-88479', '2026-12-01', 41720, p('bad:Held: price dispute', 'bad:موقوف: خلاف سعر')],
     ['S-0171', p('Office supplies', 'مستلزمات مكتبية'), 'PI-88485', '2026-12-02', 5340, p('ok:Approved', 'ok:معتمد')],
     [
       'S-0185',

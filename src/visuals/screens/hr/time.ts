@@ -82,7 +82,7 @@ export function leaveRequest(l: Locale): ScreenSpec {
           { label: p('Result', 'النتيجة') },
         ],
         rows: [
-          [p('Request sent from the phone', 'أُرسل الطلب من الجوال'), 'E-1073', `${gregorian('2026-11-22')} 09:14`, p('ok:Sent', 'ok:أُرسل')],
+          [p('Sent from the phone', 'أُرسل الطلب من الجوال'), 'E-1073', `${gregorian('2026-11-22')} 09:14`, p('ok:Sent', 'ok:أُرسل')],
           [p('Direct manager', 'المدير المباشر'), 'E-1031', `${gregorian('2026-11-22')} 11:40`, p('ok:Approved', 'ok:اعتُمد')],
           [p('Human resources', 'الموارد البشرية'), 'E-1067', '—', p('warn:Waiting', 'warn:بانتظار الاعتماد')],
           [p('Replacement on duty', 'البديل أثناء الإجازة'), 'E-1079', '—', p('info:Notified', 'info:أُرسل الإشعار')],

@@ -49,7 +49,7 @@ export function pos(l: Locale): ScreenSpec {
               ...basket.map(([n, q, pr]) => [n, String(q), money(q * pr)]),
               [p('Offer: dates 3 for 2', 'عرض التمر 3 بسعر 2'), '', `−${money(27)}`],
             ],
-            total: [p(`Total incl. VAT (${sar.en})`, `الإجمالي شامل الضريبة (${sar.ar})`), '', money(net - 27)],
+            total: [p(`Total incl. VAT (${sar.en})`, `الإجمالي مع الضريبة (${sar.ar})`), '', money(net - 27)],
           },
         ],
       },

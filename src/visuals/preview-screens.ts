@@ -1,0 +1,20 @@
+/**
+ * The screen each product family's row shows on /solutions (decision 0060): one of the family's
+ * own sections, not the product page's hero, so that the hub, the product page's hero and the home
+ * page's showcase each show their own screen. The row takes the section's screen and its `imageAlt`.
+ */
+import type { ProductKey } from '../content/schemas/product.ts';
+import type { ScreenName } from './names.ts';
+import { sectionScreens } from './section-screens.ts';
+
+export const solutionsRowSections = {
+  financial: 'general-ledger',
+  distribution: 'loyalty-program',
+  hr: 'employees-training',
+  featured: 'equipment-management',
+} as const satisfies { [K in ProductKey]: keyof (typeof sectionScreens)[K] };
+
+/** The family's row screen. */
+export function solutionsRowScreen(family: ProductKey): ScreenName {
+  return (sectionScreens[family] as Record<string, ScreenName>)[solutionsRowSections[family]]!;
+}
