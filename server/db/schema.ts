@@ -180,7 +180,7 @@ export const appSecrets = pgTable('app_secrets', {
 /**
  * Form tokens that have been used for an accepted lead (server/leads/store/form-token-uses.ts): one
  * row per form opening, kept until the token's hard lifetime ends, when it could not be used
- * any more anyway; the worker's hourly purge deletes it then.
+ * any more anyway; the hourly retention timer deletes it then.
  */
 export const formTokenUses = pgTable(
   'form_token_uses',

@@ -4,7 +4,7 @@
  * lead's own transaction (a lead that fails to store uses nothing), by one insert on the
  * opening's id: of two concurrent posts with one token, exactly one commits. A row lives as
  * long as the token's hard lifetime, after which the token is refused as expired anyway;
- * the worker's hourly purge removes it then, so the table stays bounded.
+ * the hourly retention timer removes it then, so the table stays bounded.
  */
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -30,7 +30,7 @@ export async function formTokenUsed(db: Db, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Deletes the uses whose token can no longer be valid (the worker's hourly purge). */
+/** Deletes the uses whose token can no longer be valid (the hourly retention timer). */
 export async function purgeEndedFormTokenUses(db: Db): Promise<number> {
   const gone = await db
     .delete(formTokenUses)
