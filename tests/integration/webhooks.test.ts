@@ -359,8 +359,7 @@ describe.each(backends)('webhooks on %s', (backend) => {
       sql`select kind, extract(epoch from lease_until - updated_at)::double precision * 1000 as ms from outbox where lead_id = ${id}`,
     );
     for (const lease of leases) expect(Math.round(Number(lease.ms) / 100) * 100).toBe(125_000);
-    for (const row of claimed)
-      await (await leadParts(app)).repo.markFailed(row, { code: null, message: 'released by the test' }, false, 0);
+    for (const row of claimed) await (await leadParts(app)).repo.markFailed(row, { code: null, message: 'released by the test' }, false, 0);
     await deliverUntil(() => processedFor(id).length === 2, "the lease test's webhooks");
   });
 
