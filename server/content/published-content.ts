@@ -63,6 +63,6 @@ export function checkoutContent(): PublishedContent {
  * branch serves). Inquiry routing (server/leads) and the acknowledgement template (server/mail)
  * both choose with it, so neither imports the other for it.
  */
-export function answeringBranchIn<B extends { id: string; headOffice?: boolean }>(branches: readonly B[], branchId: string | undefined): B {
+export function answeringBranchIn<B extends { id: string; headOffice?: boolean }>(branches: readonly B[], branchId: string | null): B {
   return branches.find((b) => b.id === branchId) ?? branches.find((b) => b.headOffice) ?? branches[0]!;
 }

@@ -39,14 +39,20 @@ export const hrNotificationPropsSchema = z.object({
 export type HrNotificationProps = z.infer<typeof hrNotificationPropsSchema>;
 
 /** Nothing the visitor typed: the recipient's address is unverified (decision 0013). */
-export const acknowledgementPropsSchema = z.object({
-  kind: z.enum(['inquiry', 'application']),
-  locale: z.enum(locales),
-  /** Inquiries: the branch that will answer (its phones and hours are shown). */
-  branchId: z.string().optional(),
-  /** Applications: the position id chosen from the list. */
-  position: z.string().optional(),
-});
+export const acknowledgementPropsSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('inquiry'),
+    locale: z.enum(locales),
+    /** The branch that will answer (its phones and hours are shown); null when none serves the country (decision 0058). */
+    branchId: z.string().nullable(),
+  }),
+  z.object({
+    kind: z.literal('application'),
+    locale: z.enum(locales),
+    /** The position id chosen from the list. */
+    position: z.string(),
+  }),
+]);
 export type AcknowledgementProps = z.infer<typeof acknowledgementPropsSchema>;
 
 export const emailSnapshotSchema = z.discriminatedUnion('template', [

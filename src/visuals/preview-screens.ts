@@ -1,7 +1,8 @@
 /**
- * The screen each product family's row shows on /solutions (decision 0060): one of the family's
- * own sections, not the product page's hero, so that the hub, the product page's hero and the home
- * page's showcase each show their own screen. The row takes the section's screen and its `imageAlt`.
+ * The screens /solutions shows (decision 0060): its hero's, and each product family's row's, one
+ * of the family's own sections, not the product page's hero, so that the hub, the product page's
+ * hero and the home page's showcase each show their own screen. The row takes the section's screen
+ * and its `imageAlt`.
  */
 import type { ProductKey } from '../content/schemas/product.ts';
 import type { ScreenName } from './names.ts';
@@ -13,6 +14,9 @@ export const solutionsRowSections = {
   hr: 'employees-training',
   featured: 'equipment-management',
 } as const satisfies { [K in ProductKey]: keyof (typeof sectionScreens)[K] };
+
+/** The hub's hero screen: every family at once, shown nowhere else (decision 0060). */
+export const solutionsHeroScreen = 'platform-families' satisfies ScreenName;
 
 /** The family's row screen. */
 export function solutionsRowScreen(family: ProductKey): ScreenName {

@@ -1,8 +1,8 @@
 /**
  * The careers overview and the position pages, in both languages: one tab per open position, the
  * job postings' data, the application form's place; and at 1280 px (decisions 0045 and 0056) the
- * header marking Careers on a position's page, position cards without a coloured edge under a
- * heading of at most two lines, and a position's hero as a card of its facts, no drawn form.
+ * header marking Careers on a position's page, the heading in at most two lines (no position
+ * cards since decision 0061), and a position's hero as a card of its facts, no drawn form.
  */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';

@@ -3,7 +3,8 @@
  * its own time zone, the home partner strip, the phone hero's call to action, the travelling form
  * column; the branch map drawn as two land tiles with solid links, its labels 11 px or more in
  * their tiles and off the links at 360, 768 and 1280 px (one load per width), the branches'
- * shared website named once, and each branch's hours in at most two lines at 1280 px.
+ * shared website named once, and each branch's hours in at most two lines at 1280 px; the map's
+ * five branches placed by geography (not mirrored in Arabic) and named in the page's language.
  */
 import { expect, test, type Page } from '@playwright/test';
 import branchData from '../../src/content/branches.json' with { type: 'json' };
@@ -158,3 +159,27 @@ for (const { locale, prefix } of [
       }
     });
   });
+
+test.describe('the branch map', () => {
+  test('the branch map places the five branches of branches.json where they are, in the page language', async ({ page }) => {
+    await page.goto('/ar/contact');
+    const map = page.getByTestId('branch-map');
+    await expect(map).toHaveAttribute('role', 'img');
+    await expect(map).toHaveAttribute('aria-label', /الرياض.*المقر الرئيسي/);
+    const at = async (id: string) => {
+      const box = (await map.locator(`[data-branch="${id}"] .branch-map-dot`).boundingBox())!;
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    const [sa, eg, sd, tr, us] = await Promise.all(['saudi-arabia', 'egypt', 'sudan', 'turkey', 'usa'].map(at));
+    // West to east and north to south as on a map, in Arabic too (geography does not mirror).
+    expect(us!.x).toBeLessThan(tr!.x);
+    expect(tr!.x).toBeLessThan(eg!.x);
+    expect(eg!.x).toBeLessThan(sd!.x);
+    expect(sd!.x).toBeLessThan(sa!.x);
+    expect(tr!.y).toBeLessThan(eg!.y);
+    expect(eg!.y).toBeLessThan(sa!.y);
+    expect(sa!.y).toBeLessThan(sd!.y);
+    await expect(map.locator('[data-branch]')).toHaveCount(5);
+    await expect(map.locator('text').first()).toHaveText(/[\u0600-\u06ff]/);
+  });
+});

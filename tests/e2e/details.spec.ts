@@ -88,7 +88,7 @@ test.describe('language suggestion banner and icon-only buttons', () => {
       await expect(banner).toHaveAttribute('lang', offered);
       await expect(banner.getByRole('link')).toHaveText(strings[offered].language.suggestionSwitch);
       // In flow at the top of the page (decision 0036): at the end of the page it has scrolled
-      // away with the header's row, so it covers nothing there (heroes.spec.ts: nor anywhere).
+      // away with the header's row, so it covers nothing there (language-hint.spec.ts: nor anywhere).
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const box = (await banner.boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(0);

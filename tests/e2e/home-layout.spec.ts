@@ -1,12 +1,19 @@
 /**
- * The home page's layout below and around the slider (decisions 0045, 0047 and 0053), in both
- * languages, on two loads per language: one at 360 px (the benefits, a wrapped
- * link's arrow) resized to 768 px (the slider's controls and screen on the text's start edge), and
- * one at 1280 px (the intro's columns, orange kept for the call to action, the sample caption, and
- * the proof band read as a table at 768 and 1280 px and stacked at 360 px).
+ * The home page's layout (decisions 0045, 0047, 0053 and 0062; the slider's composition,
+ * docs/design.md), in both languages:
+ * - one load at 360 px (the benefits, a wrapped link's arrow) resized to 768 px (the slider's
+ *   controls and screen on the text's start edge);
+ * - one load at 1280 px (the intro's columns, orange kept for the call to action, the sample
+ *   caption, and the proof band read as a table at 768 and 1280 px and stacked at 360 px);
+ * - the proof band a real table of three columns with column headers, at most 880 px wide;
+ * - the slider at 1280 px: the text block centred on the product screen beside it and the
+ *   controls under that screen, as its pager; on a 360 × 640 phone the heading, the lead and the
+ *   contact button all in the first screen. The browser speaks the page's language, so no
+ *   language hint takes a row.
  */
 import { expect, test, type Page } from '@playwright/test';
 import partnerData from '../../src/content/partner-directory.json' with { type: 'json' };
+import { localizePath } from '../../src/i18n/paths.ts';
 import { styleOf, tokenColour } from './page-checks/colours.ts';
 import { startEdgeGap } from './page-checks/start-edge.ts';
 import { resizeTo } from './page-checks/viewport.ts';
@@ -15,6 +22,14 @@ const locales = [
   { locale: 'en', prefix: '' },
   { locale: 'ar', prefix: '/ar' },
 ] as const;
+
+async function box(page: Page, selector: string) {
+  const found = await page.locator(selector).first().boundingBox();
+  expect(found, selector).not.toBeNull();
+  return found!;
+}
+
+const slide = '[data-testid="slide"][data-active="true"]';
 
 /** The boxes of a link's label, line by line, and its arrow's: lines, the gap after the last word, one line. */
 function arrowAfterLabel(page: Page) {
@@ -154,5 +169,72 @@ for (const { locale, prefix } of locales) {
         expect.soft(city!.mid, '360 px: the place under the name').toBeGreaterThan(name!.mid + 8);
       }
     });
+  });
+}
+
+for (const { locale, prefix } of locales) {
+  test(`${locale}: the home proof band is a table of three headed columns, at most 880 px wide`, async ({ page }) => {
+    await page.goto(prefix || '/');
+    const table = page.getByTestId('partner-logos');
+    await expect(table).toHaveJSProperty('tagName', 'TABLE');
+    await expect(table.locator('thead th[scope="col"]')).toHaveCount(3);
+    await expect(table.locator('tbody > tr')).toHaveCount(partnerData.partners.length);
+    for (const width of [768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const tableBox = (await table.boundingBox())!;
+      expect.soft(tableBox.width, `${width} px: width`).toBeLessThanOrEqual(880);
+      await expect(table.locator('thead')).toBeVisible();
+      // Three cells a row, each column on one edge.
+      const edges = await table
+        .locator('tbody > tr')
+        .evaluateAll(
+          (rows, rtl) =>
+            rows.map((row) =>
+              [...row.children].map((c) => Math.round(rtl ? c.getBoundingClientRect().right : c.getBoundingClientRect().left)),
+            ),
+          locale === 'ar',
+        );
+      for (const row of edges) expect.soft(row, `${width} px: aligned columns`).toEqual(edges[0]);
+      expect(edges[0]).toHaveLength(3);
+    }
+    // The sample caption stays true while the partners are samples.
+    if (partnerData.partners.every((p) => p.status === 'sample')) await expect(page.getByTestId('sample-caption')).toBeVisible();
+  });
+}
+
+for (const { locale } of locales) {
+  const path = localizePath('/', locale);
+  const browserLocale = locale === 'ar' ? 'ar' : 'en-US';
+
+  test(`${path} at 1280 px: the text is centred on the screen, the controls under it`, async ({ browser }) => {
+    const context = await browser.newContext({ locale: browserLocale, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(path);
+    const screen = await box(page, `${slide} img.product-screen`);
+    const top = await box(page, `${slide} .page-hero-title`);
+    const bottom = await box(page, `${slide} [data-testid="slider-contact"]`);
+    const text = { y: top.y, height: bottom.y + bottom.height - top.y };
+    expect(Math.abs(text.y + text.height / 2 - (screen.y + screen.height / 2))).toBeLessThanOrEqual(4);
+    const controls = await box(page, '[data-testid="slider-prev"]');
+    const dots = await box(page, '[data-testid="slider-controls"] ol');
+    expect(controls.y).toBeGreaterThanOrEqual(screen.y + screen.height);
+    expect(controls.y).toBeLessThanOrEqual(screen.y + screen.height + 40);
+    // Within the screen's column, whichever side it is on.
+    for (const b of [controls, dots]) {
+      expect(b.x).toBeGreaterThanOrEqual(screen.x - 1);
+      expect(b.x + b.width).toBeLessThanOrEqual(screen.x + screen.width + 1);
+    }
+    await context.close();
+  });
+
+  test(`${path} at 360 × 640: heading, lead and contact button in the first screen`, async ({ browser }) => {
+    const context = await browser.newContext({ locale: browserLocale, viewport: { width: 360, height: 640 } });
+    const page = await context.newPage();
+    await page.goto(path);
+    for (const selector of [`${slide} h2`, `${slide} .page-hero-lead p`, `${slide} [data-testid="slider-contact"]`]) {
+      const b = await box(page, selector);
+      expect(b.y + b.height, selector).toBeLessThanOrEqual(640);
+    }
+    await context.close();
   });
 }

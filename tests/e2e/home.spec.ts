@@ -1,5 +1,25 @@
-import { expect, test } from '@playwright/test';
+/**
+ * The home page's content, behaviour and composition, in both languages:
+ * - the spec's counts (slides, solution items, benefits, advantages, sectors) and the showcase's
+ *   links to the product families and the hub (decision 0034);
+ * - the slider: it advances every 5000 ms and wraps, its buttons move by one, it pauses on the
+ *   pause button, hover and keyboard focus, and not at all under prefers-reduced-motion;
+ * - the benefits' layout switch at 1200 px;
+ * - at most two card grids on home (a list of three or more boxed items: a rounded item with a
+ *   shadow or a border on every side), at 360 and 1280 px;
+ * - the product showcase: four tabs, each opening a panel with a product screen in the page's
+ *   language, and the spec's seven solution items kept;
+ * - the partner band shows name, level, city and country, no placeholder box, and the samples say so;
+ * - the footer: product and sector columns linking every page, labelled phone lines, a copyright range.
+ * The home page's layout at 360, 768 and 1280 px and its proof band: home-layout.spec.ts.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import partnerData from '../../src/content/partner-directory.json' with { type: 'json' };
+import branchData from '../../src/content/branches.json' with { type: 'json' };
+import { localizePath } from '../../src/i18n/paths.ts';
+import { productKeys, routes, sectorKeys } from '../../src/routes.ts';
 import { hydrated } from './hydration.ts';
+import { strings } from './pages.ts';
 
 for (const prefix of ['', '/ar']) {
   test.describe(`home ${prefix || '/'}`, () => {
@@ -104,3 +124,108 @@ test('benefits switch layout at the 1200 px threshold', async ({ page }) => {
   await page.setViewportSize({ width: 1200, height: 900 });
   expect(await columns()).toBe(3);
 });
+
+/** Lists whose items (three or more) are boxed cards, as the browser paints them. */
+function cardGrids(page: Page) {
+  return page.evaluate(() => {
+    const boxed = (el: Element) => {
+      const s = getComputedStyle(el);
+      const radius = parseFloat(s.borderTopLeftRadius) > 0;
+      const allBorders = ['Top', 'Right', 'Bottom', 'Left'].every(
+        (side) => parseFloat(s.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0,
+      );
+      return radius && (s.boxShadow !== 'none' || allBorders);
+    };
+    return [...document.querySelectorAll('main ul, main ol')]
+      .filter((list) => {
+        const items = [...list.children].filter((li) => li.getBoundingClientRect().height > 0);
+        return items.length >= 3 && items.every((li) => boxed(li) || (li.firstElementChild !== null && boxed(li.firstElementChild)));
+      })
+      .map((list) => list.getAttribute('data-testid') ?? list.className);
+  });
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  const home = localizePath('/', locale);
+  const ui = strings[locale];
+
+  test(`${home}: at most two card grids at 360 and 1280 px`, async ({ page }) => {
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(home);
+      const grids = await cardGrids(page);
+      expect(grids.length, `${width} px: ${grids.join(' | ')}`).toBeLessThanOrEqual(2);
+    }
+  });
+
+  test(`${home}: the showcase has four tabs, each with a product screen in the page's language`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(home);
+    // The spec's seven solution items: the suite and six cards, all in the HTML.
+    await expect(page.locator('[data-testid="solution-cards"] [data-solution-item]')).toHaveCount(7);
+    const tabs = page.getByTestId('showcase-tabs').getByRole('tab');
+    await expect(tabs).toHaveCount(4);
+    await hydrated(page, 'showcase-tabs');
+    for (let i = 0; i < 4; i++) {
+      await tabs.nth(i).click();
+      const panel = page.locator(`#${await tabs.nth(i).getAttribute('aria-controls')}`);
+      await expect(panel).toBeVisible();
+      const screen = panel.locator('img.product-screen');
+      await expect(screen).toBeVisible();
+      // A tab shows one of its family's section screens (decision 0060), whose one desktop file is
+      // the 2× AVIF (decision 0035); a hero screen's fallback is the 1× WebP.
+      expect(await screen.getAttribute('src')).toMatch(new RegExp(`\\.${locale}\\.(640\\.[\\w-]+\\.webp|1280\\.[\\w-]+\\.avif)$`));
+      expect((await screen.getAttribute('alt'))?.length ?? 0).toBeGreaterThan(30);
+      // Lazy: it loads once its panel shows.
+      await expect.poll(() => screen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+  });
+
+  test(`${home}: partners as name, level and place; samples labelled; no placeholder boxes`, async ({ page }) => {
+    await page.goto(home);
+    const band = page.getByTestId('partner-logos');
+    const entries = band.locator('tbody > tr');
+    const allSamples = partnerData.partners.every((p) => p.status === 'sample');
+    await expect(page.getByTestId('sample-caption')).toHaveCount(allSamples ? 1 : 0);
+    await expect(entries).toHaveCount(partnerData.partners.length);
+    for (const partner of partnerData.partners) {
+      const entry = entries.filter({ hasText: partner.name[locale] });
+      await expect(entry).toHaveCount(1);
+      await expect(entry).toContainText(partner.city[locale]);
+      await expect(entry).toContainText(partner.country[locale]);
+      // Samples are said to be samples: on the entry, or once for the band when all are (decision 0045).
+      await expect(entry.getByTestId('sample-label')).toHaveCount(partner.status === 'sample' && !allSamples ? 1 : 0);
+      // A logo only when one is supplied; never a wordmark standing in for one.
+      await expect(entry.locator('img')).toHaveCount('logo' in partner && partner.logo ? 1 : 0);
+      await expect(entry.locator('[role="img"]')).toHaveCount(0);
+    }
+  });
+
+  test(`${home}: footer columns for products and sectors, labelled phone lines, copyright range`, async ({ page }) => {
+    await page.goto(home);
+    const footer = page.getByTestId('site-footer');
+    const hrefs = (id: string) =>
+      footer
+        .getByTestId(id)
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(await hrefs('footer-products')).toEqual(productKeys.map((k) => localizePath(routes[k], locale)));
+    expect(await hrefs('footer-sectors')).toEqual(sectorKeys.map((k) => localizePath(routes[k], locale)));
+    // Every phone line in the footer sits under a visible label naming the line (the head office's city).
+    const office = branchData.branches.find((b) => 'headOffice' in b && b.headOffice)!;
+    const label = ui.footer.headOffice.replace('{city}', office.city[locale]);
+    const phones = footer.locator('a[href^="tel:"]');
+    await expect(phones).toHaveCount(office.phones.length);
+    for (const phone of await phones.all()) {
+      const named = await phone.evaluate((a) => a.closest('dd')?.parentElement?.querySelector('dt')?.textContent?.trim());
+      expect(named).toBe(label);
+    }
+    await expect(footer.getByTestId('phone-label')).toBeVisible();
+    const year = new Date().getFullYear();
+    const copyright = footer.getByTestId('copyright');
+    // Arabic running text names the brand «أسكون» (docs/content/style-sheet.md, "Brand").
+    await expect(copyright).toContainText(`© 2019–${year} ${locale === 'ar' ? 'أسكون' : 'ASCON'}`);
+    // The range is isolated left to right, so Arabic shows 2019 first.
+    await expect(copyright.locator('bdi[dir="ltr"]')).toHaveText(`2019–${year}`);
+  });
+}

@@ -1,13 +1,21 @@
 /**
- * The inner pages' heroes (decision 0050; product and sector heroes without an action of their
- * own, decision 0043), in both languages, on one load per page at 1280 px: each page's hero draws
- * its own job, the company heroes' text is centred on its visual with one action from 40 rem (in
- * the site's two voices, hidden at 360 px), and every hero's text column starts at one x with one
- * width. The heroes at 48–64 rem: product-panels.spec.ts and home-layout.spec.ts.
+ * The inner pages' heroes, in both languages.
+ * - At 1280 px, one load per page (decision 0050; product and sector heroes without an action of
+ *   their own, decision 0043): each page's hero draws its own job, the company heroes' text is
+ *   centred on its visual with one action from 40 rem (in the site's two voices, hidden at 360 px),
+ *   and every hero's text column starts at one x with one width.
+ * - What each company hero shows (decision 0061): the finder's hero is the partner network as
+ *   listed, not a drawn search box; the programme's hero is the path to a level, not the levels
+ *   table again; the careers hero is where the teams work, not the tabs again; on phones a drawing
+ *   follows the lead; the 404 panel does not repeat the heading; the branch map at 360 px shows
+ *   cities only, clear of the links.
+ * The heroes at 48–64 rem: product-panels.spec.ts and home-layout.spec.ts.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import branchData from '../../src/content/branches.json' with { type: 'json' };
+import partnerData from '../../src/content/partner-directory.json' with { type: 'json' };
 import { productKeys, routes, sectorKeys } from '../../src/routes.ts';
-import { heroArt, heroDeadBand, heroTextColumn } from './page-checks/hero-geometry.ts';
+import { heroArt, heroDeadBand, heroTextColumn, labelsOnLinks } from './page-checks/hero-geometry.ts';
 
 /** The company pages, one position among them, and every product and sector page. */
 const companyPaths = ['/aboutus', '/contact', '/careers', '/careers/sales', '/PartnersInfo', '/PartnersFinder'];
@@ -66,5 +74,144 @@ for (const prefix of ['', '/ar']) {
       }
     }
     expect(new Set(columns.map((c) => c.split(': ')[1])).size, columns.join(' | ')).toBe(1);
+  });
+}
+
+const prefixes = [
+  ['en', ''],
+  ['ar', '/ar'],
+] as const;
+
+/** The visible texts of an element's subtree, trimmed: one entry per element that holds text of its own. */
+function ownTexts(page: Page, selector: string): Promise<string[]> {
+  return page
+    .locator(selector)
+    .evaluate((root) =>
+      [...root.querySelectorAll('*')]
+        .filter((el) => el.checkVisibility() && [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()))
+        .map((el) => (el.textContent ?? '').trim()),
+    );
+}
+
+for (const [locale, prefix] of prefixes) {
+  test(`${locale}: the finder's hero counts the listed partners per country and level, and draws no search field`, async ({ page }) => {
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${prefix}/PartnersFinder`);
+      const hero = page.getByTestId('page-hero');
+      const network = hero.getByTestId('partner-network');
+      await expect(network).toBeVisible();
+      // Nothing in the hero looks like the search field: no input, no placeholder words, no grey bars.
+      await expect(hero.locator('input, [placeholder]')).toHaveCount(0);
+      const placeholder = (await page.getByTestId('partner-search').getAttribute('placeholder')) ?? '';
+      expect(placeholder.length).toBeGreaterThan(5);
+      await expect(hero).not.toContainText(placeholder);
+      await expect(hero.locator('i.bg-line')).toHaveCount(0);
+      // Its counts are the directory's, per country.
+      const expected = new Map<string, number>();
+      for (const p of partnerData.partners) expected.set(p.country[locale], (expected.get(p.country[locale]) ?? 0) + 1);
+      const rows = await network.locator('li').evaluateAll((items) =>
+        items.map((li) => ({
+          text: li.textContent ?? '',
+          total: [...li.querySelectorAll('[data-count]')].reduce((sum, b) => sum + Number(b.getAttribute('data-count')), 0),
+        })),
+      );
+      expect(rows).toHaveLength(expected.size);
+      for (const [country, count] of expected) {
+        const row = rows.find((r) => r.text.includes(country));
+        expect(row?.total, country).toBe(count);
+      }
+    }
+  });
+
+  test(`${locale}: the programme's hero is the path to a level, not the levels table again`, async ({ page }) => {
+    await page.goto(`${prefix}/PartnersInfo`);
+    const path = page.getByTestId('page-hero').getByTestId('partner-path');
+    await expect(path.locator('li')).toHaveCount(3);
+    const cells = await page
+      .getByTestId('partner-table')
+      .locator('td')
+      .allTextContents()
+      .then((texts) => texts.map((t) => t.trim()));
+    const heroTexts = await ownTexts(page, '[data-testid="page-hero"] .page-hero-visual');
+    expect(heroTexts.filter((text) => cells.includes(text))).toEqual([]);
+  });
+
+  test(`${locale}: the careers hero shows where the teams work and names no position the tabs name`, async ({ page }) => {
+    await page.goto(`${prefix}/careers`);
+    const places = page.getByTestId('page-hero').getByTestId('team-places');
+    await expect(places.locator('li')).toHaveCount(branchData.branches.length);
+    for (const b of branchData.branches) await expect(places).toContainText(b.city[locale]);
+    const tabs = await page.getByTestId('careers-tabs').getByRole('tab').allTextContents();
+    const titles = await page.locator('[role="tabpanel"] h2').allTextContents();
+    expect(tabs.length).toBeGreaterThan(0);
+    for (const name of [...tabs, ...titles].map((t) => t.trim())) await expect(places, name).not.toContainText(name);
+    // The open positions are counted on their branch, each count a way to its position.
+    const links = places.getByTestId('team-place-openings');
+    expect(await links.count()).toBeGreaterThan(0);
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? '')))
+      expect(href).toMatch(/\/careers\/[a-z-]+$|^#positions$/);
+  });
+
+  test(`${locale}: on a phone a drawn hero's lead comes before the drawing, in the first screen`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of ['/aboutus', '/contact', '/careers', '/careers/sales', '/PartnersInfo', '/PartnersFinder']) {
+      await page.goto(`${prefix}${path}`);
+      const hero = page.getByTestId('page-hero');
+      const lead = (await hero.locator('.page-hero-lead p').first().boundingBox())!;
+      const visual = (await hero.locator('.page-hero-visual').boundingBox())!;
+      expect(lead.y, `${path}: the lead above the drawing`).toBeLessThan(visual.y);
+      expect(lead.y, `${path}: the lead starts in the first screen's upper half`).toBeLessThan(450);
+    }
+    // A product screen still comes between the heading and the lead (it is the page's subject).
+    await page.goto(`${prefix}/FinancialSystems`);
+    const hero = page.getByTestId('page-hero');
+    const lead = (await hero.locator('.page-hero-lead p').first().boundingBox())!;
+    const visual = (await hero.locator('.page-hero-visual').boundingBox())!;
+    expect(visual.y).toBeLessThan(lead.y);
+  });
+
+  test(`${locale}: the 404 panel does not repeat the heading in a caption`, async ({ page }) => {
+    await page.goto(`${prefix}/no-such-page`);
+    const panel = page.getByTestId('not-found-panel');
+    await expect(panel).toBeVisible();
+    await expect(panel.locator('.hero-panel-caption')).toHaveCount(0);
+    const h1 = ((await page.locator('h1').textContent()) ?? '').trim();
+    const texts = await ownTexts(page, '[data-testid="not-found-panel"]');
+    expect(texts.length).toBeGreaterThan(5);
+    expect(texts).not.toContain(h1);
+  });
+
+  test(`${locale}: at 360 px the branch map shows cities only, 13 px semibold or more, clear of every link`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`${prefix}/contact`);
+    const labels = await page
+      .getByTestId('branch-map')
+      .locator('svg')
+      .evaluate((svg) => {
+        const tiles = [...svg.querySelectorAll('.branch-map-region')].map((t) => t.getBoundingClientRect());
+        return [...svg.querySelectorAll('g[data-branch]')].map((g) => {
+          const city = g.querySelector<SVGTSpanElement>('.branch-map-city')!;
+          const scale = (city as unknown as SVGGraphicsElement).getScreenCTM()!.a;
+          const r = city.getBoundingClientRect();
+          const dot = g.querySelector('.branch-map-dot')!.getBoundingClientRect();
+          const tile = tiles.find((t) => dot.left >= t.left && dot.right <= t.right)!;
+          return {
+            text: city.textContent ?? '',
+            size: parseFloat(getComputedStyle(city).fontSize) * scale,
+            weight: Number(getComputedStyle(city).fontWeight),
+            countries: [...g.querySelectorAll('.branch-map-country')].filter((c) => getComputedStyle(c).display !== 'none').length,
+            inTile: r.left >= tile.left && r.right <= tile.right,
+          };
+        });
+      });
+    expect(labels).toHaveLength(5);
+    for (const label of labels) {
+      expect(label.size, label.text).toBeGreaterThanOrEqual(13);
+      expect(label.weight, label.text).toBeGreaterThanOrEqual(600);
+      expect(label.countries, `${label.text}: no country line (the branch cards name it)`).toBe(0);
+      expect(label.inTile, label.text).toBe(true);
+    }
+    expect(await labelsOnLinks(page, { labels: '.branch-map-city', gap: 3, samples: 300 }), 'cities with a link within 3 px').toEqual([]);
   });
 }

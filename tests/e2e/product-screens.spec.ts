@@ -47,7 +47,7 @@ for (const locale of locales) {
     expect(new Set(sources.map(([, src]) => src.split('.')[0])).size).toBe(3);
     const first = await loadedImage(page, '[data-testid="slide"][data-active="true"] img.product-screen');
     const box = (await first.boundingBox())!;
-    // Heading, lead and button come first (home-hero-layout.spec.ts); the screen still shows a
+    // Heading, lead and button come first (home-layout.spec.ts); the screen still shows a
     // good part of itself in the first screen, as the cue to scroll.
     expect(box.y + box.height * 0.25).toBeLessThanOrEqual(740);
     expect(foreign).toEqual([]);

@@ -3,9 +3,11 @@
  * from 64 rem, the sidebar heading first on a laptop; decision 0053: a measure for running text),
  * in both languages. Every sector page is loaded once per width (768 and 1280 px) for its cards'
  * headings, toggles and bullets and its text's measure; pharmacy once at 360 px for the phone
- * cards and once at 1280 × 800 for the sidebar; the second screen is read from the HTML.
+ * cards and once at 1280 × 800 for the sidebar; the second screen is read from the HTML. Below
+ * 64 rem the cards fold their bullets behind "Show all N" (counted with Arabic number agreement)
+ * with every item still in the page (decision 0036).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { routes, sectorKeys } from '../../src/routes.ts';
 
 const prefixes = ['', '/ar'] as const;
@@ -141,3 +143,48 @@ for (const { locale, prefix } of [
     expect(steps, 'scroll positions checked').toBeGreaterThan(5);
   });
 }
+
+/** Bullets of a feature block a reader sees without pressing anything. */
+async function visibleBullets(block: Locator): Promise<number> {
+  return block.locator('li').evaluateAll((items) => items.filter((li) => li.checkVisibility()).length);
+}
+
+async function checkCards(page: Page) {
+  const blocks = await page.locator('details.feature-block').all();
+  expect(blocks.length).toBeGreaterThan(0);
+  for (const block of blocks) {
+    const total = await block.locator('li').count();
+    expect(await visibleBullets(block)).toBe(Math.min(3, total));
+    if (total > 3) {
+      const toggle = block.locator('.more-items-card > summary');
+      await expect(toggle).toBeVisible();
+      await toggle.click();
+      expect(await visibleBullets(block)).toBe(total);
+      // Folded again, so the next width starts from the page as loaded.
+      await toggle.click();
+      expect(await visibleBullets(block)).toBe(3);
+    }
+  }
+}
+
+test.describe('sector cards', () => {
+  for (const path of ['/industry', '/ar/pharmacy', '/ar/maintenance']) {
+    // From 64 rem the cards show every bullet (sector-layout.spec.ts).
+    test(`${path} at 768 px: each card shows at most three bullets, the rest one click away`, async ({ page }) => {
+      await page.setViewportSize({ width: 768, height: 900 });
+      await page.goto(path);
+      await checkCards(page);
+    });
+  }
+
+  test('the toggle counts every bullet, with Arabic number agreement', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/ar/industry');
+    // The first advantages group of industry has four bullets: «عرض الكل (4 بنود)».
+    const block = page.getByTestId('advantages').locator('details.feature-block').first();
+    const total = await block.locator('li').count();
+    await expect(block.locator('.more-items-open')).toHaveText(`عرض الكل (${total} ${total <= 10 ? 'بنود' : 'بندًا'})`);
+    await page.goto('/industry');
+    await expect(page.getByTestId('advantages').locator('.more-items-open').first()).toHaveText(/^Show all \d+$/);
+  });
+});

@@ -1,8 +1,12 @@
 /**
- * /solutions, the hub of the product families (decisions 0045, 0050 and 0053), in both languages:
- * its own hero screen, one heading above the families, the platform services' grid and the
- * sector links in shared rows from 768 to 1440 px (one load, resized), and a phone page at least
- * 15 % shorter with every platform service one tap away (a load at 360 px).
+ * /solutions, the hub of the product families (decisions 0045, 0050, 0053 and 0062), in both languages:
+ * - its own hero screen, one heading above the families, the platform services' grid and the
+ *   sector links in shared rows from 768 to 1440 px (one load, resized), and a phone page at least
+ *   15 % shorter with every platform service one tap away (a load at 360 px);
+ * - feature rows 112–128 px apart at 768 and 1280 px, the text at the screen's top (not centred),
+ *   each row with three points from its product page;
+ * - each sector link one link with its arrow right after the title, a hover/focus highlight, its
+ *   description at least 16 px (15 in Arabic) in a colour that meets AA.
  */
 import { expect, test } from '@playwright/test';
 import { routes } from '../../src/routes.ts';
@@ -87,5 +91,67 @@ for (const { locale, prefix } of locales) {
     const last = services.last();
     await last.locator('summary').click();
     await expect(last.locator('p')).toBeVisible();
+  });
+
+  test(`${locale}: /solutions' feature rows are 112–128 px apart, text at the screen's top, three points each`, async ({ page }) => {
+    await page.goto(`${prefix}/solutions`);
+    const rows = page.getByTestId('solution-families').locator('> li');
+    await expect(rows).toHaveCount(4);
+    for (const row of await rows.all()) await expect(row.getByTestId('feature-row-points').locator('li')).toHaveCount(3);
+    for (const width of [768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const boxes = await rows.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+      for (let i = 1; i < boxes.length; i++) {
+        const gap = boxes[i]!.top - boxes[i - 1]!.bottom;
+        expect.soft(gap, `${width} px: gap before row ${i}`).toBeGreaterThanOrEqual(112);
+        expect.soft(gap, `${width} px: gap before row ${i}`).toBeLessThanOrEqual(128);
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const tops = await rows.evaluateAll((els) =>
+      els.map((el) =>
+        [el.querySelector('.feature-row-text')!, el.querySelector('img')!].map((x) => Math.round(x.getBoundingClientRect().top)),
+      ),
+    );
+    for (const [text, screen] of tops) expect.soft(Math.abs(text! - screen!), '1280 px: text at the screen top').toBeLessThanOrEqual(8);
+  });
+
+  test(`${locale}: /solutions' sector links: the arrow after the title, one link each, 16 px descriptions in AA`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${prefix}/solutions`);
+    const links = page.getByTestId('solution-sectors').locator('> li');
+    await expect(links).toHaveCount(10);
+    for (const li of await links.all()) await expect(li.getByRole('link')).toHaveCount(1);
+    const read = await links.evaluateAll((els) =>
+      els.map((li) => {
+        const a = li.querySelector('a')!;
+        const title = a.querySelector('[data-link-title]')!.getBoundingClientRect();
+        const arrow = a.querySelector('svg')!.getBoundingClientRect();
+        const text = a.querySelector('[data-link-text]')!;
+        const s = getComputedStyle(text);
+        return {
+          rtl: getComputedStyle(a).direction === 'rtl',
+          gap: getComputedStyle(a).direction === 'rtl' ? title.left - arrow.right : arrow.left - title.right,
+          size: parseFloat(s.fontSize),
+          color: s.color,
+        };
+      }),
+    );
+    for (const r of read) {
+      expect.soft(r.gap, 'arrow right after the title').toBeLessThanOrEqual(16);
+      expect.soft(r.gap).toBeGreaterThanOrEqual(0);
+      expect.soft(r.size).toBeGreaterThanOrEqual(locale === 'ar' ? 15 : 16);
+      // ink-soft (#3d4b5c) or darker: ≥ 4.5:1 on the alt surface.
+      expect.soft(['rgb(61, 75, 92)', 'rgb(15, 29, 46)']).toContain(r.color);
+    }
+    // Hover and keyboard focus highlight the whole row.
+    const first = links.first().getByRole('link');
+    const bg = () => first.evaluate((a) => getComputedStyle(a).backgroundColor);
+    const before = await bg();
+    await first.hover();
+    await expect.poll(bg).not.toBe(before);
+    await page.mouse.move(0, 0);
+    await first.focus();
+    await expect.poll(bg).not.toBe(before);
   });
 }

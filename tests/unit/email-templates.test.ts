@@ -12,6 +12,7 @@ import { checkoutContent, readPublishedContent } from '../../server/content/publ
 import { renderOutboxMail } from '../../server/leads/deliverers/mail-content.ts';
 import { renderEmail } from '../../server/mail/templates/render.ts';
 import { emailSubject } from '../../server/mail/templates/subject.ts';
+import { acknowledgementPropsSchema } from '../../server/mail/email-snapshot.ts';
 import { previewNames, sampleSnapshot } from '../../server/mail/templates/samples.ts';
 import { checkDocument } from '../../src/content/glossary-check.ts';
 import { templateVariables } from '../../src/i18n/interpolate.ts';
@@ -142,7 +143,9 @@ describe('e-mail templates', () => {
       expect(route.branchId).toBeNull();
       const lead = { ...inquiry, country: 'IN', locale, kind: 'inquiry', branchId: route.branchId, salesTo: route.to, replyName: 'ASCON' };
       const payload = acknowledgementPayload(lead as never, { HR_EMAIL: 'hr@ascon-erp.com' });
-      expect(payload.email!.props).not.toHaveProperty('branchId');
+      // No branch is null, never a missing key (decision 0058), and the outbox schema says so.
+      expect(payload.email!.props).toHaveProperty('branchId', null);
+      expect(acknowledgementPropsSchema.safeParse({ kind: 'inquiry', locale }).success).toBe(false);
       const { text } = await render(payload.email!);
       const t = locale === 'en' ? en.acknowledgement : ar.acknowledgement;
       expect(text).toContain(locale === 'en' ? 'No branch serves your country yet' : 'لا يوجد فرع يخدم بلدك');

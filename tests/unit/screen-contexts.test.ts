@@ -9,7 +9,7 @@ import { sectorBodyScreens } from '../../src/components/sectors/body-screens.ts'
 import { productSectionIds, type ProductKey } from '../../src/content/schemas/product.ts';
 import { sectorKeys } from '../../src/routes.ts';
 import { sectionScreens } from '../../src/visuals/section-screens.ts';
-import { solutionsRowScreen } from '../../src/visuals/preview-screens.ts';
+import { solutionsHeroScreen, solutionsRowScreen } from '../../src/visuals/preview-screens.ts';
 
 interface Content {
   slider: { slides: Array<{ image: string }> };
@@ -23,11 +23,10 @@ const families = Object.keys(productSectionIds) as ProductKey[];
 
 function placements(locale: 'en' | 'ar'): Array<[screen: string, place: string]> {
   const home = json(`src/content/home/${locale}.json`);
-  const solutionsHero = /ProductScreen name="([a-z-]+)"/.exec(readFileSync('src/components/pages/SolutionsPage.tsx', 'utf8'))?.[1];
   return [
     ...home.slider.slides.map((s, i) => [s.image, `home slide ${i + 1}`]),
     ...home.solutions.showcase.tabs.map((t) => [t.image, `home tab ${t.id}`]),
-    [solutionsHero!, '/solutions hero'],
+    [solutionsHeroScreen, '/solutions hero'],
     ...families.map((f) => [solutionsRowScreen(f), `/solutions row ${f}`]),
     ...families.map((f) => [json(`src/content/products/${f}/${locale}.json`).intro.image, `${f} hero`]),
     ...sectorKeys.map((s) => [json(`src/content/sectors/${s}/${locale}.json`).image, `${s} hero`]),

@@ -53,7 +53,7 @@ export function acknowledgementPayload(lead: AcknowledgedLead, settings: Pick<Ac
       template: 'acknowledgement',
       props:
         lead.kind === 'inquiry'
-          ? { kind: 'inquiry', locale: lead.locale, ...(lead.branchId === null ? {} : { branchId: lead.branchId }) }
+          ? { kind: 'inquiry', locale: lead.locale, branchId: lead.branchId }
           : { kind: 'application', locale: lead.locale, position: lead.position },
     },
     // EmailJS never sends acknowledgements (acknowledgementsOn).

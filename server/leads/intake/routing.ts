@@ -18,6 +18,6 @@ export function routeInquiry(country: string, salesEmail: string, branches: read
   return {
     branchId: branch?.id ?? null,
     to: branch?.email ?? salesEmail,
-    answering: branch ?? answeringBranchIn(branches, undefined),
+    answering: branch ?? answeringBranchIn(branches, null),
   };
 }

@@ -64,55 +64,54 @@ function BranchContact({
   );
 }
 
+type InquiryProps = Extract<AcknowledgementProps, { kind: 'inquiry' }>;
+type ApplicationProps = Extract<AcknowledgementProps, { kind: 'application' }>;
+
+function inquiryBody(props: InquiryProps, content: PublishedContent) {
+  const { locale } = props;
+  const t = emailStrings(locale).acknowledgement;
+  const branch = answeringBranchIn(content.branches, props.branchId);
+  // No branch serves the visitor's country: the head office answers, and the mail says why
+  // rather than calling it "the branch that serves your country" (decisions 0013, 0058).
+  const routed = props.branchId !== null;
+  return {
+    preview: fill(content, routed ? t.inquiryNext : t.inquiryNextUnrouted, locale),
+    body: [
+      h(
+        Text,
+        { key: 'intro', style: styles.text },
+        fillWithNode(content, routed ? t.inquiryIntro : t.inquiryIntroUnrouted, locale, 'branch', h('strong', null, branch.name[locale])),
+      ),
+      h(Text, { key: 'next', style: styles.text }, fill(content, routed ? t.inquiryNext : t.inquiryNextUnrouted, locale)),
+      h(BranchContact, { key: 'contact', branch, locale, content, routed }),
+    ],
+  };
+}
+
+function applicationBody(props: ApplicationProps, content: PublishedContent) {
+  const { locale } = props;
+  const t = emailStrings(locale).acknowledgement;
+  return {
+    preview: fill(content, t.applicationNext, locale),
+    body: [
+      h(
+        Text,
+        { key: 'intro', style: styles.text },
+        fillWithNode(content, t.applicationIntro, locale, 'position', h('strong', null, positionTitle(content, props.position, locale))),
+      ),
+      h(Text, { key: 'next', style: styles.text }, fill(content, t.applicationNext, locale)),
+    ],
+  };
+}
+
 export function Acknowledgement(props: AcknowledgementProps & { logoSrc: string; content: PublishedContent }) {
   const { locale, content } = props;
   const t = emailStrings(locale).acknowledgement;
   const subject = acknowledgementSubject(props.kind, locale);
-  const branch = answeringBranchIn(content.branches, props.branchId);
-  // No branch serves the visitor's country: the head office answers, and the mail says why
-  // rather than calling it "the branch that serves your country" (decision 0013).
-  const routed = Boolean(props.branchId);
-  const inquiryNext = routed ? t.inquiryNext : t.inquiryNextUnrouted;
-  const body =
-    props.kind === 'inquiry'
-      ? [
-          h(
-            Text,
-            { key: 'intro', style: styles.text },
-            fillWithNode(
-              content,
-              routed ? t.inquiryIntro : t.inquiryIntroUnrouted,
-              locale,
-              'branch',
-              h('strong', null, branch.name[locale]),
-            ),
-          ),
-          h(Text, { key: 'next', style: styles.text }, fill(content, inquiryNext, locale)),
-          h(BranchContact, { key: 'contact', branch, locale, content, routed }),
-        ]
-      : [
-          h(
-            Text,
-            { key: 'intro', style: styles.text },
-            fillWithNode(
-              content,
-              t.applicationIntro,
-              locale,
-              'position',
-              h('strong', null, positionTitle(content, props.position ?? '', locale)),
-            ),
-          ),
-          h(Text, { key: 'next', style: styles.text }, fill(content, t.applicationNext, locale)),
-        ];
+  const { preview, body } = props.kind === 'inquiry' ? inquiryBody(props, content) : applicationBody(props, content);
   return h(
     EmailLayout,
-    {
-      locale,
-      title: subject,
-      preview: props.kind === 'inquiry' ? fill(content, inquiryNext, locale) : fill(content, t.applicationNext, locale),
-      logoSrc: props.logoSrc,
-      sentBecause: true,
-    },
+    { locale, title: subject, preview, logoSrc: props.logoSrc, sentBecause: true },
     h(Heading, { as: 'h1', style: styles.heading }, subject),
     h(Text, { style: styles.text }, t.greeting),
     ...body,

@@ -8,6 +8,7 @@ import { HeroAction } from '../ui/HeroAction.tsx';
 import { pathFor } from '../../i18n/paths.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { ProductScreen } from '../visuals/ProductScreen.tsx';
+import { solutionsHeroScreen } from '../../visuals/preview-screens.ts';
 import { Section } from '../ui/Section.tsx';
 
 interface SolutionsPageProps {
@@ -34,7 +35,7 @@ export function SolutionsPage({ locale, content, families, sectors }: SolutionsP
         heading={banner.heading}
         lead={banner.lead}
         // Its own screen, not the home and product heroes' (decision 0050): the families on one ledger.
-        visual={<ProductScreen name="platform-families" locale={locale} alt={t('screenAlts.platformFamilies')} priority />}
+        visual={<ProductScreen name={solutionsHeroScreen} locale={locale} alt={t('screenAlts.platformFamilies')} priority />}
         action={<HeroAction href={`${pathFor('contact', locale)}#inquiry`} variant="primary" label={t('cta.primary')} />}
       />
       {/* The hero's heading and lead introduce the families: one heading and one lead open the hub. */}

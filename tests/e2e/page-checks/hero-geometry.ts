@@ -52,27 +52,39 @@ export function mapLabels(page: Page): Promise<MapLabel[]> {
     });
 }
 
-/** Labels of the branch map that a link's stroke crosses (their text box, in screen px). */
-export function labelsOnLinks(page: Page): Promise<string[]> {
+export interface LinkCheck {
+  /** Which label boxes are checked: the whole label (default) or one of its lines. */
+  labels?: string;
+  /** How close (px) a link may come to a label's box before it counts as on it. */
+  gap?: number;
+  /** Points sampled along each link. */
+  samples?: number;
+}
+
+/** Labels of the branch map that a link's stroke crosses, or comes within `gap` of (their text box, in screen px). */
+export function labelsOnLinks(page: Page, { labels = 'g[data-branch] text', gap = 0, samples = 200 }: LinkCheck = {}): Promise<string[]> {
   return page
     .getByTestId('branch-map')
     .locator('svg')
-    .evaluate((svg) => {
-      const points = [...svg.querySelectorAll<SVGPathElement>('.branch-map-link')].flatMap((path) => {
-        const m = path.getScreenCTM()!;
-        const length = path.getTotalLength();
-        // The ends lie under the dots' halos (13 map units), not on a label.
-        return Array.from({ length: 200 }, (_, i) => 13 + ((length - 26) * i) / 199).map((at) =>
-          path.getPointAtLength(at).matrixTransform(m),
-        );
-      });
-      return [...svg.querySelectorAll('g[data-branch] text')]
-        .filter((label) => {
-          const r = label.getBoundingClientRect();
-          return points.some((p) => p.x >= r.left && p.x <= r.right && p.y >= r.top && p.y <= r.bottom);
-        })
-        .map((label) => label.textContent ?? '');
-    });
+    .evaluate(
+      (svg, { labels, gap, samples }) => {
+        const points = [...svg.querySelectorAll<SVGPathElement>('.branch-map-link')].flatMap((path) => {
+          const m = path.getScreenCTM()!;
+          const length = path.getTotalLength();
+          // The ends lie under the dots' halos (13 map units), not on a label.
+          return Array.from({ length: samples }, (_, i) => 13 + ((length - 26) * i) / (samples - 1)).map((at) =>
+            path.getPointAtLength(at).matrixTransform(m),
+          );
+        });
+        return [...svg.querySelectorAll(labels)]
+          .filter((label) => {
+            const r = label.getBoundingClientRect();
+            return points.some((p) => p.x >= r.left - gap && p.x <= r.right + gap && p.y >= r.top - gap && p.y <= r.bottom + gap);
+          })
+          .map((label) => label.textContent ?? '');
+      },
+      { labels, gap, samples },
+    );
 }
 
 /** What a page's hero shows: its drawing's test id, or its product screen's file name. */
