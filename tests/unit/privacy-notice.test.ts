@@ -137,7 +137,7 @@ describe('privacy notice: retention and recipients (what the server does)', () =
       'recruitment team',
       // The HR mail attaches the rebuilt CV (server/leads/deliverers/mail.ts); a webhook gets a link.
       'job applications, with the CV attached',
-      'acknowledgement',
+      'acknowledgment',
       'CRM or ERP system',
       `a link to the CV that expires after ${claims.cvLinkHours} hours, not the file`,
       'e-mail provider',
