@@ -2,15 +2,14 @@
  * The leads service the plugin (leads.ts) decorates the app with, whose calls wait for the
  * database, and what it builds on the open database: the lead operations, the outbox worker with
  * the configured deliverers, the CV conversions' worker, the retention timer, the form-token
- * signer and the CV download links; and the housekeeping that follows the open (stale uploads swept, the admin socket for
- * the CLI on PGlite).
+ * signer and the CV download links; and the housekeeping that follows the open (the admin socket for the CLI on
+ * PGlite).
  */
 import type { Server } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { startAdminSocket } from '../admin/socket.ts';
 import type { Database } from '../db/client.ts';
 import { hitRateLimit } from '../db/rate-limits.ts';
-import { sweepStaleUploads } from '../http/multipart.ts';
 import { createCvLinks, type CvLinks } from '../leads/cv/link.ts';
 import { createDisarmService, type DisarmService } from '../leads/cv-disarm/service.ts';
 import { cvStoreFor } from '../leads/cv/store/index.ts';
@@ -149,9 +148,6 @@ export async function assembleLeadParts(
 /** Once the database is open; returns the admin socket when one was started. */
 export async function afterDatabaseOpen(app: FastifyInstance, database: Database, ownsDatabase: boolean): Promise<Server | undefined> {
   const { config } = app;
-  // An upload lives at most a body timeout plus its type check: anything much older is debris.
-  const swept = await sweepStaleUploads(config.dataDir, Math.max(60 * 60_000, config.BODY_TIMEOUT_MS * 4));
-  if (swept) app.log.info({ swept }, 'stale staged uploads removed');
   // The CLI cannot open PGlite while we hold it: it asks us through this socket instead.
   if (database.kind !== 'pglite' || !ownsDatabase) return undefined;
   // Not fatal (e.g. a DATA_DIR path too long for a Unix socket): the CLI then says the database is in use.
