@@ -32,7 +32,7 @@ describe.each(backends)('leads on %s', (backend) => {
       { tag: '0001_locale_cv_type_checks_no_spam_column' },
       { tag: '0002_branch_null_last_error_code' },
     ]);
-    await Promise.all(fx.app.readinessChecks.map((c) => c.check()));
+    await fx.app.leads.ping();
   });
 
   test('an inquiry is stored with its outbox row in one go and answered 201 {id}', async () => {

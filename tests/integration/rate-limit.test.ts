@@ -9,8 +9,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import en from '../../src/i18n/ui/en.json' with { type: 'json' };
 import { queryRows } from '../../server/db/client.ts';
-import { DatabaseRateLimitStore } from '../../server/plugins/external/rate-limit.ts';
-import type { RateLimitCounter } from '../../server/plugins/leads-service.ts';
+import { DatabaseRateLimitStore, type RateLimitCounter } from '../../server/http/rate-limit-store.ts';
 import { openBackend, type OpenBackend } from '../support/backends.ts';
 import {
   buildLeadApp,
