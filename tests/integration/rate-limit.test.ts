@@ -211,6 +211,21 @@ describe('rate limits on PGlite', () => {
     }
   });
 
+  test('a flood of form-token requests is cut off like the form posts (the flood guard, 5 × RATE_LIMIT_MAX)', async () => {
+    const app = await buildLeadApp(testConfig({ ...store.env, ...limitEnv }), {
+      leads: { database: store.database, transport: memoryTransport() },
+    });
+    try {
+      const ask = () => app.inject({ method: 'POST', url: '/api/form-token', payload: {}, remoteAddress: '203.0.113.23' });
+      for (let i = 0; i < 5 * 3; i++) expect((await ask()).statusCode).toBe(200);
+      const flooded = await ask();
+      expectLimited(flooded);
+      expect(flooded.json().errors).toEqual({ form: en.errors.rateLimited });
+    } finally {
+      await app.close();
+    }
+  });
+
   test('RATE_LIMIT_STORE=database works on PGlite too', async () => {
     const env = { ...store.env, ...limitEnv, RATE_LIMIT_STORE: 'database' };
     const app = await buildLeadApp(testConfig(env), { leads: { database: store.database, transport: memoryTransport() } });

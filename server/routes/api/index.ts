@@ -88,7 +88,7 @@ export default async function api(app: FastifyInstance) {
 
   await inquiryRoutes(app, floodLimit, guards);
   await applicationRoutes(app, floodLimit, guards);
-  await formTokenRoute(app);
+  await formTokenRoute(app, floodLimit);
   await openApiRoute(app);
   await cvDownloadRoute(app);
 }
