@@ -139,6 +139,26 @@ export default tseslint.config(
     files: [files].flat(),
     rules: { 'no-restricted-imports': ['error', { patterns: patterns.map(([regex, message]) => ({ regex, message })) }] },
   })),
+  // Plugins only wire: storage is reached through the leads service, whose parts leads/assemble.ts
+  // builds. leads.ts alone opens the database (openDatabase).
+  {
+    files: ['server/plugins/**/*.ts'],
+    ignores: ['server/plugins/leads.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(store|db)/|^drizzle-orm(/|$)',
+              message:
+                'Plugins wire the app; they reach storage through the leads service (app.leads) and leads/assemble.ts, never the store, server/db or drizzle-orm (decision 0044).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/**/*.{ts,tsx,astro}'],
     rules: {

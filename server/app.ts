@@ -13,8 +13,7 @@ import bodyTimeout from './http/body-timeout.ts';
 import { onClientError } from './http/client-errors.ts';
 import { limitConnectionsPerAddress } from './http/connection-limit.ts';
 import health from './plugins/health.ts';
-import leads from './plugins/leads.ts';
-import type { LeadsPluginOptions } from './plugins/leads-service.ts';
+import leads, { type LeadsPluginOptions } from './plugins/leads.ts';
 import metrics from './plugins/metrics.ts';
 import api from './routes/api/index.ts';
 import staticSite from './plugins/static-site.ts';
@@ -26,8 +25,6 @@ import { readPublishedContent, type PublishedContent } from './content/published
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    /** Checks /readyz runs; plugins with dependencies (the database) add theirs. */
-    readinessChecks: Array<{ name: string; check: () => Promise<void> }>;
     /**
      * The content the server checks and mails with (positions, branches, hours' words, claims), read at
      * start and replaced whole by local publishing; which positions are open is judged per
@@ -71,7 +68,6 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
     routerOptions: { ignoreTrailingSlash: false, caseSensitive: true, maxParamLength: 200 },
   });
   app.decorate('config', config);
-  app.decorate('readinessChecks', []);
   // An invalid content file stops the start with the file and field named.
   const content = readPublishedContent();
   app.decorate('content', options.positions ? { ...content, positions: options.positions } : content);
@@ -84,10 +80,11 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
   await app.register(bodyTimeout, { timeoutMs: config.BODY_TIMEOUT_MS });
   // Cookies are read by the API (form token) and the site (language): parsed once, for both.
   await app.register(cookies);
-  await app.register(health);
   // Before leads: the outbox worker reports its deliveries to it.
   await app.register(metrics);
   await app.register(leads, options.leads ?? {});
+  // After leads: /readyz asks the leads service.
+  await app.register(health);
   await app.register(api, { prefix: '/api' });
   // Last: the catch-all that serves dist/, redirects languages and wrong case, and the 404 page.
   await app.register(staticSite);

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 
 /**
  * Liveness (`/healthz`: the process answers and is not stuck shedding load) and readiness
- * (`/readyz`: its dependencies answer).
+ * (`/readyz`: the lead database is open and answers).
  */
 async function health(app: FastifyInstance) {
   app.get('/healthz', async (_request, reply) => {
@@ -15,19 +15,13 @@ async function health(app: FastifyInstance) {
   });
   app.get('/readyz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    const failures: string[] = [];
-    await Promise.all(
-      app.readinessChecks.map(async ({ name, check }) => {
-        try {
-          await check();
-        } catch {
-          failures.push(name);
-        }
-      }),
+    const open = await app.leads.ping().then(
+      () => true,
+      () => false,
     );
-    if (failures.length) return reply.code(503).send({ status: 'unavailable', failing: failures });
+    if (!open) return reply.code(503).send({ status: 'unavailable', failing: ['database'] });
     return { status: 'ready' };
   });
 }
 
-export default fp(health, { name: 'health' });
+export default fp(health, { name: 'health', dependencies: ['leads', 'load-shedding'] });

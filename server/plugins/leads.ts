@@ -1,8 +1,9 @@
 /**
  * Lead capture's back end: opens the database (migrating it) with the configured mail transport,
- * has leads-service.ts build its parts on it (assembleLeadParts), decorates the app with the
- * service, starts the workers and the retention timer once the app is ready, and closes them in
- * order when the app closes (workers and timer first, so nothing runs against a closed database).
+ * has server/leads/assemble.ts build its parts on it, decorates the app with the service
+ * (leads-service.ts), starts the workers and the retention timer once the app is ready, and closes
+ * them in order when the app closes (workers and timer first, so nothing runs against a closed
+ * database). The one plugin that imports server/db (openDatabase; ESLint allows it alone).
  *
  * The database is opened in the background: the first PGlite start (initdb) can take longer
  * than Fastify's plugin and onReady timeouts (10 s) on a busy machine. onReady waits for it a
@@ -13,17 +14,25 @@
 import type { Server } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { openDatabase } from '../db/client.ts';
+import { startAdminSocket } from '../admin/socket.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { assembleLeadParts, type AssembleOptions, type OpenLeads } from '../leads/assemble.ts';
 import { createMailTransport } from '../mail/index.ts';
-import type { Database } from '../db/client.ts';
-import {
-  afterDatabaseOpen,
-  assembleLeadParts,
-  createLeadsService,
-  type LeadsPluginOptions,
-  type LeadsService,
-  type OpenLeads,
-} from './leads-service.ts';
+import type { MailTransport } from '../mail/message.ts';
+import { createLeadsService, type LeadsService } from './leads-service.ts';
+
+export interface LeadsPluginOptions extends AssembleOptions {
+  /** Start the outbox and CV workers and the retention timer (default true; off in tests that drive them by hand). */
+  startWorker?: boolean;
+  /** An already-open database (or one still opening), left open on close (tests share one PGlite). */
+  database?: Database | Promise<Database>;
+  /** How long start waits for the database before listening anyway (default 7 s). */
+  readyWaitMs?: number;
+  /** Replaces the configured transport (tests). */
+  transport?: MailTransport;
+  /** Told every part once the database is open (tests and benches drive the workers and read rows). */
+  onOpened?: (open: OpenLeads) => void;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,30 +47,21 @@ async function leads(app: FastifyInstance, options: LeadsPluginOptions) {
   const { config } = app;
   const transport = options.transport ?? createMailTransport(config, app.log.child({ component: 'mail' }));
   let closing = false;
-  let admin: Server | undefined;
 
-  let database: Database | undefined;
-  let open: OpenLeads | undefined;
-  const opening = (
-    options.database ? Promise.resolve(options.database) : openDatabase(config, { warn: (message) => app.log.warn(message) })
-  ).then(async (opened) => {
-    database = opened;
+  const database = options.database
+    ? Promise.resolve(options.database)
+    : openDatabase(config, { warn: (message) => app.log.warn(message) });
+  const opening = database.then(async (opened) => {
     const parts = await assembleLeadParts(app, opened, transport, options);
-    admin = await afterDatabaseOpen(app, opened, !options.database);
-    open = parts;
     options.onOpened?.(parts);
     return parts;
   });
   opening.catch((error: unknown) => app.log.fatal({ err: error }, 'the lead database could not be opened'));
   app.decorate('leads', createLeadsService(opening));
-
-  app.readinessChecks.push({
-    name: 'database',
-    check: async () => {
-      if (!open) throw new Error('database not open yet');
-      await open.database.ping();
-    },
-  });
+  const admin = opening.then(
+    (parts) => (options.database ? undefined : adminSocket(app, parts.database)),
+    () => undefined,
+  );
 
   app.addHook('onReady', async () => {
     let timer: NodeJS.Timeout | undefined;
@@ -91,12 +91,29 @@ async function leads(app: FastifyInstance, options: LeadsPluginOptions) {
     closing = true;
     // An open in progress cannot be cancelled: let it finish, then close what it opened.
     const parts = await opening.catch(() => undefined);
-    await new Promise((resolve) => (admin ? admin.close(resolve) : resolve(undefined)));
+    const socket = await admin;
+    await new Promise((resolve) => (socket ? socket.close(resolve) : resolve(undefined)));
     await Promise.all([parts?.worker.stop(), parts?.disarm.stop(), parts?.retention.stop()]);
     await transport.close();
     // Also when building on it failed after it opened.
-    if (!options.database) await database?.close();
+    if (!options.database)
+      await database.then(
+        (opened) => opened.close(),
+        () => {},
+      );
   });
+}
+
+/** The CLI cannot open PGlite while we hold it: it asks us through this socket instead. */
+async function adminSocket(app: FastifyInstance, database: Database): Promise<Server | undefined> {
+  if (database.kind !== 'pglite') return undefined;
+  // Not fatal (e.g. a DATA_DIR path too long for a Unix socket): the CLI then says the database is in use.
+  return startAdminSocket(app.config, database, () => app.content.branches, app.log.child({ component: 'admin' })).catch(
+    (error: unknown) => {
+      app.log.warn({ err: error }, 'admin socket not started: `npm run leads` needs the server stopped');
+      return undefined;
+    },
+  );
 }
 
 export default fp(leads, { name: 'leads' });

@@ -14,7 +14,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import pressure from './external/under-pressure.ts';
+import underPressure from '@fastify/under-pressure';
 import { pathFor, splitLocale } from '../../src/i18n/paths.ts';
 import { noteLeadRefused } from '../http/lead-outcome.ts';
 import { requestLocale, translate, wantsHtml } from '../http/respond.ts';
@@ -70,13 +70,20 @@ async function loadShedding(app: FastifyInstance, options: LoadSheddingOptions) 
   let lastWarning = 0;
   let since: number | null = null;
 
-  await app.register(pressure, {
+  await app.register(underPressure, {
     maxEventLoopDelay: settings.maxEventLoopDelay,
     maxHeapUsedBytes: settings.maxHeapUsedBytes,
     maxEventLoopUtilization: settings.maxEventLoopUtilization,
+    // Never RSS: PGlite's WebAssembly memory is never returned (above).
+    maxRssBytes: 0,
+    eventLoopUtilizationMode: 'interval',
     sampleInterval: settings.sampleInterval,
     retryAfter: settings.retryAfter,
-    pressureHandler: shed,
+    exposeStatusRoute: false,
+    // The library sends the returned value itself and runs no route (its README, index.js
+    // handlePressure); only its types say void. Sending here and returning the reply would make it
+    // send the reply a second time (Fastify's FST_ERR_REP_ALREADY_SENT warning per shed request).
+    pressureHandler: (request, reply, type, value) => shed(request, reply, type, value) as void,
   });
 
   // Follows the samples, so "stuck" is measured whether or not requests arrive.
@@ -98,7 +105,7 @@ async function loadShedding(app: FastifyInstance, options: LoadSheddingOptions) 
 
   /**
    * Returning undefined lets the request through; any other value is sent as the response
-   * without running the route (external/under-pressure.ts).
+   * without running the route (the library's handlePressure).
    */
   function shed(request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) {
     const path = request.url.split('?')[0] ?? '';

@@ -6,13 +6,17 @@ export const limits = {
   messageMax: 5000,
   jobTitleMax: 160,
   pageMax: 200,
+  /** The honeypot field (it must stay empty; a bot's long fill is still bounded). */
+  honeypotMax: 500,
+  /** The time-trap token a form sends back. */
+  formTokenMax: 200,
   /** A human needs longer than this to fill a form; faster posts are treated as bots. */
   minFillMs: 2500,
   /**
    * The largest CV, the only source of this figure: the form's check and hint, the API's 413 and
    * its message, the OpenAPI document, and nginx's client_max_body_size (a unit test compares them).
    */
-  cvDefaultMaxBytes: 5 * 1024 * 1024,
+  cvMaxBytes: 5 * 1024 * 1024,
 } as const;
 
 /** A byte count as the "{size} MB" the messages show (one decimal). */

@@ -51,12 +51,12 @@ export const countryCode = z.string({ error: 'errors.country' }).check(z.trim(),
 /** Fields a bot fills and a person does not see or cannot be as fast as. */
 export const antiSpamFields = {
   /** Honeypot, visually hidden, must stay empty. */
-  website: z._default(z.string().check(z.maxLength(500)), ''),
+  website: z._default(z.string().check(z.maxLength(limits.honeypotMax)), ''),
   /**
    * The server-signed time-trap token (server/leads/form-token/token.ts), from the island or, for a
    * form posted without JavaScript, the cookie the page was served with.
    */
-  formToken: z.optional(z.string().check(z.maxLength(200), z.regex(/^[\w.-]*$/))),
+  formToken: z.optional(z.string().check(z.maxLength(limits.formTokenMax), z.regex(/^[\w.-]*$/))),
 };
 
 const locale = z._default(z.enum(locales), 'en');
@@ -66,6 +66,19 @@ export const textFieldMax = {
   inquiry: { name: limits.nameMax, message: limits.messageMax },
   application: { name: limits.nameMax, message: limits.jobTitleMax },
 } as const;
+
+/**
+ * The longest value the application form posts (UTF-16 units): the largest of its fields' maxima
+ * (position and locale are short ids). The multipart parser's per-field bound is sized from it.
+ */
+export const applicationFieldMax = Math.max(
+  textFieldMax.application.name,
+  textFieldMax.application.message,
+  limits.emailMax,
+  limits.phoneMax,
+  limits.honeypotMax,
+  limits.formTokenMax,
+);
 
 export const inquirySchema = z.object({
   name: requiredText(textFieldMax.inquiry.name, lineCheck),

@@ -29,6 +29,6 @@ export function applicationFormProps(locale: Locale, page: 'overview' | 'positio
     privacyHref: pathFor('privacy', locale),
     heading: page === 'overview' ? forms.applicationHeadingOverview : forms.applicationHeading,
     // The CV limit shown in the hint and checked before sending; the server enforces the same figure.
-    maxBytes: limits.cvDefaultMaxBytes,
+    maxBytes: limits.cvMaxBytes,
   };
 }

@@ -65,7 +65,7 @@ test('deploy/ascon.env passes the server’s config schema, trusts exactly one p
   const locations = readFileSync(join(deployNginx, 'ascon-locations.conf'), 'utf8');
   const maxBody = Number(/^client_max_body_size (\d+)m;/m.exec(locations)?.[1]) * 1024 * 1024;
   // Room for the fields and boundaries of a whole application above the CV itself.
-  expect(maxBody - limits.cvDefaultMaxBytes).toBeGreaterThanOrEqual(256 * 1024);
+  expect(maxBody - limits.cvMaxBytes).toBeGreaterThanOrEqual(256 * 1024);
 });
 
 test('nginx -t accepts the TLS server blocks of ascon-site.conf with the shipped includes', () => {

@@ -12,7 +12,7 @@ import { docFile, exeFile, pdfFile, plainZipFile } from '../support/files.ts';
 import { buildLeadApp, leadParts, multipartBody, testConfig, validApplication, validInquiry } from '../support/lead-app.ts';
 import { limits } from '../../src/forms/limits.ts';
 
-const cvMax = limits.cvDefaultMaxBytes;
+const cvMax = limits.cvMaxBytes;
 /** Real magic bytes, one byte past the limit (built once: fast-check posts them many times). */
 const oversized = { pdf: Buffer.concat([pdfFile, Buffer.alloc(cvMax + 1)]), doc: Buffer.concat([docFile, Buffer.alloc(cvMax + 1)]) };
 let app: FastifyInstance;

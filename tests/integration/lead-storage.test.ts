@@ -32,7 +32,7 @@ describe.each(backends)('leads on %s', (backend) => {
       { tag: '0001_locale_cv_type_checks_no_spam_column' },
       { tag: '0002_branch_null_last_error_code' },
     ]);
-    await Promise.all(fx.app.readinessChecks.map((c) => c.check()));
+    await fx.app.leads.ping();
   });
 
   test('an inquiry is stored with its outbox row in one go and answered 201 {id}', async () => {
@@ -268,12 +268,12 @@ describe.each(backends)('leads on %s', (backend) => {
     expect(await rows(sql`select id from applications where email = ${email}`)).toEqual([]);
   });
 
-  test('a CV over the limit (limits.cvDefaultMaxBytes) is refused with 413 and the size in the message', async () => {
+  test('a CV over the limit (limits.cvMaxBytes) is refused with 413 and the size in the message', async () => {
     const small = await buildLeadApp(testConfig({ ...fx.store.env }), { leads: { database: fx.store.database, transport } });
     try {
       const email = unique('applicant');
       const mp = multipartBody({ ...validApplication, email, locale: 'ar' }, [
-        { name: 'file', filename: 'cv.pdf', content: Buffer.concat([pdfFile, Buffer.alloc(limits.cvDefaultMaxBytes)]) },
+        { name: 'file', filename: 'cv.pdf', content: Buffer.concat([pdfFile, Buffer.alloc(limits.cvMaxBytes)]) },
       ]);
       const res = await small.inject({ method: 'POST', url: '/api/applications', ...mp });
       expect(res.statusCode).toBe(413);

@@ -17,7 +17,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-test('app.leads has the routes’ calls, the backlog, the rate-limit counter and ready(): nothing that hands out the database', async () => {
+test('app.leads has the routes’ calls, the backlog, the rate-limit counter, ready() and ping(): nothing that hands out the database', async () => {
   expect(Object.keys(app.leads).sort()).toEqual([
     'backlog',
     'formTokenUsed',
@@ -25,11 +25,13 @@ test('app.leads has the routes’ calls, the backlog, the rate-limit counter and
     'insertApplication',
     'insertInquiry',
     'openCv',
+    'ping',
     'rateLimitCounter',
     'ready',
     'verifyCvLink',
   ]);
   await expect(app.leads.ready()).resolves.toBeUndefined();
+  await expect(app.leads.ping()).resolves.toBeUndefined();
   expect(await app.leads.backlog()).toEqual([]);
   const count = await app.leads.rateLimitCounter();
   expect(await count('surface-test', 60_000)).toMatchObject({ count: 1 });
@@ -46,6 +48,7 @@ test('ready() rejects when the database cannot be opened', async () => {
   try {
     await expect(failing.leads.ready()).rejects.toThrow('no database here');
     expect(await failing.leads.backlog()).toBeUndefined();
+    await expect(failing.leads.ping()).rejects.toThrow('database not open yet');
   } finally {
     await failing.close();
   }

@@ -9,8 +9,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import en from '../../src/i18n/ui/en.json' with { type: 'json' };
 import { queryRows } from '../../server/db/client.ts';
-import { DatabaseRateLimitStore } from '../../server/plugins/external/rate-limit.ts';
-import type { RateLimitCounter } from '../../server/plugins/leads-service.ts';
+import { DatabaseRateLimitStore, type RateLimitCounter } from '../../server/http/rate-limit-store.ts';
 import { openBackend, type OpenBackend } from '../support/backends.ts';
 import {
   buildLeadApp,
@@ -209,6 +208,21 @@ describe('rate limits on PGlite', () => {
     } finally {
       await app.close();
       await other.close();
+    }
+  });
+
+  test('a flood of form-token requests is cut off like the form posts (the flood guard, 5 × RATE_LIMIT_MAX)', async () => {
+    const app = await buildLeadApp(testConfig({ ...store.env, ...limitEnv }), {
+      leads: { database: store.database, transport: memoryTransport() },
+    });
+    try {
+      const ask = () => app.inject({ method: 'POST', url: '/api/form-token', payload: {}, remoteAddress: '203.0.113.23' });
+      for (let i = 0; i < 5 * 3; i++) expect((await ask()).statusCode).toBe(200);
+      const flooded = await ask();
+      expectLimited(flooded);
+      expect(flooded.json().errors).toEqual({ form: en.errors.rateLimited });
+    } finally {
+      await app.close();
     }
   });
 

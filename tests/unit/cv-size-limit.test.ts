@@ -1,5 +1,5 @@
 /**
- * The CV limit has one source, limits.cvDefaultMaxBytes: nginx's client_max_body_size
+ * The CV limit has one source, limits.cvMaxBytes: nginx's client_max_body_size
  * (deploy/nginx/ascon-locations.conf) must let through the largest body the app's multipart
  * parser accepts around a CV of exactly that size, so the app, not nginx, answers a too-large
  * CV (localized 413), and must not be raised far past it (nginx would then buffer bodies the
@@ -8,7 +8,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { multipartFieldBytes } from '../../server/plugins/external/multipart.ts';
+import * as z from 'zod/mini';
 import { limits, megabytes } from '../../src/forms/limits.ts';
+import { applicationFieldMax, applicationSchemaFor } from '../../src/forms/schemas.ts';
 import { multipartBody } from '../support/lead-app.ts';
 
 const conf = readFileSync(new URL('../../deploy/nginx/ascon-locations.conf', import.meta.url), 'utf8');
@@ -22,17 +24,26 @@ function nginxMaxBodyBytes(): number {
 /** Twelve fields (the parser's `fields` bound) at its per-field byte bound, with 100-byte names. */
 function largestAcceptedBody(): number {
   const fields = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [String(i).padStart(100, 'f'), 'x'.repeat(multipartFieldBytes)]));
-  const cv = { name: 'file', filename: `${'n'.repeat(251)}.pdf`, content: Buffer.alloc(limits.cvDefaultMaxBytes) };
+  const cv = { name: 'file', filename: `${'n'.repeat(251)}.pdf`, content: Buffer.alloc(limits.cvMaxBytes) };
   return multipartBody(fields, [cv], '-'.repeat(70)).payload.length;
 }
 
 test('nginx’s client_max_body_size is the CV limit plus the multipart overhead the app accepts', () => {
   const maxBody = nginxMaxBodyBytes();
   expect(maxBody).toBeGreaterThanOrEqual(largestAcceptedBody());
-  expect(maxBody - limits.cvDefaultMaxBytes).toBeLessThanOrEqual(1024 * 1024);
+  expect(maxBody - limits.cvMaxBytes).toBeLessThanOrEqual(1024 * 1024);
+});
+
+test('the multipart field bound fits the application form’s longest field and no more', () => {
+  const { properties } = z.toJSONSchema(applicationSchemaFor([]), { io: 'input', unrepresentable: 'any' }) as {
+    properties: Record<string, { maxLength?: number }>;
+  };
+  const longest = Math.max(...Object.values(properties).map((p) => p.maxLength ?? 0));
+  expect(applicationFieldMax).toBe(longest);
+  expect(multipartFieldBytes).toBe(3 * longest + 4);
 });
 
 test('megabytes() states the limit as the messages show it', () => {
-  expect(megabytes(limits.cvDefaultMaxBytes)).toBe(5);
+  expect(megabytes(limits.cvMaxBytes)).toBe(5);
   expect(megabytes(1572864)).toBe(1.5);
 });

@@ -1,25 +1,27 @@
 /**
- * @fastify/multipart: the application form's body, one CV of at most `limits.cvDefaultMaxBytes` and a few
+ * @fastify/multipart: the application form's body, one CV of at most `limits.cvMaxBytes` and a few
  * bounded text fields (parsed by http/multipart.ts). Registered in the /api scope only.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { limits } from '../../../src/forms/limits.ts';
+import { applicationFieldMax } from '../../../src/forms/schemas.ts';
 
 /**
- * busboy's per-field byte limit. The longest field holds `messageMax` UTF-16 units, up to 3 bytes
- * each in UTF-8 (a surrogate pair: 2 units, 4 bytes), so a valid value always fits (with up to 4
- * bytes of white space around it); a longer one is answered as too long (LEADS_FIELD_TOO_LONG),
- * never stored cut.
+ * busboy's per-field byte limit. Only the application form posts multipart (inquiries post JSON or
+ * urlencoded, decision 0058): its longest field holds `applicationFieldMax` UTF-16 units, up to 3
+ * bytes each in UTF-8 (a surrogate pair: 2 units, 4 bytes), so a valid value always fits (with up
+ * to 4 bytes of white space around it); a longer one is answered as too long
+ * (LEADS_FIELD_TOO_LONG), never stored cut.
  */
-export const multipartFieldBytes = 3 * limits.messageMax + 4;
+export const multipartFieldBytes = 3 * applicationFieldMax + 4;
 
 async function multipartBodies(app: FastifyInstance) {
   await app.register(multipart, {
     throwFileSizeLimit: true,
     limits: {
-      fileSize: limits.cvDefaultMaxBytes,
+      fileSize: limits.cvMaxBytes,
       files: 1,
       fields: 12,
       fieldSize: multipartFieldBytes,

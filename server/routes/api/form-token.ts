@@ -4,8 +4,10 @@
  * hours still posts without being taken for a bot; otherwise, and when the token is past its
  * hard lifetime or has served an accepted lead already, the form counts as opened now, with
  * a new id (decision 0029). The island asks again after a success: a second inquiry from the
- * same page gets a token of its own.
+ * same page gets a token of its own. It counts against the form posts' flood guard: each call
+ * can read the database twice.
  */
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { formTokenCookie, type FormOpening, type FormTokens } from '../../leads/form-token/token.ts';
 import { formTokenCookieHeader } from '../../leads/form-token/cookie.ts';
@@ -22,8 +24,8 @@ async function unusedOpening(
   return undefined;
 }
 
-export async function formTokenRoute(app: FastifyInstance) {
-  app.post('/form-token', async (request, reply) => {
+export async function formTokenRoute(app: FastifyInstance, floodLimit: RateLimitOptions) {
+  app.post('/form-token', { config: { rateLimit: floodLimit } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const tokens = await app.leads.formTokens();
     if (!tokens) return reply.send({ token: '', expiresAt: null });

@@ -10,7 +10,7 @@ import { formTokenRoute } from './form-token.ts';
 import { createLeadGuards } from './guards.ts';
 import { cvDownloadRoute } from './cv.ts';
 import { inquiryRoutes } from './inquiries.ts';
-import { fieldsReadSoFar } from '../../http/multipart.ts';
+import { fieldsReadSoFar, sweepStaleUploads } from '../../http/multipart.ts';
 import { openApiRoute } from './openapi.ts';
 import urlencodedBodies from '../../plugins/external/formbody.ts';
 import multipartBodies from '../../plugins/external/multipart.ts';
@@ -40,6 +40,12 @@ export default async function api(app: FastifyInstance) {
   app.removeContentTypeParser('text/plain');
   await app.register(urlencodedBodies);
   await app.register(multipartBodies);
+  // Staged CV fragments a killed process left (personal data) go at every start, whether or not
+  // the database opens: an upload lives at most a body timeout plus its type check.
+  app.addHook('onReady', async () => {
+    const swept = await sweepStaleUploads(config.dataDir, Math.max(60 * 60_000, config.BODY_TIMEOUT_MS * 4));
+    if (swept) app.log.info({ swept }, 'stale staged uploads removed');
+  });
   await app.register(rateLimits);
   // Every post counts against a wide flood guard; only posts that would be stored count
   // against RATE_LIMIT_MAX (guards.overAcceptedLimit), so a visitor fixing typos is not locked out.
@@ -66,7 +72,7 @@ export default async function api(app: FastifyInstance) {
         locale,
         413,
         isFile
-          ? { file: translate(locale, 'errors.fileSize', { size: megabytes(limits.cvDefaultMaxBytes) }) }
+          ? { file: translate(locale, 'errors.fileSize', { size: megabytes(limits.cvMaxBytes) }) }
           : { form: translate(locale, 'forms.fixErrors') },
       );
     }
@@ -82,7 +88,7 @@ export default async function api(app: FastifyInstance) {
 
   await inquiryRoutes(app, floodLimit, guards);
   await applicationRoutes(app, floodLimit, guards);
-  await formTokenRoute(app);
+  await formTokenRoute(app, floodLimit);
   await openApiRoute(app);
   await cvDownloadRoute(app);
 }

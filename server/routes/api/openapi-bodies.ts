@@ -3,9 +3,10 @@
  * forms and the server share (src/forms/schemas.ts), as JSON Schema 2020-12.
  */
 import * as z from 'zod/mini';
+import { limits } from '../../../src/forms/limits.ts';
 import { applicationSchemaFor, inquirySchema } from '../../../src/forms/schemas.ts';
 
-export function formBodies(cvMaxBytes: number, openPositionIds: readonly string[]) {
+export function formBodies(openPositionIds: readonly string[]) {
   const jsonSchema = (schema: z.ZodMiniType) => {
     const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' });
     return rest; // the dialect is declared once, document-wide
@@ -24,7 +25,7 @@ export function formBodies(cvMaxBytes: number, openPositionIds: readonly string[
       file: {
         type: 'string',
         contentMediaType: 'application/octet-stream',
-        description: `The CV: PDF, DOC or DOCX by its magic bytes, at most ${cvMaxBytes} bytes. HR receives only a rebuilt PDF of it (page images with OCR text), made after the answer.`,
+        description: `The CV: PDF, DOC or DOCX by its magic bytes, at most ${limits.cvMaxBytes} bytes. HR receives only a rebuilt PDF of it (page images with OCR text), made after the answer.`,
       },
     },
     required: [...(application.required ?? []), 'file'],

@@ -4,10 +4,9 @@ import { formBodies } from './openapi-bodies.ts';
 import { json, leadResponses } from './openapi-responses.ts';
 import { cvDownloadPath, webhooks } from './webhook-docs.ts';
 import { openPositions } from '../../../src/forms/open-positions.ts';
-import { limits } from '../../../src/forms/limits.ts';
 
-export function openApiDocument(cvMaxBytes: number, openPositionIds: readonly string[] = []) {
-  const { inquiry, applicationForm } = formBodies(cvMaxBytes, openPositionIds);
+export function openApiDocument(openPositionIds: readonly string[] = []) {
+  const { inquiry, applicationForm } = formBodies(openPositionIds);
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
@@ -61,9 +60,6 @@ export async function openApiRoute(app: FastifyInstance) {
   app.get('/openapi.json', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     // Built per request: the open positions change with the calendar (decision 0028).
-    return openApiDocument(
-      limits.cvDefaultMaxBytes,
-      openPositions(app.content.positions).map((p) => p.id),
-    );
+    return openApiDocument(openPositions(app.content.positions).map((p) => p.id));
   });
 }

@@ -88,6 +88,20 @@ describe('characters no field has a use for', () => {
 });
 
 describe('long values in multipart posts (decision 0024)', () => {
+  test('a field past the bound sized by the application form’s longest field is refused, localized, and nothing kept', async () => {
+    // A padding field the schema would drop: only the parser's per-field bound can refuse it.
+    const fields = { ...validApplication, email: unique(), notes: 'x'.repeat(multipartFieldBytes + 1) };
+    const cv = [{ name: 'file', filename: 'cv.pdf', content: pdfFile }];
+    const res = await app.inject({ method: 'POST', url: '/api/applications', ...multipartBody(fields, cv) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ form: en.forms.fixErrors });
+    const arabic = await app.inject({ method: 'POST', url: '/api/applications', ...multipartBody({ ...fields, locale: 'ar' }, cv) });
+    expect(arabic.statusCode).toBe(400);
+    expect(arabic.json().errors).toEqual({ form: ar.forms.fixErrors });
+    expect(await rows(sql`select id from applications where email = ${fields.email}`)).toEqual([]);
+    expect(await readdir(join(app.config.dataDir, 'uploads')).catch(() => [])).toEqual([]);
+  });
+
   test('an application’s job title past the field limit is answered with its own bound; its CV is not kept', async () => {
     const fields = { ...validApplication, email: unique(), message: 'x'.repeat(multipartFieldBytes + 1) };
     const res = await app.inject({

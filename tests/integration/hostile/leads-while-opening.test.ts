@@ -9,10 +9,13 @@
  *   made without JavaScript has no token and one made with it renews the token at the post, and
  *   either is stored as spam — a real lead lost without a mail.
  */
+import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildApp, type BuildOptions } from '../../../server/app.ts';
 import { queryRows, type Database } from '../../../server/db/client.ts';
+import { uploadsDir } from '../../../server/http/multipart.ts';
 import { openBackend, type OpenBackend } from '../../support/backends.ts';
 import { alwaysOpenPositions, memoryTransport, tempDir, testConfig, validInquiry } from '../../support/lead-app.ts';
 import { page, writeTree } from '../../support/site-fixture.ts';
@@ -93,6 +96,33 @@ test('a form page fetched while the database opens sets the form cookie, and a p
     expect(posted.statusCode).toBe(201);
     expect(await statusOf(email)).toEqual([{ status: 'received' }]);
   } finally {
+    await app.close();
+  }
+});
+
+test('stale CV fragments (personal data) are swept at start even while the database never opens', async () => {
+  const config = testConfig({ ...store.env });
+  const uploads = uploadsDir(config.dataDir);
+  await mkdir(uploads, { recursive: true });
+  // Left by a process killed mid-upload two hours ago, and one in progress now (kept).
+  await writeFile(join(uploads, 'stale.part'), 'a CV fragment');
+  const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
+  await utimes(join(uploads, 'stale.part'), twoHoursAgo, twoHoursAgo);
+  await writeFile(join(uploads, 'fresh.part'), 'an upload in progress');
+  let open!: (database: Database) => void;
+  const never = new Promise<Database>((resolve) => (open = resolve));
+  const app = await buildApp(config, {
+    logger: false,
+    positions: alwaysOpenPositions,
+    leads: { startWorker: false, transport: memoryTransport(), database: never, readyWaitMs: 10 },
+  });
+  try {
+    await app.ready();
+    expect((await app.inject({ url: '/readyz' })).statusCode).toBe(503);
+    expect(await readdir(uploads)).toEqual(['fresh.part']);
+  } finally {
+    // Only so that close, which lets an open in progress finish, can end.
+    open(store.database);
     await app.close();
   }
 });
