@@ -85,6 +85,7 @@ export function Acknowledgement(props: AcknowledgementProps & { logoSrc: string;
               locale,
               'branch',
               h('strong', null, branch.name[locale]),
+              { city: branch.city[locale] },
             ),
           ),
           h(Text, { key: 'next', style: styles.text }, fill(content, inquiryNext, locale)),
