@@ -49,10 +49,7 @@ export function FeatureRows({ rows, locale, testId }: { rows: FeatureRow[]; loca
             <ul className="prose-list mt-5 text-ink-soft max-md:hidden" data-testid="feature-row-points">
               {row.points.map((point) => (
                 <li key={point.term}>
-                  <strong className="font-semibold text-ink">
-                    {point.term}
-                    {runInEnd[locale]}
-                  </strong>{' '}
+                  <strong className="font-semibold text-ink">{`${point.term}${runInEnd[locale]}`}</strong>{' '}
                   <RichText text={point.text} locale={locale} />
                 </li>
               ))}
