@@ -6,6 +6,7 @@
  * and the UI strings; each problem names the file, the key path and the accepted term.
  */
 import glossary from '../../docs/content/glossary.json' with { type: 'json' };
+import { acronymFirstUseProblems } from './acronym-first-use.ts';
 
 type Lang = 'en' | 'ar';
 
@@ -96,11 +97,13 @@ export function* stringLeaves(value: unknown, path = ''): Generator<[string, str
  */
 export function checkDocument(data: unknown, lang?: Lang): string[] {
   const out: string[] = [];
+  const english: Array<[string, string]> = [];
   for (const [path, value] of stringLeaves(data)) {
     const leafLang = lang ?? (/(^|\.)en$/.test(path) ? 'en' : /(^|\.)ar$/.test(path) ? 'ar' : undefined);
     if (leafLang) out.push(...checkText(value, leafLang, path));
+    if (leafLang === 'en' && !codeKey.test(path)) english.push([path, value]);
   }
-  return out;
+  return [...out, ...acronymFirstUseProblems(english)];
 }
 
 /** A question in English stays a question in Arabic, with «؟». */

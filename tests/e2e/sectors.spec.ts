@@ -21,7 +21,8 @@ for (const prefix of ['', '/ar']) {
       .getByTestId('construction-sections')
       .locator('> .feature-block')
       .evaluateAll((s) => s.map((x) => x.id));
-    expect(ids).toEqual(['tenders', 'traffic', 'labor', 'software']);
+    expect(ids).toEqual(['tenders', 'traffic', 'labor']);
+    await expect(page.getByTestId('software-items').locator('> li')).toHaveCount(3);
   });
 
   test(`${prefix}/maintenance: 6, 13 and 8 bullets and 3 software items`, async ({ page }) => {

@@ -149,6 +149,8 @@ describe('e-mail templates', () => {
       const { text } = await render(payload.email!);
       const t = locale === 'en' ? en.acknowledgement : ar.acknowledgement;
       expect(text).toContain(locale === 'en' ? 'No branch serves your country yet' : 'لا يوجد فرع يخدم بلدك');
+      // The head office is named by its city, not wedged in as an apposition.
+      expect(text).toContain(locale === 'en' ? 'our head office in Riyadh will answer it' : 'فسيتولى مقرنا الرئيسي في الرياض الرد عليه');
       expect(text).not.toContain(locale === 'en' ? 'the branch that serves your country' : 'الفرع الذي يخدم بلدك');
       expect(text).not.toContain(t.callText);
     }

@@ -244,4 +244,23 @@ describe('glossary-driven check', () => {
   it('ignores identifiers, links and e-mail addresses', () => {
     expect(checkDocument({ id: 'point-of-sales', link: 'x', text: 'Write to labour@example.com' }, 'en')).toEqual([]);
   });
+
+  it('rejects "first expiry, first out" in any spelling for the standard "first expired, first out (FEFO)"', () => {
+    const found = checkDocument({ a: 'picking based on first expiry, first out.', b: 'first-expiry-first-out batch selection' }, 'en');
+    expect(found).toEqual([expect.stringMatching(/^a: .*\(glossary: fefo\)$/), expect.stringMatching(/^b: .*\(glossary: fefo\)$/)]);
+    expect(checkDocument({ a: 'picking on a first-expired, first-out (FEFO) basis' }, 'en')).toEqual([]);
+  });
+
+  it("spells out ZATCA, GOSI and ETA where a page's copy first names them, alt texts aside, in positions and partners too", () => {
+    const bare = checkDocument({ imageAlt: 'an invoice reported to ZATCA', items: ['Familiarity with ZATCA e-invoicing and GOSI'] }, 'en');
+    expect(bare).toEqual([
+      expect.stringMatching(/^items\.0: the page's first ZATCA .*"Zakat, Tax and Customs Authority \(ZATCA\)"/),
+      expect.stringMatching(/^items\.0: the page's first GOSI .*"social insurance \(GOSI\)"/),
+    ]);
+    const spelled = { a: 'the Zakat, Tax and Customs Authority (ZATCA) and the Egyptian Tax Authority (ETA)', b: 'ZATCA and the ETA' };
+    expect(checkDocument(spelled, 'en')).toEqual([]);
+    // Files holding both languages: only the English leaves, in order.
+    const partners = { partners: [{ info: { en: 'experience in ZATCA e-invoicing', ar: 'خبرة في الفوترة الإلكترونية' } }] };
+    expect(checkDocument(partners)).toEqual([expect.stringMatching(/^partners\.0\.info\.en: the page's first ZATCA/)]);
+  });
 });

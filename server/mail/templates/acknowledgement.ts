@@ -80,7 +80,9 @@ function inquiryBody(props: InquiryProps, content: PublishedContent) {
       h(
         Text,
         { key: 'intro', style: styles.text },
-        fillWithNode(content, routed ? t.inquiryIntro : t.inquiryIntroUnrouted, locale, 'branch', h('strong', null, branch.name[locale])),
+        fillWithNode(content, routed ? t.inquiryIntro : t.inquiryIntroUnrouted, locale, 'branch', h('strong', null, branch.name[locale]), {
+          city: branch.city[locale],
+        }),
       ),
       h(Text, { key: 'next', style: styles.text }, fill(content, routed ? t.inquiryNext : t.inquiryNextUnrouted, locale)),
       h(BranchContact, { key: 'contact', branch, locale, content, routed }),

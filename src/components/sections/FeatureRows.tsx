@@ -1,7 +1,7 @@
 import type { Locale } from '../../i18n/locales.ts';
 import type { ScreenName } from '../../visuals/names.ts';
 import { ArrowLink } from '../ui/ArrowLink.tsx';
-import { BulletList } from '../ui/BulletList.tsx';
+import { RichText } from '../ui/RichText.tsx';
 import { ProductScreen } from '../visuals/ProductScreen.tsx';
 
 export interface FeatureRow {
@@ -12,9 +12,20 @@ export interface FeatureRow {
   linkLabel: string;
   image: ScreenName;
   imageAlt: string;
-  /** Three points from the target page's own content, so the text holds its own beside the screen. */
-  points: readonly string[];
+  /**
+   * Three points from the target page's own content, so the text holds its own beside the screen:
+   * each a module's name (the run-in head that says what the point describes) and its subtitle.
+   */
+  points: readonly FeaturePoint[];
 }
+
+export interface FeaturePoint {
+  term: string;
+  text: string;
+}
+
+/** A run-in head ends with a full stop in English and a colon in Arabic. */
+const runInEnd: Record<Locale, string> = { en: '.', ar: ':' };
 
 /**
  * Section type "feature rows": one row per subject, its text and three points beside a product
@@ -35,7 +46,14 @@ export function FeatureRows({ rows, locale, testId }: { rows: FeatureRow[]; loca
               </a>
             </h3>
             <p className="mt-3 text-lg text-ink-soft">{row.text}</p>
-            <BulletList items={row.points} locale={locale} testId="feature-row-points" className="mt-5 max-md:hidden" />
+            <ul className="prose-list mt-5 text-ink-soft max-md:hidden" data-testid="feature-row-points">
+              {row.points.map((point) => (
+                <li key={point.term}>
+                  <strong className="font-semibold text-ink">{`${point.term}${runInEnd[locale]}`}</strong>{' '}
+                  <RichText text={point.text} locale={locale} />
+                </li>
+              ))}
+            </ul>
             <ArrowLink href={row.href} className="mt-4">
               {row.linkLabel}
             </ArrowLink>

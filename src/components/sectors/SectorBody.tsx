@@ -26,7 +26,7 @@ interface SectorBodyProps {
 type Layout<L extends SectorContent['layout']> = Omit<SectorBodyProps, 'content'> & { content: Extract<SectorContent, { layout: L }> };
 
 /** Icons of the sections whose headings the spec fixes (the content names the others). */
-const constructionIcons: Record<string, IconName> = { tenders: 'file-text', traffic: 'truck', labor: 'hard-hat', software: 'monitor' };
+const constructionIcons: Record<string, IconName> = { tenders: 'file-text', traffic: 'truck', labor: 'hard-hat' };
 
 // At most 36rem, about 65 characters of the 18 px lead a line (decision 0053).
 const intro = 'grid max-w-xl gap-4 text-ink-soft sm:text-lg';
@@ -62,7 +62,7 @@ function StandardBody({ locale, content, cta, screen }: Layout<'standard'>) {
   );
 }
 
-/** The spec's article: tenders, traffic, labour and software, each a feature block with its paragraphs. */
+/** The spec's article: tenders, traffic and labour as feature blocks with their paragraphs, then software. */
 function ConstructionBody({ locale, content, cta, screen }: Layout<'construction'>) {
   return (
     <article>

@@ -33,13 +33,14 @@ export const constructionSchema = z.object({
   sections: z
     .array(
       z.object({
-        id: z.enum(['tenders', 'traffic', 'labor', 'software']),
+        id: z.enum(['tenders', 'traffic', 'labor']),
         heading: text,
         paragraphs: z.array(richText).min(1),
         items: z.array(richText).optional(),
       }),
     )
-    .length(4),
+    // The spec's fourth section, software, is the software list below (site spec, Construction).
+    .length(3),
   software: softwareSection,
 });
 

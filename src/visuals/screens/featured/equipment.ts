@@ -34,7 +34,7 @@ export function equipmentFile(l: Locale): ScreenSpec {
         kind: 'table',
         columns: [{ label: p('Maintenance', 'الصيانة') }, { label: p('Due', 'الاستحقاق') }, { label: p('Status', 'الحالة') }],
         rows: [
-          [p('Oil and filters', 'الزيت والفلاتر'), p('at 6,500 h', 'عند 6,500 ساعة'), p('warn:88 h left', 'warn:بقي 88 ساعة')],
+          [p('Oil and filters', 'الزيت والفلاتر'), p('at 6,500 h', 'عند 6,500 ساعة'), p('warn:88 h left', 'warn:بقي 88 ساعةً')],
           [p('Track inspection', 'فحص الجنازير'), gregorian('2026-12-05'), p('info:Planned', 'info:مجدولة')],
           [p('Hydraulic hoses', 'خراطيم الهيدروليك'), gregorian('2026-11-12'), p('ok:Done', 'ok:منجزة')],
           [p('Annual inspection', 'الفحص السنوي'), gregorian('2027-02-20'), p('info:Planned', 'info:مجدولة')],

@@ -20,7 +20,7 @@ export function chartOfAccounts(l: Locale): ScreenSpec {
     ...productFrame('financial', 'general-ledger', l),
     breadcrumb: crumbs('financial', 'general-ledger', l, p('Setup', 'الإعداد'), p('Chart of accounts', 'دليل الحسابات')),
     title: p('Chart of accounts', 'دليل الحسابات'),
-    status: { label: p('Shared by 11 modules', 'مشترك بين 11 وحدة'), tone: 'info' },
+    status: { label: p('Shared by 11 modules', 'مشترك بين 11 وحدةً'), tone: 'info' },
     actions: p(['Cost centers', 'New account'], ['مراكز التكلفة', 'حساب جديد']),
     blocks: [
       {

@@ -8,7 +8,7 @@ export function attendanceDay(l: Locale): ScreenSpec {
   const p = <T>(en: T, ar: T) => pick(l, en, ar);
   const rows: Array<[string, string, string, string, string]> = [
     ['E-1024', p('Accountant', 'محاسب'), '07:56', '16:02', p('ok:On time', 'ok:في الموعد')],
-    ['E-1031', p('Sales supervisor', 'مشرف مبيعات'), '08:21', '17:40', p('warn:Late 21 min', 'warn:تأخير 21 دقيقة')],
+    ['E-1031', p('Sales supervisor', 'مشرف مبيعات'), '08:21', '17:40', p('warn:Late 21 min', 'warn:تأخير 21 دقيقةً')],
     ['E-1046', p('Storekeeper', 'أمين مستودع'), '06:58', '15:05', p('ok:On time', 'ok:في الموعد')],
     ['E-1052', p('Driver', 'سائق'), '06:45', '18:30', p('info:Overtime 2.5 h', 'info:عمل إضافي 2.5 ساعة')],
     ['E-1067', p('HR officer', 'أخصائي موارد بشرية'), '07:59', '13:00', p('info:Short leave (hourly)', 'info:استئذان بالساعة')],

@@ -75,7 +75,7 @@ export function batchExpiry(l: Locale): ScreenSpec {
     active: 1,
     breadcrumb: p('Pharmacy › Batches and expiry › Next 180 days', 'الصيدليات › التشغيلات والصلاحية › الأيام الـ 180 القادمة'),
     title: p('Batches near expiry', 'تشغيلات قريبة الانتهاء'),
-    status: { label: p('First expiry, first out', 'ما ينتهي أولًا يُصرف أولًا'), tone: 'info' },
+    status: { label: p('First expired, first out', 'ما ينتهي أولًا يُصرف أولًا'), tone: 'info' },
     actions: p(['Return to supplier', 'Transfer'], ['إرجاع للمورد', 'تحويل']),
     blocks: [
       {

@@ -60,7 +60,7 @@ export function dispensing(l: Locale): ScreenSpec {
         items: [
           [p('Insurer', 'شركة التأمين'), p('Sample Insurance Co.', 'شركة التأمين النموذجية')],
           [p('Prescription', 'الوصفة'), p('Sample Clinic · 22/11/2026', 'العيادة النموذجية · 22/11/2026')],
-          [p('Batch rule', 'قاعدة التشغيلة'), p('First expiry, first out', 'ما ينتهي أولًا يُصرف أولًا')],
+          [p('Batch rule', 'قاعدة التشغيلة'), p('First expired, first out', 'ما ينتهي أولًا يُصرف أولًا')],
           [p('Payment', 'الدفع'), p('Card (mada)', 'بطاقة (مدى)')],
           [p('Dispensed at', 'مكان الصرف'), p('Counter 1 · Branch 3', 'منفذ الصرف 1 · الفرع 3')],
           [p('Receipt', 'الإيصال'), p('Printed, with ZATCA QR', 'مطبوع برمز QR الضريبي')],

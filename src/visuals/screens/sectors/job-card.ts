@@ -45,7 +45,7 @@ export function jobCard(l: Locale): ScreenSpec {
             kind: 'table',
             columns: [{ label: p('Spare part', 'قطعة الغيار') }, { label: p('Qty', 'الكمية'), num: true }, { label: sar[l], num: true }],
             rows: [
-              [p('Air filter 24"', 'مرشح هواء 24 بوصة'), '4', money(340)],
+              [p('Air filter 24"', 'مرشح هواء 24 بوصةً'), '4', money(340)],
               [p('Contactor 40 A', 'كونتاكتور 40 أمبير'), '1', money(185)],
               [p('Labor, 3 h', 'أجور العمل، 3 ساعات'), '', p('In contract', 'ضمن العقد')],
             ],

@@ -69,7 +69,7 @@ export function rentalAgreement(l: Locale): ScreenSpec {
             note: p('none on this plate', 'لا مخالفات على اللوحة'),
             tone: 'ok',
           },
-          { label: p('Fleet on rent today', 'الأسطول المؤجَّر اليوم'), value: '86%', note: p('142 of 165 cars', '142 سيارةً من 165') },
+          { label: p('Fleet on rent today', 'الأسطول المؤجَّر اليوم'), value: '86%', note: p('412 of 480 cars', '412 سيارةً من 480') },
         ],
       },
     ],

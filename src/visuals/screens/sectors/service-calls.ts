@@ -13,7 +13,7 @@ export function serviceCalls(l: Locale): ScreenSpec {
   const [high, medium, low] = p(['High', 'Medium', 'Low'], ['عالية', 'متوسطة', 'منخفضة']);
   /** Call, asset, contract, priority, response left, status. */
   const calls: Array<[string, string, string, string, string, string]> = [
-    ['BC-4471', p('Chiller CH-05', 'مبرد CH-05'), 'MC-121', high!, p('25 min', '25 دقيقة'), p('warn:Nearing limit', 'warn:يقترب من الحد')],
+    ['BC-4471', p('Chiller CH-05', 'مبرد CH-05'), 'MC-121', high!, p('25 min', '25 دقيقةً'), p('warn:Nearing limit', 'warn:يقترب من الحد')],
     [
       'BC-4468',
       p('Lift L-02', 'مصعد L-02'),
@@ -22,10 +22,10 @@ export function serviceCalls(l: Locale): ScreenSpec {
       p('1 h 05 min', 'ساعة و5 دقائق'),
       p('info:Technician on way', 'info:الفني في الطريق'),
     ],
-    ['BC-4465', p('Pump P-11', 'مضخة P-11'), 'MC-097', medium!, p('2 h 40 min', 'ساعتان و40 دقيقة'), p('ok:Assigned', 'ok:مُسند')],
+    ['BC-4465', p('Pump P-11', 'مضخة P-11'), 'MC-097', medium!, p('2 h 40 min', 'ساعتان و40 دقيقةً'), p('ok:Assigned', 'ok:مُسند')],
     ['BC-4462', p('Generator G-03', 'مولد G-03'), 'MC-121', medium!, '—', p('ok:Resolved', 'ok:أُصلح')],
-    ['BC-4459', p('AC unit AC-214', 'مكيف AC-214'), 'MC-105', low!, p('5 h 30 min', '5 ساعات و30 دقيقة'), p('ok:Assigned', 'ok:مُسند')],
-    ['BC-4455', p('Fire pump FP-01', 'مضخة حريق FP-01'), 'MC-118', high!, p('−15 min', '−15 دقيقة'), p('bad:Overdue', 'bad:متأخر')],
+    ['BC-4459', p('AC unit AC-214', 'مكيف AC-214'), 'MC-105', low!, p('5 h 30 min', '5 ساعات و30 دقيقةً'), p('ok:Assigned', 'ok:مُسند')],
+    ['BC-4455', p('Fire pump FP-01', 'مضخة حريق FP-01'), 'MC-118', high!, p('−15 min', '−15 دقيقةً'), p('bad:Overdue', 'bad:متأخر')],
     ['BC-4451', p('Lift L-07', 'مصعد L-07'), 'MC-097', low!, '—', p('ok:Resolved', 'ok:أُصلح')],
     ['BC-4448', p('Cooling tower CT-01', 'برج تبريد CT-01'), 'MC-105', medium!, '—', p('ok:Resolved', 'ok:أُصلح')],
   ];

@@ -45,7 +45,7 @@ export function trips(l: Locale): ScreenSpec {
             'TR-14',
             'WB-30430',
             '21.5',
-            p('warn:Delayed 40 min', 'warn:متأخرة 40 دقيقة'),
+            p('warn:Delayed 40 min', 'warn:متأخرة 40 دقيقةً'),
           ],
           ['T-8823', p('Dammam → Jubail', 'الدمام ← الجبيل'), 'TR-02', 'WB-30433', '9.0', p('ok:Delivered', 'ok:سُلِّمت')],
           ['T-8826', p('Jeddah → Makkah', 'جدة ← مكة المكرمة'), 'TR-17', 'WB-30437', '16.0', p('info:On the road', 'info:في الطريق')],

@@ -14,7 +14,7 @@ export function vanSettlement(l: Locale): ScreenSpec {
     [p('Basmati rice 5 kg', 'أرز بسمتي 5 كجم'), 60, 52, 8],
     [p('Olive oil 1 l', 'زيت زيتون 1 لتر'), 40, 33, 7],
     [p('Tea 100 bags', 'شاي 100 كيس'), 50, 50, 0],
-    [p('Dates 1 kg box', 'تمور علبة 1 كجم'), 45, 38, 7],
+    [p('Dates 1 kg box', 'تمر، علبة 1 كجم'), 45, 38, 7],
     [p('Tomato paste × 12', 'معجون طماطم × 12'), 30, 26, 4],
     [p('Sugar 2 kg', 'سكر 2 كجم'), 35, 31, 4],
   ];
