@@ -94,8 +94,10 @@ export function* stringLeaves(value: unknown, path = ''): Generator<[string, str
 /**
  * Checks a JSON document. `lang` is the file's language; for files holding both languages
  * (branches, partner directory), leave it undefined and each `…en`/`…ar` leaf is checked in its own.
+ * `prose: false` for the words inside a product screen: labels and status chips, not a page's
+ * copy, so the first-use spelling of acronyms does not apply.
  */
-export function checkDocument(data: unknown, lang?: Lang): string[] {
+export function checkDocument(data: unknown, lang?: Lang, { prose = true }: { prose?: boolean } = {}): string[] {
   const out: string[] = [];
   const english: Array<[string, string]> = [];
   for (const [path, value] of stringLeaves(data)) {
@@ -103,7 +105,7 @@ export function checkDocument(data: unknown, lang?: Lang): string[] {
     if (leafLang) out.push(...checkText(value, leafLang, path));
     if (leafLang === 'en' && !codeKey.test(path)) english.push([path, value]);
   }
-  return [...out, ...acronymFirstUseProblems(english)];
+  return prose ? [...out, ...acronymFirstUseProblems(english)] : out;
 }
 
 /** A question in English stays a question in Arabic, with «؟». */

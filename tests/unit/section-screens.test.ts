@@ -63,7 +63,7 @@ describe('every screen', () => {
   for (const name of screenNames) {
     for (const locale of locales) {
       it(`${name} (${locale}): its words pass the glossary and style check of the page copy`, () => {
-        expect(checkDocument(screens[name](locale), locale)).toEqual([]);
+        expect(checkDocument(screens[name](locale), locale, { prose: false })).toEqual([]);
       });
     }
   }
