@@ -27,12 +27,18 @@ async function cutTabs(page: Page, list: string, tab: string) {
 }
 
 for (const { locale, prefix, other } of locales) {
-  test(`${locale}: at 360 px the home's four tabs show every label whole`, async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 800 });
-    await page.goto(prefix || '/');
-    await hydrated(page, 'showcase-tabs');
-    expect(await cutTabs(page, '[data-testid="showcase-tabs"] [role="tablist"]', '[role="tab"]')).toEqual([]);
-  });
+  for (const { path, testId } of [
+    { path: '', testId: 'showcase-tabs' },
+    { path: '/pharmacy', testId: 'pharmacy-tabs' },
+    { path: '/careers', testId: 'careers-tabs' },
+  ]) {
+    test(`${locale} ${path || '/'}: at 360 px the tab bar shows every label whole`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(`${prefix}${path}` || '/');
+      await hydrated(page, testId);
+      expect(await cutTabs(page, `[data-testid="${testId}"] [role="tablist"]`, '[role="tab"]')).toEqual([]);
+    });
+  }
 
   test(`${locale}: at 360 px the partner finder's level filters show every label whole`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
