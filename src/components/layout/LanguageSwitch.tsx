@@ -6,7 +6,17 @@ import { Icon } from '../ui/Icon.tsx';
  * Goes to the same page in the other language. The `?lng=` query makes the server store the
  * choice in the `i18next` cookie and redirect to the clean URL, so it works without JavaScript.
  */
-export function LanguageSwitch({ locale, path, label }: { locale: Locale; path: string; label: string }) {
+export function LanguageSwitch({
+  locale,
+  path,
+  label,
+  testId = 'language-switch',
+}: {
+  locale: Locale;
+  path: string;
+  label: string;
+  testId?: string;
+}) {
   const target = otherLocale(locale);
   return (
     <a
@@ -14,7 +24,7 @@ export function LanguageSwitch({ locale, path, label }: { locale: Locale; path: 
       hrefLang={target}
       lang={target}
       className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-semibold sm:px-3 text-brand-800 hover:bg-brand-50"
-      data-testid="language-switch"
+      data-testid={testId}
     >
       <Icon name="globe" className="size-4" />
       <span className="sr-only" lang={locale}>

@@ -3,6 +3,7 @@ import { pathFor } from '../../i18n/paths.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import type { RouteKey } from '../../routes.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
 import { currentMark, navGroups, navLinks } from './nav-model.ts';
 
@@ -19,16 +20,20 @@ export function MobileMenu({ locale, path }: { locale: Locale; path: string | un
       <nav aria-label={t('nav.mainLabel')}>
         <div className="flex items-center justify-between border-b border-line pb-3">
           <Logo className="h-8 w-auto" />
-          <button
-            type="button"
-            popoverTarget="mobile-menu"
-            popoverTargetAction="hide"
-            aria-label={t('nav.closeMenu')}
-            className="inline-flex size-11 items-center justify-center rounded-md hover:bg-brand-50"
-            data-testid="menu-close"
-          >
-            <Icon name="x" className="size-6" />
-          </button>
+          <div className="flex items-center gap-1">
+            {/* The open menu covers the header's switch: the same link here, before the close button. */}
+            <LanguageSwitch locale={locale} path={path ?? '/'} label={t('language.switchLabel')} testId="menu-language-switch" />
+            <button
+              type="button"
+              popoverTarget="mobile-menu"
+              popoverTargetAction="hide"
+              aria-label={t('nav.closeMenu')}
+              className="inline-flex size-11 items-center justify-center rounded-md hover:bg-brand-50"
+              data-testid="menu-close"
+            >
+              <Icon name="x" className="size-6" />
+            </button>
+          </div>
         </div>
         <ul className="mt-3 grid gap-1" role="list">
           {/* Search first, where a visitor who opened the menu to find something looks. */}

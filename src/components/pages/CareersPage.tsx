@@ -148,7 +148,8 @@ function CareersColumns({
 function PositionDetails({ locale, position, headingLevel }: { locale: Locale; position: Position; headingLevel: 2 | 3 }) {
   const Sub = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <>
+    // The text at the site's 36rem measure (about 70 characters), not the main column's width.
+    <div className="max-w-xl">
       <div className="grid gap-3 text-ink-soft">
         {position.description.map((p) => (
           <p key={p}>{p}</p>
@@ -158,7 +159,7 @@ function PositionDetails({ locale, position, headingLevel }: { locale: Locale; p
       <BulletList items={position.responsibilities} locale={locale} />
       <Sub className="mb-3 mt-8 text-lg font-semibold text-brand-900">{position.requirementsHeading}</Sub>
       <BulletList items={position.requirements} locale={locale} testId={`requirements-${position.id}`} />
-    </>
+    </div>
   );
 }
 
@@ -179,7 +180,7 @@ export function PositionPanels({
       {positions.map((position, i) => (
         <TabPanel key={position.id} id={position.id} first={i === 0}>
           <h2 className="heading-section mb-0">{position.title}</h2>
-          <p className="mb-4 mt-2 text-lg text-ink-soft">{position.summary}</p>
+          <p className="mb-4 mt-2 max-w-xl text-lg text-ink-soft">{position.summary}</p>
           <PositionDetails locale={locale} position={position} headingLevel={3} />
           <p className="mt-8">
             <a

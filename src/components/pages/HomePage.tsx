@@ -43,7 +43,7 @@ export function HomePage({ locale, content, partners: partnerList, slider, showc
         {showcase}
       </ProductShowcase>
 
-      <Section id="partners" heading={partners.heading} intro={partners.text} tone="alt">
+      <Section id="partners" heading={partners.heading} intro={partners.text} tone="alt" className="proof-section">
         <ProofBand
           entries={band.entries}
           columns={{ name: t('proofColumns.name'), level: t('proofColumns.level'), place: t('proofColumns.place') }}

@@ -49,7 +49,8 @@ export function ShowcasePanels({ tabs, locale }: { tabs: ShowcaseTab[]; locale: 
       {tabs.map((tab, i) => (
         <TabPanel key={tab.id} id={showcasePanelId(tab)} first={i === 0}>
           <div className="showcase-panel" data-testid="showcase-panel">
-            <div className="grid gap-6">
+            {/* The site's 36rem measure where the text spans the panel (phones, tablets). */}
+            <div className="grid max-w-xl gap-6">
               {tab.items.map((item) => (
                 <ItemText key={item.key} item={item} lead={tab.items.length === 1} />
               ))}

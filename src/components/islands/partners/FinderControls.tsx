@@ -17,8 +17,8 @@ interface FinderControlsProps {
 
 /**
  * The tier tabs and the search field. Without JavaScript they are hidden (`.needs-js`); before
- * hydration a tier is a link to its `?tier=` view. On phones the tiers are one row that scrolls
- * sideways (`.tier-tabs`, global.css).
+ * hydration a tier is a link to its `?tier=` view. On phones the tiers wrap to a second row
+ * rather than scroll, so no label is cut at the screen's edge.
  */
 export function FinderControls({ path, labels, tabs, query, setQuery, search }: FinderControlsProps) {
   return (

@@ -1,0 +1,102 @@
+/**
+ * Tab rows, the showcase panel, the proof band, the careers text measure and the mobile menu's
+ * language link (docs/design.md, section types): at 360 px no tab or filter label is cut by its
+ * row's edge; at 1280 px the showcase text starts at its screen's top on the section background,
+ * the proof band is a centred column, and the careers text keeps the 36rem measure; the open
+ * mobile menu offers the same page in the other language. Both languages.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './hydration.ts';
+
+const locales = [
+  { locale: 'en', prefix: '', other: '/ar' },
+  { locale: 'ar', prefix: '/ar', other: '' },
+] as const;
+
+/** Every tab's inline edges against its row's visible box (1 px for rounding). */
+async function cutTabs(page: Page, list: string, tab: string) {
+  return page.locator(list).evaluate((row, tabSelector) => {
+    const box = row.getBoundingClientRect();
+    return [...row.querySelectorAll(tabSelector)]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.left < box.left - 1 || r.right > box.right + 1;
+      })
+      .map((el) => el.textContent);
+  }, tab);
+}
+
+for (const { locale, prefix, other } of locales) {
+  for (const { path, testId } of [
+    { path: '', testId: 'showcase-tabs' },
+    { path: '/pharmacy', testId: 'pharmacy-tabs' },
+    { path: '/careers', testId: 'careers-tabs' },
+  ]) {
+    test(`${locale} ${path || '/'}: at 360 px the tab bar shows every label whole`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(`${prefix}${path}` || '/');
+      await hydrated(page, testId);
+      expect(await cutTabs(page, `[data-testid="${testId}"] [role="tablist"]`, '[role="tab"]')).toEqual([]);
+    });
+  }
+
+  test(`${locale}: at 360 px the partner finder's level filters show every label whole`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`${prefix}/PartnersFinder`);
+    await expect(page.getByTestId('tier-all')).toBeVisible();
+    expect(await cutTabs(page, '.tier-tabs', '[role="tab"]')).toEqual([]);
+  });
+
+  test(`${locale}: at 1280 px the showcase text starts at its screen's top, on the section background`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(prefix || '/');
+    const panel = page.getByTestId('showcase-panel').first();
+    const { background, textTop, screenTop } = await panel.evaluate((el) => ({
+      background: getComputedStyle(el).backgroundColor,
+      textTop: el.querySelector('h3')!.getBoundingClientRect().top,
+      screenTop: el.querySelector('.showcase-screen img')!.getBoundingClientRect().top,
+    }));
+    expect(background).toBe('rgba(0, 0, 0, 0)');
+    // The heading's line box sits a few pixels above its glyphs: within 8 px of the screen's edge.
+    expect(Math.abs(textTop - screenTop)).toBeLessThanOrEqual(8);
+  });
+
+  test(`${locale}: at 1280 px the proof band is a centred column, its heading on the table's start edge`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(prefix || '/');
+    const { table, heading, width } = await page.evaluate(() => {
+      const box = (s: string) => document.querySelector(s)!.getBoundingClientRect();
+      return {
+        table: box('[data-testid="partner-logos"]'),
+        heading: box('#partners-heading'),
+        width: document.documentElement.clientWidth,
+      };
+    });
+    expect(Math.abs(table.left - (width - table.right))).toBeLessThanOrEqual(2);
+    if (locale === 'en') expect(Math.abs(heading.left - table.left)).toBeLessThanOrEqual(1);
+    else expect(Math.abs(heading.right - table.right)).toBeLessThanOrEqual(1);
+  });
+
+  for (const path of ['/careers', '/careers/developers']) {
+    test(`${locale} ${path}: at 1280 px the position's text keeps a 36–40rem measure`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`${prefix}${path}`);
+      const widths = await page
+        .locator('main div:has(> #apply) > .min-w-0 :is(p:not(:has(> a:only-child)), li):visible')
+        .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width));
+      expect(widths.length).toBeGreaterThan(3);
+      expect(Math.max(...widths)).toBeLessThanOrEqual(640);
+    });
+  }
+
+  test(`${locale}: the open menu at 360 px links to the same page in the other language`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`${prefix}/contact`);
+    await page.getByTestId('menu-button').click();
+    const menu = page.getByTestId('mobile-menu');
+    await expect(menu).toBeVisible();
+    const link = menu.getByTestId('menu-language-switch');
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', `${other}/contact?lng=${locale === 'en' ? 'ar' : 'en'}`);
+  });
+}
