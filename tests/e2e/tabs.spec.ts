@@ -80,7 +80,7 @@ for (const { locale, prefix } of locales) {
     });
   }
 
-  test(`${locale}: at 360 px the home tabs scroll sideways, the chosen one into view, arrows still move`, async ({ page }) => {
+  test(`${locale}: at 360 px the chosen home tab is in view and arrows still move`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(prefix || '/');
     await hydrated(page, 'showcase-tabs');
