@@ -13,19 +13,12 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { cacheControl, type Manifest } from '../site/manifest.ts';
+import { cacheControl } from '../site/manifest.ts';
 import { chooseRepresentation, isNotModified, type StoredFile } from '../site/file-store.ts';
 import { siteReleaseOf } from '../site/current-release.ts';
 import { decide, localeCookie, localeCookieMaxAge } from '../site/redirects.ts';
 import { localeInfo, type Locale } from '../../src/i18n/locales.ts';
 import { formPageCookie } from '../leads/form-token/cookie.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** What the static site serves now (the current release's manifest). */
-    siteManifest: Manifest;
-  }
-}
 
 const fallbackNotFound: Record<Locale, { title: string; text: string; home: string; link: string }> = {
   en: { title: 'Page not found', text: 'The page you are looking for does not exist.', home: '/', link: 'Go to the home page' },
@@ -55,7 +48,6 @@ function appendVary(reply: FastifyReply, value: string) {
 async function staticSite(app: FastifyInstance) {
   const { HSTS } = app.config;
   const release = await siteReleaseOf(app);
-  app.decorate('siteManifest', { getter: () => release.current.manifest });
   const { dir, manifest, pages } = release.current;
   if (pages === 0) app.log.warn({ distDir: dir }, 'static site: no pages found; run the build first');
   else app.log.info({ distDir: dir, files: manifest.files.size, pages }, 'static site manifest built');
