@@ -5,7 +5,7 @@
  */
 import type { RateLimitCounter } from '../http/rate-limit-store.ts';
 import type { OpenLeads } from '../leads/assemble.ts';
-import type { FormTokens } from '../leads/form-token/token.ts';
+import { createFormTokenService, type FormTokenService, type TokenCheck } from '../leads/form-token/service.ts';
 import { outboxBacklog, type BacklogEntry } from '../leads/outbox/backlog.ts';
 import type { LeadOperations } from '../leads/lead-operations.ts';
 
@@ -22,19 +22,24 @@ export interface LeadsService {
   ping(): Promise<void>;
   insertInquiry: LeadOperations['insertInquiry'];
   insertApplication: LeadOperations['insertApplication'];
-  /** Whether a form opening has served an accepted lead already (decision 0029). */
-  formTokenUsed: LeadOperations['formTokenUsed'];
   openCv: LeadOperations['openCv'];
   /**
-   * The time trap's signer, null when it is off. Waits for the database: the token secret lives
-   * there, and a post that arrives while it opens is judged like any other, not let through.
+   * The time trap (leads/form-token/service.ts): a post's verdict, and a token for a form. Both
+   * wait for the database: the token secret and the used openings live there, and a post that
+   * arrives while it opens is judged like any other, not let through.
    */
-  formTokens(): Promise<FormTokens | null>;
+  judgeFormToken(bodyToken: string | undefined, cookieToken: string | undefined): Promise<TokenCheck | null>;
+  issueFormToken: FormTokenService['issue'];
   verifyCvLink(applicationId: string, expires: unknown, sig: unknown): Promise<boolean>;
   /** The outbox backlog per destination, or undefined while the database opens (/metrics answers without waiting). */
   backlog(): Promise<BacklogEntry[] | undefined>;
   /** The shared rate-limit counter (RATE_LIMIT_STORE=database), once the database is open. */
   rateLimitCounter(): Promise<RateLimitCounter>;
+}
+
+/** The time trap's rules over the open parts' signer and record of used openings (cheap to build). */
+function formTokenService(open: OpenLeads): FormTokenService {
+  return createFormTokenService(open.formTokens, open.repo.formTokenUsed);
 }
 
 /** The service over a database that is opening; `opening` resolves once every part is built. */
@@ -52,9 +57,9 @@ export function createLeadsService(opening: Promise<OpenLeads>): LeadsService {
     },
     insertInquiry: async (...args) => (await opening).repo.insertInquiry(...args),
     insertApplication: async (...args) => (await opening).repo.insertApplication(...args),
-    formTokenUsed: async (id) => (await opening).repo.formTokenUsed(id),
     openCv: async (id) => (await opening).repo.openCv(id),
-    formTokens: async () => (await opening).formTokens,
+    judgeFormToken: async (body, cookie) => formTokenService(await opening).judge(body, cookie),
+    issueFormToken: async (given, cookie) => formTokenService(await opening).issue(given, cookie),
     verifyCvLink: async (id, expires, sig) => (await opening).cvLinks.verify(id, expires, sig),
     backlog: async () => (open ? outboxBacklog(open.database.db) : undefined),
     rateLimitCounter: async () => (await opening).rateLimitCounter,

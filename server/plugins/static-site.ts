@@ -113,7 +113,7 @@ async function staticSite(app: FastifyInstance) {
         {
           // Pages with a lead form carry the time-trap token as a cookie (other pages never wait for it).
           const tokenCookie = served.formPages.has(decision.file.file)
-            ? await formPageCookie(() => app.leads.formTokens(), app.config)
+            ? await formPageCookie(() => app.leads.issueFormToken(undefined, undefined), app.config)
             : undefined;
           if (tokenCookie) reply.header('set-cookie', tokenCookie).header('cache-control', cacheControl.formPage);
           const stored = store.get(decision.file.file);

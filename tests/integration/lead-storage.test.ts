@@ -124,7 +124,7 @@ describe.each(backends)('leads on %s', (backend) => {
       leads: { database: fx.store.database, transport },
     });
     try {
-      const tokens = (await fastApp.leads.formTokens())!;
+      const tokens = (await leadParts(fastApp)).formTokens!;
       const post = (extra: object, headers: Record<string, string> = {}) =>
         fastApp.inject({ method: 'POST', url: '/api/inquiries', payload: { ...validInquiry, email: unique(), ...extra }, headers });
       // The server's clock decides: a visitor's clock running minutes fast or slow changes nothing.
@@ -180,7 +180,7 @@ describe.each(backends)('leads on %s', (backend) => {
       leads: { database: fx.store.database, transport },
     });
     try {
-      const tokens = (await timed.leads.formTokens())!;
+      const tokens = (await leadParts(timed)).formTokens!;
       // Served five hours ago, long expired by now.
       const old = tokens.issue({ openedAt: Date.now() - 5 * 3600_000 }, Date.now() - 5 * 3600_000).token;
       expect(tokens.verify(old)).toBe('expired');

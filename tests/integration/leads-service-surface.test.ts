@@ -20,10 +20,10 @@ afterAll(async () => {
 test('app.leads has the routes’ calls, the backlog, the rate-limit counter, ready() and ping(): nothing that hands out the database', async () => {
   expect(Object.keys(app.leads).sort()).toEqual([
     'backlog',
-    'formTokenUsed',
-    'formTokens',
     'insertApplication',
     'insertInquiry',
+    'issueFormToken',
+    'judgeFormToken',
     'openCv',
     'ping',
     'rateLimitCounter',

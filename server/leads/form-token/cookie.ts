@@ -1,4 +1,5 @@
-import { formTokenCookie, type FormTokens } from './token.ts';
+import type { IssuedToken } from './service.ts';
+import { formTokenCookie } from './token.ts';
 
 /**
  * The Set-Cookie value carrying a form token: sent back only with posts to /api, never to
@@ -12,15 +13,15 @@ export function formTokenCookieHeader(token: string, config: { HSTS: boolean; FO
 
 /**
  * The Set-Cookie value a page with a lead form is sent with, so a form posted without JavaScript
- * carries the time the page was served (token.ts). It waits for the signer while the database
+ * carries the time the page was served (token.ts). It waits for the token while the database
  * opens (its secret lives there, decision 0051): a page sent without the cookie would turn its
  * visitor's post into spam. Undefined when the time trap is off, or the database cannot open (the
  * post fails then anyway; the page itself still goes out).
  */
 export async function formPageCookie(
-  formTokens: () => Promise<FormTokens | null>,
+  issue: () => Promise<IssuedToken | null>,
   config: { HSTS: boolean; FORM_TOKEN_MAX_AGE_MS: number },
 ): Promise<string | undefined> {
-  const tokens = await formTokens().catch(() => null);
-  return tokens ? formTokenCookieHeader(tokens.issue().token, config) : undefined;
+  const issued = await issue().catch(() => null);
+  return issued ? formTokenCookieHeader(issued.token, config) : undefined;
 }

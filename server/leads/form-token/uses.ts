@@ -1,8 +1,9 @@
 /**
  * Which form openings have served an accepted lead (decision 0029): a token is good for one
  * lead, so a replayed post is refused instead of stored again. The rows are read and written
- * by store/form-token-uses.ts; this file holds what the routes and services share: a use, and
- * the refusal the store throws when the opening was used already.
+ * by store/form-token-uses.ts; this file holds what the store and the intake share: a use, and
+ * the refusal the store throws when the opening was used already, which the intake reports as a
+ * result (intake/intake-service.ts), so no storage exception reaches a route.
  */
 
 /** A token's opening about to be used: its id, and how long it must be remembered. */
@@ -19,12 +20,13 @@ export class FormTokenUsedError extends Error {
   }
 }
 
-/** The stored lead's id, or null when its form token was used already. */
-export async function unlessTokenUsed<T>(store: Promise<T>): Promise<T | null> {
+/** Whether a lead's write was refused because its token served a lead already (nothing was stored). */
+export async function tokenUsedBy(write: Promise<void>): Promise<boolean> {
   try {
-    return await store;
+    await write;
+    return false;
   } catch (error) {
-    if (error instanceof FormTokenUsedError) return null;
+    if (error instanceof FormTokenUsedError) return true;
     throw error;
   }
 }

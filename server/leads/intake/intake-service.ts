@@ -11,7 +11,7 @@ import { acknowledgementFor, type AcknowledgementSettings } from './acknowledgem
 import { spamReason, type SpamSignals } from './checks.ts';
 import { countryName, inquiryPayload } from './compose.ts';
 import { disarmRow } from '../cv-disarm/records.ts';
-import type { FormTokenUse } from '../form-token/uses.ts';
+import { tokenUsedBy, type FormTokenUse } from '../form-token/uses.ts';
 import { mailRow } from '../outbox/rows.ts';
 import { routeInquiry, type InquiryRoute } from './routing.ts';
 import type { IntakeStore, LeadWrite } from '../store/intake.ts';
@@ -50,6 +50,14 @@ export interface StoredLead {
   spam: string | null;
 }
 
+/** What an insert came to: the stored lead, or `used` when its form token served a lead already (nothing stored). */
+export type IntakeResult = (StoredLead & { used: false }) | { used: true };
+
+/** The lead once its write ends; the store's refusal of a used token becomes a result, not an error for the caller. */
+async function written(write: Promise<void>, lead: StoredLead): Promise<IntakeResult> {
+  return (await tokenUsedBy(write)) ? { used: true } : { used: false, ...lead };
+}
+
 // Spam does not use up its form token: the visitor misjudged can post again (decision 0029).
 const asSpam: LeadWrite = { tokenUse: null, deliveries: [], acknowledgement: null };
 
@@ -57,9 +65,9 @@ export function leadIntake(store: IntakeStore, settings: IntakeSettings) {
   return {
     /**
      * Stores an inquiry; unless it is spam, queues its e-mail in the same transaction. With
-     * `tokenUse`, records the form token's use first: FormTokenUsedError if it served a lead already.
+     * `tokenUse`, records the form token's use first: `{ used: true }` if it served a lead already.
      */
-    async insertInquiry(input: Inquiry, signals: SpamSignals, tokenUse: FormTokenUse | null = null): Promise<StoredLead> {
+    async insertInquiry(input: Inquiry, signals: SpamSignals, tokenUse: FormTokenUse | null = null): Promise<IntakeResult> {
       const id = randomUUID();
       const spam = spamReason(signals);
       const route = routeInquiry(input.country, settings.SALES_EMAIL, settings.branches());
@@ -77,7 +85,7 @@ export function leadIntake(store: IntakeStore, settings: IntakeSettings) {
         branchId: route.branchId,
         ...spamColumns(spam),
       };
-      await store.writeInquiry(
+      const write = store.writeInquiry(
         lead,
         spam
           ? asSpam
@@ -94,7 +102,7 @@ export function leadIntake(store: IntakeStore, settings: IntakeSettings) {
               }),
             },
       );
-      return { id, spam };
+      return written(write, { id, spam });
     },
 
     /**
@@ -106,7 +114,7 @@ export function leadIntake(store: IntakeStore, settings: IntakeSettings) {
       cv: CvFile,
       signals: SpamSignals,
       tokenUse: FormTokenUse | null = null,
-    ): Promise<StoredLead> {
+    ): Promise<IntakeResult> {
       const id = randomUUID();
       const spam = spamReason(signals);
       const { name, email, phoneNumber, position, locale } = input;
@@ -125,7 +133,7 @@ export function leadIntake(store: IntakeStore, settings: IntakeSettings) {
         cvState: 'quarantined',
         ...spamColumns(spam),
       };
-      await store.writeApplication(
+      const write = store.writeApplication(
         lead,
         cv,
         spam
@@ -136,7 +144,7 @@ export function leadIntake(store: IntakeStore, settings: IntakeSettings) {
               acknowledgement: acknowledgementFor(settings, id, { kind: 'application', email, locale, position }),
             },
       );
-      return { id, spam };
+      return written(write, { id, spam });
     },
   };
 }

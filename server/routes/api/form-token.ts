@@ -9,29 +9,17 @@
  */
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { formTokenCookie, type FormOpening, type FormTokens } from '../../leads/form-token/token.ts';
+import { formTokenCookie } from '../../leads/form-token/token.ts';
 import { formTokenCookieHeader } from '../../leads/form-token/cookie.ts';
-
-async function unusedOpening(
-  leads: { formTokenUsed(id: string): Promise<boolean> },
-  tokens: FormTokens,
-  candidates: Array<string | undefined>,
-): Promise<FormOpening | undefined> {
-  for (const token of candidates) {
-    const opening = tokens.renewable(token);
-    if (opening && !(await leads.formTokenUsed(opening.id))) return opening;
-  }
-  return undefined;
-}
 
 export async function formTokenRoute(app: FastifyInstance, floodLimit: RateLimitOptions) {
   app.post('/form-token', { config: { rateLimit: floodLimit } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const tokens = await app.leads.formTokens();
-    if (!tokens) return reply.send({ token: '', expiresAt: null });
     const body = request.body as { token?: unknown } | null | undefined;
     const given = typeof body?.token === 'string' ? body.token : undefined;
-    const issued = tokens.issue(await unusedOpening(app.leads, tokens, [given, request.cookies[formTokenCookie]]));
+    // The renewal rules (which opening is kept) are the form-token service's (leads/form-token/service.ts).
+    const issued = await app.leads.issueFormToken(given, request.cookies[formTokenCookie]);
+    if (!issued) return reply.send({ token: '', expiresAt: null });
     reply.header('set-cookie', formTokenCookieHeader(issued.token, app.config));
     return reply.send(issued);
   });

@@ -6,8 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createConcurrencyGate, type ConcurrencyGate } from '../../http/concurrency-gate.ts';
 import { isCrossSite } from '../../http/same-site.ts';
 import { clientKey } from '../../http/client-key.ts';
-import { formTokenCookie, type TokenVerdict } from '../../leads/form-token/token.ts';
-import type { FormTokenUse } from '../../leads/form-token/uses.ts';
+import { formTokenCookie } from '../../leads/form-token/token.ts';
+import type { TokenCheck } from '../../leads/form-token/service.ts';
 import { requestLocale, translate } from '../../http/respond.ts';
 import { refuse } from '../../http/refuse.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
@@ -22,17 +22,12 @@ export interface LeadGuards {
    */
   overAcceptedLimit(request: FastifyRequest): Promise<number | null>;
   /**
-   * The token's verdict and, when it is good, the use to record with the lead (a token serves
-   * one accepted lead: decision 0029); null when the time trap is off (MIN_FILL_MS=0). Waits for
-   * the database (`app.leads.formTokens()`): a post that arrives while it opens is judged like
-   * any other, not let through unchecked.
+   * The form-token service's verdict on the post's token (body, else its page's cookie) and the
+   * use to record with the lead; null when the time trap is off (MIN_FILL_MS=0). Waits for the
+   * database (`app.leads.judgeFormToken`): a post that arrives while it opens is judged like any
+   * other, not let through unchecked.
    */
   tokenVerdict(request: FastifyRequest, fromBody: string | undefined): Promise<TokenCheck | null>;
-}
-
-export interface TokenCheck {
-  verdict: TokenVerdict;
-  use: FormTokenUse | null;
 }
 
 export function createLeadGuards(app: FastifyInstance): LeadGuards {
@@ -51,20 +46,7 @@ export function createLeadGuards(app: FastifyInstance): LeadGuards {
       const limit = await checkAccepted(request);
       return !limit.isAllowed && limit.isExceeded ? limit.ttlInSeconds : null;
     },
-    async tokenVerdict(request, fromBody) {
-      const tokens = await app.leads.formTokens();
-      if (!tokens) return null;
-      const fromCookie = request.cookies[formTokenCookie];
-      let token = fromBody || fromCookie;
-      let verdict = tokens.verify(token);
-      // The island's token may be older than a cookie set since (another tab): either may pass.
-      if (verdict !== 'ok' && fromBody && fromCookie) {
-        token = fromCookie;
-        verdict = tokens.verify(token);
-      }
-      const opening = verdict === 'ok' ? tokens.opening(token) : null;
-      return { verdict, use: opening ? { id: opening.id, remainingMs: tokens.remainingMs(opening) } : null };
-    },
+    tokenVerdict: (request, fromBody) => app.leads.judgeFormToken(fromBody, request.cookies[formTokenCookie]),
   };
 }
 

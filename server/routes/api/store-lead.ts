@@ -7,8 +7,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { succeed } from '../../http/respond.ts';
-import { unlessTokenUsed, type FormTokenUse } from '../../leads/form-token/uses.ts';
-import type { SpamSignals, StoredLead } from '../../leads/intake/intake-service.ts';
+import type { FormTokenUse } from '../../leads/form-token/uses.ts';
+import type { IntakeResult, SpamSignals } from '../../leads/intake/intake-service.ts';
 import { noteLeadStored } from '../../http/lead-outcome.ts';
 import { answerFormUsed, answerRateLimited, clientGone, endForGoneClient, type LeadGuards } from './guards.ts';
 
@@ -18,22 +18,22 @@ interface AntiSpamFields {
   formToken?: string | undefined;
 }
 
-/** Stores the lead and answers, or answers why it was not stored. `insert` returns the stored lead. */
+/** Stores the lead and answers, or answers why it was not stored. `insert` says what storing came to. */
 export async function storeLead(
   request: FastifyRequest,
   reply: FastifyReply,
   guards: LeadGuards,
   locale: Locale,
   lead: { kind: 'inquiry' | 'application'; form: AntiSpamFields },
-  insert: (signals: SpamSignals, tokenUse: FormTokenUse | null) => Promise<StoredLead>,
+  insert: (signals: SpamSignals, tokenUse: FormTokenUse | null) => Promise<IntakeResult>,
 ): Promise<FastifyReply> {
   const retryAfter = await guards.overAcceptedLimit(request);
   if (retryAfter !== null) return answerRateLimited(request, reply, locale, retryAfter);
   const token = await guards.tokenVerdict(request, lead.form.formToken);
   if (clientGone(request)) return endForGoneClient(request, reply, lead.kind);
   // The intake service judges spam (the honeypot and this verdict) and keeps spam from mail and webhooks.
-  const stored = await unlessTokenUsed(insert({ website: lead.form.website, verdict: token?.verdict ?? null }, token?.use ?? null));
-  if (stored === null) return answerFormUsed(request, reply, locale);
+  const stored = await insert({ website: lead.form.website, verdict: token?.verdict ?? null }, token?.use ?? null);
+  if (stored.used) return answerFormUsed(request, reply, locale);
   noteLeadStored(request, stored.spam !== null);
   if (stored.spam) request.log.info({ id: stored.id, spam: stored.spam }, `${lead.kind} stored as spam`);
   return succeed(request, reply, locale, stored.id);

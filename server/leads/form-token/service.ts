@@ -1,0 +1,59 @@
+/**
+ * The time trap's rules (decision 0029), in one place: which of a post's tokens is judged and
+ * what use it records, and which opening a renewal keeps. The routes pass the tokens they were
+ * given (body and cookie) and never hold the signer (decision 0057).
+ */
+import type { FormOpening, FormTokens, TokenVerdict } from './token.ts';
+import type { FormTokenUse } from './uses.ts';
+
+/** A post's verdict and, when it is good, the use to record with its lead (a token serves one lead). */
+export interface TokenCheck {
+  verdict: TokenVerdict;
+  use: FormTokenUse | null;
+}
+
+/** A signed token and when it expires (ms since the epoch). */
+export interface IssuedToken {
+  token: string;
+  expiresAt: number;
+}
+
+export interface FormTokenService {
+  /** The post's verdict; null when the time trap is off (MIN_FILL_MS=0). */
+  judge(bodyToken: string | undefined, cookieToken: string | undefined): TokenCheck | null;
+  /**
+   * A token that keeps the opening of the first given token that is authentic, inside its hard
+   * lifetime and unused; else a new opening, now. Null when the time trap is off.
+   */
+  issue(given: string | undefined, cookieToken: string | undefined): Promise<IssuedToken | null>;
+}
+
+/** The service over the signer (null: the trap is off) and the record of used openings. */
+export function createFormTokenService(tokens: FormTokens | null, used: (id: string) => Promise<boolean>): FormTokenService {
+  async function unusedOpening(signer: FormTokens, candidates: Array<string | undefined>): Promise<FormOpening | undefined> {
+    for (const token of candidates) {
+      const opening = signer.renewable(token);
+      if (opening && !(await used(opening.id))) return opening;
+    }
+    return undefined;
+  }
+
+  return {
+    judge(bodyToken, cookieToken) {
+      if (!tokens) return null;
+      let token = bodyToken || cookieToken;
+      let verdict = tokens.verify(token);
+      // The island's token may be older than a cookie set since (another tab): either may pass.
+      if (verdict !== 'ok' && bodyToken && cookieToken) {
+        token = cookieToken;
+        verdict = tokens.verify(token);
+      }
+      const opening = verdict === 'ok' ? tokens.opening(token) : null;
+      return { verdict, use: opening ? { id: opening.id, remainingMs: tokens.remainingMs(opening) } : null };
+    },
+    async issue(given, cookieToken) {
+      if (!tokens) return null;
+      return tokens.issue(await unusedOpening(tokens, [given, cookieToken]));
+    },
+  };
+}
