@@ -14,7 +14,7 @@ import { createDisarmService, type DisarmService } from './cv-disarm/service.ts'
 import { cvStoreFor } from './cv/store/index.ts';
 import { createDeliverers } from './deliverers/index.ts';
 import { createFormTokens, type FormTokens } from './form-token/token.ts';
-import { outboxBacklog } from './outbox/backlog.ts';
+import { outboxBacklog, type BacklogEntry } from './outbox/backlog.ts';
 import { createOutboxWorker, type OutboxWorker } from './outbox/worker.ts';
 import { createLeadOperations, type LeadOperations } from './lead-operations.ts';
 import { createRetentionTimer, type RetentionTimer } from './retention-timer.ts';
@@ -39,6 +39,8 @@ export interface OpenLeads {
   cvLinks: CvLinks;
   /** The shared rate-limit counter (RATE_LIMIT_STORE=database). */
   rateLimitCounter: RateLimitCounter;
+  /** The outbox backlog per destination: one closure for the worker's gauge and /metrics. */
+  backlog: () => Promise<BacklogEntry[]>;
 }
 
 /** The test hooks assembling takes (BuildOptions.leads). */
@@ -60,6 +62,7 @@ export async function assembleLeadParts(
   const repo = createLeadOperations(database.db, { ...config, branches: () => app.content.branches }, cvStore);
   const cvLinks = createCvLinks(await sharedSecret(database.db, 'cv-link'), config.PUBLIC_ORIGIN, config.CV_LINK_TTL_HOURS * 60 * 60_000);
   const observer = app.hasDecorator('metrics') ? app.metrics.deliveryObserver : undefined;
+  const backlog = () => outboxBacklog(database.db);
   const worker = createOutboxWorker(
     repo,
     createDeliverers(repo, transport, config, cvLinks, () => app.content),
@@ -67,7 +70,7 @@ export async function assembleLeadParts(
     app.log.child({ component: 'outbox' }),
     {
       ...(observer ? { observer } : {}),
-      backlog: () => outboxBacklog(database.db),
+      backlog,
     },
   );
   const formTokens =
@@ -82,5 +85,5 @@ export async function assembleLeadParts(
   const disarm = createDisarmService(repo, config, app.log.child({ component: 'cv-disarm' }), observer, options.missingCvTools);
   const retention = createRetentionTimer(repo, config, app.log.child({ component: 'retention' }));
   const rateLimitCounter: RateLimitCounter = (key, windowMs) => hitRateLimit(database.db, key, windowMs);
-  return { database, repo, worker, disarm, retention, formTokens, cvLinks, rateLimitCounter };
+  return { database, repo, worker, disarm, retention, formTokens, cvLinks, rateLimitCounter, backlog };
 }

@@ -6,7 +6,7 @@
 import type { RateLimitCounter } from '../http/rate-limit-store.ts';
 import type { OpenLeads } from '../leads/assemble.ts';
 import type { FormTokens } from '../leads/form-token/token.ts';
-import { outboxBacklog, type BacklogEntry } from '../leads/outbox/backlog.ts';
+import type { BacklogEntry } from '../leads/outbox/backlog.ts';
 import type { LeadOperations } from '../leads/lead-operations.ts';
 
 /**
@@ -56,7 +56,7 @@ export function createLeadsService(opening: Promise<OpenLeads>): LeadsService {
     openCv: async (id) => (await opening).repo.openCv(id),
     formTokens: async () => (await opening).formTokens,
     verifyCvLink: async (id, expires, sig) => (await opening).cvLinks.verify(id, expires, sig),
-    backlog: async () => (open ? outboxBacklog(open.database.db) : undefined),
+    backlog: async () => (open ? open.backlog() : undefined),
     rateLimitCounter: async () => (await opening).rateLimitCounter,
   };
 }
