@@ -52,7 +52,8 @@ async function leads(app: FastifyInstance, options: LeadsPluginOptions) {
     ? Promise.resolve(options.database)
     : openDatabase(config, { warn: (message) => app.log.warn(message) });
   const opening = database.then(async (opened) => {
-    const parts = await assembleLeadParts(app, opened, transport, options);
+    const inputs = { config, log: app.log, content: () => app.content, observer: app.metrics.deliveryObserver };
+    const parts = await assembleLeadParts(inputs, opened, transport, options);
     options.onOpened?.(parts);
     return parts;
   });
@@ -116,4 +117,5 @@ async function adminSocket(app: FastifyInstance, database: Database): Promise<Se
   );
 }
 
-export default fp(leads, { name: 'leads' });
+// The outbox and CV workers report every delivery to the metrics (registered before us in app.ts).
+export default fp(leads, { name: 'leads', dependencies: ['metrics'] });
