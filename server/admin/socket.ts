@@ -9,18 +9,15 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { createInterface } from 'node:readline';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import type { Branch } from '../content/published-content.ts';
+import type { LeadOperations } from '../leads/lead-operations.ts';
 import { runLeadsCommand } from '../leads/commands/run.ts';
 import { adminSocketPath, type AdminMessage, type AdminRequest } from '../leads/commands/socket-protocol.ts';
 
-/** `branches`: the running server's published branches (a released inquiry is routed as the site now says). */
-export async function startAdminSocket(
-  config: Config,
-  database: Database,
-  branches: () => readonly Branch[],
-  log: FastifyBaseLogger,
-): Promise<Server> {
+/**
+ * `repo`: the running server's own lead operations (built once on its database by
+ * leads/assemble.ts, routing a released inquiry as the site now says), shared by every command.
+ */
+export async function startAdminSocket(config: Config, repo: LeadOperations, log: FastifyBaseLogger): Promise<Server> {
   const path = adminSocketPath(config.dataDir);
   // A socket file left by a process that died: PGlite's own lock already proved we own the data.
   await rm(path, { force: true });
@@ -44,7 +41,7 @@ export async function startAdminSocket(
         request.argv,
         config,
         { stdout: (stdout) => send({ stdout }), stderr: (stderr) => send({ stderr }) },
-        { database, branches },
+        { repo },
       );
       send({ exit });
     } catch (error) {

@@ -6,9 +6,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { noteLeadRefused } from './lead-outcome.ts';
-import { fail, type FieldMessages } from './respond.ts';
+import { failureAnswer, type FieldMessages } from './respond.ts';
+
+/** The refusal noted and its answer shaped, the body returned unsent (for load shedding's handler). */
+export function refusal(request: FastifyRequest, reply: FastifyReply, locale: Locale, status: number, errors: FieldMessages) {
+  noteLeadRefused(request, status);
+  return failureAnswer(request, reply, locale, status, errors);
+}
 
 export function refuse(request: FastifyRequest, reply: FastifyReply, locale: Locale, status: number, errors: FieldMessages): FastifyReply {
-  noteLeadRefused(request, status);
-  return fail(request, reply, locale, status, errors);
+  return reply.send(refusal(request, reply, locale, status, errors));
 }

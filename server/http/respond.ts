@@ -58,9 +58,17 @@ export function succeed(request: FastifyRequest, reply: FastifyReply, locale: Lo
   return reply.code(201).send({ id });
 }
 
-/** The refusal's answer only; http/refuse.ts is what the routes call (it also notes the refusal). */
-export function fail(request: FastifyRequest, reply: FastifyReply, locale: Locale, status: number, errors: FieldMessages) {
+/**
+ * The refusal's answer shaped on the reply, its body returned unsent (none for the 303 a native
+ * form post gets): load shedding's handler returns it for @fastify/under-pressure to send.
+ * http/refuse.ts is what callers use (it also notes the refusal).
+ */
+export function failureAnswer(request: FastifyRequest, reply: FastifyReply, locale: Locale, status: number, errors: FieldMessages) {
   reply.header('cache-control', 'no-store');
-  if (wantsHtml(request)) return reply.code(303).header('location', pathFor('notSent', locale)).send();
-  return reply.code(status).send({ errors });
+  if (wantsHtml(request)) {
+    reply.code(303).header('location', pathFor('notSent', locale));
+    return undefined;
+  }
+  reply.code(status);
+  return { errors };
 }

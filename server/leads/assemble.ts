@@ -4,7 +4,9 @@
  * retention timer, the form-token signer, the CV download links and the shared rate-limit
  * counter. Storage is reached here, so the plugin and the service never import it (decision 0044).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { PublishedContent } from '../content/published-content.ts';
 import type { Database } from '../db/client.ts';
 import { hitRateLimit } from '../db/rate-limits.ts';
 import type { RateLimitCounter } from '../http/rate-limit-store.ts';
@@ -14,8 +16,8 @@ import { createDisarmService, type DisarmService } from './cv-disarm/service.ts'
 import { cvStoreFor } from './cv/store/index.ts';
 import { createDeliverers } from './deliverers/index.ts';
 import { createFormTokens, type FormTokens } from './form-token/token.ts';
-import { outboxBacklog } from './outbox/backlog.ts';
-import { createOutboxWorker, type OutboxWorker } from './outbox/worker.ts';
+import { outboxBacklog, type BacklogEntry } from './outbox/backlog.ts';
+import { createOutboxWorker, type DeliveryObserver, type OutboxWorker } from './outbox/worker.ts';
 import { createLeadOperations, type LeadOperations } from './lead-operations.ts';
 import { createRetentionTimer, type RetentionTimer } from './retention-timer.ts';
 import { sharedSecret } from './store/secrets.ts';
@@ -39,6 +41,8 @@ export interface OpenLeads {
   cvLinks: CvLinks;
   /** The shared rate-limit counter (RATE_LIMIT_STORE=database). */
   rateLimitCounter: RateLimitCounter;
+  /** The outbox backlog per destination: one closure for the worker's gauge and /metrics. */
+  backlog: () => Promise<BacklogEntry[]>;
 }
 
 /** The test hooks assembling takes (BuildOptions.leads). */
@@ -49,26 +53,32 @@ export interface AssembleOptions {
   missingCvTools?: () => string[];
 }
 
+/** What the app gives assembling (server/plugins/leads.ts builds it): plain inputs, no Fastify instance. */
+export interface AssembleInputs {
+  config: Config;
+  log: FastifyBaseLogger;
+  /** The published content as it is now (a site rebuild swaps it). */
+  content: () => PublishedContent;
+  /** Told of every delivery (the metrics plugin's, registered before leads in app.ts). */
+  observer: DeliveryObserver;
+}
+
 export async function assembleLeadParts(
-  app: FastifyInstance,
+  { config, log, content, observer }: AssembleInputs,
   database: Database,
   transport: MailTransport,
   options: AssembleOptions,
 ): Promise<OpenLeads> {
-  const { config } = app;
   const cvStore = cvStoreFor(database, config.dataDir);
-  const repo = createLeadOperations(database.db, { ...config, branches: () => app.content.branches }, cvStore);
+  const repo = createLeadOperations(database.db, { ...config, branches: () => content().branches }, cvStore);
   const cvLinks = createCvLinks(await sharedSecret(database.db, 'cv-link'), config.PUBLIC_ORIGIN, config.CV_LINK_TTL_HOURS * 60 * 60_000);
-  const observer = app.hasDecorator('metrics') ? app.metrics.deliveryObserver : undefined;
+  const backlog = () => outboxBacklog(database.db);
   const worker = createOutboxWorker(
     repo,
-    createDeliverers(repo, transport, config, cvLinks, () => app.content),
+    createDeliverers(repo, transport, config, cvLinks, content),
     config,
-    app.log.child({ component: 'outbox' }),
-    {
-      ...(observer ? { observer } : {}),
-      backlog: () => outboxBacklog(database.db),
-    },
+    log.child({ component: 'outbox' }),
+    { observer, backlog },
   );
   const formTokens =
     config.MIN_FILL_MS > 0
@@ -79,8 +89,8 @@ export async function assembleLeadParts(
           ...(options.clock ? { clock: options.clock } : {}),
         })
       : null;
-  const disarm = createDisarmService(repo, config, app.log.child({ component: 'cv-disarm' }), observer, options.missingCvTools);
-  const retention = createRetentionTimer(repo, config, app.log.child({ component: 'retention' }));
+  const disarm = createDisarmService(repo, config, log.child({ component: 'cv-disarm' }), observer, options.missingCvTools);
+  const retention = createRetentionTimer(repo, config, log.child({ component: 'retention' }));
   const rateLimitCounter: RateLimitCounter = (key, windowMs) => hitRateLimit(database.db, key, windowMs);
-  return { database, repo, worker, disarm, retention, formTokens, cvLinks, rateLimitCounter };
+  return { database, repo, worker, disarm, retention, formTokens, cvLinks, rateLimitCounter, backlog };
 }

@@ -23,7 +23,7 @@ import { leadRetention } from './store/retention.ts';
 
 export type { CvFile, LeadKind, OutboxRow } from './store/shared.ts';
 
-export type LeadOperationsOptions = IntakeSettings;
+type LeadOperationsOptions = IntakeSettings;
 
 export function createLeadOperations(db: Db, options: LeadOperationsOptions, cvStore: CvStore) {
   const disarmStore = cvDisarmStore(db, cvStore);

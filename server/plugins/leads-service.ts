@@ -6,7 +6,7 @@
 import type { RateLimitCounter } from '../http/rate-limit-store.ts';
 import type { OpenLeads } from '../leads/assemble.ts';
 import { createFormTokenService, type FormTokenService, type TokenCheck } from '../leads/form-token/service.ts';
-import { outboxBacklog, type BacklogEntry } from '../leads/outbox/backlog.ts';
+import type { BacklogEntry } from '../leads/outbox/backlog.ts';
 import type { LeadOperations } from '../leads/lead-operations.ts';
 
 /**
@@ -61,7 +61,7 @@ export function createLeadsService(opening: Promise<OpenLeads>): LeadsService {
     judgeFormToken: async (body, cookie) => formTokenService(await opening).judge(body, cookie),
     issueFormToken: async (given, cookie) => formTokenService(await opening).issue(given, cookie),
     verifyCvLink: async (id, expires, sig) => (await opening).cvLinks.verify(id, expires, sig),
-    backlog: async () => (open ? outboxBacklog(open.database.db) : undefined),
+    backlog: async () => (open ? open.backlog() : undefined),
     rateLimitCounter: async () => (await opening).rateLimitCounter,
   };
 }

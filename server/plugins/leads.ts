@@ -52,14 +52,15 @@ async function leads(app: FastifyInstance, options: LeadsPluginOptions) {
     ? Promise.resolve(options.database)
     : openDatabase(config, { warn: (message) => app.log.warn(message) });
   const opening = database.then(async (opened) => {
-    const parts = await assembleLeadParts(app, opened, transport, options);
+    const inputs = { config, log: app.log, content: () => app.content, observer: app.metrics.deliveryObserver };
+    const parts = await assembleLeadParts(inputs, opened, transport, options);
     options.onOpened?.(parts);
     return parts;
   });
   opening.catch((error: unknown) => app.log.fatal({ err: error }, 'the lead database could not be opened'));
   app.decorate('leads', createLeadsService(opening));
   const admin = opening.then(
-    (parts) => (options.database ? undefined : adminSocket(app, parts.database)),
+    (parts) => (options.database ? undefined : adminSocket(app, parts)),
     () => undefined,
   );
 
@@ -105,15 +106,14 @@ async function leads(app: FastifyInstance, options: LeadsPluginOptions) {
 }
 
 /** The CLI cannot open PGlite while we hold it: it asks us through this socket instead. */
-async function adminSocket(app: FastifyInstance, database: Database): Promise<Server | undefined> {
+async function adminSocket(app: FastifyInstance, { database, repo }: OpenLeads): Promise<Server | undefined> {
   if (database.kind !== 'pglite') return undefined;
   // Not fatal (e.g. a DATA_DIR path too long for a Unix socket): the CLI then says the database is in use.
-  return startAdminSocket(app.config, database, () => app.content.branches, app.log.child({ component: 'admin' })).catch(
-    (error: unknown) => {
-      app.log.warn({ err: error }, 'admin socket not started: `npm run leads` needs the server stopped');
-      return undefined;
-    },
-  );
+  return startAdminSocket(app.config, repo, app.log.child({ component: 'admin' })).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'admin socket not started: `npm run leads` needs the server stopped');
+    return undefined;
+  });
 }
 
-export default fp(leads, { name: 'leads' });
+// The outbox and CV workers report every delivery to the metrics (registered before us in app.ts).
+export default fp(leads, { name: 'leads', dependencies: ['metrics'] });

@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
 import { pathFor, splitLocale } from '../../src/i18n/paths.ts';
-import { noteLeadRefused } from '../http/lead-outcome.ts';
+import { refusal } from '../http/refuse.ts';
 import { requestLocale, translate, wantsHtml } from '../http/respond.ts';
 import { busyPageHtml } from '../site/busy-page.ts';
 
@@ -122,14 +122,9 @@ async function loadShedding(app: FastifyInstance, options: LoadSheddingOptions) 
     if (path.startsWith('/api/')) {
       // Like the routes' own failures: a native form post is sent to /not-sent, fetch() gets JSON;
       // either way the metrics count a refusal for being busy (a 303 alone would not tell them).
-      noteLeadRefused(request, 503);
+      // The empty body: under-pressure sends only what is not null.
       const locale = requestLocale(request);
-      if (wantsHtml(request)) {
-        reply.code(303).header('location', pathFor('notSent', locale));
-        return '';
-      }
-      reply.code(503);
-      return { errors: { form: translate(locale, 'errors.busy') } };
+      return refusal(request, reply, locale, 503, { form: translate(locale, 'errors.busy') }) ?? '';
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && wantsHtml(request)) {
       const { locale } = splitLocale(path);

@@ -55,7 +55,7 @@ export async function readCspHashes(distDir: string): Promise<CspHashes & { foun
   return { scriptHashes: clean(parsed.scriptHashes), styleHashes: clean(parsed.styleHashes), found: true };
 }
 
-export function buildCsp(hashes: CspHashes, options: { upgradeInsecureRequests: boolean }): string {
+function buildCsp(hashes: CspHashes, options: { upgradeInsecureRequests: boolean }): string {
   const directives = [
     "default-src 'self'",
     ["script-src 'self' 'wasm-unsafe-eval'", ...hashes.scriptHashes].join(' '),
@@ -72,7 +72,7 @@ export function buildCsp(hashes: CspHashes, options: { upgradeInsecureRequests: 
   return directives.join('; ');
 }
 
-export function buildSecurityHeaders(hashes: CspHashes, options: { hsts: boolean }): Record<string, string> {
+function buildSecurityHeaders(hashes: CspHashes, options: { hsts: boolean }): Record<string, string> {
   const headers: Record<string, string> = {
     'content-security-policy': buildCsp(hashes, { upgradeInsecureRequests: options.hsts }),
     'x-content-type-options': 'nosniff',

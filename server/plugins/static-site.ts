@@ -18,18 +18,20 @@ import { chooseRepresentation, isNotModified, type StoredFile } from '../site/fi
 import { siteReleaseOf } from '../site/current-release.ts';
 import { decide, localeCookie, localeCookieMaxAge } from '../site/redirects.ts';
 import { localeInfo, type Locale } from '../../src/i18n/locales.ts';
+import { useTranslations } from '../../src/i18n/ui.ts';
 import { formPageCookie } from '../leads/form-token/cookie.ts';
 
-const fallbackNotFound: Record<Locale, { title: string; text: string; home: string; link: string }> = {
-  en: { title: 'Page not found', text: 'The page you are looking for does not exist.', home: '/', link: 'Go to the home page' },
-  ar: { title: 'الصفحة غير موجودة', text: 'الصفحة التي تبحث عنها غير موجودة.', home: '/ar', link: 'الذهاب إلى الصفحة الرئيسية' },
-};
+const homePath: Record<Locale, string> = { en: '/', ar: '/ar' };
 
-/** Used only when the build has no 404 page: plain, no inline script or style (CSP-safe). */
+/**
+ * Used only when the build has no 404 page: plain, no inline script or style (CSP-safe). Its
+ * words are the UI strings' (src/i18n/ui), so the content checks see them in both languages.
+ */
 function fallbackNotFoundHtml(locale: Locale): string {
-  const t = fallbackNotFound[locale];
+  const t = useTranslations(locale);
+  const title = t('pages.notFound.title');
   const { dir } = localeInfo[locale];
-  return `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${t.title}</title></head><body><h1>${t.title}</h1><p>${t.text}</p><p><a href="${t.home}">${t.link}</a></p></body></html>`;
+  return `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><h1>${title}</h1><p>${t('pages.notFound.description')}</p><p><a href="${homePath[locale]}">${t('common.backHome')}</a></p></body></html>`;
 }
 
 function appendVary(reply: FastifyReply, value: string) {

@@ -115,7 +115,7 @@ export function manifestFromFiles(fileList: readonly string[]): Manifest {
 }
 
 /** Lists the regular files under `distDir` (dist-relative, POSIX). A missing directory is empty. */
-export async function listDistFiles(distDir: string): Promise<string[]> {
+async function listDistFiles(distDir: string): Promise<string[]> {
   let entries;
   try {
     entries = await readdir(distDir, { recursive: true, withFileTypes: true });

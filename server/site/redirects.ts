@@ -12,7 +12,7 @@ import { localizePath } from '../../src/i18n/paths.ts';
 import type { Manifest, SiteFile } from './manifest.ts';
 
 /** Longest request target accepted (path + query). Longer → 414. */
-export const maxUrlLength = 2048;
+const maxUrlLength = 2048;
 
 export const localeCookie = 'i18next';
 /** One year, in seconds. */
@@ -113,7 +113,7 @@ function withQuery(path: string, query: string): string {
  * The canonical page for a path that names one only loosely: trailing slashes, a `.html`
  * suffix (`/aboutus.html`, `/index.html`, `/ar/index.html`), or the wrong letter case.
  */
-export function canonicalPagePath(manifest: Manifest, path: string): string | undefined {
+function canonicalPagePath(manifest: Manifest, path: string): string | undefined {
   let p = path;
   while (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
   if (/\.html$/i.test(p)) {
@@ -131,7 +131,7 @@ function localeOfPath(path: string): Locale {
   return lower === '/ar' || lower.startsWith('/ar/') ? 'ar' : defaultLocale;
 }
 
-export function isApiPath(path: string): boolean {
+function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
 }
 

@@ -373,6 +373,17 @@ describe.each(backends)('leads on %s', (backend) => {
     );
   });
 
+  test('given the server’s own lead operations (its admin socket), a CLI command runs on them and opens no database', async () => {
+    const res = await postInquiry({ ...validInquiry, email: unique('socket') });
+    const out: string[] = [];
+    const io = { stdout: (t: string) => out.push(t), stderr: (t: string) => out.push(t) };
+    // A database nobody answers on: opening it would fail the command.
+    const unreachable = { ...fx.config, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' };
+    const { repo } = await leadParts(fx.app);
+    expect(await runLeadsCommand(['list', '--format', 'json'], unreachable, io, { repo })).toBe(0);
+    expect(JSON.parse(out.join('')).map((r: { id: string }) => r.id)).toContain(res.json().id);
+  });
+
   test('the CLI’s exports carry no control character a visitor typed: a lone CR or a tab neither in CSV, JSON nor the table', async () => {
     const email = unique('cr');
     const res = await postInquiry({ ...validInquiry, email, message: 'first line\rsecond line\r\nthird\tcolumn\n=1+1' });

@@ -30,7 +30,8 @@ function render(rows: Array<Record<string, unknown>>, format: OutputFormat, colu
 }
 
 /**
- * Runs one command; returns the exit code (0 ok, 1 failure, 2 usage). `database`: an
+ * Runs one command; returns the exit code (0 ok, 1 failure, 2 usage). `repo`: the running
+ * server's own lead operations (its admin socket), used as they are; else `database`: an
  * already-open one to use (and leave open) instead of opening the configured one; `branches`: the
  * published branches a released inquiry is routed by (default: this checkout's content).
  */
@@ -38,7 +39,7 @@ export async function runLeadsCommand(
   argv: string[],
   config: Config,
   io: CommandIo,
-  options: { database?: Database; branches?: () => readonly Branch[] } = {},
+  options: { repo?: LeadOperations; database?: Database; branches?: () => readonly Branch[] } = {},
 ): Promise<number> {
   let database: Database | undefined;
   try {
@@ -47,6 +48,7 @@ export async function runLeadsCommand(
       io.stdout(usage);
       return 0;
     }
+    if (options.repo) return await run(command, options.repo, io);
     database = options.database ?? (await openDatabase(config, { poolSize: 2 }));
     return await run(
       command,

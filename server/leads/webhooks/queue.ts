@@ -9,7 +9,7 @@ import { outboxRow } from '../outbox/rows.ts';
 import type { NewOutboxRow } from '../outbox/payload.ts';
 import type { LeadEvent } from './event.ts';
 
-export function webhookIdFor(outboxId: string): string {
+function webhookIdFor(outboxId: string): string {
   return `msg_${outboxId.replaceAll('-', '')}`;
 }
 

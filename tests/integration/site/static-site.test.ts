@@ -7,6 +7,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { acceptedEncodings } from '../../../server/site/file-store.ts';
+import { useTranslations } from '../../../src/i18n/ui.ts';
 import { bareDist, distFile, expectSecurityHeaders, rawRequest, fakeSite, varyList } from '../../support/site-fixture.ts';
 
 const site = fakeSite();
@@ -200,6 +201,14 @@ describe('serving the site', () => {
     expect(en.body).toContain('<html lang="en" dir="ltr">');
     const ar = await bare.inject({ url: '/ar/nope' });
     expect(ar.body).toContain('<html lang="ar" dir="rtl">');
+    // Its words are the UI strings' (src/i18n/ui), which the content checks cover.
+    for (const [res, t] of [
+      [en, useTranslations('en')],
+      [ar, useTranslations('ar')],
+    ] as const) {
+      for (const key of ['pages.notFound.title', 'pages.notFound.description', 'common.backHome'] as const)
+        expect(res.body).toContain(t(key));
+    }
     // Without _csp.json no inline code is allowed (WebAssembly compilation is, for the search).
     expect(en.headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect((await bare.inject({ url: '/aboutus' })).statusCode).toBe(200);
