@@ -3,13 +3,15 @@ import { expect, type Page } from '@playwright/test';
 /**
  * Waits until the island holding `testId` has hydrated (Astro drops the `ssr` attribute).
  * Most islands hydrate on the visitor's first interaction (`client:interaction`,
- * docs/decisions/0016), so the pointer is moved onto the island first; islands that hydrate
- * after load (the slider) are simply waited for.
+ * docs/decisions/0016), so a pointer event is sent to the island first; islands that hydrate
+ * after load (the slider) are simply waited for. The event is dispatched rather than a hover
+ * performed: a hover waits for the element to be "stable" over animation frames, and on a loaded
+ * CI host one such wait hung for the test's whole minute (stop 40).
  */
 export async function hydrated(page: Page, testId: string) {
   const island = page.getByTestId(testId).first();
   await island.scrollIntoViewIfNeeded();
   const client = await island.evaluate((el) => el.closest('astro-island')?.getAttribute('client'));
-  if (client === 'interaction') await island.hover({ position: { x: 2, y: 2 } });
+  if (client === 'interaction') await island.dispatchEvent('pointerover');
   await expect(page.locator(`astro-island:not([ssr]) [data-testid="${testId}"]`).first()).toBeAttached({ timeout: 15_000 });
 }
