@@ -143,10 +143,10 @@ describe('privacy notice: what the server stores and who processes it', () => {
     expect(sectionText('ar', 'أغراض الاستخدام')).toContain('يُحفظ دون أن يُحال إلى أحد');
   });
 
-  it('counts no fixed number of processors: a connected CRM or ERP is one', () => {
+  it('counts no fixed number of processors: each connected CRM or ERP system is one (LEAD_WEBHOOK_URL takes a list)', () => {
     const en = sectionText('en', 'Who receives it');
     expect(en).not.toMatch(/Two service providers/);
-    expect(en).toContain('if we connect one, the provider of our CRM or ERP system');
-    expect(sectionText('ar', 'الجهات التي تتلقى بياناتك')).toContain('ومزوّد نظام إدارة علاقات العملاء أو نظام ERP إن ربطناه بالموقع');
+    expect(en).toContain('if we connect them, the providers of our CRM or ERP systems');
+    expect(sectionText('ar', 'الجهات التي تتلقى بياناتك')).toContain('ومزوّدو أنظمة إدارة علاقات العملاء أو أنظمة ERP إن ربطناها بالموقع');
   });
 });

@@ -138,7 +138,7 @@ describe('privacy notice: retention and recipients (what the server does)', () =
       // The HR mail attaches the rebuilt CV (server/leads/deliverers/mail.ts); a webhook gets a link.
       'job applications, with the CV attached',
       'acknowledgment',
-      'CRM or ERP system',
+      'CRM or ERP systems',
       `a link to the CV that expires after ${claims.cvLinkHours} hours, not the file`,
       'e-mail provider',
       'hosting provider',
@@ -150,7 +150,7 @@ describe('privacy notice: retention and recipients (what the server does)', () =
       'فريق المبيعات',
       'فريق التوظيف',
       'مرفقةً بالسيرة الذاتية',
-      'نظام إدارة علاقات العملاء',
+      'أنظمة إدارة علاقات العملاء',
       'رابطًا إلى السيرة الذاتية تنتهي صلاحيته بعد',
       'مزوّد البريد الإلكتروني',
       'مزوّد الاستضافة',
