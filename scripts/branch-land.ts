@@ -6,6 +6,7 @@
 // (an image cannot read CSS variables). `--check` fails when the committed file differs from
 // what the data gives (decision 0050).
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { geoEquirectangular, geoPath } from 'd3-geo';
 import { feature, merge } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
@@ -23,7 +24,8 @@ const isoByBranch: Record<string, string> = {
   usa: '840',
 };
 
-const topology = JSON.parse(readFileSync('node_modules/world-atlas/countries-110m.json', 'utf8')) as Topology;
+const require = createRequire(import.meta.url);
+const topology = JSON.parse(readFileSync(require.resolve('world-atlas/countries-110m.json'), 'utf8')) as Topology;
 const countries = topology.objects['countries'] as GeometryCollection<{ name: string }>;
 const land = merge(topology, countries.geometries as never);
 

@@ -41,6 +41,5 @@ export const site = {
 export const claims = Object.fromEntries(Object.entries(claimData.claims).map(([name, c]) => [name, c.value])) as {
   readonly [K in keyof typeof claimData.claims]: number;
 };
-export type ClaimName = keyof typeof claims;
 
 export type SocialNetwork = (typeof site.social)[number]['network'];

@@ -54,7 +54,7 @@ export interface Budgets {
   memory: { rssMB: Limit };
 }
 
-export const budgetsFile = join(projectRoot, 'bench/budgets.json');
+const budgetsFile = join(projectRoot, 'bench/budgets.json');
 
 export function loadBudgets(file = budgetsFile): Budgets {
   return JSON.parse(readFileSync(file, 'utf8')) as Budgets;

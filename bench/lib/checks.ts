@@ -19,7 +19,7 @@ export type CheckFigure = (
   format?: (n: number) => string,
 ) => boolean | null;
 
-export const mark = (ok: boolean | null): string => (ok === null ? '?' : ok ? '✓' : '✗');
+const mark = (ok: boolean | null): string => (ok === null ? '?' : ok ? '✓' : '✗');
 
 /** `≤ 16.0` / `≥ 98`, with a formatter for the number. */
 export function describeLimit(limit: Limit, format: (n: number) => string = String): string {

@@ -4,7 +4,7 @@
  * audit details.
  */
 
-export interface LhrAudit {
+interface LhrAudit {
   id: string;
   title: string;
   score: number | null;
@@ -74,7 +74,7 @@ export function figures(lhr: Lhr): LhFigures {
 
 export type Item = Record<string, unknown>;
 
-export const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 export const numOrNull = (v: unknown): number | null => (typeof v === 'number' ? v : null);
 
 /** Depth-first search for `{type: 'node'}` objects (DOM elements) in audit details. */

@@ -15,7 +15,7 @@ import { median } from './util.ts';
 
 export type { Preset };
 
-export interface LhRun extends LhFigures {
+interface LhRun extends LhFigures {
   run: number;
   durationMs: number;
   benchmarkIndex: number | null;

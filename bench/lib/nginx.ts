@@ -18,7 +18,7 @@ export interface Nginx {
   stop(): Promise<void>;
 }
 
-export function findNginx(): string | null {
+function findNginx(): string | null {
   for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(candidate)) return candidate;
   return null;
 }

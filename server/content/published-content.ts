@@ -31,7 +31,7 @@ export interface PublishedContent {
 }
 
 /** The checkout's own content (a server without local publishing, the e-mail previews). */
-export const checkoutContentDir = fileURLToPath(new URL('../../src/content/', import.meta.url));
+const checkoutContentDir = fileURLToPath(new URL('../../src/content/', import.meta.url));
 
 const branchHoursOnly = contactSchema.pick({ branchHours: true });
 

@@ -13,7 +13,7 @@ export type TrustProxy = false | string[] | ((address: string, hop: number) => b
  * meaning; Fastify itself treats a bare number as "trust nothing"). It is only safe when the
  * server cannot be reached except through those proxies; addresses/CIDRs are safer.
  */
-export function trustHops(hops: number): (address: string, hop: number) => boolean {
+function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
 }
 

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { locales } from '../../src/i18n/locales.ts';
 
-export const salesNotificationPropsSchema = z.object({
+const salesNotificationPropsSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
@@ -24,7 +24,7 @@ export const salesNotificationPropsSchema = z.object({
 });
 export type SalesNotificationProps = z.infer<typeof salesNotificationPropsSchema>;
 
-export const hrNotificationPropsSchema = z.object({
+const hrNotificationPropsSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
@@ -61,5 +61,3 @@ export const emailSnapshotSchema = z.discriminatedUnion('template', [
   z.object({ template: z.literal('acknowledgement'), props: acknowledgementPropsSchema }),
 ]);
 export type EmailSnapshot = z.infer<typeof emailSnapshotSchema>;
-
-export type TemplateName = EmailSnapshot['template'];

@@ -20,4 +20,4 @@ export function createMailTransport(config: Config, log: FastifyBaseLogger): Mai
   }
 }
 
-export { messageIdFor, type MailMessage, type MailTransport } from './message.ts';
+export type { MailTransport } from './message.ts';

@@ -10,7 +10,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailMessage, MailTransport } from './message.ts';
+import type { MailTransport } from './message.ts';
 import { toNodemailer } from './smtp-transport.ts';
 
 export function createLogTransport(dataDir: string, log: Pick<FastifyBaseLogger, 'info'>): MailTransport {
@@ -66,5 +66,3 @@ async function streamAtomic(file: string, data: Readable): Promise<void> {
   }
   await rename(tmp, file);
 }
-
-export type { MailMessage };

@@ -1,7 +1,7 @@
 /** The transport-neutral shape of one e-mail, and how transports report failures. */
 import type { Readable } from 'node:stream';
 
-export interface Address {
+interface Address {
   name: string;
   address: string;
 }

@@ -26,7 +26,7 @@ function clientError(status: number): ErrorBody {
 const internal: ErrorBody = { error: 'internal', message: 'Something went wrong.' };
 
 /** The response body for an error: generic text only, chosen by status and Fastify code. */
-export function errorBody(error: unknown, status: number): ErrorBody {
+function errorBody(error: unknown, status: number): ErrorBody {
   if (status >= 500) return internal;
   const e = (error ?? {}) as MaybeHttpError;
   if (
@@ -47,7 +47,7 @@ function pathOf(request: FastifyRequest): string {
   return q === -1 ? request.url : request.url.slice(0, q);
 }
 
-export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const status = statusOf(error);
   const e = (error ?? {}) as MaybeHttpError;
   const context = { method: request.method, path: pathOf(request), route: request.routeOptions.url, statusCode: status };

@@ -33,7 +33,7 @@ export interface LoadSheddingOptions {
   unhealthyAfter?: number;
 }
 
-export interface SheddingState {
+interface SheddingState {
   /** Since when the instance has been shedding without a break (ms epoch), or null. */
   readonly since: number | null;
   /** Shedding for longer than `unhealthyAfter`. */

@@ -17,7 +17,7 @@ import { leadFigures } from '../metrics/lead-figures.ts';
 import { outboxFigures } from '../metrics/outbox-figures.ts';
 import { bearerCheck, processMetrics } from '../metrics/scrape-access.ts';
 
-export interface Metrics {
+interface Metrics {
   registry: Registry;
   deliveryObserver: DeliveryObserver;
 }

@@ -98,7 +98,7 @@ function buildSecurityHeaders(hashes: CspHashes, options: { hsts: boolean }): Re
 }
 
 /** The headers of a font, stylesheet or image response. */
-export function buildSubresourceHeaders(options: { hsts: boolean }): Record<string, string> {
+function buildSubresourceHeaders(options: { hsts: boolean }): Record<string, string> {
   const headers: Record<string, string> = {
     'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
     'x-content-type-options': 'nosniff',

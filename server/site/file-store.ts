@@ -52,7 +52,7 @@ const contentTypes: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
-export function contentTypeOf(file: string): string {
+function contentTypeOf(file: string): string {
   return contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 

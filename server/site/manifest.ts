@@ -33,14 +33,14 @@ interface FileBase {
   cacheControl: string;
 }
 
-export interface PageFile extends FileBase {
+interface PageFile extends FileBase {
   kind: 'page';
   locale: Locale;
   /** The page's path without the locale prefix: `/aboutus` for `/ar/aboutus`, `/` for `/ar`. */
   basePath: string;
 }
 
-export interface AssetFile extends FileBase {
+interface AssetFile extends FileBase {
   kind: 'asset';
 }
 
@@ -66,7 +66,7 @@ export function pageUrlPath(file: string): string {
   return path;
 }
 
-export function cacheControlFor(urlPath: string, kind: SiteFile['kind']): string {
+function cacheControlFor(urlPath: string, kind: SiteFile['kind']): string {
   if (kind === 'page') return cacheControl.page;
   if (urlPath.startsWith('/_astro/')) return cacheControl.immutable;
   return cacheControl.asset;

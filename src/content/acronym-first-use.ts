@@ -6,7 +6,7 @@
  */
 
 /** Each acronym with the words that must stand right before it, "… (ZATCA)", on first use. */
-export const spelledOutAcronyms = [
+const spelledOutAcronyms = [
   { acronym: 'ZATCA', expansion: 'Zakat, Tax and Customs Authority' },
   { acronym: 'GOSI', expansion: 'social insurance' },
   { acronym: 'ETA', expansion: 'Egyptian Tax Authority' },

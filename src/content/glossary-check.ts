@@ -41,7 +41,7 @@ interface Rule {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A rejected variant as a regular expression: `re:` source, or a whole-word literal. */
-export function variantRegex(variant: string, lang: Lang): RegExp {
+function variantRegex(variant: string, lang: Lang): RegExp {
   if (variant.startsWith('re:')) return new RegExp(variant.slice(3), 'gu');
   if (lang === 'en') return new RegExp(`(?<![A-Za-z-])${escape(variant)}(?![A-Za-z-])`, 'giu');
   // Arabic: a whole word, allowing a one-letter proclitic (و، ف، ب، ل، ك) before it.
@@ -71,7 +71,7 @@ const codeKey =
   /(^|\.)(id|key|link|section|icon|image|layout|type|theme|countryCode|employmentType|datePosted|validThrough|wordmark|website|email|timeZone)$/;
 
 /** Problems in one string, as messages without the file name. */
-export function checkText(text: string, lang: Lang, path: string): string[] {
+function checkText(text: string, lang: Lang, path: string): string[] {
   if (codeKey.test(path)) return [];
   // Plain text only: links' targets, e-mails and URLs are not copy.
   const prose = text.replace(/\]\(route:[A-Za-z]+\)/g, ']').replace(/https?:\/\/\S+|[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ');
@@ -84,7 +84,7 @@ export function checkText(text: string, lang: Lang, path: string): string[] {
 }
 
 /** Every string leaf of a JSON value with its dotted path. */
-export function* stringLeaves(value: unknown, path = ''): Generator<[string, string]> {
+function* stringLeaves(value: unknown, path = ''): Generator<[string, string]> {
   if (typeof value === 'string') yield [path, value];
   else if (Array.isArray(value)) for (const [i, v] of value.entries()) yield* stringLeaves(v, `${path}.${i}`);
   else if (value && typeof value === 'object')

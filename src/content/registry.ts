@@ -53,7 +53,7 @@ export function checkPositionBranch(data: PositionContent): string[] {
 }
 
 /** Every Details link on a sector page names a product page and one of its sections. */
-export function checkDetailsLinks(data: { software: { items: Array<{ link: string; section: string }> } }): string[] {
+function checkDetailsLinks(data: { software: { items: Array<{ link: string; section: string }> } }): string[] {
   return data.software.items.flatMap((item, i) => {
     const sections: readonly string[] | undefined = (productSectionIds as Record<string, readonly string[]>)[item.link];
     if (!sections) return [`software.items.${i}.link: "${item.link}" is not a product page with sections`];
@@ -73,7 +73,6 @@ export const pageContent = {
   partners: entry(partnersSchema),
   privacy: entry(privacySchema, checkPrivacyFields),
 };
-export type PageContentFolder = keyof typeof pageContent;
 
 const productEntries: Record<string, ContentSchema> = Object.fromEntries(
   (Object.keys(productSectionIds) as ProductKey[]).map((key) => [
@@ -100,7 +99,6 @@ export const nestedContent = {
   products: { schema: productSchema, entries: productEntries },
   sectors: { schema: sectorSchema, entries: sectorEntries },
 };
-export type NestedContentFolder = keyof typeof nestedContent;
 
 /** `src/content/positions/<id>.json`: one job position per file, both languages in it (decision 0028). */
 export const positionContent = { folder: 'positions', ...entry(positionSchema, checkPositionBranch) };

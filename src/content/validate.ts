@@ -19,7 +19,7 @@ import { proofSchema } from './schemas/proof.ts';
 /** Placeholders a page fills at render time; anything else in braces must be a named claim. */
 const renderPlaceholders = new Set(['current', 'total', 'count', 'fields', 'days', 'time', 'zone', 'first', 'last', 'opens', 'closes']);
 
-export interface ContentFile {
+interface ContentFile {
   path: string;
   schema: z.ZodType;
   locale?: string;
@@ -27,7 +27,7 @@ export interface ContentFile {
 }
 
 /** Every content file the registry (src/content/registry.ts) names, with its schema and checks. */
-export function contentFiles(root: string): ContentFile[] {
+function contentFiles(root: string): ContentFile[] {
   const dir = join(root, 'src/content');
   const files: ContentFile[] = [];
   const perLocale = (folder: string, { schema, check }: ContentSchema) => {

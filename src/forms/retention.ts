@@ -6,7 +6,7 @@ import { claims } from '../site.config.ts';
  * read the same two numbers (docs/decisions/0030). A month is counted as 365.25 / 12 days and
  * the result rounded down, so a lead never outlives the months the notice promises.
  */
-export function retentionDays(months: number): number {
+function retentionDays(months: number): number {
   return Math.floor((months * 365.25) / 12);
 }
 

@@ -39,7 +39,7 @@ function splitLongGroup(group: string): string[] {
 const weekdayIndex = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 } as const;
 
 /** The locale's name of a weekday (`'sun'` → "Sunday", «الأحد»). */
-export function weekdayName(day: keyof typeof weekdayIndex, locale: Locale): string {
+function weekdayName(day: keyof typeof weekdayIndex, locale: Locale): string {
   // 4 January 2026 was a Sunday.
   return new Intl.DateTimeFormat(localeInfo[locale].intlTag, { weekday: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2026, 0, 4 + weekdayIndex[day])),
@@ -58,7 +58,7 @@ export function displayDay(isoDay: string, locale: Locale): string {
 }
 
 /** `'08:00'` → `'8:00'`: 24-hour clock, no leading zero, the same in both languages (0003-digits). */
-export function displayClock(hhmm: string): string {
+function displayClock(hhmm: string): string {
   return hhmm.replace(/^0(?=\d:)/, '');
 }
 

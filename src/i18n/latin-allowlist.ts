@@ -5,7 +5,7 @@
  * their Arabic names, so they are not here. Anything else in Latin script on an Arabic page is
  * treated as untranslated English by tests/e2e/arabic-text.spec.ts and src/content/validate.ts.
  */
-export const latinAllowlist = [
+const latinAllowlist = [
   'ERP',
   'ASCON',
   'PDF',

@@ -14,7 +14,7 @@ import searchOpenerSource from './inline/search-opener.ts?raw';
  * `source` minified as a classic script (the sources keep their names in a block, so esbuild
  * shortens them), without the final newline and semicolon a script's end makes redundant.
  */
-export async function minifyInline(source: string): Promise<string> {
+async function minifyInline(source: string): Promise<string> {
   const { code } = await transform(source, { loader: 'ts', minify: true, target: 'es2022' });
   return code.trimEnd().replace(/;$/, '');
 }

@@ -4,7 +4,7 @@ import type { Locale } from '../i18n/locales.ts';
 import { interpolate } from '../i18n/interpolate.ts';
 
 /** "a, b and c" in English (no serial comma, docs/content/style-sheet.md); «أ وب وج» in Arabic. */
-export function joinList(items: readonly string[], locale: Locale): string {
+function joinList(items: readonly string[], locale: Locale): string {
   if (locale === 'ar') return new Intl.ListFormat('ar', { type: 'conjunction' }).format(items);
   return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
 }

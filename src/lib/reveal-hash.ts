@@ -9,7 +9,7 @@ const wide = '(width >= 48rem)';
  * `<details>` whose hidden content holds the fragment's target by itself; this also covers the
  * block itself, its summary, and hash changes after load.
  */
-export function openDisclosuresFor(target: Element | null): void {
+function openDisclosuresFor(target: Element | null): void {
   for (let el = target?.closest('details'); el; el = el.parentElement?.closest('details')) el.open = true;
   // A link to a whole block (or its heading) shows all of it, the bullets behind "Show all N" too (decision 0036).
   const block = target?.closest('details.feature-block');

@@ -32,7 +32,7 @@ export const organizationId = `${site.origin}/#organization`;
 const organizationUrl = absoluteUrl('/');
 
 /** A branch's postal address, in `locale`; the postal code only where the vendor gave one. */
-export function postalAddress(branch: Branch, locale: Locale): PostalAddress {
+function postalAddress(branch: Branch, locale: Locale): PostalAddress {
   return {
     '@type': 'PostalAddress',
     streetAddress: branch.street[locale],

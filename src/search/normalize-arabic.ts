@@ -25,7 +25,7 @@ const marks = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E8\u06EA
 const alifForms = /[\u0622\u0623\u0625\u0671]/g;
 
 /** A run of Arabic letters and marks: one word, as the normaliser and the excerpt mapping see it. */
-export const arabicWord = /[\u0610-\u061A\u0620-\u065F\u066E-\u06D3\u06D5-\u06ED\u06FA-\u06FF\uFB50-\uFDFF\uFE70-\uFEFC]+/g;
+const arabicWord = /[\u0610-\u061A\u0620-\u065F\u066E-\u06D3\u06D5-\u06ED\u06FA-\u06FF\uFB50-\uFDFF\uFE70-\uFEFC]+/g;
 
 const hasArabic = /[\u0600-\u06FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
 const unmarked = (text: string) => text.replace(presentationForms, (c) => c.normalize('NFKC')).replace(marks, '');

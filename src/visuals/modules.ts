@@ -32,7 +32,7 @@ const pages = { en: uiEn.pages, ar: uiAr.pages };
 const navLength = 7;
 
 /** A section's title in the page's language, as its side navigation shows it. */
-export function moduleName(product: Product, sectionId: string, l: Locale): string {
+function moduleName(product: Product, sectionId: string, l: Locale): string {
   const found = sections[product][l].find((s) => s.id === sectionId);
   if (!found) throw new Error(`No section ${sectionId} on the ${product} page`);
   return found.title;

@@ -12,6 +12,8 @@ import { locales, type Locale } from '../../src/i18n/locales.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
 import { routes, sectorKeys, type RouteKey } from '../../src/routes.ts';
 import { phoneSize, screenNames, type ScreenName } from '../../src/visuals/names.ts';
+import { sectionScreens } from '../../src/visuals/section-screens.ts';
+import { sectorBodyScreens } from '../../src/components/sectors/body-screens.ts';
 import { loadScreenDocument, screenHead } from '../../scripts/lib/screen-documents.ts';
 import { hydrated } from './hydration.ts';
 
@@ -25,20 +27,13 @@ const otherPages: RouteKey[] = ['home', 'solutions', ...sectorKeys];
 
 /** Smallest displayed width of each screen (by `name.locale`) over the pages, in CSS px. */
 const shownWidth = new Map<string, number>();
-/** Screens shown only part-way down a sector page, which hides them under 480 px (decision 0036): no phone shows them. */
-const neverOnPhones = new Set<ScreenName>([
-  'dispensing',
-  'batch-inspection',
-  'farm-costing',
-  // the sector pages' own second screens (decision 0060)
-  'owner-statement',
-  'fleet-status',
-  'bus-routes',
-  'service-calls',
-  'project-costs',
-  'trip-cost',
-  'van-settlement',
-]);
+/**
+ * Screens no phone shows: a sector page's second screen is hidden under 480 px (decision 0036;
+ * SectorPage renders it without a phone canvas), and no other place shows it (decision 0060,
+ * tests/unit/screen-contexts.test.ts) but perhaps a product section, which phones do show.
+ */
+const inProductSections = new Set<ScreenName>(Object.values(sectionScreens).flatMap((s) => Object.values(s)));
+const neverOnPhones = new Set(Object.values(sectorBodyScreens).filter((name) => !inProductSections.has(name)));
 
 /** The loaded product-screen images in view: which screen, which file, how wide. */
 async function measureImages(page: Page, scope: string) {

@@ -12,7 +12,7 @@ import getPort from 'get-port';
 
 const run = promisify(execFile);
 
-export const missingBinariesMessage = 'PostgreSQL server binaries not found: apt-get install -y postgresql';
+const missingBinariesMessage = 'PostgreSQL server binaries not found: apt-get install -y postgresql';
 
 export interface PgCluster {
   /** URL of the cluster's `postgres` database (superuser, trust auth). */

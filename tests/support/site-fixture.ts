@@ -13,7 +13,7 @@ import { openDatabase, type Database } from '../../server/db/client.ts';
 import { precompress } from '../../scripts/precompress.ts';
 import { buildLeadApp, tempDir, testConfig, type LeadAppOptions } from './lead-app.ts';
 
-export const filler = '<p>' + 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(40) + '</p>';
+const filler = '<p>' + 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(40) + '</p>';
 export const sharedScript = 'document.documentElement.dataset.js = "1";';
 export const pageScript = 'console.log("page")';
 export const inlineStyle = 'astro-island{display:contents}';
@@ -113,7 +113,7 @@ export function fakeSite(options: SiteAppOptions = {}) {
   return site;
 }
 
-export const securityHeaderNames = [
+const securityHeaderNames = [
   'content-security-policy',
   'x-content-type-options',
   'referrer-policy',

@@ -9,7 +9,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import getPort from 'get-port';
 
-export interface Received {
+interface Received {
   envelopeTo: string[];
   raw: Buffer;
   mail: ParsedMail;

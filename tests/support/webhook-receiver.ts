@@ -11,7 +11,7 @@ import { Webhook } from 'standardwebhooks';
 
 export type Fault = 'ok' | 'fail' | 'reject' | 'hang' | 'redirect';
 
-export interface ReceivedWebhook {
+interface ReceivedWebhook {
   path: string;
   id: string;
   timestamp: string;

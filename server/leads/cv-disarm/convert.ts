@@ -26,7 +26,7 @@ export interface DisarmLimits {
  * - 'limit': a tool was stopped by the memory, CPU or file-size limit (a bomb);
  * - 'timeout': the wall-clock limit passed (worth one more try: the machine may have been busy).
  */
-export type DisarmFailure = 'damaged' | 'limit' | 'timeout' | 'aborted';
+type DisarmFailure = 'damaged' | 'limit' | 'timeout' | 'aborted';
 /** 'aborted': the server stopped it (shutdown); the conversion runs again later. */
 export type DisarmResult = { ok: true; pdfPath: string; pages: number } | { ok: false; reason: DisarmFailure; detail: string };
 

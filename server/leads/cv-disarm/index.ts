@@ -16,8 +16,8 @@ import { pipeline } from 'node:stream/promises';
 import { disarmInFolder, type DisarmInputType, type DisarmLimits, type DisarmResult } from './convert.ts';
 
 export type { DisarmLimits, DisarmResult } from './convert.ts';
-export { isolation, type Isolation } from './sandbox.ts';
-export { missingPackages, disarmPackages } from './tools.ts';
+export { isolation } from './sandbox.ts';
+export { missingPackages } from './tools.ts';
 
 export interface DisarmJob {
   result: DisarmResult;

@@ -40,7 +40,7 @@ const libLinks: [string, string][] = [
   ['usr/sbin', '/sbin'],
 ];
 /** Where the private folder is seen inside the sandbox. */
-export const sandboxWorkDir = '/work';
+const sandboxWorkDir = '/work';
 const sandboxPath = '/usr/bin:/bin';
 
 function bubblewrapArgs(dir: string): string[] {
@@ -86,7 +86,7 @@ export function isolation(): Isolation {
 }
 
 /** The full command line: prlimit, then the isolation, then the tool (paths as seen inside). */
-export function sandboxCommand(dir: string, limits: SandboxLimits, tool: string[]): { command: string; args: string[]; cwd: string } {
+function sandboxCommand(dir: string, limits: SandboxLimits, tool: string[]): { command: string; args: string[]; cwd: string } {
   const wrapped =
     isolation() === 'bubblewrap'
       ? ['bwrap', ...bubblewrapArgs(dir), ...tool]

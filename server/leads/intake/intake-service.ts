@@ -45,7 +45,7 @@ export function inquiryDeliveries(
 }
 
 /** The stored lead's id, and why it was judged spam (null: a lead, delivered). */
-export interface StoredLead {
+interface StoredLead {
   id: string;
   spam: string | null;
 }

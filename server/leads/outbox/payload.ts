@@ -25,8 +25,6 @@ const mailPayloadSchema = z.object({
 });
 export type OutboxPayload = z.infer<typeof mailPayloadSchema>;
 
-export type { LeadEvent, LeadEventCv } from '../webhooks/event-schema.ts';
-
 /** What a webhook row's payload holds (composed by webhooks/queue.ts): the event is signed and posted as stored. */
 const webhookPayloadSchema = z.object({ url: z.string(), event: leadEventSchema });
 export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;

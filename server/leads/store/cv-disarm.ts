@@ -67,5 +67,3 @@ export function cvDisarmStore(db: Db, cvStore: CvStore) {
     },
   };
 }
-
-export type CvDisarmStore = ReturnType<typeof cvDisarmStore>;

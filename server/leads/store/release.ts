@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { applications, inquiries } from '../../db/schema.ts';
 import { insertOutboxRows, type NewOutboxRow } from './shared.ts';
 
-export type InquiryRow = typeof inquiries.$inferSelect;
+type InquiryRow = typeof inquiries.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
 
 /** The deliveries of a released lead, composed from its row as stored. */

@@ -17,7 +17,7 @@ const cvFields = {
 };
 
 /** A CV as stored with the event: its link is issued at send time (it expires). */
-export const leadEventCvSchema = z.object({ ...cvFields, url: z.string().optional(), expiresAt: z.string().optional() });
+const leadEventCvSchema = z.object({ ...cvFields, url: z.string().optional(), expiresAt: z.string().optional() });
 
 /** A CV as the receiver gets it: the signed, expiring link to GET /api/cv/{id} included. */
 const deliveredCvSchema = z.object({ ...cvFields, url: z.url(), expiresAt: z.iso.datetime() });

@@ -20,7 +20,7 @@ export function salesSubject(props: Pick<SalesNotificationProps, 'name' | 'count
 }
 
 /** Line breaks kept as <br>, the text itself escaped by React. */
-export function MultilineText({ text }: { text: string }) {
+function MultilineText({ text }: { text: string }) {
   const lines = text.split(/\r?\n/);
   return h(
     Text,
@@ -37,7 +37,7 @@ export function MultilineText({ text }: { text: string }) {
  * posted: it becomes a link only when it is one of the site's pages, and the link is then
  * the site's own origin + that page's path; anything else is shown as plain text.
  */
-export function PageValue({ page }: { page: string }) {
+function PageValue({ page }: { page: string }) {
   const path = knownSitePath(page);
   if (path === null) return h('span', null, h(Typed, null, page), ' (not a page of the site)');
   return h(Link, { href: `${site.origin}${path}`, style: styles.link }, path);

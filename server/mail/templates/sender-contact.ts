@@ -7,7 +7,7 @@ import { Link, Text } from '@react-email/components';
 import { styles } from './layout.ts';
 import { Typed, telHref, type FieldRow } from './fields-table.ts';
 
-export function mailtoHref(address: string, subject?: string): string {
+function mailtoHref(address: string, subject?: string): string {
   const to = encodeURIComponent(address).replace(/%40/g, '@');
   return subject ? `mailto:${to}?subject=${encodeURIComponent(subject)}` : `mailto:${to}`;
 }

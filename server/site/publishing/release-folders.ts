@@ -8,7 +8,7 @@ import { mkdir, readdir, readlink, realpath, rename, rm, symlink } from 'node:fs
 import { basename, dirname, join } from 'node:path';
 
 /** Releases kept besides the served one (for a look back or a manual roll back). */
-export const keptReleases = 2;
+const keptReleases = 2;
 
 export function releasesDir(currentLink: string): string {
   return join(dirname(currentLink), 'releases');

@@ -35,7 +35,7 @@ const headings: Record<PublishingStatus['state'], string> = {
   failed: 'The last change was refused: the site still shows the previous version',
 };
 
-export function statusPage(status: PublishingStatus): string {
+function statusPage(status: PublishingStatus): string {
   const problems = status.problems.length
     ? `<h2>Problems</h2><ul>${status.problems.map((p) => `<li>${escape(p)}</li>`).join('')}</ul>`
     : '';

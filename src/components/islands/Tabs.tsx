@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { useTabs } from './use-tabs.ts';
 
-export interface TabMeta {
+interface TabMeta {
   id: string;
   label: string;
 }
@@ -18,7 +18,7 @@ interface TabsProps {
 }
 
 /** Delay before the new panel fades in (docs/requirements.md R5: 10 ms). */
-export const PANEL_FADE_DELAY_MS = 10;
+const PANEL_FADE_DELAY_MS = 10;
 
 /**
  * Tabs over statically rendered panels. Without JavaScript every panel shows and the tabs

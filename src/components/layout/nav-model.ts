@@ -1,7 +1,7 @@
 import { productKeys, routes, sectorKeys, type RouteKey } from '../../routes.ts';
 
 /** The pages a dropdown lists; each has a one-line hint (`navHint.<key>` in the UI strings). */
-export type DropdownKey = (typeof productKeys)[number] | (typeof sectorKeys)[number] | 'partnersInfo' | 'partnersFinder';
+type DropdownKey = (typeof productKeys)[number] | (typeof sectorKeys)[number] | 'partnersInfo' | 'partnersFinder';
 
 /** The header's structure, shared by the desktop bar and the collapsible menu. */
 export interface NavGroup {

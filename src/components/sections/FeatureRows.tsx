@@ -19,7 +19,7 @@ export interface FeatureRow {
   points: readonly FeaturePoint[];
 }
 
-export interface FeaturePoint {
+interface FeaturePoint {
   term: string;
   text: string;
 }

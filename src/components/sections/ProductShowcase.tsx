@@ -6,7 +6,7 @@ import { LinkButton } from '../ui/LinkButton.tsx';
 import { TabPanel } from '../ui/TabPanel.tsx';
 import { ProductScreen } from '../visuals/ProductScreen.tsx';
 
-export interface ShowcaseItem {
+interface ShowcaseItem {
   key: string;
   title: string;
   text: string;

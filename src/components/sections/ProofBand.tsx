@@ -92,7 +92,7 @@ export function ProofBand({
 }
 
 /** The one line that says a list's entries are samples (decision 0028, said once: 0045). */
-export function SampleCaption({ text }: { text: string }) {
+function SampleCaption({ text }: { text: string }) {
   return (
     <p className="mb-3 text-sm font-semibold text-ink-muted" data-testid="sample-caption">
       {text}

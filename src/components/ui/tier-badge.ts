@@ -5,7 +5,7 @@
  */
 export type PartnerTier = 'platinum' | 'gold' | 'silver' | 'sales';
 
-export const tierBadgeClass: Record<PartnerTier, string> = {
+const tierBadgeClass: Record<PartnerTier, string> = {
   platinum: 'bg-brand-900 text-white',
   gold: 'bg-gold-50 text-gold-800',
   silver: 'bg-surface-alt text-ink-soft border border-line',

@@ -4,7 +4,7 @@ import { text } from './primitives.ts';
 
 const localized = z.object({ en: text, ar: text });
 const iso2 = z.string().regex(/^[A-Z]{2}$/);
-export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 const ianaZone = z.string().refine((zone) => {
   try {
@@ -16,7 +16,7 @@ const ianaZone = z.string().refine((zone) => {
 }, 'not an IANA time zone');
 
 /** A branch's working days and hours, in its own time zone (shown as local time on the contact page). */
-export const openingHoursSchema = z.object({
+const openingHoursSchema = z.object({
   /** Consecutive working days in week order, e.g. sun…thu. */
   days: z.array(z.enum(weekdays)).min(1),
   opens: clock,
@@ -26,13 +26,12 @@ export const openingHoursSchema = z.object({
   /** How the zone is named in a sentence: "Riyadh time", «بتوقيت الرياض». */
   zoneName: localized,
 });
-export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
 /**
  * Branches: one file for both locales, because the server routes inquiries by `serves`
  * and `email`, which are the same in every language.
  */
-export const branchSchema = z.object({
+const branchSchema = z.object({
   id: z.string().regex(/^[a-z-]+$/),
   countryCode: iso2,
   name: localized,

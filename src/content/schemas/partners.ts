@@ -33,8 +33,6 @@ export const partnerDirectorySchema = z.object({
     )
     .length(5),
 });
-export type PartnerDirectory = z.infer<typeof partnerDirectorySchema>;
-export type Partner = PartnerDirectory['partners'][number];
 
 const definitionRow = z.object({ column1: text, column2: text });
 

@@ -13,7 +13,7 @@ const textMax = (max: number) => z.string().trim().min(1).max(max).transform(kee
 export const positionIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The words of a position in one language. */
-export const positionTextSchema = z.object({
+const positionTextSchema = z.object({
   /** The position's tab on the careers overview. */
   tab: textMax(40),
   title: textMax(120),
@@ -25,8 +25,8 @@ export const positionTextSchema = z.object({
   requirements: z.array(text).min(3).max(12),
 });
 
-export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR'] as const;
-export const positionStatuses = ['open', 'closed'] as const;
+const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR'] as const;
+const positionStatuses = ['open', 'closed'] as const;
 
 export const positionSchema = z
   .object({

@@ -50,5 +50,5 @@ export function groupedBullets(count: number) {
     });
 }
 
-export const softwareItem = z.object({ title: text, text: richText, link: routeKey, section: z.string().regex(/^[a-z-]+$/) });
+const softwareItem = z.object({ title: text, text: richText, link: routeKey, section: z.string().regex(/^[a-z-]+$/) });
 export const softwareSection = z.object({ heading: text, intro: richText.optional(), items: z.array(softwareItem).length(3) });

@@ -51,7 +51,7 @@ const sectionBody = z.discriminatedUnion('type', [
 /** The id is a URL hash, not copy: `text` would join its hyphens with a word joiner, U+2060 (typography.ts). */
 const sectionId = z.string().regex(/^[a-z]+(?:-[a-z]+)*$/);
 
-export const productSectionSchema = z.object({
+const productSectionSchema = z.object({
   id: sectionId,
   icon,
   title: text,

@@ -11,7 +11,6 @@ export const standardSectorCounts = {
   school: 11,
   farms: 12,
 } as const;
-export type StandardSectorKey = keyof typeof standardSectorCounts;
 
 const hero = { heading: text, lead: text, image: screen, imageAlt: text };
 
@@ -82,10 +81,7 @@ export const pharmacySchema = z.object({
   specialized: z.object({ heading: text, items: z.array(richText).length(5) }),
 });
 
-export type ConstructionContent = z.infer<typeof constructionSchema>;
-export type MaintenanceContent = z.infer<typeof maintenanceSchema>;
 export type PharmacyContent = z.infer<typeof pharmacySchema>;
-export type StandardSectorContent = z.infer<ReturnType<typeof standardSectorSchema>>;
 
 export const sectorSchema = z.discriminatedUnion('layout', [
   standardSectorSchema(1).extend({ advantages: z.object({ heading: text, groups: z.array(featureGroup).min(1) }) }),

@@ -1,7 +1,7 @@
 /** The description of one product screen: what the render script draws, in one language. */
 export type Tone = 'ok' | 'warn' | 'bad' | 'info';
 
-export interface Kpi {
+interface Kpi {
   label: string;
   value: string;
   note?: string;

@@ -50,7 +50,7 @@ http {
 `;
 }
 
-export function upstreamFor(ports: number[]): string {
+function upstreamFor(ports: number[]): string {
   const shipped = readFileSync(join(deployNginx, 'ascon-upstream.conf'), 'utf8');
   const replaced = shipped.replace('127.0.0.1:3001', `127.0.0.1:${ports[0]}`).replace('127.0.0.1:3002', `127.0.0.1:${ports[1]}`);
   if (replaced === shipped) throw new Error('deploy/nginx/ascon-upstream.conf no longer names 127.0.0.1:3001/3002');

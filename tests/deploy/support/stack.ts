@@ -35,7 +35,7 @@ export interface Stack {
 }
 
 /** `npm run build` once, when this checkout has no built site yet. */
-export function ensureBuilt(): void {
+function ensureBuilt(): void {
   if (existsSync(join(root, 'dist/index.html'))) return;
   const built = spawnSync('npm', ['run', 'build'], {
     cwd: root,

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 export type UnitFile = Map<string, Array<[key: string, value: string]>>;
 
 /** Sections of a unit file; throws on a line that is neither a section, a setting nor a comment. */
-export function parseUnitFile(text: string): UnitFile {
+function parseUnitFile(text: string): UnitFile {
   const sections: UnitFile = new Map();
   let current: Array<[string, string]> | null = null;
   text.split('\n').forEach((raw, index) => {

@@ -10,7 +10,7 @@ import type { Db } from '../../../db/client.ts';
 import { cvChunks } from '../../../db/schema.ts';
 import type { CvStore, StagedCv } from './types.ts';
 
-export const chunkBytes = 256 * 1024;
+const chunkBytes = 256 * 1024;
 
 export function createChunkCvStore(db: Db): CvStore {
   return {

@@ -18,7 +18,7 @@ interface FieldProps {
 }
 
 /** The text fields' and selects' look, one class in global.css (the forms repeat it on every control). */
-export const controlClass = 'form-control';
+const controlClass = 'form-control';
 
 /** Label, control, hint and error, wired with aria-invalid / aria-describedby. */
 export function Field({ id, label, requiredLabel, error, hint, ownLabel = false, children }: FieldProps) {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useReducedMotion } from '../use-reduced-motion.ts';
 
-export const SLIDE_INTERVAL_MS = 5000;
+const SLIDE_INTERVAL_MS = 5000;
 
 /**
  * docs/requirements.md R5: advance every 5000 ms, wrapping; previous/next wrap. For WCAG 2.2.2:

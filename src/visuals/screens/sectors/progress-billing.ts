@@ -1,16 +1,12 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ScreenSpec } from '../../kit/types.ts';
-import { gregorian, money, pick, sample, sar, sarAmount } from '../../sample.ts';
+import { gregorian, money, pick, sar, sarAmount } from '../../sample.ts';
+import { projectsApp } from './projects-app.ts';
 
 export function progressBilling(l: Locale): ScreenSpec {
   const p = <T>(en: T, ar: T) => pick(l, en, ar);
   return {
-    app: p('Projects', 'المشاريع'),
-    company: sample.contractor[l],
-    nav: p(
-      ['Tenders', 'Projects', 'Progress billing', 'Subcontractors', 'Equipment', 'Site labor'],
-      ['المناقصات', 'المشاريع', 'المستخلصات', 'مقاولو الباطن', 'المعدات', 'عمالة المواقع'],
-    ),
+    ...projectsApp(l),
     active: 2,
     breadcrumb: p('Projects › P-014 Office building › Progress billing', 'المشاريع › P-014 مبنى إداري › المستخلصات'),
     title: p('Progress certificate no. 7', 'المستخلص رقم 7'),

@@ -6,7 +6,8 @@
  */
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ScreenSpec } from '../../kit/types.ts';
-import { count, gregorian, pick, sample, sar } from '../../sample.ts';
+import { count, gregorian, pick, sar } from '../../sample.ts';
+import { projectsApp } from './projects-app.ts';
 
 export function projectCosts(l: Locale): ScreenSpec {
   const p = <T>(en: T, ar: T) => pick(l, en, ar);
@@ -23,12 +24,7 @@ export function projectCosts(l: Locale): ScreenSpec {
   const used = (budget: number, committed: number, actual: number) => Math.round(((committed + actual) / budget) * 100);
   const total = (i: 1 | 2 | 3) => lines.reduce((sum, line) => sum + line[i], 0);
   return {
-    app: p('Projects', 'المشاريع'),
-    company: sample.contractor[l],
-    nav: p(
-      ['Tenders', 'Projects', 'Progress billing', 'Subcontractors', 'Equipment', 'Site labor'],
-      ['المناقصات', 'المشاريع', 'المستخلصات', 'مقاولو الباطن', 'المعدات', 'عمالة المواقع'],
-    ),
+    ...projectsApp(l),
     active: 1,
     breadcrumb: p(
       `Projects › P-014 Office building › ${gregorian('2026-11-26')}`,

@@ -5,7 +5,8 @@
  */
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ScreenSpec } from '../../kit/types.ts';
-import { money, pick, sample, sar } from '../../sample.ts';
+import { money, pick, sar } from '../../sample.ts';
+import { transportApp } from './transport-app.ts';
 
 export function tripCost(l: Locale): ScreenSpec {
   const p = <T>(en: T, ar: T) => pick(l, en, ar);
@@ -21,12 +22,7 @@ export function tripCost(l: Locale): ScreenSpec {
   const cost = costs.reduce((sum, [, , amount]) => sum + amount, 0);
   const freight = 1150;
   return {
-    app: p('Transportation', 'النقل'),
-    company: sample.carrier[l],
-    nav: p(
-      ['Trips', 'Waybills', 'Fleet', 'Drivers', 'Fuel', 'Freight billing'],
-      ['الرحلات', 'بوالص الشحن', 'الأسطول', 'السائقون', 'الوقود', 'فوترة الشحن'],
-    ),
+    ...transportApp(l),
     active: 0,
     breadcrumb: p('Transportation › Trips › T-8812', 'النقل › الرحلات › T-8812'),
     title: p('Trip cost T-8812', 'تكلفة الرحلة T-8812'),

@@ -1,16 +1,12 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ScreenSpec } from '../../kit/types.ts';
-import { gregorian, money, pick, sample, sar } from '../../sample.ts';
+import { gregorian, money, pick, sar } from '../../sample.ts';
+import { transportApp } from './transport-app.ts';
 
 export function trips(l: Locale): ScreenSpec {
   const p = <T>(en: T, ar: T) => pick(l, en, ar);
   return {
-    app: p('Transportation', 'النقل'),
-    company: sample.carrier[l],
-    nav: p(
-      ['Trips', 'Waybills', 'Fleet', 'Drivers', 'Fuel', 'Freight billing'],
-      ['الرحلات', 'بوالص الشحن', 'الأسطول', 'السائقون', 'الوقود', 'فوترة الشحن'],
-    ),
+    ...transportApp(l),
     active: 0,
     breadcrumb: p(`Transportation › Trips › ${gregorian('2026-11-23')}`, `النقل › الرحلات › ${gregorian('2026-11-23')}`),
     title: p("Today's trips", 'رحلات اليوم'),
