@@ -16,7 +16,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../server/app.ts';
 import type { OpenLeads } from '../server/leads/assemble.ts';
-import { loadConfig } from '../server/config.ts';
+import { loadConfig } from '../server/config/index.ts';
 
 const { values } = parseArgs({
   options: {

@@ -5,7 +5,7 @@
  * counter. Storage is reached here, so the plugin and the service never import it (decision 0044).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/index.ts';
 import type { PublishedContent } from '../content/published-content.ts';
 import type { Database } from '../db/client.ts';
 import { hitRateLimit } from '../db/rate-limits.ts';

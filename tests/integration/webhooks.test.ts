@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runLeadsCommand } from '../../server/leads/commands/run.ts';
 import { deliveredLeadEventSchema } from '../../server/leads/webhooks/event-schema.ts';
-import type { Config } from '../../server/config.ts';
+import type { Config } from '../../server/config/index.ts';
 import { queryRows } from '../../server/db/client.ts';
 import { backends, openBackend, type OpenBackend } from '../support/backends.ts';
 import { pdfFile } from '../support/files.ts';

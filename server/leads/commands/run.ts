@@ -4,7 +4,7 @@
  * or the running server's own (its admin socket, server/admin/socket.ts). Both sides use this
  * module; neither imports the other.
  */
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/index.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { cvStoreFor } from '../cv/store/index.ts';
 import { readPublishedContent, type Branch } from '../../content/published-content.ts';

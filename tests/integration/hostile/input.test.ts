@@ -14,7 +14,7 @@ import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import en from '../../../src/i18n/ui/en.json' with { type: 'json' };
 import ar from '../../../src/i18n/ui/ar.json' with { type: 'json' };
-import { ConfigError, loadConfig } from '../../../server/config.ts';
+import { ConfigError, loadConfig } from '../../../server/config/index.ts';
 import { queryRows } from '../../../server/db/client.ts';
 import {
   buildLeadApp,
