@@ -74,8 +74,8 @@ export async function assembleLeadParts(
   const cvLinks = createCvLinks(await sharedSecret(database.db, 'cv-link'), config.PUBLIC_ORIGIN, config.CV_LINK_TTL_HOURS * 60 * 60_000);
   const backlog = () => outboxBacklog(database.db);
   const worker = createOutboxWorker(
-    repo,
-    createDeliverers(repo, transport, config, cvLinks, content),
+    repo.outbox,
+    createDeliverers(repo.cvs, transport, config, cvLinks, content),
     config,
     log.child({ component: 'outbox' }),
     { observer, backlog },
@@ -90,7 +90,7 @@ export async function assembleLeadParts(
         })
       : null;
   const disarm = createDisarmService(repo, config, log.child({ component: 'cv-disarm' }), observer, options.missingCvTools);
-  const retention = createRetentionTimer(repo, config, log.child({ component: 'retention' }));
+  const retention = createRetentionTimer(repo.retention, config, log.child({ component: 'retention' }));
   const rateLimitCounter: RateLimitCounter = (key, windowMs) => hitRateLimit(database.db, key, windowMs);
   return { database, repo, worker, disarm, retention, formTokens, cvLinks, rateLimitCounter, backlog };
 }
