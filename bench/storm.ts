@@ -16,7 +16,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../server/app.ts';
 import type { OpenLeads } from '../server/leads/assemble.ts';
-import { loadConfig } from '../server/config.ts';
+import { loadConfig } from '../server/config/index.ts';
 
 const { values } = parseArgs({
   options: {
@@ -69,7 +69,7 @@ await sleep(Math.max(0, 10_000 - (Date.now() - stormEnded)));
 clearInterval(sampler);
 const rssAfter = mb(process.memoryUsage.rss());
 const memoryAfter = process.memoryUsage();
-const mailsWritten = await parts!.repo.listOutbox('sent').then((rows) => rows.length);
+const mailsWritten = await parts!.repo.listings.listOutbox('sent').then((rows) => rows.length);
 const seen = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as Record<string, unknown>;
 await app.close();
 rmSync(dataDir, { recursive: true, force: true });

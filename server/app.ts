@@ -4,7 +4,7 @@
  */
 import { chmod, mkdir } from 'node:fs/promises';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Config } from './config.ts';
+import type { Config } from './config/index.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import requestHead from './plugins/request-head.ts';
 import loadShedding, { type LoadSheddingOptions } from './plugins/load-shedding.ts';

@@ -1,6 +1,6 @@
 /** Starts the server: config from the environment, graceful shutdown on SIGTERM/SIGINT. */
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config/index.ts';
 import { MigrationChangedError, UnknownMigrationsError } from './db/migrate.ts';
 
 async function main() {

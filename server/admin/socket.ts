@@ -8,7 +8,7 @@ import { chmod, rm } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
 import { createInterface } from 'node:readline';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/index.ts';
 import type { LeadOperations } from '../leads/lead-operations.ts';
 import { runLeadsCommand } from '../leads/commands/run.ts';
 import { adminSocketPath, type AdminMessage, type AdminRequest } from '../leads/commands/socket-protocol.ts';

@@ -12,7 +12,7 @@
  * that server through its admin socket (server/admin/socket.ts) and only the output comes back.
  * The commands themselves are server/leads/commands/.
  */
-import { loadConfig, type Config } from '../config.ts';
+import { loadConfig, type Config } from '../config/index.ts';
 import { runLeadsCommand, type CommandIo } from '../leads/commands/run.ts';
 import { runThroughAdminSocket } from './admin-client.ts';
 

@@ -5,7 +5,7 @@
  * counter. Storage is reached here, so the plugin and the service never import it (decision 0044).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/index.ts';
 import type { PublishedContent } from '../content/published-content.ts';
 import type { Database } from '../db/client.ts';
 import { hitRateLimit } from '../db/rate-limits.ts';
@@ -74,8 +74,8 @@ export async function assembleLeadParts(
   const cvLinks = createCvLinks(await sharedSecret(database.db, 'cv-link'), config.PUBLIC_ORIGIN, config.CV_LINK_TTL_HOURS * 60 * 60_000);
   const backlog = () => outboxBacklog(database.db);
   const worker = createOutboxWorker(
-    repo,
-    createDeliverers(repo, transport, config, cvLinks, content),
+    repo.outbox,
+    createDeliverers(repo.cvs, transport, config, cvLinks, content),
     config,
     log.child({ component: 'outbox' }),
     { observer, backlog },
@@ -90,7 +90,7 @@ export async function assembleLeadParts(
         })
       : null;
   const disarm = createDisarmService(repo, config, log.child({ component: 'cv-disarm' }), observer, options.missingCvTools);
-  const retention = createRetentionTimer(repo, config, log.child({ component: 'retention' }));
+  const retention = createRetentionTimer(repo.retention, config, log.child({ component: 'retention' }));
   const rateLimitCounter: RateLimitCounter = (key, windowMs) => hitRateLimit(database.db, key, windowMs);
   return { database, repo, worker, disarm, retention, formTokens, cvLinks, rateLimitCounter, backlog };
 }

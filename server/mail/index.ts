@@ -1,9 +1,9 @@
 /**
  * Picks the transport MAIL_TRANSPORT names. Its settings are validated with the rest of the
- * environment (server/config.ts), so a wrong one stops the server at start.
+ * environment (server/config/mail.ts), so a wrong one stops the server at start.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/index.ts';
 import { createEmailJsTransport } from './emailjs-transport.ts';
 import { createLogTransport } from './log-transport.ts';
 import type { MailTransport } from './message.ts';

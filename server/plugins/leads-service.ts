@@ -20,9 +20,9 @@ export interface LeadsService {
   ready(): Promise<void>;
   /** For /readyz, without waiting: rejects while the database opens, or when it does not answer. */
   ping(): Promise<void>;
-  insertInquiry: LeadOperations['insertInquiry'];
-  insertApplication: LeadOperations['insertApplication'];
-  openCv: LeadOperations['openCv'];
+  insertInquiry: LeadOperations['intake']['insertInquiry'];
+  insertApplication: LeadOperations['intake']['insertApplication'];
+  openCv: LeadOperations['cvs']['openCv'];
   /**
    * The time trap (leads/form-token/service.ts): a post's verdict, and a token for a form. Both
    * wait for the database: the token secret and the used openings live there, and a post that
@@ -39,7 +39,7 @@ export interface LeadsService {
 
 /** The time trap's rules over the open parts' signer and record of used openings (cheap to build). */
 function formTokenService(open: OpenLeads): FormTokenService {
-  return createFormTokenService(open.formTokens, open.repo.formTokenUsed);
+  return createFormTokenService(open.formTokens, open.repo.formTokens.used);
 }
 
 /** The service over a database that is opening; `opening` resolves once every part is built. */
@@ -55,9 +55,9 @@ export function createLeadsService(opening: Promise<OpenLeads>): LeadsService {
       if (!open) throw new Error('database not open yet');
       await open.database.ping();
     },
-    insertInquiry: async (...args) => (await opening).repo.insertInquiry(...args),
-    insertApplication: async (...args) => (await opening).repo.insertApplication(...args),
-    openCv: async (id) => (await opening).repo.openCv(id),
+    insertInquiry: async (...args) => (await opening).repo.intake.insertInquiry(...args),
+    insertApplication: async (...args) => (await opening).repo.intake.insertApplication(...args),
+    openCv: async (id) => (await opening).repo.cvs.openCv(id),
     judgeFormToken: async (body, cookie) => formTokenService(await opening).judge(body, cookie),
     issueFormToken: async (given, cookie) => formTokenService(await opening).issue(given, cookie),
     verifyCvLink: async (id, expires, sig) => (await opening).cvLinks.verify(id, expires, sig),

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/config/index.ts';
 import { limits } from '../../src/forms/limits.ts';
 import { tempDir } from '../support/lead-app.ts';
 import { envFilePath, unitPath } from './support/instances.ts';

@@ -178,7 +178,7 @@ describe.each(backends)('acknowledgements and HTML mails on %s', (backend) => {
     const spam = await postInquiry({ ...validInquiry, email: spamAddress, website: 'http://spam.example' });
     expect(spam.statusCode).toBe(201);
     expect(await outboxFor(spam.json().id)).toEqual([]);
-    expect(await (await leadParts(app)).repo.release(spam.json().id)).toBe('released');
+    expect(await (await leadParts(app)).repo.release.release(spam.json().id)).toBe('released');
     expect((await outboxFor(spam.json().id)).map((r) => r.kind)).toEqual(['inquiry']);
     const hashes = await queryRows<{ n: number }>(
       store.database.db,
@@ -242,7 +242,7 @@ describe.each(backends)('acknowledgements and HTML mails on %s', (backend) => {
     expect(await deliverNow(app)).toEqual({ sent: 1, retrying: 0, failed: 1 });
     peer.refuse();
     const salesRow = (await outboxFor(res2.json().id)).find((r) => r.kind === 'inquiry')!;
-    expect(await (await leadParts(app)).repo.retry(salesRow.id)).toBe('requeued');
+    expect(await (await leadParts(app)).repo.outbox.retry(salesRow.id)).toBe('requeued');
     expect(await deliverNow(app)).toEqual({ sent: 1, retrying: 0, failed: 0 });
     rows = await outboxFor(res2.json().id);
     expect(rows.map((r) => [r.kind, r.status])).toEqual([
@@ -263,7 +263,7 @@ describe.each(backends)('acknowledgements and HTML mails on %s', (backend) => {
       store.database.db,
       sql`update ack_recipients set expires_at = now() - interval '1 second' where recipient_hash = ${recipientHash(email)}`,
     );
-    await (await leadParts(app)).repo.purge({ inquiryDays: 730, applicationDays: 183 });
+    await (await leadParts(app)).repo.retention.purge({ inquiryDays: 730, applicationDays: 183 });
     expect(await outboxFor(id)).toEqual([]);
     const left = await queryRows<{ n: number }>(
       store.database.db,

@@ -153,7 +153,7 @@ describe('through the server', () => {
   test('a conversion cut off by a crash (its claim never finished) runs again once its lease ends', async () => {
     const answer = await apply('crashed', honest);
     // A worker that claimed the row and died: its lease of 1 ms has ended by the next pass.
-    const claimed = await (await leadParts(app)).repo.claimDue(10, 1, ['cv-disarm']);
+    const claimed = await (await leadParts(app)).repo.outbox.claimDue(10, 1, ['cv-disarm']);
     expect(claimed.map((row) => row.leadId)).toContain(answer.json().id);
     await expect.poll(async () => (await disarmNow(app)).sent, { timeout: 30_000 }).toBeGreaterThan(0);
     expect(await stateOf(answer.json().id)).toBe('rebuilt');

@@ -91,7 +91,7 @@ describe('CVs are rebuilt before HR sees them', () => {
   async function auditAttachment(who: string): Promise<PdfAudit & { filename: string; contentType: string; zipInside: boolean }> {
     const cv = hrMailTo(who)?.attachments.find((a) => !a.cid);
     if (!cv) throw new Error(`no CV attached to the mail about ${who}`);
-    const stored = await (await leadParts(app)).repo.openCv(ids[who]!);
+    const stored = await (await leadParts(app)).repo.cvs.openCv(ids[who]!);
     const path = join(tempDir('cv-audit-'), 'cv.pdf');
     const bytes = await buffer(stored!.stream);
     await writeFile(path, bytes);

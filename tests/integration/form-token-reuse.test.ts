@@ -169,7 +169,7 @@ describe('the hard lifetime', () => {
     expect(Number(row!.left_ms)).toBeGreaterThan(24 * hour - 60_000);
     expect(Number(row!.left_ms)).toBeLessThanOrEqual(24 * hour);
     await rows(sql`update form_token_uses set expires_at = now() - interval '1 second' where token_id = ${id}`);
-    expect(await (await leadParts(app)).repo.purgeEndedFormTokenUses()).toBeGreaterThanOrEqual(1);
+    expect(await (await leadParts(app)).repo.retention.purgeEndedFormTokenUses()).toBeGreaterThanOrEqual(1);
     expect(await rows(sql`select token_id from form_token_uses where token_id = ${id}`)).toEqual([]);
   });
 });

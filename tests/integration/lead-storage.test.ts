@@ -234,7 +234,7 @@ describe.each(backends)('leads on %s', (backend) => {
       expect(lead).not.toHaveProperty('cv');
       // The original waits for its rebuild (docs/decisions/0026): stored, but never handed out.
       expect(lead!.cv_state).toBe('quarantined');
-      expect(await (await leadParts(fx.app)).repo.openCv(res.json().id)).toBeNull();
+      expect(await (await leadParts(fx.app)).repo.cvs.openCv(res.json().id)).toBeNull();
       const stored = await cvStoreFor((await leadParts(fx.app)).database, fx.config.dataDir).open(res.json().id);
       expect(Buffer.concat(await stored!.toArray()).equals(content)).toBe(true);
       if (backend === 'pglite') expect((await stat(join(fx.config.dataDir, 'cvs', res.json().id))).mode & 0o777).toBe(0o600);

@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ConfigError } from '../../server/config.ts';
+import { ConfigError } from '../../server/config/index.ts';
 import { createEmailJsTransport } from '../../server/mail/emailjs-transport.ts';
 import { createLogTransport } from '../../server/mail/log-transport.ts';
 import { Readable } from 'node:stream';

@@ -39,7 +39,7 @@ describe.each(backends)('on %s', (backend) => {
     const finished: Array<RebuiltCv | null> = [];
     const records = {
       openQuarantined: async () => ({ stream: Readable.from([Buffer.from('%PDF-')]), type: 'pdf' as const, fileName: 'cv.pdf' }),
-      finishDisarm: async (_id: string, rebuilt: RebuiltCv | null) => (finished.push(rebuilt), true),
+      finish: async (_id: string, rebuilt: RebuiltCv | null) => (finished.push(rebuilt), true),
     } as unknown as DisarmRecords;
     const disarmer = {
       limits: { memoryMb: 512, timeoutMs: 1000, maxPages: 20, maxPixels: 1754 },

@@ -39,7 +39,7 @@ describe.each(backends)('the outbox worker on %s', (backend) => {
     const [after] = await outboxFor(res.json().id);
     expect(after).toMatchObject({ status: 'sent', attempts: 1 });
     // Even a forced retry cannot resend it.
-    expect(await (await leadParts(fx.app)).repo.retry(row!.id)).toBe('already-sent');
+    expect(await (await leadParts(fx.app)).repo.outbox.retry(row!.id)).toBe('already-sent');
   });
 
   test('an SMTP outage of a night costs nothing: retries back off to a cap and go on until OUTBOX_MAX_AGE_HOURS, then `retry --failed` re-queues', async () => {
@@ -115,17 +115,17 @@ describe.each(backends)('the outbox worker on %s', (backend) => {
     await deliverNow(fx.app);
     const res = await postInquiry({ ...validInquiry, email: unique() });
     const { repo } = await leadParts(fx.app);
-    const [claimed] = await repo.claimDue(10, leaseMs);
+    const [claimed] = await repo.outbox.claimDue(10, leaseMs);
     expect(claimed).toMatchObject({ leadId: res.json().id, status: 'sending', attempts: 1 });
     // A live lease is not claimable by another worker.
-    expect(await repo.claimDue(10, leaseMs)).toEqual([]);
+    expect(await repo.outbox.claimDue(10, leaseMs)).toEqual([]);
     // The worker died: its lease runs out.
     await db().execute(sql`update outbox set lease_until = now() - interval '1 second' where id = ${claimed!.id}`);
-    const [reclaimed] = await repo.claimDue(10, leaseMs);
+    const [reclaimed] = await repo.outbox.claimDue(10, leaseMs);
     expect(reclaimed).toMatchObject({ id: claimed!.id, attempts: 2 });
-    expect(await repo.markSent(claimed!)).toBe(false);
-    expect(await repo.markSent(reclaimed!)).toBe(true);
-    expect(await repo.claimDue(10, leaseMs)).toEqual([]);
+    expect(await repo.outbox.markSent(claimed!)).toBe(false);
+    expect(await repo.outbox.markSent(reclaimed!)).toBe(true);
+    expect(await repo.outbox.claimDue(10, leaseMs)).toEqual([]);
   });
 
   test('concurrent claims never hand out the same row twice', async () => {
@@ -135,7 +135,7 @@ describe.each(backends)('the outbox worker on %s', (backend) => {
     );
     expect(new Set(ids).size).toBe(30);
     const { repo } = await leadParts(fx.app);
-    const claims = await Promise.all(Array.from({ length: 6 }, () => repo.claimDue(7, leaseMs)));
+    const claims = await Promise.all(Array.from({ length: 6 }, () => repo.outbox.claimDue(7, leaseMs)));
     const claimed = claims.flat().map((r) => r.id);
     expect(new Set(claimed).size).toBe(claimed.length);
     expect(claimed.length).toBe(30);
@@ -150,7 +150,7 @@ describe.each(backends)('the outbox worker on %s', (backend) => {
     await db().execute(sql`update applications set created_at = now() - interval '200 days' where id = ${oldApp.json().id}`);
     const purged = await (
       await leadParts(fx.app)
-    ).repo.purge({
+    ).repo.retention.purge({
       inquiryDays: fx.config.RETENTION_INQUIRY_DAYS,
       applicationDays: fx.config.RETENTION_APPLICATION_DAYS,
     });

@@ -120,7 +120,7 @@ describe('rate limits shared through PostgreSQL', () => {
     );
     const live = await rows<{ n: number }>(sql`select count(*)::int as n from rate_limits where expires_at > now()`);
     expect(live).toEqual([{ n: 1 }]);
-    expect(await (await leadParts(one)).repo.purgeExpiredRateLimits()).toBeGreaterThan(0);
+    expect(await (await leadParts(one)).repo.retention.purgeExpiredRateLimits()).toBeGreaterThan(0);
     expect(await rows(sql`select key from rate_limits`)).toEqual([{ key: `POST /api/inquiries|${ip}` }]);
   });
 

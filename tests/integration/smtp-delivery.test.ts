@@ -101,7 +101,7 @@ describe('SMTP delivery', () => {
       const [attachment] = attached;
       expect(attachment!.filename).toBe(rebuiltName);
       expect(attachment!.contentType).toBe('application/pdf');
-      const stored = await (await leadParts(app)).repo.openCv(res.json().id);
+      const stored = await (await leadParts(app)).repo.cvs.openCv(res.json().id);
       expect(Buffer.compare(attachment!.content, Buffer.concat(await stored!.stream.toArray()))).toBe(0);
       expect(Buffer.compare(attachment!.content, content)).not.toBe(0);
     }

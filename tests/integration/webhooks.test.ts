@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runLeadsCommand } from '../../server/leads/commands/run.ts';
 import { deliveredLeadEventSchema } from '../../server/leads/webhooks/event-schema.ts';
-import type { Config } from '../../server/config.ts';
+import type { Config } from '../../server/config/index.ts';
 import { queryRows } from '../../server/db/client.ts';
 import { backends, openBackend, type OpenBackend } from '../support/backends.ts';
 import { pdfFile } from '../support/files.ts';
@@ -347,7 +347,7 @@ describe.each(backends)('webhooks on %s', (backend) => {
   test('a claim leases every kind it takes for the one lease it is given', async () => {
     const res = await postInquiry({ ...validInquiry, email: 'lease.hook@example.com' });
     const id = res.json<{ id: string }>().id;
-    const claimed = await (await leadParts(app)).repo.claimDue(50, 125_000);
+    const claimed = await (await leadParts(app)).repo.outbox.claimDue(50, 125_000);
     expect(
       claimed
         .filter((r) => r.leadId === id)
@@ -359,7 +359,8 @@ describe.each(backends)('webhooks on %s', (backend) => {
       sql`select kind, extract(epoch from lease_until - updated_at)::double precision * 1000 as ms from outbox where lead_id = ${id}`,
     );
     for (const lease of leases) expect(Math.round(Number(lease.ms) / 100) * 100).toBe(125_000);
-    for (const row of claimed) await (await leadParts(app)).repo.markFailed(row, { code: null, message: 'released by the test' }, false, 0);
+    for (const row of claimed)
+      await (await leadParts(app)).repo.outbox.markFailed(row, { code: null, message: 'released by the test' }, false, 0);
     await deliverUntil(() => processedFor(id).length === 2, "the lease test's webhooks");
   });
 
@@ -370,7 +371,7 @@ describe.each(backends)('webhooks on %s', (backend) => {
     await store.database.db.execute(sql`update inquiries set created_at = now() - interval '800 days' where id = ${id}`);
     await (
       await leadParts(app)
-    ).repo.purge({ inquiryDays: config.RETENTION_INQUIRY_DAYS, applicationDays: config.RETENTION_APPLICATION_DAYS });
+    ).repo.retention.purge({ inquiryDays: config.RETENTION_INQUIRY_DAYS, applicationDays: config.RETENTION_APPLICATION_DAYS });
     expect(await queryRows(store.database.db, sql`select id from outbox where lead_id = ${id}`)).toEqual([]);
   });
 

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { BuildOptions } from '../../server/app.ts';
-import { loadConfig, type Config } from '../../server/config.ts';
+import { loadConfig, type Config } from '../../server/config/index.ts';
 import type { MailMessage, MailTransport } from '../../server/mail/message.ts';
 import { readPositions } from '../../src/content/positions.ts';
 

@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { queryRows } from '../../server/db/client.ts';
-import type { Config } from '../../server/config.ts';
+import type { Config } from '../../server/config/index.ts';
 import { openBackend, type Backend, type OpenBackend } from './backends.ts';
 import { buildLeadApp, memoryTransport, multipartBody, testConfig } from './lead-app.ts';
 

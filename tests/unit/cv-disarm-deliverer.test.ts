@@ -19,7 +19,7 @@ function setup(result: DisarmResult) {
   let released = 0;
   const records = {
     openQuarantined: async () => ({ stream: Readable.from([Buffer.from('%PDF-')]), type: 'pdf' as const, fileName: 'Omar CV.pdf' }),
-    finishDisarm: async (_id: string, rebuilt: RebuiltCv | null) => (finished.push(rebuilt), true),
+    finish: async (_id: string, rebuilt: RebuiltCv | null) => (finished.push(rebuilt), true),
   } as unknown as DisarmRecords;
   const disarmer = {
     limits: { memoryMb: 512, timeoutMs: 1000, maxPages: 20, maxPixels: 1754 },

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, test } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.ts';
+import { ConfigError, loadConfig } from '../../server/config/index.ts';
 import { createCvLinks } from '../../server/leads/cv/link.ts';
 import { destinationOf } from '../../server/leads/outbox/destination.ts';
 import { refusalReason } from '../../server/http/lead-outcome.ts';

@@ -4,7 +4,7 @@
  * or the running server's own (its admin socket, server/admin/socket.ts). Both sides use this
  * module; neither imports the other.
  */
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/index.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { cvStoreFor } from '../cv/store/index.ts';
 import { readPublishedContent, type Branch } from '../../content/published-content.ts';
@@ -74,20 +74,20 @@ export async function runLeadsCommand(
 async function run(command: Exclude<LeadCommand, { name: 'help' }>, repo: LeadOperations, io: CommandIo): Promise<number> {
   switch (command.name) {
     case 'retry':
-      return retry(repo, command.ids, io);
+      return retry(repo.outbox, command.ids, io);
     case 'release':
-      return release(repo, command.id, io);
+      return release(repo.release, command.id, io);
     case 'outbox':
-      io.stdout(render((await repo.listOutbox(command.status)).map(withDestination), command.format, outboxColumns));
+      io.stdout(render((await repo.listings.listOutbox(command.status)).map(withDestination), command.format, outboxColumns));
       return 0;
     default:
-      io.stdout(render(await repo.listLeads(command.kind, command.since), command.format, tableColumns[command.kind]));
+      io.stdout(render(await repo.listings.listLeads(command.kind, command.since), command.format, tableColumns[command.kind]));
       return 0;
   }
 }
 
-async function release(repo: LeadOperations, id: string, io: CommandIo): Promise<number> {
-  const outcome = await repo.release(id);
+async function release(releasing: LeadOperations['release'], id: string, io: CommandIo): Promise<number> {
+  const outcome = await releasing.release(id);
   const messages = {
     released: `Lead ${id} released: its e-mail is queued and the server's worker sends it on its next pass.`,
     'not-found': `No lead with id ${id}.`,
@@ -97,15 +97,15 @@ async function release(repo: LeadOperations, id: string, io: CommandIo): Promise
   return outcome === 'released' ? 0 : 1;
 }
 
-async function retry(repo: LeadOperations, which: 'failed' | string[], io: CommandIo): Promise<number> {
+async function retry(outbox: LeadOperations['outbox'], which: 'failed' | string[], io: CommandIo): Promise<number> {
   if (which === 'failed') {
-    const ids = await repo.retryFailed();
+    const ids = await outbox.retryFailed();
     io.stdout(ids.length ? `${ids.length} failed deliveries re-queued:\n${ids.join('\n')}\n` : 'No failed deliveries.\n');
     return 0;
   }
   let code = 0;
   for (const id of which) {
-    const outcome = await repo.retry(id);
+    const outcome = await outbox.retry(id);
     const messages = {
       requeued: `Delivery ${id} re-queued; the server's worker sends it on its next pass.`,
       'not-found': `No delivery with id ${id}.`,

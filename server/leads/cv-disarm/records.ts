@@ -1,8 +1,8 @@
 /**
  * What a CV's disarm and reconstruction queues and records through (docs/decisions/0026): the
  * 'cv-disarm' job when an application is accepted (or released) with its CV in quarantine, and
- * the lead operations the conversion deliverer uses once it has run (openQuarantined,
- * finishDisarm in lead-operations.ts, which queue HR's deliveries: intake/hr-deliveries.ts).
+ * the lead operations' part the conversion deliverer uses once it has run (`disarm`:
+ * openQuarantined and finish in lead-operations.ts, which queue HR's deliveries: intake/hr-deliveries.ts).
  */
 import type { LeadOperations } from '../lead-operations.ts';
 import type { NewOutboxRow } from '../outbox/payload.ts';
@@ -14,4 +14,4 @@ export type { RebuiltCv } from '../store/cv-disarm.ts';
 export const disarmRow = (applicationId: string): NewOutboxRow => outboxRow('cv-disarm', applicationId, {});
 
 /** What the conversion deliverer reads and records through. */
-export type DisarmRecords = Pick<LeadOperations, 'openQuarantined' | 'finishDisarm'>;
+export type DisarmRecords = LeadOperations['disarm'];

@@ -25,7 +25,7 @@ const maxPixels = 1754;
 const toolCheckEveryMs = 60_000;
 
 export function createDisarmService(
-  repo: OutboxQueue & DisarmRecords,
+  parts: { outbox: OutboxQueue; disarm: DisarmRecords },
   settings: DisarmSettings,
   log: FastifyBaseLogger,
   observer?: DeliveryObserver,
@@ -37,8 +37,8 @@ export function createDisarmService(
     maxPages: settings.CV_DISARM_MAX_PAGES,
     maxPixels,
   });
-  const deliverer = createCvDisarmDeliverer(repo, disarmer, settings, log);
-  const worker = createOutboxWorker(repo, { 'cv-disarm': deliverer }, settings, log, {
+  const deliverer = createCvDisarmDeliverer(parts.disarm, disarmer, settings, log);
+  const worker = createOutboxWorker(parts.outbox, { 'cv-disarm': deliverer }, settings, log, {
     batchSize: settings.CV_DISARM_CONCURRENCY,
     ...(observer ? { observer } : {}),
   });

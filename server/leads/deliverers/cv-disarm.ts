@@ -34,14 +34,14 @@ export function createCvDisarmDeliverer(
       if (!quarantined) return;
       if (!quarantined.stream) {
         // The original is gone (an earlier attempt's refusal removed it, then its commit failed).
-        await records.finishDisarm(row.leadId, null);
+        await records.finish(row.leadId, null);
         return;
       }
       const job = await disarmer.disarm(quarantined.stream, quarantined.type);
       try {
         const { result } = job;
         if (result.ok && job.rebuilt) {
-          await records.finishDisarm(row.leadId, { ...job.rebuilt, fileName: sanitizeFileName(quarantined.fileName, 'pdf') });
+          await records.finish(row.leadId, { ...job.rebuilt, fileName: sanitizeFileName(quarantined.fileName, 'pdf') });
           log.info({ applicationId: row.leadId, pages: result.pages, bytes: job.rebuilt.size }, 'CV rebuilt');
           return;
         }
@@ -54,7 +54,7 @@ export function createCvDisarmDeliverer(
         const lastChance = timedOutBefore || pastMaxAge(row.retriedAt ?? row.createdAt, settings.OUTBOX_MAX_AGE_HOURS);
         if (result.reason === 'timeout' && !lastChance)
           throw new DeliveryError(timedOut, `CV conversion timed out: ${result.detail}`, false);
-        await records.finishDisarm(row.leadId, null);
+        await records.finish(row.leadId, null);
         log.warn(
           { applicationId: row.leadId, reason: result.reason, detail: result.detail },
           'CV could not be made safe; HR is told to request it again',

@@ -24,7 +24,7 @@ export type { SpamSignals };
 
 export interface IntakeSettings extends AcknowledgementSettings {
   SALES_EMAIL: string;
-  /** LEAD_WEBHOOK_URL, parsed (server/config.ts): each accepted lead gets one webhook row per URL. */
+  /** LEAD_WEBHOOK_URL, parsed (server/config/webhooks.ts): each accepted lead gets one webhook row per URL. */
   webhookUrls?: readonly string[];
   /** The published branches at the time of the call (inquiry routing; decision 0038). */
   branches: () => readonly Branch[];

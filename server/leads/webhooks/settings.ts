@@ -1,5 +1,5 @@
 /**
- * LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET, checked at start (server/config.ts): a bad value
+ * LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET, checked at start (server/config/webhooks.ts): a bad value
  * stops the server with a message naming the variable, instead of failing every delivery.
  */
 

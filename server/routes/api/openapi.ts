@@ -5,7 +5,7 @@ import { json, leadResponses } from './openapi-responses.ts';
 import { cvDownloadPath, webhooks } from './webhook-docs.ts';
 import { openPositions } from '../../../src/forms/open-positions.ts';
 
-export function openApiDocument(openPositionIds: readonly string[] = []) {
+function openApiDocument(openPositionIds: readonly string[] = []) {
   const { inquiry, applicationForm } = formBodies(openPositionIds);
   return {
     openapi: '3.1.0',

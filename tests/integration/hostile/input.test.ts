@@ -14,7 +14,7 @@ import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import en from '../../../src/i18n/ui/en.json' with { type: 'json' };
 import ar from '../../../src/i18n/ui/ar.json' with { type: 'json' };
-import { ConfigError, loadConfig } from '../../../server/config.ts';
+import { ConfigError, loadConfig } from '../../../server/config/index.ts';
 import { queryRows } from '../../../server/db/client.ts';
 import {
   buildLeadApp,
@@ -235,7 +235,7 @@ describe('CVs judged by their bytes, then kept in quarantine until rebuilt (docs
     ] as const) {
       const accepted = await post(content, filename, 'ar');
       expect(accepted.statusCode, filename).toBe(201);
-      expect(await (await leadParts(app)).repo.openCv(accepted.json().id)).toBeNull();
+      expect(await (await leadParts(app)).repo.cvs.openCv(accepted.json().id)).toBeNull();
     }
     const faked = await post(await zipFile({ 'word/document.xml': '<w:document/>' }), 'cv.docx', 'ar');
     expect(faked.statusCode).toBe(415);
