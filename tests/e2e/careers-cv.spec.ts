@@ -47,7 +47,7 @@ for (const locale of ['en', 'ar'] as const) {
     const box = await input.boundingBox();
     expect(box && box.width <= 1 && box.height <= 1).toBe(true);
     // Named by the field's title and the button, described by the status and the hint.
-    await expect(input).toHaveAccessibleName(`${strings[locale].forms.cv} (${t.required}) ${t.cvChoose}`);
+    await expect(input).toHaveAccessibleName(`${strings[locale].forms.cv} ${t.cvChoose}`);
     await expect(input).toHaveAttribute('aria-describedby', 'application-file-status application-file-hint');
 
     await hydrated(page, 'application-form');

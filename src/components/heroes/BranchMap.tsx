@@ -112,13 +112,7 @@ export function BranchMap({ branches, locale }: { branches: readonly Branch[]; l
   const mapLabel = t('heroes.branchesLabel', { brand: site.brand, list });
   return (
     <HeroPanel title={t('heroes.branches', { count: placed.length })} label={mapLabel} testId="branch-map">
-      <svg
-        className="branch-map hero-canvas"
-        viewBox={`0 -8 ${mapWidth} ${mapHeight + 16}`}
-        direction="ltr"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <svg className="branch-map" viewBox={`0 -8 ${mapWidth} ${mapHeight + 16}`} direction="ltr" aria-hidden="true" focusable="false">
         <Graticule />
         {placed
           .filter((p) => p !== head)
@@ -145,10 +139,7 @@ export function BranchMap({ branches, locale }: { branches: readonly Branch[]; l
           );
         })}
       </svg>
-      <p
-        className="flex flex-wrap gap-x-4 gap-y-1 border-t border-line bg-surface-alt px-4 py-2.5 text-sm text-ink-soft"
-        aria-hidden="true"
-      >
+      <p className="hero-panel-foot" aria-hidden="true">
         <span className="hero-panel-key hero-panel-key-head">{t('heroes.headOffice')}</span>
         <span className="hero-panel-key">{t('heroes.branch')}</span>
       </p>

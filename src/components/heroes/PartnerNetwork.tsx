@@ -26,47 +26,44 @@ function byCountry(partners: readonly NetworkPartner[]) {
  * The partner finder's hero (decision 0061): the partner network as it is listed — each country
  * with its count of partners per level, computed from the partner directory at build time, so it
  * stays true when staff edit the directory. It draws no search field or filter (the real ones
- * follow it) and no placeholder bars. When every entry is a sample it says so, as the list does
- * (decision 0045). Decorative: the directory below states each partner.
+ * follow it) and no placeholder bars. Each thing is said once (decision 0066): the sample notice
+ * stands above the directory, not here too; each level is its badge followed by its count in
+ * words ("Silver" "1 partner"), so a count never reads as part of the level's name. Rows on
+ * rules inside the panel's one frame. Decorative: the directory below states each partner.
  */
 export function PartnerNetwork({
   locale,
   title,
   partners,
   tierNames,
-  sampleNote,
 }: {
   locale: Locale;
   title: string;
   partners: readonly NetworkPartner[];
   tierNames: Record<Tier, string>;
-  sampleNote?: string | undefined;
 }) {
   const t = useTranslations(locale);
   const countries = byCountry(partners);
   return (
     <HeroPanel title={title} meta={t('heroes.countries', { count: countries.length })} decorative testId="partner-network">
-      <ul className="hero-canvas grid gap-2 p-5" role="list">
+      <ul className="hero-rows" role="list">
         {countries.map(([country, levels]) => (
-          <li
-            key={country}
-            className="flex min-h-12 flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-line bg-white px-4 py-2 shadow-card"
-          >
+          <li key={country} className="flex min-h-12 flex-wrap items-center gap-x-3 gap-y-1">
             <span className="inline-flex items-center gap-2 font-semibold text-brand-900">
               <Icon name="map-pin" className="size-4 shrink-0 text-brand-700" />
               {country}
             </span>
-            <span className="ms-auto flex gap-2">
+            <span className="ms-auto flex flex-wrap gap-x-4 gap-y-1">
               {[...levels].map(([tier, count]) => (
-                <span key={tier} className={tierBadge(tier)} data-count={count}>
-                  {tierNames[tier]} · {count}
+                <span key={tier} className="inline-flex items-center gap-2" data-count={count} data-testid="network-level">
+                  <span className={tierBadge(tier)}>{tierNames[tier]}</span>
+                  <span className="text-sm text-ink-soft">{t('heroes.partnerCount', { count })}</span>
                 </span>
               ))}
             </span>
           </li>
         ))}
       </ul>
-      {sampleNote && <p className="border-t border-line bg-surface-alt px-4 py-2.5 text-sm text-ink-muted">{sampleNote}</p>}
     </HeroPanel>
   );
 }

@@ -16,11 +16,11 @@ export function PartnerPath({ locale, tierNames }: { locale: Locale; tierNames: 
   const t = useTranslations(locale);
   return (
     <HeroPanel title={t('heroes.partnerPath')} decorative testId="partner-path">
-      <ol className="partner-path hero-canvas grid gap-3 p-5" role="list">
+      <ol className="partner-path grid gap-4 p-5" role="list">
         {steps.map((step, i) => (
           <li key={step} className="partner-path-step">
             <span className="grid size-8 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white">{i + 1}</span>
-            <span className="grid gap-1 rounded-md border border-line bg-white p-3 shadow-card">
+            <span className="grid gap-1">
               <span className="font-semibold text-brand-900">{t(`heroes.path${step}`)}</span>
               <span className="text-sm text-ink-soft">{t(`heroes.path${step}Text`)}</span>
               {step === 'Level' && (

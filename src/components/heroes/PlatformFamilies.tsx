@@ -25,10 +25,10 @@ export function PlatformFamilies({ branches, locale }: { branches: readonly Bran
   const ordered = [...branches].sort((a, b) => Number(Boolean(b.headOffice)) - Number(Boolean(a.headOffice)));
   return (
     <HeroPanel title={t('heroes.platform')} meta={t('heroes.branches', { count: branches.length })} decorative testId="about-platform">
-      <div className="hero-canvas grid gap-3 p-5">
+      <div className="grid gap-3 p-5">
         <ul className="grid grid-cols-2 gap-3" role="list">
           {families.map((f) => (
-            <li key={f.key} className="flex items-center gap-3 rounded-md border border-line bg-white p-3 shadow-card max-sm:p-2.5">
+            <li key={f.key} className="flex items-center gap-3">
               {/* Below 40 rem the icon goes, so each family's name keeps one line in both languages. */}
               <span className="grid size-10 shrink-0 place-items-center rounded-md bg-brand-50 text-brand-700 max-sm:hidden">
                 <Icon name={f.icon} className="size-5" />
@@ -39,7 +39,7 @@ export function PlatformFamilies({ branches, locale }: { branches: readonly Bran
         </ul>
         <p className="rounded-md bg-brand-800 px-4 py-3 text-center text-sm font-semibold text-white">{t('heroes.platformShared')}</p>
       </div>
-      <p className="flex flex-wrap gap-x-4 gap-y-1 border-t border-line bg-surface-alt px-4 py-2.5 text-sm text-ink-soft">
+      <p className="hero-panel-foot">
         {ordered.map((b) => (
           <span key={b.id} className={b.headOffice ? 'hero-panel-key hero-panel-key-head' : 'hero-panel-key'}>
             {branchCountry(b, locale)}

@@ -21,8 +21,8 @@ export function PositionFacts({ locale, opening }: { locale: Locale; opening: Op
   ];
   return (
     <HeroPanel title={t('heroes.positionFacts')} decorative testId="position-facts">
-      <div className="hero-canvas p-5">
-        <dl className="grid rounded-md border border-line bg-white px-4 shadow-card">
+      <div className="px-5 py-2">
+        <dl className="grid">
           {rows.map((row) => (
             <div key={row.label} className="flex items-center justify-between gap-4 border-b border-line py-3 last:border-b-0">
               <dt className="text-sm text-ink-soft">{row.label}</dt>

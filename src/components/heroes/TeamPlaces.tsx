@@ -17,14 +17,11 @@ export function TeamPlaces({ locale, branches, openings }: { locale: Locale; bra
   const t = useTranslations(locale);
   return (
     <HeroPanel title={t('heroes.teamPlaces')} meta={t('heroes.countries', { count: branches.length })} testId="team-places">
-      <ul className="hero-canvas grid gap-2 p-5" role="list">
+      <ul className="hero-rows" role="list">
         {headOfficeFirst(branches).map((b) => {
           const here = openings.filter((o) => o.branch === b.id);
           return (
-            <li
-              key={b.id}
-              className="flex min-h-12 flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-line bg-white px-4 py-2 shadow-card"
-            >
+            <li key={b.id} className="flex min-h-12 flex-wrap items-center gap-x-3 gap-y-1">
               <span className={b.headOffice ? 'hero-panel-key hero-panel-key-head' : 'hero-panel-key'}>
                 <span className="font-semibold text-brand-900">{b.city[locale]}</span>
               </span>
@@ -44,10 +41,7 @@ export function TeamPlaces({ locale, branches, openings }: { locale: Locale; bra
         })}
       </ul>
       {/* The branch map's key (BranchMap.tsx): the same two marks mean the same here. */}
-      <p
-        className="flex flex-wrap gap-x-4 gap-y-1 border-t border-line bg-surface-alt px-4 py-2.5 text-sm text-ink-soft"
-        aria-hidden="true"
-      >
+      <p className="hero-panel-foot" aria-hidden="true">
         <span className="hero-panel-key hero-panel-key-head">{t('heroes.headOffice')}</span>
         <span className="hero-panel-key">{t('heroes.branch')}</span>
       </p>

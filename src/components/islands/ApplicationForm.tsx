@@ -51,7 +51,7 @@ export default function ApplicationForm(props: ApplicationFormProps) {
       <NameField id="application-name" f={f} error={errors['name']} />
       <EmailField id="application-email" f={f} error={errors['email']} />
       <PhoneField id="application-phone" f={f} error={errors['phoneNumber']} />
-      <Field id="application-title" label={f.jobTitle} requiredLabel={f.required} error={errors['message']}>
+      <Field id="application-title" label={f.jobTitle} error={errors['message']}>
         {(p) => <input {...p} name="message" type="text" autoComplete="organization-title" required maxLength={limits.jobTitleMax} />}
       </Field>
       <CvField f={f} locale={locale} maxBytes={maxBytes} error={errors['file']} />

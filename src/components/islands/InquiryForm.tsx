@@ -55,7 +55,7 @@ export default function InquiryForm({ locale, strings, page, privacyHref, headin
     >
       <NameField id={id('name')} f={f} error={errors['name']} />
       <EmailField id={id('email')} f={f} error={errors['email']} />
-      <Field id={id('country')} label={f.country} requiredLabel={f.required} error={errors['country']}>
+      <Field id={id('country')} label={f.country} error={errors['country']}>
         {(p) => (
           // Options: see country-options-html.ts (server HTML kept as it is when hydrating; the placeholder carries `selected`, so no defaultValue).
           <select
@@ -70,7 +70,7 @@ export default function InquiryForm({ locale, strings, page, privacyHref, headin
         )}
       </Field>
       <PhoneField id={id('phone')} f={f} error={errors['phoneNumber']} />
-      <Field id={id('message')} label={f.message} requiredLabel={f.required} error={errors['message']}>
+      <Field id={id('message')} label={f.message} error={errors['message']}>
         {(p) => <textarea {...p} name="message" rows={4} required maxLength={limits.messageMax} />}
       </Field>
     </FormFrame>

@@ -3,6 +3,7 @@ import type { Branch } from '../../content/schemas/contact.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { FeatureCard } from '../ui/FeatureCard.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { ArrowLink } from '../ui/ArrowLink.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { HeroAction } from '../ui/HeroAction.tsx';
 import { pathFor } from '../../i18n/paths.ts';
@@ -75,6 +76,10 @@ export function AboutPage({ locale, content, branches }: { locale: Locale; conte
             </li>
           ))}
         </ul>
+        {/* The shared platform services in full live on /solutions only: one line leads there (decision 0066). */}
+        <ArrowLink href={`${pathFor('solutions', locale)}#solution-cards`} className="mt-6">
+          {features.servicesLink}
+        </ArrowLink>
       </Section>
     </>
   );

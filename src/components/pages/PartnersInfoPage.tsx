@@ -60,8 +60,8 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
           </p>
           {/* A scrolling region must be focusable so keyboard users can scroll it (WCAG 2.1.1). */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-          <section className="partner-table-scroll" aria-labelledby="levels-caption" tabIndex={0}>
-            <table className="partner-table" data-testid="partner-table" aria-labelledby="levels-caption">
+          <section className="partner-table-scroll data-frame" aria-labelledby="levels-caption" tabIndex={0}>
+            <table className="data-table partner-table" data-testid="partner-table" aria-labelledby="levels-caption">
               <thead>
                 <tr>
                   <th scope="col">{columns.tier}</th>

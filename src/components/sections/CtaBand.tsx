@@ -2,7 +2,6 @@ import type { Locale } from '../../i18n/locales.ts';
 import { pathFor } from '../../i18n/paths.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { cn } from '../../lib/cn.ts';
-import { Icon } from '../ui/Icon.tsx';
 import { LinkButton } from '../ui/LinkButton.tsx';
 
 interface CtaBandProps {
@@ -24,6 +23,7 @@ interface CtaBandProps {
 /**
  * The one call-to-action block of the site (decision 0034): the primary action is always worded
  * `cta.primary` ("Book a demo") and the secondary `cta.secondary`, whatever the page.
+ * Both variants wear one look (styles/cta.css, decision 0066): the same tint, rule and button.
  * `data-cta-block` lets the tests count the blocks a phone stacks.
  */
 export function CtaBand({ locale, href, heading, text, variant = 'closing', secondary = true, className }: CtaBandProps) {
@@ -32,10 +32,9 @@ export function CtaBand({ locale, href, heading, text, variant = 'closing', seco
     return (
       <div className={cn('cta-strip', className)} data-cta-block="inline">
         <p className="cta-strip-text">{text ?? t('cta.closingHeading')}</p>
-        <a href={href} className="cta-strip-button" data-cta="primary">
+        <LinkButton href={href} arrow>
           {t('cta.primary')}
-          <Icon name="arrow-right" className="icon-directional size-4" />
-        </a>
+        </LinkButton>
       </div>
     );
   }

@@ -28,8 +28,9 @@ export function sampleNotes(entries: ProofEntry[], caption: string): { entries: 
  * Section type "proof band": what is true about the people behind the product (partners by
  * name, level and place) as a table, not a row of boxes pretending to be logos (decision 0053).
  * Three columns under quiet headings, at most 880 px wide, so a row is a short sweep of the eye
- * (decision 0062); phones: the name and its level on one line, the place under them, the
- * headings kept for screen readers only (styles/grids.css).
+ * (decision 0062), in the site's one table style (`.data-table`, decision 0066); phones: the name
+ * and its level on one line, the place under them, the headings kept for screen readers only
+ * (styles/grids.css).
  */
 export function ProofBand({
   entries,
@@ -49,11 +50,11 @@ export function ProofBand({
   return (
     <>
       {caption && <SampleCaption text={caption} />}
-      <table className={cn('proof-band', className)} data-testid={testId}>
-        <thead className="text-sm text-ink-muted">
+      <table className={cn('data-table data-frame proof-band', className)} data-testid={testId}>
+        <thead>
           <tr>
             {[columns.name, columns.level, columns.place].map((heading) => (
-              <th key={heading} scope="col" className="font-medium">
+              <th key={heading} scope="col">
                 {heading}
               </th>
             ))}
@@ -62,7 +63,7 @@ export function ProofBand({
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id}>
-              <th scope="row" className="font-semibold text-brand-900" data-testid="proof-name">
+              <th scope="row" data-testid="proof-name">
                 {entry.logo && <img src={entry.logo} alt="" className="mb-2 h-10 w-28 object-contain" loading="lazy" />}
                 {entry.name}
                 {entry.note && (

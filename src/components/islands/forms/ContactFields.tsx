@@ -11,7 +11,7 @@ interface ContactFieldProps {
 /** Name, e-mail and phone: the same controls in the inquiry and the application form. */
 export function NameField({ id, f, error }: ContactFieldProps) {
   return (
-    <Field id={id} label={f.name} requiredLabel={f.required} error={error}>
+    <Field id={id} label={f.name} error={error}>
       {(p) => <input {...p} name="name" type="text" autoComplete="name" required maxLength={limits.nameMax} />}
     </Field>
   );
@@ -19,7 +19,7 @@ export function NameField({ id, f, error }: ContactFieldProps) {
 
 export function EmailField({ id, f, error }: ContactFieldProps) {
   return (
-    <Field id={id} label={f.email} requiredLabel={f.required} error={error}>
+    <Field id={id} label={f.email} error={error}>
       {(p) => <input {...p} name="email" type="email" autoComplete="email" required maxLength={limits.emailMax} dir="ltr" />}
     </Field>
   );
@@ -27,7 +27,7 @@ export function EmailField({ id, f, error }: ContactFieldProps) {
 
 export function PhoneField({ id, f, error }: ContactFieldProps) {
   return (
-    <Field id={id} label={f.phone} requiredLabel={f.required} error={error}>
+    <Field id={id} label={f.phone} error={error}>
       {(p) => (
         <input {...p} name="phoneNumber" type="tel" autoComplete="tel" required maxLength={limits.phoneMax} dir="ltr" inputMode="tel" />
       )}

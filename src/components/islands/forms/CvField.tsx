@@ -26,14 +26,7 @@ interface CvFieldProps {
 /** The same control with or without JavaScript (the browser's own speaks its language, not the page's). */
 export function CvField({ f, locale, maxBytes, error }: CvFieldProps) {
   return (
-    <Field
-      id="application-file"
-      label={f.cv}
-      requiredLabel={f.required}
-      error={error}
-      hint={interpolate(f.cvHint, { size: megabytes(maxBytes) }, locale)}
-      ownLabel
-    >
+    <Field id="application-file" label={f.cv} error={error} hint={interpolate(f.cvHint, { size: megabytes(maxBytes) }, locale)} ownLabel>
       {(p) => (
         <FileField
           control={p}

@@ -4,7 +4,11 @@ import { cn } from '../../../lib/cn.ts';
 interface FieldProps {
   id: string;
   label: string;
-  requiredLabel: string;
+  /**
+   * Every field of both forms is required, which the form says once above its fields
+   * (`forms.allRequired`, decision 0066): a field marks only the exception, "(optional)".
+   */
+  optionalLabel?: string | undefined;
   error?: string | undefined;
   hint?: string | undefined;
   /**
@@ -21,17 +25,23 @@ interface FieldProps {
 const controlClass = 'form-control';
 
 /** Label, control, hint and error, wired with aria-invalid / aria-describedby. */
-export function Field({ id, label, requiredLabel, error, hint, ownLabel = false, children }: FieldProps) {
+export function Field({ id, label, optionalLabel, error, hint, ownLabel = false, children }: FieldProps) {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const title = (
+    <>
+      {label}
+      {optionalLabel && <span className="font-normal text-ink-muted"> ({optionalLabel})</span>}
+    </>
+  );
   return (
     <div className="grid gap-1.5">
       {ownLabel ? (
         <span id={`${id}-label`} className="text-sm font-semibold text-ink">
-          {label} <span className="font-normal text-ink-muted">({requiredLabel})</span>
+          {title}
         </span>
       ) : (
         <label htmlFor={id} className="text-sm font-semibold text-ink">
-          {label} <span className="font-normal text-ink-muted">({requiredLabel})</span>
+          {title}
         </label>
       )}
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, className: cn(controlClass) })}

@@ -48,6 +48,7 @@ export function FormFrame(props: FormFrameProps) {
       onSubmit={(event) => void submit.onSubmit(event, props.success, props.failure)}
       className="relative grid gap-4"
       aria-labelledby={props.headingId}
+      aria-describedby={`${props.headingId}-all-required`}
       data-testid={`${props.name}-form`}
       data-state={submit.state}
     >
@@ -60,6 +61,10 @@ export function FormFrame(props: FormFrameProps) {
       {props.hidden}
       <FormTokenField />
       <Honeypot label={strings.forms.honeypot} />
+      {/* Every field is required: said once, not on each label (decision 0066). */}
+      <p id={`${props.headingId}-all-required`} className="text-sm text-ink-muted" data-testid="all-required">
+        {strings.forms.allRequired}
+      </p>
       {props.children}
       <FormFooter
         strings={strings}

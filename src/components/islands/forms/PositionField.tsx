@@ -12,7 +12,7 @@ interface PositionFieldProps {
 
 export function PositionField({ f, positionLabels, preselected, error }: PositionFieldProps) {
   return (
-    <Field id="application-position" label={f.position} requiredLabel={f.required} error={error}>
+    <Field id="application-position" label={f.position} error={error}>
       {(p) => (
         // The disabled empty first option is the placeholder that makes `required` work, with
         // or without JavaScript (HTML: a required select needs a placeholder label option).

@@ -9,7 +9,7 @@ type Errors = UiStrings['errors'];
  * application's labels would be ~0.9 kB of dead weight. The error messages are no prop at all:
  * they load on the first touch of a form (error-messages.ts).
  */
-const commonForms = ['name', 'email', 'phone', 'sending', 'required', 'consent', 'consentLink', 'honeypot', 'fixErrors'] as const;
+const commonForms = ['name', 'email', 'phone', 'sending', 'allRequired', 'consent', 'consentLink', 'honeypot', 'fixErrors'] as const;
 
 const inquiryForms = [...commonForms, 'country', 'message', 'submitInquiry', 'success', 'failure'] as const;
 const applicationForms = [

@@ -1,0 +1,61 @@
+/**
+ * The lead forms' labels (decision 0066): every field of the inquiry and application forms is
+ * required, so each form says so once above its fields ("All fields are required." /
+ * «جميع الحقول مطلوبة.») and no label repeats it; the controls stay `required`. Both languages,
+ * at 360 and 1280 px, with and without JavaScript (the island renders the same labels on the server).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { strings } from './pages.ts';
+import { hydrated } from './hydration.ts';
+
+const forms = [
+  { path: '/contact', testId: 'inquiry-form' },
+  { path: '/careers', testId: 'application-form' },
+] as const;
+
+async function checkForm(page: Page, testId: string, locale: 'en' | 'ar') {
+  const t = strings[locale].forms;
+  const form = page.getByTestId(testId).first();
+  const note = form.getByTestId('all-required');
+  await expect(note).toHaveText(t.allRequired);
+  await expect(note).toBeVisible();
+  // The note names the form's rule for assistive technology too, and comes before the first field.
+  await expect(form).toHaveAttribute('aria-describedby', (await note.getAttribute('id')) ?? 'missing');
+  const firstControl = form.locator('input:not([type=hidden]):not([tabindex="-1"]), select, textarea').first();
+  expect(
+    await note.evaluate(
+      (n, c) => Boolean(n.compareDocumentPosition(c!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await firstControl.elementHandle(),
+    ),
+  ).toBe(true);
+  // No label says "(required)" / «(مطلوب)», and every visible control is still required.
+  const titles = await form.locator('label, [id$="-label"]').allTextContents();
+  expect(titles.filter((text) => /\((required|مطلوب)\)/.test(text))).toEqual([]);
+  const controls = form.locator('input[name]:not([type=hidden]):not([tabindex="-1"]), select[name], textarea[name]');
+  expect(await controls.count()).toBeGreaterThanOrEqual(5);
+  for (const control of await controls.all()) await expect(control).toHaveAttribute('required', '');
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  const prefix = locale === 'ar' ? '/ar' : '';
+  for (const { path, testId } of forms) {
+    for (const width of [360, 1280]) {
+      test(`${locale} ${path} at ${width} px: "all fields are required" once above the fields, no label says "(required)"`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${prefix}${path}`);
+        await checkForm(page, testId, locale);
+        await hydrated(page, testId);
+        await checkForm(page, testId, locale);
+      });
+    }
+    test(`${locale} ${path} without JavaScript: the same note and required controls`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${prefix}${path}`);
+      await checkForm(page, testId, locale);
+      await context.close();
+    });
+  }
+}
