@@ -6,6 +6,10 @@
 //   npm install --prefix /tmp/cands @fontsource-variable/noto-kufi-arabic@5.3.0 …
 //   FONTS_DIR=/tmp/cands/node_modules node scripts/typography-specimen.ts
 // Writes palette PNGs to docs/design/typography/ (small enough to commit).
+// With --scale it compares the Arabic heading scale instead (docs/decisions/0067-arabic-type-scale.md):
+// English in Inter at its own scale beside Arabic today and the candidate faces and weights at the
+// Arabic scale, on the same copy (scale-360.png, scale-1280.png; needs @fontsource/ibm-plex-sans-arabic
+// in FONTS_DIR like the pairings).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -117,7 +121,77 @@ async function shoot(html: string, width: number, file: string): Promise<void> {
   console.log(`${file}: ${(small.length / 1000).toFixed(0)} kB`);
 }
 
+/**
+ * A column of the scale comparison: a face and weight at a size scale. `steps`: for h1, h2 and h3
+ * in turn, the px size at 360 and at 1280 px and the line height (nine numbers).
+ */
+interface Scale {
+  label: string;
+  lang: 'en' | 'ar';
+  heading: Face;
+  weight: number;
+  steps: readonly number[];
+  eyebrow: string;
+}
+const kufi = face('Noto Kufi Arabic', '@fontsource-variable/noto-kufi-arabic/files/noto-kufi-arabic-arabic-wght-normal.woff2');
+const interFace = face('Inter', '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
+const column = (label: string, lang: Scale['lang'], heading: Face, weight: number, steps: number[], eyebrow: string): Scale => ({
+  ...{ label, lang, heading, weight, steps, eyebrow },
+});
+// The Arabic steps are the tokens of global.css (decision 0067), in px on the Arabic root of 17 px.
+const arabicSteps = [30.8, 51, 1.35, 25.5, 30.8, 1.35, 20.2, 20.2, 1.35];
+const scales: Scale[] = [
+  column('English: Inter 700', 'en', interFace, 700, [28, 46, 1.2, 22, 28, 1.35, 18, 18, 1.6], '14px'),
+  column('Arabic before: Kufi 700', 'ar', kufi, 700, [27.6, 48.9, 1.45, 23.4, 29.75, 1.35, 19.1, 19.1, 1.6], '14.9px'),
+  ...[700, 600, 500].map((weight) => column(`Kufi ${weight}, Arabic scale`, 'ar', kufi, weight, arabicSteps, '17px')),
+  column('IBM Plex Sans Arabic 700, Arabic scale', 'ar', plex(700), 700, arabicSteps, '17px'),
+];
+
+function scaleColumn(c: Scale, wide: boolean): string {
+  const copy = c.lang === 'en' ? english : arabicCopy;
+  const at = (level: number) => `${c.steps[level * 3 + (wide ? 1 : 0)]}px/${c.steps[level * 3 + 2]}`;
+  return `<section class="spec" lang="${c.lang}" dir="${c.lang === 'en' ? 'ltr' : 'rtl'}" style="font-size:${c.lang === 'en' ? 16 : 17}px;--h:'${c.heading.family}'">
+  <div class="label" lang="en">${c.label}</div>
+  <style>[data-c="${c.label}"] h1{font:${c.weight} ${at(0)} var(--h),'Inter'}[data-c="${c.label}"] h2{font:${c.weight} ${at(1)} var(--h),'Inter'}[data-c="${c.label}"] h3{font:${Math.min(c.weight, 600)} ${at(2)} var(--h),'Inter'}</style>
+  <div data-c="${c.label}"><p class="eyebrow" style="font-size:${c.eyebrow}${c.lang === 'en' ? ';text-transform:uppercase;letter-spacing:.05em' : ''}">${copy.eyebrow}</p>
+  <h1>${copy.h1}</h1><p class="lead">${copy.lead}</p><h1>${copy.sector}</h1>
+  <h2>${copy.h2}</h2><p>${copy.intro}</p><div class="card"><h3>${copy.h3}</h3><p>${copy.card}</p></div></div>
+</section>`;
+}
+
+const pick = (lang: 'en' | 'ar') => {
+  const h = read(`src/content/home/${lang}.json`) as typeof home;
+  const f = read(`src/content/products/financial/${lang}.json`) as typeof financial;
+  const s = read(`src/content/sectors/pharmacy/${lang}.json`) as typeof pharmacy;
+  const card = h.solutions.cards[0];
+  const intro = { eyebrow: f.intro.eyebrow, h1: f.intro.heading, lead: plain(f.intro.lead), sector: s.heading };
+  return { ...intro, h2: h.solutions.heading, intro: h.solutions.intro, h3: card?.title, card: card?.text };
+};
+const english = pick('en');
+const arabicCopy = pick('ar');
+
+function scalePage(wide: boolean): string {
+  const faces = [...new Map(scales.map((c) => [c.heading.family, c.heading])).values()].filter((f) => f !== interFace);
+  return `<!doctype html><html><head><meta charset="utf-8"><style>
+${[...faces, notoSans].map(fontFace).join('\n')}
+@font-face{font-family:'Inter';src:url('data:font/woff2;base64,${readFileSync(join(fontsDir, interFace.file)).toString('base64')}') format('woff2');font-weight:100 900;unicode-range:U+0-FF,U+2000-206F}
+body{margin:0;display:flex;background:#fff;color:#0f1d2e}
+.spec{box-sizing:border-box;inline-size:${wide ? 1280 : 360}px;padding:${wide ? '40px 64px' : '20px'};border-inline-end:1px solid #d9e0e8;font-family:'Inter','Noto Sans Arabic';line-height:1.7}
+.label{font:600 13px/1.4 'Inter',sans-serif;color:#b3470f;direction:ltr;text-align:left;margin-block-end:12px}
+h1,h2,h3{color:#0b2545;text-wrap:balance;margin:0 0 12px;max-inline-size:${wide ? '36rem' : 'none'}}
+h2{margin-block-start:28px}
+.eyebrow{font-weight:600;color:#1a4a7f;margin:0 0 8px}
+.lead{font-size:1.125em;color:#3d4b5c;margin:0 0 24px;max-inline-size:42rem}
+.card{border:1px solid #d9e0e8;border-radius:16px;padding:20px;max-inline-size:24rem}.card p{margin:8px 0 0;color:#3d4b5c}
+</style></head><body>${scales.map((c) => scaleColumn(c, wide)).join('')}</body></html>`;
+}
+
 const browser = await chromium.launch(chromiumOptions);
-await shoot(page(pairings, false), 360 * pairings.length, 'pairings-360.png');
-for (const p of pairings.slice(1)) await shoot(page([p], true), 1280, `pairing-${p.id}-1280.png`);
+if (process.argv.includes('--scale')) {
+  await shoot(scalePage(false), 360 * scales.length, 'scale-360.png');
+  await shoot(scalePage(true), 1280 * scales.length, 'scale-1280.png');
+} else {
+  await shoot(page(pairings, false), 360 * pairings.length, 'pairings-360.png');
+  for (const p of pairings.slice(1)) await shoot(page([p], true), 1280, `pairing-${p.id}-1280.png`);
+}
 await browser.close();

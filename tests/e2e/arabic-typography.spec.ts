@@ -84,3 +84,73 @@ for (const key of routeKeys) {
     expect(grids.filter((g) => g.columns > maxCardColumns)).toEqual([]);
   });
 }
+
+/**
+ * The Arabic type scale (docs/decisions/0067-arabic-type-scale.md): Arabic looks about 15 % smaller
+ * than Latin at the same size, so at the same width each Arabic heading role is at least 1.1 × its
+ * English size, the eyebrow too (which in Arabic has neither capitals nor tracking to lean on);
+ * Arabic headings have a line height of at least 1.3, running text is at least 17 px, and no
+ * Arabic text is letter-spaced or case-transformed.
+ */
+const scalePages = ['/', '/solutions', '/FinancialSystems', '/pharmacy', '/aboutus', '/careers'];
+const minArabicRatio = 1.1;
+
+/** Computed font sizes (px) of each role's first visible element, and the Arabic-only style checks. */
+async function typeRoles(page: Page, path: string, width: number) {
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto(path);
+  await page.evaluate(() => document.fonts.ready);
+  return page.evaluate(() => {
+    const visible = (el: Element) => el.checkVisibility() && el.getBoundingClientRect().width > 1 && !el.closest('.sr-only');
+    const size = (selector: string) => {
+      const el = [...document.querySelectorAll(selector)].find(visible);
+      return el ? parseFloat(getComputedStyle(el).fontSize) : undefined;
+    };
+    const headings = [...document.querySelectorAll('main :is(h1, h2, h3)')].filter(visible).map((h) => {
+      const style = getComputedStyle(h);
+      return { text: h.textContent?.trim().slice(0, 40), lineHeight: parseFloat(style.lineHeight) / parseFloat(style.fontSize) };
+    });
+    const styled = [...document.querySelectorAll('body *')]
+      .filter((el) => visible(el) && [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()))
+      .map((el) => ({ el, style: getComputedStyle(el) }))
+      .filter(({ style }) => !['normal', '0px'].includes(style.letterSpacing) || style.textTransform !== 'none')
+      .map(({ el, style }) => `${el.textContent?.trim().slice(0, 30)}: ${style.letterSpacing} ${style.textTransform}`);
+    return {
+      roles: {
+        title: size('main h1, main [data-testid="slide"] h2'),
+        section: size('main .heading-section'),
+        block: size('main :is(.heading-block, .heading-card)'),
+        eyebrow: size('main .tracking-wider'),
+      },
+      text: size('main p:not([class])'),
+      headings,
+      styled,
+    };
+  });
+}
+
+for (const path of scalePages) {
+  for (const width of [360, 1280]) {
+    const arPath = localizePath(path, 'ar');
+    test(`${arPath} at ${width} px: Arabic headings and eyebrow ≥ ${minArabicRatio} × English, heading line height ≥ 1.3, no tracking or capitals`, async ({
+      page,
+    }) => {
+      const en = await typeRoles(page, path, width);
+      const ar = await typeRoles(page, arPath, width);
+      expect(ar.roles.title, 'the page title was found').toBeDefined();
+      let compared = 0;
+      for (const role of ['title', 'section', 'block', 'eyebrow'] as const) {
+        const [english, arabic] = [en.roles[role], ar.roles[role]];
+        if (english === undefined || arabic === undefined) continue; // a role this page does not show at this width
+        compared++;
+        expect
+          .soft(arabic, `${role}: Arabic ${arabic} px vs English ${english} px`)
+          .toBeGreaterThanOrEqual(english * minArabicRatio - 0.01);
+      }
+      expect(compared, 'the title and at least one more role were compared').toBeGreaterThanOrEqual(2);
+      expect.soft(ar.headings.filter((h) => h.lineHeight < 1.3)).toEqual([]);
+      if (ar.text !== undefined) expect.soft(ar.text, 'Arabic running text').toBeGreaterThanOrEqual(17);
+      expect(ar.styled, 'letter-spaced or case-transformed Arabic text').toEqual([]);
+    });
+  }
+}
