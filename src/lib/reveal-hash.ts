@@ -1,6 +1,6 @@
 import { hashId } from './url-hash.ts';
 
-/** Where feature blocks are laid out as open cards (styles/templates.css, 48 rem). */
+/** Where feature blocks are laid out as open rows or cards (styles/templates.css, 48 rem). */
 const wide = '(width >= 48rem)';
 
 /**
@@ -11,10 +11,6 @@ const wide = '(width >= 48rem)';
  */
 function openDisclosuresFor(target: Element | null): void {
   for (let el = target?.closest('details'); el; el = el.parentElement?.closest('details')) el.open = true;
-  // A link to a whole block (or its heading) shows all of it, the bullets behind "Show all N" too (decision 0036).
-  const block = target?.closest('details.feature-block');
-  if (block && (target === block || target?.closest('summary')?.parentElement === block))
-    for (const more of block.querySelectorAll<HTMLDetailsElement>('details.more-items-card')) more.open = true;
 }
 
 /**

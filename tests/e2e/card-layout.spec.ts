@@ -187,12 +187,11 @@ for (const prefix of ['', '/ar']) {
     }
   });
 
-  test(`${prefix}/pharmacy: the three systems one per row from 768 px, the title beside the text except beside the sidebar at 1024 px`, async ({
-    page,
-  }) => {
+  test(`${prefix}/pharmacy: the three systems are ruled rows from 768 px, no cards, the title beside the text`, async ({ page }) => {
+    // The feature rows' columns, beside the contact card at 1024 px too (decision 0064).
     for (const [width, beside] of [
       [768, true],
-      [1024, false],
+      [1024, true],
       [1280, true],
     ] as const) {
       await open(page, `${prefix}/pharmacy`, width);
@@ -202,6 +201,11 @@ for (const prefix of ['', '/ar']) {
       for (let i = 0; i < 3; i++) {
         const item = items.nth(i);
         expect(Math.abs((await boxOf(item)).width - list.width), `${width} px: item ${i + 1} has the row`).toBeLessThanOrEqual(1);
+        const box = await item.evaluate((el) => {
+          const style = getComputedStyle(el);
+          return [style.borderInlineStartWidth, style.borderBlockStartWidth, style.backgroundColor, style.boxShadow];
+        });
+        expect(box, `${width} px: item ${i + 1}, a rule above it, no card`).toEqual(['0px', '1px', 'rgba(0, 0, 0, 0)', 'none']);
         const title = await boxOf(item.locator('h3'));
         const text = await boxOf(item.locator('.software-text'));
         expect(besideEachOther(title, text), `${width} px: item ${i + 1}, title beside text`).toBe(beside);

@@ -1,6 +1,6 @@
 /**
  * The templates people read (decision 0019): sector feature blocks fold on phones and open for a
- * link, product pages put a call to action within two phone screens and do not repeat a section's
+ * link, from 48 rem ruled rows (decision 0064), product pages put a call to action within two phone screens and do not repeat a section's
  * title in the accordion, and card grids leave no orphan and share a height per row.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -9,7 +9,7 @@ import { hydrated } from './hydration.ts';
 const phone = { width: 360, height: 740 };
 
 test.describe('sector feature blocks', () => {
-  test('on a phone every block is a closed row; a tap opens it; every bullet is in the page', async ({ page }) => {
+  test('on a phone every block is a closed row; a tap opens it to every bullet; every bullet is in the page', async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto('/industry');
     const blocks = page.getByTestId('advantages').locator('details.feature-block');
@@ -20,29 +20,60 @@ test.describe('sector feature blocks', () => {
     await expect(first.locator('li').first()).toBeHidden();
     await first.locator('summary.feature-block-head').click();
     await expect(first).toHaveAttribute('open');
-    // Three bullets, the rest behind "Show all N" (decision 0036).
-    const items = await first.locator('li').all();
-    for (const item of items.slice(0, 3)) await expect(item).toBeVisible();
-    if (items.length > 3) {
-      await expect(items[3]!).toBeHidden();
-      await first.locator('.more-items-card > summary').click();
-      for (const item of items) await expect(item).toBeVisible();
-    }
+    // No second fold inside an opened row (decision 0064).
+    for (const item of await first.locator('li').all()) await expect(item).toBeVisible();
   });
 
-  test('from 48 to 64 rem the blocks are open cards: three bullets each, the rest behind "Show all N"', async ({ page }) => {
-    // From 64 rem the cards show every bullet (sector-layout.spec.ts).
-    await page.setViewportSize({ width: 768, height: 900 });
-    await page.goto('/ar/carRental');
-    const items = page.getByTestId('advantages').locator('li');
-    await expect(items).toHaveCount(21);
-    // The state follows what is on screen, so assistive technology hears "expanded".
-    for (const block of await page.locator('details.feature-block').all()) {
-      await expect(block).toHaveAttribute('open');
-      const bullets = await block.locator('li').all();
-      for (const [i, item] of bullets.entries()) await (i < 3 ? expect(item).toBeVisible() : expect(item).toBeHidden());
-    }
-  });
+  // From 48 rem: ruled rows, not cards (decision 0064) — at 1024 beside the contact card too.
+  for (const width of [768, 1024, 1280])
+    test(`at ${width} px the blocks are ruled rows: no card box, a rule between rows, the heading beside its bullets and level with them`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      let rows = 0;
+      for (const path of ['/industry', '/ar/pharmacy', '/construction', '/ar/maintenance']) {
+        await page.goto(path);
+        const blocks = await page.locator('.feature-grid > details.feature-block').evaluateAll((els) =>
+          els.map((el) => {
+            const style = getComputedStyle(el);
+            const rtl = style.direction === 'rtl';
+            const head = el.querySelector('.feature-block-head > :is(h2, h3)')!.getBoundingClientRect();
+            const body = el.querySelector('.feature-block-body > *')!.getBoundingClientRect();
+            return {
+              id: el.id,
+              first: el === el.parentElement!.firstElementChild,
+              open: (el as HTMLDetailsElement).open,
+              box: [style.borderInlineStartWidth, style.borderInlineEndWidth, style.backgroundColor, style.boxShadow, style.borderRadius],
+              rule: style.borderBlockStartWidth,
+              top: Math.round(el.getBoundingClientRect().top),
+              bottom: Math.round(el.getBoundingClientRect().bottom),
+              // The heading's column ends before the bullets' column starts (reading direction).
+              beside: rtl ? head.left >= body.right : head.right <= body.left,
+              levels: Math.abs(head.top - body.top),
+              hidden: [...el.querySelectorAll('li')].filter((li) => !li.checkVisibility()).length,
+            };
+          }),
+        );
+        expect(blocks.length, path).toBeGreaterThan(2);
+        rows += blocks.length;
+        for (const b of blocks) {
+          const label = `${path} #${b.id} at ${width} px`;
+          expect.soft(b.open, `${label}: open`).toBe(true);
+          expect
+            .soft(b.box, `${label}: no card border, background, shadow or radius`)
+            .toEqual(['0px', '0px', 'rgba(0, 0, 0, 0)', 'none', '0px']);
+          expect.soft(b.rule, `${label}: a hairline rule above the row`).toBe('1px');
+          expect.soft(b.beside, `${label}: the heading in its own column beside the bullets`).toBe(true);
+          expect.soft(b.levels, `${label}: heading and first bullet start level`).toBeLessThanOrEqual(4);
+          expect.soft(b.hidden, `${label}: every bullet shown`).toBe(0);
+        }
+        // One row under the other in a group, each the next one's rule.
+        for (let i = 1; i < blocks.length; i++)
+          if (!blocks[i]!.first)
+            expect.soft(Math.abs(blocks[i]!.top - blocks[i - 1]!.bottom), `${path}: row ${i + 1} follows row ${i}`).toBeLessThanOrEqual(1);
+      }
+      expect(rows).toBeGreaterThan(15);
+    });
 
   for (const hash of ['#quality', '#quality-heading']) {
     test(`a link to a block (${hash}, as search results link) opens it on a phone`, async ({ page }) => {
@@ -74,17 +105,14 @@ test.describe('sector feature blocks', () => {
     await expect(page.getByText('Trace each finished batch')).toBeVisible();
   });
 
-  test('the specialized list is a closed row on a phone: three bullets when opened, the rest behind "Show all 6"', async ({ page }) => {
+  test('the specialized list is a closed row on a phone that opens to all six bullets', async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto('/industry');
     const list = page.getByTestId('specialized');
     await expect(list.locator('li')).toHaveCount(6);
     await expect(list.locator('li').first()).toBeHidden();
     await list.locator('summary.feature-block-head').click();
-    await expect(list.locator('li').nth(2)).toBeVisible();
-    await expect(list.locator('li').nth(3)).toBeHidden();
-    await list.getByText('Show all 6').click();
-    await expect(list.locator('li').nth(5)).toBeVisible();
+    for (const item of await list.locator('li').all()) await expect(item).toBeVisible();
   });
 
   test('on a phone a band after the intro leads to the inquiry form', async ({ page }) => {
@@ -105,6 +133,19 @@ test.describe('sector feature blocks', () => {
       expect(band).toBeTruthy();
       expect(form).toBeTruthy();
       expect(band).not.toBe(form);
+    });
+
+    // The early ask (the band below 64 rem, the contact card from there) and the form: two, worded apart.
+    test(`${path} at 768 and 1024 px: the page's body asks at most twice, in different words`, async ({ page }) => {
+      await page.goto(path);
+      for (const width of [768, 1023, 1024]) {
+        await page.setViewportSize({ width, height: 900 });
+        const asks = await page
+          .locator('main :is([data-cta-block], [data-testid="sector-sidebar"], [data-testid="sector-inquiry"])')
+          .evaluateAll((els) => els.filter((el) => el.checkVisibility()).map((el) => el.querySelector('h2, p')!.textContent!.trim()));
+        expect(asks.length, `${width} px: ${asks.join(' | ')}`).toBe(2);
+        expect(new Set(asks).size, `${width} px: worded apart`).toBe(2);
+      }
     });
   }
 });
@@ -192,7 +233,6 @@ const grids = [
   { path: '/solutions', selector: '[data-testid="solution-page-cards"] > *' },
   { path: '/ar/contact', selector: '[data-testid="branches"] > li' },
   { path: '/PartnersFinder', selector: '[data-testid="partner-cards"] > li' },
-  { path: '/industry', selector: '[data-testid="advantages"] .feature-block' },
 ];
 for (const path of new Set(grids.map((g) => g.path))) {
   test(`${path}: card grids at 360, 768, 1024 and 1280 px have no orphans and one height per row`, async ({ page }) => {

@@ -99,7 +99,7 @@ function MaintenanceBody({ locale, content, cta, screen }: Layout<'maintenance'>
     <>
       <Paragraphs items={content.intro} locale={locale} className={intro} />
       {cta}
-      <div className="feature-grid feature-grid-wide sector-section">
+      <div className="feature-grid sector-section">
         {blocks.map(({ id, icon, section }) => (
           <FeatureBlock
             key={id}
