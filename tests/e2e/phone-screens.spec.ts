@@ -13,6 +13,7 @@ import { localizePath } from '../../src/i18n/paths.ts';
 import { routes, sectorKeys, type RouteKey } from '../../src/routes.ts';
 import { phoneSize, screenNames, type ScreenName } from '../../src/visuals/names.ts';
 import { loadScreenDocument, screenHead } from '../../scripts/lib/screen-documents.ts';
+import { cropToPhone } from '../../scripts/lib/screen-fit.ts';
 import { hydrated } from './hydration.ts';
 
 const minimumCssPx = 9;
@@ -159,6 +160,40 @@ test('every phone canvas ends on its content, and its recorded height is its own
         failures.push(`${name}.${locale}: ${width} × ${height} px, phone-heights.json says ${heights[`${name}.${locale}`]} CSS px`);
       const band = await emptyBand(file);
       if (band > maximumBandCssPx) failures.push(`${name}.${locale}: ${band.toFixed(0)} px empty at its foot`);
+    }
+  }
+  expect(failures).toEqual([]);
+});
+
+// A phone canvas ends on a whole block (decision 0065): the crop `npm run visuals` applies
+// (scripts/lib/screen-fit.ts), run on each screen's phone document, leaves every block inside the
+// canvas's content box and fades nothing out, at the height the file was written with.
+test('every phone canvas ends on a whole block, none cut or faded at its foot', async ({ page }) => {
+  test.setTimeout(180_000);
+  const heights = JSON.parse(readFileSync('src/assets/visuals/phone-heights.json', 'utf8')) as Record<string, number>;
+  const screenDocument = await loadScreenDocument();
+  const head = screenHead();
+  await page.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()));
+  await page.setViewportSize(phoneSize);
+  const failures: string[] = [];
+  for (const name of screenNames as readonly ScreenName[]) {
+    for (const locale of locales as readonly Locale[]) {
+      const key = `${name}.${locale}`;
+      await page.setContent(screenDocument(name, locale, head, 'phone'), { waitUntil: 'load' });
+      await page.evaluate(() => document.fonts.ready);
+      const fit = await cropToPhone(page);
+      if (fit.problem !== undefined) failures.push(`${key}: ${fit.problem}`);
+      else if (fit.height !== heights[key]) failures.push(`${key}: ${fit.height} px tall, phone-heights.json says ${heights[key]}`);
+      const cut = await page.evaluate(() => {
+        const main = document.querySelector<HTMLElement>('.main')!;
+        const style = getComputedStyle(main);
+        const foot = main.getBoundingClientRect().bottom - Number.parseFloat(style.paddingBlockEnd);
+        const over = [...main.children].find((block) => block.getBoundingClientRect().bottom > foot + 1);
+        if (over)
+          return `a ${over.className || over.tagName} block runs ${Math.round(over.getBoundingClientRect().bottom - foot)} px past the canvas`;
+        return style.maskImage === 'none' ? undefined : 'its foot is faded out';
+      });
+      if (cut) failures.push(`${key}: ${cut}`);
     }
   }
   expect(failures).toEqual([]);
