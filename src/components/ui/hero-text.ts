@@ -5,7 +5,9 @@
  */
 export const eyebrowBase = 'mb-3 text-sm font-semibold uppercase tracking-wider';
 // Wrapping comes from global.css: balanced from 40 rem, `pretty` on phones (decision 0062).
-export const heroHeadingBase = 'text-3xl font-bold lg:text-4xl';
+// 4xl from 80 rem only: from 64 rem a hero's screen takes 60 % of the row (decision 0065), and
+// the text column beside it keeps a long heading to three lines at 3xl.
+export const heroHeadingBase = 'text-3xl font-bold xl:text-4xl';
 export const eyebrowClass = `${eyebrowBase} text-brand-700`;
 export const heroHeadingClass = `${heroHeadingBase} text-brand-900`;
 export const heroLeadClass = 'max-w-2xl text-lg text-ink-soft';
