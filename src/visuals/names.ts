@@ -67,6 +67,19 @@ export const sectionScreenNames = [
   'operations-postings',
   'approval-workflow',
   'equipment-file',
+  // each section's own screen, not a home slide's or a sector hero's (decision 0065)
+  'vat-return',
+  'item-file',
+  'sales-targets',
+  'stock-count',
+  'shift-closing',
+  'preventive-plan',
+  'fleet-documents',
+  'production-plan',
+  'rent-collection',
+  'admissions',
+  'traffic-fines',
+  'subcontractor-certificate',
 ] as const;
 
 export const screenNames = [...heroScreenNames, ...sectionScreenNames] as const;
