@@ -90,8 +90,17 @@ for (const locale of locales) {
       await page.goto(localizePath(routes[key], locale));
       await measureImages(page, 'main');
     }
-    // The home showcase's other tabs each show a screen of their own (decision 0060).
+    // The home slider's later slides, shown one at a time (their screens are in no section since
+    // decision 0065).
     await page.goto(localizePath(routes.home, locale));
+    await hydrated(page, 'slider-controls');
+    await page.getByTestId('slider-toggle').click(); // stop the rotation: the test moves the slides
+    for (let i = 1; i < (await page.getByTestId('slide').count()); i++) {
+      await page.getByTestId('slider-next').click();
+      await expect(page.getByTestId('slide').nth(i)).toHaveAttribute('data-active', 'true');
+      await measureImages(page, '[data-testid="slide"][data-active="true"]');
+    }
+    // The home showcase's other tabs each show a screen of their own (decision 0060).
     await hydrated(page, 'showcase-tabs');
     const tabs = page.getByTestId('showcase-tabs').getByRole('tab');
     for (let i = 1; i < (await tabs.count()); i++) {

@@ -1,8 +1,8 @@
 // One screen per context (decisions 0060, 0065): across the pages that show product screens (home,
 // the four product pages, the ten sector pages), no screen appears in two places — a hero, a home
 // slide or showcase tab, a sector page's second screen, a section of a product page's side
-// navigation. A home showcase tab previews one section of its family (decision 0060) and may show
-// that section's screen: it counts once, with the section.
+// navigation. A home showcase tab or a /solutions row previews one section of its family (decision
+// 0060) and may show that section's screen: it counts once, with the section.
 import { expect, test } from '@playwright/test';
 import { locales } from '../../src/i18n/locales.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
@@ -21,7 +21,10 @@ for (const locale of locales) {
       const found = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLImageElement>('img.product-screen')].map((img) => ({
           name: /\/([a-z-]+)\.(?:en|ar)\./.exec(img.getAttribute('src') ?? '')?.[1] ?? `unnamed: ${img.getAttribute('src')}`,
-          preview: img.closest('[data-testid="showcase-panel"]') !== null,
+          // A home showcase tab, or a /solutions family row (outside the hub's hero).
+          preview:
+            img.closest('[data-testid="showcase-panel"]') !== null ||
+            (location.pathname.endsWith('/solutions') && img.closest('[data-testid="page-hero"]') === null),
         })),
       );
       found.forEach(({ name, preview }, i) =>
