@@ -1,11 +1,11 @@
 // `npm run visuals`: renders every product screen (src/visuals/) in English and Arabic with the
 // site's fonts in Chromium and writes to src/assets/visuals/ (committed; Vite fingerprints them at
-// build): the desktop window as AVIF (1×, 2×) + WebP (1×) — a section screen's as AVIF at 2× only —
+// build): the desktop window as AVIF (768w, 1280w) + WebP (768w) — a section screen's as AVIF at 1280w only —
 // and the phone canvas as AVIF (2×).
 // Reproducible: same inputs, same pixels.
-// Usage: node scripts/visuals.ts [--check] [--phone] [screen-name …]   (all screens without names;
-// --check only verifies that each screen fits its window and writes PNG previews to
-// test-results/visuals/; --phone renders only the phone canvases)
+// Usage: node scripts/visuals.ts [--check] [--phone|--desktop] [screen-name …]   (all screens without
+// names; --check only verifies that each screen fits its window and writes PNG previews to
+// test-results/visuals/; --phone renders only the phone canvases, --desktop only the desktop files)
 // See docs/decisions/0017-product-visuals.md and 0035-section-and-phone-screens.md.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +22,7 @@ const previews = 'test-results/visuals';
 const head = screenHead();
 const checkOnly = process.argv.includes('--check');
 const phoneOnly = process.argv.includes('--phone');
+const desktopOnly = process.argv.includes('--desktop');
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const names = wanted.length ? screenNames.filter((n) => wanted.includes(n)) : screenNames;
 if (wanted.length && names.length !== wanted.length)
@@ -58,8 +59,8 @@ async function shoot(page: Page, html: string): Promise<Buffer> {
 }
 
 /**
- * The desktop window at each width: checked at 1×, WebP at 1× only (the fallback, see
- * ScreenPicture). A section screen is written at 2× only (1280w AVIF): it is lazy, and one URL
+ * The desktop window at each width: checked at the first (768w), WebP at that width only (the
+ * fallback, see ScreenPicture). A section screen is written at 2× only (1280w AVIF): it is lazy, and one URL
  * instead of three keeps the product pages within their HTML budget (decision 0035).
  */
 async function renderDesktop(browser: Browser, name: ScreenName) {
@@ -117,7 +118,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: [...
 try {
   for (const name of names) {
     if (!phoneOnly) await renderDesktop(browser, name);
-    await renderPhone(browser, name);
+    if (!desktopOnly) await renderPhone(browser, name);
   }
 } finally {
   await browser.close();

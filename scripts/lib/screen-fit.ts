@@ -74,12 +74,14 @@ export async function cutText(page: Page): Promise<string | undefined> {
 export type PhoneFit = { height: number; problem?: undefined } | { height?: undefined; problem: string };
 
 /**
- * The phone canvas is a crop, not a shrink: while the content is taller than the canvas, the
- * last block loses its last row (table rows, list items, tiles, fields; never below two), and a
- * block that cannot lose any goes whole, so the screen ends on whole rows. A screen shorter than
- * the canvas gets a shorter canvas, ending one padding below its last block: an empty band reads
- * as a broken screen and lengthens the page (decision 0039). Returns the canvas height, or a
- * problem if even the first blocks do not fit, or if a text line is wider than its box.
+ * The phone canvas is a crop, not a shrink, and it ends on a whole block: while the content is
+ * taller than the canvas, the last block loses its last row (table body rows, list items, tiles,
+ * fields; never below two; a table keeps its total row), and a block that cannot lose any goes
+ * whole. No block is left cut at the canvas's edge (decision 0065): the canvas then ends one
+ * padding below the last whole block, as a screen shorter than the canvas does, since an empty
+ * band reads as a broken screen and lengthens the page (decision 0039). A screen that needs
+ * another block on the phone declares its phone blocks (`ScreenSpec.phone`). Returns the canvas
+ * height, or a problem if even the first block does not fit, or if a text line is wider than its box.
  */
 export async function cropToPhone(page: Page): Promise<PhoneFit> {
   return page.evaluate(() => {
@@ -90,23 +92,15 @@ export async function cropToPhone(page: Page): Promise<PhoneFit> {
       const last = main.lastElementChild!;
       const lists = [...last.querySelectorAll('tbody, ul.progress, .tiles, dl.fields')].filter((list) => list.children.length > 2);
       const list = lists.at(-1);
-      // A last block with room to show a good part of itself stays, cut off under a fade: a
-      // band of empty canvas where it was reads as a broken screen.
-      const room = main.getBoundingClientRect().bottom - last.getBoundingClientRect().top;
       if (list) list.lastElementChild!.remove();
-      else if (room >= 96) {
-        main.classList.add('cut');
-        break;
-      } else if (main.children.length > 3) last.remove();
+      else if (main.children.length > 3) last.remove();
       else return { problem: `the content is ${main.scrollHeight - main.clientHeight} px taller than the phone canvas` };
     }
     const clipped = [...main.querySelectorAll<HTMLElement>('th, td, .kpi-value, h1')].find((el) => el.scrollWidth > el.clientWidth + 1);
     if (clipped) return { problem: `«${clipped.textContent}» is wider than its box on the phone canvas` };
-    if (!main.classList.contains('cut')) {
-      const bottom = Math.max(...[...main.children].map((child) => child.getBoundingClientRect().bottom));
-      const band = main.getBoundingClientRect().bottom - Number.parseFloat(getComputedStyle(main).paddingBlockEnd) - bottom;
-      frame.style.blockSize = `${Math.ceil(frame.getBoundingClientRect().height - Math.max(0, band))}px`;
-    }
+    const bottom = Math.max(...[...main.children].map((child) => child.getBoundingClientRect().bottom));
+    const band = main.getBoundingClientRect().bottom - Number.parseFloat(getComputedStyle(main).paddingBlockEnd) - bottom;
+    frame.style.blockSize = `${Math.ceil(frame.getBoundingClientRect().height - Math.max(0, band))}px`;
     return { height: Math.round(frame.getBoundingClientRect().height) };
   });
 }

@@ -67,14 +67,31 @@ export const sectionScreenNames = [
   'operations-postings',
   'approval-workflow',
   'equipment-file',
+  // each section's own screen, not a home slide's or a sector hero's (decision 0065)
+  'vat-return',
+  'item-file',
+  'sales-targets',
+  'stock-count',
+  'shift-closing',
+  'preventive-plan',
+  'fleet-documents',
+  'production-plan',
+  'rent-collection',
+  'admissions',
+  'traffic-fines',
+  'subcontractor-certificate',
 ] as const;
 
 export const screenNames = [...heroScreenNames, ...sectionScreenNames] as const;
 export type ScreenName = (typeof screenNames)[number];
 
-/** Canvas of every screen in CSS pixels; rendered at 1× and 2× (the two widths below). */
+/**
+ * Canvas of every screen in CSS pixels, rendered at the two widths below: 768w, since a hero's
+ * screen shows 550–690 CSS px wide from 64 rem (decision 0065; 640w was scaled up there), and
+ * 1280w (2×), the one desktop file of a section screen.
+ */
 export const screenSize = { width: 640, height: 420 } as const;
-export const screenWidths = [640, 1280] as const;
+export const screenWidths = [768, 1280] as const;
 
 /**
  * The phone canvas (kit/screen-phone.css): the same screen recomposed to one column for

@@ -1,9 +1,10 @@
 /**
  * The screen each product section shows in the side navigation (ProductSectionBody), so that
  * opening "General ledger" shows a ledger and "Payroll" a payroll run (docs/decisions/0035).
- * Sections whose module a sector page already shows reuse that screen. An introduction shows a
- * screen across the product, not the hero's, which is just above it; no section repeats the
- * hero's screen (a sales invoice for sales control, a payslip for wages, one unit's file for equipment).
+ * An introduction shows a screen across the product, not the hero's, which is just above it; no
+ * section repeats the hero's screen (the team's targets for sales control, a payslip for wages,
+ * one unit's file for equipment), nor a home slide's or a sector hero's: each Featured Systems
+ * sector shows another of its sector's records than the sector page does (decision 0065).
  */
 import type { ProductKey } from '../content/schemas/product.ts';
 import type { ScreenName } from './names.ts';
@@ -21,13 +22,13 @@ export const sectionScreens = {
     'letters-of-guarantee': 'letters-of-guarantee',
     'letters-of-credit': 'letter-of-credit',
     'islamic-loans': 'islamic-financing',
-    'tax-system': 'e-invoice',
+    'tax-system': 'vat-return',
   },
   distribution: {
-    'distribution-intro': 'bi-dashboard',
-    'sales-control': 'e-invoice',
-    'stock-control': 'stock-levels',
-    'point-of-sales': 'pos',
+    'distribution-intro': 'item-file',
+    'sales-control': 'sales-targets',
+    'stock-control': 'stock-count',
+    'point-of-sales': 'shift-closing',
     purchasing: 'purchase-order',
     'offers-and-discounts': 'promotions',
     'loyalty-program': 'loyalty-member',
@@ -44,13 +45,13 @@ export const sectionScreens = {
   featured: {
     'featured-intro': 'operations-postings',
     'equipment-management': 'equipment-file',
-    'workshop-maintenance': 'job-card',
-    'transportation-management': 'trips',
-    'production-group': 'work-order',
-    'real-estate': 'tenancy-contract',
-    'school-management': 'student-fees',
-    'more-group': 'rental-agreement',
-    'project-group': 'progress-billing',
+    'workshop-maintenance': 'preventive-plan',
+    'transportation-management': 'fleet-documents',
+    'production-group': 'production-plan',
+    'real-estate': 'rent-collection',
+    'school-management': 'admissions',
+    'more-group': 'traffic-fines',
+    'project-group': 'subcontractor-certificate',
     'customization-group': 'approval-workflow',
   },
 } as const satisfies Record<ProductKey, Record<string, ScreenName>>;

@@ -174,7 +174,7 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(screen).toBeVisible();
       // A tab shows one of its family's section screens (decision 0060), whose one desktop file is
       // the 2× AVIF (decision 0035); a hero screen's fallback is the 1× WebP.
-      expect(await screen.getAttribute('src')).toMatch(new RegExp(`\\.${locale}\\.(640\\.[\\w-]+\\.webp|1280\\.[\\w-]+\\.avif)$`));
+      expect(await screen.getAttribute('src')).toMatch(new RegExp(`\\.${locale}\\.(768\\.[\\w-]+\\.webp|1280\\.[\\w-]+\\.avif)$`));
       expect((await screen.getAttribute('alt'))?.length ?? 0).toBeGreaterThan(30);
       // Lazy: it loads once its panel shows.
       await expect.poll(() => screen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

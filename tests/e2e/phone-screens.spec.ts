@@ -15,6 +15,7 @@ import { phoneSize, screenNames, type ScreenName } from '../../src/visuals/names
 import { sectionScreens } from '../../src/visuals/section-screens.ts';
 import { sectorBodyScreens } from '../../src/components/sectors/body-screens.ts';
 import { loadScreenDocument, screenHead } from '../../scripts/lib/screen-documents.ts';
+import { cropToPhone } from '../../scripts/lib/screen-fit.ts';
 import { hydrated } from './hydration.ts';
 
 const minimumCssPx = 9;
@@ -84,8 +85,17 @@ for (const locale of locales) {
       await page.goto(localizePath(routes[key], locale));
       await measureImages(page, 'main');
     }
-    // The home showcase's other tabs each show a screen of their own (decision 0060).
+    // The home slider's later slides, shown one at a time (their screens are in no section since
+    // decision 0065).
     await page.goto(localizePath(routes.home, locale));
+    await hydrated(page, 'slider-controls');
+    await page.getByTestId('slider-toggle').click(); // stop the rotation: the test moves the slides
+    for (let i = 1; i < (await page.getByTestId('slide').count()); i++) {
+      await page.getByTestId('slider-next').click();
+      await expect(page.getByTestId('slide').nth(i)).toHaveAttribute('data-active', 'true');
+      await measureImages(page, '[data-testid="slide"][data-active="true"]');
+    }
+    // The home showcase's other tabs each show a screen of their own (decision 0060).
     await hydrated(page, 'showcase-tabs');
     const tabs = page.getByTestId('showcase-tabs').getByRole('tab');
     for (let i = 1; i < (await tabs.count()); i++) {
@@ -154,6 +164,40 @@ test('every phone canvas ends on its content, and its recorded height is its own
         failures.push(`${name}.${locale}: ${width} × ${height} px, phone-heights.json says ${heights[`${name}.${locale}`]} CSS px`);
       const band = await emptyBand(file);
       if (band > maximumBandCssPx) failures.push(`${name}.${locale}: ${band.toFixed(0)} px empty at its foot`);
+    }
+  }
+  expect(failures).toEqual([]);
+});
+
+// A phone canvas ends on a whole block (decision 0065): the crop `npm run visuals` applies
+// (scripts/lib/screen-fit.ts), run on each screen's phone document, leaves every block inside the
+// canvas's content box and fades nothing out, at the height the file was written with.
+test('every phone canvas ends on a whole block, none cut or faded at its foot', async ({ page }) => {
+  test.setTimeout(180_000);
+  const heights = JSON.parse(readFileSync('src/assets/visuals/phone-heights.json', 'utf8')) as Record<string, number>;
+  const screenDocument = await loadScreenDocument();
+  const head = screenHead();
+  await page.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()));
+  await page.setViewportSize(phoneSize);
+  const failures: string[] = [];
+  for (const name of screenNames as readonly ScreenName[]) {
+    for (const locale of locales as readonly Locale[]) {
+      const key = `${name}.${locale}`;
+      await page.setContent(screenDocument(name, locale, head, 'phone'), { waitUntil: 'load' });
+      await page.evaluate(() => document.fonts.ready);
+      const fit = await cropToPhone(page);
+      if (fit.problem !== undefined) failures.push(`${key}: ${fit.problem}`);
+      else if (fit.height !== heights[key]) failures.push(`${key}: ${fit.height} px tall, phone-heights.json says ${heights[key]}`);
+      const cut = await page.evaluate(() => {
+        const main = document.querySelector<HTMLElement>('.main')!;
+        const style = getComputedStyle(main);
+        const foot = main.getBoundingClientRect().bottom - Number.parseFloat(style.paddingBlockEnd);
+        const over = [...main.children].find((block) => block.getBoundingClientRect().bottom > foot + 1);
+        if (over)
+          return `a ${over.className || over.tagName} block runs ${Math.round(over.getBoundingClientRect().bottom - foot)} px past the canvas`;
+        return style.maskImage === 'none' ? undefined : 'its foot is faded out';
+      });
+      if (cut) failures.push(`${key}: ${cut}`);
     }
   }
   expect(failures).toEqual([]);

@@ -1,8 +1,8 @@
-// One screen per context (decision 0060): across the pages that show product screens (home, the
-// solutions hub, the four product pages, the ten sector pages), no screen appears in two places —
-// a hero, a home slide or showcase tab, a hub row, a sector page's second screen. The screens
-// inside a product page's side-navigation panels are that product's own modules and are left out
-// (tests/unit/section-screens.test.ts holds them to one per section, never the hero's).
+// One screen per context (decisions 0060, 0065): across the pages that show product screens (home,
+// the four product pages, the ten sector pages), no screen appears in two places — a hero, a home
+// slide or showcase tab, a sector page's second screen, a section of a product page's side
+// navigation. A home showcase tab or a /solutions row previews one section of its family (decision
+// 0060) and may show that section's screen: it counts once, with the section.
 import { expect, test } from '@playwright/test';
 import { locales } from '../../src/i18n/locales.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
@@ -19,13 +19,21 @@ for (const locale of locales) {
       await page.goto(path);
       // Every <picture> in the HTML, hidden tabs and slides included (their files load lazily).
       const found = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLImageElement>('img.product-screen')]
-          .filter((img) => !img.closest('.product-panel'))
-          .map((img) => /\/([a-z-]+)\.(?:en|ar)\./.exec(img.getAttribute('src') ?? '')?.[1] ?? `unnamed: ${img.getAttribute('src')}`),
+        [...document.querySelectorAll<HTMLImageElement>('img.product-screen')].map((img) => ({
+          name: /\/([a-z-]+)\.(?:en|ar)\./.exec(img.getAttribute('src') ?? '')?.[1] ?? `unnamed: ${img.getAttribute('src')}`,
+          // A home showcase tab, or a /solutions family row (outside the hub's hero).
+          preview:
+            img.closest('[data-testid="showcase-panel"]') !== null ||
+            (location.pathname.endsWith('/solutions') && img.closest('[data-testid="page-hero"]') === null),
+        })),
       );
-      found.forEach((name, i) => places.set(name, [...(places.get(name) ?? []), `${path}#${i}`]));
+      found.forEach(({ name, preview }, i) =>
+        places.set(name, [...(places.get(name) ?? []), `${path}#${i}${preview ? ' (preview)' : ''}`]),
+      );
     }
-    const shared = [...places].filter(([, where]) => where.length > 1).map(([name, where]) => `${name}: ${where.join(', ')}`);
+    const shared = [...places]
+      .filter(([, where]) => where.filter((place) => !place.endsWith('(preview)')).length > 1 || where.length > 2)
+      .map(([name, where]) => `${name}: ${where.join(', ')}`);
     expect(places.size).toBeGreaterThan(20);
     expect(shared).toEqual([]);
   });

@@ -1,8 +1,9 @@
-// One screen per context (decision 0060), from the sources the pages are built from: the home
-// slides and showcase tabs, the solutions hub's hero and rows, the product and sector heroes and
-// each sector page's second screen. A product page's side-navigation sections are left out: they
-// show their own module (section-screens.test.ts), and a family's preview on home or on the hub
-// may show one of them. The rendered pages: tests/e2e/screen-contexts.spec.ts.
+// One screen per context (decisions 0060, 0065), from the sources the pages are built from: the
+// home slides and showcase tabs, the solutions hub's hero and rows, the product and sector heroes,
+// each sector page's second screen and every section of a product page's side navigation. A
+// family's preview (a home showcase tab, a /solutions row) shows one section of that family and
+// takes its words (decision 0060): it may share that one section's screen, and nothing else.
+// The rendered pages: tests/e2e/screen-contexts.spec.ts.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sectorBodyScreens } from '../../src/components/sectors/body-screens.ts';
@@ -21,25 +22,42 @@ interface Content {
 const json = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Content;
 const families = Object.keys(productSectionIds) as ProductKey[];
 
-function placements(locale: 'en' | 'ar'): Array<[screen: string, place: string]> {
+/** A place that shows a screen; a preview names the family whose section it shows. */
+type Place = [screen: string, place: string, previewOf?: ProductKey];
+/** The home showcase tab that previews each family (the Sectors tab previews none). */
+const homeTabFamily: Record<string, ProductKey | undefined> = { finance: 'financial', distribution: 'distribution', hr: 'hr' };
+
+function placements(locale: 'en' | 'ar'): Place[] {
   const home = json(`src/content/home/${locale}.json`);
   return [
     ...home.slider.slides.map((s, i) => [s.image, `home slide ${i + 1}`]),
-    ...home.solutions.showcase.tabs.map((t) => [t.image, `home tab ${t.id}`]),
+    ...home.solutions.showcase.tabs.map((t) => [t.image, `home tab ${t.id}`, homeTabFamily[t.id]]),
     [solutionsHeroScreen, '/solutions hero'],
-    ...families.map((f) => [solutionsRowScreen(f), `/solutions row ${f}`]),
+    ...families.map((f) => [solutionsRowScreen(f), `/solutions row ${f}`, f]),
     ...families.map((f) => [json(`src/content/products/${f}/${locale}.json`).intro.image, `${f} hero`]),
+    ...families.flatMap((f) => Object.entries(sectionScreens[f]).map(([id, screen]) => [screen, `${f} section ${id}`])),
     ...sectorKeys.map((s) => [json(`src/content/sectors/${s}/${locale}.json`).image, `${s} hero`]),
     ...sectorKeys.map((s) => [sectorBodyScreens[s], `${s} second screen`]),
-  ] as Array<[string, string]>;
+  ] as Place[];
+}
+
+/** The screens in more than one context: a family's previews of one of its sections count as that section. */
+function shared(places: Place[]): Array<[string, string[]]> {
+  const where = new Map<string, Place[]>();
+  for (const place of places) where.set(place[0], [...(where.get(place[0]) ?? []), place]);
+  return [...where]
+    .filter(([, at]) => {
+      const contexts = at.filter(([, , family]) => !family);
+      const previewed = at.filter(([, , family]) => family).every(([, , f]) => contexts.some(([, p]) => p.startsWith(`${f} section `)));
+      return contexts.length > 1 || !previewed;
+    })
+    .map(([screen, at]) => [screen, at.map(([, p]) => p)]);
 }
 
 describe('one screen per context', () => {
   for (const locale of ['en', 'ar'] as const) {
     it(`${locale}: no screen is shown in two of the site's places`, () => {
-      const where = new Map<string, string[]>();
-      for (const [screen, place] of placements(locale)) where.set(screen, [...(where.get(screen) ?? []), place]);
-      expect([...where].filter(([, places]) => places.length > 1)).toEqual([]);
+      expect(shared(placements(locale))).toEqual([]);
     });
   }
 

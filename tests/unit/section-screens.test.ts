@@ -86,4 +86,16 @@ describe('every screen', () => {
     expect(html).not.toContain('class="sidebar"');
     expect(html.match(/<th[ >]/g)).toHaveLength(3);
   });
+
+  // The production order's phone canvas ends on its cost table's unit cost, not on a routing
+  // cut under a fade (decision 0065): its columns block names the table for the phone.
+  it('on the phone canvas draws only the block a columns block names for it', () => {
+    const spec = screens['work-order']('en');
+    const desktop = renderToStaticMarkup(createElement(Screen, { spec }));
+    const phone = renderToStaticMarkup(createElement(Screen, { spec, layout: 'phone' }));
+    expect(desktop).toContain('Routing');
+    expect(phone).not.toContain('Routing');
+    expect(phone).toContain('Unit cost (SAR)');
+    expect(phone).not.toContain('class="columns"');
+  });
 });

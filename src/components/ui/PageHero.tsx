@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { eyebrowClass, heroHeadingClass, heroLeadClass } from './hero-text.ts';
+import { eyebrowClass, heroHeadingClass, heroLeadClass, screenHeroHeadingClass } from './hero-text.ts';
 
 interface PageHeroProps {
   /** The part of the site the page belongs to; every hero has one (decision 0019). */
@@ -30,7 +30,7 @@ export function PageHero({ eyebrow, heading, lead, visual, children, wideText, a
       <div className={cn('page-hero container-page py-8 md:py-14', wideText && 'page-hero-wide', drawn && 'page-hero-drawn')}>
         <div className="page-hero-title">
           <p className={eyebrowClass}>{eyebrow}</p>
-          <h1 className={heroHeadingClass}>{heading}</h1>
+          <h1 className={visual && !drawn ? screenHeroHeadingClass : heroHeadingClass}>{heading}</h1>
         </div>
         {(lead || children || action) && (
           <div className="page-hero-lead">

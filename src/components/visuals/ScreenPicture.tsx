@@ -9,8 +9,9 @@ interface ScreenPictureProps {
   /** The first screen's image (hero, first slide): fetched at once, with high priority. */
   priority?: boolean;
   /**
-   * Displayed width, for the browser's choice between the 640w and 1280w files. Phones: 85vw
-   * (the hero is ~90vw wide) lets a 1.75× phone take the 640w file (nearly native there, 15 kB
+   * Displayed width, for the browser's choice between the 768w and 1280w files (from 64 rem a
+   * hero's screen is 550–690 px wide, decision 0065: at 1× every width takes the 768w file, at 2×
+   * the 1280w). Phones: 85vw (the hero is ~90vw wide) lets a 1.75× phone take the 1× file (about 20 kB
    * instead of 35 kB for the first screen's LCP image); 3× phones still take the 1280w.
    */
   sizes?: string;

@@ -4,7 +4,7 @@ import phoneHeights from '../../assets/visuals/phone-heights.json' with { type: 
 
 /** The files of one product screen in one language, ready for a <picture>. */
 export interface ScreenSources {
-  /** AVIF at 1× and 2× (640w, 1280w): what every current browser picks. Absent for a section screen. */
+  /** AVIF at 1× and 2× (768w, 1280w): what every current browser picks. Absent for a section screen. */
   avif?: string;
   /**
    * The 1× WebP, the fallback for browsers without AVIF (a 2× one would cost HTML bytes); for a

@@ -31,7 +31,15 @@ export type Block =
   | { kind: 'chart'; title: string; bars: Array<{ label: string; a: number; b?: number }>; legend: [string, string?] }
   | { kind: 'progress'; title: string; items: Array<{ label: string; pct: number; value: string }> }
   | { kind: 'tiles'; items: Array<{ label: string; price: string }> }
-  | { kind: 'columns'; blocks: Block[] };
+  | {
+      kind: 'columns';
+      blocks: Block[];
+      /**
+       * The one block of these the phone canvas shows, where both stacked would not fit: the
+       * phone screen ends on a whole block (scripts/lib/screen-fit.ts, decision 0065).
+       */
+      phone?: number;
+    };
 
 export interface ScreenSpec {
   /** The product's name in the window title and the sidebar head. */

@@ -43,6 +43,7 @@ export function biDashboard(l: Locale): ScreenSpec {
       },
       {
         kind: 'columns',
+        phone: 0,
         blocks: [
           {
             kind: 'chart',

@@ -10,6 +10,9 @@ import { chartOfAccounts, journalEntry } from './financial/ledger.ts';
 import { cashPosition, checkPrinting, pettyCash } from './financial/treasury.ts';
 import { promotions, purchaseOrder } from './distribution/buying.ts';
 import { loyaltyMember, vehicleSale } from './distribution/customers.ts';
+import { salesTargets, shiftClosing } from './distribution/selling.ts';
+import { itemFile, stockCount } from './distribution/stock.ts';
+import { vatReturn } from './financial/tax.ts';
 import { employeeFile, staffDocuments } from './hr/people.ts';
 import { attendanceDay, leaveRequest } from './hr/time.ts';
 import { trainingPlan } from './hr/training.ts';
@@ -17,6 +20,9 @@ import { payslip } from './hr/payslip.ts';
 import { approvalWorkflow } from './featured/customization.ts';
 import { operationsPostings } from './featured/platform.ts';
 import { equipmentFile } from './featured/equipment.ts';
+import { fleetDocuments, preventivePlan } from './featured/operations.ts';
+import { productionPlan, subcontractorCertificate } from './featured/projects.ts';
+import { admissions, rentCollection, trafficFines } from './featured/services.ts';
 
 export const sectionScreens: Record<(typeof sectionScreenNames)[number], (locale: Locale) => ScreenSpec> = {
   'chart-of-accounts': chartOfAccounts,
@@ -43,4 +49,16 @@ export const sectionScreens: Record<(typeof sectionScreenNames)[number], (locale
   'operations-postings': operationsPostings,
   'approval-workflow': approvalWorkflow,
   'equipment-file': equipmentFile,
+  'vat-return': vatReturn,
+  'item-file': itemFile,
+  'sales-targets': salesTargets,
+  'stock-count': stockCount,
+  'shift-closing': shiftClosing,
+  'preventive-plan': preventivePlan,
+  'fleet-documents': fleetDocuments,
+  'production-plan': productionPlan,
+  'rent-collection': rentCollection,
+  admissions,
+  'traffic-fines': trafficFines,
+  'subcontractor-certificate': subcontractorCertificate,
 };

@@ -44,7 +44,7 @@ export async function heroAtDesktop(page: Page, dir: string, locale: Locale, ori
   const src = new URL(await img.evaluate((el: HTMLImageElement) => el.currentSrc));
   expect(src.origin).toBe(origin);
   // This screen in the page's language, as AVIF (the browser's first choice).
-  expect(src.pathname).toMatch(new RegExp(`/${image}\\.${locale}\\.(640|1280)\\.[\\w-]+\\.avif$`));
+  expect(src.pathname).toMatch(new RegExp(`/${image}\\.${locale}\\.(768|1280)\\.[\\w-]+\\.avif$`));
   // Mirrored layout: the screen is on the inline-end side of the heading.
   const h1 = (await page.locator('h1').boundingBox())!;
   const box = (await img.boundingBox())!;

@@ -9,9 +9,14 @@ import { Progress } from './Progress.tsx';
 import { Table } from './Table.tsx';
 import { Tiles } from './Tiles.tsx';
 
-/** Blocks side by side on the desktop window, one under the other on the phone canvas. */
+/**
+ * Blocks side by side on the desktop window, one under the other on the phone canvas, or only
+ * the one the screen names for the phone (`phone`), drawn as a block of its own.
+ */
 function Columns({ block }: { block: Extract<Block, { kind: 'columns' }> }) {
   const phone = useContext(LayoutContext) === 'phone';
+  const only = phone && block.phone !== undefined ? block.blocks[block.phone] : undefined;
+  if (only) return <BlockView block={only} />;
   return (
     <div className="columns" style={phone ? undefined : { gridTemplateColumns: `repeat(${block.blocks.length}, minmax(0, 1fr))` }}>
       {block.blocks.map((b, i) => (

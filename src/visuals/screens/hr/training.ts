@@ -23,6 +23,7 @@ export function trainingPlan(l: Locale): ScreenSpec {
     blocks: [
       {
         kind: 'columns',
+        phone: 0,
         blocks: [
           {
             kind: 'progress',
@@ -66,7 +67,7 @@ export function trainingPlan(l: Locale): ScreenSpec {
         ]),
         total: ['', p('Quarter total', 'إجمالي الربع'), '', String(courses.reduce((s, c) => s + c[3], 0)), money(cost), ''],
         selected: 2,
-        phone: [1, 2, 5],
+        phone: [1, 4, 5],
       },
     ],
   };

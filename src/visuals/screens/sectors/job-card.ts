@@ -30,6 +30,7 @@ export function jobCard(l: Locale): ScreenSpec {
       },
       {
         kind: 'columns',
+        phone: 0,
         blocks: [
           {
             kind: 'table',

@@ -30,6 +30,7 @@ export function rentalAgreement(l: Locale): ScreenSpec {
       },
       {
         kind: 'columns',
+        phone: 1,
         blocks: [
           {
             kind: 'table',

@@ -26,6 +26,7 @@ export function workOrder(l: Locale): ScreenSpec {
       },
       {
         kind: 'columns',
+        phone: 1,
         blocks: [
           {
             kind: 'progress',
