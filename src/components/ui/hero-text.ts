@@ -5,7 +5,7 @@
  */
 export const eyebrowBase = 'mb-3 text-sm font-semibold uppercase tracking-wider';
 // Wrapping comes from global.css: balanced from 40 rem, `pretty` on phones (decision 0062).
-export const heroHeadingBase = 'text-3xl font-bold lg:text-4xl';
+const heroHeadingBase = 'text-3xl font-bold lg:text-4xl';
 /**
  * Beside a product screen (product, sector and hub heroes, home slides): from 64 rem the screen
  * takes 60 % of the row (decision 0065), and the text column keeps the longest heading ("Accounting,
