@@ -1,7 +1,7 @@
 /**
  * Every page of both languages, loaded once: what holds for each route is checked on that one
  * load, at 1280 px and then at 360 px (the same document re-laid out), so the suite pays for
- * one navigation and one axe run per page and width.
+ * one navigation and one axe run per page and width; no page scrolls sideways from 360 to 1280 px.
  *
  * - the common layout: status, title with the brand suffix, lang/dir, header, footer, one h1,
  *   canonical and x-default links; the language switch lands on the same page in the other
@@ -25,6 +25,7 @@ import { extraRoutes, routes } from '../../src/routes.ts';
 import { positionRoutes } from '../support/positions.ts';
 import { axe } from './axe.ts';
 import { atMostTwoBlocksOnPhone, oneVoice } from './page-checks/calls-to-action.ts';
+import { noSideScroll } from './page-checks/no-side-scroll.ts';
 import { notFoundPanelAligned } from './page-checks/not-found-layout.ts';
 import { drawnHero, heroDrawings, isSector, notFoundPanel, sectorBody, solutionsHero } from './page-checks/page-art.ts';
 import { heroAtDesktop, heroDirs, heroOnPhone } from './page-checks/product-hero.ts';
@@ -94,6 +95,7 @@ for (const { key, locale, path, title } of pageCases) {
     await oneVoice(page, locale, key === 'contact' || key === 'careers' || isSector(key) ? 'own ending' : 'band');
     await page.waitForLoadState('networkidle');
     await axe(page, `${path}@1280`);
+    await noSideScroll(page, [1280, 1024, 768, 360]);
 
     await page.setViewportSize({ width: 360, height: 740 });
     if (heroDir) await heroOnPhone(page, 740);
@@ -128,6 +130,7 @@ for (const { locale, path, position } of otherPages) {
     await oneVoice(page, locale, /\/(privacy|sitemap)$/.test(path) ? 'band' : 'own ending');
     await page.waitForLoadState('networkidle');
     await axe(page, `${path}@1280`);
+    await noSideScroll(page, [1280, 1024, 768, 360]);
     await page.setViewportSize({ width: 360, height: 740 });
     await atMostTwoBlocksOnPhone(page);
     await axe(page, `${path}@360`);

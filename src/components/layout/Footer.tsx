@@ -118,7 +118,7 @@ export function Footer({ locale }: { locale: Locale }) {
             <h2 id="footer-social" className={heading}>
               {t('footer.socialHeading')}
             </h2>
-            <SocialLinks t={t} className="lg:flex-nowrap" />
+            <SocialLinks t={t} />
           </section>
         </div>
       </div>
