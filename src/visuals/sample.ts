@@ -44,6 +44,25 @@ export function count(value: number): string {
   return value.toLocaleString('en-US');
 }
 
+/** An Arabic noun's forms after a number, by the category Intl.PluralRules('ar') gives it. */
+interface ArabicNoun {
+  /** 3–10 (and 103–110 …): the plural, «7 أيام». */
+  few: string;
+  /** 11–99 (and 111–199 …): the accusative singular, «14 يومًا», «412 سيارةً» (style sheet). */
+  many: string;
+  /** 100, 200 …, 1 and 2 unless given: the genitive singular, «200 مقعد». */
+  other: string;
+}
+
+const arabicPlural = new Intl.PluralRules('ar');
+
+/** A number and its Arabic noun in the form the number takes, Latin digits as everywhere (decision 0003). */
+export function arabicCount(value: number, noun: ArabicNoun): string {
+  const category = arabicPlural.select(value);
+  const form = category === 'few' || category === 'many' ? noun[category] : noun.other;
+  return `${count(value)} ${form}`;
+}
+
 /** Day/month/year, as the product prints Gregorian dates in both languages. */
 export function gregorian(iso: string): string {
   const [y, m, d] = iso.split('-');

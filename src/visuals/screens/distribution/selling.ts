@@ -6,7 +6,7 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ScreenSpec } from '../../kit/types.ts';
 import { crumbs, productFrame } from '../../modules.ts';
-import { company, gregorian, money, pick, sar } from '../../sample.ts';
+import { arabicCount, company, gregorian, money, pick, sar } from '../../sample.ts';
 
 /** The month's targets of the sales team, by value, against what each salesperson has invoiced. */
 export function salesTargets(l: Locale): ScreenSpec {
@@ -41,7 +41,11 @@ export function salesTargets(l: Locale): ScreenSpec {
             note: p(`${share(achieved, target)}% of target`, `${share(achieved, target)}% من الهدف`),
             tone: 'warn',
           },
-          { label: p('Orders', 'الطلبات'), value: '612', note: p('from 958 quotations', 'من 958 عرض سعر') },
+          {
+            label: p('Orders', 'الطلبات'),
+            value: '612',
+            note: p('from 958 quotations', `من ${arabicCount(958, { few: 'عروض أسعار', many: 'عرضَ سعر', other: 'عرض سعر' })}`),
+          },
         ],
       },
       {
@@ -51,7 +55,7 @@ export function salesTargets(l: Locale): ScreenSpec {
           { label: p('Region', 'المنطقة') },
           { label: p('Target', 'الهدف'), num: true },
           { label: p('Invoiced', 'المفوتر'), num: true },
-          { label: p('Achieved', 'نسبة التحقيق'), num: true },
+          { label: p('% of target', 'نسبة تحقيق الهدف'), num: true },
         ],
         rows: team.map(([code, region, t, a]) => [code, region, money(t), money(a), `${tone(share(a, t))}:${share(a, t)}%`]),
         total: [p(`Total (${sar.en})`, `الإجمالي (${sar.ar})`), '', money(target), money(achieved), `${share(achieved, target)}%`],
@@ -66,7 +70,7 @@ export function salesTargets(l: Locale): ScreenSpec {
 export function shiftClosing(l: Locale): ScreenSpec {
   const p = <T>(en: T, ar: T) => pick(l, en, ar);
   const tenders: Array<[string, number, number]> = [
-    [p('Cash', 'نقدًا'), 4812.5, 4797.5],
+    [p('Cash', 'نقد'), 4812.5, 4797.5],
     [p('Card (mada)', 'بطاقة (مدى)'), 12318, 12318],
     [p('Credit card', 'بطاقة ائتمان'), 1145, 1145],
     [p('Vouchers', 'قسائم الشراء'), 187, 187],
@@ -92,7 +96,7 @@ export function shiftClosing(l: Locale): ScreenSpec {
         items: [
           { label: p(`Shift sales (${sar.en})`, `مبيعات الوردية (${sar.ar})`), value: money(sum(1)) },
           { label: p('Receipts', 'الإيصالات'), value: '214', note: p('2 returns', 'مرتجعان') },
-          { label: p('Opened', 'الفتح'), value: '07:00', note: p('float 500.00', 'رصيد افتتاحي 500.00') },
+          { label: p('Opened', 'بداية الوردية'), value: '07:00', note: p('opening float 500.00', 'رصيد افتتاحي 500.00') },
         ],
       },
       {
@@ -110,9 +114,9 @@ export function shiftClosing(l: Locale): ScreenSpec {
       {
         kind: 'fields',
         items: [
-          [p('Cashier', 'الكاشير'), 'E-1066'],
+          [p('Cashier', 'أمين الصندوق'), 'E-1066'],
           [p('Handed over to', 'التسليم إلى'), p('Supervisor E-1009', 'المشرف E-1009')],
-          [p('Closed', 'الإقفال'), `${gregorian('2026-11-23')} 15:02`],
+          [p('Closed', 'وقت الإقفال'), `${gregorian('2026-11-23')} 15:02`],
         ],
       },
     ],

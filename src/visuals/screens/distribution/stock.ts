@@ -17,7 +17,7 @@ export function itemFile(l: Locale): ScreenSpec {
     ['TR-2026-00562', p('Transfer to branch 2', 'تحويل إلى الفرع 2'), '2026-11-20', '−60', p('ok:Received', 'ok:مستلم')],
     ['INV-2026-11004', p('Sales invoice', 'فاتورة مبيعات'), '2026-11-21', '−120', p('ok:Posted', 'ok:مرحَّلة')],
     ['R-3-00377', p('Sale at POS 3', 'بيع في نقطة البيع 3'), '2026-11-22', '−2', p('ok:Posted', 'ok:مرحَّل')],
-    ['JV-2026-04522', p('Cost of sales entry', 'قيد تكلفة المبيعات'), '2026-11-22', '—', p('ok:Posted', 'ok:مرحَّل')],
+    ['JV-2026-04522', p('Cost-of-sales entry', 'قيد تكلفة المبيعات'), '2026-11-22', '—', p('ok:Posted', 'ok:مرحَّل')],
   ];
   return {
     ...productFrame('distribution', null, l),
@@ -29,10 +29,10 @@ export function itemFile(l: Locale): ScreenSpec {
       {
         kind: 'kpis',
         items: [
-          { label: p('On hand', 'الرصيد'), value: '1,420', note: p('in 3 warehouses', 'في 3 مستودعات') },
-          { label: p('On order', 'تحت الطلب'), value: '150', note: 'PO-2026-00744' },
+          { label: p('On hand', 'الرصيد'), value: '323', note: p('in 3 warehouses', 'في 3 مستودعات') },
+          { label: p('On order', 'قيد التوريد'), value: '150', note: 'PO-2026-00744' },
           { label: p(`Average cost (${sar.en})`, `متوسط التكلفة (${sar.ar})`), value: money(34.5) },
-          { label: p('Gross margin', 'هامش الربح الإجمالي'), value: '18.6%', note: p('this month', 'هذا الشهر'), tone: 'ok' },
+          { label: p('Gross margin', 'هامش الربح الإجمالي'), value: '17.4%', note: p('this month', 'هذا الشهر'), tone: 'ok' },
         ],
       },
       {
@@ -64,14 +64,14 @@ export function itemFile(l: Locale): ScreenSpec {
 export function stockCount(l: Locale): ScreenSpec {
   const p = <T>(en: T, ar: T) => pick(l, en, ar);
   const lines: Array<[string, string, number, number, number]> = [
-    [p('Basmati rice 5 kg', 'أرز بسمتي 5 كجم'), 'B-01-2', 250, 250, 34.5],
+    [p('Basmati rice 5 kg', 'أرز بسمتي 5 كجم'), 'B-01-2', 210, 210, 34.5],
     [p('Olive oil 1 l', 'زيت زيتون 1 لتر'), 'B-01-4', 240, 238, 26.75],
     [p('Tea 100 bags', 'شاي 100 كيس'), 'B-02-1', 300, 300, 11.4],
     [p('Sugar 2 kg', 'سكر 2 كجم'), 'B-02-3', 350, 351, 8.6],
     [p('Coffee 250 g', 'قهوة 250 جم'), 'B-03-1', 180, 176, 19.9],
     [p('Tomato paste × 12', 'معجون طماطم × 12'), 'B-03-2', 150, 150, 22.8],
     [p('Mineral water 330 ml × 40', 'مياه معدنية 330 مل × 40'), 'B-04-1', 600, 600, 15.2],
-    [p('Dates 1 kg box', 'تمر، علبة 1 كجم'), 'B-04-2', 120, 120, 21],
+    [p('Dates 1 kg box', 'تمر، علبة 1 كجم'), 'B-04-2', 75, 75, 21],
   ];
   const signed = (n: number, text: string) => (n === 0 ? text : `${n < 0 ? '−' : '+'}${text}`);
   const chip = (d: number) => (d === 0 ? 'ok:0' : `${d < 0 ? 'bad' : 'info'}:${signed(d, String(Math.abs(d)))}`);
@@ -87,7 +87,7 @@ export function stockCount(l: Locale): ScreenSpec {
         kind: 'fields',
         items: [
           [p('Warehouse', 'المستودع'), p('Main warehouse', 'المستودع الرئيسي')],
-          [p('Counted', 'تاريخ العد'), gregorian('2026-11-22')],
+          [p('Count date', 'تاريخ العد'), gregorian('2026-11-22')],
           [p('Counted by', 'القائمون بالعد'), 'E-1088, E-1091'],
         ],
       },

@@ -28,7 +28,7 @@ export function productionPlan(l: Locale): ScreenSpec {
     breadcrumb: p('Manufacturing › Production plan › Week 49', 'التصنيع › خطة الإنتاج › الأسبوع 49'),
     title: p('Plan for week 49', 'خطة الأسبوع 49'),
     status: { label: p('2 orders short of materials', 'أمران تنقصهما مواد'), tone: 'warn' },
-    actions: p(['Check materials', 'Release orders'], ['فحص المواد', 'إطلاق الأوامر']),
+    actions: p(['Check materials', 'Release orders'], ['فحص المواد', 'إصدار الأوامر']),
     blocks: [
       {
         kind: 'progress',
@@ -95,7 +95,7 @@ export function subcontractorCertificate(l: Locale): ScreenSpec {
         columns: [
           { label: p('Item', 'البند') },
           { label: p('Unit', 'الوحدة') },
-          { label: p('Before', 'السابق'), num: true },
+          { label: p('Previous', 'السابق'), num: true },
           { label: p('This period', 'الحالي'), num: true },
           { label: p(`Amount (${sar.en})`, `المبلغ (${sar.ar})`), num: true },
         ],
@@ -106,7 +106,7 @@ export function subcontractorCertificate(l: Locale): ScreenSpec {
       {
         kind: 'kpis',
         items: [
-          { label: p('Retention 10%', 'المحتجز 10%'), value: `−${money(retention)}` },
+          { label: p('Retention 10%', 'المحتجزات 10%'), value: `−${money(retention)}` },
           { label: p('Advance recovered 5%', 'استرداد الدفعة المقدمة 5%'), value: `−${money(advance)}` },
           { label: p(`Net payable (${sar.en})`, `الصافي المستحق (${sar.ar})`), value: money(gross - retention - advance), tone: 'ok' },
         ],

@@ -5,13 +5,13 @@
  */
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ScreenSpec } from '../../kit/types.ts';
-import { gregorian, money, pick, sample, sar } from '../../sample.ts';
+import { arabicCount, gregorian, money, pick, sample, sar } from '../../sample.ts';
 
 /** November's installments across the landlord's buildings; the office of the tenancy contract paid on the 1st. */
 export function rentCollection(l: Locale): ScreenSpec {
   const p = <T>(en: T, ar: T) => pick(l, en, ar);
-  const paid = p('ok:Paid', 'ok:مدفوع');
-  const late = (days: number) => p(`bad:${days} days late`, `bad:متأخر ${days} يومًا`);
+  const paid = p('ok:Paid', 'ok:مدفوعة');
+  const late = (days: number) => p(`bad:${days} days late`, `bad:متأخرة ${arabicCount(days, { few: 'أيام', many: 'يومًا', other: 'يوم' })}`);
   const due: Array<[string, string, string, number, string]> = [
     ['B-1204', sample.tenant[l], '2026-11-01', 24000, paid],
     ['A-0302', 'T-3381', '2026-11-05', 18500, paid],
@@ -19,8 +19,8 @@ export function rentCollection(l: Locale): ScreenSpec {
     ['S-07', 'T-2219', '2026-11-18', 32250, late(9)],
     ['A-0507', 'T-3405', '2026-11-20', 15000, paid],
     ['B-0810', 'T-1190', '2026-11-25', 27500, p('info:Check deposited', 'info:شيك مودَع')],
-    ['A-0611', 'T-3412', '2026-11-28', 16000, p('info:Not yet due', 'info:لم يحن موعده')],
-    ['B-0402', 'T-1178', '2026-11-30', 21000, p('info:Not yet due', 'info:لم يحن موعده')],
+    ['A-0611', 'T-3412', '2026-11-28', 16000, p('info:Not yet due', 'info:لم يحن موعدها')],
+    ['B-0402', 'T-1178', '2026-11-30', 21000, p('info:Not yet due', 'info:لم يحن موعدها')],
   ];
   return {
     app: p('Real estate', 'العقارات'),
@@ -39,7 +39,7 @@ export function rentCollection(l: Locale): ScreenSpec {
         kind: 'kpis',
         items: [
           { label: p(`Due this month (${sar.en})`, `المستحق هذا الشهر (${sar.ar})`), value: money(412500) },
-          { label: p('Collected', 'المحصَّل'), value: money(338250), note: p('82% of the month', '82% من المستحق'), tone: 'ok' },
+          { label: p('Collected', 'المحصَّل'), value: money(273750), note: p('66% of amount due', '66% من المستحق'), tone: 'ok' },
           { label: p('Late', 'المتأخر'), value: money(74250), note: p('2 shops', 'محلان'), tone: 'bad' },
         ],
       },
@@ -68,12 +68,13 @@ export function admissions(l: Locale): ScreenSpec {
     [p('KG 1', 'الروضة الأولى'), 40, 62, 28, p('warn:Waiting list', 'warn:قائمة انتظار')],
     [p('Grade 1', 'الصف الأول'), 30, 41, 22, open],
     [p('Grade 4', 'الصف الرابع'), 25, 19, 12, open],
-    [p('Grade 7', 'الصف السابع'), 30, 34, 14, p('info:Tests 12/12', 'info:الاختبار 12/12')],
+    [p('Grade 7', 'الصف السابع'), 30, 34, 14, p('info:Tests on 12/12', 'info:الاختبار في 12/12')],
     [p('Grade 9', 'الصف التاسع'), 20, 18, 9, open],
-    [p('Grade 10', 'الصف العاشر'), 25, 28, 10, p('info:Tests 14/12', 'info:الاختبار 14/12')],
+    [p('Grade 10', 'الصف العاشر'), 25, 28, 10, p('info:Tests on 14/12', 'info:الاختبار في 14/12')],
     [p('Grade 11', 'الصف الحادي عشر'), 30, 30, 10, open],
   ];
-  const sum = (i: 1 | 2 | 3) => String(grades.reduce((s, g) => s + g[i], 0));
+  const total = (i: 1 | 2 | 3) => grades.reduce((s, g) => s + g[i], 0);
+  const sum = (i: 1 | 2 | 3) => String(total(i));
   return {
     app: p('School management', 'إدارة المدارس'),
     company: sample.school[l],
@@ -90,9 +91,17 @@ export function admissions(l: Locale): ScreenSpec {
       {
         kind: 'kpis',
         items: [
-          { label: p('Applications', 'الطلبات'), value: sum(2), note: p(`for ${sum(1)} places`, `على ${sum(1)} مقعدًا`) },
+          {
+            label: p('Applications', 'الطلبات'),
+            value: sum(2),
+            note: p(`for ${sum(1)} places`, `على ${arabicCount(total(1), { few: 'مقاعد', many: 'مقعدًا', other: 'مقعد' })}`),
+          },
           { label: p('Accepted', 'المقبولون'), value: sum(3), tone: 'ok' },
-          { label: p('Siblings', 'الإخوة'), value: '41', note: p('sibling discount', 'خصم الإخوة') },
+          {
+            label: p('With siblings enrolled', 'لهم إخوة في المدرسة'),
+            value: '41',
+            note: p('sibling discount applies', 'يستحقون خصم الإخوة'),
+          },
         ],
       },
       {
@@ -126,7 +135,7 @@ export function trafficFines(l: Locale): ScreenSpec {
   const fines: Array<[string, string, string, string, number, string]> = [
     ['4821', '2026-11-22', p('Speeding', 'تجاوز السرعة'), 'RA-2026-05127', 300, toCharge],
     ['7316', '2026-11-19', p('Parking', 'وقوف خاطئ'), 'RA-2026-05088', 150, charged],
-    ['2290', '2026-11-15', p('Red light', 'قطع الإشارة'), 'RA-2026-05041', 500, charged],
+    ['2290', '2026-11-15', p('Red light', 'قطع الإشارة'), 'RA-2026-05041', 3000, charged],
     ['5178', '2026-11-12', p('Phone use', 'استخدام الجوال'), 'RA-2026-05019', 500, toCharge],
     ['6403', '2026-11-08', p('Seat belt', 'عدم ربط الحزام'), 'RA-2026-04977', 150, charged],
     ['3355', '2026-11-03', p('Speeding', 'تجاوز السرعة'), 'RA-2026-04930', 300, charged],
@@ -145,7 +154,7 @@ export function trafficFines(l: Locale): ScreenSpec {
     breadcrumb: p('Car rental › Traffic fines › November 2026', 'تأجير السيارات › المخالفات المرورية › نوفمبر 2026'),
     title: p('November fines', 'مخالفات نوفمبر'),
     status: { label: p('2 to charge', 'مخالفتان للتحميل'), tone: 'warn' },
-    actions: p(['Import fines', 'Charge renters'], ['استيراد المخالفات', 'التحميل على المستأجرين']),
+    actions: p(['Record fine', 'Charge renters'], ['تسجيل مخالفة', 'التحميل على المستأجرين']),
     blocks: [
       {
         kind: 'kpis',
@@ -153,7 +162,7 @@ export function trafficFines(l: Locale): ScreenSpec {
           {
             label: p('Fines', 'المخالفات'),
             value: String(fines.length),
-            note: p('each matched to a rental', 'كلٌّ منها مطابَق مع عقد'),
+            note: p('each matched to a rental', 'كلٌّ منها مربوطة بعقد تأجير'),
             tone: 'ok',
           },
           { label: p(`Charged (${sar.en})`, `المحمَّل (${sar.ar})`), value: money(total(charged)) },
@@ -167,7 +176,7 @@ export function trafficFines(l: Locale): ScreenSpec {
           { label: p('Date', 'التاريخ') },
           { label: p('Violation', 'المخالفة') },
           { label: p('Agreement', 'العقد') },
-          { label: sar[l], num: true },
+          { label: p(`Amount (${sar.en})`, `المبلغ (${sar.ar})`), num: true },
           { label: p('Status', 'الحالة') },
         ],
         rows: fines.map(([plate, date, what, agreement, amount, status]) => [

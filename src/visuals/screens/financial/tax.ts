@@ -7,11 +7,16 @@ import type { ScreenSpec } from '../../kit/types.ts';
 import { crumbs, productFrame } from '../../modules.ts';
 import { gregorian, money, pick, sar, vatNumber } from '../../sample.ts';
 
+/**
+ * The filing deadline is a field, not the toolbar's chip: beside the return's full name
+ * («إقرار ضريبة القيمة المضافة – أكتوبر 2026», as its alt text names it) a chip left the Arabic
+ * title too little room and cut it.
+ */
 export function vatReturn(l: Locale): ScreenSpec {
   const p = <T>(en: T, ar: T) => pick(l, en, ar);
   const boxes: Array<[string, number, number]> = [
     [p('Standard-rated sales', 'المبيعات الخاضعة للنسبة الأساسية'), 1343000, 201450],
-    [p('Zero-rated sales (exports)', 'المبيعات الخاضعة لنسبة الصفر (صادرات)'), 86400, 0],
+    [p('Zero-rated sales (exports)', 'المبيعات الخاضعة للنسبة الصفرية (صادرات)'), 86400, 0],
     [p('Exempt sales', 'المبيعات المعفاة'), 12000, 0],
     [p('Standard-rated purchases', 'المشتريات الخاضعة للنسبة الأساسية'), 858200, 128730],
     [p('Imports, VAT paid at customs', 'الواردات المسدَّدة ضريبتها في الجمارك'), 142000, 21300],
@@ -20,10 +25,9 @@ export function vatReturn(l: Locale): ScreenSpec {
   const input = boxes[3]![2] + boxes[4]![2];
   return {
     ...productFrame('financial', 'tax-system', l),
-    breadcrumb: crumbs('financial', 'tax-system', l, p('VAT returns', 'إقرارات الضريبة'), p('October 2026', 'أكتوبر 2026')),
-    title: p('VAT return – October 2026', 'الإقرار الضريبي – أكتوبر 2026'),
-    status: { label: p(`Due ${gregorian('2026-11-30')}`, `يُقدَّم حتى ${gregorian('2026-11-30')}`), tone: 'info' },
-    actions: p(['Invoices behind it', 'Mark as filed'], ['الفواتير المصدر', 'تسجيل التقديم']),
+    breadcrumb: crumbs('financial', 'tax-system', l, p('VAT returns', 'إقرارات ضريبة القيمة المضافة'), p('October 2026', 'أكتوبر 2026')),
+    title: p('VAT return – October 2026', 'إقرار ضريبة القيمة المضافة – أكتوبر 2026'),
+    actions: p(['Source invoices', 'Mark as filed'], ['فواتير الإقرار', 'تسجيل التقديم']),
     blocks: [
       {
         kind: 'kpis',
@@ -38,6 +42,7 @@ export function vatReturn(l: Locale): ScreenSpec {
         items: [
           [p('VAT number', 'الرقم الضريبي'), vatNumber],
           [p('Period', 'الفترة'), `${gregorian('2026-10-01')} – ${gregorian('2026-10-31')}`],
+          [p('Filing deadline', 'آخر موعد للتقديم'), gregorian('2026-11-30')],
           [p('Invoices reported', 'الفواتير المبلَّغ عنها'), p('4,812 of 4,812', '4,812 من 4,812')],
         ],
       },
