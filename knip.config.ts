@@ -7,7 +7,6 @@ const config: KnipConfig = {
   entry: [
     'server/cli/*.ts',
     'scripts/*.ts',
-    'scripts/logo/*.ts', // one-off tools, run by hand
     'bench/*.ts',
     'keystatic.config.ts',
     // Run by path, not imported: a child process, a bundle entry or a helper another program starts.

@@ -1,9 +1,8 @@
 // Fonts (TrueType, WOFF or WOFF2) read with fontkit: the font test reads a subset's character
-// map to check that every code point a @font-face declares has a glyph (decision 0009); the
-// logo script lays out the brand name to outline it (scripts/logo/outline-wordmark.ts).
+// map to check that every code point a @font-face declares has a glyph (decision 0009).
 import { create, type Font } from 'fontkit';
 
-export function openFont(buffer: Buffer): Font {
+function openFont(buffer: Buffer): Font {
   const parsed = create(buffer);
   if (!('characterSet' in parsed)) throw new Error('a font collection, not one font');
   return parsed;

@@ -16,18 +16,24 @@ import { fact } from '../../src/content/schemas/markers.ts';
 import { positionSchema } from '../../src/content/schemas/position.ts';
 import { proofSchema } from '../../src/content/schemas/proof.ts';
 
-type Def = {
-  type: string;
-  valueType?: z.ZodType;
-  options?: z.ZodType[];
-  values?: unknown[];
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  entries?: Record<string, string>;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  checks?: Array<{ _zod: { def: { check: string; minimum?: number; maximum?: number; length?: number } } }>;
-};
+/** What the test reads of zod's JSON Schema (`z.toJSONSchema`, zod's public description of a schema). */
+interface Json {
+  type?: string;
+  properties?: Record<string, Json>;
+  additionalProperties?: Json;
+  required?: string[];
+  items?: Json;
+  anyOf?: Json[];
+  oneOf?: Json[];
+  const?: unknown;
+  enum?: unknown[];
+  minItems?: number;
+  maxItems?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+}
 type Field = ComponentSchema & {
   kind: string;
   fields?: Record<string, Field>;
@@ -38,19 +44,6 @@ type Field = ComponentSchema & {
   defaultValue?: () => unknown;
   validate?: (value: unknown) => unknown;
 };
-const defOf = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
-
-function listBounds(def: Def): { min?: number; max?: number } {
-  const out: { min?: number; max?: number } = {};
-  for (const {
-    _zod: { def: c },
-  } of def.checks ?? []) {
-    if (c.check === 'min_length') out.min = c.minimum!;
-    if (c.check === 'max_length') out.max = c.maximum!;
-    if (c.check === 'length_equals') out.min = out.max = c.length!;
-  }
-  return out;
-}
 
 const refuses = (field: Field, value: unknown) => {
   try {
@@ -61,62 +54,81 @@ const refuses = (field: Field, value: unknown) => {
   }
 };
 
-/** Every difference between a zod schema and an editor field, as `path: what`. */
-export function differences(schema: z.ZodType, field: Field, path = 'root', required = true): string[] {
-  const def = defOf(schema);
-  if (def.type === 'optional' || def.type === 'default') return differences(def.innerType!, field, path, false);
-  if (def.type === 'pipe') return differences(def.in!, field, path, required);
-  if (def.type === 'object') {
-    if (field.kind !== 'object') return [`${path}: object in zod, ${field.kind} in the editor`];
-    const zodKeys = Object.keys(def.shape!).sort();
-    const editorKeys = Object.keys(field.fields!).sort();
-    if (zodKeys.join() !== editorKeys.join()) return [`${path}: fields ${zodKeys.join(',')} in zod, ${editorKeys.join(',')} in the editor`];
-    return zodKeys.flatMap((k) => differences(def.shape![k]!, field.fields![k]!, `${path}.${k}`));
+/** How many bounds the comparisons checked, so that bounds vanishing from both sides fail the test. */
+const checkedBounds = { text: 0, list: 0 };
+
+/** A text field refuses one character past the maximum and, above one, one short of the minimum, and accepts both ends. */
+function textBounds(json: Json, field: Field, path: string, required: boolean): string[] {
+  if (json.pattern !== undefined || json.format !== undefined) return [];
+  const out: string[] = [];
+  if (json.maxLength !== undefined) {
+    checkedBounds.text++;
+    if (!refuses(field, 'x'.repeat(json.maxLength + 1)) || refuses(field, 'x'.repeat(json.maxLength)))
+      out.push(`${path}: at most ${json.maxLength} characters in zod, not in the editor`);
   }
-  if (def.type === 'union') {
+  if (required && (json.minLength ?? 0) > 1) {
+    checkedBounds.text++;
+    if (!refuses(field, 'x'.repeat(json.minLength! - 1)) || refuses(field, 'x'.repeat(json.minLength!)))
+      out.push(`${path}: at least ${json.minLength} characters in zod, not in the editor`);
+  }
+  return out;
+}
+
+const options = (field: Field) => JSON.stringify(field.options?.map((o) => o.value));
+
+/** Every difference between a zod schema (through its JSON Schema) and an editor field, as `path: what`. */
+export function differences(schema: z.ZodType, field: Field, path = 'root'): string[] {
+  return compare(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json, field, path, true);
+}
+
+function compare(json: Json, field: Field, path: string, required: boolean): string[] {
+  const variants = json.anyOf ?? json.oneOf;
+  if (variants) {
     // Every variant's fields, optional (from-zod.ts unionField); the build checks the variant.
     if (field.kind !== 'object') return [`${path}: union in zod, ${field.kind} in the editor`];
-    return def.options!.flatMap((o) =>
-      Object.entries(defOf(o).shape!).flatMap(([k, f]) =>
-        defOf(f).type === 'literal' ? [] : differences(f, field.fields![k]!, `${path}.${k}`, false),
-      ),
+    return variants.flatMap((o) =>
+      Object.entries(o.properties ?? {}).flatMap(([k, f]) => ('const' in f ? [] : compare(f, field.fields![k]!, `${path}.${k}`, false))),
     );
   }
-  if (def.type === 'literal')
-    return field.kind === 'form' && JSON.stringify(field.options?.map((o) => o.value)) === JSON.stringify(def.values!.map(String))
-      ? []
-      : [`${path}: literal differs in the editor`];
-  if (def.type === 'record') {
-    if (field.kind !== 'object') return [`${path}: record in zod, ${field.kind} in the editor`];
-    return Object.entries(field.fields!).flatMap(([k, f]) => differences(def.valueType!, f, `${path}.${k}`));
+  if ('const' in json || json.enum) {
+    const values = 'const' in json ? [json.const] : json.enum!;
+    return field.kind === 'form' && options(field) === JSON.stringify(values.map(String)) ? [] : [`${path}: choices differ in the editor`];
   }
-  if (def.type === 'array') {
+  if (json.type === 'object') {
+    if (field.kind !== 'object') return [`${path}: object in zod, ${field.kind} in the editor`];
+    if (!json.properties)
+      return Object.entries(field.fields!).flatMap(([k, f]) => compare(json.additionalProperties!, f, `${path}.${k}`, true));
+    const zodKeys = Object.keys(json.properties).sort();
+    const editorKeys = Object.keys(field.fields!).sort();
+    if (zodKeys.join() !== editorKeys.join()) return [`${path}: fields ${zodKeys.join(',')} in zod, ${editorKeys.join(',')} in the editor`];
+    const needed = new Set(json.required ?? []);
+    return zodKeys.flatMap((k) => compare(json.properties![k]!, field.fields![k]!, `${path}.${k}`, needed.has(k)));
+  }
+  if (json.type === 'array') {
     if (field.kind !== 'array') return [`${path}: array in zod, ${field.kind} in the editor`];
-    const zod = required ? listBounds(def) : {};
+    const [min, max] = required ? [json.minItems, json.maxItems] : [];
+    if (min !== undefined || max !== undefined) checkedBounds.list++;
     const editor = field.validation?.length ?? {};
     const bounds =
-      zod.min === editor.min && zod.max === editor.max
-        ? []
-        : [`${path}: ${zod.min}..${zod.max} items in zod, ${editor.min}..${editor.max} in the editor`];
-    return [...bounds, ...differences(def.element!, field.element!, `${path}.*`)];
+      min === editor.min && max === editor.max ? [] : [`${path}: ${min}..${max} items in zod, ${editor.min}..${editor.max} in the editor`];
+    return [...bounds, ...compare(json.items!, field.element!, `${path}.*`, true)];
   }
-  if (field.kind !== 'form') return [`${path}: ${def.type} in zod, ${field.kind} in the editor`];
-  if (def.type === 'enum')
-    return JSON.stringify(field.options?.map((o) => o.value)) === JSON.stringify(Object.values(def.entries!))
-      ? []
-      : [`${path}: enum options differ`];
-  if (def.type === 'boolean') return field.defaultValue?.() === false ? [] : [`${path}: boolean in zod, not a checkbox in the editor`];
-  if (def.type === 'number')
+  if (field.kind !== 'form') return [`${path}: ${json.type} in zod, ${field.kind} in the editor`];
+  if (json.type === 'boolean') return field.defaultValue?.() === false ? [] : [`${path}: boolean in zod, not a checkbox in the editor`];
+  if (json.type === 'number' || json.type === 'integer')
     return field.defaultValue?.() === null && refuses(field, null) === required
       ? []
       : [`${path}: number (required: ${required}) differs in the editor`];
-  if (def.type === 'string') {
+  if (json.type === 'string') {
     if (field.formKind === 'asset') return required ? [`${path}: a required image`] : [];
     if (typeof field.defaultValue?.() !== 'string') return [`${path}: string in zod, not text in the editor`];
-    const zodRefusesEmpty = required && !schema.safeParse('').success;
-    return refuses(field, '') === zodRefusesEmpty ? [] : [`${path}: empty refused ${zodRefusesEmpty} in zod, not in the editor`];
+    const zodRefusesEmpty =
+      required &&
+      ((json.minLength ?? 0) > 0 || json.format !== undefined || (json.pattern !== undefined && !new RegExp(json.pattern).test('')));
+    const empty = refuses(field, '') === zodRefusesEmpty ? [] : [`${path}: empty refused ${zodRefusesEmpty} in zod, not in the editor`];
+    return [...empty, ...textBounds(json, field, path, required)];
   }
-  return [`${path}: zod ${def.type} has no comparison`];
+  return [`${path}: zod ${json.type ?? 'unknown'} has no comparison`];
 }
 
 const object = (fields: Record<string, ComponentSchema>) => ({ kind: 'object', fields }) as unknown as Field;
@@ -156,12 +168,29 @@ describe('the content editor and the build read one definition', () => {
   it('notices a field the editor lacks, a wrong kind, requiredness or count (the comparison can fail)', () => {
     const { status: _status, ...withoutStatus } = fieldsFromZod(positionSchema);
     expect(differences(positionSchema, object(withoutStatus))).toEqual([expect.stringContaining('root: fields')]);
-    const loose = fieldsFromZod(z.object({ a: z.string().optional(), b: z.array(z.string()).max(2), c: z.number() }));
-    expect(differences(z.object({ a: z.string().min(1), b: z.array(z.string()).length(3), c: z.boolean() }), object(loose))).toEqual([
+    const loose = fieldsFromZod(z.object({ a: z.string().optional(), b: z.array(z.string()).max(2), c: z.number(), d: z.string().max(9) }));
+    const strict = z.object({ a: z.string().min(1), b: z.array(z.string()).length(3), c: z.boolean(), d: z.string().max(5) });
+    expect(differences(strict, object(loose))).toEqual([
       'root.a: empty refused true in zod, not in the editor',
       'root.b: 3..3 items in zod, undefined..2 in the editor',
       'root.c: boolean in zod, not a checkbox in the editor',
+      'root.d: at most 5 characters in zod, not in the editor',
     ]);
+  });
+
+  it('a generated text field accepts what zod accepts at the maximum and refuses one character more, as zod does', () => {
+    const schema = z.object({ name: z.string().min(2).max(5), tags: z.array(z.string()).min(1).max(3) });
+    const { name, tags } = fieldsFromZod(schema) as Record<string, Field>;
+    for (const value of ['xx', 'xxxxx', 'x', 'xxxxxx'])
+      expect([value, refuses(name!, value)]).toEqual([value, !schema.safeParse({ name: value, tags: ['t'] }).success]);
+    // Keystatic checks a list's count from this setting when saving (no public call runs it here).
+    expect(tags!.validation?.length).toEqual({ min: 1, max: 3 });
+    expect(schema.safeParse({ name: 'xx', tags: ['a', 'b', 'c', 'd'] }).success).toBe(false);
+  });
+
+  it('the comparisons above checked the content’s bounds (they cannot vanish from both sides unnoticed)', () => {
+    expect(checkedBounds.text).toBeGreaterThan(10);
+    expect(checkedBounds.list).toBeGreaterThan(10);
   });
 });
 

@@ -15,20 +15,23 @@ import { applicationFieldMax } from '../../../src/forms/schemas.ts';
  * to 4 bytes of white space around it); a longer one is answered as too long
  * (LEADS_FIELD_TOO_LONG), never stored cut.
  */
-export const multipartFieldBytes = 3 * applicationFieldMax + 4;
+const multipartFieldBytes = 3 * applicationFieldMax + 4;
+
+/** busboy's bounds; nginx's client_max_body_size is sized for the largest body they let through (tests/unit/cv-size-limit.test.ts). */
+export const multipartLimits = {
+  fileSize: limits.cvMaxBytes,
+  files: 1,
+  fields: 12,
+  fieldSize: multipartFieldBytes,
+  fieldNameSize: 100,
+  parts: 14,
+  headerPairs: 20,
+};
 
 async function multipartBodies(app: FastifyInstance) {
   await app.register(multipart, {
     throwFileSizeLimit: true,
-    limits: {
-      fileSize: limits.cvMaxBytes,
-      files: 1,
-      fields: 12,
-      fieldSize: multipartFieldBytes,
-      fieldNameSize: 100,
-      parts: 14,
-      headerPairs: 20,
-    },
+    limits: multipartLimits,
   });
 }
 

@@ -5,36 +5,37 @@
  * that (glossary, cross-file rules) stays with `node scripts/validate-content.ts`.
  */
 import { fields, type ComponentSchema } from '@keystatic/core';
-import type { z } from 'zod';
+import { z } from 'zod';
 
-interface CheckDef {
-  check: string;
+/**
+ * The part of a zod schema's JSON Schema (`z.toJSONSchema`, zod's public description of a schema,
+ * input side) the editor's fields are built from.
+ */
+interface Json {
+  type?: string;
+  properties?: Record<string, Json>;
+  required?: string[];
+  items?: Json;
+  anyOf?: Json[];
+  oneOf?: Json[];
+  const?: unknown;
+  enum?: unknown[];
+  minItems?: number;
+  maxItems?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
   minimum?: number;
   maximum?: number;
-  length?: number;
-  value?: number;
-  format?: string;
-  pattern?: RegExp;
-}
-interface Def {
-  type: string;
-  checks?: Array<{ _zod: { def: CheckDef } }>;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  entries?: Record<string, string>;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  options?: z.ZodType[];
-  values?: unknown[];
-  format?: string;
-  pattern?: RegExp;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
 }
 
 /** Fields the schema cannot describe (an image upload, a map of named claims), by dotted path with `*` for list items. */
 export type Overrides = Record<string, ComponentSchema>;
 
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
-const checksOf = (def: Def) => (def.checks ?? []).map((c) => c._zod.def);
+const jsonOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
 
 /** `responsibilitiesHeading` → "Responsibilities heading". */
 export function labelFor(key: string): string {
@@ -45,40 +46,43 @@ export function labelFor(key: string): string {
 /** Copy longer than a line gets a text area. */
 const longText = /(^|[A-Z])(text|lead|description|summary|info|intro|answer|body|paragraphs?|needs|alt|imageAlt)$/i;
 
-/** Bounds of a string or a list: `min_length`, `max_length`, `length_equals`. */
-function lengthOf(def: Def): { min?: number; max?: number } {
-  const out: { min?: number; max?: number } = {};
-  for (const c of checksOf(def)) {
-    if (c.check === 'min_length' && c.minimum !== undefined) out.min = c.minimum;
-    if (c.check === 'max_length' && c.maximum !== undefined) out.max = c.maximum;
-    if (c.check === 'length_equals' && c.length !== undefined) out.min = out.max = c.length;
-  }
-  return out;
-}
+/** Bounds present in the schema, left out when absent (Keystatic reads a present `undefined` as a bound). */
+const bounds = (min: number | undefined, max: number | undefined) => ({
+  ...(min !== undefined ? { min } : {}),
+  ...(max !== undefined ? { max } : {}),
+});
 
-function textField(key: string, schema: z.ZodType, def: Def, required: boolean): ComponentSchema {
-  const { min, max } = lengthOf(def);
-  const regex = def.pattern ?? checksOf(def).find((c) => c.check === 'string_format' && c.pattern)?.pattern;
+function textField(key: string, json: Json, required: boolean): ComponentSchema {
+  const regex = json.pattern === undefined ? undefined : new RegExp(json.pattern);
+  // The build refuses an empty value when the schema asks for a length, a format or a pattern.
+  const refusesEmpty = (json.minLength ?? 0) > 0 || json.format !== undefined || (regex !== undefined && !regex.test(''));
   const validation = {
-    // Required when the build refuses an empty value (a minimum length, a format, a refinement).
-    isRequired: required && !schema.safeParse('').success,
+    isRequired: required && refusesEmpty,
     // An optional field may stay empty (Keystatic then leaves it out of the file).
-    length: { ...(min !== undefined && required ? { min } : {}), ...(max !== undefined ? { max } : {}) },
+    length: bounds(required ? json.minLength : undefined, json.maxLength),
     // An optional field may stay empty, which its pattern would refuse.
-    ...(regex && required ? { pattern: { regex, message: `Must match ${def.format ?? regex.source}` } } : {}),
+    ...(regex && required ? { pattern: { regex, message: `Must match ${json.format ?? regex.source}` } } : {}),
   };
   return fields.text({ label: labelFor(key), multiline: longText.test(key), validation });
 }
 
-function numberField(key: string, def: Def, required: boolean): ComponentSchema {
-  const checks = checksOf(def);
-  const min = checks.find((c) => c.check === 'greater_than')?.value;
-  const max = checks.find((c) => c.check === 'less_than')?.value;
-  const validation = { isRequired: required, ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
-  return checks.some((c) => c.format === 'safeint')
+function numberField(key: string, json: Json, required: boolean): ComponentSchema {
+  const max = json.maximum ?? json.exclusiveMaximum;
+  // An integer's safe range is no bound an editor need show.
+  const validation = {
+    isRequired: required,
+    ...bounds(json.minimum ?? json.exclusiveMinimum, max === Number.MAX_SAFE_INTEGER ? undefined : max),
+  };
+  return json.type === 'integer'
     ? fields.integer({ label: labelFor(key), validation })
     : fields.number({ label: labelFor(key), validation });
 }
+
+const selectField = (key: string, values: string[]) =>
+  fields.select({ label: labelFor(key), options: values.map((value) => ({ label: value, value })), defaultValue: values[0] ?? '' });
+
+const literalValues = (json: Json) => ('const' in json ? [json.const] : (json.enum ?? [])).map(String);
+const variantsOf = (json: Json) => json.anyOf ?? json.oneOf;
 
 /** A list item's label in the editor: its title, heading, name (English first) or text. */
 function itemLabel(props: unknown): string {
@@ -93,55 +97,36 @@ function itemLabel(props: unknown): string {
 }
 
 /** The Keystatic field for one zod schema at `path` (dotted, `*` for list items). */
-export function fieldFromZod(schema: z.ZodType, path: string[], overrides: Overrides = {}, required = true): ComponentSchema {
+export function fieldFromZod(schema: z.ZodType, path: string[], overrides: Overrides = {}): ComponentSchema {
+  return fieldFromJson(jsonOf(schema), path, overrides, true);
+}
+
+function fieldFromJson(json: Json, path: string[], overrides: Overrides, required: boolean): ComponentSchema {
   const override = overrides[path.join('.')];
   if (override) return override;
-  const def = defOf(schema);
   const key = path.at(-1) === '*' ? (path.at(-2) ?? 'item') : (path.at(-1) ?? 'item');
-  switch (def.type) {
-    case 'optional':
-    case 'default':
-      return fieldFromZod(def.innerType!, path, overrides, false);
-    case 'pipe':
-      return fieldFromZod(def.in!, path, overrides, required);
+  const variants = variantsOf(json);
+  if (variants) return unionField(variants, path, overrides);
+  if ('const' in json || json.enum) return selectField(key, literalValues(json));
+  switch (json.type) {
     case 'object':
-      return fields.object(fieldsFromZod(schema, overrides, path), { label: labelFor(key) });
-    case 'union':
-      return unionField(def.options ?? [], path, overrides);
-    case 'literal': {
-      const values = (def.values ?? []).map(String);
-      return fields.select({
-        label: labelFor(key),
-        options: values.map((value) => ({ label: value, value })),
-        defaultValue: values[0] ?? '',
-      });
-    }
-    case 'array': {
+      return fields.object(objectFields(json, overrides, path), { label: labelFor(key) });
+    case 'array':
       // A list in one variant of a union is bounded by the build only (see unionField).
-      const { min, max } = required ? lengthOf(def) : {};
-      const length = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
-      return fields.array(fieldFromZod(def.element!, [...path, '*'], overrides), {
+      return fields.array(fieldFromJson(json.items ?? {}, [...path, '*'], overrides, true), {
         label: labelFor(key),
         itemLabel,
-        validation: { length },
+        validation: { length: required ? bounds(json.minItems, json.maxItems) : {} },
       });
-    }
-    case 'enum': {
-      const values = Object.values(def.entries ?? {});
-      return fields.select({
-        label: labelFor(key),
-        options: values.map((value) => ({ label: value, value })),
-        defaultValue: values[0] ?? '',
-      });
-    }
     case 'string':
-      return textField(key, schema, def, required);
+      return textField(key, json, required);
     case 'number':
-      return numberField(key, def, required);
+    case 'integer':
+      return numberField(key, json, required);
     case 'boolean':
       return fields.checkbox({ label: labelFor(key) });
     default:
-      throw new Error(`No editor field for ${path.join('.')} (zod ${def.type}): add an override`);
+      throw new Error(`No editor field for ${path.join('.')} (JSON Schema type ${json.type ?? 'unknown'}): add an override`);
   }
 }
 
@@ -151,27 +136,27 @@ export function fieldFromZod(schema: z.ZodType, path: string[], overrides: Overr
  * store `{discriminant, value}`, not our files' shape; so the variant's required fields and
  * counts are checked by the build, which names the file and field.
  */
-function unionField(options: z.ZodType[], path: string[], overrides: Overrides): ComponentSchema {
+function unionField(options: Json[], path: string[], overrides: Overrides): ComponentSchema {
   const merged: Record<string, ComponentSchema> = {};
   for (const option of options) {
-    for (const [key, field] of Object.entries(defOf(option).shape ?? {})) {
+    for (const [key, field] of Object.entries(option.properties ?? {})) {
       if (merged[key]) continue;
-      const isDiscriminator = defOf(field).type === 'literal';
-      const values = options
-        .map((o) => defOf(o).shape?.[key])
-        .filter((f) => f && defOf(f).type === 'literal')
-        .flatMap((f) => (defOf(f!).values ?? []).map(String));
-      merged[key] = isDiscriminator
-        ? fields.select({ label: labelFor(key), options: values.map((value) => ({ label: value, value })), defaultValue: values[0] ?? '' })
-        : fieldFromZod(field, [...path, key], overrides, false);
+      const values = options.map((o) => o.properties?.[key]).flatMap((f) => (f && 'const' in f ? literalValues(f) : []));
+      merged[key] = 'const' in field ? selectField(key, values) : fieldFromJson(field, [...path, key], overrides, false);
     }
   }
   return fields.object(merged, { label: labelFor(path.at(-1) ?? 'item') });
 }
 
+function objectFields(json: Json, overrides: Overrides, path: string[]): Record<string, ComponentSchema> {
+  if (json.type !== 'object' || !json.properties) throw new Error(`${path.join('.') || 'root'}: not an object schema`);
+  const required = new Set(json.required ?? []);
+  return Object.fromEntries(
+    Object.entries(json.properties).map(([key, field]) => [key, fieldFromJson(field, [...path, key], overrides, required.has(key))]),
+  );
+}
+
 /** The fields of a zod object schema (the root of a content file). */
-export function fieldsFromZod(schema: z.ZodType, overrides: Overrides = {}, path: string[] = []): Record<string, ComponentSchema> {
-  const shape = defOf(schema).shape;
-  if (!shape) throw new Error(`${path.join('.') || 'root'}: not an object schema`);
-  return Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, fieldFromZod(field, [...path, key], overrides)]));
+export function fieldsFromZod(schema: z.ZodType, overrides: Overrides = {}): Record<string, ComponentSchema> {
+  return objectFields(jsonOf(schema), overrides, []);
 }

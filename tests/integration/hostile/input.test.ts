@@ -27,7 +27,7 @@ import {
 } from '../../support/lead-app.ts';
 import { pdfFile, pdfWithExecutableFile, zipFile } from '../../support/files.ts';
 import { limits } from '../../../src/forms/limits.ts';
-import { multipartFieldBytes } from '../../../server/plugins/external/multipart.ts';
+import { multipartLimits } from '../../../server/plugins/external/multipart.ts';
 import { translate } from '../../../server/http/respond.ts';
 
 const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
@@ -90,7 +90,7 @@ describe('characters no field has a use for', () => {
 describe('long values in multipart posts (decision 0024)', () => {
   test('a field past the bound sized by the application form’s longest field is refused, localized, and nothing kept', async () => {
     // A padding field the schema would drop: only the parser's per-field bound can refuse it.
-    const fields = { ...validApplication, email: unique(), notes: 'x'.repeat(multipartFieldBytes + 1) };
+    const fields = { ...validApplication, email: unique(), notes: 'x'.repeat(multipartLimits.fieldSize + 1) };
     const cv = [{ name: 'file', filename: 'cv.pdf', content: pdfFile }];
     const res = await app.inject({ method: 'POST', url: '/api/applications', ...multipartBody(fields, cv) });
     expect(res.statusCode).toBe(400);
@@ -103,7 +103,7 @@ describe('long values in multipart posts (decision 0024)', () => {
   });
 
   test('an application’s job title past the field limit is answered with its own bound; its CV is not kept', async () => {
-    const fields = { ...validApplication, email: unique(), message: 'x'.repeat(multipartFieldBytes + 1) };
+    const fields = { ...validApplication, email: unique(), message: 'x'.repeat(multipartLimits.fieldSize + 1) };
     const res = await app.inject({
       method: 'POST',
       url: '/api/applications',

@@ -1,0 +1,45 @@
+/**
+ * The decision index's own rule (docs/decisions/README.md): a row's status names every record that
+ * supersedes it in part, as the record's own status lines do, and every "supersedes in part [X]"
+ * is answered in X's lines and row.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { expect, test } from 'vitest';
+
+const dir = new URL('../../docs/decisions/', import.meta.url);
+const files = readdirSync(dir).filter((f) => /^\d{4}-.*\.md$/.test(f));
+const link = String.raw`\[\d{4}\]\([^)]*\)`;
+// "superseded [in part] by [A](…) (what) and by [B](…), [C](…)": the links until the clause ends.
+const supersededBy = new RegExp(String.raw`uperseded[^\[]*?by\s+(${link}(?:(?:(?!upersedes|\n- |\n\n|\.\s)[^\[;]){0,200}?${link})*)`, 'g');
+const supersedes = new RegExp(String.raw`[Ss]upersedes(?: in part)?\s+(${link}(?:(?:,\s*|\s+and\s+)${link})*)`, 'g');
+const numbers = (text: string, pattern: RegExp) =>
+  new Set([...text.matchAll(pattern)].flatMap((m) => [...m[1]!.matchAll(/\[(\d{4})\]/g)].map((n) => n[1]!)));
+
+const index = readFileSync(new URL('README.md', dir), 'utf8');
+const statusOf = (n: string) => new RegExp(String.raw`^\| \[${n}\][^\n]*`, 'm').exec(index)?.[0].split('|')[4] ?? '';
+// A record's head: its title and status lines, before its first section.
+const headOf = (file: string) => readFileSync(new URL(file, dir), 'utf8').split('\n## ')[0]!;
+
+test('every index row names the records that supersede it in part, as the record says', () => {
+  const missing = files.flatMap((file) => {
+    const n = file.slice(0, 4);
+    const row = numbers(statusOf(n), supersededBy);
+    return [...numbers(headOf(file), supersededBy)].filter((by) => !row.has(by)).map((by) => `${n} row lacks ${by}`);
+  });
+  expect(missing).toEqual([]);
+});
+
+test('a record that supersedes another in part is named in that record and its row', () => {
+  const missing = files.flatMap((file) => {
+    const n = file.slice(0, 4);
+    const targets = new Set([...numbers(headOf(file), supersedes), ...numbers(statusOf(n), supersedes)]);
+    return [...targets].flatMap((t) => {
+      const target = files.find((f) => f.startsWith(t))!;
+      return [
+        ...(numbers(headOf(target), supersededBy).has(n) ? [] : [`${t} record lacks ${n}`]),
+        ...(numbers(statusOf(t), supersededBy).has(n) ? [] : [`${t} row lacks ${n}`]),
+      ];
+    });
+  });
+  expect(missing).toEqual([]);
+});
