@@ -4,7 +4,9 @@
  * given (body and cookie) and never hold the signer (decision 0057).
  */
 import type { FormOpening, FormTokens, TokenVerdict } from './token.ts';
-import type { FormTokenUse } from './uses.ts';
+import type { FormTokenUse } from '../store/form-token-uses.ts';
+
+export type { FormTokenUse };
 
 /** A post's verdict and, when it is good, the use to record with its lead (a token serves one lead). */
 export interface TokenCheck {

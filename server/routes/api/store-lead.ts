@@ -7,7 +7,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { succeed } from '../../http/respond.ts';
-import type { FormTokenUse } from '../../leads/form-token/uses.ts';
+import type { FormTokenUse } from '../../leads/form-token/service.ts';
 import type { IntakeResult, SpamSignals } from '../../leads/intake/intake-service.ts';
 import { noteLeadStored } from '../../http/lead-outcome.ts';
 import { answerFormUsed, answerRateLimited, clientGone, endForGoneClient, type LeadGuards } from './guards.ts';
