@@ -110,6 +110,23 @@ test('the server logs that warning and serves (a rollback after a release that a
   await database.db.execute(sql`delete from lead_migrations where tag = '0001_future'`);
 }, 120_000);
 
+test('the server does not start on a database from before the second collapse, and says what to delete', async () => {
+  const oldTags = ['0000_initial', '0001_locale_cv_type_checks_no_spam_column', '0002_branch_null_last_error_code'];
+  const oldDir = tempDir('leads-collapsed-');
+  const old = await openDatabase({ dataDir: oldDir });
+  try {
+    await old.db.transaction(async (tx) => {
+      await tx.execute(sql`delete from lead_migrations`);
+      for (const tag of oldTags) await tx.execute(sql`insert into lead_migrations (tag, hash) values (${tag}, 'old')`);
+    });
+  } finally {
+    await old.close();
+  }
+  const start = startServer({ DATA_DIR: oldDir });
+  await expect(start).rejects.toThrow(`made by migrations this version does not have (${oldTags.join(', ')})`);
+  await expect(start).rejects.toThrow(/delete DATA_DIR\/pglite/);
+}, 120_000);
+
 test('the server does not start on a database whose applied migration differs from its file', async () => {
   await database!.db.execute(sql`update lead_migrations set hash = 'edited' where tag = '0000_schema'`);
   await database!.close();
