@@ -103,14 +103,25 @@ export default tseslint.config(
     // Storage writes what the services composed (decision 0044): routes → services → storage.
     // An allow-list: the store imports drizzle-orm and node: built-ins, server/db (client and
     // schema), its own files, the CV byte store it writes through (../cv/store/), the CV type
-    // its columns hold (../cv/type.ts), and the form-token use with the refusal it throws
-    // (../form-token/uses.ts, no SQL) and the outbox rows' payload types (../outbox/payload.ts). Nothing else: no service, route, plugin, Fastify or mail.
+    // its columns hold (../cv/type.ts) and the outbox rows' payload types (../outbox/payload.ts).
+    // Nothing else: no service, route, plugin, Fastify or mail.
     [
       'server/leads/store/**/*.ts',
       [
         [
-          '^\\./\\.\\.|^\\.\\./(?!\\.\\./db/|cv/store/|cv/type\\.ts$|form-token/uses\\.ts$|outbox/payload\\.ts$)|^(?!\\.|node:|drizzle-orm(/|$))',
-          'The store only writes and reads rows: it imports drizzle-orm, node: built-ins, server/db, ./, ../cv/store/, ../cv/type.ts, ../form-token/uses.ts and ../outbox/payload.ts; routing, payloads, webhooks, mail and HTTP belong to the services and routes that call it (decision 0044).',
+          '^\\./\\.\\.|^\\.\\./(?!\\.\\./db/|cv/store/|cv/type\\.ts$|outbox/payload\\.ts$)|^(?!\\.|node:|drizzle-orm(/|$))',
+          'The store only writes and reads rows: it imports drizzle-orm, node: built-ins, server/db, ./, ../cv/store/, ../cv/type.ts and ../outbox/payload.ts; routing, payloads, webhooks, mail and HTTP belong to the services and routes that call it (decision 0044).',
+        ],
+      ],
+    ],
+    // The CV byte store keeps CV bytes in files or in cv_chunks: it imports drizzle-orm and node:
+    // built-ins, server/db and its own files; nothing of the services, routes, plugins or HTTP.
+    [
+      'server/leads/cv/store/**/*.ts',
+      [
+        [
+          '^\\./\\.\\.|^\\.\\./(?!\\.\\./\\.\\./db/)|^(?!\\.|node:|drizzle-orm(/|$))',
+          'The CV byte store only keeps bytes: it imports drizzle-orm, node: built-ins, server/db and ./; composing, services, mail and HTTP belong to the code that calls it (decision 0044).',
         ],
       ],
     ],
@@ -125,13 +136,13 @@ export default tseslint.config(
         ],
       ],
     ],
-    // Routes reach storage only through the leads service (server/plugins/leads-service.ts), over the lead operations.
+    // Routes reach storage only through the leads service (server/leads/service.ts, app.leads), never the parts that build it.
     [
       'server/routes/**/*.ts',
       [
         [
-          '(^|/)(store|db)/|^drizzle-orm(/|$)',
-          'Routes call the leads service (app.leads: plugins/leads-service.ts), never the store, server/db or drizzle-orm directly (decision 0044).',
+          '(^|/)(store|db)/|^drizzle-orm(/|$)|(^|/)leads/(assemble|lead-operations)\\.ts$|(^|/)plugins/leads\\.ts$',
+          'Routes call the leads service (app.leads: leads/service.ts), never the store, server/db, drizzle-orm or the parts that hold the database (leads/assemble.ts, leads/lead-operations.ts, plugins/leads.ts) (decision 0044).',
         ],
       ],
     ],

@@ -9,7 +9,7 @@ import securityHeaders from './plugins/security-headers.ts';
 import requestHead from './plugins/request-head.ts';
 import loadShedding, { type LoadSheddingOptions } from './plugins/load-shedding.ts';
 import errorHandling, { handleFrameworkError } from './plugins/error-handling.ts';
-import bodyTimeout from './http/body-timeout.ts';
+import bodyTimeout from './plugins/body-timeout.ts';
 import { onClientError } from './http/client-errors.ts';
 import { limitConnectionsPerAddress } from './http/connection-limit.ts';
 import health from './plugins/health.ts';
@@ -18,7 +18,7 @@ import metrics from './plugins/metrics.ts';
 import api from './routes/api/index.ts';
 import staticSite from './plugins/static-site.ts';
 import cookies from './plugins/external/cookie.ts';
-import localPublishing from './site/publishing/local-publishing.ts';
+import localPublishing from './plugins/local-publishing.ts';
 import type { Position } from '../src/content/positions.ts';
 import { readPublishedContent, type PublishedContent } from './content/published-content.ts';
 

@@ -10,10 +10,10 @@
  * one: the start stops with a MigrationChangedError naming the file instead (server/main.ts),
  * and the fix is to restore the file and write the change as a new migration.
  *
- * A database made by the migrations from before they were collapsed into 0000_initial (their
- * six tags, or rows without 0000_initial) is refused (an UnknownMigrationsError): it holds a
- * developer's test data only, so the message says what to delete rather than this code carrying
- * an upgrade path (docs/decisions/0048). A database a newer release migrated further is not:
+ * A database made by the migrations from before they were collapsed into 0000_schema (rows
+ * without 0000_schema: the six first tags, or 0000_initial and the two after it) is refused (an
+ * UnknownMigrationsError): it holds a developer's test data only, so the message says what to
+ * delete rather than this code carrying an upgrade path (docs/decisions/0048). A database a newer release migrated further is not:
  * `release.sh --rollback` starts the previous release on it, and every migration is written to
  * work with the release before it (README, Deployment), so those tags are only reported.
  */
@@ -37,7 +37,7 @@ export class UnknownMigrationsError extends Error {
 }
 
 // A database without it was made by the migrations collapsed into it before the first release (decision 0048).
-const initialTag = '0000_initial';
+const initialTag = '0000_schema';
 
 function unknownMigrations(tags: string[]): UnknownMigrationsError {
   return new UnknownMigrationsError(

@@ -1,6 +1,6 @@
 /**
- * The store @fastify/rate-limit takes for RATE_LIMIT_STORE=database: it counts through the leads
- * service's shared counter (server/db/rate-limits.ts behind it), so every server on one database
+ * The store @fastify/rate-limit takes for RATE_LIMIT_STORE=database: it counts through the
+ * shared counter of plugins/leads.ts (server/db/rate-limits.ts behind it), so every server on one database
  * shares the limits. Each route counts on its own (as the memory store's per-route children do):
  * the key is "METHOD url|client key". A slow answer (over `timeoutMs`) fails open like an error.
  */
@@ -13,7 +13,7 @@ export type RateLimitCounter = (key: string, windowMs: number) => Promise<{ coun
 type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 
 export interface DatabaseStoreOptions {
-  /** The shared counter once the database is open (it opens in the background at start; LeadsService). */
+  /** The shared counter once the database is open (it opens in the background at start; plugins/leads.ts). */
   counter: () => Promise<RateLimitCounter>;
   log: FastifyBaseLogger;
   /** Longest wait for the counting query before the request is let through (default 2 s). */

@@ -1,7 +1,7 @@
 /**
  * Lead capture's back end: opens the database (migrating it) with the configured mail transport,
  * has server/leads/assemble.ts build its parts on it, decorates the app with the service
- * (leads-service.ts), starts the workers and the retention timer once the app is ready, and closes
+ * (leads/service.ts), starts the workers and the retention timer once the app is ready, and closes
  * them in order when the app closes (workers and timer first, so nothing runs against a closed
  * database). The one plugin that imports server/db (openDatabase; ESLint allows it alone).
  *
@@ -9,7 +9,7 @@
  * than Fastify's plugin and onReady timeouts (10 s) on a busy machine. onReady waits for it a
  * bounded time, so a database that fails fast (wrong DATABASE_URL) still fails the start. The
  * service is complete when it is decorated: each of its calls waits for the open database
- * (leads-service.ts), so nothing is served against a half-open one.
+ * (leads/service.ts), so nothing is served against a half-open one.
  */
 import type { Server } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +19,9 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { assembleLeadParts, type AssembleOptions, type OpenLeads } from '../leads/assemble.ts';
 import { createMailTransport } from '../mail/index.ts';
 import type { MailTransport } from '../mail/message.ts';
-import { createLeadsService, type LeadsService } from './leads-service.ts';
+import type { RateLimitCounter } from '../http/rate-limit-store.ts';
+import type { BacklogEntry } from '../leads/outbox/backlog.ts';
+import { createLeadsService, type LeadsService } from '../leads/service.ts';
 
 export interface LeadsPluginOptions extends AssembleOptions {
   /** Start the outbox and CV workers and the retention timer (default true; off in tests that drive them by hand). */
@@ -37,6 +39,10 @@ export interface LeadsPluginOptions extends AssembleOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     leads: LeadsService;
+    /** The shared rate-limit counter (RATE_LIMIT_STORE=database, plugins/external/rate-limit.ts), once the database is open. */
+    rateLimitCounter(): Promise<RateLimitCounter>;
+    /** The outbox backlog per destination for /metrics, or undefined while the database opens (it answers without waiting). */
+    outboxBacklog(): Promise<BacklogEntry[] | undefined>;
   }
 }
 
@@ -59,6 +65,14 @@ async function leads(app: FastifyInstance, options: LeadsPluginOptions) {
   });
   opening.catch((error: unknown) => app.log.fatal({ err: error }, 'the lead database could not be opened'));
   app.decorate('leads', createLeadsService(opening));
+  // Not lead operations, so not on app.leads: they only need the database this plugin opens.
+  let open: OpenLeads | undefined;
+  opening.then(
+    (parts) => (open = parts),
+    () => {},
+  );
+  app.decorate('rateLimitCounter', async () => (await opening).rateLimitCounter);
+  app.decorate('outboxBacklog', async () => (open ? open.backlog() : undefined));
   const admin = opening.then(
     (parts) => (options.database ? undefined : adminSocket(app, parts)),
     () => undefined,

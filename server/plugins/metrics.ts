@@ -57,7 +57,7 @@ async function metrics(app: FastifyInstance) {
     reply.header('cache-control', 'no-store');
     if (!authorised(request)) return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').send({ error: 'unauthorized' });
     try {
-      outbox.refreshBacklog(await app.leads.backlog(), config.webhookUrls);
+      outbox.refreshBacklog(await app.outboxBacklog(), config.webhookUrls);
     } catch (error) {
       request.log.warn({ err: error }, 'outbox figures unavailable for this scrape');
     }

@@ -128,5 +128,5 @@ async function staticSite(app: FastifyInstance) {
   });
 }
 
-// The leads service hands out the form-token signer; Fastify refuses to register this without it.
+// The form pages' cookie comes from app.leads.issueFormToken; Fastify refuses to register this without the leads plugin.
 export default fp(staticSite, { name: 'static-site', dependencies: ['leads'] });

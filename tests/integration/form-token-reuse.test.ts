@@ -138,6 +138,34 @@ describe('a token serves one accepted lead', () => {
     expect(second.statusCode).toBe(201);
     expect([await spamOf(first.json().id), await spamOf(second.json().id)]).toEqual([false, false]);
   });
+
+  test('a replay refused with 409 stores nothing, so it costs none of the RATE_LIMIT_MAX accepted posts', async () => {
+    const limited = await buildLeadApp(testConfig({ MIN_FILL_MS: '3000', RATE_LIMIT_MAX: '2' }), {
+      leads: { database: (await leadParts(app)).database, transport: memoryTransport(), clock: () => now },
+    });
+    try {
+      const remoteAddress = '192.0.2.77';
+      const token = async () =>
+        (await limited.inject({ method: 'POST', url: '/api/form-token', payload: {}, remoteAddress })).json<{ token: string }>().token;
+      const post = (formToken: string) =>
+        limited.inject({
+          method: 'POST',
+          url: '/api/inquiries',
+          payload: { ...validInquiry, email: unique('quota'), formToken },
+          remoteAddress,
+        });
+      const [used, fresh, third] = [await token(), await token(), await token()];
+      now += 5_000;
+      expect((await post(used)).statusCode).toBe(201);
+      expect((await post(used)).statusCode).toBe(409);
+      expect((await post(used)).statusCode).toBe(409);
+      // The second of the two accepted posts, then the limit.
+      expect((await post(fresh)).statusCode).toBe(201);
+      expect((await post(third)).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('the hard lifetime', () => {

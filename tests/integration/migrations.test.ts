@@ -1,8 +1,8 @@
 /**
  * server/db/migrate.ts: a migration edited after it was applied stops the start with a message
  * naming it (the stored SHA-256 no longer matches), in the function and in the real server; a
- * database made by migrations this version does not have (the ones collapsed into 0000_initial,
- * decision 0048) is refused with what to delete; one a newer release migrated further (a
+ * database made by migrations this version does not have (the ones collapsed into 0000_schema
+ * before the first release, decision 0048) is refused with what to delete; one a newer release migrated further (a
  * rollback) opens with a warning naming what it does not know.
  */
 import { cp, readFile, writeFile } from 'node:fs/promises';
@@ -33,30 +33,30 @@ test('an applied migration edited afterwards is refused, naming the file; unchan
   const copy = tempDir('leads-migrations-');
   await cp(migrationsDir, copy, { recursive: true });
   expect(await migrate(database!.db, { dir: copy })).toEqual([]);
-  const edited = join(copy, '0000_initial.sql');
+  const edited = join(copy, '0000_schema.sql');
   await writeFile(edited, `${await readFile(edited, 'utf8')}\n-- an afterthought\n`);
   const refused = migrate(database!.db, { dir: copy });
   await expect(refused).rejects.toBeInstanceOf(MigrationChangedError);
-  await expect(refused).rejects.toThrow(/migration 0000_initial\.sql was changed after it was applied/);
+  await expect(refused).rejects.toThrow(/migration 0000_schema\.sql was changed after it was applied/);
 });
 
-test('a database made by the migrations from before the collapse is refused, saying what to delete', async () => {
-  const oldTags = ['0000_init', '0001_rate_limits', '0005_cv_state'];
+// Both collapses before the first release: the six migrations that built the schema as it grew,
+// then 0000_initial with the two that followed it (decision 0048).
+test.each([
+  ['0000_init', '0001_rate_limits', '0005_cv_state'],
+  ['0000_initial', '0001_locale_cv_type_checks_no_spam_column', '0002_branch_null_last_error_code'],
+])('a database made by migrations collapsed before the first release (%s, …) is refused, saying what to delete', async (...oldTags) => {
   const applied = (await database!.db.execute(sql`select tag, hash from lead_migrations`)) as unknown as {
     rows: Array<{ tag: string; hash: string }>;
   };
-  expect(applied.rows.map((r) => r.tag).sort()).toEqual([
-    '0000_initial',
-    '0001_locale_cv_type_checks_no_spam_column',
-    '0002_branch_null_last_error_code',
-  ]);
+  expect(applied.rows.map((r) => r.tag)).toEqual(['0000_schema']);
   await database!.db.transaction(async (tx) => {
     await tx.execute(sql`delete from lead_migrations`);
     for (const tag of oldTags) await tx.execute(sql`insert into lead_migrations (tag, hash) values (${tag}, 'old')`);
   });
   const refused = migrate(database!.db);
   await expect(refused).rejects.toBeInstanceOf(UnknownMigrationsError);
-  await expect(refused).rejects.toThrow(/made by migrations this version does not have \(0000_init, 0001_rate_limits, 0005_cv_state\)/);
+  await expect(refused).rejects.toThrow(`made by migrations this version does not have (${oldTags.join(', ')})`);
   await expect(refused).rejects.toThrow(/delete DATA_DIR\/pglite .* or drop and recreate the PostgreSQL database/);
   // Nothing was applied on top of it.
   expect(await database!.db.execute(sql`select tag from lead_migrations order by tag`)).toMatchObject({
@@ -76,10 +76,10 @@ test('a database a newer release migrated further opens, warning of the migratio
   database = await openDatabase({ dataDir }, { warn: (message) => warnings.push(message) });
   expect(warnings).toEqual([expect.stringMatching(/migrated by a newer release \(0001_future\)/)]);
   await database.db.execute(sql`delete from lead_migrations where tag = '0001_future'`);
-  // A database with migration rows but not 0000_initial comes from before the collapse.
-  await database.db.execute(sql`update lead_migrations set tag = '0000_other' where tag = '0000_initial'`);
+  // A database with migration rows but not 0000_schema comes from before a collapse.
+  await database.db.execute(sql`update lead_migrations set tag = '0000_other' where tag = '0000_schema'`);
   await expect(migrate(database.db)).rejects.toBeInstanceOf(UnknownMigrationsError);
-  await database.db.execute(sql`update lead_migrations set tag = '0000_initial' where tag = '0000_other'`);
+  await database.db.execute(sql`update lead_migrations set tag = '0000_schema' where tag = '0000_other'`);
 }, 120_000);
 
 test('the server logs that warning and serves (a rollback after a release that added a migration)', async () => {
@@ -110,10 +110,27 @@ test('the server logs that warning and serves (a rollback after a release that a
   await database.db.execute(sql`delete from lead_migrations where tag = '0001_future'`);
 }, 120_000);
 
+test('the server does not start on a database from before the second collapse, and says what to delete', async () => {
+  const oldTags = ['0000_initial', '0001_locale_cv_type_checks_no_spam_column', '0002_branch_null_last_error_code'];
+  const oldDir = tempDir('leads-collapsed-');
+  const old = await openDatabase({ dataDir: oldDir });
+  try {
+    await old.db.transaction(async (tx) => {
+      await tx.execute(sql`delete from lead_migrations`);
+      for (const tag of oldTags) await tx.execute(sql`insert into lead_migrations (tag, hash) values (${tag}, 'old')`);
+    });
+  } finally {
+    await old.close();
+  }
+  const start = startServer({ DATA_DIR: oldDir });
+  await expect(start).rejects.toThrow(`made by migrations this version does not have (${oldTags.join(', ')})`);
+  await expect(start).rejects.toThrow(/delete DATA_DIR\/pglite/);
+}, 120_000);
+
 test('the server does not start on a database whose applied migration differs from its file', async () => {
-  await database!.db.execute(sql`update lead_migrations set hash = 'edited' where tag = '0000_initial'`);
+  await database!.db.execute(sql`update lead_migrations set hash = 'edited' where tag = '0000_schema'`);
   await database!.close();
   database = undefined;
   const start = startServer({ DATA_DIR: dataDir });
-  await expect(start).rejects.toThrow(/migration 0000_initial\.sql was changed after it was applied/);
+  await expect(start).rejects.toThrow(/migration 0000_schema\.sql was changed after it was applied/);
 }, 120_000);

@@ -4,12 +4,19 @@
  * given (body and cookie) and never hold the signer (decision 0057).
  */
 import type { FormOpening, FormTokens, TokenVerdict } from './token.ts';
-import type { FormTokenUse } from './uses.ts';
+import type { FormTokenUse } from '../store/form-token-uses.ts';
+
+export type { FormTokenUse };
 
 /** A post's verdict and, when it is good, the use to record with its lead (a token serves one lead). */
 export interface TokenCheck {
   verdict: TokenVerdict;
   use: FormTokenUse | null;
+  /**
+   * The use served a lead already, as far as the record says now: the post is refused before it
+   * counts against the accepted-posts limit. The store still decides (a concurrent post may win).
+   */
+  used: boolean;
 }
 
 /** A signed token and when it expires (ms since the epoch). */
@@ -20,7 +27,7 @@ export interface IssuedToken {
 
 export interface FormTokenService {
   /** The post's verdict; null when the time trap is off (MIN_FILL_MS=0). */
-  judge(bodyToken: string | undefined, cookieToken: string | undefined): TokenCheck | null;
+  judge(bodyToken: string | undefined, cookieToken: string | undefined): Promise<TokenCheck | null>;
   /**
    * A token that keeps the opening of the first given token that is authentic, inside its hard
    * lifetime and unused; else a new opening, now. Null when the time trap is off.
@@ -39,7 +46,7 @@ export function createFormTokenService(tokens: FormTokens | null, used: (id: str
   }
 
   return {
-    judge(bodyToken, cookieToken) {
+    async judge(bodyToken, cookieToken) {
       if (!tokens) return null;
       let token = bodyToken || cookieToken;
       let verdict = tokens.verify(token);
@@ -49,7 +56,8 @@ export function createFormTokenService(tokens: FormTokens | null, used: (id: str
         verdict = tokens.verify(token);
       }
       const opening = verdict === 'ok' ? tokens.opening(token) : null;
-      return { verdict, use: opening ? { id: opening.id, remainingMs: tokens.remainingMs(opening) } : null };
+      if (!opening) return { verdict, use: null, used: false };
+      return { verdict, use: { id: opening.id, remainingMs: tokens.remainingMs(opening) }, used: await used(opening.id) };
     },
     async issue(given, cookieToken) {
       if (!tokens) return null;

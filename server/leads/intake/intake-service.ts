@@ -11,10 +11,10 @@ import { acknowledgementFor, type AcknowledgementSettings } from './acknowledgem
 import { spamReason, type SpamSignals } from './checks.ts';
 import { countryName, inquiryPayload } from './compose.ts';
 import { disarmRow } from '../cv-disarm/records.ts';
-import { tokenUsedBy, type FormTokenUse } from '../form-token/uses.ts';
 import { mailRow } from '../outbox/rows.ts';
 import { routeInquiry, type InquiryRoute } from './routing.ts';
-import type { IntakeStore, LeadWrite } from '../store/intake.ts';
+import type { FormTokenUse } from '../store/form-token-uses.ts';
+import type { IntakeStore, LeadWrite, LeadWriteOutcome } from '../store/intake.ts';
 import type { InquiryLead, NewApplication, NewInquiry } from '../store/lead-columns.ts';
 import { spamColumns, type CvFile, type NewOutboxRow } from '../store/shared.ts';
 import { inquiryEvent } from '../webhooks/event.ts';
@@ -53,9 +53,9 @@ interface StoredLead {
 /** What an insert came to: the stored lead, or `used` when its form token served a lead already (nothing stored). */
 export type IntakeResult = (StoredLead & { used: false }) | { used: true };
 
-/** The lead once its write ends; the store's refusal of a used token becomes a result, not an error for the caller. */
-async function written(write: Promise<void>, lead: StoredLead): Promise<IntakeResult> {
-  return (await tokenUsedBy(write)) ? { used: true } : { used: false, ...lead };
+/** The lead once its write ends, or `used` when the store found its form token used (nothing stored). */
+async function written(write: Promise<LeadWriteOutcome>, lead: StoredLead): Promise<IntakeResult> {
+  return (await write) === 'used' ? { used: true } : { used: false, ...lead };
 }
 
 // Spam does not use up its form token: the visitor misjudged can post again (decision 0029).

@@ -1,6 +1,6 @@
 /**
- * The rows of used form openings (decision 0029; form-token/uses.ts): a token is good for one
- * lead, so a replayed post is refused instead of stored again. The use is recorded in the
+ * The rows of used form openings (decision 0029): a token is good for one lead, so a replayed
+ * post is refused instead of stored again. The use is recorded in the
  * lead's own transaction (a lead that fails to store uses nothing), by one insert on the
  * opening's id: of two concurrent posts with one token, exactly one commits. A row lives as
  * long as the token's hard lifetime, after which the token is refused as expired anyway;
@@ -9,17 +9,22 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { formTokenUses } from '../../db/schema.ts';
-import { FormTokenUsedError, type FormTokenUse } from '../form-token/uses.ts';
 
-/** Records the use inside the lead's transaction; throws FormTokenUsedError (rolling it back) if it was used. */
-export async function recordFormTokenUse(tx: Pick<Db, 'insert'>, use: FormTokenUse): Promise<void> {
+/** A token's opening about to be used: its id, and how long it must be remembered. */
+export interface FormTokenUse {
+  id: string;
+  remainingMs: number;
+}
+
+/** Records the use inside the lead's transaction: false (nothing written) if the opening was used already. */
+export async function recordFormTokenUse(tx: Pick<Db, 'insert'>, use: FormTokenUse): Promise<boolean> {
   const expiresAt = sql`now() + (${Math.max(0, Math.round(use.remainingMs))}::double precision * interval '1 millisecond')`;
   const recorded = await tx
     .insert(formTokenUses)
     .values({ tokenId: use.id, expiresAt })
     .onConflictDoNothing()
     .returning({ id: formTokenUses.tokenId });
-  if (recorded.length !== 1) throw new FormTokenUsedError();
+  return recorded.length === 1;
 }
 
 export async function formTokenUsed(db: Db, id: string): Promise<boolean> {

@@ -7,8 +7,7 @@
 import type { Db } from '../../db/client.ts';
 import { applications, inquiries } from '../../db/schema.ts';
 import type { CvStore } from '../cv/store/index.ts';
-import type { FormTokenUse } from '../form-token/uses.ts';
-import { recordFormTokenUse } from './form-token-uses.ts';
+import { recordFormTokenUse, type FormTokenUse } from './form-token-uses.ts';
 import { claimRecipient } from './ack-recipients.ts';
 import { insertOutboxRows, type CvFile, type NewOutboxRow } from './shared.ts';
 
@@ -21,7 +20,7 @@ export interface PendingAcknowledgement {
 
 /** What is written with a lead: none of it for spam (the service passes empty deliveries). */
 export interface LeadWrite {
-  /** Recorded first: FormTokenUsedError (rolling everything back) if it served a lead already. */
+  /** Recorded first: if it served a lead already, nothing is written and the write is `used`. */
   tokenUse: FormTokenUse | null;
   deliveries: readonly NewOutboxRow[];
   acknowledgement: PendingAcknowledgement | null;
@@ -33,13 +32,17 @@ async function writeDeliveries(tx: Pick<Db, 'insert'>, write: LeadWrite): Promis
   if (ack && (await claimRecipient(tx, ack.address, ack.hours))) await insertOutboxRows(tx, [ack.row]);
 }
 
+/** What a lead's write came to: `used` when its form token served a lead already (nothing written). */
+export type LeadWriteOutcome = 'used' | 'stored';
+
 export function intakeStore(db: Db, cvStore: CvStore) {
   return {
-    async writeInquiry(lead: typeof inquiries.$inferInsert, write: LeadWrite): Promise<void> {
-      await db.transaction(async (tx) => {
-        if (write.tokenUse) await recordFormTokenUse(tx, write.tokenUse);
+    async writeInquiry(lead: typeof inquiries.$inferInsert, write: LeadWrite): Promise<LeadWriteOutcome> {
+      return db.transaction(async (tx) => {
+        if (write.tokenUse && !(await recordFormTokenUse(tx, write.tokenUse))) return 'used';
         await tx.insert(inquiries).values(lead);
         await writeDeliveries(tx, write);
+        return 'stored';
       });
     },
 
@@ -48,13 +51,18 @@ export function intakeStore(db: Db, cvStore: CvStore) {
      * quarantine inside the lead's transaction (docs/decisions/0026). If the transaction
      * fails, the stored CV is discarded.
      */
-    async writeApplication(lead: typeof applications.$inferInsert & { id: string }, cv: CvFile, write: LeadWrite): Promise<void> {
+    async writeApplication(
+      lead: typeof applications.$inferInsert & { id: string },
+      cv: CvFile,
+      write: LeadWrite,
+    ): Promise<LeadWriteOutcome> {
       try {
-        await db.transaction(async (tx) => {
-          if (write.tokenUse) await recordFormTokenUse(tx, write.tokenUse);
+        return await db.transaction(async (tx) => {
+          if (write.tokenUse && !(await recordFormTokenUse(tx, write.tokenUse))) return 'used';
           await cvStore.persist(tx, lead.id, cv);
           await tx.insert(applications).values(lead);
           await writeDeliveries(tx, write);
+          return 'stored';
         });
       } catch (error) {
         await cvStore.discard(lead.id).catch(() => {});

@@ -22,8 +22,8 @@ export interface LeadGuards {
    */
   overAcceptedLimit(request: FastifyRequest): Promise<number | null>;
   /**
-   * The form-token service's verdict on the post's token (body, else its page's cookie) and the
-   * use to record with the lead; null when the time trap is off (MIN_FILL_MS=0). Waits for the
+   * The form-token service's verdict on the post's token (body, else its page's cookie), the
+   * use to record with the lead and whether it served a lead already; null when the time trap is off (MIN_FILL_MS=0). Waits for the
    * database (`app.leads.judgeFormToken`): a post that arrives while it opens is judged like any
    * other, not let through unchecked.
    */

@@ -1,5 +1,6 @@
 /**
- * How every lead post ends once its fields are valid: counted against the accepted-posts limit,
+ * How every lead post ends once its fields are valid: refused if its form token served a lead
+ * already (before it counts: it stores nothing), counted against the accepted-posts limit,
  * judged by the time trap and the honeypot (spam is stored, never sent), and, unless the client
  * has gone, stored with its form token's use (a token serves one accepted lead: decision 0029)
  * and answered. The route says only how its lead is inserted.
@@ -7,7 +8,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { succeed } from '../../http/respond.ts';
-import type { FormTokenUse } from '../../leads/form-token/uses.ts';
+import type { FormTokenUse } from '../../leads/form-token/service.ts';
 import type { IntakeResult, SpamSignals } from '../../leads/intake/intake-service.ts';
 import { noteLeadStored } from '../../http/lead-outcome.ts';
 import { answerFormUsed, answerRateLimited, clientGone, endForGoneClient, type LeadGuards } from './guards.ts';
@@ -27,9 +28,11 @@ export async function storeLead(
   lead: { kind: 'inquiry' | 'application'; form: AntiSpamFields },
   insert: (signals: SpamSignals, tokenUse: FormTokenUse | null) => Promise<IntakeResult>,
 ): Promise<FastifyReply> {
+  const token = await guards.tokenVerdict(request, lead.form.formToken);
+  // A replay stores nothing, so it is refused before it counts against the limit.
+  if (token?.used) return answerFormUsed(request, reply, locale);
   const retryAfter = await guards.overAcceptedLimit(request);
   if (retryAfter !== null) return answerRateLimited(request, reply, locale, retryAfter);
-  const token = await guards.tokenVerdict(request, lead.form.formToken);
   if (clientGone(request)) return endForGoneClient(request, reply, lead.kind);
   // The intake service judges spam (the honeypot and this verdict) and keeps spam from mail and webhooks.
   const stored = await insert({ website: lead.form.website, verdict: token?.verdict ?? null }, token?.use ?? null);

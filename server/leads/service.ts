@@ -1,13 +1,10 @@
 /**
- * The leads service the plugin (leads.ts) decorates the app with: the narrow surface over the
- * parts built on the open database (server/leads/assemble.ts), whose calls wait for it. The one
- * place that knows whether the database is open.
+ * The leads service the plugin (plugins/leads.ts) decorates the app with: the narrow surface over
+ * the parts built on the open database (assemble.ts), whose calls wait for it.
  */
-import type { RateLimitCounter } from '../http/rate-limit-store.ts';
-import type { OpenLeads } from '../leads/assemble.ts';
-import { createFormTokenService, type FormTokenService, type TokenCheck } from '../leads/form-token/service.ts';
-import type { BacklogEntry } from '../leads/outbox/backlog.ts';
-import type { LeadOperations } from '../leads/lead-operations.ts';
+import type { OpenLeads } from './assemble.ts';
+import { createFormTokenService, type FormTokenService, type TokenCheck } from './form-token/service.ts';
+import type { LeadOperations } from './lead-operations.ts';
 
 /**
  * The leads as the rest of the server sees them, complete from the moment it is decorated, and
@@ -31,10 +28,6 @@ export interface LeadsService {
   judgeFormToken(bodyToken: string | undefined, cookieToken: string | undefined): Promise<TokenCheck | null>;
   issueFormToken: FormTokenService['issue'];
   verifyCvLink(applicationId: string, expires: unknown, sig: unknown): Promise<boolean>;
-  /** The outbox backlog per destination, or undefined while the database opens (/metrics answers without waiting). */
-  backlog(): Promise<BacklogEntry[] | undefined>;
-  /** The shared rate-limit counter (RATE_LIMIT_STORE=database), once the database is open. */
-  rateLimitCounter(): Promise<RateLimitCounter>;
 }
 
 /** The time trap's rules over the open parts' signer and record of used openings (cheap to build). */
@@ -61,7 +54,5 @@ export function createLeadsService(opening: Promise<OpenLeads>): LeadsService {
     judgeFormToken: async (body, cookie) => formTokenService(await opening).judge(body, cookie),
     issueFormToken: async (given, cookie) => formTokenService(await opening).issue(given, cookie),
     verifyCvLink: async (id, expires, sig) => (await opening).cvLinks.verify(id, expires, sig),
-    backlog: async () => (open ? open.backlog() : undefined),
-    rateLimitCounter: async () => (await opening).rateLimitCounter,
   };
 }

@@ -12,11 +12,11 @@ import { rm } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { readPublishedContent, type PublishedContent } from '../../content/published-content.ts';
-import { loadRelease } from '../current-release.ts';
-import { runBuild } from './build-runner.ts';
-import { currentTarget, newReleaseDir, pruneReleases, releasesDir, swapCurrent } from './release-folders.ts';
-import { publishingStatus, type PublishingStatus } from './status.ts';
+import { readPublishedContent, type PublishedContent } from '../content/published-content.ts';
+import { loadRelease } from '../site/current-release.ts';
+import { runBuild } from '../site/publishing/build-runner.ts';
+import { currentTarget, newReleaseDir, pruneReleases, releasesDir, swapCurrent } from '../site/publishing/release-folders.ts';
+import { publishingStatus, type PublishingStatus } from './publishing-status.ts';
 
 /** Folders of the source tree whose changes rebuild the site (the editor writes only there). */
 const watched = ['src/content', 'public'];

@@ -24,8 +24,9 @@ CREATE TABLE "applications" (
 	"cv_file_name" text NOT NULL,
 	"cv_state" text NOT NULL,
 	"status" text DEFAULT 'received' NOT NULL,
-	"spam" boolean DEFAULT false NOT NULL,
-	"spam_reason" text
+	"spam_reason" text,
+	CONSTRAINT "applications_locale_check" CHECK ("applications"."locale" in ('en', 'ar')),
+	CONSTRAINT "applications_cv_type_check" CHECK ("applications"."cv_type" in ('pdf', 'doc', 'docx'))
 );
 --> statement-breakpoint
 CREATE TABLE "cv_chunks" (
@@ -50,10 +51,10 @@ CREATE TABLE "inquiries" (
 	"message" text NOT NULL,
 	"locale" text NOT NULL,
 	"page" text NOT NULL,
-	"branch_id" text DEFAULT '' NOT NULL,
+	"branch_id" text,
 	"status" text DEFAULT 'received' NOT NULL,
-	"spam" boolean DEFAULT false NOT NULL,
-	"spam_reason" text
+	"spam_reason" text,
+	CONSTRAINT "inquiries_locale_check" CHECK ("inquiries"."locale" in ('en', 'ar'))
 );
 --> statement-breakpoint
 CREATE TABLE "outbox" (
@@ -67,6 +68,7 @@ CREATE TABLE "outbox" (
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"lease_until" timestamp with time zone,
 	"last_error" text,
+	"last_error_code" text,
 	"retried_at" timestamp with time zone,
 	"sent_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
