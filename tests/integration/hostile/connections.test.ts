@@ -196,7 +196,11 @@ describe('upload storm', () => {
       pageTimes.sort((a, b) => a - b);
       // Generous bounds for a shared 2-core machine; `npm run bench:storm` measures the real figures.
       expect(pageTimes[Math.floor(pageTimes.length / 2)]).toBeLessThan(500);
-      expect(delay.max / 1e6).toBeLessThan(500);
+      // The loop is not blocked upload after upload (the 99th percentile of its delay), and never
+      // stalls for seconds. A single worst sample on a shared host measures the OS scheduler
+      // (1,001 ms once, with a site build beside the suite), so it gets the wider bound.
+      expect(delay.percentile(99) / 1e6).toBeLessThan(500);
+      expect(delay.max / 1e6).toBeLessThan(3000);
     },
   );
 });
