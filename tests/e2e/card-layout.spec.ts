@@ -131,7 +131,7 @@ for (const prefix of ['', '/ar']) {
     }
   });
 
-  test(`${prefix}/PartnersInfo: the definition cards one above the other until 1280 px, then side by side and one height`, async ({
+  test(`${prefix}/PartnersInfo: the definition cards one above the other until 1280 px, then side by side, equal columns and one height`, async ({
     page,
   }) => {
     for (const width of [768, 1024]) {
@@ -146,6 +146,7 @@ for (const prefix of ['', '/ar']) {
     const [platinum, stars] = await boxesOf(page.locator('section:has(> dl[data-testid$="-definitions"])'));
     expect(Math.round(stars!.top)).toBe(Math.round(platinum!.top));
     expect(Math.abs(stars!.height - platinum!.height), '1280 px: one height').toBeLessThanOrEqual(1);
+    expect(Math.abs(stars!.width - platinum!.width), '1280 px: equal columns (decision 0070)').toBeLessThanOrEqual(1);
     // Neither card ends in an empty band (they differed by 190 to 240 px).
     for (const id of ['platinum-definitions', 'star-definitions']) {
       const list = await boxOf(page.getByTestId(id));

@@ -77,6 +77,27 @@ for (const prefix of ['', '/ar']) {
   }
 }
 
+test('/ar/careers/developers: C# and .NET read in order inside the Arabic requirement (decision 0070)', async ({ page }) => {
+  await page.goto('/ar/careers/developers');
+  const order = await page.getByTestId('requirements-developers').evaluate((list) => {
+    // Screen x of one character of the first text node holding `term`: the glyphs' real order.
+    const x = (term: string, at: number) => {
+      const walker = document.createTreeWalker(list, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const i = node.textContent?.indexOf(term) ?? -1;
+        if (i < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, i + at);
+        range.setEnd(node, i + at + 1);
+        return range.getBoundingClientRect().left;
+      }
+      return Number.NaN;
+    };
+    return { hashAfterC: x('C#', 1) > x('C#', 0), dotBeforeN: x('.NET', 0) < x('.NET', 1) };
+  });
+  expect(order).toEqual({ hashAfterC: true, dotBeforeN: true });
+});
+
 test("without JavaScript the overview's position select is required: its placeholder blocks sending", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

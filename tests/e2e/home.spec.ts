@@ -35,6 +35,18 @@ for (const prefix of ['', '/ar']) {
       await expect(page.getByTestId('slider-contact').first()).toHaveAttribute('href', `${prefix}/contact`);
     });
 
+    test("at 1280 px the three advantages' texts start on one line: the titles share a height (decision 0070)", async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(prefix || '/');
+      await page.evaluate(() => document.fonts.ready);
+      const tops = await page
+        .getByTestId('advantages')
+        .locator('> li > p')
+        .evaluateAll((texts) => texts.map((p) => Math.round(p.getBoundingClientRect().top)));
+      expect(tops).toHaveLength(3);
+      expect(Math.max(...tops) - Math.min(...tops), `text tops ${tops.join(', ')}`).toBeLessThanOrEqual(1);
+    });
+
     test('the showcase links the product families, and its suite link lands on the solutions hub', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(prefix || '/');

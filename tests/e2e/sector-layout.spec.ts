@@ -112,3 +112,39 @@ for (const { locale, prefix } of [
     expect(steps, 'scroll positions checked').toBeGreaterThan(5);
   });
 }
+
+// Decision 0070: the specialized row closes the feature rows (before the screen and the systems),
+// a system's text starts where a row's bullet text does, and the mid-page screen fills the column.
+for (const prefix of prefixes)
+  test(`${prefix}/pharmacy at 1280 px: specialized row before the screen and the systems, system texts on the bullets' start line, the screen as wide as the column`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${prefix}/pharmacy`);
+    const m = await page.evaluate(() => {
+      const rtl = document.dir === 'rtl';
+      const start = (el: Element | null) => {
+        const r = el!.getBoundingClientRect();
+        return Math.round(rtl ? -r.right : r.left);
+      };
+      const top = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().top;
+      const column = document.querySelector('.sector-layout > .min-w-0')!.getBoundingClientRect().width;
+      const picture = document.querySelector('[data-testid="sector-screen"] picture')!.getBoundingClientRect().width;
+      const bullet = document.querySelector('[data-testid="management-system"] .feature-bullets > li');
+      const range = document.createRange();
+      range.selectNodeContents(bullet!);
+      const bulletText = range.getClientRects()[0]!;
+      return {
+        order:
+          top('[data-testid="specialized"]') < top('[data-testid="sector-screen"]') &&
+          top('[data-testid="sector-screen"]') < top('[data-testid="software-items"]'),
+        bulletTextStart: Math.round(rtl ? -bulletText.right : bulletText.left),
+        systemTextStarts: [...document.querySelectorAll('.software-text')].map(start),
+        screenFill: picture / column,
+      };
+    });
+    expect(m.order, 'specialized, then the screen, then the systems').toBe(true);
+    for (const s of m.systemTextStarts)
+      expect(Math.abs(s - m.bulletTextStart), `system text ${s} vs bullet text ${m.bulletTextStart}`).toBeLessThanOrEqual(2);
+    expect(m.screenFill, 'the screen fills the column').toBeGreaterThan(0.98);
+  });

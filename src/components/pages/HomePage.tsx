@@ -74,9 +74,11 @@ export function HomePage({ locale, content, partners: partnerList, slider, showc
       </Section>
 
       <Section id="advantages" heading={advantages.heading} tone="brand">
-        <ul className="grid gap-6 md:gap-8 lg:grid-cols-3 lg:gap-12" role="list" data-testid="advantages">
+        {/* From 64 rem each item spans two shared rows (subgrid): a title that wraps in Arabic lowers
+            all three texts alike, so they start on one line (decision 0070). */}
+        <ul className="grid gap-6 md:gap-8 lg:grid-cols-3 lg:gap-x-12 lg:gap-y-0" role="list" data-testid="advantages">
           {advantages.items.map((item) => (
-            <li key={item.title}>
+            <li key={item.title} className="lg:row-span-2 lg:grid lg:grid-rows-subgrid">
               <h3 className="heading-block flex items-center gap-3 text-white sm:block">
                 <Icon name={item.icon} className="size-8 shrink-0 text-accent-100 sm:mb-4" />
                 {item.title}

@@ -12,18 +12,22 @@ type PartnersInfo = PartnersContent['partnersInfo'];
 /** The levels table lists the tiers in the spec's order; its row headers wear the finder's badge colours. */
 const tableTiers: readonly PartnerTier[] = ['platinum', 'gold', 'silver'];
 
-/** A definition table: two-column rows separated by a dashed line (docs/requirements.md R6). */
+/**
+ * A definition table: two-column rows separated by a dashed line (docs/requirements.md R6), 1 px
+ * in the site's rule colour. The rows share the card's height, so a shorter list beside a longer
+ * one ends at the card's foot, not above an empty band (decision 0070).
+ */
 function DefinitionTable({ id, heading, rows }: { id: string; heading: string; rows: PartnersInfo['platinum']['rows'] }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-line bg-white p-6 shadow-card">
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col rounded-lg border border-line bg-white p-6 shadow-card">
       <h2 id={`${id}-heading`} className="heading-block mb-2">
         {heading}
       </h2>
-      <dl data-testid={id}>
+      <dl className="flex flex-1 flex-col" data-testid={id}>
         {rows.map((row) => (
           <div
             key={row.column1}
-            className="grid gap-1 border-b border-dashed border-ink-muted/50 py-3 last:border-b-0 sm:grid-cols-[12rem_1fr] sm:gap-6 xl:grid-cols-[10rem_1fr]"
+            className="grid flex-1 content-start gap-1 border-b border-dashed border-line py-3 last:border-b-0 sm:grid-cols-[12rem_1fr] sm:gap-6 xl:grid-cols-[10rem_1fr]"
           >
             <dt className="font-semibold text-brand-900">{row.column1}</dt>
             <dd className="text-ink-soft">{row.column2}</dd>
@@ -88,9 +92,8 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
           </section>
         </section>
         {/* One above the other until 80 rem (side by side at 64 rem the definitions ran two or three
-            words a line); from 80 rem side by side, one height, the six platinum rows given more
-            width than the four star rows (7 : 5) so that neither card ends in an empty band. */}
-        <div className="grid gap-6 xl:grid-cols-[7fr_5fr]">
+            words a line); from 80 rem side by side in two equal columns, one height (decision 0070). */}
+        <div className="grid gap-6 xl:grid-cols-2">
           <DefinitionTable id="platinum-definitions" heading={partnersInfo.platinum.heading} rows={partnersInfo.platinum.rows} />
           <DefinitionTable id="star-definitions" heading={partnersInfo.stars.heading} rows={partnersInfo.stars.rows} />
         </div>

@@ -31,8 +31,8 @@ interface SectorPageProps {
 export function SectorPage({ locale, sector, content, sidebar, inquiry, programmes, cta, bodyScreen }: SectorPageProps) {
   const t = useTranslations(locale);
   const screen = bodyScreen && (
-    <figure className="sector-section sector-screen rounded-lg bg-surface-alt p-4 sm:p-6" data-testid="sector-screen">
-      <ProductScreen name={bodyScreen.name} locale={locale} alt={bodyScreen.alt} sizes="36rem" phone={false} />
+    <figure className="sector-section sector-screen" data-testid="sector-screen">
+      <ProductScreen name={bodyScreen.name} locale={locale} alt={bodyScreen.alt} sizes="50rem" phone={false} />
     </figure>
   );
   return (

@@ -3,8 +3,8 @@ import { FeatureBlock } from './FeatureBlock.tsx';
 
 /**
  * A headed bulleted list inside a sector article (specialized systems), as one feature block
- * (decision 0036): a closed row on phones like the page's other groups, from 48 rem the closing
- * ruled row of the page, the same kind as the feature rows above it (decision 0064).
+ * (decision 0036): a closed row on phones like the page's other groups, from 48 rem the
+ * ruled row closing the feature rows above it (decisions 0064, 0070).
  */
 export function ListSection({ id, heading, items, locale }: { id: string; heading: string; items: readonly string[]; locale: Locale }) {
   return (

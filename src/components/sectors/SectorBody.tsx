@@ -46,18 +46,22 @@ export function SectorBody(props: SectorBodyProps) {
   }
 }
 
-/** Intro, the CTA band, advantages as feature blocks, the product screen, software, specialized systems. */
+/**
+ * Intro, the CTA band, advantages as feature blocks closed by the specialized systems' row (one
+ * more feature row, not a fourth system under the systems list: decision 0070), the product
+ * screen, software.
+ */
 function StandardBody({ locale, content, cta, screen }: Layout<'standard'>) {
   return (
     <>
       <Paragraphs items={content.intro} locale={locale} className={intro} />
       {cta}
       <FeatureGrid id="advantages" heading={content.advantages.heading} groups={content.advantages.groups} locale={locale} />
-      {screen}
-      <SoftwareList section={content.software} locale={locale} />
       {content.specialized && (
         <ListSection id="specialized" heading={content.specialized.heading} items={content.specialized.items} locale={locale} />
       )}
+      {screen}
+      <SoftwareList section={content.software} locale={locale} />
     </>
   );
 }
@@ -119,7 +123,7 @@ function MaintenanceBody({ locale, content, cta, screen }: Layout<'maintenance'>
   );
 }
 
-/** Subtitle, intro, the two programmes' tabs, the management features, software, specialized systems. */
+/** Subtitle, intro, the two programmes' tabs, the management features and specialized systems' rows, the screen, software. */
 function PharmacyBody({ locale, content, programmes, cta, screen }: Layout<'pharmacy'>) {
   const { management } = content;
   const last = (
@@ -143,9 +147,9 @@ function PharmacyBody({ locale, content, programmes, cta, screen }: Layout<'phar
       </section>
       {cta}
       <FeatureGrid id="management-system" heading={management.heading} groups={management.groups} locale={locale} last={last} />
+      <ListSection id="specialized" heading={content.specialized.heading} items={content.specialized.items} locale={locale} />
       {screen}
       <SoftwareList section={content.software} locale={locale} />
-      <ListSection id="specialized" heading={content.specialized.heading} items={content.specialized.items} locale={locale} />
     </>
   );
 }
