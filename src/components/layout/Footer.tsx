@@ -118,7 +118,7 @@ export function Footer({ locale }: { locale: Locale }) {
             <h2 id="footer-social" className={heading}>
               {t('footer.socialHeading')}
             </h2>
-            <SocialLinks t={t} />
+            <SocialLinks t={t} className="lg:grid lg:w-fit lg:grid-cols-2 xl:flex" />
           </section>
         </div>
       </div>
