@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import keystaticConfig from '../../keystatic.config.ts';
 import claimData from '../../src/content/claims.json' with { type: 'json' };
-import { fieldsFromZod } from '../../src/content/editor/from-zod.ts';
+import { fieldsFromZod, type Json } from '../../src/content/editor/from-zod.ts';
 import { collections, singletons, storageFor } from '../../src/content/editor/definitions.ts';
 import { config } from '@keystatic/core';
 import { dataFiles, nestedContent, pageContent } from '../../src/content/registry.ts';
@@ -16,24 +16,6 @@ import { fact } from '../../src/content/schemas/markers.ts';
 import { positionSchema } from '../../src/content/schemas/position.ts';
 import { proofSchema } from '../../src/content/schemas/proof.ts';
 
-/** What the test reads of zod's JSON Schema (`z.toJSONSchema`, zod's public description of a schema). */
-interface Json {
-  type?: string;
-  properties?: Record<string, Json>;
-  additionalProperties?: Json;
-  required?: string[];
-  items?: Json;
-  anyOf?: Json[];
-  oneOf?: Json[];
-  const?: unknown;
-  enum?: unknown[];
-  minItems?: number;
-  maxItems?: number;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  format?: string;
-}
 type Field = ComponentSchema & {
   kind: string;
   fields?: Record<string, Field>;

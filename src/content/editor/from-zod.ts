@@ -9,11 +9,12 @@ import { z } from 'zod';
 
 /**
  * The part of a zod schema's JSON Schema (`z.toJSONSchema`, zod's public description of a schema,
- * input side) the editor's fields are built from.
+ * input side) the editor's fields are built from (and its test compares them with).
  */
-interface Json {
+export interface Json {
   type?: string;
   properties?: Record<string, Json>;
+  additionalProperties?: Json;
   required?: string[];
   items?: Json;
   anyOf?: Json[];
