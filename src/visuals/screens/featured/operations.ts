@@ -5,6 +5,7 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ScreenSpec } from '../../kit/types.ts';
 import { arabicCount, gregorian, money, pick, sample, sar } from '../../sample.ts';
+import { maintenanceApp } from '../sectors/maintenance-app.ts';
 
 /** The contracts' preventive visits due in December, chiller CH-02's maintenance company. */
 export function preventivePlan(l: Locale): ScreenSpec {
@@ -28,12 +29,7 @@ export function preventivePlan(l: Locale): ScreenSpec {
     [p('Escalator E-02 · Sample Mall', 'سلم متحرك E-02 · مجمع المثال'), 'MC-124', '2026-12-23', 'T-11', assigned],
   ];
   return {
-    app: p('Maintenance', 'الصيانة'),
-    company: sample.maintenance[l],
-    nav: p(
-      ['Preventive plans', 'Work orders', 'Dispatch', 'Assets', 'Spare parts', 'Contracts'],
-      ['خطط الصيانة الوقائية', 'أوامر العمل', 'توجيه الفنيين', 'الأصول', 'قطع الغيار', 'العقود'],
-    ),
+    ...maintenanceApp(l),
     active: 0,
     breadcrumb: p('Maintenance › Preventive plans › December 2026', 'الصيانة › خطط الصيانة الوقائية › ديسمبر 2026'),
     title: p('December visits', 'زيارات ديسمبر'),
