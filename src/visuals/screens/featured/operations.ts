@@ -4,8 +4,9 @@
  */
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ScreenSpec } from '../../kit/types.ts';
-import { arabicCount, gregorian, money, pick, sample, sar } from '../../sample.ts';
+import { arabicCount, gregorian, money, pick, sar } from '../../sample.ts';
 import { maintenanceApp } from '../sectors/maintenance-app.ts';
+import { transportApp } from '../sectors/transport-app.ts';
 
 /** The contracts' preventive visits due in December, chiller CH-02's maintenance company. */
 export function preventivePlan(l: Locale): ScreenSpec {
@@ -83,12 +84,7 @@ export function fleetDocuments(l: Locale): ScreenSpec {
     ['TR-29', p('Registration', 'رخصة السير'), '2027-04-02', 126],
   ];
   return {
-    app: p('Transportation', 'النقل'),
-    company: sample.carrier[l],
-    nav: p(
-      ['Trips', 'Waybills', 'Fleet', 'Drivers', 'Fuel', 'Freight billing'],
-      ['الرحلات', 'بوالص الشحن', 'الأسطول', 'السائقون', 'الوقود', 'فوترة الشحن'],
-    ),
+    ...transportApp(l),
     active: 2,
     breadcrumb: p('Transportation › Fleet › Documents', 'النقل › الأسطول › الوثائق'),
     title: p('Fleet documents', 'وثائق الأسطول'),
