@@ -1,7 +1,9 @@
 /**
- * The decision index's own rule (docs/decisions/README.md): a row's status names every record that
+ * The decision index's own rules (docs/decisions/README.md): a row's status names every record that
  * supersedes it in part, as the record's own status lines do, and every "supersedes in part [X]"
- * is answered in X's lines and row.
+ * is answered in X's lines and row; every record has one row, under Design records, Engineering
+ * records or History; History holds exactly the wholly superseded records; and each design record
+ * points to docs/design.md, which names it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
