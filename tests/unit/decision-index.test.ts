@@ -1,7 +1,9 @@
 /**
- * The decision index's own rule (docs/decisions/README.md): a row's status names every record that
+ * The decision index's own rules (docs/decisions/README.md): a row's status names every record that
  * supersedes it in part, as the record's own status lines do, and every "supersedes in part [X]"
- * is answered in X's lines and row.
+ * is answered in X's lines and row; every record has one row, under Design records, Engineering
+ * records or History; History holds exactly the wholly superseded records; and each design record
+ * points to docs/design.md, which names it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
@@ -42,4 +44,36 @@ test('a record that supersedes another in part is named in that record and its r
     });
   });
   expect(missing).toEqual([]);
+});
+
+// The index's tables: a record's row sits under one heading, and which one follows from the record.
+const sections = Object.fromEntries(
+  index
+    .split('\n## ')
+    .slice(1)
+    .map((part) => [part.slice(0, part.indexOf('\n')), new Set([...part.matchAll(/^\| \[(\d{4})\]/gm)].map((m) => m[1]!))]),
+);
+const design = readFileSync(new URL('../../docs/design.md', import.meta.url), 'utf8');
+
+test('every record has one row, in one of the three tables', () => {
+  const rows = Object.values(sections).flatMap((set) => [...set]);
+  expect(rows.toSorted()).toEqual(files.map((f) => f.slice(0, 4)).toSorted());
+  expect(Object.keys(sections)).toEqual(['Design records', 'Engineering records', 'History']);
+});
+
+test('History holds exactly the wholly superseded records, as their status lines and rows say', () => {
+  const wholly = files.filter((f) => /^- Status: superseded by \[\d{4}\]/m.test(headOf(f))).map((f) => f.slice(0, 4));
+  expect([...sections['History']!].toSorted()).toEqual(wholly.toSorted());
+  expect(wholly.filter((n) => !statusOf(n).trim().startsWith('superseded by ['))).toEqual([]);
+});
+
+test('every design record points to docs/design.md, and docs/design.md names it', () => {
+  const problems = [...sections['Design records']!].flatMap((n) => {
+    const file = files.find((f) => f.startsWith(n))!;
+    return [
+      ...(/^- Current design: \[docs\/design\.md\]/m.test(headOf(file)) ? [] : [`${n} record lacks its Current design line`]),
+      ...(new RegExp(String.raw`\bd${n}\b|decisions/${n}-|decision ${n}\b`).test(design) ? [] : [`docs/design.md does not name ${n}`]),
+    ];
+  });
+  expect(problems).toEqual([]);
 });

@@ -32,7 +32,7 @@ export const colorTokenNames: Record<keyof typeof colors, string> = {
 
 /**
  * The site's web fonts are not available in a mail client and must not be fetched from a
- * server; these are the system fallbacks of global.css's --font-sans and --font-arabic.
+ * server; these are the system fallbacks of global.css's --font-sans and --font-arabic-text.
  */
 export const fonts = {
   en: "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",

@@ -1,7 +1,7 @@
 /**
  * The forms' error messages are not island props: a prop is serialized into the HTML of every
  * page with a form (22 of them), and these ~1 kB are read only after the visitor has typed and
- * submitted (decision 0021, revision). They load with the validation schemas on the first
+ * submitted (decision 0022). They load with the validation schemas on the first
  * touch of a form, one small chunk per language. If they cannot load, the form posts without
  * client validation and the server's localized answer is shown instead (use-submit.ts).
  */

@@ -6,7 +6,8 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ScreenSpec } from '../../kit/types.ts';
 import { crumbs, productFrame } from '../../modules.ts';
-import { arabicCount, company, gregorian, money, pick, sar } from '../../sample.ts';
+import { arabicCount, gregorian, money, pick, sar } from '../../sample.ts';
+import { posApp } from '../sectors/pos-app.ts';
 
 /** The month's targets of the sales team, by value, against what each salesperson has invoiced. */
 export function salesTargets(l: Locale): ScreenSpec {
@@ -79,12 +80,7 @@ export function shiftClosing(l: Locale): ScreenSpec {
   const sum = (i: 1 | 2) => tenders.reduce((s, t) => s + t[i], 0);
   const variance = (d: number) => (d === 0 ? 'ok:0.00' : `warn:${d < 0 ? '−' : '+'}${money(Math.abs(d))}`);
   return {
-    app: p('Point of sale', 'نقاط البيع'),
-    company: company[l],
-    nav: p(
-      ['Point of sale', 'Returns', 'Shift closing', 'Offers', 'Loyalty cards', 'Branch stock'],
-      ['نقطة البيع', 'المرتجعات', 'إقفال الوردية', 'العروض', 'بطاقات الولاء', 'مخزون الفرع'],
-    ),
+    ...posApp(l),
     active: 2,
     breadcrumb: p('Branch 2 › POS 3 › Shift of 23/11/2026', 'الفرع 2 › نقطة البيع 3 › وردية 23/11/2026'),
     title: p('Shift closing', 'إقفال الوردية'),

@@ -4,7 +4,9 @@
  */
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ScreenSpec } from '../../kit/types.ts';
-import { arabicCount, gregorian, money, pick, sample, sar } from '../../sample.ts';
+import { arabicCount, gregorian, money, pick, sar } from '../../sample.ts';
+import { maintenanceApp } from '../sectors/maintenance-app.ts';
+import { transportApp } from '../sectors/transport-app.ts';
 
 /** The contracts' preventive visits due in December, chiller CH-02's maintenance company. */
 export function preventivePlan(l: Locale): ScreenSpec {
@@ -28,12 +30,7 @@ export function preventivePlan(l: Locale): ScreenSpec {
     [p('Escalator E-02 · Sample Mall', 'سلم متحرك E-02 · مجمع المثال'), 'MC-124', '2026-12-23', 'T-11', assigned],
   ];
   return {
-    app: p('Maintenance', 'الصيانة'),
-    company: sample.maintenance[l],
-    nav: p(
-      ['Preventive plans', 'Work orders', 'Dispatch', 'Assets', 'Spare parts', 'Contracts'],
-      ['خطط الصيانة الوقائية', 'أوامر العمل', 'توجيه الفنيين', 'الأصول', 'قطع الغيار', 'العقود'],
-    ),
+    ...maintenanceApp(l),
     active: 0,
     breadcrumb: p('Maintenance › Preventive plans › December 2026', 'الصيانة › خطط الصيانة الوقائية › ديسمبر 2026'),
     title: p('December visits', 'زيارات ديسمبر'),
@@ -87,12 +84,7 @@ export function fleetDocuments(l: Locale): ScreenSpec {
     ['TR-29', p('Registration', 'رخصة السير'), '2027-04-02', 126],
   ];
   return {
-    app: p('Transportation', 'النقل'),
-    company: sample.carrier[l],
-    nav: p(
-      ['Trips', 'Waybills', 'Fleet', 'Drivers', 'Fuel', 'Freight billing'],
-      ['الرحلات', 'بوالص الشحن', 'الأسطول', 'السائقون', 'الوقود', 'فوترة الشحن'],
-    ),
+    ...transportApp(l),
     active: 2,
     breadcrumb: p('Transportation › Fleet › Documents', 'النقل › الأسطول › الوثائق'),
     title: p('Fleet documents', 'وثائق الأسطول'),

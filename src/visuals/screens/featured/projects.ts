@@ -5,8 +5,9 @@
  */
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ScreenSpec } from '../../kit/types.ts';
-import { count, money, pick, sample, sar } from '../../sample.ts';
+import { count, money, pick, sar } from '../../sample.ts';
 import { manufacturingApp } from '../sectors/manufacturing-app.ts';
+import { projectsApp } from '../sectors/projects-app.ts';
 
 /** Week 49 on three lines: production order MO-2026-0761 (the /industry hero's) still running on line 2. */
 export function productionPlan(l: Locale): ScreenSpec {
@@ -70,12 +71,7 @@ export function subcontractorCertificate(l: Locale): ScreenSpec {
   const retention = gross * 0.1;
   const advance = gross * 0.05;
   return {
-    app: p('Projects', 'المشاريع'),
-    company: sample.contractor[l],
-    nav: p(
-      ['Tenders', 'Projects', 'Progress billing', 'Subcontractors', 'Equipment', 'Site labor'],
-      ['المناقصات', 'المشاريع', 'المستخلصات', 'مقاولو الباطن', 'المعدات', 'عمالة المواقع'],
-    ),
+    ...projectsApp(l),
     active: 3,
     breadcrumb: p('Projects › Subcontractors › SC-031 › Certificate 4', 'المشاريع › مقاولو الباطن › SC-031 › المستخلص 4'),
     title: p('Subcontractor certificate 4', 'مستخلص مقاول الباطن رقم 4'),

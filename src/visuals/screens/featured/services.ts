@@ -6,6 +6,9 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ScreenSpec } from '../../kit/types.ts';
 import { arabicCount, gregorian, money, pick, sample, sar } from '../../sample.ts';
+import { carRentalApp } from '../sectors/car-rental-app.ts';
+import { realEstateApp } from '../sectors/real-estate-app.ts';
+import { schoolApp } from '../sectors/school-app.ts';
 
 /** November's installments across the landlord's buildings; the office of the tenancy contract paid on the 1st. */
 export function rentCollection(l: Locale): ScreenSpec {
@@ -23,12 +26,7 @@ export function rentCollection(l: Locale): ScreenSpec {
     ['B-0402', 'T-1178', '2026-11-30', 21000, p('info:Not yet due', 'info:لم يحن موعدها')],
   ];
   return {
-    app: p('Real estate', 'العقارات'),
-    company: sample.landlord[l],
-    nav: p(
-      ['Properties', 'Units', 'Leases', 'Collections', 'Maintenance', 'Owners'],
-      ['العقارات', 'الوحدات', 'عقود الإيجار', 'التحصيل', 'طلبات الصيانة', 'الملاك'],
-    ),
+    ...realEstateApp(l),
     active: 3,
     breadcrumb: p('Real estate › Collections › November 2026', 'العقارات › التحصيل › نوفمبر 2026'),
     title: p('November rents', 'إيجارات نوفمبر'),
@@ -76,12 +74,7 @@ export function admissions(l: Locale): ScreenSpec {
   const total = (i: 1 | 2 | 3) => grades.reduce((s, g) => s + g[i], 0);
   const sum = (i: 1 | 2 | 3) => String(total(i));
   return {
-    app: p('School management', 'إدارة المدارس'),
-    company: sample.school[l],
-    nav: p(
-      ['Admissions', 'Students', 'Fees', 'Buses', 'Timetables', 'Grades'],
-      ['القبول', 'الطلاب', 'الرسوم الدراسية', 'الحافلات', 'الجداول', 'الدرجات'],
-    ),
+    ...schoolApp(l),
     active: 0,
     breadcrumb: p('School management › Admissions › 2027–2028', 'إدارة المدارس › القبول › 2027–2028'),
     title: p('Admissions 2027–2028', 'القبول للعام 2027–2028'),
@@ -144,12 +137,7 @@ export function trafficFines(l: Locale): ScreenSpec {
   ];
   const total = (status: string) => fines.filter((f) => f[5] === status).reduce((s, f) => s + f[4], 0);
   return {
-    app: p('Car rental', 'تأجير السيارات'),
-    company: sample.carRental[l],
-    nav: p(
-      ['Reservations', 'Rental agreements', 'Fleet', 'Inspections', 'Traffic fines', 'Fleet costs'],
-      ['الحجوزات', 'عقود التأجير', 'الأسطول', 'الفحص', 'المخالفات المرورية', 'تكاليف الأسطول'],
-    ),
+    ...carRentalApp(l),
     active: 4,
     breadcrumb: p('Car rental › Traffic fines › November 2026', 'تأجير السيارات › المخالفات المرورية › نوفمبر 2026'),
     title: p('November fines', 'مخالفات نوفمبر'),

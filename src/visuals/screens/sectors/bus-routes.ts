@@ -5,7 +5,8 @@
  */
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ScreenSpec } from '../../kit/types.ts';
-import { pick, sample } from '../../sample.ts';
+import { pick } from '../../sample.ts';
+import { schoolApp } from './school-app.ts';
 
 export function busRoutes(l: Locale): ScreenSpec {
   const p = <T>(en: T, ar: T) => pick(l, en, ar);
@@ -23,12 +24,7 @@ export function busRoutes(l: Locale): ScreenSpec {
     [8, 2, 'BUS-08', 8, 35, 36, '06:10', ready],
   ];
   return {
-    app: p('School management', 'إدارة المدارس'),
-    company: sample.school[l],
-    nav: p(
-      ['Admissions', 'Students', 'Fees', 'Buses', 'Timetables', 'Grades'],
-      ['القبول', 'الطلاب', 'الرسوم الدراسية', 'الحافلات', 'الجداول', 'الدرجات'],
-    ),
+    ...schoolApp(l),
     active: 3,
     breadcrumb: p('Buses › Routes › 2026–2027', 'الحافلات › المسارات › 2026–2027'),
     title: p('Bus routes · morning run', 'مسارات الحافلات · رحلة الصباح'),

@@ -1,6 +1,7 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ScreenSpec } from '../../kit/types.ts';
-import { count, pick, sample, sar } from '../../sample.ts';
+import { count, pick, sar } from '../../sample.ts';
+import { farmApp } from './farm-app.ts';
 
 /**
  * The farms page's second screen (decision 0045): the season's cost and margin of each field,
@@ -26,12 +27,7 @@ export function farmCosting(l: Locale): ScreenSpec {
   const cost = units.reduce((s, u) => s + u[2], 0);
   const revenue = units.reduce((s, u) => s + u[3], 0);
   return {
-    app: p('Farms', 'المزارع'),
-    company: sample.farm[l],
-    nav: p(
-      ['Fields and crops', 'Herds', 'Milk production', 'Feed', 'Veterinary care', 'Farm costing'],
-      ['الحقول والمحاصيل', 'القطعان', 'إنتاج الحليب', 'الأعلاف', 'الرعاية البيطرية', 'تكاليف المزرعة'],
-    ),
+    ...farmApp(l),
     active: 5,
     breadcrumb: p('Farms › Farm costing › Season 2025/26', 'المزارع › تكاليف المزرعة › موسم 2025/26'),
     title: p('Cost and margin by field and herd', 'تكلفة وهامش كل حقل وقطيع'),

@@ -4,7 +4,8 @@
  */
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ScreenSpec } from '../../kit/types.ts';
-import { gregorian, money, pick, sample, sar } from '../../sample.ts';
+import { gregorian, money, pick, sar } from '../../sample.ts';
+import { carRentalApp } from './car-rental-app.ts';
 
 export function fleetStatus(l: Locale): ScreenSpec {
   const p = <T>(en: T, ar: T) => pick(l, en, ar);
@@ -21,12 +22,7 @@ export function fleetStatus(l: Locale): ScreenSpec {
     ['3083', p('Sedan 2022', 'سيدان 2022'), p('bad:Service overdue', 'bad:صيانة متأخرة'), 37, 1660],
   ];
   return {
-    app: p('Car rental', 'تأجير السيارات'),
-    company: sample.carRental[l],
-    nav: p(
-      ['Reservations', 'Rental agreements', 'Fleet', 'Inspections', 'Traffic fines', 'Fleet costs'],
-      ['الحجوزات', 'عقود التأجير', 'الأسطول', 'الفحص', 'المخالفات المرورية', 'تكاليف الأسطول'],
-    ),
+    ...carRentalApp(l),
     active: 2,
     breadcrumb: p(`Car rental › Fleet › ${gregorian('2026-11-26')}`, `تأجير السيارات › الأسطول › ${gregorian('2026-11-26')}`),
     title: p('Fleet status · Riyadh branch', 'حالة الأسطول · فرع الرياض'),

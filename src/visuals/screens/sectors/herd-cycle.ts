@@ -1,6 +1,7 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ScreenSpec } from '../../kit/types.ts';
-import { gregorian, hijri, pick, sample, sar } from '../../sample.ts';
+import { gregorian, hijri, pick, sar } from '../../sample.ts';
+import { farmApp } from './farm-app.ts';
 
 export function herdCycle(l: Locale): ScreenSpec {
   const p = <T>(en: T, ar: T) => pick(l, en, ar);
@@ -11,12 +12,7 @@ export function herdCycle(l: Locale): ScreenSpec {
   const milk = [31.2, 31.8, 32.4, 31.9, 32.7, 33.1, 32.8];
   const feed = [18.4, 18.6, 18.5, 18.9, 18.8, 19.0, 18.9];
   return {
-    app: p('Farms', 'المزارع'),
-    company: sample.farm[l],
-    nav: p(
-      ['Fields and crops', 'Herds', 'Milk production', 'Feed', 'Veterinary care', 'Farm costing'],
-      ['الحقول والمحاصيل', 'القطعان', 'إنتاج الحليب', 'الأعلاف', 'الرعاية البيطرية', 'تكاليف المزرعة'],
-    ),
+    ...farmApp(l),
     active: 2,
     breadcrumb: p('Farms › Herd 3 › Milk production', 'المزارع › القطيع 3 › إنتاج الحليب'),
     title: p('Herd 3 · dairy cattle', 'القطيع 3 · أبقار الحليب'),

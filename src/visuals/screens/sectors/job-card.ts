@@ -1,16 +1,12 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ScreenSpec } from '../../kit/types.ts';
-import { gregorian, money, pick, sample, sar } from '../../sample.ts';
+import { gregorian, money, pick, sar } from '../../sample.ts';
+import { maintenanceApp } from './maintenance-app.ts';
 
 export function jobCard(l: Locale): ScreenSpec {
   const p = <T>(en: T, ar: T) => pick(l, en, ar);
   return {
-    app: p('Maintenance', 'الصيانة'),
-    company: sample.maintenance[l],
-    nav: p(
-      ['Preventive plans', 'Work orders', 'Dispatch', 'Assets', 'Spare parts', 'Contracts'],
-      ['خطط الصيانة الوقائية', 'أوامر العمل', 'توجيه الفنيين', 'الأصول', 'قطع الغيار', 'العقود'],
-    ),
+    ...maintenanceApp(l),
     active: 1,
     breadcrumb: p('Maintenance › Work orders › WO-2026-11204', 'الصيانة › أوامر العمل › WO-2026-11204'),
     title: p('Work order WO-2026-11204', 'أمر عمل WO-2026-11204'),

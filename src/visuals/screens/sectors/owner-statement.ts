@@ -6,6 +6,7 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ScreenSpec } from '../../kit/types.ts';
 import { money, pick, sample, sar } from '../../sample.ts';
+import { realEstateApp } from './real-estate-app.ts';
 
 /** Unit, lease, rent, service charge, commercial (VAT at 15 %) or residential (exempt). */
 const units: Array<[en: string, ar: string, lease: string, rent: number, service: number, commercial: boolean]> = [
@@ -23,12 +24,7 @@ export function ownerStatement(l: Locale): ScreenSpec {
   const collected = sum(([, , , rent, service]) => rent + service);
   const fee = collected * 0.05;
   return {
-    app: p('Real estate', 'العقارات'),
-    company: sample.landlord[l],
-    nav: p(
-      ['Properties', 'Units', 'Leases', 'Collections', 'Maintenance', 'Owners'],
-      ['العقارات', 'الوحدات', 'عقود الإيجار', 'التحصيل', 'طلبات الصيانة', 'الملاك'],
-    ),
+    ...realEstateApp(l),
     active: 5,
     breadcrumb: p('Real estate › Owners › OW-014', 'العقارات › الملاك › OW-014'),
     title: p('Owner statement · November 2026', 'كشف حساب المالك · نوفمبر 2026'),

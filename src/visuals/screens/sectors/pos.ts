@@ -1,6 +1,7 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ScreenSpec } from '../../kit/types.ts';
-import { company, money, pick, sar } from '../../sample.ts';
+import { money, pick, sar } from '../../sample.ts';
+import { posApp } from './pos-app.ts';
 
 export function pos(l: Locale): ScreenSpec {
   const p = <T>(en: T, ar: T) => pick(l, en, ar);
@@ -13,12 +14,7 @@ export function pos(l: Locale): ScreenSpec {
   ];
   const net = basket.reduce((s, [, q, pr]) => s + q * pr, 0);
   return {
-    app: p('Point of sale', 'نقاط البيع'),
-    company: company[l],
-    nav: p(
-      ['Point of sale', 'Returns', 'Shift closing', 'Offers', 'Loyalty cards', 'Branch stock'],
-      ['نقطة البيع', 'المرتجعات', 'إقفال الوردية', 'العروض', 'بطاقات الولاء', 'مخزون الفرع'],
-    ),
+    ...posApp(l),
     active: 0,
     breadcrumb: p('Branch 2 › POS 3 › Shift of 23/11/2026', 'الفرع 2 › نقطة البيع 3 › وردية 23/11/2026'),
     title: p('Sale R-3-00418', 'عملية بيع R-3-00418'),

@@ -1,16 +1,12 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ScreenSpec } from '../../kit/types.ts';
 import { gregorian, money, pick, sample, sar } from '../../sample.ts';
+import { carRentalApp } from './car-rental-app.ts';
 
 export function rentalAgreement(l: Locale): ScreenSpec {
   const p = <T>(en: T, ar: T) => pick(l, en, ar);
   return {
-    app: p('Car rental', 'تأجير السيارات'),
-    company: sample.carRental[l],
-    nav: p(
-      ['Reservations', 'Rental agreements', 'Fleet', 'Inspections', 'Traffic fines', 'Fleet costs'],
-      ['الحجوزات', 'عقود التأجير', 'الأسطول', 'الفحص', 'المخالفات المرورية', 'تكاليف الأسطول'],
-    ),
+    ...carRentalApp(l),
     active: 1,
     breadcrumb: p('Car rental › Rental agreements › RA-2026-05127', 'تأجير السيارات › عقود التأجير › RA-2026-05127'),
     title: p('Rental agreement RA-2026-05127', 'عقد تأجير RA-2026-05127'),

@@ -6,7 +6,8 @@
  */
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ScreenSpec } from '../../kit/types.ts';
-import { gregorian, pick, sample } from '../../sample.ts';
+import { gregorian, pick } from '../../sample.ts';
+import { maintenanceApp } from './maintenance-app.ts';
 
 export function serviceCalls(l: Locale): ScreenSpec {
   const p = <T>(en: T, ar: T) => pick(l, en, ar);
@@ -30,12 +31,7 @@ export function serviceCalls(l: Locale): ScreenSpec {
     ['BC-4448', p('Cooling tower CT-01', 'برج تبريد CT-01'), 'MC-105', medium!, '—', p('ok:Resolved', 'ok:أُصلح')],
   ];
   return {
-    app: p('Maintenance', 'الصيانة'),
-    company: sample.maintenance[l],
-    nav: p(
-      ['Preventive plans', 'Work orders', 'Dispatch', 'Assets', 'Spare parts', 'Contracts'],
-      ['خطط الصيانة الوقائية', 'أوامر العمل', 'توجيه الفنيين', 'الأصول', 'قطع الغيار', 'العقود'],
-    ),
+    ...maintenanceApp(l),
     active: 2,
     breadcrumb: p(`Maintenance › Dispatch › ${gregorian('2026-11-26')}`, `الصيانة › توجيه الفنيين › ${gregorian('2026-11-26')}`),
     title: p('Breakdown calls · today', 'بلاغات الأعطال · اليوم'),

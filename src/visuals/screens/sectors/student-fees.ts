@@ -1,16 +1,12 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ScreenSpec } from '../../kit/types.ts';
-import { gregorian, hijri, money, pick, sample, sar } from '../../sample.ts';
+import { gregorian, hijri, money, pick, sar } from '../../sample.ts';
+import { schoolApp } from './school-app.ts';
 
 export function studentFees(l: Locale): ScreenSpec {
   const p = <T>(en: T, ar: T) => pick(l, en, ar);
   return {
-    app: p('School management', 'إدارة المدارس'),
-    company: sample.school[l],
-    nav: p(
-      ['Admissions', 'Students', 'Fees', 'Buses', 'Timetables', 'Grades'],
-      ['القبول', 'الطلاب', 'الرسوم الدراسية', 'الحافلات', 'الجداول', 'الدرجات'],
-    ),
+    ...schoolApp(l),
     active: 2,
     breadcrumb: p('Fees › Student account › S-24-0387', 'الرسوم الدراسية › حساب الطالب › S-24-0387'),
     title: p('Student fees · Grade 7B', 'رسوم الطالب · الصف السابع ب'),

@@ -1,6 +1,7 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ScreenSpec } from '../../kit/types.ts';
 import { gregorian, hijri, money, pick, sample, sar, sarAmount } from '../../sample.ts';
+import { realEstateApp } from './real-estate-app.ts';
 
 export function tenancyContract(l: Locale): ScreenSpec {
   const p = <T>(en: T, ar: T) => pick(l, en, ar);
@@ -13,12 +14,7 @@ export function tenancyContract(l: Locale): ScreenSpec {
     p('info:Due', 'info:مستحق'),
   ];
   return {
-    app: p('Real estate', 'العقارات'),
-    company: sample.landlord[l],
-    nav: p(
-      ['Properties', 'Units', 'Leases', 'Collections', 'Maintenance', 'Owners'],
-      ['العقارات', 'الوحدات', 'عقود الإيجار', 'التحصيل', 'طلبات الصيانة', 'الملاك'],
-    ),
+    ...realEstateApp(l),
     active: 2,
     breadcrumb: p('Real estate › Leases › TC-2026-0318', 'العقارات › عقود الإيجار › TC-2026-0318'),
     title: p('Tenancy contract TC-2026-0318', 'عقد إيجار TC-2026-0318'),

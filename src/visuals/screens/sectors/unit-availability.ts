@@ -5,7 +5,8 @@
  */
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ScreenSpec } from '../../kit/types.ts';
-import { gregorian, money, pick, sample, sar } from '../../sample.ts';
+import { gregorian, money, pick, sar } from '../../sample.ts';
+import { realEstateApp } from './real-estate-app.ts';
 
 export function unitAvailability(l: Locale): ScreenSpec {
   const p = <T>(en: T, ar: T) => pick(l, en, ar);
@@ -23,12 +24,7 @@ export function unitAvailability(l: Locale): ScreenSpec {
     [p('Shop G-03', 'محل G-03'), 0, 142, 168000, leased, gregorian('2028-08-31')],
   ];
   return {
-    app: p('Real estate', 'العقارات'),
-    company: sample.landlord[l],
-    nav: p(
-      ['Properties', 'Units', 'Leases', 'Collections', 'Maintenance', 'Owners'],
-      ['العقارات', 'الوحدات', 'عقود الإيجار', 'التحصيل', 'طلبات الصيانة', 'الملاك'],
-    ),
+    ...realEstateApp(l),
     active: 1,
     breadcrumb: p('Real estate › Units › Tower B', 'العقارات › الوحدات › البرج ب'),
     title: p('Unit availability · Tower B', 'توفر الوحدات · البرج ب'),
