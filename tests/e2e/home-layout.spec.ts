@@ -1,11 +1,11 @@
 /**
- * The home page's layout (decisions 0045, 0047, 0053 and 0062; the slider's composition,
+ * The home page's layout (decisions 0045, 0047, 0053, 0062 and 0072; the slider's composition,
  * docs/design.md), in both languages:
  * - one load at 360 px (the benefits, a wrapped link's arrow) resized to 768 px (the slider's
- *   controls and screen on the text's start edge);
- * - one load at 1280 px (the intro's columns, orange kept for the call to action, the sample
- *   caption, and the proof band read as a table at 768 and 1280 px and stacked at 360 px);
- * - the proof band a real table of three columns with column headers, at most 880 px wide;
+ *   controls and screen on the text's start edge, the screen filling its column);
+ * - one load at 1280 px (the intro's columns, orange kept for the call to action, each showcase
+ *   tab's text centred on its screen, the proof band on the content grid at 1280, 768 and 360 px
+ *   with no sample partner in it);
  * - the slider at 1280 px: the text block centred on the product screen beside it and the
  *   controls under that screen, as its pager; on a 360 × 640 phone the heading, the lead and the
  *   contact button all in the first screen. The browser speaks the page's language, so no
@@ -14,6 +14,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import partnerData from '../../src/content/partner-directory.json' with { type: 'json' };
 import { localizePath } from '../../src/i18n/paths.ts';
+import { routes } from '../../src/routes.ts';
+import { hydrated } from './hydration.ts';
 import { styleOf, tokenColour } from './page-checks/colours.ts';
 import { startEdgeGap } from './page-checks/start-edge.ts';
 import { resizeTo } from './page-checks/viewport.ts';
@@ -56,25 +58,6 @@ function arrowAfterLabel(page: Page) {
     });
 }
 
-/** The proof band's rows: name, level and place ("city, country" in one cell, decision 0062), each cell's edges and the middle of its first line. */
-function proofCells(page: Page) {
-  return page
-    .getByTestId('partner-logos')
-    .locator('tbody > tr')
-    .evaluateAll((rows) =>
-      rows.map((row) =>
-        ['proof-name', 'proof-tier', 'proof-city'].map((id) => {
-          const el = row.querySelector(`[data-testid="${id}"]`)!;
-          const r = el.getBoundingClientRect();
-          const cs = getComputedStyle(el);
-          // The middle of its first line (a name may wrap; a pill is its line and its padding).
-          const first = Math.min(r.height, parseFloat(cs.lineHeight) + parseFloat(cs.paddingTop) + parseFloat(cs.paddingBottom));
-          return { left: Math.round(r.left), right: Math.round(r.right), mid: Math.round(r.top + first / 2) };
-        }),
-      ),
-    );
-}
-
 for (const { locale, prefix } of locales) {
   test(`${locale}: the home page at 360 px (benefits, link arrows), then 768 px (slider edges)`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
@@ -112,9 +95,20 @@ for (const { locale, prefix } of locales) {
     await test.step("at 768 px the home slide's screen starts at the text's start edge", async () => {
       expect(await startEdgeGap(slide, 'h2', '.page-hero-visual')).toBeLessThanOrEqual(1);
     });
+
+    await test.step("at 768 px the home slide's screen fills the text's column", async () => {
+      const { screen, column } = await slide.locator('.slide-hero').evaluate((hero) => {
+        const cs = getComputedStyle(hero);
+        return {
+          screen: hero.querySelector('img.product-screen')!.getBoundingClientRect().width,
+          column: hero.clientWidth - parseFloat(cs.paddingInlineStart) - parseFloat(cs.paddingInlineEnd),
+        };
+      });
+      expect(screen, `screen ${screen} px in a ${column} px column`).toBeGreaterThanOrEqual(0.95 * column);
+    });
   });
 
-  test(`${locale}: the home page at 1280 px (intro columns, orange for the action only, sample caption), the proof band at 768, 1280 and 360 px`, async ({
+  test(`${locale}: the home page at 1280 px (intro columns, orange for the action only, showcase text on its screen), the proof band at 1280, 768 and 360 px`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -127,80 +121,87 @@ for (const { locale, prefix } of locales) {
       expect(Math.abs(lead.y - heading.y)).toBeLessThanOrEqual(1);
     });
 
-    await test.step('orange is kept for the call to action: numerals, rules and the sample caption wear none', async () => {
+    await test.step('orange is kept for the call to action: numerals and rules wear none', async () => {
       const accent = await tokenColour(page, 'accent-700');
       expect(await styleOf(page, '[data-testid="benefits"] li > span', 'color')).toBe(await tokenColour(page, 'brand-700'));
       expect(await styleOf(page, '[data-solution-item]', 'border-inline-start-color')).not.toBe(accent);
       expect(await styleOf(page, '.closing-band-text', 'border-inline-start-color')).not.toBe(accent);
-      expect(await styleOf(page, '[data-section="partners"] [data-testid="sample-caption"]', 'color')).toBe(
-        await tokenColour(page, 'ink-muted'),
-      );
     });
 
-    await test.step('the sample partners are said to be samples once in the band, not on every entry', async () => {
-      expect(partnerData.partners.every((p) => p.status === 'sample')).toBe(true);
+    await test.step("at 1280 px each showcase tab's text is centred on its screen, on the section background", async () => {
+      await hydrated(page, 'showcase-tabs');
+      const tabs = page.getByTestId('showcase-tabs').getByRole('tab');
+      for (let i = 0; i < (await tabs.count()); i++) {
+        await tabs.nth(i).click();
+        const panel = page.locator('[data-testid="showcase-panel"]:visible');
+        await expect(panel.locator('.showcase-screen img')).toBeVisible();
+        const { background, text, screen } = await panel.evaluate((el) => {
+          const middle = (r: DOMRect) => r.top + r.height / 2;
+          // The union of the text nodes' line boxes: element boxes here stretch to the row.
+          const range = (root: Node) => {
+            const rects: DOMRect[] = [];
+            const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const r = document.createRange();
+              r.selectNodeContents(node);
+              rects.push(...[...r.getClientRects()].filter((c) => c.height > 0));
+            }
+            const top = Math.min(...rects.map((r) => r.top));
+            return new DOMRect(0, top, 0, Math.max(...rects.map((r) => r.bottom)) - top);
+          };
+          return {
+            background: getComputedStyle(el).backgroundColor,
+            text: middle(range(el.firstElementChild!)),
+            screen: middle(el.querySelector('.showcase-screen img')!.getBoundingClientRect()),
+          };
+        });
+        expect(background).toBe('rgba(0, 0, 0, 0)');
+        // 8 px: the link's box reaches below its text to a 44 px target, the centred box is the column's.
+        expect(Math.abs(text - screen), `tab ${i + 1}: text centred on the screen`).toBeLessThanOrEqual(8);
+      }
+    });
+
+    await test.step('the proof band names no sample partner: a table of confirmed partners only, none yet', async () => {
       const band = page.locator('[data-section="partners"]');
+      const confirmed = partnerData.partners.filter((p) => p.status === 'confirmed');
+      await expect(band.locator('[data-testid="partner-logos"] tbody > tr')).toHaveCount(confirmed.length);
+      await expect(band.getByTestId('sample-caption')).toHaveCount(0);
       await expect(band.getByTestId('sample-label')).toHaveCount(0);
-      await expect(band.getByTestId('sample-caption')).toHaveCount(1);
-      await expect(band.getByTestId('sample-caption')).toBeVisible();
+      for (const p of partnerData.partners.filter((p) => p.status === 'sample')) await expect(band).not.toContainText(p.name[locale]);
+      // The ways to the partners stay: the finder and the partner program.
+      expect(
+        await band
+          .getByTestId('proof-links')
+          .locator('a')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+      ).toEqual([`${prefix}${routes.partnersFinder}`, `${prefix}${routes.partnersInfo}`]);
     });
 
-    await test.step('the proof band is a table: name, level and place in aligned columns from 768 px', async () => {
-      for (const width of [768, 1280]) {
+    await test.step("the proof band on the content grid: its heading on the solutions heading's start edge, nothing past the grid", async () => {
+      for (const width of [1280, 768, 360]) {
         await resizeTo(page, width, 900);
-        const rows = await proofCells(page);
-        expect(rows.length).toBeGreaterThan(2);
-        for (const row of rows) {
-          // One line, in reading order (right to left in Arabic).
-          for (const c of row) expect.soft(Math.abs(c.mid - row[0]!.mid), `${width} px: one line`).toBeLessThanOrEqual(4);
-          for (let i = 1; i < row.length; i++)
-            if (locale === 'ar') expect.soft(row[i]!.right, `${width} px: column order`).toBeLessThan(row[i - 1]!.left);
-            else expect.soft(row[i]!.left, `${width} px: column order`).toBeGreaterThan(row[i - 1]!.right);
-          // Every column starts at one edge down the table.
-          const edge = (c: { left: number; right: number }) => (locale === 'ar' ? c.right : c.left);
-          for (let i = 0; i < row.length; i++)
-            expect.soft(Math.abs(edge(row[i]!) - edge(rows[0]![i]!)), `${width} px: column ${i} aligned`).toBeLessThanOrEqual(1);
-        }
+        const { heading, solutions, band } = await page.evaluate(() => {
+          const box = (s: string) => document.querySelector(s)!.getBoundingClientRect();
+          const edges = [...document.querySelectorAll('[data-section="partners"] .container-page *')].map((el) =>
+            el.getBoundingClientRect(),
+          );
+          return {
+            heading: box('#partners-heading'),
+            solutions: box('#solutions-heading'),
+            band: { left: Math.min(...edges.map((r) => r.left)), right: Math.max(...edges.map((r) => r.right)) },
+          };
+        });
+        const start = (r: { left: number; right: number }) => (locale === 'ar' ? r.right : r.left);
+        expect.soft(Math.abs(start(heading) - start(solutions)), `${width} px: start edge`).toBeLessThanOrEqual(1);
+        const grid = await page.locator('[data-section="solutions"] > .container-page').evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const cs = getComputedStyle(el);
+          return { left: r.left + parseFloat(cs.paddingLeft), right: r.right - parseFloat(cs.paddingRight) };
+        });
+        expect.soft(band.left, `${width} px: from the grid's left edge`).toBeGreaterThanOrEqual(grid.left - 1);
+        expect.soft(band.right, `${width} px: to the grid's right edge`).toBeLessThanOrEqual(grid.right + 1);
       }
     });
-
-    await test.step('the proof band stacked at 360 px: the level beside the name, the place under it', async () => {
-      await resizeTo(page, 360, 740);
-      for (const [name, tier, city] of await proofCells(page)) {
-        expect.soft(Math.abs(tier!.mid - name!.mid), "360 px: the level beside the name's first line").toBeLessThanOrEqual(4);
-        expect.soft(city!.mid, '360 px: the place under the name').toBeGreaterThan(name!.mid + 8);
-      }
-    });
-  });
-}
-
-for (const { locale, prefix } of locales) {
-  test(`${locale}: the home proof band is a table of three headed columns, at most 880 px wide`, async ({ page }) => {
-    await page.goto(prefix || '/');
-    const table = page.getByTestId('partner-logos');
-    await expect(table).toHaveJSProperty('tagName', 'TABLE');
-    await expect(table.locator('thead th[scope="col"]')).toHaveCount(3);
-    await expect(table.locator('tbody > tr')).toHaveCount(partnerData.partners.length);
-    for (const width of [768, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      const tableBox = (await table.boundingBox())!;
-      expect.soft(tableBox.width, `${width} px: width`).toBeLessThanOrEqual(880);
-      await expect(table.locator('thead')).toBeVisible();
-      // Three cells a row, each column on one edge.
-      const edges = await table
-        .locator('tbody > tr')
-        .evaluateAll(
-          (rows, rtl) =>
-            rows.map((row) =>
-              [...row.children].map((c) => Math.round(rtl ? c.getBoundingClientRect().right : c.getBoundingClientRect().left)),
-            ),
-          locale === 'ar',
-        );
-      for (const row of edges) expect.soft(row, `${width} px: aligned columns`).toEqual(edges[0]);
-      expect(edges[0]).toHaveLength(3);
-    }
-    // The sample caption stays true while the partners are samples.
-    if (partnerData.partners.every((p) => p.status === 'sample')) await expect(page.getByTestId('sample-caption')).toBeVisible();
   });
 }
 

@@ -9,7 +9,8 @@
  *   shadow or a border on every side), at 360 and 1280 px;
  * - the product showcase: four tabs, each opening a panel with a product screen in the page's
  *   language, and the spec's seven solution items kept;
- * - the partner band shows name, level, city and country, no placeholder box, and the samples say so;
+ * - the partner band shows confirmed partners only (name, level, city and country, no placeholder
+ *   box) and, in any case, its heading and its links to the partner pages (decision 0072);
  * - the footer: product and sector columns linking every page, labelled phone lines, a copyright range.
  * The home page's layout at 360, 768 and 1280 px and its proof band: home-layout.spec.ts.
  */
@@ -31,7 +32,8 @@ for (const prefix of ['', '/ar']) {
       await expect(page.getByTestId('benefits').locator('> li')).toHaveCount(6);
       await expect(page.getByTestId('advantages').locator('> li')).toHaveCount(3);
       await expect(page.getByTestId('sectors').locator('> li')).toHaveCount(6);
-      await expect(page.getByTestId('partner-logos').locator('tbody > tr').first()).toBeVisible();
+      // The spec's partner section: there even before any partner is confirmed (decision 0072).
+      await expect(page.locator('[data-section="partners"] h2')).toBeVisible();
       await expect(page.getByTestId('slider-contact').first()).toHaveAttribute('href', `${prefix}/contact`);
     });
 
@@ -193,24 +195,25 @@ for (const locale of ['en', 'ar'] as const) {
     }
   });
 
-  test(`${home}: partners as name, level and place; samples labelled; no placeholder boxes`, async ({ page }) => {
+  test(`${home}: partners as name, level and place, confirmed ones only; no placeholder boxes`, async ({ page }) => {
     await page.goto(home);
-    const band = page.getByTestId('partner-logos');
-    const entries = band.locator('tbody > tr');
-    const allSamples = partnerData.partners.every((p) => p.status === 'sample');
-    await expect(page.getByTestId('sample-caption')).toHaveCount(allSamples ? 1 : 0);
-    await expect(entries).toHaveCount(partnerData.partners.length);
+    const band = page.locator('[data-section="partners"]');
+    const entries = band.locator('[data-testid="partner-logos"] tbody > tr');
+    const confirmed = partnerData.partners.filter((p) => p.status === 'confirmed');
+    await expect(entries).toHaveCount(confirmed.length);
     for (const partner of partnerData.partners) {
       const entry = entries.filter({ hasText: partner.name[locale] });
-      await expect(entry).toHaveCount(1);
+      // A sample is listed, and labelled, on the partner finder only (decision 0072).
+      await expect(entry).toHaveCount(partner.status === 'confirmed' ? 1 : 0);
+      if (partner.status !== 'confirmed') continue;
       await expect(entry).toContainText(partner.city[locale]);
       await expect(entry).toContainText(partner.country[locale]);
-      // Samples are said to be samples: on the entry, or once for the band when all are (decision 0045).
-      await expect(entry.getByTestId('sample-label')).toHaveCount(partner.status === 'sample' && !allSamples ? 1 : 0);
       // A logo only when one is supplied; never a wordmark standing in for one.
       await expect(entry.locator('img')).toHaveCount('logo' in partner && partner.logo ? 1 : 0);
       await expect(entry.locator('[role="img"]')).toHaveCount(0);
     }
+    await expect(band.getByTestId('sample-caption')).toHaveCount(0);
+    await expect(band.locator(`a[href="${localizePath(routes.partnersFinder, locale)}"]`)).toBeVisible();
   });
 
   test(`${home}: footer columns for products and sectors, labelled phone lines, copyright range`, async ({ page }) => {

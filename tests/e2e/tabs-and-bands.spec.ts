@@ -1,9 +1,8 @@
 /**
- * Tab rows, the showcase panel, the proof band, the careers text measure and the mobile menu's
- * language link (docs/design.md, section types): at 360 px no tab or filter label is cut by its
- * row's edge; at 1280 px the showcase text starts at its screen's top on the section background,
- * the proof band is a centred column, and the careers text keeps the 36rem measure; the open
- * mobile menu offers the same page in the other language. Both languages.
+ * Tab rows, the careers text measure and the mobile menu's language link (docs/design.md,
+ * section types): at 360 px no tab or filter label is cut by its row's edge; at 1280 px the
+ * careers text keeps the 36rem measure; the open mobile menu offers the same page in the other
+ * language. Both languages. The home showcase and proof band: home-layout.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './hydration.ts';
@@ -45,36 +44,6 @@ for (const { locale, prefix, other } of locales) {
     await page.goto(`${prefix}/PartnersFinder`);
     await expect(page.getByTestId('tier-all')).toBeVisible();
     expect(await cutTabs(page, '.tier-tabs', '[role="tab"]')).toEqual([]);
-  });
-
-  test(`${locale}: at 1280 px the showcase text starts at its screen's top, on the section background`, async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(prefix || '/');
-    const panel = page.getByTestId('showcase-panel').first();
-    const { background, textTop, screenTop } = await panel.evaluate((el) => ({
-      background: getComputedStyle(el).backgroundColor,
-      textTop: el.querySelector('h3')!.getBoundingClientRect().top,
-      screenTop: el.querySelector('.showcase-screen img')!.getBoundingClientRect().top,
-    }));
-    expect(background).toBe('rgba(0, 0, 0, 0)');
-    // The heading's line box sits a few pixels above its glyphs: within 8 px of the screen's edge.
-    expect(Math.abs(textTop - screenTop)).toBeLessThanOrEqual(8);
-  });
-
-  test(`${locale}: at 1280 px the proof band is a centred column, its heading on the table's start edge`, async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(prefix || '/');
-    const { table, heading, width } = await page.evaluate(() => {
-      const box = (s: string) => document.querySelector(s)!.getBoundingClientRect();
-      return {
-        table: box('[data-testid="partner-logos"]'),
-        heading: box('#partners-heading'),
-        width: document.documentElement.clientWidth,
-      };
-    });
-    expect(Math.abs(table.left - (width - table.right))).toBeLessThanOrEqual(2);
-    if (locale === 'en') expect(Math.abs(heading.left - table.left)).toBeLessThanOrEqual(1);
-    else expect(Math.abs(heading.right - table.right)).toBeLessThanOrEqual(1);
   });
 
   for (const path of ['/careers', '/careers/developers']) {

@@ -1,7 +1,7 @@
 /**
  * The built site (dist/, from `npm run build`) and decision 0028: nothing of the content editor
- * reaches the public pages, and sample partners are said to be samples wherever they appear
- * (home page strip, partner finder) in both languages, and named in no structured data.
+ * reaches the public pages, and sample partners are said to be samples where they are listed
+ * (the partner finder) in both languages, and named neither on the home page nor in structured data.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -26,23 +26,33 @@ describe('the built site', () => {
     expect(leaks.map((f) => relative(dist, f))).toEqual([]);
   });
 
-  it('says the sample partners are samples on the home page and the partner finder, in both languages (decision 0045)', () => {
+  it('says the sample partners are samples on the partner finder, in both languages (decision 0045)', () => {
     expect(samples.length).toBeGreaterThan(0);
     const allSamples = samples.length === directory.partners.length;
     for (const [prefix, ui] of [
       ['', en],
       ['ar/', ar],
     ] as const) {
-      for (const page of [prefix ? 'ar.html' : 'index.html', `${prefix}PartnersFinder.html`]) {
-        const html = readFileSync(join(dist, page), 'utf8');
-        const labels = html.match(/data-testid="sample-label"[^>]*>([^<]*)</g) ?? [];
-        const captions = html.match(/data-testid="sample-caption"[^>]*>([^<]*)</g) ?? [];
-        // Every entry a sample: said once over the list; a mix: each sample entry tagged.
-        expect(captions, page).toHaveLength(allSamples ? 1 : 0);
-        for (const c of captions) expect(c, page).toContain(ui.sampleCaption);
-        expect(labels, page).toHaveLength(allSamples ? 0 : samples.length);
-        for (const l of labels) expect(l, page).toContain(ui.sample.label);
-      }
+      const page = `${prefix}PartnersFinder.html`;
+      const html = readFileSync(join(dist, page), 'utf8');
+      const labels = html.match(/data-testid="sample-label"[^>]*>([^<]*)</g) ?? [];
+      const captions = html.match(/data-testid="sample-caption"[^>]*>([^<]*)</g) ?? [];
+      // Every entry a sample: said once over the list; a mix: each sample entry tagged.
+      expect(captions, page).toHaveLength(allSamples ? 1 : 0);
+      for (const c of captions) expect(c, page).toContain(ui.sampleCaption);
+      expect(labels, page).toHaveLength(allSamples ? 0 : samples.length);
+      for (const l of labels) expect(l, page).toContain(ui.sample.label);
+    }
+  });
+
+  it('names no sample partner on the home page, in either language (decision 0072)', () => {
+    for (const [page, locale] of [
+      ['index.html', 'en'],
+      ['ar.html', 'ar'],
+    ] as const) {
+      const html = readFileSync(join(dist, page), 'utf8');
+      for (const p of samples) expect(html.includes(p.name[locale]), `${page} names ${p.id}`).toBe(false);
+      expect(html, page).not.toContain('data-testid="sample-caption"');
     }
   });
 

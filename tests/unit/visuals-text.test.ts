@@ -1,9 +1,11 @@
 // The product screens' text in both languages (src/visuals/): percentages that read the same way
-// in Arabic as in the KPI figures and never wrap alone, bracketed units kept on one line, and
-// sample parties that are not the company using the system.
+// in Arabic as in the KPI figures and never wrap alone, bracketed units kept on one line, chart
+// labels that keep their word in Arabic, a menu's glossary term, and sample parties that are not
+// the company using the system.
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import glossary from '../../docs/content/glossary.json' with { type: 'json' };
 import { locales } from '../../src/i18n/locales.ts';
 import { printable } from '../../src/visuals/kit/printable.tsx';
 import { Screen } from '../../src/visuals/kit/Screen.tsx';
@@ -72,6 +74,31 @@ describe('every screen', () => {
         expect(party).toMatch(/Sample|المثال|C-\d+/);
       }
     }
+  });
+
+  it("a chart's Arabic labels keep the word their English ones abbreviate (a week is «الأسبوع 48», not a bare 48)", () => {
+    const charts = (name: ScreenName, locale: (typeof locales)[number]) =>
+      screens[name](locale)
+        .blocks.flatMap((b) => (b.kind === 'columns' ? b.blocks : [b]))
+        .filter((b) => b.kind === 'chart');
+    let worded = 0;
+    for (const name of screenNames) {
+      const [en, ar] = [charts(name, 'en'), charts(name, 'ar')];
+      en.forEach((chart, i) =>
+        chart.bars.forEach((bar, j) => {
+          if (!/[A-Za-z]/.test(bar.label)) return;
+          worded++;
+          expect(ar[i]!.bars[j]!.label, `${name}: ${bar.label}`).toMatch(/[\u0600-\u06ff]/);
+        }),
+      );
+    }
+    expect(worded).toBeGreaterThan(0);
+  });
+
+  it("the sales menu's VAT returns say VAT as the glossary does, as the tax screen does", () => {
+    const [en, ar] = [screens['e-invoice']('en').nav, screens['e-invoice']('ar').nav];
+    const vat = glossary.terms.find((t) => t.id === 'vat')!.ar;
+    expect(ar[en.indexOf('VAT returns')]).toBe(`إقرارات ${vat}`);
   });
 
   it('the equipment board dates its week by a Hijri date, labelled as one', () => {

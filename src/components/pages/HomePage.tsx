@@ -4,17 +4,18 @@ import type { Locale } from '../../i18n/locales.ts';
 import { pathFor } from '../../i18n/paths.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { ProductShowcase } from '../sections/ProductShowcase.tsx';
-import { ProofBand, sampleNotes, type ProofEntry } from '../sections/ProofBand.tsx';
+import { ProofBand, type ProofEntry } from '../sections/ProofBand.tsx';
 import { FeatureCard } from '../ui/FeatureCard.tsx';
-import { ArrowLink } from '../ui/ArrowLink.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';
 
 interface HomePageProps {
   locale: Locale;
   content: HomeContent;
-  /** The vendor's partners, from the partner directory (the one list of partners), as proof entries. */
+  /** The vendor's confirmed partners, from the partner directory (the one list of partners), as proof entries. */
   partners: ProofEntry[];
+  /** "Read about the partner program": the proof band's second link, to the partner program. */
+  programLabel: string;
   /** The slider island, rendered by the route shell so Astro can hydrate it. */
   slider?: ReactNode;
   /** The showcase's Tabs island over its panels (sections/ProductShowcase.tsx), from the route shell. */
@@ -25,10 +26,9 @@ interface HomePageProps {
  * The home page (decision 0034): hero slider, product showcase, proof band, numbered benefits,
  * advantages on the brand band, one card grid (sectors); the layout adds the closing band.
  */
-export function HomePage({ locale, content, partners: partnerList, slider, showcase }: HomePageProps) {
+export function HomePage({ locale, content, partners: partnerList, programLabel, slider, showcase }: HomePageProps) {
   const t = useTranslations(locale);
   const { solutions, partners, benefits, advantages, sectors } = content;
-  const band = sampleNotes(partnerList, t('sampleCaption'));
   return (
     <>
       <h1 className="sr-only">{t('pages.home.title')}</h1>
@@ -43,17 +43,18 @@ export function HomePage({ locale, content, partners: partnerList, slider, showc
         {showcase}
       </ProductShowcase>
 
-      <Section id="partners" heading={partners.heading} intro={partners.text} tone="alt" className="proof-section">
-        <ProofBand
-          entries={band.entries}
-          columns={{ name: t('proofColumns.name'), level: t('proofColumns.level'), place: t('proofColumns.place') }}
-          caption={band.caption}
-          testId="partner-logos"
-        />
-        <ArrowLink href={pathFor('partnersFinder', locale)} className="mt-4 md:mt-6">
-          {partners.cta}
-        </ArrowLink>
-      </Section>
+      <ProofBand
+        id="partners"
+        heading={partners.heading}
+        text={partners.text}
+        entries={partnerList}
+        columns={{ name: t('proofColumns.name'), level: t('proofColumns.level'), place: t('proofColumns.place') }}
+        links={[
+          { href: pathFor('partnersFinder', locale), label: partners.cta },
+          { href: pathFor('partnersInfo', locale), label: programLabel },
+        ]}
+        testId="partner-logos"
+      />
 
       <Section id="benefits" heading={benefits.heading} intro={benefits.intro}>
         {/* A numbered list, not boxes: the page keeps its cards for the sectors (decision 0034).

@@ -1,4 +1,5 @@
 import { cn } from '../../lib/cn.ts';
+import { ArrowLink } from '../ui/ArrowLink.tsx';
 
 export interface ProofEntry {
   id: string;
@@ -11,92 +12,100 @@ export interface ProofEntry {
   badge?: { label: string; className: string };
   /** A logo only when the vendor supplied one; never a placeholder box (design brief). */
   logo?: string | undefined;
-  /** A visible note, e.g. "Sample listing" for an entry invented for the design (decision 0028). */
-  note?: string | undefined;
 }
 
-/**
- * The entries with their notes, or, when every entry carries the same note (all of them samples),
- * none on the entries and that fact said once for the band (decision 0045): honest, not repeated.
- */
-export function sampleNotes(entries: ProofEntry[], caption: string): { entries: ProofEntry[]; caption?: string } {
-  const allNoted = entries.length > 0 && entries.every((e) => e.note);
-  return allNoted ? { entries: entries.map((e) => ({ ...e, note: undefined })), caption } : { entries };
+interface ProofBandProps {
+  id: string;
+  heading: string;
+  text: string;
+  /** Confirmed entries only: a sample is labelled where it is listed (the partner finder), not here. */
+  entries: ProofEntry[];
+  /** The column headings: the entry's name, its level, its city and country. */
+  columns: { name: string; level: string; place: string };
+  /** The ways on: the list of partners, then the partner program. */
+  links: Array<{ href: string; label: string }>;
+  testId?: string | undefined;
 }
 
 /**
  * Section type "proof band": what is true about the people behind the product (partners by
- * name, level and place) as a table, not a row of boxes pretending to be logos (decision 0053).
- * Three columns under quiet headings, at most 880 px wide, so a row is a short sweep of the eye
- * (decision 0062), in the site's one table style (`.data-table`, decision 0066); phones: the name
- * and its level on one line, the place under them, the headings kept for screen readers only
- * (styles/grids.css).
+ * name, level and place) as a table, not a row of boxes pretending to be logos (decision 0053),
+ * in the site's one table style (`.data-table`, decision 0066). On the content grid with the
+ * showcase's columns (decision 0072): from 64rem the text and its links in the narrow column, the
+ * table in the wide one; with no confirmed entry, no table and no sample in its place, the text in
+ * the wide column and the links beside it. Phones: the name and its level on one line, the place
+ * under them (styles/grids.css).
  */
-export function ProofBand({
-  entries,
-  columns,
-  caption,
-  testId,
-  className,
-}: {
-  entries: ProofEntry[];
-  /** The column headings: the entry's name, its level, its city and country. */
-  columns: { name: string; level: string; place: string };
-  /** Said once above the entries (sampleNotes). */
-  caption?: string | undefined;
-  testId?: string;
-  className?: string;
-}) {
+export function ProofBand({ id, heading, text, entries, columns, links, testId }: ProofBandProps) {
+  const table = entries.length > 0;
   return (
-    <>
-      {caption && <SampleCaption text={caption} />}
-      <table className={cn('data-table data-frame proof-band', className)} data-testid={testId}>
-        <thead>
-          <tr>
-            {[columns.name, columns.level, columns.place].map((heading) => (
-              <th key={heading} scope="col">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <th scope="row" data-testid="proof-name">
-                {entry.logo && <img src={entry.logo} alt="" className="mb-2 h-10 w-28 object-contain" loading="lazy" />}
-                {entry.name}
-                {entry.note && (
-                  <span className="block text-xs leading-5 text-danger-700" data-testid="sample-label">
-                    {entry.note}
-                  </span>
-                )}
-              </th>
-              <td>
-                {entry.badge && (
-                  <span className={entry.badge.className} data-testid="proof-tier">
-                    {entry.badge.label}
-                  </span>
-                )}
-              </td>
-              <td className="text-ink-soft">
-                <span data-testid="proof-city">{entry.city}</span>
-                {entry.separator}
-                <span data-testid="proof-country">{entry.country}</span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </>
+    <section aria-labelledby={`${id}-heading`} className="bg-surface-alt py-10 md:py-20" data-section={id}>
+      <div
+        className={cn(
+          'container-page grid gap-6 lg:gap-12',
+          table ? 'lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]' : 'lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-end',
+        )}
+      >
+        <div className="max-w-xl">
+          <h2 id={`${id}-heading`} className="heading-section mb-0">
+            {heading}
+          </h2>
+          <p className="mt-3 text-lg text-ink-soft">{text}</p>
+          {table && <BandLinks links={links} className="mt-4" />}
+        </div>
+        {/* Phones: the links' 44 px targets add air above their text, so less of the grid's gap. */}
+        {table ? <EntryTable entries={entries} columns={columns} testId={testId} /> : <BandLinks links={links} className="max-lg:-mt-3" />}
+      </div>
+    </section>
   );
 }
 
-/** The one line that says a list's entries are samples (decision 0028, said once: 0045). */
-function SampleCaption({ text }: { text: string }) {
+function BandLinks({ links, className }: { links: ProofBandProps['links']; className: string }) {
   return (
-    <p className="mb-3 text-sm font-semibold text-ink-muted" data-testid="sample-caption">
-      {text}
-    </p>
+    <ul className={cn('grid gap-1', className)} role="list" data-testid="proof-links">
+      {links.map((link) => (
+        <li key={link.href}>
+          <ArrowLink href={link.href}>{link.label}</ArrowLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function EntryTable({ entries, columns, testId }: Pick<ProofBandProps, 'entries' | 'columns' | 'testId'>) {
+  return (
+    <table className="data-table data-frame proof-band" data-testid={testId}>
+      <thead>
+        <tr>
+          {[columns.name, columns.level, columns.place].map((heading) => (
+            <th key={heading} scope="col">
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => (
+          <tr key={entry.id}>
+            <th scope="row" data-testid="proof-name">
+              {entry.logo && <img src={entry.logo} alt="" className="mb-2 h-10 w-28 object-contain" loading="lazy" />}
+              {entry.name}
+            </th>
+            <td>
+              {entry.badge && (
+                <span className={entry.badge.className} data-testid="proof-tier">
+                  {entry.badge.label}
+                </span>
+              )}
+            </td>
+            <td className="text-ink-soft">
+              <span data-testid="proof-city">{entry.city}</span>
+              {entry.separator}
+              <span data-testid="proof-country">{entry.country}</span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -98,8 +98,8 @@ export function eInvoice(l: Locale): ScreenSpec {
     app: p('Sales', 'المبيعات'),
     company: company[l],
     nav: p(
-      ['Quotations', 'Sales orders', 'Tax invoices', 'Credit notes', 'Customers', 'VAT return'],
-      ['عروض الأسعار', 'أوامر البيع', 'الفواتير الضريبية', 'الإشعارات الدائنة', 'العملاء', 'الإقرار الضريبي'],
+      ['Quotations', 'Sales orders', 'Tax invoices', 'Credit notes', 'Customers', 'VAT returns'],
+      ['عروض الأسعار', 'أوامر البيع', 'الفواتير الضريبية', 'الإشعارات الدائنة', 'العملاء', 'إقرارات ضريبة القيمة المضافة'],
     ),
     active: 2,
     breadcrumb: p('Sales › Tax invoices › INV-2026-004817', 'المبيعات › الفواتير الضريبية › INV-2026-004817'),

@@ -6,7 +6,8 @@ import { count, egp, gregorian, money, pick, sar } from '../../sample.ts';
 
 export function cashPosition(l: Locale): ScreenSpec {
   const p = <T>(en: T, ar: T) => pick(l, en, ar);
-  const weeks = p(['W48', 'W49', 'W50', 'W51', 'W52', 'W1'], ['48', '49', '50', '51', '52', '1']);
+  // Arabic says the word as the English letter does: a bare number reads as a quantity.
+  const weeks = [48, 49, 50, 51, 52, 1].map((n) => p(`W${n}`, `الأسبوع ${n}`));
   const inflow = [820, 760, 910, 700, 880, 940];
   const outflow = [690, 810, 720, 760, 930, 650];
   const accounts: Array<[string, string, string, string]> = [
