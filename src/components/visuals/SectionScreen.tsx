@@ -20,9 +20,7 @@ export function SectionScreen({ sectionId, sectionTitle, imageAlt, locale }: Pro
   const name = sectionScreen(sectionId);
   if (!name) return null;
   const alt = imageAlt ?? genericAlt(screens[name](locale).title, sectionId, sectionTitle, locale);
-  // The panel's whole column (styles/templates.css): about 912 px at 1280, 690 at 1024 and 768;
-  // narrower windows take the same 768w file at 1× (under 480 px the phone canvas).
-  return <ProductScreen name={name} locale={locale} alt={alt} sizes="(min-width:80rem) 57rem,44rem" className="mb-6" />;
+  return <ProductScreen name={name} locale={locale} alt={alt} className="mb-6" />;
 }
 
 /**
