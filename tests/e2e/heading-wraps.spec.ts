@@ -50,12 +50,15 @@ for (const { locale, prefix } of locales) {
     expect(await lines(title)).toBeLessThanOrEqual(2);
   });
 
-  // Below 80 rem the card is not shown: it would end the page right above the closing band (decision 0066).
-  test(`${locale}: the product contact card's heading is one line at 1280 px; no card below 80 rem`, async ({ page }) => {
+  // Under the side navigation's list from 921 px (decision 0071); not with the accordion, where it
+  // would end the page right above the closing band (decision 0066).
+  test(`${locale}: the product direct line's heading is one line at 1024 and 1280 px; none at 920 px`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${prefix}/FinancialSystems`);
     expect(await lines(page.locator('#contact-aside-heading')), '1280 px').toBe(1);
-    await page.setViewportSize({ width: 360, height: 900 });
+    await page.setViewportSize({ width: 1024, height: 900 });
+    expect(await lines(page.locator('#contact-aside-heading')), '1024 px').toBe(1);
+    await page.setViewportSize({ width: 920, height: 900 });
     await expect(page.getByTestId('contact-aside')).toBeHidden();
   });
 

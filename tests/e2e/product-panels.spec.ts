@@ -84,3 +84,31 @@ test("every product page at 1280 px: a panel's heading, screen and text on one s
     });
   }
 });
+
+// Decision 0071: the direct line to sales stands under the side navigation's list, in its
+// column, so a section's screen takes the panel's whole column: its 10 px text (a 640 px
+// window) at 10 px or more from 64 rem, where a column beside the sections held it to 560 px.
+for (const width of [1024, 1280])
+  test(`every product page at ${width} px: the section's screen across the panel's column, its text at 10 px or more; the direct line under the list`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of productPaths) {
+      await page.goto(path);
+      const m = await page.evaluate((selector) => {
+        const box = (el: Element | null) => el!.getBoundingClientRect();
+        const panels = box(document.querySelector('.tabs-side .tabs-panels'));
+        const screen = box(document.querySelector(`${selector} img.product-screen`));
+        const list = box(document.querySelector('.tabs-side [role="tablist"]'));
+        const direct = box(document.querySelector('[data-testid="contact-aside"]'));
+        return {
+          screen: screen.width,
+          panels: panels.width,
+          underList: direct.top >= list.bottom && direct.left >= list.left - 1 && direct.right <= list.right + 1,
+        };
+      }, panel);
+      expect.soft(m.screen, `${path}: screen width (10 px text from 640 px)`).toBeGreaterThanOrEqual(640);
+      expect.soft(m.screen, `${path}: the screen spans the panel's column`).toBeGreaterThanOrEqual(m.panels - 1);
+      expect.soft(m.underList, `${path}: the direct line under the list, in its column`).toBe(true);
+    }
+  });

@@ -14,7 +14,7 @@ const tabs = (page: Page) => page.getByTestId('side-nav').getByRole('tab');
 
 for (const prefix of ['', '/ar']) {
   for (const product of pages) {
-    test(`${prefix}${product.path}: ${product.count} sections in the spec's order, first active, the direct line beside them`, async ({
+    test(`${prefix}${product.path}: ${product.count} sections in the spec's order, first active, the direct line under the navigation`, async ({
       page,
     }) => {
       await page.goto(`${prefix}${product.path}`);

@@ -14,6 +14,8 @@ interface TabsProps {
   variant: 'side' | 'bar';
   /** The panels, rendered statically by TabPanels so they are readable without JavaScript. */
   children: ReactNode;
+  /** Under the side navigation's list, in its sticky column above 920 px (the product pages' direct line to sales). */
+  navFoot?: ReactNode;
   testId?: string;
 }
 
@@ -26,7 +28,7 @@ const PANEL_FADE_DELAY_MS = 10;
  * lives in the URL hash, and the side variant lays its panel beside the list above 920 px and
  * under the selected item at 920 px or below (CSS: .tabs-side in styles/tabs.css).
  */
-export default function Tabs({ tabs, label, variant, children, testId }: TabsProps) {
+export default function Tabs({ tabs, label, variant, children, navFoot, testId }: TabsProps) {
   const ids = useMemo(() => tabs.map((t) => t.id), [tabs]);
   const { active, tabProps } = useTabs({
     ids,
@@ -58,18 +60,21 @@ export default function Tabs({ tabs, label, variant, children, testId }: TabsPro
 
   return (
     <div className={cn(variant === 'side' ? 'tabs-side' : 'tabs-bar')} data-testid={testId} data-enhanced="true">
-      <div
-        role="tablist"
-        aria-label={label}
-        aria-orientation={variant === 'side' ? 'vertical' : 'horizontal'}
-        className="tabs-list"
-        ref={listRef}
-      >
-        {tabs.map((tab, i) => (
-          <a key={tab.id} href={`#${tab.id}`} {...tabProps(i, { id: `tab-${tab.id}`, controls: tab.id })} className="tabs-tab">
-            {tab.label}
-          </a>
-        ))}
+      <div className="tabs-nav">
+        <div
+          role="tablist"
+          aria-label={label}
+          aria-orientation={variant === 'side' ? 'vertical' : 'horizontal'}
+          className="tabs-list"
+          ref={listRef}
+        >
+          {tabs.map((tab, i) => (
+            <a key={tab.id} href={`#${tab.id}`} {...tabProps(i, { id: `tab-${tab.id}`, controls: tab.id })} className="tabs-tab">
+              {tab.label}
+            </a>
+          ))}
+        </div>
+        {navFoot}
       </div>
       <div ref={panelsRef} className={cn('tabs-panels', entering && 'is-entering')}>
         {children}

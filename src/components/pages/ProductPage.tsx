@@ -3,7 +3,6 @@ import type { ProductContent } from '../../content/schemas/product.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { PageHero } from '../ui/PageHero.tsx';
 import { ProductScreen } from '../visuals/ProductScreen.tsx';
-import { ContactAside } from '../ui/ContactAside.tsx';
 import { CtaBand } from '../sections/CtaBand.tsx';
 import { pathFor } from '../../i18n/paths.ts';
 
@@ -14,7 +13,10 @@ interface ProductPageProps {
   sideNav?: ReactNode;
 }
 
-/** Financial, distribution, HR and featured systems: intro, an early call to action on phones, side navigation, contact column. */
+/**
+ * Financial, distribution, HR and featured systems: intro, an early call to action on phones, side
+ * navigation (the direct line to sales under its list, given by the route shell: decision 0071).
+ */
 export function ProductPage({ locale, content, sideNav }: ProductPageProps) {
   const { intro, aside } = content;
   return (
@@ -25,14 +27,11 @@ export function ProductPage({ locale, content, sideNav }: ProductPageProps) {
         lead={intro.lead}
         visual={<ProductScreen name={intro.image} locale={locale} alt={intro.imageAlt} priority />}
       />
-      <div className="container-page grid gap-10 py-8 md:py-12 xl:grid-cols-[minmax(0,1fr)_19rem] xl:gap-12 xl:py-16">
-        <div className="min-w-0">
-          {/* The early ask where the header hides its button (under 40 rem); the closing band is
+      <div className="container-page py-8 md:py-12 xl:py-16">
+        {/* The early ask where the header hides its button (under 40 rem); the closing band is
               the second. No third one in between (decision 0043). */}
-          <CtaBand variant="inline" locale={locale} text={aside.strip} href={pathFor('contact', locale)} className="mb-8 sm:hidden" />
-          {sideNav}
-        </div>
-        <ContactAside direct={aside.direct} />
+        <CtaBand variant="inline" locale={locale} text={aside.strip} href={pathFor('contact', locale)} className="mb-8 sm:hidden" />
+        {sideNav}
       </div>
     </>
   );

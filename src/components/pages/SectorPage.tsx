@@ -13,7 +13,7 @@ interface SectorPageProps {
   /** Names the page in the eyebrow: its menu label, one name per page (tests/integration/page-names.test.ts). */
   sector: SectorKey;
   content: SectorContent;
-  /** The contact card beside the article from 64 rem (sectors/SectorContact.tsx). */
+  /** The contact card beside the intro from 64 rem (sectors/SectorContact.tsx). */
   sidebar?: ReactNode;
   /** The consultation form's section across the page after the article (sectors/SectorInquiry.tsx). */
   inquiry?: ReactNode;
@@ -25,8 +25,8 @@ interface SectorPageProps {
 }
 
 /**
- * All ten sector pages: hero, a main column chosen by the content's layout beside the contact
- * card, then the consultation form across the page (decision 0059).
+ * All ten sector pages: hero, the body chosen by the content's layout (the contact card beside its
+ * intro: decision 0071), then the consultation form across the page (decision 0059).
  */
 export function SectorPage({ locale, sector, content, sidebar, inquiry, programmes, cta, bodyScreen }: SectorPageProps) {
   const t = useTranslations(locale);
@@ -44,10 +44,7 @@ export function SectorPage({ locale, sector, content, sidebar, inquiry, programm
         visual={<ProductScreen name={content.image} locale={locale} alt={content.imageAlt} priority />}
       />
       <div className="sector-layout container-page">
-        <div className="min-w-0">
-          <SectorBody locale={locale} content={content} programmes={programmes} cta={cta} screen={screen} />
-        </div>
-        {sidebar}
+        <SectorBody locale={locale} content={content} programmes={programmes} cta={cta} screen={screen} sidebar={sidebar} />
       </div>
       {inquiry}
     </>

@@ -21,6 +21,8 @@ interface SectorBodyProps {
   cta?: ReactNode;
   /** A product screen placed after the feature blocks, part-way down the page (decision 0036). */
   screen?: ReactNode;
+  /** The contact card, beside the intro only from 64 rem (sectors/SectorContact.tsx, decision 0071). */
+  sidebar?: ReactNode;
 }
 
 type Layout<L extends SectorContent['layout']> = Omit<SectorBodyProps, 'content'> & { content: Extract<SectorContent, { layout: L }> };
@@ -30,6 +32,19 @@ const constructionIcons: Record<string, IconName> = { tenders: 'file-text', traf
 
 // At most 36rem, about 65 characters of the 18 px lead a line (decision 0053).
 const intro = 'grid max-w-xl gap-4 text-ink-soft sm:text-lg';
+
+/**
+ * The intro under the hero, beside the contact card from 64 rem: the card sticks within this row
+ * only, so the feature rows, the screen and the systems below use the page's whole width (0071).
+ */
+function Lead({ sidebar, children }: { sidebar?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="sector-lead">
+      <div className="min-w-0">{children}</div>
+      {sidebar}
+    </div>
+  );
+}
 
 /** The main column of every sector page; the layout field selects the spec's structure. */
 export function SectorBody(props: SectorBodyProps) {
@@ -51,10 +66,12 @@ export function SectorBody(props: SectorBodyProps) {
  * more feature row, not a fourth system under the systems list: decision 0070), the product
  * screen, software.
  */
-function StandardBody({ locale, content, cta, screen }: Layout<'standard'>) {
+function StandardBody({ locale, content, cta, screen, sidebar }: Layout<'standard'>) {
   return (
     <>
-      <Paragraphs items={content.intro} locale={locale} className={intro} />
+      <Lead sidebar={sidebar}>
+        <Paragraphs items={content.intro} locale={locale} className={intro} />
+      </Lead>
       {cta}
       <FeatureGrid id="advantages" heading={content.advantages.heading} groups={content.advantages.groups} locale={locale} />
       {content.specialized && (
@@ -67,10 +84,12 @@ function StandardBody({ locale, content, cta, screen }: Layout<'standard'>) {
 }
 
 /** The spec's article: tenders, traffic and labour as feature blocks with their paragraphs, then software. */
-function ConstructionBody({ locale, content, cta, screen }: Layout<'construction'>) {
+function ConstructionBody({ locale, content, cta, screen, sidebar }: Layout<'construction'>) {
   return (
     <article>
-      <Paragraphs items={content.intro} locale={locale} className={intro} />
+      <Lead sidebar={sidebar}>
+        <Paragraphs items={content.intro} locale={locale} className={intro} />
+      </Lead>
       {cta}
       <div className="feature-grid sector-section" data-testid="construction-sections">
         {content.sections.map((section) => (
@@ -93,7 +112,7 @@ function ConstructionBody({ locale, content, cta, screen }: Layout<'construction
 }
 
 /** The spec's three maintenance sections as full-width feature blocks, then software. */
-function MaintenanceBody({ locale, content, cta, screen }: Layout<'maintenance'>) {
+function MaintenanceBody({ locale, content, cta, screen, sidebar }: Layout<'maintenance'>) {
   const blocks = [
     { id: 'management-system', icon: 'settings', section: content.system },
     { id: 'management-program', icon: 'calendar', section: content.program },
@@ -101,7 +120,9 @@ function MaintenanceBody({ locale, content, cta, screen }: Layout<'maintenance'>
   ] as const;
   return (
     <>
-      <Paragraphs items={content.intro} locale={locale} className={intro} />
+      <Lead sidebar={sidebar}>
+        <Paragraphs items={content.intro} locale={locale} className={intro} />
+      </Lead>
       {cta}
       <div className="feature-grid sector-section">
         {blocks.map(({ id, icon, section }) => (
@@ -124,7 +145,7 @@ function MaintenanceBody({ locale, content, cta, screen }: Layout<'maintenance'>
 }
 
 /** Subtitle, intro, the two programmes' tabs, the management features and specialized systems' rows, the screen, software. */
-function PharmacyBody({ locale, content, programmes, cta, screen }: Layout<'pharmacy'>) {
+function PharmacyBody({ locale, content, programmes, cta, screen, sidebar }: Layout<'pharmacy'>) {
   const { management } = content;
   const last = (
     <li>
@@ -137,8 +158,10 @@ function PharmacyBody({ locale, content, programmes, cta, screen }: Layout<'phar
   );
   return (
     <>
-      <p className="mb-4 text-lg font-semibold text-brand-800 sm:text-xl">{content.subtitle}</p>
-      <Paragraphs items={content.intro} locale={locale} className={intro} />
+      <Lead sidebar={sidebar}>
+        <p className="mb-4 text-lg font-semibold text-brand-800 sm:text-xl">{content.subtitle}</p>
+        <Paragraphs items={content.intro} locale={locale} className={intro} />
+      </Lead>
       <section aria-labelledby="programmes-heading" className="sector-section">
         <h2 id="programmes-heading" className="heading-section">
           {content.programmesLabel}

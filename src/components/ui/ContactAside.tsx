@@ -2,27 +2,25 @@ import { site } from '../../site.config.ts';
 import { ContactLinks } from './ContactLinks.tsx';
 
 interface ContactAsideProps {
-  direct: { heading: string; text: string };
+  direct: { heading: string };
 }
 
 /**
- * The product pages' right-hand column: a direct line to sales. It carries no demo card: the
- * header's button and the closing band already ask (decision 0043), and a third ask beside the
- * sections read as pushy. Nor does it follow the reader down the page (no longer sticky).
- * A card heading (18 px) in a 19 rem column: "Talk to our sales team" on one line in both
- * languages, where 22 px in 17 rem split it in two (decision 0062). From 80 rem only (0066).
+ * The product pages' direct line to sales, under the side navigation's list and sticky with it
+ * above 920 px (styles/tabs.css): beside the sections it took a column of its own and squeezed the
+ * section's screen to 560 px (decision 0071). It carries no demo card: the header's button and
+ * the closing band already ask (decision 0043), nor a paragraph: the column holds the list and
+ * this block on a laptop screen. At 920 px or below it is not shown: it would
+ * follow the accordion right above the closing band, and the footer gives the same line (0066).
  */
 export function ContactAside({ direct }: ContactAsideProps) {
   return (
-    // Below 80 rem the column falls to the page's end, right above the closing band: two asks back
-    // to back, the footer already giving the same line (decision 0066). Shown beside the sections only.
-    <aside aria-labelledby="contact-aside-heading" data-testid="contact-aside" className="max-xl:hidden">
-      <section className="rounded-lg border border-line bg-surface-alt p-6">
+    <aside aria-labelledby="contact-aside-heading" data-testid="contact-aside" className="side-contact">
+      <section>
         <h2 id="contact-aside-heading" className="heading-card">
           {direct.heading}
         </h2>
-        <p className="mt-2 text-ink-soft">{direct.text}</p>
-        <ContactLinks phones={[site.headOfficePhones[0]]} className="mt-4" />
+        <ContactLinks phones={[site.headOfficePhones[0]]} className="mt-2" />
       </section>
     </aside>
   );
