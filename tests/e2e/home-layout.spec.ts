@@ -131,7 +131,6 @@ for (const { locale, prefix } of locales) {
       const accent = await tokenColour(page, 'accent-700');
       expect(await styleOf(page, '[data-testid="benefits"] li > span', 'color')).toBe(await tokenColour(page, 'brand-700'));
       expect(await styleOf(page, '[data-solution-item]', 'border-inline-start-color')).not.toBe(accent);
-      expect(await styleOf(page, '.closing-band-text', 'border-inline-start-color')).not.toBe(accent);
       expect(await styleOf(page, '[data-section="partners"] [data-testid="sample-caption"]', 'color')).toBe(
         await tokenColour(page, 'ink-muted'),
       );
