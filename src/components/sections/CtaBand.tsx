@@ -48,7 +48,7 @@ export function CtaBand({ locale, href, label, heading, text, variant = 'closing
       data-testid="cta-band"
       data-cta-block="closing"
     >
-      {/* From 64 rem the company heroes' two columns: the heading in the first, the sentence and the actions in the second. */}
+      {/* From 64 rem the screen heroes' two columns: the heading in the first, the sentence and the actions in the second. */}
       <div className="container-page closing-band-inner">
         <h2 id="closing-cta-heading" className="heading-section closing-band-heading">
           {heading ?? t('cta.closingHeading')}
