@@ -18,16 +18,15 @@ export async function openPositionEntries(): Promise<Position[]> {
 }
 
 /**
- * The application form's props shared by the careers overview and each position's page; the
- * overview has no one position, so its heading asks for "a position", not "this position".
+ * The application form's props shared by the careers overview and each position's page. Its
+ * heading is the page's, above the sentence on how to apply (CareersPage.tsx).
  */
-export function applicationFormProps(locale: Locale, page: 'overview' | 'position') {
+export function applicationFormProps(locale: Locale) {
   const { forms } = uiStrings(locale);
   return {
     locale,
     strings: applicationFormStrings({ forms }),
     privacyHref: pathFor('privacy', locale),
-    heading: page === 'overview' ? forms.applicationHeadingOverview : forms.applicationHeading,
     // The CV limit shown in the hint and checked before sending; the server enforces the same figure.
     maxBytes: limits.cvMaxBytes,
   };

@@ -179,3 +179,51 @@ for (const prefix of ['', '/ar']) {
     });
   });
 }
+
+/**
+ * The careers columns on the hero's grid (decision 0073): at 1024 and 1280 px the position's text
+ * fills its column (before the form no more than the grid's 2.5rem gap and 16 px), the form's card
+ * stands under the hero's drawing on one edge, and the form column carries one heading, which
+ * names the form. Loaded at each width: type is measured.
+ */
+for (const prefix of ['', '/ar'])
+  test(`${prefix}/careers/${first} at 1024 and 1280 px: the text fills its column, the form under the hero's drawing with one heading`, async ({
+    page,
+  }) => {
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${prefix}/careers/${first}`);
+      const m = await page.evaluate(() => {
+        const rtl = document.dir === 'rtl';
+        const along = (el: Element) => {
+          const r = el.getBoundingClientRect();
+          return rtl ? { start: innerWidth - r.right, end: innerWidth - r.left } : { start: r.left, end: r.right };
+        };
+        const sidebar = document.querySelector('[data-testid="careers-sidebar"]')!;
+        const card = sidebar.firstElementChild!;
+        const text = document.querySelector('[data-testid^="requirements-"]')!.closest('.max-w-xl')!;
+        // Title-like lines in the form's column: 18 px or more at weight 600 or more.
+        const titles = [...sidebar.querySelectorAll('*')].filter((el) => {
+          const s = getComputedStyle(el);
+          const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+          return own && parseFloat(s.fontSize) >= 18 && Number(s.fontWeight) >= 600 && el.getBoundingClientRect().height > 0;
+        });
+        return {
+          rem: parseFloat(getComputedStyle(document.documentElement).fontSize),
+          gutter: along(card).start - along(text).end,
+          cardStart: along(card).start,
+          cardEnd: along(card).end,
+          heroPanel: along(document.querySelector('[data-testid="page-hero"] .hero-panel')!),
+          titles: titles.map((el) => `${el.tagName}#${el.id}`),
+          formName: document.querySelector('[data-testid="application-form"]')!.getAttribute('aria-labelledby'),
+        };
+      });
+      const at = `${width} px`;
+      // The grid's gap, 2.5rem, and what the 36rem measure leaves of its column (10 px at 1280).
+      expect(m.gutter, `${at}: between the text and the form`).toBeLessThanOrEqual(2.5 * m.rem + 16);
+      expect(Math.abs(m.cardStart - m.heroPanel.start), `${at}: the form's card starts under the drawing`).toBeLessThanOrEqual(1);
+      expect(Math.abs(m.cardEnd - m.heroPanel.end), `${at}: and ends under it`).toBeLessThanOrEqual(1);
+      expect(m.titles, `${at}: one heading in the form's column`).toEqual(['H2#application-heading']);
+      expect(m.formName).toBe('application-heading');
+    }
+  });

@@ -13,7 +13,7 @@
  *   (page-checks/product-hero.ts); company pages: a drawn hero; sector pages: every spec item
  *   and a second screen part-way down (page-checks/page-art.ts);
  * - one voice for calls to action: one closing band (none where the page ends with its own
- *   action), one primary label, at most two blocks on a
+ *   action), one primary label ("Become a partner" on /PartnersInfo), at most two blocks on a
  *   phone (page-checks/calls-to-action.ts) — on the other pages too (positions, privacy, sent,
  *   not-sent, site map, 404), which also get axe at both widths.
  */
@@ -29,7 +29,7 @@ import { noSideScroll } from './page-checks/no-side-scroll.ts';
 import { notFoundPanelAligned } from './page-checks/not-found-layout.ts';
 import { drawnHero, heroDrawings, isSector, notFoundPanel, sectorBody, solutionsHero } from './page-checks/page-art.ts';
 import { heroAtDesktop, heroDirs, heroOnPhone } from './page-checks/product-hero.ts';
-import { pageCases } from './pages.ts';
+import { pageCases, strings } from './pages.ts';
 
 /** Text a reader meets on an Arabic page (text nodes, names, alt texts, the title), without parts marked as another language. */
 function readableTexts(page: Page): Promise<string[]> {
@@ -92,7 +92,9 @@ for (const { key, locale, path, title } of pageCases) {
     if (drawing) await drawnHero(page, drawing);
     if (key === 'solutions') await solutionsHero(page);
     if (isSector(key)) await sectorBody(page, key, locale);
-    await oneVoice(page, locale, key === 'contact' || key === 'careers' || isSector(key) ? 'own ending' : 'band');
+    // The partner programme asks its readers to become partners, nowhere "Book a demo" (decision 0073).
+    const label = key === 'partnersInfo' ? strings[locale].cta.partner : strings[locale].cta.primary;
+    await oneVoice(page, locale, key === 'contact' || key === 'careers' || isSector(key) ? 'own ending' : 'band', label);
     await page.waitForLoadState('networkidle');
     await axe(page, `${path}@1280`);
     await noSideScroll(page, [1280, 1024, 768, 360]);

@@ -3,7 +3,8 @@
  * - every table wears one style: the home proof band and the /PartnersInfo levels table share the
  *   header row (colour, weight, size, no fill), the body size, the rules, the padding, tabular
  *   figures, no zebra;
- * - the inline call-to-action strip and the closing band share one look (tint, rule, button), and
+ * - the inline call-to-action strip and the closing band share one look (navy, white text, no
+ *   side rule since decision 0073, the primary button), and
  *   no ask (inline strip, the product pages' contact card) stands within a screen above the
  *   closing band: never two asks back to back;
  * - a company hero's drawing has one frame: nothing inside its panel has a border all round or a
@@ -13,6 +14,7 @@
  */
 import { expect, test, type Locator } from '@playwright/test';
 import partnerData from '../../src/content/partner-directory.json' with { type: 'json' };
+import { tokenColour } from './page-checks/colours.ts';
 import { strings } from './pages.ts';
 
 const locales = [
@@ -62,30 +64,21 @@ for (const { locale, prefix } of locales) {
   test(`${locale}: the inline strip and the closing band share one look`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(`${prefix}/FinancialSystems`);
-    // The block's tint, the rule edging its text, the text's colour and the primary button.
-    const look = (block: string, rule: string, text: string) =>
-      page.locator(block).evaluate(
-        (el, [ruleSelector, textSelector]) => {
-          const s = getComputedStyle(el);
-          const r = getComputedStyle(el.querySelector(ruleSelector!)!);
-          const t = getComputedStyle(el.querySelector(textSelector!)!);
-          const b = getComputedStyle(el.querySelector('[data-cta="primary"]')!);
-          return [
-            s.backgroundColor,
-            r.borderInlineStart,
-            r.paddingInlineStart,
-            t.color,
-            b.backgroundColor,
-            b.minHeight,
-            b.fontSize,
-            b.borderRadius,
-          ];
-        },
-        [rule, text],
-      );
-    expect(await look('main [data-cta-block="inline"]', '.cta-strip-text', '.cta-strip-text')).toEqual(
-      await look('[data-cta-block="closing"]', '.closing-band-text', '#closing-cta-heading'),
-    );
+    // The block's fill, its text's colour, a rule at its start (none: decision 0073) and the primary button.
+    const look = (block: string, text: string) =>
+      page.locator(block).evaluate((el, textSelector) => {
+        const s = getComputedStyle(el);
+        const t = getComputedStyle(el.querySelector(textSelector)!);
+        const b = getComputedStyle(el.querySelector('[data-cta="primary"]')!);
+        const ruled = [...el.querySelectorAll('*')].some(
+          (n) => n.tagName !== 'A' && parseFloat(getComputedStyle(n).borderInlineStartWidth) > 0,
+        );
+        return [s.backgroundColor, t.color, ruled, b.backgroundColor, b.minHeight, b.fontSize, b.borderRadius];
+      }, text);
+    const strip = await look('main [data-cta-block="inline"]', '.cta-strip-text');
+    expect(strip).toEqual(await look('[data-cta-block="closing"]', '#closing-cta-heading'));
+    // The brand's navy, white text, no rule.
+    expect(strip.slice(0, 3)).toEqual([await tokenColour(page, 'brand-900'), 'rgb(255, 255, 255)', false]);
   });
 
   // An ask stacked right above the band is one whose foot nothing of the page's own content

@@ -1,15 +1,44 @@
 /**
  * The partner pages in both languages: the finder's tiers and filters, /PartnersInfo's levels and
  * definitions; and the design mends of decisions 0045 and 0053 — the sample partners said to be
- * samples once per list, a partner's phones on lines of their own at 360 px, the Gold level and
+ * samples once per list, a partner's phones on lines of their own at 360 px, the card's details
+ * one grid of aligned labels and numbers at 360 and 1280 px (decision 0073), the Gold level and
  * the sample caption in no orange, /PartnersInfo's definition cards one height side by side.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import partnerData from '../../src/content/partner-directory.json' with { type: 'json' };
 import { routes } from '../../src/routes.ts';
 import { hydrated } from './hydration.ts';
 import { styleOf, tokenColour } from './page-checks/colours.ts';
 import { resizeTo } from './page-checks/viewport.ts';
+
+/**
+ * A partner card's details as one grid (decision 0073): per card, the inline-start edges of the
+ * location, the website and e-mail, and each phone's label (one edge), and of each phone's number
+ * (a second edge after the longest label). The cards where either edge is ragged.
+ */
+function alignedDetails(page: Page) {
+  return page.getByTestId('partner-card').evaluateAll((cards) => {
+    const rtl = document.dir === 'rtl';
+    const start = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return Math.round(rtl ? r.right : r.left);
+    };
+    const ragged = cards
+      .map((card) => {
+        const phones = [...card.querySelectorAll('a[href^="tel:"]')];
+        const labels = phones.map((a) => a.previousElementSibling!);
+        const values = [...card.querySelectorAll('dd')].filter((dd) => !dd.querySelector('a[href^="tel:"]'));
+        const edge = new Set([...values, ...labels].map(start));
+        const numbers = new Set(phones.map(start));
+        return edge.size === 1 && numbers.size === 1
+          ? null
+          : `${card.id}: edges ${[...edge].join(', ')}; numbers ${[...numbers].join(', ')}`;
+      })
+      .filter(Boolean);
+    return { cards: cards.length, ragged };
+  });
+}
 
 for (const prefix of ['', '/ar']) {
   test(`${prefix}/PartnersFinder: All 5, Platinum 1, Gold 2, Silver 2, Sales 0 with an empty state`, async ({ page }) => {
@@ -137,7 +166,13 @@ for (const prefix of ['', '/ar']) {
         expect((await label.innerText()).trim().length).toBeGreaterThan(2);
       }
     });
+    await test.step("at 360 px every card's details are one grid: the phones' labels start at the other lines' edge, their numbers at one edge", async () => {
+      await expect(alignedDetails(page)).resolves.toEqual({ cards: 5, ragged: [] });
+    });
     await resizeTo(page, 1280, 900);
+    await test.step('at 1280 px the same grid', async () => {
+      await expect(alignedDetails(page)).resolves.toEqual({ cards: 5, ragged: [] });
+    });
     await test.step('the sample partners are said to be samples once in the list, not on every entry', async () => {
       expect(partnerData.partners.every((p) => p.status === 'sample')).toBe(true);
       await expect(page.getByTestId('partner-card').first()).toBeVisible();

@@ -16,7 +16,8 @@ interface ApplicationFormProps {
   /** Preselected on a position's own page; elsewhere the visitor must choose (a placeholder). */
   position?: string | undefined;
   privacyHref: string;
-  heading: string;
+  /** Absent where the page heads the form itself, with the id `application-heading` (both careers pages). */
+  heading?: string | undefined;
   maxBytes: number;
 }
 

@@ -14,13 +14,15 @@ interface HeaderProps {
   locale: Locale;
   /** The current page's unlocalized path, e.g. `/aboutus` (undefined on the 404 page). */
   path: string | undefined;
+  /** The page's one primary label (lib/primary-action.ts): the header and the open menu say it. */
+  primary: string;
 }
 
 /**
  * Site header: logo, the desktop links (DesktopNav, above 1028 px), search, language and the
  * primary call to action; at or below 1028 px a menu button opens MobileMenu.
  */
-export function Header({ locale, path }: HeaderProps) {
+export function Header({ locale, path, primary }: HeaderProps) {
   const t = useTranslations(locale);
   const current = (key: RouteKey) => currentMark(key, path);
 
@@ -53,7 +55,7 @@ export function Header({ locale, path }: HeaderProps) {
             className="hidden min-h-11 items-center whitespace-nowrap rounded-md bg-accent-700 px-4 text-sm font-semibold text-white hover:bg-accent-800 sm:inline-flex"
             data-cta="primary"
           >
-            {t('cta.primary')}
+            {primary}
           </a>
           <button
             type="button"
@@ -67,7 +69,7 @@ export function Header({ locale, path }: HeaderProps) {
         </div>
       </div>
 
-      <MobileMenu locale={locale} path={path} />
+      <MobileMenu locale={locale} path={path} primary={primary} />
     </header>
   );
 }

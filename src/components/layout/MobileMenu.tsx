@@ -11,7 +11,7 @@ import { currentMark, navGroups, navLinks } from './nav-model.ts';
  * The menu panel at or below 1028 px: an HTML popover with the desktop header's links (and
  * Contact), its groups as `<details>` disclosures, so it works with no JavaScript.
  */
-export function MobileMenu({ locale, path }: { locale: Locale; path: string | undefined }) {
+export function MobileMenu({ locale, path, primary }: { locale: Locale; path: string | undefined; primary: string }) {
   const t = useTranslations(locale);
   const current = (key: RouteKey) => currentMark(key, path);
 
@@ -81,7 +81,7 @@ export function MobileMenu({ locale, path }: { locale: Locale; path: string | un
           data-testid="mobile-cta"
           data-cta="primary"
         >
-          {t('cta.primary')}
+          {primary}
         </a>
       </nav>
     </div>

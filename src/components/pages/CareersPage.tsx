@@ -13,6 +13,7 @@ import { PositionFacts } from '../heroes/PositionFacts.tsx';
 import { Section } from '../ui/Section.tsx';
 import { TabPanel } from '../ui/TabPanel.tsx';
 import { cn } from '../../lib/cn.ts';
+import { CareersColumns } from './CareersColumns.tsx';
 
 type Position = LocalizedPosition;
 
@@ -47,7 +48,7 @@ export function CareersPage({ locale, content, positions, form, openings, branch
         drawn
         action={<HeroAction href="#positions" variant="secondary" label={t('heroes.seePositions')} />}
       />
-      <CareersColumns content={content} form={form} mainId="positions">
+      <CareersColumns content={content} form={form} formHeading={t('forms.applicationHeadingOverview')} wide mainId="positions">
         {positions}
       </CareersColumns>
       <Section id="why" heading={content.whyHeading} tone="alt">
@@ -98,7 +99,7 @@ export function PositionPage({ locale, content, position, overviewHref, form, op
         drawn
         action={<HeroAction href="#apply" variant="secondary" label={t('heroes.applyNow')} />}
       />
-      <CareersColumns content={content} form={form}>
+      <CareersColumns content={content} form={form} formHeading={t('forms.applicationHeading')}>
         <PositionDetails locale={locale} position={position} headingLevel={2} />
         <p className="mt-10">
           <a
@@ -111,36 +112,6 @@ export function PositionPage({ locale, content, position, overviewHref, form, op
         </p>
       </CareersColumns>
     </>
-  );
-}
-
-/** The main column and the sidebar with the application form, shared by both careers pages. */
-function CareersColumns({
-  content,
-  form,
-  mainId,
-  children,
-}: {
-  content: CareersContent;
-  form?: ReactNode;
-  mainId?: string;
-  children: ReactNode;
-}) {
-  const { sidebar } = content;
-  return (
-    <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:py-16">
-      {/* The ids are the hero actions' anchors (decision 0050). */}
-      <div className="min-w-0" id={mainId}>
-        {children}
-      </div>
-      <aside className="sector-sidebar" id="apply" aria-label={sidebar.heading} data-testid="careers-sidebar">
-        <div className="rounded-lg border border-line bg-surface-alt p-6">
-          <p className="mb-1 text-lg font-semibold text-brand-900">{sidebar.heading}</p>
-          <p className="mb-6 text-ink-soft">{sidebar.text}</p>
-          {form}
-        </div>
-      </aside>
-    </div>
   );
 }
 

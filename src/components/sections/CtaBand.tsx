@@ -8,6 +8,8 @@ interface CtaBandProps {
   locale: Locale;
   /** Where the primary action leads: the contact form (`/contact#inquiry`, or `#inquiry` where the page has it). */
   href: string;
+  /** The page's primary label (lib/primary-action.ts); `cta.primary` unless the page asks otherwise. */
+  label?: string | undefined;
   heading?: string | undefined;
   text?: string | undefined;
   /**
@@ -21,19 +23,20 @@ interface CtaBandProps {
 }
 
 /**
- * The one call-to-action block of the site (decision 0034): the primary action is always worded
- * `cta.primary` ("Book a demo") and the secondary `cta.secondary`, whatever the page.
- * Both variants wear one look (styles/cta.css, decision 0066): the same tint, rule and button.
- * `data-cta-block` lets the tests count the blocks a phone stacks.
+ * The one call-to-action block of the site (decision 0034): the primary action says the page's
+ * one primary label ("Book a demo"; "Become a partner" on the partner programme, decision 0073)
+ * and the secondary `cta.secondary`. Both variants wear one look (styles/cta.css): the brand's
+ * navy with the primary button. `data-cta-block` lets the tests count the blocks a phone stacks.
  */
-export function CtaBand({ locale, href, heading, text, variant = 'closing', secondary = true, className }: CtaBandProps) {
+export function CtaBand({ locale, href, label, heading, text, variant = 'closing', secondary = true, className }: CtaBandProps) {
   const t = useTranslations(locale);
+  const action = label ?? t('cta.primary');
   if (variant === 'inline') {
     return (
       <div className={cn('cta-strip', className)} data-cta-block="inline">
         <p className="cta-strip-text">{text ?? t('cta.closingHeading')}</p>
         <LinkButton href={href} arrow>
-          {t('cta.primary')}
+          {action}
         </LinkButton>
       </div>
     );
@@ -45,23 +48,24 @@ export function CtaBand({ locale, href, heading, text, variant = 'closing', seco
       data-testid="cta-band"
       data-cta-block="closing"
     >
+      {/* From 64 rem the screen heroes' two columns: the heading in the first, the sentence and the actions in the second. */}
       <div className="container-page closing-band-inner">
-        <div className="closing-band-text max-w-2xl">
-          <h2 id="closing-cta-heading" className="heading-section mb-0">
-            {heading ?? t('cta.closingHeading')}
-          </h2>
+        <h2 id="closing-cta-heading" className="heading-section closing-band-heading">
+          {heading ?? t('cta.closingHeading')}
+        </h2>
+        <div className="closing-band-body">
           {/* Phones: the heading and the button; the sentence from 40 rem (page heights, decision 0034). */}
-          <p className="mt-3 hidden text-lg text-ink-soft sm:block">{text ?? t('cta.closingText')}</p>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <LinkButton href={href} arrow>
-            {t('cta.primary')}
-          </LinkButton>
-          {secondary && (
-            <LinkButton href={pathFor('solutions', locale)} variant="secondary" className="max-sm:hidden">
-              {t('cta.secondary')}
+          <p className="closing-band-text hidden sm:block">{text ?? t('cta.closingText')}</p>
+          <div className="flex flex-wrap items-center gap-3">
+            <LinkButton href={href} arrow>
+              {action}
             </LinkButton>
-          )}
+            {secondary && (
+              <LinkButton href={pathFor('solutions', locale)} variant="inverse" className="max-sm:hidden">
+                {t('cta.secondary')}
+              </LinkButton>
+            )}
+          </div>
         </div>
       </div>
     </section>

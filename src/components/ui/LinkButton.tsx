@@ -4,7 +4,8 @@ import { Icon } from './Icon.tsx';
 
 interface LinkButtonProps {
   href: string;
-  variant?: 'primary' | 'secondary' | 'light';
+  /** `inverse`: the secondary action on the navy bands. */
+  variant?: 'primary' | 'secondary' | 'light' | 'inverse';
   arrow?: boolean;
   className?: string;
   children: ReactNode;
@@ -14,6 +15,7 @@ const variants = {
   primary: 'bg-accent-700 text-white hover:bg-accent-800',
   secondary: 'border border-brand-700 text-brand-800 hover:bg-brand-50',
   light: 'bg-white text-brand-900 hover:bg-brand-50',
+  inverse: 'border border-white/70 text-white hover:bg-white/10',
 };
 
 export function LinkButton({ href, variant = 'primary', arrow = false, className, children }: LinkButtonProps) {

@@ -9,7 +9,7 @@ export const careersSchema = z.object({
   positionLink: text,
   /** On a position's page, the link back to the overview. */
   allPositions: text,
-  sidebar: z.object({ heading: text, text }),
+  sidebar: z.object({ text }),
   whyHeading: text,
   why: z
     .array(z.object({ title: text, text }))

@@ -1,7 +1,8 @@
 /**
  * One voice for calls to action (decision 0034), checked on every page's one load:
  * - every primary action (marked `data-cta="primary"`, or any link painted in the accent colour
- *   of the primary button) is worded `cta.primary` ("Book a demo" / «احجز عرضًا توضيحيًا»);
+ *   of the primary button) says the page's one label: `cta.primary` ("Book a demo" / «احجز عرضًا
+ *   توضيحيًا»), on the partner programme's page `cta.partner` ("Become a partner", decision 0073);
  * - a page for buyers ends with exactly one closing band, right before the footer, leading to the
  *   form; contact, careers and its positions, 404, sent and not-sent end with their own action;
  * - a 360 px phone never shows more than two call-to-action blocks on one page.
@@ -25,15 +26,15 @@ function primaryActions(page: Page) {
 }
 
 /**
- * At any width: one wording for the primary action, and one closing band between <main> and the
- * footer — none on a page that ends with its own action (decision 0041).
+ * At any width: one wording for the primary action (`label`, the buyers' "Book a demo" unless
+ * given), and one closing band between <main> and the footer — none on a page that ends with its
+ * own action (decision 0041).
  */
-export async function oneVoice(page: Page, locale: Locale, closing: 'band' | 'own ending') {
+export async function oneVoice(page: Page, locale: Locale, closing: 'band' | 'own ending', label: string = strings[locale].cta.primary) {
   const band = page.locator('[data-cta-block="closing"]');
   if (closing === 'own ending') {
     await expect(band).toHaveCount(0);
-    for (const action of await primaryActions(page))
-      expect(action.text, `primary action to ${action.href}`).toBe(strings[locale].cta.primary);
+    for (const action of await primaryActions(page)) expect(action.text, `primary action to ${action.href}`).toBe(label);
     return;
   }
   await expect(band).toHaveCount(1);
@@ -42,7 +43,7 @@ export async function oneVoice(page: Page, locale: Locale, closing: 'band' | 'ow
   await expect(band.locator('[data-cta="primary"]')).toHaveAttribute('href', /#inquiry$/);
   const actions = await primaryActions(page);
   expect(actions.length, 'the page offers the primary action').toBeGreaterThan(0);
-  for (const action of actions) expect(action.text, `primary action to ${action.href}`).toBe(strings[locale].cta.primary);
+  for (const action of actions) expect(action.text, `primary action to ${action.href}`).toBe(label);
 }
 
 /** At 360 px: call-to-action blocks a visitor sees (rendered with a size, not hidden at this width). */

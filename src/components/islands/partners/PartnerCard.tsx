@@ -41,11 +41,13 @@ function Details({ p, labels }: { p: PartnerView; labels: PartnersFinderLabels }
       <Detail icon={MapPin} label={labels.location}>
         {p.location}
       </Detail>
-      <Detail icon={Phone} label={labels.phones} className="grid gap-1">
+      {/* One grid of label and number, so every label starts at the other lines' edge and the
+          numbers at one edge after the longest label, in both languages (decision 0073). */}
+      <Detail icon={Phone} label={labels.phones} className="grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-2 gap-y-1">
         {p.phones.map((phone) => (
-          <span key={phone.e164} className="flex flex-wrap items-center gap-x-2">
+          <span key={phone.e164} className="contents">
             <span className="text-ink-muted">{phone.label}</span>
-            <a href={`tel:${phone.e164}`} className="inline-flex min-h-6 items-center hover:underline" dir="ltr">
+            <a href={`tel:${phone.e164}`} className="inline-flex min-h-6 items-center justify-self-start hover:underline" dir="ltr">
               {phone.display}
             </a>
           </span>
