@@ -117,8 +117,6 @@ async function serverSections(snapshot: string, output: Record<string, unknown>)
       },
       rounds: args.rounds,
       nginxWorkers: args['nginx-workers'],
-      budgets,
-      check: checks.check,
       cleanups,
     });
     memory.afterThroughput = await readRss(server.pid);

@@ -50,7 +50,7 @@ export interface Budgets {
     /** Per script: Latin one file, Arabic a heading and a text face (decision 0031). */
     fontFilesPerScript: { latin: Limit; arabic: Limit };
   };
-  throughput: { ratioToNginx: Limit; connections: number; durationS: number; warmupS: number };
+  throughput: { connections: number; durationS: number; warmupS: number };
   memory: { rssMB: Limit };
 }
 

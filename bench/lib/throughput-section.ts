@@ -1,7 +1,5 @@
-/** `npm run bench`, section 3: throughput of our server against nginx on the same dist/ (budget: a share of nginx's req/s). */
+/** `npm run bench`, section 3: throughput of our server next to nginx on the same dist/ (reported, no target: decision 0074). */
 import { cpus } from 'node:os';
-import type { Budgets } from './budgets.ts';
-import { describeLimit, withMark, type CheckFigure } from './checks.ts';
 import type { Cleanups } from './cleanups.ts';
 import type { Nginx } from './nginx.ts';
 import type { LoadResult } from './throughput.ts';
@@ -9,13 +7,11 @@ import { findResult, measureRounds, medianOverRounds, staticTargets } from './th
 import { heading, median, table, type Cell } from './util.ts';
 import type { ServerProcess as RunningServer } from '../../scripts/lib/server-process.ts';
 
-/** What the section needs from bench/run.ts: its options, budgets, the figure log and cleanups. */
+/** What the section needs from bench/run.ts: its options and cleanups. */
 export interface ThroughputContext {
   loadOptions: { connections: number; durationS: number; warmupS: number };
   rounds: string | undefined;
   nginxWorkers: string | undefined;
-  budgets: Budgets;
-  check: CheckFigure;
   cleanups: Cleanups;
 }
 
@@ -36,7 +32,7 @@ const comparisons = [
 ];
 const percent = (n: number) => `${Math.round(n * 100)}%`;
 
-function ratioRows(results: LoadResult[], all: LoadResult[][], ctx: ThroughputContext, ratios: ThroughputSection['ratios']): Cell[][] {
+function ratioRows(results: LoadResult[], all: LoadResult[][], ratios: ThroughputSection['ratios']): Cell[][] {
   const rows: Cell[][] = [];
   for (const [, path] of staticTargets) {
     for (const c of comparisons) {
@@ -51,9 +47,8 @@ function ratioRows(results: LoadResult[], all: LoadResult[][], ctx: ThroughputCo
       const ratio = ng ? median(perRound) : null;
       if (ng && ratio !== null) {
         ratios.push({ path, acceptEncoding: `${c.oursEnc}/gzip`, ours: ours.rps, nginx: ng.rps, ratio });
-        const ok = ctx.check('throughput', `${path} ${c.label}: ours/nginx req/s`, ratio, ctx.budgets.throughput.ratioToNginx, percent);
         const rounds = perRound.length > 1 ? ` (${perRound.map((x) => (x === null ? '–' : `${Math.round(x * 100)}`)).join('/')})` : '';
-        ratioCell = withMark(percent(ratio), ok) + rounds;
+        ratioCell = percent(ratio) + rounds;
       }
       rows.push([
         `${ours.name} ${path} → ${Object.keys(ours.statusCodes).join('/')}`,
@@ -112,12 +107,9 @@ export async function throughputSection(server: RunningServer, distDir: string, 
     'nginx p50/p99 ms',
     'ours/nginx (paired, median)',
   ];
-  console.log('\n' + table([header, ...ratioRows(results, all, ctx, ratios)]));
+  console.log('\n' + table([header, ...ratioRows(results, all, ratios)]));
   console.log(
     'req/s and latencies: medians over the rounds; ratio: ours/nginx within each round (back to back), median over the rounds (per-round ratios in %).',
-  );
-  console.log(
-    `Target: ours ${describeLimit(ctx.budgets.throughput.ratioToNginx, (n) => `${n * 100}%`)} of nginx's req/s for the static pages.`,
   );
   const nginxInfo = nginx ? { version: nginx.version, workerProcesses: nginx.workerProcesses, config: nginx.confFile } : null;
   if (nginxInfo) console.log(`${nginxInfo.version}, worker_processes ${nginxInfo.workerProcesses}, access_log off, gzip_static on.`);

@@ -4,7 +4,8 @@
  * passes (reply.sendFile and the error handler included), and only when a route did not set
  * its own value.
  *
- * The Content-Security-Policy is built at start and again when a rebuilt site is swapped in. Inline <script> and <style> elements of
+ * The Content-Security-Policy is built per release (at start, and for a rebuilt site swapped
+ * in), and a page gets the one of the release it was served from. Inline <script> and <style> elements of
  * the build are allowed by their SHA-256 hashes, which scripts/precompress.ts collects into
  * dist/_csp.json; there is no 'unsafe-inline'.
  *
@@ -112,26 +113,30 @@ const subresourceType = /^(?:font\/|text\/css|image\/|text\/javascript|applicati
 const workerScripts = new Set(['/pagefind/pagefind-worker.js']);
 
 async function securityHeaders(app: FastifyInstance) {
-  // The hashes belong to the served release: a rebuilt site brings its own (decision 0037).
+  // The hashes belong to a release: a rebuilt site brings its own (decision 0037), and a page
+  // gets the set of the release it was read from, even if a swap happened while it was sent.
   const release = await siteReleaseOf(app);
-  let headers: Readonly<Record<string, string>> = {};
-  let entries: Array<[string, string]> = [];
-  const useRelease = ({ csp, dir }: SiteRelease) => {
-    if (!csp.found) app.log.warn({ distDir: dir }, 'no _csp.json in the build: inline scripts and styles will be blocked');
-    headers = Object.freeze(buildSecurityHeaders(csp, { hsts: app.config.HSTS }));
-    entries = Object.entries(headers);
+  const built = new WeakMap<SiteRelease, { headers: Readonly<Record<string, string>>; entries: Array<[string, string]> }>();
+  const headersOf = (served: SiteRelease) => {
+    let set = built.get(served);
+    if (set === undefined) {
+      if (!served.csp.found) app.log.warn({ distDir: served.dir }, 'no _csp.json in the build: inline scripts and styles will be blocked');
+      const headers = Object.freeze(buildSecurityHeaders(served.csp, { hsts: app.config.HSTS }));
+      set = { headers, entries: Object.entries(headers) };
+      built.set(served, set);
+    }
+    return set;
   };
-  useRelease(release.current);
-  release.onChange(useRelease);
+  headersOf(release.current);
   const subresourceEntries = Object.entries(buildSubresourceHeaders({ hsts: app.config.HSTS }));
-  app.decorate('securityHeaders', { getter: () => headers });
+  app.decorate('securityHeaders', { getter: () => headersOf(release.current).headers });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const subresource =
       reply.statusCode < 400 &&
       subresourceType.test(String(reply.getHeader('content-type') ?? '')) &&
       !workerScripts.has(request.url.split('?')[0] ?? '');
-    for (const [name, value] of subresource ? subresourceEntries : entries) {
+    for (const [name, value] of subresource ? subresourceEntries : headersOf(request.servedRelease ?? release.current).entries) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
     reply.removeHeader('x-powered-by');

@@ -1,21 +1,21 @@
 /**
- * The catch-all, registered last: serves the built site from dist/ as Fastify's not-found
- * handler, so every route other plugins register (/healthz, /api/*) wins over it, and any
- * request nothing else matched lands here: pages, assets, the language and canonical-URL
+ * The catch-all, registered last: serves the built site from dist/ as a `/*` route and as
+ * Fastify's not-found handler, so every route other plugins register (/healthz, /api/*) wins
+ * over it, and any request nothing else matched lands here: pages, assets, the language and canonical-URL
  * redirects, 405 for other methods, and the localized 404 page.
  *
- * Only files listed in the served release's manifest are ever sent (read at start, replaced
- * whole when local publishing swaps in a rebuilt site: site/current-release.ts, decision 0037); the URL is looked up in
- * it and never joined to a file-system path. The files are held in memory (site/file-store.ts)
- * with the precompressed .br/.gz siblings scripts/precompress.ts wrote, chosen by
- * Accept-Encoding, and revalidated with ETag/Last-Modified. No Range support: these are
- * small text files and images, and ignoring Range is always allowed (RFC 9110 §14.2).
+ * Only files listed in the served release's URL table are ever sent (site/manifest.ts, listed
+ * once per release: site/current-release.ts, decision 0037); the URL is looked up in it and
+ * never joined to a file-system path. The bytes come from disk through @fastify/static's
+ * `reply.sendFile`, with the precompressed .br/.gz siblings scripts/precompress.ts wrote chosen
+ * by Accept-Encoding, and revalidated with its ETag/Last-Modified (304). No Range support:
+ * these are small text files and images, and ignoring Range is always allowed (RFC 9110 §14.2).
  */
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cacheControl } from '../site/manifest.ts';
-import { chooseRepresentation, isNotModified, type StoredFile } from '../site/file-store.ts';
-import { siteReleaseOf } from '../site/current-release.ts';
+import { siteReleaseOf, type SiteRelease } from '../site/current-release.ts';
 import { decide, localeCookie, localeCookieMaxAge } from '../site/redirects.ts';
 import { localeInfo, type Locale } from '../../src/i18n/locales.ts';
 import { useTranslations } from '../../src/i18n/ui.ts';
@@ -47,53 +47,39 @@ function appendVary(reply: FastifyReply, value: string) {
   reply.header('vary', list.join(', '));
 }
 
+/** RFC 9110 §13.2.1: preconditions are ignored when the answer would not be a 2xx. */
+const preconditions = ['if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since', 'if-range'];
+
 async function staticSite(app: FastifyInstance) {
   const { HSTS } = app.config;
   const release = await siteReleaseOf(app);
   const { dir, manifest, pages } = release.current;
   if (pages === 0) app.log.warn({ distDir: dir }, 'static site: no pages found; run the build first');
-  else app.log.info({ distDir: dir, files: manifest.files.size, pages }, 'static site manifest built');
+  else app.log.info({ distDir: dir, files: manifest.files.size, pages }, 'static site listed');
+  // Only `reply.sendFile`, with a release's folder and a path from its table: no route of its own.
+  await app.register(fastifyStatic, { serve: false, preCompressed: true, cacheControl: false, acceptRanges: false, index: false });
 
   const cookieSuffix = `; Path=/; Max-Age=${localeCookieMaxAge}; SameSite=Lax${HSTS ? '; Secure' : ''}`;
 
   const sendError = (reply: FastifyReply, status: number, error: string, message: string) =>
     reply.code(status).header('cache-control', 'no-store').send({ error, message });
 
-  /**
-   * Sends a stored file: the best representation the client accepts, `Vary: Accept-Encoding`
-   * always (the choice depends on it), validators and 304/412 only when `revalidate`.
-   */
-  const sendStored = (request: FastifyRequest, reply: FastifyReply, stored: StoredFile, revalidate: boolean) => {
-    const representation = chooseRepresentation(stored, request.headers['accept-encoding']);
-    appendVary(reply, 'Accept-Encoding');
-    if (revalidate) {
-      const ifMatch = request.headers['if-match'];
-      if (ifMatch !== undefined && ifMatch.trim() !== '*' && !ifMatch.split(',').some((tag) => tag.trim() === representation.etag)) {
-        return sendError(reply, 412, 'precondition_failed', 'The resource has changed.');
-      }
-      reply.header('etag', representation.etag).header('last-modified', stored.lastModified);
-      if (isNotModified(request.headers, representation, stored)) return reply.code(304).send();
-    }
-    reply.header('content-type', stored.contentType);
-    if (representation.encoding !== 'identity') reply.header('content-encoding', representation.encoding);
-    return reply.send(representation.body);
-  };
-
-  const sendNotFoundPage = (request: FastifyRequest, reply: FastifyReply, locale: Locale, { manifest, store } = release.current) => {
+  const sendNotFoundPage = (request: FastifyRequest, reply: FastifyReply, locale: Locale, served: SiteRelease, fallback = false) => {
     reply.code(404).header('cache-control', 'no-store').header('content-type', 'text/html; charset=utf-8');
-    const file = manifest.notFoundPages[locale] ?? manifest.notFoundPages.en;
-    const stored = file === undefined ? undefined : store.get(file);
-    if (stored === undefined) return reply.send(fallbackNotFoundHtml(locale));
-    // An error page has no validators: a 304 or 412 must not replace the 404
-    // (`If-None-Match: *` would otherwise match), so it is sent unconditionally.
-    return sendStored(request, reply, stored, false);
+    const file = served.manifest.notFoundPages[locale] ?? served.manifest.notFoundPages.en;
+    if (file === undefined || fallback) return reply.send(fallbackNotFoundHtml(locale));
+    // An error page has no validators, and a 304 or 412 must not replace the 404.
+    for (const name of preconditions) delete request.raw.headers[name];
+    return reply.sendFile(`/${file}`, served.dir, { etag: false, lastModified: false });
   };
 
-  app.setNotFoundHandler(async function serveSite(request: FastifyRequest, reply: FastifyReply) {
-    // One release for the whole answer, even if a swap happens meanwhile.
-    const served = release.current;
-    const { manifest, store } = served;
-    const decision = decide(manifest, { method: request.method, url: request.url, localeCookie: request.cookies[localeCookie] });
+  async function serveSite(request: FastifyRequest, reply: FastifyReply) {
+    // A second pass means a listed file was missing on disk (sendFile called the not-found
+    // handler): the release changed under a running server. One release for the whole answer.
+    const again = request.servedRelease !== null;
+    const served = request.servedRelease ?? release.current;
+    request.servedRelease = served;
+    const decision = decide(served.manifest, { method: request.method, url: request.url, localeCookie: request.cookies[localeCookie] });
     switch (decision.kind) {
       case 'bad-request':
         return sendError(reply, 400, 'bad_request', 'The request could not be understood.');
@@ -109,23 +95,25 @@ async function staticSite(app: FastifyInstance) {
         if (decision.varyCookie) appendVary(reply, 'Cookie');
         if (decision.setLocale) reply.header('set-cookie', `${localeCookie}=${decision.setLocale}${cookieSuffix}`);
         return reply.redirect(decision.location, decision.status);
-      case 'file':
+      case 'file': {
+        if (again) return sendNotFoundPage(request, reply, decision.file.kind === 'page' ? decision.file.locale : 'en', served, true);
         reply.header('cache-control', decision.file.cacheControl);
         if (decision.varyCookie) appendVary(reply, 'Cookie');
-        {
-          // Pages with a lead form carry the time-trap token as a cookie (other pages never wait for it).
-          const tokenCookie = served.formPages.has(decision.file.file)
-            ? await formPageCookie(() => app.leads.issueFormToken(undefined, undefined), app.config)
-            : undefined;
-          if (tokenCookie) reply.header('set-cookie', tokenCookie).header('cache-control', cacheControl.formPage);
-          const stored = store.get(decision.file.file);
-          if (stored === undefined) return sendNotFoundPage(request, reply, 'en', served); // unreachable: the store holds the manifest
-          return sendStored(request, reply, stored, true);
-        }
+        // Pages with a lead form carry the time-trap token as a cookie (other pages never wait for it).
+        const tokenCookie = served.formPages.has(decision.file.file)
+          ? await formPageCookie(() => app.leads.issueFormToken(undefined, undefined), app.config)
+          : undefined;
+        if (tokenCookie) reply.header('set-cookie', tokenCookie).header('cache-control', cacheControl.formPage);
+        return reply.sendFile(`/${decision.file.file}`, served.dir);
+      }
       case 'not-found':
         return sendNotFoundPage(request, reply, decision.locale, served);
     }
-  });
+  }
+  // GET and HEAD of any path other routes do not own; other methods and a file missing on disk
+  // reach the not-found handler, which answers the same way.
+  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: serveSite });
+  app.setNotFoundHandler(serveSite);
 }
 
 // The form pages' cookie comes from app.leads.issueFormToken; Fastify refuses to register this without the leads plugin.

@@ -1,7 +1,8 @@
 /**
- * The in-memory map of what the static site serves: URL path → file in dist/. Built once at
- * start by walking the build output; afterwards no path from a request ever reaches the file
- * system, so path traversal is impossible by construction.
+ * The URL table of a release: URL path → file in dist/. Built once per release (at start, and
+ * for each release local publishing swaps in) by listing the build output; a request's path is
+ * only ever looked up in it, and only a file it names is sent (@fastify/static's sendFile), so
+ * path traversal is impossible by construction. The redirects (redirects.ts) decide from it too.
  *
  * Astro writes pages as files (`build.format: 'file'`): `/` → index.html, `/ar` → ar.html,
  * `/aboutus` → aboutus.html, `/ar/aboutus` → ar/aboutus.html. Everything else is an asset
