@@ -67,6 +67,9 @@ function readableTexts(page: Page): Promise<string[]> {
 
 for (const { key, locale, path, title } of pageCases) {
   test(`${path}: layout, design checks and axe at 1280 and 360 px, language switch`, async ({ page, baseURL }) => {
+    // Two loads (three on the type-scale pages) and the checks of up to six former tests: /ar took
+    // 47 s of the default 60 on the host at load 25–38.
+    test.setTimeout(120_000);
     const origin = new URL(baseURL!).origin;
     const foreign: string[] = [];
     page.on('request', (request) => {
