@@ -1,7 +1,8 @@
 /**
- * Every page of both languages, loaded once: what holds for each route is checked on that one
- * load, at 1280 px and then at 360 px (the same document re-laid out), so the suite pays for
- * one navigation and one axe run per page and width; no page scrolls sideways from 360 to 1280 px.
+ * Every page of both languages, loaded once per width: what holds for each route is checked on
+ * its load at 1280 px (then re-laid out at 1024 and 768 px) and on its load at 360 px, so the
+ * suite pays for one navigation and one axe run per page and width; no page scrolls sideways from
+ * 360 to 1280 px. Lines and font sizes are measured only on a page loaded at the width measured.
  *
  * - the common layout: status, title with the brand suffix, lang/dir, header, footer, one h1,
  *   canonical and x-default links; the language switch lands on the same page in the other
@@ -15,7 +16,12 @@
  * - one voice for calls to action: one closing band (none where the page ends with its own
  *   action), one primary label ("Become a partner" on /PartnersInfo), at most two blocks on a
  *   phone (page-checks/calls-to-action.ts) — on the other pages too (positions, privacy, sent,
- *   not-sent, site map, 404), which also get axe at both widths.
+ *   not-sent, site map, 404), which also get axe at both widths;
+ * - the page-wide design checks (page-checks/design.ts): headings within three lines at 360 px
+ *   (and Arabic at 1024 px), Arabic card grids of at most three columns, the Arabic type scale
+ *   against the English page, one style per component, titles that wrap well, images whose
+ *   width and height match their file, product pages asking for a demo twice, the templates'
+ *   card rows, closing band and early ask.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { untranslatedWords } from '../../src/i18n/latin-allowlist.ts';
@@ -29,6 +35,8 @@ import { noSideScroll } from './page-checks/no-side-scroll.ts';
 import { notFoundPanelAligned } from './page-checks/not-found-layout.ts';
 import { drawnHero, heroDrawings, isSector, notFoundPanel, sectorBody, solutionsHero } from './page-checks/page-art.ts';
 import { heroAtDesktop, heroDirs, heroOnPhone } from './page-checks/product-hero.ts';
+import { designAt1024, designAt1280, designAt360, designAt360Idle, designAt768 } from './page-checks/design.ts';
+import { arabicScaleHolds, scaleKeys, typeRoles, type TypeRoles } from './page-checks/type-scale.ts';
 import { pageCases, strings } from './pages.ts';
 
 /** Text a reader meets on an Arabic page (text nodes, names, alt texts, the title), without parts marked as another language. */
@@ -58,7 +66,10 @@ function readableTexts(page: Page): Promise<string[]> {
 }
 
 for (const { key, locale, path, title } of pageCases) {
-  test(`${path}: layout, axe at 1280 and 360 px, language switch`, async ({ page, baseURL }) => {
+  test(`${path}: layout, design checks and axe at 1280 and 360 px, language switch`, async ({ page, baseURL }) => {
+    // Two loads (three on the type-scale pages) and the checks of up to six former tests: /ar took
+    // 47 s of the default 60 on the host at load 25–38.
+    test.setTimeout(120_000);
     const origin = new URL(baseURL!).origin;
     const foreign: string[] = [];
     page.on('request', (request) => {
@@ -95,14 +106,27 @@ for (const { key, locale, path, title } of pageCases) {
     // The partner programme asks its readers to become partners, nowhere "Book a demo" (decision 0073).
     const label = key === 'partnersInfo' ? strings[locale].cta.partner : strings[locale].cta.primary;
     await oneVoice(page, locale, key === 'contact' || key === 'careers' || isSector(key) ? 'own ending' : 'band', label);
+    const scaled = locale === 'ar' && scaleKeys.includes(key);
+    const arabicRoles = scaled ? { 1280: await typeRoles(page), 360: undefined as TypeRoles | undefined } : undefined;
+    await designAt1280(page, key, locale, `${path} at 1280 px`);
     await page.waitForLoadState('networkidle');
     await axe(page, `${path}@1280`);
-    await noSideScroll(page, [1280, 1024, 768, 360]);
+    await noSideScroll(page, [1280, 1024]);
+    await designAt1024(page, key, locale, `${path} at 1024 px`);
+    await noSideScroll(page, [768]);
+    await designAt768(page, key, locale, `${path} at 768 px`);
 
+    // The phone: the page loaded again at 360 px, so that lines and font sizes are its own.
     await page.setViewportSize({ width: 360, height: 740 });
+    expect((await page.goto(path))?.status()).toBe(200);
     if (heroDir) await heroOnPhone(page, 740);
     await atMostTwoBlocksOnPhone(page);
+    await designAt360(page, key, locale, `${path} at 360 px`);
+    if (arabicRoles) arabicRoles[360] = await typeRoles(page);
+    await page.waitForLoadState('networkidle');
+    await designAt360Idle(page, key, `${path} at 360 px`);
     await axe(page, `${path}@360`);
+    await noSideScroll(page, [360]);
     expect(foreign).toEqual([]);
 
     // The language switch lands on the same page in the other language.
@@ -110,6 +134,15 @@ for (const { key, locale, path, title } of pageCases) {
     await page.getByTestId('language-switch').click();
     await expect(page).toHaveURL(new RegExp(`${localizePath(routes[key], other).replace(/\//g, '\\/')}$`));
     await expect(html).toHaveAttribute('lang', other);
+
+    // The Arabic type scale against the English page at each width, each loaded at its width.
+    if (arabicRoles) {
+      await page.waitForLoadState('load');
+      arabicScaleHolds(await typeRoles(page), arabicRoles[360]!, `${path} at 360 px`);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(routes[key]);
+      arabicScaleHolds(await typeRoles(page), arabicRoles[1280], `${path} at 1280 px`);
+    }
   });
 }
 

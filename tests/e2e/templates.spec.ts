@@ -1,9 +1,11 @@
 /**
  * The templates people read (decision 0019): sector feature blocks fold on phones and open for a
- * link, from 48 rem ruled rows (decision 0064), product pages put a call to action within two phone screens and do not repeat a section's
- * title in the accordion, and card grids leave no orphan and share a height per row.
+ * link, from 48 rem ruled rows (decision 0064), product pages do not repeat a section's title in
+ * the accordion, a single partner card takes the whole row. The checks of one page at its widths
+ * (a call to action within two phone screens, card grids without orphans, the closing band's
+ * width, band and form worded apart) run on every-page's loads (page-checks/templates.ts).
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { hydrated } from './hydration.ts';
 
 const phone = { width: 360, height: 740 };
@@ -125,16 +127,6 @@ test.describe('sector feature blocks', () => {
   });
 
   for (const path of ['/pharmacy', '/ar/construction']) {
-    test(`${path}: the band and the form section it leads to do not say the same thing`, async ({ page }) => {
-      await page.setViewportSize(phone);
-      await page.goto(path);
-      const band = (await page.locator('main .cta-strip-text').textContent())?.trim();
-      const form = (await page.locator('#inquiry-heading').textContent())?.trim();
-      expect(band).toBeTruthy();
-      expect(form).toBeTruthy();
-      expect(band).not.toBe(form);
-    });
-
     // The early ask (the band below 64 rem, the contact card from there) and the form: two, worded apart.
     test(`${path} at 768 and 1024 px: the page's body asks at most twice, in different words`, async ({ page }) => {
       await page.goto(path);
@@ -151,24 +143,6 @@ test.describe('sector feature blocks', () => {
 });
 
 test.describe('product pages', () => {
-  for (const path of [
-    '/FinancialSystems',
-    '/DistributionSystems',
-    '/HumanResources',
-    '/FeaturedSystems',
-    '/ar/FinancialSystems',
-    '/ar/FeaturedSystems',
-  ]) {
-    test(`${path}: on a phone the first call to action starts within two screens`, async ({ page }) => {
-      await page.setViewportSize(phone);
-      await page.goto(path);
-      const cta = page.locator('main [data-cta]').first();
-      await expect(cta).toBeVisible();
-      const top = await cta.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-      expect(top).toBeLessThan(2 * phone.height);
-    });
-  }
-
   test('the phone accordion has chevrons and does not repeat the open section title', async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto('/HumanResources#personnel');
@@ -199,49 +173,6 @@ test.describe('product pages', () => {
   });
 });
 
-/** The boxes of a grid's items, in rows (by their top edge). */
-async function rowsOf(items: Locator) {
-  const boxes = (await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))).filter(
-    (b) => b.width > 0,
-  );
-  const rows = new Map<number, DOMRect[]>();
-  for (const box of boxes) {
-    const key = [...rows.keys()].find((y) => Math.abs(y - box.top) < 2) ?? box.top;
-    rows.set(key, [...(rows.get(key) ?? []), box]);
-  }
-  return [...rows.values()];
-}
-
-async function expectEvenRows(page: Page, path: string, selector: string, width: number) {
-  await page.setViewportSize({ width, height: 900 });
-  const rows = await rowsOf(page.locator(selector));
-  expect(rows.length, `${path} ${selector} at ${width}`).toBeGreaterThan(0);
-  const span = (row: DOMRect[]) => Math.max(...row.map((b) => b.right)) - Math.min(...row.map((b) => b.left));
-  for (const row of rows) {
-    const heights = row.map((b) => Math.round(b.height));
-    expect(
-      Math.max(...heights) - Math.min(...heights),
-      `${path} ${selector} at ${width}: cards in a row share a height`,
-    ).toBeLessThanOrEqual(1);
-    // No orphan: every row fills the grid's width (an odd last card spans the row).
-    expect(Math.abs(span(row) - span(rows[0]!)), `${path} ${selector} at ${width}: a row does not fill the grid`).toBeLessThanOrEqual(2);
-  }
-}
-
-const grids = [
-  { path: '/', selector: '[data-testid="sectors"] > li' },
-  { path: '/solutions', selector: '[data-testid="solution-page-cards"] > *' },
-  { path: '/ar/contact', selector: '[data-testid="branches"] > li' },
-  { path: '/PartnersFinder', selector: '[data-testid="partner-cards"] > li' },
-];
-for (const path of new Set(grids.map((g) => g.path))) {
-  test(`${path}: card grids at 360, 768, 1024 and 1280 px have no orphans and one height per row`, async ({ page }) => {
-    await page.goto(path);
-    for (const width of [360, 768, 1024, 1280])
-      for (const grid of grids.filter((g) => g.path === path)) await expectEvenRows(page, path, grid.selector, width);
-  });
-}
-
 test('the Platinum tab: its single partner card takes the whole row', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/PartnersFinder');
@@ -253,16 +184,3 @@ test('the Platinum tab: its single partner card takes the whole row', async ({ p
   const grid = await page.getByTestId('partner-cards').boundingBox();
   expect(Math.abs((card?.width ?? 0) - (grid?.width ?? 0))).toBeLessThanOrEqual(1);
 });
-
-/** Every page's closing band (decision 0034) spans the viewport, after the main content. */
-for (const path of ['/solutions', '/ar/PartnersInfo']) {
-  test(`${path} at 360, 768 and 1280 px: the closing call to action is a full-width band before the footer`, async ({ page }) => {
-    await page.goto(path);
-    for (const width of [360, 768, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      const box = await page.getByTestId('cta-band').boundingBox();
-      expect(Math.round(box?.width ?? 0), `${width} px`).toBe(width);
-      expect(await page.getByTestId('cta-band').evaluate((band) => band.previousElementSibling?.id)).toBe('main');
-    }
-  });
-}

@@ -1,0 +1,68 @@
+/**
+ * The page-wide design checks, run on every-page's loads of each page: at 1280 px on the page
+ * loaded at that width, at 1024 and 768 px on the same document re-laid out (layout only, no font
+ * size read), and at 360 px on the page loaded again at that width, where lines and font sizes are
+ * measured. Each failure names the page, the width and what failed.
+ */
+import type { Page } from '@playwright/test';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import { productKeys, type RouteKey } from '../../../src/routes.ts';
+import { cardGridsAtMostThreeColumns, headingsWithinThreeLines } from './arabic-typography.ts';
+import { contactCardHeadingOneLine, noContactCard, prettyTitles, sectorTileTitlesOneLine, titleWrapsPretty } from './heading-wraps.ts';
+import { imagesKeepTheirShape } from './image-shapes.ts';
+import { askCheckedKeys, finderHeroLevels, heroDrawingOneFrame, noAskAboveClosingBand, stripAndBandShareOneLook } from './one-style.ts';
+import { heroDrawings } from './page-art.ts';
+import { demoAskedTwice, twoAskKeys } from './product-asks.ts';
+import { asksEarlyOnPhone, bandAndFormWordedApart, cardRowsEven, closingBandFullWidth, firstAskWithinTwoScreens } from './templates.ts';
+
+/** At 1280 px, on the page loaded at that width. */
+export async function designAt1280(page: Page, key: RouteKey, locale: Locale, where: string) {
+  if (locale === 'ar') await cardGridsAtMostThreeColumns(page, where);
+  if (heroDrawings[key]) await heroDrawingOneFrame(page, where);
+  if (askCheckedKeys.includes(key)) await noAskAboveClosingBand(page, where);
+  if (key === 'financial') await contactCardHeadingOneLine(page, where);
+  if (key === 'partnersFinder') await finderHeroLevels(page, locale, where);
+  if (twoAskKeys.includes(key)) await demoAskedTwice(page, locale, where);
+  await cardRowsEven(page, key, locale, where);
+  await closingBandFullWidth(page, key, locale, 1280, where);
+}
+
+/** At 1024 px, after a resize: Arabic headings, whose hero heading shares its row with the visual here. */
+export async function designAt1024(page: Page, key: RouteKey, locale: Locale, where: string) {
+  if (locale === 'ar') await headingsWithinThreeLines(page, where);
+  if (key === 'financial') await contactCardHeadingOneLine(page, where);
+  await cardRowsEven(page, key, locale, where);
+}
+
+/** At 768 px, after a resize. */
+export async function designAt768(page: Page, key: RouteKey, locale: Locale, where: string) {
+  if (askCheckedKeys.includes(key)) await noAskAboveClosingBand(page, where);
+  if (twoAskKeys.includes(key)) await demoAskedTwice(page, locale, where);
+  if (key === 'financial') await noContactCard(page, where);
+  await cardRowsEven(page, key, locale, where);
+  await closingBandFullWidth(page, key, locale, 768, where);
+}
+
+/** At 360 px, on the page loaded at that width. */
+export async function designAt360(page: Page, key: RouteKey, locale: Locale, where: string) {
+  await headingsWithinThreeLines(page, where);
+  if (twoAskKeys.includes(key)) await demoAskedTwice(page, locale, where);
+  if (asksEarlyOnPhone(key, locale)) await firstAskWithinTwoScreens(page, where);
+  await cardRowsEven(page, key, locale, where);
+  await closingBandFullWidth(page, key, locale, 360, where);
+  await bandAndFormWordedApart(page, key, locale, where);
+  const pretty = prettyTitles[key];
+  if (pretty) await titleWrapsPretty(page, pretty, where);
+  if (heroDrawings[key]) await heroDrawingOneFrame(page, where);
+  if (askCheckedKeys.includes(key)) await noAskAboveClosingBand(page, where);
+  if (key === 'financial') {
+    await noContactCard(page, where);
+    await stripAndBandShareOneLook(page, where);
+  }
+  if (key === 'home') await sectorTileTitlesOneLine(page, where);
+}
+
+/** At 360 px once the network is idle: the product pages' images (not the /solutions hub). */
+export async function designAt360Idle(page: Page, key: RouteKey, where: string) {
+  if ((productKeys as readonly RouteKey[]).includes(key) && key !== 'solutions') await imagesKeepTheirShape(page, where);
+}

@@ -1,0 +1,99 @@
+/**
+ * One style per component (decision 0066), checked on every page's loads where it applies:
+ * - no ask (inline strip, the product pages' contact card) stands within a screen above the
+ *   closing band: never two asks back to back;
+ * - a company hero's drawing has one frame: nothing inside its panel has a border all round or a
+ *   shadow;
+ * - the inline call-to-action strip and the closing band share one look (tint, rule, button);
+ * - the finder's hero says the sample notice nowhere (the directory says it once) and gives each
+ *   level its count in words, in an element of its own.
+ */
+import { expect, type Page } from '@playwright/test';
+import partnerData from '../../../src/content/partner-directory.json' with { type: 'json' };
+import type { Locale } from '../../../src/i18n/locales.ts';
+import type { RouteKey } from '../../../src/routes.ts';
+import { strings } from '../pages.ts';
+import { tokenColour } from './colours.ts';
+
+/** Pages checked for an ask right above the closing band, at 360, 768 and 1280 px. */
+export const askCheckedKeys: readonly RouteKey[] = ['solutions', 'aboutus', 'financial', 'hr', 'partnersInfo', 'partnersFinder'];
+
+/**
+ * An ask stacked right above the band is one whose foot nothing of the page's own content
+ * follows: the band is then the next thing read. A column beside the sections is not stacked.
+ */
+export async function noAskAboveClosingBand(page: Page, where: string) {
+  const stacked = await page.evaluate(() => {
+    const asks = [...document.querySelectorAll('main [data-cta-block], main [data-testid="contact-aside"] > section')].filter(
+      (el) => el.getBoundingClientRect().height > 0,
+    );
+    const content = [...document.querySelectorAll('main :is(h2, h3, p, li, img, table)')].filter(
+      (el) => el.getBoundingClientRect().height > 0 && !asks.some((ask) => ask.contains(el)),
+    );
+    return asks
+      .filter((ask) => !content.some((el) => el.getBoundingClientRect().top >= ask.getBoundingClientRect().bottom))
+      .map((ask) => ask.textContent?.trim().slice(0, 40));
+  });
+  expect(stacked, `${where}: an ask right above the closing band`).toEqual([]);
+}
+
+/** The hero's drawing panel holds no second frame: no element boxed all round, with a shadow or a gradient (a pill badge is a label). */
+export async function heroDrawingOneFrame(page: Page, where: string) {
+  const framed = await page
+    .getByTestId('page-hero')
+    .locator('.hero-panel')
+    .evaluate((panel) =>
+      [...panel.querySelectorAll('*')]
+        .filter((el) => {
+          const s = getComputedStyle(el);
+          const boxed = ['Top', 'Right', 'Bottom', 'Left'].every(
+            (side) => parseFloat(s.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0,
+          );
+          const { height } = el.getBoundingClientRect();
+          const pill = parseFloat(s.borderTopLeftRadius) >= height / 2;
+          return height > 0 && !pill && (boxed || s.boxShadow !== 'none' || s.backgroundImage.includes('gradient'));
+        })
+        .map((el) => `${el.tagName}.${el.className}`),
+    );
+  expect(framed, `${where}: framed elements inside the hero's drawing`).toEqual([]);
+}
+
+/** The inline strip and the closing band: the block's fill, its text's colour, no rule at its start (decision 0073) and the primary button. */
+export async function stripAndBandShareOneLook(page: Page, where: string) {
+  const look = (block: string, text: string) =>
+    page.locator(block).evaluate((el, textSelector) => {
+      const s = getComputedStyle(el);
+      const t = getComputedStyle(el.querySelector(textSelector)!);
+      const b = getComputedStyle(el.querySelector('[data-cta="primary"]')!);
+      const ruled = [...el.querySelectorAll('*')].some(
+        (n) => n.tagName !== 'A' && parseFloat(getComputedStyle(n).borderInlineStartWidth) > 0,
+      );
+      return [s.backgroundColor, t.color, ruled, b.backgroundColor, b.minHeight, b.fontSize, b.borderRadius];
+    }, text);
+  const strip = await look('main [data-cta-block="inline"]', '.cta-strip-text');
+  expect(strip, `${where}: the inline strip's look against the closing band's`).toEqual(
+    await look('[data-cta-block="closing"]', '#closing-cta-heading'),
+  );
+  // The brand's navy, white text, no rule.
+  expect(strip.slice(0, 3), `${where}: the strip navy, its text white, no side rule`).toEqual([
+    await tokenColour(page, 'brand-900'),
+    'rgb(255, 255, 255)',
+    false,
+  ]);
+}
+
+/** The finder's hero: each level with its count in words, and the sample notice only above the directory. */
+export async function finderHeroLevels(page: Page, locale: Locale, where: string) {
+  const hero = page.getByTestId('page-hero');
+  await expect(page.getByTestId('sample-caption'), `${where}: one sample notice`).toHaveCount(1);
+  await expect(hero, `${where}: no sample notice in the hero`).not.toContainText(strings[locale].sampleCaption);
+  const levels = hero.getByTestId('network-level');
+  // One badge per country and level: as many as the directory has distinct pairs.
+  expect(await levels.count(), `${where}: level badges`).toBe(new Set(partnerData.partners.map((p) => `${p.country.en}|${p.tier}`)).size);
+  for (const level of await levels.all()) {
+    const [badge, count] = await level.locator('> span').allTextContents();
+    // The badge is the level's name only (no "· 1"); the count is words of its own ("1 partner" / «شريك واحد»).
+    expect(badge, `${where}: a level badge without a figure`).not.toMatch(/[0-9·]/);
+    expect(count, `${where}: a level's count in words`).toMatch(locale === 'en' ? /^\d+ partners?$/ : /شريك|شركاء/);
+  }
+}

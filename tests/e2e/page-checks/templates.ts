@@ -1,0 +1,77 @@
+/**
+ * The templates people read (decision 0019), on every-page's loads: product pages put a call to
+ * action within two phone screens, card grids leave no orphan and share a height per row, the
+ * closing band spans the viewport right after <main>, and a sector page's band does not say what
+ * the form section it leads to says.
+ */
+import { expect, type Page } from '@playwright/test';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import type { RouteKey } from '../../../src/routes.ts';
+
+/** Product pages whose first call to action must start within two phone screens, per locale. */
+const earlyAskPages: Record<Locale, readonly RouteKey[]> = {
+  en: ['financial', 'distribution', 'hr', 'featured'],
+  ar: ['financial', 'featured'],
+};
+export const asksEarlyOnPhone = (key: RouteKey, locale: Locale) => earlyAskPages[locale].includes(key);
+
+/** At 360 × 740 px: the first call to action in <main> starts within two screens. */
+export async function firstAskWithinTwoScreens(page: Page, where: string) {
+  const cta = page.locator('main [data-cta]').first();
+  await expect(cta, `${where}: the first call to action`).toBeVisible();
+  const top = await cta.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  expect(top, `${where}: the first call to action's top`).toBeLessThan(2 * 740);
+}
+
+/** Card grids held to full rows of one height, by page and locale. */
+const cardGrids: Partial<Record<RouteKey, { locales: readonly Locale[]; selector: string }>> = {
+  home: { locales: ['en'], selector: '[data-testid="sectors"] > li' },
+  solutions: { locales: ['en'], selector: '[data-testid="solution-page-cards"] > *' },
+  contact: { locales: ['ar'], selector: '[data-testid="branches"] > li' },
+  partnersFinder: { locales: ['en'], selector: '[data-testid="partner-cards"] > li' },
+};
+
+/** The page's checked card grid at the width it is laid out at: no orphan, one height per row. */
+export async function cardRowsEven(page: Page, key: RouteKey, locale: Locale, where: string) {
+  const grid = cardGrids[key];
+  if (!grid?.locales.includes(locale)) return;
+  const boxes = (
+    await page.locator(grid.selector).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))
+  ).filter((b) => b.width > 0);
+  const byTop = new Map<number, DOMRect[]>();
+  for (const box of boxes) {
+    const top = [...byTop.keys()].find((y) => Math.abs(y - box.top) < 2) ?? box.top;
+    byTop.set(top, [...(byTop.get(top) ?? []), box]);
+  }
+  const rows = [...byTop.values()];
+  expect(rows.length, `${where}: rows of ${grid.selector}`).toBeGreaterThan(0);
+  const span = (row: DOMRect[]) => Math.max(...row.map((b) => b.right)) - Math.min(...row.map((b) => b.left));
+  for (const row of rows) {
+    const heights = row.map((b) => Math.round(b.height));
+    expect(Math.max(...heights) - Math.min(...heights), `${where}: ${grid.selector}: cards in a row share a height`).toBeLessThanOrEqual(1);
+    // No orphan: every row fills the grid's width (an odd last card spans the row).
+    expect(Math.abs(span(row) - span(rows[0]!)), `${where}: ${grid.selector}: a row does not fill the grid`).toBeLessThanOrEqual(2);
+  }
+}
+
+/** Pages whose closing band is measured as a full-width band right after <main>. */
+const fullBandPages: Partial<Record<RouteKey, Locale>> = { solutions: 'en', partnersInfo: 'ar' };
+
+export async function closingBandFullWidth(page: Page, key: RouteKey, locale: Locale, width: number, where: string) {
+  if (fullBandPages[key] !== locale) return;
+  const band = page.getByTestId('cta-band');
+  expect(Math.round((await band.boundingBox())?.width ?? 0), `${where}: the closing band's width`).toBe(width);
+  expect(await band.evaluate((el) => el.previousElementSibling?.id), `${where}: the closing band follows <main>`).toBe('main');
+}
+
+/** Sector pages whose in-page band and form section are compared at 360 px. */
+const bandAndFormPages: Partial<Record<RouteKey, Locale>> = { pharmacy: 'en', construction: 'ar' };
+
+export async function bandAndFormWordedApart(page: Page, key: RouteKey, locale: Locale, where: string) {
+  if (bandAndFormPages[key] !== locale) return;
+  const band = (await page.locator('main .cta-strip-text').textContent())?.trim();
+  const form = (await page.locator('#inquiry-heading').textContent())?.trim();
+  expect(band, `${where}: the band's words`).toBeTruthy();
+  expect(form, `${where}: the form section's heading`).toBeTruthy();
+  expect(band, `${where}: the band says what the form section says`).not.toBe(form);
+}
