@@ -50,6 +50,12 @@ function appendVary(reply: FastifyReply, value: string) {
 /** RFC 9110 §13.2.1: preconditions are ignored when the answer would not be a 2xx. */
 const preconditions = ['if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since', 'if-range'];
 
+/** RFC 9110 §13.1.3: a date later than the server's clock proves nothing, so it is ignored (send would answer 304). */
+function dropFutureModifiedSince(request: FastifyRequest) {
+  const since = request.headers['if-modified-since'];
+  if (since !== undefined && Date.parse(since) > Date.now()) delete request.raw.headers['if-modified-since'];
+}
+
 async function staticSite(app: FastifyInstance) {
   const { HSTS } = app.config;
   const release = await siteReleaseOf(app);
@@ -104,6 +110,7 @@ async function staticSite(app: FastifyInstance) {
           ? await formPageCookie(() => app.leads.issueFormToken(undefined, undefined), app.config)
           : undefined;
         if (tokenCookie) reply.header('set-cookie', tokenCookie).header('cache-control', cacheControl.formPage);
+        dropFutureModifiedSince(request);
         return reply.sendFile(`/${decision.file.file}`, served.dir);
       }
       case 'not-found':
