@@ -203,15 +203,3 @@ test("the footer's four social icons: one row at 1280 px, two even rows of two a
     if (rows === 2) expect(new Set(boxes.map((b) => b.start)).size).toBe(2);
   }
 });
-
-test('home: the partners block ends with finding a partner', async ({ page }) => {
-  for (const [path, locale] of [
-    ['/', 'en'],
-    ['/ar', 'ar'],
-  ] as const) {
-    await page.goto(path);
-    const cta = page.locator('[data-section="partners"] a').last();
-    await expect(cta).toHaveAttribute('href', locale === 'ar' ? '/ar/PartnersFinder' : '/PartnersFinder');
-    await expect(cta).not.toHaveText(/Become a partner|انضم إلى شركائنا/);
-  }
-});
