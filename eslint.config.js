@@ -88,7 +88,40 @@ export default tseslint.config(
       ['server/leads/*.ts', 'server/leads/{cv,commands}/**/*.ts'],
       [leadsNotCli, noTemplates],
     ],
-    ['server/leads/{intake,form-token,outbox}/**/*.ts', [leadsNotCli, noTemplates]],
+    ['server/leads/{intake,form-token}/**/*.ts', [leadsNotCli, noTemplates]],
+    // The outbox owns the contract its deliverers fulfil (deliverer.ts, delivery-error.ts): the
+    // deliverers and the CV conversions import the outbox, never the reverse.
+    [
+      'server/leads/outbox/**/*.ts',
+      [
+        leadsNotCli,
+        noTemplates,
+        [
+          '(^|/)(deliverers|cv-disarm)/',
+          'The outbox owns the Deliverer contract; deliverers/ and cv-disarm/ implement it and import the outbox, never the reverse (decision 0032).',
+        ],
+      ],
+    ],
+    // The generic HTTP helpers and the served release are used by plugins, routes and the leads,
+    // and know none of them (csp.ts is shared by the release and the security-headers plugin).
+    [
+      'server/http/**/*.ts',
+      [
+        [
+          '(^|/)(leads|plugins|routes|site|cli|admin)/',
+          'server/http holds generic HTTP helpers: the leads, plugins and routes use them, never the reverse (decision 0032).',
+        ],
+      ],
+    ],
+    [
+      'server/site/**/*.ts',
+      [
+        [
+          '(^|/)(leads|plugins|routes|cli|admin)/',
+          'server/site is the served release: plugins and routes use it, never the reverse (decision 0032).',
+        ],
+      ],
+    ],
     // The mail transports hand a message over and say whether resending can help (MailSendError);
     // what that means for a lead's outbox row is the deliverer's business (decision 0044).
     [

@@ -13,9 +13,14 @@ import { Transform } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { cvField } from '../../src/forms/schemas.ts';
-import type { StagedCv } from '../leads/cv/store/index.ts';
+/** An upload streamed to a temporary file (the leads' CV store takes it as a StagedCv, which has the same shape). */
+export interface StagedFile {
+  path: string;
+  size: number;
+  sha256: string;
+}
 
-export interface UploadedFile extends StagedCv {
+export interface UploadedFile extends StagedFile {
   fieldname: string;
   filename: string;
 }
@@ -55,7 +60,7 @@ export async function sweepStaleUploads(dataDir: string, olderThanMs: number, no
   return removed;
 }
 
-export async function discardStaged(file: Pick<StagedCv, 'path'> | null | undefined): Promise<void> {
+export async function discardStaged(file: Pick<StagedFile, 'path'> | null | undefined): Promise<void> {
   if (file) await rm(file.path, { force: true });
 }
 
@@ -146,7 +151,7 @@ async function collect(request: FastifyRequest, dataDir: string, body: Multipart
     });
 }
 
-async function stage(source: NodeJS.ReadableStream, dataDir: string, signal: AbortSignal): Promise<StagedCv> {
+async function stage(source: NodeJS.ReadableStream, dataDir: string, signal: AbortSignal): Promise<StagedFile> {
   const dir = uploadsDir(dataDir);
   await mkdir(dir, { recursive: true, mode: 0o700 });
   await chmod(dir, 0o700);

@@ -17,10 +17,9 @@
  * search's worker keeps the page's set (`default-src 'none'` would stop its fetches and its
  * WebAssembly). A script of ours run as a worker by mistake gets the stricter short set.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { CspHashes } from '../site/csp.ts';
 import { siteReleaseOf, type SiteRelease } from '../site/current-release.ts';
 
 declare module 'fastify' {
@@ -30,31 +29,7 @@ declare module 'fastify' {
   }
 }
 
-export interface CspHashes {
-  scriptHashes: string[];
-  styleHashes: string[];
-}
-
 const hstsValue = 'max-age=31536000; includeSubDomains';
-
-const hashPattern = /^'?(sha256|sha384|sha512)-[A-Za-z0-9+/]+={0,2}'?$/;
-
-/** Reads dist/_csp.json; a missing file means no inline code is allowed. Bad entries are dropped. */
-export async function readCspHashes(distDir: string): Promise<CspHashes & { found: boolean }> {
-  let raw: string;
-  try {
-    raw = await readFile(join(distDir, '_csp.json'), 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { scriptHashes: [], styleHashes: [], found: false };
-    throw error;
-  }
-  const parsed = JSON.parse(raw) as Partial<Record<keyof CspHashes, unknown>>;
-  const clean = (list: unknown) =>
-    (Array.isArray(list) ? list : [])
-      .filter((h): h is string => typeof h === 'string' && hashPattern.test(h))
-      .map((h) => (h.startsWith("'") ? h : `'${h}'`));
-  return { scriptHashes: clean(parsed.scriptHashes), styleHashes: clean(parsed.styleHashes), found: true };
-}
 
 function buildCsp(hashes: CspHashes, options: { upgradeInsecureRequests: boolean }): string {
   const directives = [

@@ -9,7 +9,7 @@ import { readFile, realpath } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildManifest, type Manifest } from './manifest.ts';
-import { readCspHashes, type CspHashes } from '../plugins/security-headers.ts';
+import { readCspHashes, type CspHashes } from './csp.ts';
 
 export interface SiteRelease {
   /** The directory its files are read from: a release's real path, never the `current` link. */

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { outbox } from '../../server/db/schema.ts';
 import type { CvDisarmer, DisarmResult } from '../../server/leads/cv-disarm/index.ts';
 import type { DisarmRecords, RebuiltCv } from '../../server/leads/cv-disarm/records.ts';
-import { createCvDisarmDeliverer } from '../../server/leads/deliverers/cv-disarm.ts';
+import { createCvDisarmDeliverer } from '../../server/leads/cv-disarm/deliverer.ts';
 import { createDeliveryAttempt } from '../../server/leads/outbox/attempt.ts';
 import { outboxStore } from '../../server/leads/store/outbox-store.ts';
 import { insertOutboxRows } from '../../server/leads/store/shared.ts';

@@ -6,7 +6,7 @@
  */
 import { expect, test } from 'vitest';
 import { createMailDeliverer } from '../../server/leads/deliverers/mail.ts';
-import { DeliveryError } from '../../server/leads/deliverers/delivery-error.ts';
+import { DeliveryError } from '../../server/leads/outbox/delivery-error.ts';
 import type { MailMessage, MailTransport } from '../../server/mail/message.ts';
 import type { OutboxRow } from '../../server/leads/lead-operations.ts';
 import { readPublishedContent } from '../../server/content/published-content.ts';

@@ -7,7 +7,7 @@
 import { expect, test } from 'vitest';
 import { createCvLinks } from '../../server/leads/cv/link.ts';
 import { createWebhookDeliverer } from '../../server/leads/deliverers/webhook.ts';
-import { DeliveryError } from '../../server/leads/deliverers/delivery-error.ts';
+import { DeliveryError } from '../../server/leads/outbox/delivery-error.ts';
 import type { OutboxRow } from '../../server/leads/lead-operations.ts';
 
 const deliverer = createWebhookDeliverer(

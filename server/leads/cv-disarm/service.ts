@@ -6,7 +6,7 @@
  * looking again every minute, so applications are still taken and nothing fails for it.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { createCvDisarmDeliverer } from '../deliverers/cv-disarm.ts';
+import { createCvDisarmDeliverer } from './deliverer.ts';
 import { createOutboxWorker, type DeliveryObserver, type OutboxQueue, type PassResult, type WorkerSettings } from '../outbox/worker.ts';
 import type { DisarmRecords } from './records.ts';
 import { createCvDisarmer, missingPackages } from './index.ts';

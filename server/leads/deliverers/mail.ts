@@ -1,13 +1,13 @@
 /** Delivers the outbox's e-mails (sales, HR, acknowledgement) through the configured mail transport. */
 import type { MailMessage, MailTransport } from '../../mail/message.ts';
 import { MailSendError } from '../../mail/send-error.ts';
-import { DeliveryError } from './delivery-error.ts';
+import { DeliveryError } from '../outbox/delivery-error.ts';
 import type { CvReading } from '../store/cv-reading.ts';
 import type { OutboxRow } from '../store/shared.ts';
 import { cvContentType } from '../cv/type.ts';
 import { readMailPayload } from '../outbox/payload.ts';
 import { renderOutboxMail } from './mail-content.ts';
-import type { Deliverer } from './deliverer.ts';
+import type { Deliverer } from '../outbox/deliverer.ts';
 import type { PublishedContent } from '../../content/published-content.ts';
 
 export function createMailDeliverer(

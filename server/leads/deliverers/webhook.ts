@@ -7,13 +7,13 @@
  * (5xx, 408, 429, timeouts, network errors) is retried by the worker with backoff.
  */
 import { Webhook } from 'standardwebhooks';
-import { DeliveryError } from './delivery-error.ts';
+import { DeliveryError } from '../outbox/delivery-error.ts';
 import type { CvLinks } from '../cv/link.ts';
 import type { OutboxRow } from '../store/shared.ts';
 import { postWebhook, RefusedAddressError } from '../webhooks/post.ts';
 import { readWebhookPayload } from '../outbox/payload.ts';
 import { webhookDestination } from '../webhooks/settings.ts';
-import type { Deliverer } from './deliverer.ts';
+import type { Deliverer } from '../outbox/deliverer.ts';
 
 export interface WebhookSettings {
   LEAD_WEBHOOK_SECRET?: string | undefined;

@@ -5,8 +5,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxKind } from '../../db/schema.ts';
-import type { Deliverer } from '../deliverers/deliverer.ts';
-import { DeliveryError, deliveryFailure } from '../deliverers/delivery-error.ts';
+import type { Deliverer } from './deliverer.ts';
+import { DeliveryError, deliveryFailure } from './delivery-error.ts';
 import { backoffMs, pastMaxAge } from './retry-policy.ts';
 import type { OutboxStore } from '../store/outbox-store.ts';
 import type { OutboxRow } from '../store/shared.ts';

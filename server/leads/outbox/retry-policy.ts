@@ -2,7 +2,7 @@
  * How long the outbox waits and holds: a claim's lease, the backoff between attempts,
  * and how long a delivery may keep failing before it is 'failed' for good (decision 0012).
  */
-import type { Deliverer } from '../deliverers/deliverer.ts';
+import type { Deliverer } from './deliverer.ts';
 
 /**
  * How long a claim holds, one number for every kind the worker sends: twice the longest send

@@ -14,7 +14,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxKind } from '../../db/schema.ts';
-import type { Deliverer } from '../deliverers/deliverer.ts';
+import type { Deliverer } from './deliverer.ts';
 import { createDeliveryAttempt, type AttemptSettings, type DeliveryObserver, type PassResult } from './attempt.ts';
 import type { BacklogEntry } from './backlog.ts';
 import { leaseFor } from './retry-policy.ts';

@@ -9,12 +9,12 @@
  * The row's payload is not read: the lead id is all a conversion needs (decision 0044).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { DeliveryError } from './delivery-error.ts';
-import type { CvDisarmer } from '../cv-disarm/index.ts';
-import type { DisarmRecords } from '../cv-disarm/records.ts';
+import { DeliveryError } from '../outbox/delivery-error.ts';
+import type { CvDisarmer } from './index.ts';
+import type { DisarmRecords } from './records.ts';
 import { sanitizeFileName } from '../cv/file-name.ts';
 import { pastMaxAge } from '../outbox/retry-policy.ts';
-import type { Deliverer } from './deliverer.ts';
+import type { Deliverer } from '../outbox/deliverer.ts';
 
 /** The code a time-out leaves on its row, which the next attempt reads. */
 const timedOut = 'cv-timeout';

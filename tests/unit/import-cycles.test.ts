@@ -1,0 +1,89 @@
+/**
+ * Dependencies inside server/ and src/ point one way (decision 0032): no module reaches itself
+ * through its own runtime imports. Type-only imports are left out, since they vanish at run
+ * time; so are dynamic import() calls, which load after both modules are whole.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+const sourceFile = /\.(ts|tsx)$/;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && sourceFile.test(entry.name) && !entry.name.endsWith('.d.ts'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+// `import …/export … from '…'` and bare `import '…'`, across lines; the clause tells type-only ones.
+const staticImport = /^\s*(?:import|export)\s+(?:([^'";]*?)\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
+
+function isTypeOnly(clause: string | undefined): boolean {
+  if (clause === undefined) return false;
+  if (/^type\s/.test(clause)) return true;
+  const named = /^\{([\s\S]*)\}$/.exec(clause.trim());
+  if (!named) return false;
+  const names = named[1]!
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  return names.length > 0 && names.every((n) => n.startsWith('type '));
+}
+
+/** Each file's runtime imports of other files in the same graph. */
+function importGraph(files: string[]): Map<string, string[]> {
+  const known = new Set(files);
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const targets: string[] = [];
+    for (const [, clause, spec] of readFileSync(file, 'utf8').matchAll(staticImport)) {
+      const target = resolve(dirname(file), spec!);
+      if (!isTypeOnly(clause) && known.has(target)) targets.push(target);
+    }
+    graph.set(file, targets);
+  }
+  return graph;
+}
+
+/** The cycles a depth-first walk meets, each as the files from its first to its last. */
+function cyclesOf(graph: Map<string, string[]>): string[][] {
+  const state = new Map<string, 'open' | 'done'>();
+  const path: string[] = [];
+  const cycles: string[][] = [];
+  const visit = (file: string) => {
+    state.set(file, 'open');
+    path.push(file);
+    for (const next of graph.get(file) ?? []) {
+      if (state.get(next) === 'open') cycles.push(path.slice(path.indexOf(next)));
+      else if (!state.has(next)) visit(next);
+    }
+    path.pop();
+    state.set(file, 'done');
+  };
+  for (const file of graph.keys()) if (!state.has(file)) visit(file);
+  return cycles;
+}
+
+describe('runtime import cycles', () => {
+  for (const dir of ['server', 'src']) {
+    it(`${dir}/ has none`, () => {
+      const cycles = cyclesOf(importGraph(filesUnder(join(root, dir))));
+      expect(cycles.map((cycle) => cycle.map((f) => relative(root, f)).join(' → '))).toEqual([]);
+    });
+  }
+
+  it('finds a cycle through a value import and none through a type-only one', () => {
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a']],
+      ['d', []],
+    ]);
+    expect(cyclesOf(graph)).toEqual([['a', 'b', 'c']]);
+    expect(isTypeOnly('type { A }')).toBe(true);
+    expect(isTypeOnly('{ type A, type B }')).toBe(true);
+    expect(isTypeOnly('{ type A, b }')).toBe(false);
+    expect(isTypeOnly('x')).toBe(false);
+  });
+});
