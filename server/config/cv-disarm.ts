@@ -15,4 +15,17 @@ export const cvDisarmSchema = z.object({
   CV_DISARM_TIMEOUT_MS: z.coerce.number().int().positive().default(300_000),
   /** Pages rebuilt at most (a CV's first pages); pages after them are dropped. */
   CV_DISARM_MAX_PAGES: z.coerce.number().int().positive().max(200).default(20),
+  /**
+   * `required`: conversions run only in the bubblewrap sandbox; where it cannot start, they wait
+   * in the outbox and /readyz fails (decision 0075). `best-effort` falls back to `unshare --net`
+   * or the resource limits alone. Unset: required when NODE_ENV=production (cvIsolation).
+   */
+  CV_ISOLATION: z.enum(['required', 'best-effort']).optional(),
 });
+
+export type CvIsolation = 'required' | 'best-effort';
+
+/** The setting, or its default: a newcomer's machine without bubblewrap still converts CVs. */
+export function cvIsolation(value: CvIsolation | undefined, nodeEnv: string | undefined): CvIsolation {
+  return value ?? (nodeEnv === 'production' ? 'required' : 'best-effort');
+}

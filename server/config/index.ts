@@ -4,7 +4,7 @@
  * heading); this one composes them into the one frozen `Config` every consumer reads.
  */
 import { z } from 'zod';
-import { cvDisarmSchema } from './cv-disarm.ts';
+import { cvDisarmSchema, cvIsolation, type CvIsolation } from './cv-disarm.ts';
 import { dataDirs, dataSchema } from './data.ts';
 import { httpSchema } from './http.ts';
 import { leadsSchema, rateLimitStore } from './leads.ts';
@@ -31,7 +31,7 @@ const envSchema = z
     return { ...env, ...siteDirs(env), ...dataDirs(env), RATE_LIMIT_STORE: rateLimitStore(env), webhookUrls: urls };
   });
 
-export type Config = Readonly<z.output<typeof envSchema>>;
+export type Config = Readonly<Omit<z.output<typeof envSchema>, 'CV_ISOLATION'> & { CV_ISOLATION: CvIsolation }>;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -45,5 +45,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every variable and its default.`);
   }
-  return Object.freeze(result.data);
+  // NODE_ENV is not a setting of its own (systemd sets it): it only picks this default.
+  return Object.freeze({ ...result.data, CV_ISOLATION: cvIsolation(result.data.CV_ISOLATION, cleaned.NODE_ENV) });
 }

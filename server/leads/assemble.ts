@@ -12,6 +12,7 @@ import { hitRateLimit } from '../db/rate-limits.ts';
 import type { RateLimitCounter } from '../http/rate-limit-store.ts';
 import type { MailTransport } from '../mail/message.ts';
 import { createCvLinks, type CvLinks } from './cv/link.ts';
+import type { Isolation } from './cv-disarm/sandbox.ts';
 import { createDisarmService, type DisarmService } from './cv-disarm/service.ts';
 import { cvStoreFor } from './cv/store/index.ts';
 import { createDeliverers } from './deliverers/index.ts';
@@ -51,6 +52,8 @@ export interface AssembleOptions {
   clock?: () => number;
   /** Which conversion tools are missing (tests; default: looked up on this machine). */
   missingCvTools?: () => string[];
+  /** The isolation the CV sandbox has (tests force a weaker one; default: probed on this machine). */
+  cvIsolation?: () => Isolation;
 }
 
 /** What the app gives assembling (server/plugins/leads.ts builds it): plain inputs, no Fastify instance. */
@@ -89,7 +92,14 @@ export async function assembleLeadParts(
           ...(options.clock ? { clock: options.clock } : {}),
         })
       : null;
-  const disarm = createDisarmService(repo, config, log.child({ component: 'cv-disarm' }), observer, options.missingCvTools);
+  const disarm = createDisarmService(
+    repo,
+    config,
+    log.child({ component: 'cv-disarm' }),
+    observer,
+    options.missingCvTools,
+    options.cvIsolation,
+  );
   const retention = createRetentionTimer(repo.retention, config, log.child({ component: 'retention' }));
   const rateLimitCounter: RateLimitCounter = (key, windowMs) => hitRateLimit(database.db, key, windowMs);
   return { database, repo, worker, disarm, retention, formTokens, cvLinks, rateLimitCounter, backlog };

@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 
 /**
  * Liveness (`/healthz`: the process answers and is not stuck shedding load) and readiness
- * (`/readyz`: the lead database is open and answers).
+ * (`/readyz`: the lead database is open and answers, and CV_ISOLATION does not refuse the
+ * CV sandbox this machine allows, decision 0075).
  */
 async function health(app: FastifyInstance) {
   app.get('/healthz', async (_request, reply) => {
@@ -20,6 +21,7 @@ async function health(app: FastifyInstance) {
       () => false,
     );
     if (!open) return reply.code(503).send({ status: 'unavailable', failing: ['database'] });
+    if (app.leads.cvSandboxRefused()) return reply.code(503).send({ status: 'unavailable', failing: ['cv-sandbox'] });
     return { status: 'ready' };
   });
 }

@@ -1,13 +1,32 @@
 /**
  * Whether CV conversions can run here: the Debian tools are installed (missing ones are logged
  * loudly, with the install command) and, checked once, which isolation the sandbox has, after
- * sweeping the folders a crash left (docs/decisions/0024, 0026).
+ * sweeping the folders a crash left (docs/decisions/0024, 0026). With CV_ISOLATION=required a
+ * sandbox weaker than bubblewrap keeps the conversions waiting, like missing tools (0075).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { isolation } from './index.ts';
+import type { Isolation } from './sandbox.ts';
 
-export function createDisarmReadiness(disarmer: { sweep(): Promise<unknown> }, log: FastifyBaseLogger, findMissing: () => string[]) {
+export interface SandboxPolicy {
+  /** CV_ISOLATION=required: only bubblewrap will do. */
+  required: boolean;
+  /** The isolation this machine allows (sandbox.ts isolation(); tests force a weaker one). */
+  isolation: () => Isolation;
+}
+
+export function createDisarmReadiness(
+  disarmer: { sweep(): Promise<unknown> },
+  log: FastifyBaseLogger,
+  findMissing: () => string[],
+  policy: SandboxPolicy,
+) {
   let checked: Promise<boolean> | undefined;
+  const { isolation } = policy;
+
+  /** True when the setting refuses the sandbox this machine allows; the probe runs once, cached. */
+  function sandboxRefused(): boolean {
+    return policy.required && isolation() !== 'bubblewrap';
+  }
 
   /** Whether the tools are all there; logs what is missing and what to run. */
   function toolsPresent(loud: boolean): boolean {
@@ -36,12 +55,27 @@ export function createDisarmReadiness(disarmer: { sweep(): Promise<unknown> }, l
       );
   }
 
+  function logRefusal(): void {
+    log.error(
+      {
+        isolation: isolation(),
+        fix: 'let bubblewrap create user namespaces (sysctl kernel.unprivileged_userns_clone=1, or an AppArmor profile for bwrap), then restart; or set CV_ISOLATION=best-effort',
+      },
+      'CV_ISOLATION=required but bubblewrap cannot create namespaces here: no CV is converted (applications are accepted, their CVs wait in the outbox, HR gets nothing) and /readyz fails',
+    );
+  }
+
   return {
     toolsPresent,
+    sandboxRefused,
     /** Checks tools and isolation once, sweeping folders a crash left; true when conversions can run. */
     ready(): Promise<boolean> {
       checked ??= (async () => {
         if (!toolsPresent(true)) return false;
+        if (sandboxRefused()) {
+          logRefusal();
+          return false;
+        }
         await disarmer.sweep();
         logIsolation();
         return true;

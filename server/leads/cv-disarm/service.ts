@@ -3,14 +3,15 @@
  * at most CV_DISARM_CONCURRENCY at once, so a bomb holds one slot for at most its time limit
  * and never holds up mail. At start it logs which isolation the sandbox has; where the Debian
  * tools are missing it says so loudly and leaves the conversions waiting in the outbox,
- * looking again every minute, so applications are still taken and nothing fails for it.
+ * looking again every minute, so applications are still taken and nothing fails for it. A
+ * sandbox CV_ISOLATION refuses keeps them waiting too, until a restart (decision 0075).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { createCvDisarmDeliverer } from './deliverer.ts';
 import { createOutboxWorker, type DeliveryObserver, type OutboxQueue, type PassResult, type WorkerSettings } from '../outbox/worker.ts';
 import type { DisarmRecords } from './records.ts';
-import { createCvDisarmer, missingPackages } from './index.ts';
-import { createDisarmReadiness } from './readiness.ts';
+import { createCvDisarmer, isolation, missingPackages } from './index.ts';
+import { createDisarmReadiness, type SandboxPolicy } from './readiness.ts';
 
 export interface DisarmSettings extends WorkerSettings {
   dataDir: string;
@@ -18,6 +19,7 @@ export interface DisarmSettings extends WorkerSettings {
   CV_DISARM_MEMORY_MB: number;
   CV_DISARM_TIMEOUT_MS: number;
   CV_DISARM_MAX_PAGES: number;
+  CV_ISOLATION: 'required' | 'best-effort';
 }
 
 /** 150 dpi on the long side of an A4 page: the pixel bound of every rendered page. */
@@ -30,6 +32,7 @@ export function createDisarmService(
   log: FastifyBaseLogger,
   observer?: DeliveryObserver,
   findMissing: () => string[] = missingPackages,
+  probeIsolation: SandboxPolicy['isolation'] = isolation,
 ) {
   const disarmer = createCvDisarmer(settings.dataDir, {
     memoryMb: settings.CV_DISARM_MEMORY_MB,
@@ -42,18 +45,25 @@ export function createDisarmService(
     batchSize: settings.CV_DISARM_CONCURRENCY,
     ...(observer ? { observer } : {}),
   });
-  const { toolsPresent, ready, recheck } = createDisarmReadiness(disarmer, log, findMissing);
+  const { toolsPresent, sandboxRefused, ready, recheck } = createDisarmReadiness(disarmer, log, findMissing, {
+    required: settings.CV_ISOLATION === 'required',
+    isolation: probeIsolation,
+  });
   let waitTimer: NodeJS.Timeout | undefined;
   let stopped = false;
 
   return {
     disarmer,
+    /** For /readyz: the setting refuses this machine's sandbox, so no CV is converted. */
+    sandboxRefused,
     /** Starts converting now, or as soon as the tools are installed. */
     start(): void {
       stopped = false;
       void ready().then((ok) => {
         if (stopped) return;
         if (ok) return worker.start();
+        // The probe is cached: a sandbox that was refused stays refused until a restart.
+        if (sandboxRefused()) return;
         waitTimer = setInterval(() => {
           if (!toolsPresent(false)) return;
           clearInterval(waitTimer);
