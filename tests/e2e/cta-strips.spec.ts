@@ -5,7 +5,7 @@
  * resized to 768 px. One voice and one closing band per page: every-page.spec.ts.
  * The closing band itself (decision 0073): a full-bleed navy band with no side rule, its heading
  * and primary action on the content grid, no hole between its text and its button at 1024 and
- * 1280 px; on /PartnersInfo it, the header and the menu ask "Become a partner".
+ * 1280 px; on /PartnersInfo it asks "Become a partner", the header and the menu "Book a demo".
  */
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from '../../src/routes.ts';
@@ -138,15 +138,16 @@ for (const { locale, prefix } of [
     });
 
 /**
- * The partner programme's page asks for a partnership (decision 0073): its closing band, the
- * header's button and the open menu's say "Become a partner" and lead to the inquiry form; the
- * finder, whose readers are looking for a partner to buy from, keeps "Book a demo".
+ * The partner programme's page asks for a partnership in its closing band (decision 0073), which
+ * says "Become a partner" and leads to the inquiry form; the header's button and the open menu's
+ * say the site's one primary label "Book a demo" there as everywhere (decision 0078); the finder,
+ * whose readers are looking for a partner to buy from, keeps "Book a demo" in its band too.
  */
 for (const { locale, prefix } of [
   { locale: 'en', prefix: '' },
   { locale: 'ar', prefix: '/ar' },
 ] as const)
-  test(`${locale}: /PartnersInfo asks its readers to become partners in the band, the header and the menu; the finder asks for a demo`, async ({
+  test(`${locale}: /PartnersInfo asks its readers to become partners in the band, the header and the menu keep "Book a demo"; the finder asks for a demo`, async ({
     page,
   }) => {
     const { partner, primary } = strings[locale].cta;
@@ -155,8 +156,8 @@ for (const { locale, prefix } of [
     const band = page.getByTestId('cta-band').locator('[data-cta="primary"]');
     await expect(band).toHaveText(partner);
     await expect(band).toHaveAttribute('href', `${prefix}/contact#inquiry`);
-    await expect(page.locator('header [data-cta="primary"]').first()).toHaveText(partner);
-    await expect(page.getByTestId('mobile-cta')).toHaveText(partner);
+    await expect(page.locator('header [data-cta="primary"]').first()).toHaveText(primary);
+    await expect(page.getByTestId('mobile-cta')).toHaveText(primary);
     await page.goto(`${prefix}/PartnersFinder`);
     await expect(page.getByTestId('cta-band').locator('[data-cta="primary"]')).toHaveText(primary);
     await expect(page.locator('header [data-cta="primary"]').first()).toHaveText(primary);
