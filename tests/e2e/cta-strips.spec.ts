@@ -88,6 +88,7 @@ function closingBand(page: Page) {
       content: { start: box.start + pad, end: box.end - pad },
       heading: along(heading.getBoundingClientRect()),
       longestLine: Math.max(...lines.map((l) => l.end - l.start)),
+      lines: lines.length,
       sentence: sentence && sentence.getBoundingClientRect().height > 0 ? along(sentence.getBoundingClientRect()) : null,
       action: along(band.querySelector('[data-cta="primary"]')!.getBoundingClientRect()),
       ruled: [...band.querySelectorAll('*')]
@@ -105,7 +106,7 @@ for (const { locale, prefix } of [
   { locale: 'ar', prefix: '/ar' },
 ] as const)
   for (const path of ['/aboutus', '/PartnersInfo'])
-    test(`${locale} ${path}: the closing band is full-bleed navy with no side rule, its heading and action on the content grid, no hole at 1024 and 1280 px`, async ({
+    test(`${locale} ${path}: the closing band is full-bleed navy with no side rule, its heading and action on the content grid, no hole and a heading of at most two lines at 1024 and 1280 px`, async ({
       page,
     }) => {
       for (const width of [360, 768, 1024, 1280]) {
@@ -134,6 +135,8 @@ for (const { locale, prefix } of [
         expect(band.sentence!.end, `${at}: the sentence reaches the content's end`).toBeGreaterThan(band.content.end - 48);
         if (path === '/aboutus')
           expect(band.longestLine / (band.heading.end - band.heading.start), `${at}: the heading's longest line`).toBeGreaterThan(0.75);
+        // Equal columns until 80 rem: the heading keeps to two lines in both languages.
+        expect(band.lines, `${at}: lines of the heading`).toBeLessThanOrEqual(2);
       }
     });
 
@@ -161,4 +164,36 @@ for (const { locale, prefix } of [
     await page.goto(`${prefix}/PartnersFinder`);
     await expect(page.getByTestId('cta-band').locator('[data-cta="primary"]')).toHaveText(primary);
     await expect(page.locator('header [data-cta="primary"]').first()).toHaveText(primary);
+  });
+
+/**
+ * Dark only at the page's end (decision 0078): on home no section below the hero is navy (the
+ * advantages sit on the light tint), and an accent rule parts the navy closing band from the
+ * darker footer, so the two do not read as one 700–900 px dark block.
+ */
+for (const prefix of ['', '/ar'])
+  test(`${prefix || '/'}: no navy section below the hero; an accent rule between the closing band and the footer`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(prefix || '/');
+    const dark = await page.locator('main [data-section]').evaluateAll((sections) =>
+      sections
+        .filter((s) => {
+          const [r = 255, g = 255, b = 255] = (getComputedStyle(s).backgroundColor.match(/\d+/g) ?? []).map(Number);
+          return getComputedStyle(s).backgroundColor !== 'rgba(0, 0, 0, 0)' && r + g + b < 200;
+        })
+        .map((s) => s.getAttribute('data-section')),
+    );
+    expect(dark, 'navy sections inside main').toEqual([]);
+    const rule = await page.getByTestId('site-footer').evaluate((footer) => {
+      const style = getComputedStyle(footer);
+      const band = footer.previousElementSibling;
+      return {
+        width: parseFloat(style.borderTopWidth),
+        color: style.borderTopColor,
+        band: band ? getComputedStyle(band).backgroundColor : '',
+        footer: style.backgroundColor,
+      };
+    });
+    expect(rule.width, 'the rule atop the footer').toBeGreaterThanOrEqual(3);
+    expect([rule.band, rule.footer]).not.toContain(rule.color);
   });
