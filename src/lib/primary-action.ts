@@ -1,10 +1,10 @@
 import type { PageKey } from '../routes.ts';
 
 /**
- * The one primary label a page offers (decision 0034): "Book a demo" for buyers; the partner
- * programme's page asks its readers to become partners instead (decision 0073). The header,
- * the open menu and the closing band of a page all say the same.
+ * The label of a page's closing band: "Book a demo" for buyers; the partner programme's page
+ * asks its readers to become partners instead (decision 0073). The header and the open menu say
+ * the site's one primary label, "Book a demo", on every page (decision 0078).
  */
-export function primaryActionKey(page: PageKey): 'cta.primary' | 'cta.partner' {
+export function closingActionKey(page: PageKey): 'cta.primary' | 'cta.partner' {
   return page === 'partnersInfo' ? 'cta.partner' : 'cta.primary';
 }

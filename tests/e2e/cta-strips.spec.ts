@@ -5,7 +5,7 @@
  * resized to 768 px. One voice and one closing band per page: every-page.spec.ts.
  * The closing band itself (decision 0073): a full-bleed navy band with no side rule, its heading
  * and primary action on the content grid, no hole between its text and its button at 1024 and
- * 1280 px; on /PartnersInfo it, the header and the menu ask "Become a partner".
+ * 1280 px; on /PartnersInfo it asks "Become a partner", the header and the menu "Book a demo".
  */
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from '../../src/routes.ts';
@@ -88,6 +88,7 @@ function closingBand(page: Page) {
       content: { start: box.start + pad, end: box.end - pad },
       heading: along(heading.getBoundingClientRect()),
       longestLine: Math.max(...lines.map((l) => l.end - l.start)),
+      lines: lines.length,
       sentence: sentence && sentence.getBoundingClientRect().height > 0 ? along(sentence.getBoundingClientRect()) : null,
       action: along(band.querySelector('[data-cta="primary"]')!.getBoundingClientRect()),
       ruled: [...band.querySelectorAll('*')]
@@ -105,7 +106,7 @@ for (const { locale, prefix } of [
   { locale: 'ar', prefix: '/ar' },
 ] as const)
   for (const path of ['/aboutus', '/PartnersInfo'])
-    test(`${locale} ${path}: the closing band is full-bleed navy with no side rule, its heading and action on the content grid, no hole at 1024 and 1280 px`, async ({
+    test(`${locale} ${path}: the closing band is full-bleed navy with no side rule, its heading and action on the content grid, no hole and a heading of at most two lines at 1024 and 1280 px`, async ({
       page,
     }) => {
       for (const width of [360, 768, 1024, 1280]) {
@@ -134,19 +135,22 @@ for (const { locale, prefix } of [
         expect(band.sentence!.end, `${at}: the sentence reaches the content's end`).toBeGreaterThan(band.content.end - 48);
         if (path === '/aboutus')
           expect(band.longestLine / (band.heading.end - band.heading.start), `${at}: the heading's longest line`).toBeGreaterThan(0.75);
+        // Equal columns until 80 rem: the heading keeps to two lines in both languages.
+        expect(band.lines, `${at}: lines of the heading`).toBeLessThanOrEqual(2);
       }
     });
 
 /**
- * The partner programme's page asks for a partnership (decision 0073): its closing band, the
- * header's button and the open menu's say "Become a partner" and lead to the inquiry form; the
- * finder, whose readers are looking for a partner to buy from, keeps "Book a demo".
+ * The partner programme's page asks for a partnership in its closing band (decision 0073), which
+ * says "Become a partner" and leads to the inquiry form; the header's button and the open menu's
+ * say the site's one primary label "Book a demo" there as everywhere (decision 0078); the finder,
+ * whose readers are looking for a partner to buy from, keeps "Book a demo" in its band too.
  */
 for (const { locale, prefix } of [
   { locale: 'en', prefix: '' },
   { locale: 'ar', prefix: '/ar' },
 ] as const)
-  test(`${locale}: /PartnersInfo asks its readers to become partners in the band, the header and the menu; the finder asks for a demo`, async ({
+  test(`${locale}: /PartnersInfo asks its readers to become partners in the band, the header and the menu keep "Book a demo"; the finder asks for a demo`, async ({
     page,
   }) => {
     const { partner, primary } = strings[locale].cta;
@@ -155,9 +159,41 @@ for (const { locale, prefix } of [
     const band = page.getByTestId('cta-band').locator('[data-cta="primary"]');
     await expect(band).toHaveText(partner);
     await expect(band).toHaveAttribute('href', `${prefix}/contact#inquiry`);
-    await expect(page.locator('header [data-cta="primary"]').first()).toHaveText(partner);
-    await expect(page.getByTestId('mobile-cta')).toHaveText(partner);
+    await expect(page.locator('header [data-cta="primary"]').first()).toHaveText(primary);
+    await expect(page.getByTestId('mobile-cta')).toHaveText(primary);
     await page.goto(`${prefix}/PartnersFinder`);
     await expect(page.getByTestId('cta-band').locator('[data-cta="primary"]')).toHaveText(primary);
     await expect(page.locator('header [data-cta="primary"]').first()).toHaveText(primary);
+  });
+
+/**
+ * Dark only at the page's end (decision 0078): on home no section below the hero is navy (the
+ * advantages sit on the light tint), and an accent rule parts the navy closing band from the
+ * darker footer, so the two do not read as one 700–900 px dark block.
+ */
+for (const prefix of ['', '/ar'])
+  test(`${prefix || '/'}: no navy section below the hero; an accent rule between the closing band and the footer`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(prefix || '/');
+    const dark = await page.locator('main [data-section]').evaluateAll((sections) =>
+      sections
+        .filter((s) => {
+          const [r = 255, g = 255, b = 255] = (getComputedStyle(s).backgroundColor.match(/\d+/g) ?? []).map(Number);
+          return getComputedStyle(s).backgroundColor !== 'rgba(0, 0, 0, 0)' && r + g + b < 200;
+        })
+        .map((s) => s.getAttribute('data-section')),
+    );
+    expect(dark, 'navy sections inside main').toEqual([]);
+    const rule = await page.getByTestId('site-footer').evaluate((footer) => {
+      const style = getComputedStyle(footer);
+      const band = footer.previousElementSibling;
+      return {
+        width: parseFloat(style.borderTopWidth),
+        color: style.borderTopColor,
+        band: band ? getComputedStyle(band).backgroundColor : '',
+        footer: style.backgroundColor,
+      };
+    });
+    expect(rule.width, 'the rule atop the footer').toBeGreaterThanOrEqual(3);
+    expect([rule.band, rule.footer]).not.toContain(rule.color);
   });

@@ -14,7 +14,7 @@
  *   (page-checks/product-hero.ts); company pages: a drawn hero; sector pages: every spec item
  *   and a second screen part-way down (page-checks/page-art.ts);
  * - one voice for calls to action: one closing band (none where the page ends with its own
- *   action), one primary label ("Become a partner" on /PartnersInfo), at most two blocks on a
+ *   action), one primary label ("Become a partner" only in /PartnersInfo's band), at most two blocks on a
  *   phone (page-checks/calls-to-action.ts) — on the other pages too (positions, privacy, sent,
  *   not-sent, site map, 404), which also get axe at both widths;
  * - the page-wide design checks (page-checks/design.ts): headings within three lines at 360 px
@@ -103,9 +103,10 @@ for (const { key, locale, path, title } of pageCases) {
     if (drawing) await drawnHero(page, drawing);
     if (key === 'solutions') await solutionsHero(page);
     if (isSector(key)) await sectorBody(page, key, locale);
-    // The partner programme asks its readers to become partners, nowhere "Book a demo" (decision 0073).
-    const label = key === 'partnersInfo' ? strings[locale].cta.partner : strings[locale].cta.primary;
-    await oneVoice(page, locale, key === 'contact' || key === 'careers' || isSector(key) ? 'own ending' : 'band', label);
+    // The partner programme's closing band asks its readers to become partners (decision 0073);
+    // its header and menu say "Book a demo" like every page's (decision 0078).
+    const bandLabel = key === 'partnersInfo' ? strings[locale].cta.partner : strings[locale].cta.primary;
+    await oneVoice(page, locale, key === 'contact' || key === 'careers' || isSector(key) ? 'own ending' : 'band', bandLabel);
     const scaled = locale === 'ar' && scaleKeys.includes(key);
     const arabicRoles = scaled ? { 1280: await typeRoles(page), 360: undefined as TypeRoles | undefined } : undefined;
     await designAt1280(page, key, locale, `${path} at 1280 px`);

@@ -49,6 +49,25 @@ for (const prefix of ['', '/ar']) {
       expect(Math.max(...tops) - Math.min(...tops), `text tops ${tops.join(', ')}`).toBeLessThanOrEqual(1);
     });
 
+    if (prefix === '/ar')
+      test('Arabic body text runs at a line height of 1.7 to 1.8: the benefits and every paragraph of the page', async ({ page }) => {
+        await page.setViewportSize({ width: 360, height: 800 });
+        await page.goto(prefix);
+        for (const width of [360, 1280]) {
+          await page.setViewportSize({ width, height: 800 });
+          const ratios = await page.locator('main p').evaluateAll((paragraphs) =>
+            paragraphs
+              .filter((p) => p.getBoundingClientRect().height > 0)
+              .map((p) => ({
+                text: (p.textContent ?? '').trim().slice(0, 40),
+                ratio: parseFloat(getComputedStyle(p).lineHeight) / parseFloat(getComputedStyle(p).fontSize),
+              }))
+              .filter(({ ratio }) => ratio < 1.69 || ratio > 1.81),
+          );
+          expect(ratios, `${width} px: paragraphs off 1.7–1.8`).toEqual([]);
+        }
+      });
+
     test('the showcase links the product families, and its suite link lands on the solutions hub', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(prefix || '/');

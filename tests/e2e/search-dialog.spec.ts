@@ -30,3 +30,13 @@ test('the search dialog says "Esc to close": the first Escape closes it, a typed
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 800 } });
+  test('the search dialog shows no keyboard hint: keys mean nothing there', async ({ page }) => {
+    await page.goto('/ar');
+    await page.getByTestId('search-open').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.locator('#site-search-hint')).toBeHidden();
+  });
+});

@@ -61,7 +61,7 @@ export function Footer({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   const phoneLabel = t('footer.headOffice', { city: headOffice.city[locale] });
   return (
-    <footer className="mt-auto bg-brand-950 text-white/85" data-testid="site-footer">
+    <footer className="site-footer mt-auto bg-brand-950 text-white/85" data-testid="site-footer">
       {/* Phones: the brand, then rows on one column line: products | company, the sectors in two
           sub-columns, contact, the social links. From 40 rem products over contact beside the
           sectors, then the company links. From 64 rem five columns; the social icons sit under the

@@ -14,7 +14,7 @@ interface HeaderProps {
   locale: Locale;
   /** The current page's unlocalized path, e.g. `/aboutus` (undefined on the 404 page). */
   path: string | undefined;
-  /** The page's one primary label (lib/primary-action.ts): the header and the open menu say it. */
+  /** The site's one primary label ("Book a demo" on every page): the header and the open menu say it. */
   primary: string;
 }
 

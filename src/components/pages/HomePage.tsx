@@ -24,7 +24,7 @@ interface HomePageProps {
 
 /**
  * The home page (decision 0034): hero slider, product showcase, proof band, numbered benefits,
- * advantages on the brand band, one card grid (sectors); the layout adds the closing band.
+ * advantages on the light tint, one card grid (sectors); the layout adds the closing band.
  */
 export function HomePage({ locale, content, partners: partnerList, programLabel, slider, showcase }: HomePageProps) {
   const t = useTranslations(locale);
@@ -74,23 +74,24 @@ export function HomePage({ locale, content, partners: partnerList, programLabel,
         </ol>
       </Section>
 
-      <Section id="advantages" heading={advantages.heading} tone="brand">
+      {/* On the light tint, not navy: the closing band and the footer are the page's only dark. */}
+      <Section id="advantages" heading={advantages.heading} tone="alt">
         {/* From 64 rem each item spans two shared rows (subgrid): a title that wraps in Arabic lowers
             all three texts alike, so they start on one line (decision 0070). */}
         <ul className="grid gap-6 md:gap-8 lg:grid-cols-3 lg:gap-x-12 lg:gap-y-0" role="list" data-testid="advantages">
           {advantages.items.map((item) => (
             <li key={item.title} className="lg:row-span-2 lg:grid lg:grid-rows-subgrid">
-              <h3 className="heading-block flex items-center gap-3 text-white sm:block">
-                <Icon name={item.icon} className="size-8 shrink-0 text-accent-100 sm:mb-4" />
+              <h3 className="heading-block flex items-center gap-3 sm:block">
+                <Icon name={item.icon} className="size-8 shrink-0 text-brand-700 sm:mb-4" />
                 {item.title}
               </h3>
-              <p className="mt-2 text-brand-100">{item.text}</p>
+              <p className="mt-2 text-ink-soft">{item.text}</p>
             </li>
           ))}
         </ul>
       </Section>
 
-      <Section id="sectors" heading={sectors.heading} intro={sectors.intro} tone="alt">
+      <Section id="sectors" heading={sectors.heading} intro={sectors.intro}>
         <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3" role="list" data-testid="sectors">
           {sectors.items.map((item) => (
             <li key={item.key}>

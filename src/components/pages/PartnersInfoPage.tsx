@@ -14,8 +14,8 @@ const tableTiers: readonly PartnerTier[] = ['platinum', 'gold', 'silver'];
 
 /**
  * A definition table: two-column rows separated by a dashed line (docs/requirements.md R6), 1 px
- * in the site's rule colour. The rows share the card's height, so a shorter list beside a longer
- * one ends at the card's foot, not above an empty band (decision 0070).
+ * in the site's rule colour. The rows keep their natural height at the card's top: a shorter list
+ * beside a longer one ends early rather than opening holes between its rows (decision 0078).
  */
 function DefinitionTable({ id, heading, rows }: { id: string; heading: string; rows: PartnersInfo['platinum']['rows'] }) {
   return (
@@ -23,11 +23,11 @@ function DefinitionTable({ id, heading, rows }: { id: string; heading: string; r
       <h2 id={`${id}-heading`} className="heading-block mb-2">
         {heading}
       </h2>
-      <dl className="flex flex-1 flex-col" data-testid={id}>
+      <dl data-testid={id}>
         {rows.map((row) => (
           <div
             key={row.column1}
-            className="grid flex-1 content-start gap-1 border-b border-dashed border-line py-3 last:border-b-0 sm:grid-cols-[12rem_1fr] sm:gap-6 xl:grid-cols-[10rem_1fr]"
+            className="grid gap-1 border-b border-dashed border-line py-3 last:border-b-0 sm:grid-cols-[12rem_1fr] sm:gap-6 xl:grid-cols-[10rem_1fr]"
           >
             <dt className="font-semibold text-brand-900">{row.column1}</dt>
             <dd className="text-ink-soft">{row.column2}</dd>

@@ -8,7 +8,7 @@ interface CtaBandProps {
   locale: Locale;
   /** Where the primary action leads: the contact form (`/contact#inquiry`, or `#inquiry` where the page has it). */
   href: string;
-  /** The page's primary label (lib/primary-action.ts); `cta.primary` unless the page asks otherwise. */
+  /** The band's label (lib/primary-action.ts); `cta.primary` unless the page asks otherwise. */
   label?: string | undefined;
   heading?: string | undefined;
   text?: string | undefined;
@@ -24,7 +24,8 @@ interface CtaBandProps {
 
 /**
  * The one call-to-action block of the site (decision 0034): the primary action says the page's
- * one primary label ("Book a demo"; "Become a partner" on the partner programme, decision 0073)
+ * one primary label ("Book a demo"; the partner programme's closing band says "Become a partner",
+ * decisions 0073, 0078)
  * and the secondary `cta.secondary`. Both variants wear one look (styles/cta.css): the brand's
  * navy with the primary button. `data-cta-block` lets the tests count the blocks a phone stacks.
  */

@@ -5,7 +5,7 @@ interface SectionProps {
   id: string;
   heading: string;
   intro?: string;
-  tone?: 'plain' | 'alt' | 'brand';
+  tone?: 'plain' | 'alt';
   children: ReactNode;
   className?: string;
   /** The heading for screen readers only, without the intro: where the section follows a hero that already says it. */
@@ -17,7 +17,7 @@ export function Section({ id, heading, intro, tone = 'plain', children, classNam
   return (
     <section
       aria-labelledby={`${id}-heading`}
-      className={cn('py-10 md:py-20', tone === 'alt' && 'bg-surface-alt', tone === 'brand' && 'bg-brand-900 text-white', className)}
+      className={cn('py-10 md:py-20', tone === 'alt' && 'bg-surface-alt', className)}
       data-section={id}
     >
       <div className="container-page">
@@ -27,10 +27,10 @@ export function Section({ id, heading, intro, tone = 'plain', children, classNam
           </h2>
         ) : (
           <div className="mb-6 max-w-3xl md:mb-10">
-            <h2 id={`${id}-heading`} className={cn('heading-section mb-0', tone === 'brand' && 'text-white')}>
+            <h2 id={`${id}-heading`} className="heading-section mb-0">
               {heading}
             </h2>
-            {intro && <p className={cn('mt-3 text-lg', tone === 'brand' ? 'text-brand-100' : 'text-ink-soft')}>{intro}</p>}
+            {intro && <p className="mt-3 text-lg text-ink-soft">{intro}</p>}
           </div>
         )}
         {children}

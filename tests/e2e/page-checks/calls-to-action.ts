@@ -2,7 +2,8 @@
  * One voice for calls to action (decision 0034), checked on every page's one load:
  * - every primary action (marked `data-cta="primary"`, or any link painted in the accent colour
  *   of the primary button) says the page's one label: `cta.primary` ("Book a demo" / «احجز عرضًا
- *   توضيحيًا»), on the partner programme's page `cta.partner` ("Become a partner", decision 0073);
+ *   توضيحيًا»); only the partner programme's closing band asks `cta.partner` ("Become a partner",
+ *   decision 0073) — its header and open menu say `cta.primary` like every page's (decision 0078);
  * - a page for buyers ends with exactly one closing band, right before the footer, leading to the
  *   form; contact, careers and its positions, 404, sent and not-sent end with their own action;
  * - a 360 px phone never shows more than two call-to-action blocks on one page.
@@ -21,17 +22,27 @@ function primaryActions(page: Page) {
     probe.remove();
     return [...document.querySelectorAll<HTMLAnchorElement>('a')]
       .filter((a) => a.dataset['cta'] === 'primary' || getComputedStyle(a).backgroundColor === accent)
-      .map((a) => ({ text: (a.textContent ?? '').trim(), href: a.getAttribute('href') }));
+      .map((a) => ({
+        text: (a.textContent ?? '').trim(),
+        href: a.getAttribute('href'),
+        inBand: a.closest('[data-cta-block="closing"]') !== null,
+      }));
   });
 }
 
 /**
- * At any width: one wording for the primary action (`label`, the buyers' "Book a demo" unless
- * given), and one closing band between <main> and the footer — none on a page that ends with its
- * own action (decision 0041).
+ * At any width: one wording for the primary action ("Book a demo"; the closing band says
+ * `bandLabel`, the buyers' "Book a demo" unless given), and one closing band between <main> and
+ * the footer — none on a page that ends with its own action (decision 0041).
  */
-export async function oneVoice(page: Page, locale: Locale, closing: 'band' | 'own ending', label: string = strings[locale].cta.primary) {
+export async function oneVoice(
+  page: Page,
+  locale: Locale,
+  closing: 'band' | 'own ending',
+  bandLabel: string = strings[locale].cta.primary,
+) {
   const band = page.locator('[data-cta-block="closing"]');
+  const label = strings[locale].cta.primary;
   if (closing === 'own ending') {
     await expect(band).toHaveCount(0);
     for (const action of await primaryActions(page)) expect(action.text, `primary action to ${action.href}`).toBe(label);
@@ -43,7 +54,7 @@ export async function oneVoice(page: Page, locale: Locale, closing: 'band' | 'ow
   await expect(band.locator('[data-cta="primary"]')).toHaveAttribute('href', /#inquiry$/);
   const actions = await primaryActions(page);
   expect(actions.length, 'the page offers the primary action').toBeGreaterThan(0);
-  for (const action of actions) expect(action.text, `primary action to ${action.href}`).toBe(label);
+  for (const action of actions) expect(action.text, `primary action to ${action.href}`).toBe(action.inBand ? bandLabel : label);
 }
 
 /** At 360 px: call-to-action blocks a visitor sees (rendered with a size, not hidden at this width). */
