@@ -43,11 +43,12 @@ export async function tableProblem(page: Page, key: string): Promise<string | un
 export async function fitProblem(page: Page): Promise<string | undefined> {
   return page.evaluate((maxBand) => {
     const main = document.querySelector<HTMLElement>('.main')!;
-    const sidebar = document.querySelector<HTMLElement>('.sidebar')!;
+    // A section screen has no sidebar (its work area only, kit/Screen.tsx).
+    const sidebar = document.querySelector<HTMLElement>('.sidebar');
     if (main.scrollHeight > main.clientHeight + 1)
       return `the content is ${main.scrollHeight - main.clientHeight} px taller than the window`;
-    if (sidebar.scrollHeight > sidebar.clientHeight + 1) return 'the sidebar is taller than the window';
-    const cut = [...sidebar.querySelectorAll('li')].find((li) => li.scrollWidth > li.clientWidth + 1);
+    if (sidebar && sidebar.scrollHeight > sidebar.clientHeight + 1) return 'the sidebar is taller than the window';
+    const cut = [...(sidebar?.querySelectorAll('li') ?? [])].find((li) => li.scrollWidth > li.clientWidth + 1);
     if (cut) return `the sidebar item «${cut.textContent}» is cut off`;
     const box = main.getBoundingClientRect();
     const bottom = Math.max(...[...main.children].map((child) => child.getBoundingClientRect().bottom));

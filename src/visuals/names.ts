@@ -92,6 +92,11 @@ export type ScreenName = (typeof screenNames)[number];
  */
 export const screenSize = { width: 640, height: 420 } as const;
 export const screenWidths = [768, 1280] as const;
+/**
+ * A section screen's canvas: the window without its 128 px module sidebar, same height, so its
+ * blocks lay out as in the full window and show 1.25 times larger in the same slot.
+ */
+export const sectionSize = { width: 512, height: 420 } as const;
 
 /**
  * The phone canvas (kit/screen-phone.css): the same screen recomposed to one column for

@@ -9,7 +9,8 @@ import { checkDocument } from '../../src/content/glossary-check.ts';
 import { productSectionIds, type ProductKey } from '../../src/content/schemas/product.ts';
 import { locales, type Locale } from '../../src/i18n/locales.ts';
 import { Screen } from '../../src/visuals/kit/Screen.tsx';
-import { screenNames, sectionScreenNames } from '../../src/visuals/names.ts';
+import { heroScreenNames, screenNames, sectionScreenNames } from '../../src/visuals/names.ts';
+import { screenDocument } from '../../src/visuals/render.tsx';
 import { sectionScreens } from '../../src/visuals/section-screens.ts';
 import { screens } from '../../src/visuals/screens/index.ts';
 
@@ -35,6 +36,19 @@ describe('section screens', () => {
       expect(Object.entries(sectionScreens[product]).filter(([, name]) => name === hero)).toEqual([]);
     });
   }
+
+  // The page's side navigation lists the modules beside a section screen: a module sidebar in
+  // the screen repeated it (three copies of the list at once); only a hero shows the whole window.
+  it('a section screen is the work area without the module sidebar; a hero keeps it', () => {
+    for (const locale of locales) {
+      for (const name of sectionScreenNames) {
+        const html = screenDocument(name, locale, '');
+        expect(html, name).toContain('class="window work-area"');
+        expect(html, name).not.toContain('class="sidebar"');
+      }
+      for (const name of heroScreenNames) expect(screenDocument(name, locale, ''), name).toContain('class="sidebar"');
+    }
+  });
 
   it('every screen made for a section is shown by one', () => {
     const shown = new Set(products.flatMap((p) => Object.values(sectionScreens[p] as Record<string, string>)));

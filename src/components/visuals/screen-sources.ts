@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales.ts';
-import { heroScreenNames, phoneScale, screenSize, screenWidths, type ScreenName } from '../../visuals/names.ts';
+import { heroScreenNames, phoneScale, screenSize, screenWidths, sectionSize, type ScreenName } from '../../visuals/names.ts';
 import phoneHeights from '../../assets/visuals/phone-heights.json' with { type: 'json' };
 
 /** The files of one product screen in one language, ready for a <picture>. */
@@ -35,7 +35,7 @@ export function screenSources(name: ScreenName, locale: Locale): ScreenSources {
   const phoneHeight = (phoneHeights as Record<string, number>)[`${name}.${locale}`];
   if (!phoneHeight) throw new Error(`No phone canvas height for ${name}.${locale}: run npm run visuals`);
   if (!(heroScreenNames as readonly string[]).includes(name))
-    return { src: file(name, locale, screenWidths[1], 'avif'), ...screenSize, phone, phoneHeight };
+    return { src: file(name, locale, screenWidths[1], 'avif'), ...sectionSize, phone, phoneHeight };
   const avif = screenWidths.map((w) => `${file(name, locale, w, 'avif')} ${w}w`).join(',');
   return { avif, src: file(name, locale, screenWidths[0], 'webp'), ...screenSize, phone, phoneHeight };
 }

@@ -45,13 +45,16 @@ function Sidebar({ spec }: { spec: ScreenSpec }) {
 /**
  * One application window: title bar, module sidebar, toolbar and the screen's blocks. On the
  * phone canvas the sidebar and the secondary actions give way, so the blocks keep a readable size.
+ * A section screen (`workArea`) drops the sidebar too: the page's own side navigation lists the
+ * modules beside it, and the narrower window shows its text larger in the same slot.
  */
-export function Screen({ spec, layout = 'desktop' }: { spec: ScreenSpec; layout?: Layout }) {
+export function Screen({ spec, layout = 'desktop', workArea = false }: { spec: ScreenSpec; layout?: Layout; workArea?: boolean }) {
   const phone = layout === 'phone';
   const actions = phone ? spec.actions.slice(-1) : spec.actions;
+  const windowClass = phone ? 'window phone' : workArea ? 'window work-area' : 'window';
   return (
     <LayoutContext.Provider value={layout}>
-      <div className={phone ? 'window phone' : 'window'}>
+      <div className={windowClass}>
         <div className="titlebar">
           <span className="dots">
             <i />
@@ -62,7 +65,7 @@ export function Screen({ spec, layout = 'desktop' }: { spec: ScreenSpec; layout?
           {!phone && <span className="titlebar-company">{spec.company}</span>}
         </div>
         <div className="body">
-          {!phone && <Sidebar spec={spec} />}
+          {!phone && !workArea && <Sidebar spec={spec} />}
           <main className="main">
             <Breadcrumb path={spec.breadcrumb} />
             <div className="toolbar">
