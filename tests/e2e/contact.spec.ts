@@ -94,9 +94,6 @@ async function mapLabelsReadable(page: Page, width: number) {
   expect(await labelsOnLinks(page), `${width} px: labels on a link`).toEqual([]);
 }
 
-/** /contact at 360 px with the website on every branch card (4,913 / 5,519 px). */
-const contactPhoneBefore = { en: 4913, ar: 5519 };
-
 for (const { locale, prefix } of [
   { locale: 'en', prefix: '' },
   { locale: 'ar', prefix: '/ar' },
@@ -104,14 +101,15 @@ for (const { locale, prefix } of [
   test(`${locale}: /contact at 360, 768 and 1280 px: the branch map's labels, the shared website, the branch hours`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`${prefix}/contact`);
-    await test.step("the branches' shared website named once, and the page shorter at 360 px", async () => {
+    // Named once, not on every branch card (the cards were 150 px taller on a phone with it; a
+    // height figure here stopped meaning that when Arabic body text took 1.75 line height, 0078).
+    await test.step("the branches' shared website named once, not on the branch cards", async () => {
       const websites = new Set(branchData.branches.map((b) => b.website));
       expect(websites.size).toBe(1);
       const host = new URL([...websites][0]!).host;
       await expect(page.locator(`main a[href^="https://${host}"]`)).toHaveCount(1);
       await expect(page.getByTestId('branch').locator(`a[href^="https://${host}"]`)).toHaveCount(0);
       await expect(page.getByTestId('branch').locator('a[href^="tel:"]').first()).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(contactPhoneBefore[locale] - 150);
     });
     await test.step("at 360 px the branch map's labels are readable, in their tiles, off the links", () => mapLabelsReadable(page, 360));
 
