@@ -1,6 +1,6 @@
 // Rejects physical direction utilities and properties (ml-, pr-, left-, text-left,
 // margin-left…) in components and styles: layout must use logical ones so RTL mirrors.
-// See docs/decisions/0002-styling.md.
+// See docs/decisions/design-history.md#0002.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -6,7 +6,7 @@
 // Usage: node scripts/visuals.ts [--check] [--phone|--desktop] [screen-name …]   (all screens without
 // names; --check only verifies that each screen fits its window and writes PNG previews to
 // test-results/visuals/; --phone renders only the phone canvases, --desktop only the desktop files)
-// See docs/decisions/0017-product-visuals.md and 0035-section-and-phone-screens.md.
+// See docs/decisions/design-history.md#0017 and #0035.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';

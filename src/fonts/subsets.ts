@@ -1,7 +1,7 @@
 /**
  * The self-hosted web fonts, cut down to the characters this site writes
- * (docs/decisions/0009-font-subsets.md): Inter for Latin, and for Arabic a text face (Noto Sans
- * Arabic) and a heading face (Noto Kufi Arabic, docs/decisions/0031-arabic-typefaces.md). scripts/subset-fonts.ts builds the WOFF2 files and
+ * (docs/decisions/design-history.md#0009): Inter for Latin, and for Arabic a text face (Noto Sans
+ * Arabic) and a heading face (Noto Kufi Arabic, docs/decisions/design-history.md#0031). scripts/subset-fonts.ts builds the WOFF2 files and
  * src/styles/fonts.css from these definitions; tests/unit/fonts.test.ts fails when content
  * uses a character a subset lacks, or when a committed file is stale.
  */

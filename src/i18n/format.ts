@@ -49,7 +49,7 @@ function weekdayName(day: keyof typeof weekdayIndex, locale: Locale): string {
 /**
  * A plain day (`'2026-11-01'`) as the site writes dates in prose: US English "November 1, 2026"
  * (docs/content/style-sheet.md) and «1 نوفمبر 2026», Gregorian months and Latin digits
- * (0003-digits), read in UTC so the day never shifts. Arabic is `ar`, not `ar-SA`, whose
+ * (decision 0003), read in UTC so the day never shifts. Arabic is `ar`, not `ar-SA`, whose
  * default calendar is the Hijri one.
  */
 export function displayDay(isoDay: string, locale: Locale): string {
@@ -57,7 +57,7 @@ export function displayDay(isoDay: string, locale: Locale): string {
   return format.format(new Date(`${isoDay}T00:00:00Z`));
 }
 
-/** `'08:00'` → `'8:00'`: 24-hour clock, no leading zero, the same in both languages (0003-digits). */
+/** `'08:00'` → `'8:00'`: 24-hour clock, no leading zero, the same in both languages (decision 0003). */
 function displayClock(hhmm: string): string {
   return hhmm.replace(/^0(?=\d:)/, '');
 }

@@ -2,7 +2,7 @@
  * The site's locales. English is the default and the fallback (docs/requirements.md R1); Arabic is written
  * right-to-left. Arabic pages use Latin digits on purpose (`-u-nu-latn`): the Gulf business
  * audience reads prices, phone numbers and years in Latin digits, and mixing digit systems
- * inside one page hurts scanning. See docs/decisions/0003-digits.md.
+ * inside one page hurts scanning. See docs/decisions/design-history.md#0003.
  */
 export const locales = ['en', 'ar'] as const;
 export type Locale = (typeof locales)[number];

@@ -1,7 +1,7 @@
 /**
  * The product screens (src/visuals/screens/). Each is rendered in English and Arabic by
  * `npm run visuals` (scripts/visuals.ts) into src/assets/visuals/<name>.<locale>.<width>.<avif|webp>
- * and, for phones, <name>.<locale>.phone.avif (docs/decisions/0017, 0035).
+ * and, for phones, <name>.<locale>.phone.avif (docs/decisions/design-history.md#0017, #0035).
  */
 export const heroScreenNames = [
   // home slider

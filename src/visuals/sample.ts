@@ -1,6 +1,6 @@
 /**
  * Generic sample data shared by the screens: no real customer, person or brand, amounts in
- * Saudi riyals, Latin digits in both languages (docs/decisions/0003-digits.md), Hijri dates
+ * Saudi riyals, Latin digits in both languages (docs/decisions/design-history.md#0003), Hijri dates
  * beside Gregorian ones where the product prints both.
  */
 import type { Locale } from '../i18n/locales.ts';

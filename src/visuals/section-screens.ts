@@ -1,6 +1,6 @@
 /**
  * The screen each product section shows in the side navigation (ProductSectionBody), so that
- * opening "General ledger" shows a ledger and "Payroll" a payroll run (docs/decisions/0035).
+ * opening "General ledger" shows a ledger and "Payroll" a payroll run (docs/decisions/design-history.md#0035).
  * An introduction shows a screen across the product, not the hero's, which is just above it; no
  * section repeats the hero's screen (the team's targets for sales control, a payslip for wages,
  * one unit's file for equipment), nor a home slide's or a sector hero's: each Featured Systems

@@ -1,4 +1,4 @@
-// Product screens on a 360 px phone (docs/decisions/0035): each is served as its phone canvas,
+// Product screens on a 360 px phone (docs/decisions/design-history.md#0035): each is served as its phone canvas,
 // not the desktop window scaled down, and its smallest text × the scale it is shown at is at
 // least 9 CSS px. The smallest text is measured in the rendered phone document of each screen
 // (scripts/lib/screen-documents.ts, the one `npm run visuals` photographs); the scale is the

@@ -1,6 +1,6 @@
 // Each product section shows its own screen (src/visuals/section-screens.ts), every screen calls
 // the product and its modules by the site's names (glossary, page titles, section titles), and the
-// Arabic screens' breadcrumbs point their chevrons in the reading direction (docs/decisions/0035).
+// Arabic screens' breadcrumbs point their chevrons in the reading direction (docs/decisions/design-history.md#0035).
 import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

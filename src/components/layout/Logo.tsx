@@ -4,7 +4,7 @@ import lightLogo from '../../assets/logo/ascon-light.svg?url';
 
 /**
  * The ASCON wordmark: a ledger-grid mark and the name, Latin in both locales and never mirrored.
- * A cached image file with the name as outlines (Inter Bold, scripts in docs/decisions/0009):
+ * A cached image file with the name as outlines (Inter Bold, scripts in docs/decisions/design-history.md#0009):
  * as SVG text it made every Arabic page download the Latin web font for the first screen.
  */
 export function Logo({

@@ -24,7 +24,7 @@ interface ScreenPictureProps {
  * A product screen as AVIF (1×/2×) with a WebP fallback, width and height set (no layout shift),
  * lazy unless it is the first screen's image. Under 480 px the phone canvas replaces it: the
  * screen recomposed for a phone's width, its own fitted height given on its <source> (decisions 0035, 0039). Every byte here is on each product and sector
- * page's HTML budget (docs/decisions/0017), hence the terse `sizes` and no WebP srcset.
+ * page's HTML budget (docs/decisions/design-history.md#0017), hence the terse `sizes` and no WebP srcset.
  * Presentational only, so the slider island can use it.
  */
 export function ScreenPicture({

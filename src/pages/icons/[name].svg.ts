@@ -2,7 +2,7 @@
  * The icon set as small SVG files (/icons/layers.svg…), in the brand's icon colour, for icons a
  * page shows many of below the fold (the sector pages' feature blocks): an `<img>` costs ~25 bytes
  * of gzipped HTML where the inline SVG costs ~120, and the files are cached across pages
- * (docs/decisions/0019-page-templates.md). Same glyphs and stroke as components/ui/Icon.tsx.
+ * (docs/decisions/design-history.md#0019). Same glyphs and stroke as components/ui/Icon.tsx.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { createElement } from 'react';

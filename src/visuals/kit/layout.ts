@@ -1,7 +1,7 @@
 /**
  * Which canvas a screen is drawn on: the desktop window (names.ts `screenSize`) or the phone
  * canvas (`phoneSize`), where the blocks are recomposed to one column and tables keep only the
- * columns that carry the story, so no text has to shrink (docs/decisions/0035).
+ * columns that carry the story, so no text has to shrink (docs/decisions/design-history.md#0035).
  */
 import { createContext } from 'react';
 import type { Column } from './types.ts';

@@ -1,5 +1,5 @@
 /**
- * Arabic typography (docs/decisions/0031-arabic-typefaces.md, the design brief), on every page's
+ * Arabic typography (docs/decisions/design-history.md#0031, the design brief), on every page's
  * loads: no heading wraps to more than three lines on a 360 px phone (English too, at the 28 px
  * phone title step), no Arabic heading at 1024 px either (where the hero heading shares its row
  * with the visual), and at 1280 px no Arabic card grid has more than three columns.

@@ -1,5 +1,5 @@
 /**
- * The Arabic type scale (docs/decisions/0067-arabic-type-scale.md): Arabic looks about 15 % smaller
+ * The Arabic type scale (docs/decisions/design-history.md#0067): Arabic looks about 15 % smaller
  * than Latin at the same size, so at the same width the Arabic page title and section heading are at
  * least 1.1 × their English size (block and card headings keep the English px, decision 0070, and a
  * section heading is at least 1.2 × the block heading in both languages), the eyebrow too (which in
