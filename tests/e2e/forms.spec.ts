@@ -94,6 +94,41 @@ for (const locale of ['en', 'ar'] as const) {
     expect(posted).toBe(false);
   });
 
+  for (const { width, touch } of [
+    { width: 360, touch: true },
+    { width: 1280, touch: false },
+  ]) {
+    test(`${locale}: at ${width} px, "Send" as the first action on a fresh page shows the inline errors, not the browser's bubble`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, hasTouch: touch, isMobile: touch });
+      const page = await context.newPage();
+      // A refused submit whose `invalid` event nobody prevented opens the browser's bubble.
+      await page.addInitScript(() => {
+        const counts = window as unknown as { bubbles: number };
+        counts.bubbles = 0;
+        addEventListener('invalid', (event) => setTimeout(() => (counts.bubbles += event.defaultPrevented ? 0 : 1)), true);
+      });
+      await page.goto(`${prefix}/contact`);
+      const form = page.getByTestId('inquiry-form');
+      // The island has not hydrated: the tap or click is the visitor's first interaction.
+      await expect(page.locator('astro-island[ssr] [data-testid="inquiry-form"]')).toBeAttached();
+      const send = form.getByTestId('inquiry-submit');
+      await (touch ? send.tap() : send.click());
+      await expect(form.getByTestId('field-error')).toHaveText([
+        t.errors.required,
+        t.errors.required,
+        t.errors.country,
+        t.errors.required,
+        t.errors.required,
+      ]);
+      await expect(form.locator('[name="name"]')).toBeFocused();
+      await expect(form.getByTestId('form-status')).toHaveText(t.forms.fixErrors);
+      expect(await page.evaluate(() => (window as unknown as { bubbles: number }).bubbles)).toBe(0);
+      await context.close();
+    });
+  }
+
   test(`${locale}: a failed send keeps the input and says so`, async ({ page }) => {
     await page.goto(`${prefix}/contact`);
     await hydrated(page, 'inquiry-form');

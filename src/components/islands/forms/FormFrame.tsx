@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Locale } from '../../../i18n/locales.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { FormFooter } from './FormFooter.tsx';
@@ -37,8 +37,18 @@ export function FormFrame(props: FormFrameProps) {
   const { submit, strings } = props;
   // Native validation until hydrated (no-JS posts), then the shared schema's messages.
   const enhanced = useHydrated();
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    // "Send" tapped before hydration: client:interaction held the browser's refusal back and
+    // marked the island; now the form validates itself, answer that tap with the inline errors.
+    const island = ref.current?.closest('[data-refused]');
+    if (!enhanced || !island) return;
+    island.removeAttribute('data-refused');
+    ref.current?.requestSubmit();
+  }, [enhanced]);
   return (
     <form
+      ref={ref}
       method="post"
       action={props.action}
       encType={props.encType}
