@@ -6,7 +6,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import uiEn from '../../i18n/ui/en.json' with { type: 'json' };
 import uiAr from '../../i18n/ui/ar.json' with { type: 'json' };
 import type { ScreenSpec } from '../kit/types.ts';
-import { appWindow, company, money, pick, sar } from '../sample.ts';
+import { company, money, pick, sar } from '../sample.ts';
 
 const pages = { en: uiEn.pages, ar: uiAr.pages };
 
