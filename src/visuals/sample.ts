@@ -4,6 +4,7 @@
  * beside Gregorian ones where the product prints both.
  */
 import type { Locale } from '../i18n/locales.ts';
+import type { ScreenSpec } from './kit/types.ts';
 
 export const company: Record<Locale, string> = { en: 'Sample Trading Co.', ar: 'شركة المثال التجارية' };
 
@@ -83,4 +84,14 @@ export function hijri(iso: string, locale: Locale): string {
 /** Picks the English or Arabic member of a pair, to keep the screen files short. */
 export function pick<T>(locale: Locale, en: T, ar: T): T {
   return locale === 'ar' ? ar : en;
+}
+
+/** A module's window as all its screens show it: the module's name, the company using it and its side navigation. */
+export function appWindow(
+  l: Locale,
+  name: readonly [en: string, ar: string],
+  owner: Record<Locale, string>,
+  nav: readonly [en: string[], ar: string[]],
+): Pick<ScreenSpec, 'app' | 'company' | 'nav'> {
+  return { app: pick(l, ...name), company: owner[l], nav: pick(l, ...nav) };
 }

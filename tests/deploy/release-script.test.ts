@@ -63,6 +63,11 @@ function release(args: string[], env: Record<string, string> = {}) {
 
 const events = () => (existsSync(join(dir, 'events')) ? readFileSync(join(dir, 'events'), 'utf8').split('\n').filter(Boolean) : []);
 const releases = () => readdirSync(join(home, 'releases')).sort();
+/** A release folder is named by the UTC second (release.sh): the next release starts in a later one. */
+function untilNextSecond() {
+  const second = Math.floor(Date.now() / 1000);
+  while (Math.floor(Date.now() / 1000) === second) spawnSync('sleep', ['0.05']);
+}
 
 test('builds REF from the repository beside the old release, switches current, restarts one instance at a time', () => {
   const result = release([]);
@@ -80,7 +85,7 @@ test('a failing build switches nothing and restarts nothing', () => {
   expect(release([]).status).toBe(0);
   const before = readlinkSync(join(home, 'current'));
   writeFileSync(join(dir, 'events'), '');
-  spawnSync('sleep', ['1']); // a new release folder needs a new second
+  untilNextSecond();
   const result = release([], { FAIL_BUILD: '1' });
   expect(result.status).toBe(1);
   expect(result.stderr).toContain('build failed; nothing was switched');
@@ -99,7 +104,7 @@ test('an instance that does not become ready stops the release with the other on
 
 test('--rollback goes back to the release before the current one', () => {
   expect(release([]).status).toBe(0);
-  spawnSync('sleep', ['1']);
+  untilNextSecond();
   expect(release([]).status).toBe(0);
   const [first, second] = releases();
   expect(readlinkSync(join(home, 'current'))).toBe(join(home, 'releases', second!));

@@ -45,7 +45,8 @@ for (const prefix of ['', '/ar']) {
         `slide ${i + 1} (${colors.theme}): button ${colors.button} on ${colors.slide}`,
       ).toBeGreaterThanOrEqual(3);
       expect(contrast(colors.icon, colors.button), `slide ${i + 1}: icon on button`).toBeGreaterThanOrEqual(4.5);
-      await page.waitForTimeout(300); // the fade-in ends before axe reads colours
+      // axe reads colours mid fade-in as too faint: wait for the slide's animations to finish
+      await slides.nth(i).evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
       const axe = await axeBuilder(page).include('[data-testid="slider"]').withRules(['color-contrast']).analyze();
       expect(
         axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -36,7 +36,8 @@ import { notFoundPanelAligned } from './page-checks/not-found-layout.ts';
 import { drawnHero, heroDrawings, isSector, notFoundPanel, sectorBody, solutionsHero } from './page-checks/page-art.ts';
 import { heroAtDesktop, heroDirs, heroOnPhone } from './page-checks/product-hero.ts';
 import { designAt1024, designAt1280, designAt360, designAt360Idle, designAt768 } from './page-checks/design.ts';
-import { arabicScaleHolds, scaleKeys, typeRoles, type TypeRoles } from './page-checks/type-scale.ts';
+import { checkScopes } from './page-checks/scope.ts';
+import { arabicScaleHolds, typeRoles, type TypeRoles } from './page-checks/type-scale.ts';
 import { pageCases, strings } from './pages.ts';
 
 /** Text a reader meets on an Arabic page (text nodes, names, alt texts, the title), without parts marked as another language. */
@@ -64,6 +65,38 @@ function readableTexts(page: Page): Promise<string[]> {
     return out;
   });
 }
+
+const bothLanguages = (page: string) => [`/${page}`, `/ar/${page}`];
+/** The pages each conditional check runs on: a check whose scope lost its pages would pass while checking nothing. */
+const expectedScopes: Record<keyof typeof checkScopes, string[]> = {
+  cardRowsEven: ['/', '/solutions', '/ar/contact', '/PartnersFinder'],
+  closingBandFullWidth: ['/solutions', '/ar/PartnersInfo'],
+  bandAndFormWordedApart: ['/pharmacy', '/ar/construction'],
+  firstAskWithinTwoScreens: [
+    '/FinancialSystems',
+    '/ar/FinancialSystems',
+    '/DistributionSystems',
+    '/HumanResources',
+    '/FeaturedSystems',
+    '/ar/FeaturedSystems',
+  ],
+  noAskAboveClosingBand: ['aboutus', 'solutions', 'FinancialSystems', 'HumanResources', 'PartnersInfo', 'PartnersFinder'].flatMap(
+    bothLanguages,
+  ),
+  demoAskedTwice: ['FinancialSystems', 'DistributionSystems', 'HumanResources', 'FeaturedSystems'].flatMap(bothLanguages),
+  heroDrawingOneFrame: ['aboutus', 'careers', 'contact', 'PartnersInfo', 'PartnersFinder'].flatMap(bothLanguages),
+  titleWrapsPretty: ['/', '/ar', ...['FinancialSystems', 'careers'].flatMap(bothLanguages)],
+  arabicScaleHolds: ['/ar', '/ar/aboutus', '/ar/solutions', '/ar/FinancialSystems', '/ar/careers', '/ar/pharmacy'],
+};
+test('each conditional page check runs on the pages it names', () => {
+  for (const [check, applies] of Object.entries(checkScopes) as [
+    keyof typeof checkScopes,
+    (typeof checkScopes)[keyof typeof checkScopes],
+  ][]) {
+    const paths = pageCases.filter(({ key, locale }) => applies(key, locale)).map(({ path }) => path);
+    expect(paths.sort(), check).toEqual([...expectedScopes[check]].sort());
+  }
+});
 
 for (const { key, locale, path, title } of pageCases) {
   test(`${path}: layout, design checks and axe at 1280 and 360 px, language switch`, async ({ page, baseURL }) => {
@@ -107,7 +140,7 @@ for (const { key, locale, path, title } of pageCases) {
     // its header and menu say "Book a demo" like every page's (decision 0078).
     const bandLabel = key === 'partnersInfo' ? strings[locale].cta.partner : strings[locale].cta.primary;
     await oneVoice(page, locale, key === 'contact' || key === 'careers' || isSector(key) ? 'own ending' : 'band', bandLabel);
-    const scaled = locale === 'ar' && scaleKeys.includes(key);
+    const scaled = checkScopes.arabicScaleHolds(key, locale);
     const arabicRoles = scaled ? { 1280: await typeRoles(page), 360: undefined as TypeRoles | undefined } : undefined;
     await designAt1280(page, key, locale, `${path} at 1280 px`);
     await page.waitForLoadState('networkidle');

@@ -33,6 +33,12 @@ async function box(page: Page, selector: string) {
 
 const slide = '[data-testid="slide"][data-active="true"]';
 
+/** The home page loaded at one viewport size: lines and font sizes are measured at the width they were laid out for. */
+async function loadAt(page: Page, path: string, width: number, height: number) {
+  await page.setViewportSize({ width, height });
+  await page.goto(path);
+}
+
 /** The boxes of a link's label, line by line, and its arrow's: lines, the gap after the last word, one line. */
 function arrowAfterLabel(page: Page) {
   return page
@@ -60,8 +66,7 @@ function arrowAfterLabel(page: Page) {
 
 for (const { locale, prefix } of locales) {
   test(`${locale}: the home page at 360 px (benefits, link arrows), then 768 px (slider edges)`, async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto(prefix || '/');
+    await loadAt(page, prefix || '/', 360, 740);
 
     await test.step("at 360 px a benefit's text runs under its title, beside the numeral", async () => {
       for (const item of await page.getByTestId('benefits').locator('li').all()) {
@@ -111,8 +116,7 @@ for (const { locale, prefix } of locales) {
   test(`${locale}: the home page at 1280 px (intro columns, orange for the action only, showcase text on its screen), the proof band at 1280, 768 and 360 px`, async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(prefix || '/');
+    await loadAt(page, prefix || '/', 1280, 900);
 
     await test.step("at 1280 px the intro's two columns start at one top", async () => {
       const heading = (await page.locator('#solutions-heading').boundingBox())!;
@@ -206,37 +210,34 @@ for (const { locale, prefix } of locales) {
 
 for (const { locale } of locales) {
   const path = localizePath('/', locale);
-  const browserLocale = locale === 'ar' ? 'ar' : 'en-US';
+  // The browser speaks the page's language: no language hint takes a row.
+  test.describe(() => {
+    test.use({ locale: locale === 'ar' ? 'ar' : 'en-US' });
 
-  test(`${path} at 1280 px: the text is centred on the screen, the controls under it`, async ({ browser }) => {
-    const context = await browser.newContext({ locale: browserLocale, viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await page.goto(path);
-    const screen = await box(page, `${slide} img.product-screen`);
-    const top = await box(page, `${slide} .page-hero-title`);
-    const bottom = await box(page, `${slide} [data-testid="slider-contact"]`);
-    const text = { y: top.y, height: bottom.y + bottom.height - top.y };
-    expect(Math.abs(text.y + text.height / 2 - (screen.y + screen.height / 2))).toBeLessThanOrEqual(4);
-    const controls = await box(page, '[data-testid="slider-prev"]');
-    const dots = await box(page, '[data-testid="slider-controls"] ol');
-    expect(controls.y).toBeGreaterThanOrEqual(screen.y + screen.height);
-    expect(controls.y).toBeLessThanOrEqual(screen.y + screen.height + 40);
-    // Within the screen's column, whichever side it is on.
-    for (const b of [controls, dots]) {
-      expect(b.x).toBeGreaterThanOrEqual(screen.x - 1);
-      expect(b.x + b.width).toBeLessThanOrEqual(screen.x + screen.width + 1);
-    }
-    await context.close();
-  });
+    test(`${path} at 1280 px: the text is centred on the screen, the controls under it`, async ({ page }) => {
+      await loadAt(page, path, 1280, 800);
+      const screen = await box(page, `${slide} img.product-screen`);
+      const top = await box(page, `${slide} .page-hero-title`);
+      const bottom = await box(page, `${slide} [data-testid="slider-contact"]`);
+      const text = { y: top.y, height: bottom.y + bottom.height - top.y };
+      expect(Math.abs(text.y + text.height / 2 - (screen.y + screen.height / 2))).toBeLessThanOrEqual(4);
+      const controls = await box(page, '[data-testid="slider-prev"]');
+      const dots = await box(page, '[data-testid="slider-controls"] ol');
+      expect(controls.y).toBeGreaterThanOrEqual(screen.y + screen.height);
+      expect(controls.y).toBeLessThanOrEqual(screen.y + screen.height + 40);
+      // Within the screen's column, whichever side it is on.
+      for (const b of [controls, dots]) {
+        expect(b.x).toBeGreaterThanOrEqual(screen.x - 1);
+        expect(b.x + b.width).toBeLessThanOrEqual(screen.x + screen.width + 1);
+      }
+    });
 
-  test(`${path} at 360 × 640: heading, lead and contact button in the first screen`, async ({ browser }) => {
-    const context = await browser.newContext({ locale: browserLocale, viewport: { width: 360, height: 640 } });
-    const page = await context.newPage();
-    await page.goto(path);
-    for (const selector of [`${slide} h2`, `${slide} .page-hero-lead p`, `${slide} [data-testid="slider-contact"]`]) {
-      const b = await box(page, selector);
-      expect(b.y + b.height, selector).toBeLessThanOrEqual(640);
-    }
-    await context.close();
+    test(`${path} at 360 × 640: heading, lead and contact button in the first screen`, async ({ page }) => {
+      await loadAt(page, path, 360, 640);
+      for (const selector of [`${slide} h2`, `${slide} .page-hero-lead p`, `${slide} [data-testid="slider-contact"]`]) {
+        const b = await box(page, selector);
+        expect(b.y + b.height, selector).toBeLessThanOrEqual(640);
+      }
+    });
   });
 }

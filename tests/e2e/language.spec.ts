@@ -58,10 +58,9 @@ test.describe('language handling on the server', () => {
       await expect(hint).toBeHidden();
       // The dismissal is a cookie, read at the next visit after `load`.
       expect((await context.cookies()).find((c) => c.name === 'langHint')).toMatchObject({ value: 'off', path: '/', sameSite: 'Lax' });
+      // The hint decides in an inline script as the page is parsed, before its first paint:
+      // by `load` it has revealed the hint or left it hidden for good.
       await page.reload({ waitUntil: 'load' });
-      // The hint decides in a task after `load` and awaits the cookie reads: let them finish
-      // before asserting it stays hidden.
-      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
       await expect(page.locator('#lang-suggestion')).toBeHidden();
       await context.close();
     });

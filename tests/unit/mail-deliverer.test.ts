@@ -8,8 +8,8 @@ import { expect, test } from 'vitest';
 import { createMailDeliverer } from '../../server/leads/deliverers/mail.ts';
 import { DeliveryError } from '../../server/leads/outbox/delivery-error.ts';
 import type { MailMessage, MailTransport } from '../../server/mail/message.ts';
-import type { OutboxRow } from '../../server/leads/lead-operations.ts';
 import { readPublishedContent } from '../../server/content/published-content.ts';
+import { sendingRow } from '../support/outbox-row.ts';
 
 function setup() {
   const sent: MailMessage[] = [];
@@ -21,19 +21,13 @@ function setup() {
   };
   const repo = { openCv: async () => null };
   const deliverer = createMailDeliverer(repo, transport, { MAIL_FROM: 'website@ascon-erp.com' }, () => readPublishedContent());
-  const row = (payload: unknown): OutboxRow => ({
-    id: '00000000-0000-4000-8000-000000000002',
-    kind: 'inquiry',
-    leadId: '00000000-0000-4000-8000-000000000001',
-    payload,
-    messageId: '<00000000-0000-4000-8000-000000000002@ascon-erp.com>',
-    status: 'sending',
-    attempts: 1,
-    createdAt: new Date(),
-    retriedAt: null,
-    lastError: null,
-    lastErrorCode: null,
-  });
+  const row = (payload: unknown) =>
+    sendingRow({
+      id: '00000000-0000-4000-8000-000000000002',
+      kind: 'inquiry',
+      payload,
+      messageId: '<00000000-0000-4000-8000-000000000002@ascon-erp.com>',
+    });
   return { deliverer, row, sent };
 }
 

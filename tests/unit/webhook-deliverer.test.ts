@@ -8,7 +8,7 @@ import { expect, test } from 'vitest';
 import { createCvLinks } from '../../server/leads/cv/link.ts';
 import { createWebhookDeliverer } from '../../server/leads/deliverers/webhook.ts';
 import { DeliveryError } from '../../server/leads/outbox/delivery-error.ts';
-import type { OutboxRow } from '../../server/leads/lead-operations.ts';
+import { sendingRow } from '../support/outbox-row.ts';
 
 const deliverer = createWebhookDeliverer(
   // A destination no test can reach: a malformed row must fail before any lookup or request.
@@ -19,19 +19,8 @@ const deliverer = createWebhookDeliverer(
   },
   createCvLinks('test-key', 'https://www.ascon-erp.com', 3600_000),
 );
-const row = (payload: unknown): OutboxRow => ({
-  id: '00000000-0000-4000-8000-000000000003',
-  kind: 'webhook',
-  leadId: '00000000-0000-4000-8000-000000000001',
-  payload,
-  messageId: 'msg_00000000000040008000000000000003',
-  status: 'sending',
-  attempts: 1,
-  createdAt: new Date(),
-  retriedAt: null,
-  lastError: null,
-  lastErrorCode: null,
-});
+const row = (payload: unknown) =>
+  sendingRow({ id: '00000000-0000-4000-8000-000000000003', kind: 'webhook', payload, messageId: 'msg_00000000000040008000000000000003' });
 const event = {
   type: 'application.received',
   timestamp: '2026-11-26T10:00:00.000Z',

@@ -1,7 +1,7 @@
 /** The home slider's screens: management dashboard, ZATCA e-invoice, stock by warehouse. */
 import type { Locale } from '../../i18n/locales.ts';
 import type { ScreenSpec } from '../kit/types.ts';
-import { company, gregorian, hijri, money, pick, sar, vatNumber } from '../sample.ts';
+import { appWindow, company, gregorian, hijri, money, pick, sar, vatNumber } from '../sample.ts';
 import { zatcaQrPayload } from '../zatca.ts';
 
 export function biDashboard(l: Locale): ScreenSpec {
@@ -10,12 +10,10 @@ export function biDashboard(l: Locale): ScreenSpec {
   const sales = [612, 655, 590, 702, 748, 731];
   const cost = [441, 470, 436, 498, 521, 509];
   return {
-    app: p('Management reports', 'تقارير الإدارة'),
-    company: company[l],
-    nav: p(
+    ...appWindow(l, ['Management reports', 'تقارير الإدارة'], company, [
       ['Dashboard', 'Sales', 'Cash and banks', 'Inventory', 'Payroll', 'Budgets'],
       ['لوحة المؤشرات', 'المبيعات', 'النقدية والبنوك', 'المخزون', 'الرواتب', 'الموازنات'],
-    ),
+    ]),
     active: 0,
     breadcrumb: p('Reports › Dashboard › November 2026', 'التقارير › لوحة المؤشرات › نوفمبر 2026'),
     title: p('Company dashboard', 'لوحة مؤشرات الشركة'),
@@ -95,12 +93,10 @@ export function eInvoice(l: Locale): ScreenSpec {
     vat: vat.toFixed(2),
   });
   return {
-    app: p('Sales', 'المبيعات'),
-    company: company[l],
-    nav: p(
+    ...appWindow(l, ['Sales', 'المبيعات'], company, [
       ['Quotations', 'Sales orders', 'Tax invoices', 'Credit notes', 'Customers', 'VAT returns'],
       ['عروض الأسعار', 'أوامر البيع', 'الفواتير الضريبية', 'الإشعارات الدائنة', 'العملاء', 'إقرارات ضريبة القيمة المضافة'],
-    ),
+    ]),
     active: 2,
     breadcrumb: p('Sales › Tax invoices › INV-2026-004817', 'المبيعات › الفواتير الضريبية › INV-2026-004817'),
     title: p('Simplified tax invoice', 'فاتورة ضريبية مبسطة'),
@@ -146,12 +142,10 @@ export function eInvoice(l: Locale): ScreenSpec {
 export function stockLevels(l: Locale): ScreenSpec {
   const p = <T>(en: T, ar: T) => pick(l, en, ar);
   return {
-    app: p('Inventory', 'المخزون'),
-    company: company[l],
-    nav: p(
+    ...appWindow(l, ['Inventory', 'المخزون'], company, [
       ['Stock balances', 'Transfers', 'Receipts', 'Stock counts', 'Batches and expiry', 'Reorder'],
       ['أرصدة المخزون', 'التحويلات', 'الاستلام', 'الجرد', 'التشغيلات والصلاحية', 'إعادة الطلب'],
-    ),
+    ]),
     active: 0,
     breadcrumb: p('Inventory › Stock balances › All warehouses', 'المخزون › أرصدة المخزون › كل المستودعات'),
     title: p('Stock by warehouse', 'المخزون حسب المستودع'),

@@ -56,6 +56,8 @@ export async function cardGridsAtMostThreeColumns(page: Page, where: string) {
         columns: getComputedStyle(el).gridTemplateColumns.split(' ').filter(Boolean).length,
       })),
   );
+  // Every Arabic page has at least one card grid at 1280 px: none found means the check saw nothing.
+  expect(grids.length, `${where}: card grids found`).toBeGreaterThan(0);
   expect(
     grids.filter((g) => g.columns > maxCardColumns),
     `${where}: card grids over ${maxCardColumns} columns`,

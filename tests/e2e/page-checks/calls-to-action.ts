@@ -43,17 +43,18 @@ export async function oneVoice(
 ) {
   const band = page.locator('[data-cta-block="closing"]');
   const label = strings[locale].cta.primary;
+  // Every page's header offers the primary action: none found means the wording went unchecked.
+  const actions = await primaryActions(page);
+  expect(actions.length, 'the page offers the primary action').toBeGreaterThan(0);
   if (closing === 'own ending') {
     await expect(band).toHaveCount(0);
-    for (const action of await primaryActions(page)) expect(action.text, `primary action to ${action.href}`).toBe(label);
+    for (const action of actions) expect(action.text, `primary action to ${action.href}`).toBe(label);
     return;
   }
   await expect(band).toHaveCount(1);
   expect(await band.evaluate((el) => el.nextElementSibling?.getAttribute('data-testid'))).toBe('site-footer');
   expect(await band.evaluate((el) => el.previousElementSibling?.tagName)).toBe('MAIN');
   await expect(band.locator('[data-cta="primary"]')).toHaveAttribute('href', /#inquiry$/);
-  const actions = await primaryActions(page);
-  expect(actions.length, 'the page offers the primary action').toBeGreaterThan(0);
   for (const action of actions) expect(action.text, `primary action to ${action.href}`).toBe(action.inBand ? bandLabel : label);
 }
 

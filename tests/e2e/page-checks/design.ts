@@ -10,51 +10,50 @@ import { productKeys, type RouteKey } from '../../../src/routes.ts';
 import { cardGridsAtMostThreeColumns, headingsWithinThreeLines } from './arabic-typography.ts';
 import { contactCardHeadingOneLine, noContactCard, prettyTitles, sectorTileTitlesOneLine, titleWrapsPretty } from './heading-wraps.ts';
 import { imagesKeepTheirShape } from './image-shapes.ts';
-import { askCheckedKeys, finderHeroLevels, heroDrawingOneFrame, noAskAboveClosingBand, stripAndBandShareOneLook } from './one-style.ts';
-import { heroDrawings } from './page-art.ts';
-import { demoAskedTwice, twoAskKeys } from './product-asks.ts';
-import { asksEarlyOnPhone, bandAndFormWordedApart, cardRowsEven, closingBandFullWidth, firstAskWithinTwoScreens } from './templates.ts';
+import { finderHeroLevels, heroDrawingOneFrame, noAskAboveClosingBand, stripAndBandShareOneLook } from './one-style.ts';
+import { demoAskedTwice } from './product-asks.ts';
+import { checkScopes as applies } from './scope.ts';
+import { bandAndFormWordedApart, cardRowsEven, closingBandFullWidth, firstAskWithinTwoScreens } from './templates.ts';
 
 /** At 1280 px, on the page loaded at that width. */
 export async function designAt1280(page: Page, key: RouteKey, locale: Locale, where: string) {
   if (locale === 'ar') await cardGridsAtMostThreeColumns(page, where);
-  if (heroDrawings[key]) await heroDrawingOneFrame(page, where);
-  if (askCheckedKeys.includes(key)) await noAskAboveClosingBand(page, where);
+  if (applies.heroDrawingOneFrame(key)) await heroDrawingOneFrame(page, where);
+  if (applies.noAskAboveClosingBand(key)) await noAskAboveClosingBand(page, where);
   if (key === 'financial') await contactCardHeadingOneLine(page, where);
   if (key === 'partnersFinder') await finderHeroLevels(page, locale, where);
-  if (twoAskKeys.includes(key)) await demoAskedTwice(page, locale, where);
-  await cardRowsEven(page, key, locale, where);
-  await closingBandFullWidth(page, key, locale, 1280, where);
+  if (applies.demoAskedTwice(key)) await demoAskedTwice(page, locale, where);
+  if (applies.cardRowsEven(key, locale)) await cardRowsEven(page, key, where);
+  if (applies.closingBandFullWidth(key, locale)) await closingBandFullWidth(page, 1280, where);
 }
 
 /** At 1024 px, after a resize: Arabic headings, whose hero heading shares its row with the visual here. */
 export async function designAt1024(page: Page, key: RouteKey, locale: Locale, where: string) {
   if (locale === 'ar') await headingsWithinThreeLines(page, where);
   if (key === 'financial') await contactCardHeadingOneLine(page, where);
-  await cardRowsEven(page, key, locale, where);
+  if (applies.cardRowsEven(key, locale)) await cardRowsEven(page, key, where);
 }
 
 /** At 768 px, after a resize. */
 export async function designAt768(page: Page, key: RouteKey, locale: Locale, where: string) {
-  if (askCheckedKeys.includes(key)) await noAskAboveClosingBand(page, where);
-  if (twoAskKeys.includes(key)) await demoAskedTwice(page, locale, where);
+  if (applies.noAskAboveClosingBand(key)) await noAskAboveClosingBand(page, where);
+  if (applies.demoAskedTwice(key)) await demoAskedTwice(page, locale, where);
   if (key === 'financial') await noContactCard(page, where);
-  await cardRowsEven(page, key, locale, where);
-  await closingBandFullWidth(page, key, locale, 768, where);
+  if (applies.cardRowsEven(key, locale)) await cardRowsEven(page, key, where);
+  if (applies.closingBandFullWidth(key, locale)) await closingBandFullWidth(page, 768, where);
 }
 
 /** At 360 px, on the page loaded at that width. */
 export async function designAt360(page: Page, key: RouteKey, locale: Locale, where: string) {
   await headingsWithinThreeLines(page, where);
-  if (twoAskKeys.includes(key)) await demoAskedTwice(page, locale, where);
-  if (asksEarlyOnPhone(key, locale)) await firstAskWithinTwoScreens(page, where);
-  await cardRowsEven(page, key, locale, where);
-  await closingBandFullWidth(page, key, locale, 360, where);
-  await bandAndFormWordedApart(page, key, locale, where);
-  const pretty = prettyTitles[key];
-  if (pretty) await titleWrapsPretty(page, pretty, where);
-  if (heroDrawings[key]) await heroDrawingOneFrame(page, where);
-  if (askCheckedKeys.includes(key)) await noAskAboveClosingBand(page, where);
+  if (applies.demoAskedTwice(key)) await demoAskedTwice(page, locale, where);
+  if (applies.firstAskWithinTwoScreens(key, locale)) await firstAskWithinTwoScreens(page, where);
+  if (applies.cardRowsEven(key, locale)) await cardRowsEven(page, key, where);
+  if (applies.closingBandFullWidth(key, locale)) await closingBandFullWidth(page, 360, where);
+  if (applies.bandAndFormWordedApart(key, locale)) await bandAndFormWordedApart(page, where);
+  if (applies.titleWrapsPretty(key)) await titleWrapsPretty(page, prettyTitles[key]!, where);
+  if (applies.heroDrawingOneFrame(key)) await heroDrawingOneFrame(page, where);
+  if (applies.noAskAboveClosingBand(key)) await noAskAboveClosingBand(page, where);
   if (key === 'financial') {
     await noContactCard(page, where);
     await stripAndBandShareOneLook(page, where);

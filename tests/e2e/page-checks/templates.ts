@@ -9,11 +9,10 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import type { RouteKey } from '../../../src/routes.ts';
 
 /** Product pages whose first call to action must start within two phone screens, per locale. */
-const earlyAskPages: Record<Locale, readonly RouteKey[]> = {
+export const earlyAskPages: Record<Locale, readonly RouteKey[]> = {
   en: ['financial', 'distribution', 'hr', 'featured'],
   ar: ['financial', 'featured'],
 };
-export const asksEarlyOnPhone = (key: RouteKey, locale: Locale) => earlyAskPages[locale].includes(key);
 
 /** At 360 × 740 px: the first call to action in <main> starts within two screens. */
 export async function firstAskWithinTwoScreens(page: Page, where: string) {
@@ -24,7 +23,7 @@ export async function firstAskWithinTwoScreens(page: Page, where: string) {
 }
 
 /** Card grids held to full rows of one height, by page and locale. */
-const cardGrids: Partial<Record<RouteKey, { locales: readonly Locale[]; selector: string }>> = {
+export const cardGrids: Partial<Record<RouteKey, { locales: readonly Locale[]; selector: string }>> = {
   home: { locales: ['en'], selector: '[data-testid="sectors"] > li' },
   solutions: { locales: ['en'], selector: '[data-testid="solution-page-cards"] > *' },
   contact: { locales: ['ar'], selector: '[data-testid="branches"] > li' },
@@ -32,9 +31,8 @@ const cardGrids: Partial<Record<RouteKey, { locales: readonly Locale[]; selector
 };
 
 /** The page's checked card grid at the width it is laid out at: no orphan, one height per row. */
-export async function cardRowsEven(page: Page, key: RouteKey, locale: Locale, where: string) {
-  const grid = cardGrids[key];
-  if (!grid?.locales.includes(locale)) return;
+export async function cardRowsEven(page: Page, key: RouteKey, where: string) {
+  const grid = cardGrids[key]!;
   const boxes = (
     await page.locator(grid.selector).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))
   ).filter((b) => b.width > 0);
@@ -55,20 +53,18 @@ export async function cardRowsEven(page: Page, key: RouteKey, locale: Locale, wh
 }
 
 /** Pages whose closing band is measured as a full-width band right after <main>. */
-const fullBandPages: Partial<Record<RouteKey, Locale>> = { solutions: 'en', partnersInfo: 'ar' };
+export const fullBandPages: Partial<Record<RouteKey, Locale>> = { solutions: 'en', partnersInfo: 'ar' };
 
-export async function closingBandFullWidth(page: Page, key: RouteKey, locale: Locale, width: number, where: string) {
-  if (fullBandPages[key] !== locale) return;
+export async function closingBandFullWidth(page: Page, width: number, where: string) {
   const band = page.getByTestId('cta-band');
   expect(Math.round((await band.boundingBox())?.width ?? 0), `${where}: the closing band's width`).toBe(width);
   expect(await band.evaluate((el) => el.previousElementSibling?.id), `${where}: the closing band follows <main>`).toBe('main');
 }
 
 /** Sector pages whose in-page band and form section are compared at 360 px. */
-const bandAndFormPages: Partial<Record<RouteKey, Locale>> = { pharmacy: 'en', construction: 'ar' };
+export const bandAndFormPages: Partial<Record<RouteKey, Locale>> = { pharmacy: 'en', construction: 'ar' };
 
-export async function bandAndFormWordedApart(page: Page, key: RouteKey, locale: Locale, where: string) {
-  if (bandAndFormPages[key] !== locale) return;
+export async function bandAndFormWordedApart(page: Page, where: string) {
   const band = (await page.locator('main .cta-strip-text').textContent())?.trim();
   const form = (await page.locator('#inquiry-heading').textContent())?.trim();
   expect(band, `${where}: the band's words`).toBeTruthy();

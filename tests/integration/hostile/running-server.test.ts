@@ -17,6 +17,7 @@ import { waitFor } from '../../support/smtp-peer.ts';
 const root = resolve(import.meta.dirname, '../../..');
 let server: ServerProcess;
 let dataDir: string;
+const minFillMs = 400;
 
 beforeAll(async () => {
   dataDir = tempDir('leads-running-');
@@ -27,7 +28,7 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     MAIL_TRANSPORT: 'log',
     OUTBOX_POLL_MS: '100',
-    MIN_FILL_MS: '400',
+    MIN_FILL_MS: String(minFillMs),
     SHED_EVENT_LOOP_DELAY_MS: '0',
   });
 }, 120_000);
@@ -60,7 +61,9 @@ test('the leads CLI runs while the server holds PGlite: list, retry --failed, re
   expect(inquiry.status).toBe(201);
   const { id: spamId } = (await inquiry.json()) as { id: string };
   const token = (await (await fetch(`${server.url}/api/form-token`, { method: 'POST' })).json()) as { token: string };
-  await new Promise((r) => setTimeout(r, 500));
+  // The time trap counts from the opening time the token carries (the server's clock, this host's).
+  const openedAt = Number(token.token.split('.')[1]);
+  await waitFor(() => Date.now() - openedAt >= minFillMs, 10_000, 'the form token to be older than MIN_FILL_MS');
   const mp = multipartBody({ ...validApplication, formToken: token.token }, [{ name: 'file', filename: 'cv.pdf', content: pdfFile }]);
   const application = await fetch(`${server.url}/api/applications`, { method: 'POST', headers: mp.headers, body: mp.payload });
   expect(application.status).toBe(201);

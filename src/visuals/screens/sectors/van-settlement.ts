@@ -4,7 +4,7 @@
  */
 import type { Locale } from '../../../i18n/locales.ts';
 import type { ScreenSpec } from '../../kit/types.ts';
-import { company, gregorian, money, pick, sar } from '../../sample.ts';
+import { appWindow, company, gregorian, money, pick, sar } from '../../sample.ts';
 
 export function vanSettlement(l: Locale): ScreenSpec {
   const p = <T>(en: T, ar: T) => pick(l, en, ar);
@@ -20,12 +20,10 @@ export function vanSettlement(l: Locale): ScreenSpec {
   ];
   const sum = (i: 1 | 2 | 3) => items.reduce((total, item) => total + item[i], 0);
   return {
-    app: p('Van sales', 'مبيعات المندوبين'),
-    company: company[l],
-    nav: p(
+    ...appWindow(l, ['Van sales', 'مبيعات المندوبين'], company, [
       ['Routes', 'Van loading', 'Settlements', 'Collections', 'Returns', 'Salespeople'],
       ['خطوط البيع', 'تحميل السيارات', 'التسويات', 'التحصيل', 'المرتجعات', 'مندوبو المبيعات'],
-    ),
+    ]),
     active: 2,
     breadcrumb: p(`Van sales › Settlements › ${gregorian('2026-11-26')}`, `مبيعات المندوبين › التسويات › ${gregorian('2026-11-26')}`),
     title: p('Van V-03 settlement · route 7', 'تسوية السيارة V-03 · خط البيع 7'),
