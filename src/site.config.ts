@@ -33,7 +33,7 @@ export const site = {
  * Every business claim the copy makes, named, in one place: `src/content/claims.json` (editable
  * in the content editor, each with `confirmed`/`needs`/`source`, decision 0028). The vendor
  * confirms or changes a number there and every page follows. Copy refers to a claim as
- * `{customerCount}` or, when a noun follows the number, `{replyWorkingDays, plural, one {…} other {…}}`;
+ * `{officeCountries}` or, when a noun follows the number, `{replyWorkingDays, plural, one {…} other {…}}`;
  * the UI strings (src/i18n/ui.ts) and the page content (src/lib/content.ts) fill them in, and
  * src/content/validate.ts rejects an unknown name. docs/content/claims.md lists where each
  * one appears, with the other claims that live in data (branch hours, partner directory).

@@ -83,7 +83,7 @@ export function openingHoursParts(
   return { days, time: `${opens}–${closes}`, opens, closes, zone: hours.zoneName[locale] };
 }
 
-/** A piece of the branch-hours sentence: plain text, or a clock time to isolate left to right. */
+/** A piece of the branch-hours sentence: plain text, or a clock time isolated left to right. */
 export interface HoursPart {
   kind: 'text' | 'time';
   text: string;
@@ -93,8 +93,8 @@ export interface HoursPart {
  * The branch-hours sentence ("Sunday to Thursday, 8:00–17:00 (Riyadh time)", «… من 8:00 إلى
  * 17:00 (بتوقيت الرياض)») in the contact content's words (`hours` with {days} {time} {zone},
  * `time` with {opens} {closes}), cut where each renderer puts its own elements: the text before
- * the range, the range itself as text and time parts (each time an unbreakable left-to-right
- * isolate, so the range reads in order inside Arabic text), and the text after it. The contact
+ * the range, the range itself as text and time parts (each time an unbreakable run isolated
+ * left to right, so the range reads in order inside Arabic text), and the text after it. The contact
  * page and the acknowledgement mail both render from it.
  */
 export function hoursSentenceParts(

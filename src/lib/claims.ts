@@ -2,7 +2,7 @@ import type { Locale } from '../i18n/locales.ts';
 import { interpolate } from '../i18n/interpolate.ts';
 import { claims } from '../site.config.ts';
 
-/** Fills the business claims (`{customerCount}`, site.config.ts) into every string of a page's content. */
+/** Fills the business claims (`{officeCountries}`, site.config.ts) into every string of a page's content. */
 export function withClaims<T>(data: T, locale: Locale): T {
   if (typeof data === 'string') return interpolate(data, claims, locale) as T;
   if (Array.isArray(data)) return data.map((item: unknown) => withClaims(item, locale)) as T;

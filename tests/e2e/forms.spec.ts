@@ -192,16 +192,19 @@ for (const locale of ['en', 'ar'] as const) {
     const outcome = page.getByTestId('form-sent');
     await expect(outcome).toContainText(t.forms.outcomeSent);
     await expect(outcome).toContainText(
-      locale === 'ar'
-        ? 'وإن كنت تقدّمت إلى وظيفة، فسنتواصل معك خلال أسبوعين'
-        : 'if you applied for a position, we will contact you within two weeks',
+      locale === 'ar' ? 'وإن كنت من المرشحين المختارين فسنتواصل معك خلال أسبوعين' : 'if you are shortlisted, contact you within two weeks',
     );
+    // What follows for each form, and the way back to reading.
+    await expect(outcome.locator('dt')).toHaveText([t.forms.outcomeInquiryTerm, t.forms.outcomeApplicationTerm]);
+    await expect(outcome.getByRole('link', { name: t.heroes.seePositions })).toHaveAttribute('href', `${prefix}/careers`);
     await expect(outcome).not.toContainText(t.forms.success);
     // Its failure twin leads an applicant back to the positions as well as to the inquiry form.
     await page.goto(`${prefix}/not-sent`);
     const notSent = page.getByTestId('form-notSent');
     await expect(notSent.getByRole('link', { name: t.heroes.seePositions })).toHaveAttribute('href', `${prefix}/careers`);
     await expect(notSent.getByRole('link', { name: t.forms.backToForm })).toHaveAttribute('href', `${prefix}/contact`);
+    // The failure says how to reach us: the head office's number, as the lead promises.
+    await expect(notSent.locator('a[href^="tel:"]')).toHaveCount(1);
     await context.close();
   });
 }

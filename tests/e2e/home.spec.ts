@@ -258,8 +258,12 @@ for (const locale of ['en', 'ar'] as const) {
     const year = new Date().getFullYear();
     const copyright = footer.getByTestId('copyright');
     // Arabic running text names the brand «أسكون» (docs/content/style-sheet.md, "Brand").
-    await expect(copyright).toContainText(`© 2019–${year} ${locale === 'ar' ? 'أسكون' : 'ASCON'}`);
-    // The range is isolated left to right, so Arabic shows 2019 first.
+    // Arabic reads the reservation, the owner, then «©» and the range (the order an Arabic reader
+    // expects); English "© range ASCON".
+    await expect(copyright).toHaveText(
+      locale === 'ar' ? `جميع الحقوق محفوظة لأسكون © 2019–${year}` : `© 2019–${year} ASCON. All rights reserved.`,
+    );
+    // Only the range is isolated left to right, so Arabic shows 2019 first.
     await expect(copyright.locator('bdi[dir="ltr"]')).toHaveText(`2019–${year}`);
   });
 }

@@ -1,7 +1,8 @@
 /**
  * Decision 0036: the language hint is written in the language it offers, sits in flow at the top
  * of the page (revealed before the first paint, so nothing shifts), covers neither the hero's
- * heading nor its call to action at any scroll position, and is dismissed from the keyboard.
+ * heading nor its call to action at any scroll position, points its link's arrow the way the
+ * offered language reads, and is dismissed from the keyboard.
  */
 import { expect, test } from '@playwright/test';
 import { strings } from './pages.ts';
@@ -27,6 +28,9 @@ test.describe('language suggestion at 360 px', () => {
       await expect(banner.getByRole('link')).toHaveText(strings[offered].language.suggestionSwitch);
       await expect(banner.locator('p')).toHaveText(strings[offered].language.suggestion);
       expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe('static');
+      // Its arrow points the way the offered language reads, whatever the page's direction.
+      const arrow = banner.getByRole('link').locator('svg');
+      expect(await arrow.evaluate((el) => getComputedStyle(el).transform)).toBe(dir === 'rtl' ? 'matrix(-1, 0, 0, 1, 0, 0)' : 'none');
       const heading = page.getByTestId('page-hero').locator('h1');
       const cta = page.getByTestId('page-hero').locator('a[href="#inquiry"]');
       for (const y of [0, 200, 400]) {

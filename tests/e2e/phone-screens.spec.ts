@@ -202,3 +202,41 @@ test('every phone canvas ends on a whole block, none cut or faded at its foot', 
   }
   expect(failures).toEqual([]);
 });
+
+// A chart's labels on a phone canvas keep one line each and never touch: where they would not
+// fit whole (an Arabic week), the chart labels every other bar (`phoneAlternateLabels`).
+test("every phone canvas's chart labels: one line each, apart", async ({ page }) => {
+  test.setTimeout(120_000);
+  const screenDocument = await loadScreenDocument();
+  const head = screenHead();
+  await page.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()));
+  await page.setViewportSize(phoneSize);
+  const failures: string[] = [];
+  for (const name of screenNames as readonly ScreenName[]) {
+    for (const locale of locales as readonly Locale[]) {
+      await page.setContent(screenDocument(name, locale, head, 'phone'), { waitUntil: 'load' });
+      await page.evaluate(() => document.fonts.ready);
+      const problems = await page.evaluate(() => {
+        const shown = [...document.querySelectorAll<HTMLElement>('.bar-label')].filter(
+          (el) => getComputedStyle(el).visibility === 'visible',
+        );
+        const lines = (el: HTMLElement) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        };
+        const text = (el: HTMLElement) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return range.getBoundingClientRect();
+        };
+        const wrapped = shown.filter((el) => lines(el) > 1).map((el) => `«${el.textContent}» wraps`);
+        const boxes = shown.map(text).sort((a, b) => a.left - b.left);
+        const touching = boxes.slice(1).filter((box, i) => box.left < boxes[i]!.right + 2).length;
+        return [...wrapped, ...(touching ? [`${touching} labels touch their neighbour`] : [])];
+      });
+      failures.push(...problems.map((p) => `${name}.${locale}: ${p}`));
+    }
+  }
+  expect(failures).toEqual([]);
+});

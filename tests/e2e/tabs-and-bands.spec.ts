@@ -1,6 +1,6 @@
 /**
  * Tab rows, the careers text measure and the mobile menu's language link (docs/design.md,
- * section types): at 360 px no tab or filter label is cut by its row's edge; at 1280 px the
+ * section types): at 360 px no tab or filter label is cut by its row's edge or wraps; at 1280 px the
  * careers text keeps the 36rem measure; the open mobile menu offers the same page in the other
  * language. Both languages. The home showcase and proof band: home-layout.spec.ts.
  */
@@ -25,17 +25,31 @@ async function cutTabs(page: Page, list: string, tab: string) {
   }, tab);
 }
 
+/** Tabs whose label takes more than one line (distinct line tops of its text). */
+async function wrappedTabs(page: Page, tab: string) {
+  return page.locator(tab).evaluateAll((tabs) =>
+    tabs
+      .filter((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+      })
+      .map((el) => el.textContent),
+  );
+}
+
 for (const { locale, prefix, other } of locales) {
   for (const { path, testId } of [
     { path: '', testId: 'showcase-tabs' },
     { path: '/pharmacy', testId: 'pharmacy-tabs' },
     { path: '/careers', testId: 'careers-tabs' },
   ]) {
-    test(`${locale} ${path || '/'}: at 360 px the tab bar shows every label whole`, async ({ page }) => {
+    test(`${locale} ${path || '/'}: at 360 px the tab bar shows every label whole on one line`, async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 800 });
       await page.goto(`${prefix}${path}` || '/');
       await hydrated(page, testId);
       expect(await cutTabs(page, `[data-testid="${testId}"] [role="tablist"]`, '[role="tab"]')).toEqual([]);
+      expect(await wrappedTabs(page, `[data-testid="${testId}"] [role="tab"]`)).toEqual([]);
     });
   }
 

@@ -50,7 +50,7 @@ describe('npm run launch-check', () => {
     );
     expect(facts).toContainEqual(expect.objectContaining({ file: 'src/content/branches.json', entry: 'saudi-arabia', field: 'phones' }));
     expect(facts).toContainEqual(
-      expect.objectContaining({ file: 'src/content/claims.json', field: 'customerCount', needs: expect.stringContaining('source') }),
+      expect.objectContaining({ file: 'src/content/claims.json', field: 'officeCountries', needs: expect.stringContaining('countries') }),
     );
   });
 

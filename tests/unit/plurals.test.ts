@@ -226,16 +226,15 @@ describe('business claims in counted sentences', () => {
       /مستشار من الفرع الذي يخدم بلدك، أو من مقرنا الرئيسي إن لم يكن لبلدك فرع يخدمه، خلال يوم عمل واحد\.$/,
     );
     // The no-JS outcome page serves both forms, so it names both promises (FormOutcomePage.tsx).
-    expect(each((n) => en('forms.outcomeSentBody', { replyWorkingDays: n, shortlistWeeks: 2 }))).toEqual(
+    expect(each((n) => en('forms.outcomeInquiryNext', { replyWorkingDays: n }))).toEqual(
       counts.map(
         (n) =>
-          `Thank you. If you sent an inquiry, a consultant will reply within ${n === 1 ? 'one working day' : `${n} working days`}; if you applied for a position, we will contact you within two weeks if you are shortlisted.`,
+          `A consultant from the branch that serves your country, or from our head office, replies within ${n === 1 ? 'one working day' : `${n} working days`}.`,
       ),
     );
-    expect(each((n) => ar('forms.outcomeSentBody', { replyWorkingDays: 1, shortlistWeeks: n }))).toEqual(
+    expect(each((n) => ar('forms.outcomeApplicationNext', { shortlistWeeks: n }))).toEqual(
       ['0 أسبوع', 'أسبوع واحد', 'أسبوعين', '3 أسابيع', '11 أسبوعًا', '100 أسبوع'].map(
-        (w) =>
-          `شكرًا لك. إن كنت أرسلت استفسارًا، فسيرد عليك أحد مستشارينا خلال يوم عمل واحد، وإن كنت تقدّمت إلى وظيفة، فسنتواصل معك خلال ${w} إذا كنت من المرشحين المختارين.`,
+        (w) => `نقرأ كل طلب يصلنا، وإن كنت من المرشحين المختارين فسنتواصل معك خلال ${w} لتحديد موعد مقابلة أولى عبر مكالمة فيديو.`,
       ),
     );
     const privacy = (locale: Locale) =>

@@ -46,7 +46,7 @@ describe('UI strings', () => {
 
   it('translates with interpolation and falls back to English for a missing key', () => {
     const t = useTranslations('ar');
-    expect(t('footer.copyright', { years: '2019–2026', brand: 'ASCON' })).toBe('© 2019–2026 أسكون. جميع الحقوق محفوظة.');
+    expect(t('footer.copyright', { years: '2019–2026', brand: 'ASCON' })).toBe('جميع الحقوق محفوظة لأسكون © 2019–2026');
     expect(interpolate('{a} and {b}', { a: 1 })).toBe('1 and {b}');
   });
 });
@@ -73,7 +73,9 @@ describe('form island strings', () => {
     for (const slice of [inquiryFormStrings(ui), applicationFormStrings(ui)]) {
       for (const key of [
         'outcomeSent',
-        'outcomeSentBody',
+        'outcomeSentLead',
+        'outcomeInquiryNext',
+        'outcomeApplicationNext',
         'outcomeFailure',
         'notSentBody',
         'backToForm',

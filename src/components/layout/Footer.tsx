@@ -45,7 +45,7 @@ function LinkColumn({ id, title, keys, locale, className }: LinkColumnProps) {
   );
 }
 
-/** "© {years} ASCON…" with the year range isolated, so Arabic keeps 2019 before the build year. */
+/** The copyright line with only the year range isolated, so Arabic keeps 2019 before the build year. */
 function Copyright({ locale }: { locale: Locale }): ReactNode {
   const [before, after] = useTranslations(locale)('footer.copyright', { years: '\u0000', brand: site.brand }).split('\u0000');
   return (

@@ -45,7 +45,7 @@ export function AboutPage({ locale, content, branches }: { locale: Locale; conte
           {facts.map((fact) => (
             <div key={fact.label} className="flex flex-col rounded-lg border border-line bg-surface-alt p-5">
               <dt className="text-sm text-ink-muted">{fact.label}</dt>
-              {/* Isolated left to right: «300+» kept its plus after the digits on the Arabic page. */}
+              {/* Isolated left to right, so a figure keeps its signs in order on the Arabic page. */}
               <dd className="order-first text-3xl font-bold text-brand-800">
                 <Ltr>{fact.value}</Ltr>
               </dd>

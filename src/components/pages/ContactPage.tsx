@@ -21,7 +21,7 @@ interface ContactPageProps {
 
 /**
  * "Sunday to Thursday, 8:00–17:00 (Riyadh time)"; in Arabic «من 8:00 إلى 17:00», so the range
- * reads in order from the right. Each clock time is an unbreakable left-to-right isolate.
+ * reads in order from the right. Each clock time is an unbreakable run isolated left to right.
  */
 function BranchHours({ branch, locale, strings }: { branch: Branch; locale: Locale; strings: ContactContent['branchHours'] }) {
   const { before, range, after } = hoursSentenceParts(branch.hours, locale, strings);

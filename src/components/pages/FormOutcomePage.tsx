@@ -1,33 +1,84 @@
+import type { ReactNode } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { pathFor } from '../../i18n/paths.ts';
 import { useTranslations } from '../../i18n/ui.ts';
+import { site } from '../../site.config.ts';
+import { ContactLinks } from '../ui/ContactLinks.tsx';
+import { Icon } from '../ui/Icon.tsx';
 import { LinkButton } from '../ui/LinkButton.tsx';
 import { TextPage } from './TextPage.tsx';
 
+/** One ruled row: the case in the start column, what follows in the end one (from 40rem). */
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 border-t border-line py-4 sm:grid-cols-[12rem_1fr] sm:gap-6">
+      <dt className="font-semibold text-brand-900">{term}</dt>
+      <dd className="text-ink-soft">{children}</dd>
+    </div>
+  );
+}
+
 /** Confirmation or error page for forms posted without JavaScript: inquiries and job applications both
- *  land here, so its wording names neither form alone (the inline messages do). */
+ *  land here, so it names what follows for each (the inline messages name their own form). It ends
+ *  with its own way back, no closing band (docs/design.md, reading pages). */
 export function FormOutcomePage({ locale, outcome }: { locale: Locale; outcome: 'sent' | 'notSent' }) {
   const t = useTranslations(locale);
   const sent = outcome === 'sent';
+  const back = (
+    <LinkButton href={pathFor('home', locale)} variant="secondary">
+      {t('common.backHome')}
+    </LinkButton>
+  );
+  // An applicant's way back: the open positions, each with its form.
+  const positions = (
+    <LinkButton href={pathFor('careers', locale)} variant="secondary">
+      {t('heroes.seePositions')}
+    </LinkButton>
+  );
   return (
     <TextPage
       heading={sent ? t('forms.outcomeSent') : t('forms.outcomeFailure')}
-      lead={sent ? t('forms.outcomeSentBody') : t('forms.notSentBody')}
+      lead={sent ? t('forms.outcomeSentLead') : t('forms.notSentBody')}
       testId={`form-${outcome}`}
+      mark={
+        <span
+          className={`mb-6 flex size-12 items-center justify-center rounded-full ${sent ? 'bg-success-50 text-success-700' : 'bg-danger-50 text-danger-700'}`}
+        >
+          <Icon name={sent ? 'check' : 'x'} className="size-6" />
+        </span>
+      }
     >
-      <div className="mt-8 flex flex-wrap gap-3">
-        <LinkButton href={pathFor('home', locale)} variant="secondary">
-          {t('common.backHome')}
-        </LinkButton>
-        {!sent && (
+      <h2 className="heading-block mt-10 mb-4">{sent ? t('forms.outcomeNextHeading') : t('forms.outcomeCanDo')}</h2>
+      <dl className="border-b border-line">
+        {sent ? (
           <>
-            <LinkButton href={pathFor('contact', locale)} variant="secondary">
-              {t('forms.backToForm')}
+            <Row term={t('forms.outcomeInquiryTerm')}>{t('forms.outcomeInquiryNext')}</Row>
+            <Row term={t('forms.outcomeApplicationTerm')}>{t('forms.outcomeApplicationNext')}</Row>
+          </>
+        ) : (
+          <>
+            <Row term={t('forms.outcomeRetryTerm')}>
+              <span className="flex flex-wrap gap-3">
+                <LinkButton href={pathFor('contact', locale)} variant="secondary">
+                  {t('forms.backToForm')}
+                </LinkButton>
+                {positions}
+              </span>
+            </Row>
+            <Row term={t('forms.outcomeCallTerm')}>
+              <ContactLinks phones={[site.headOfficePhones[0]]} />
+            </Row>
+          </>
+        )}
+      </dl>
+      <div className="mt-8 flex flex-wrap gap-3">
+        {back}
+        {sent && (
+          <>
+            <LinkButton href={pathFor('solutions', locale)} variant="secondary">
+              {t('cta.secondary')}
             </LinkButton>
-            {/* An applicant's way back: the open positions, each with its form. */}
-            <LinkButton href={pathFor('careers', locale)} variant="secondary">
-              {t('heroes.seePositions')}
-            </LinkButton>
+            {positions}
           </>
         )}
       </div>

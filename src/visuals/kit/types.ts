@@ -28,7 +28,14 @@ export type Block =
       /** The columns kept on the phone canvas (kit/layout.ts; default: the first and the last two). */
       phone?: number[];
     }
-  | { kind: 'chart'; title: string; bars: Array<{ label: string; a: number; b?: number }>; legend: [string, string?] }
+  | {
+      kind: 'chart';
+      title: string;
+      bars: Array<{ label: string; a: number; b?: number }>;
+      legend: [string, string?];
+      /** The phone canvas labels every other bar: labels too wide to stand whole on one line each. */
+      phoneAlternateLabels?: boolean;
+    }
   | { kind: 'progress'; title: string; items: Array<{ label: string; pct: number; value: string }> }
   | { kind: 'tiles'; items: Array<{ label: string; price: string }> }
   | {

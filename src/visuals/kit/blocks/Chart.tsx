@@ -5,7 +5,7 @@ import { printable } from '../printable.tsx';
 export function Chart({ block }: { block: Extract<Block, { kind: 'chart' }> }) {
   const max = Math.max(...block.bars.flatMap((b) => [b.a, b.b ?? 0]));
   return (
-    <div className="panel chart">
+    <div className="panel chart" data-phone-labels={block.phoneAlternateLabels ? 'alternate' : undefined}>
       <div className="panel-head">
         <span className="panel-title">{printable(block.title)}</span>
         <span className="legend">
