@@ -112,6 +112,43 @@ for (const prefix of ['', '/ar']) {
 }
 
 for (const prefix of ['', '/ar']) {
+  test(`${prefix}/PartnersInfo at 360 px: scrolled to its end, the levels table keeps its level column at the start edge, shaded`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`${prefix}/PartnersInfo`);
+    const region = page.getByRole('region', { name: /./ }).filter({ has: page.getByTestId('partner-table') });
+    await expect(region).toHaveAttribute('tabindex', '0');
+    const edges = () =>
+      region.evaluate((el) => {
+        const rtl = getComputedStyle(el).direction === 'rtl';
+        const start = (r: DOMRect) => Math.round(rtl ? r.right : r.left);
+        const frame = el.getBoundingClientRect();
+        const level = el.querySelector('thead th')!;
+        return {
+          frame: rtl ? Math.round(frame.right - el.clientLeft) : Math.round(frame.left + el.clientLeft),
+          level: start(level.getBoundingClientRect()),
+          territory: start(el.querySelector('thead th:nth-child(2)')!.getBoundingClientRect()),
+          shade: getComputedStyle(level).boxShadow !== 'none',
+          painted: getComputedStyle(el.querySelector('table')!).borderCollapse,
+          // The edge shades' width: 1.25 rem while columns lie beyond the end, none at the end.
+          edge: getComputedStyle(el).backgroundSize.split(' ')[0],
+        };
+      });
+    const before = await edges();
+    expect(before.level).toBe(before.frame);
+    expect(before.edge, 'a shade at the end while more columns lie beyond it').not.toBe('0px');
+    await region.evaluate((el) => (el.scrollLeft = getComputedStyle(el).direction === 'rtl' ? -el.scrollWidth : el.scrollWidth));
+    await expect.poll(async () => (await edges()).territory).not.toBe(before.territory);
+    const after = await edges();
+    expect(after.level, 'the level column stays at the inline-start edge').toBe(after.frame);
+    expect(after.shade, 'the level column shades the columns under it').toBe(true);
+    expect(after.painted, 'its shade is painted (separate borders)').toBe('separate');
+    expect(after.edge, 'no shade at the end once it is reached').toBe('0px');
+  });
+}
+
+for (const prefix of ['', '/ar']) {
   test(`${prefix}/PartnersFinder at 360 px: the tiers wrap inside the page, each whole, each reachable by keyboard`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`${prefix}/PartnersFinder`);
