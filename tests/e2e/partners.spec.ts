@@ -7,6 +7,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import partnerData from '../../src/content/partner-directory.json' with { type: 'json' };
+import partnersAr from '../../src/content/partners/ar.json' with { type: 'json' };
+import partnersEn from '../../src/content/partners/en.json' with { type: 'json' };
 import { routes } from '../../src/routes.ts';
 import { hydrated } from './hydration.ts';
 import { styleOf, tokenColour } from './page-checks/colours.ts';
@@ -108,6 +110,33 @@ for (const prefix of ['', '/ar']) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expect(page.getByTestId('platinum-definitions').locator('> div').first()).toHaveCSS('border-bottom-style', 'dashed');
     await expect(page.getByTestId('star-definitions').locator('> div').first()).toBeVisible();
+  });
+}
+
+for (const prefix of ['', '/ar']) {
+  test(`${prefix}/PartnersFinder: under the list, ask for a partner in your country or become a listed one, the levels named with their territories`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`${prefix}/PartnersFinder`);
+    const invite = page.getByTestId('partner-invite');
+    await expect(invite.getByRole('heading', { level: 2 })).toHaveCount(2);
+    await expect(invite.getByRole('link')).toHaveCount(2);
+    await expect(invite.getByRole('link').first()).toHaveAttribute('href', `${prefix}/contact`);
+    await expect(invite.getByRole('link').last()).toHaveAttribute('href', `${prefix}/PartnersInfo`);
+    // The levels table's own words: the two pages never disagree on a level's territory.
+    const content = (prefix ? partnersAr : partnersEn).partnersInfo.table.rows;
+    await expect(invite.locator('dt')).toHaveText(content.map((row) => row.tier));
+    // The build joins hyphenated words (U+2060), so compare the words.
+    const territories = await invite.locator('dd').evaluateAll((dds) => dds.map((dd) => dd.textContent!.replaceAll('\u2060', '')));
+    expect(territories).toEqual(content.map((row) => row.jurisdiction));
+    // Every row's territory starts at one edge.
+    const starts = await invite
+      .locator('dd')
+      .evaluateAll((dds) =>
+        dds.map((dd) => Math.round(document.dir === 'rtl' ? dd.getBoundingClientRect().right : dd.getBoundingClientRect().left)),
+      );
+    expect(new Set(starts).size).toBe(1);
   });
 }
 
