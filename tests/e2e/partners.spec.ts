@@ -7,6 +7,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import partnerData from '../../src/content/partner-directory.json' with { type: 'json' };
+import partnersAr from '../../src/content/partners/ar.json' with { type: 'json' };
+import partnersEn from '../../src/content/partners/en.json' with { type: 'json' };
 import { routes } from '../../src/routes.ts';
 import { hydrated } from './hydration.ts';
 import { styleOf, tokenColour } from './page-checks/colours.ts';
@@ -108,6 +110,70 @@ for (const prefix of ['', '/ar']) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expect(page.getByTestId('platinum-definitions').locator('> div').first()).toHaveCSS('border-bottom-style', 'dashed');
     await expect(page.getByTestId('star-definitions').locator('> div').first()).toBeVisible();
+  });
+}
+
+for (const prefix of ['', '/ar']) {
+  test(`${prefix}/PartnersFinder: under the list, ask for a partner in your country or become a listed one, the levels named with their territories`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`${prefix}/PartnersFinder`);
+    const invite = page.getByTestId('partner-invite');
+    await expect(invite.getByRole('heading', { level: 2 })).toHaveCount(2);
+    await expect(invite.getByRole('link')).toHaveCount(2);
+    await expect(invite.getByRole('link').first()).toHaveAttribute('href', `${prefix}/contact`);
+    await expect(invite.getByRole('link').last()).toHaveAttribute('href', `${prefix}/PartnersInfo`);
+    // The levels table's own words: the two pages never disagree on a level's territory.
+    const content = (prefix ? partnersAr : partnersEn).partnersInfo.table.rows;
+    await expect(invite.locator('dt')).toHaveText(content.map((row) => row.tier));
+    // The build joins hyphenated words (U+2060), so compare the words.
+    const territories = await invite.locator('dd').evaluateAll((dds) => dds.map((dd) => dd.textContent!.replaceAll('\u2060', '')));
+    expect(territories).toEqual(content.map((row) => row.jurisdiction));
+    // Every row's territory starts at one edge.
+    const starts = await invite
+      .locator('dd')
+      .evaluateAll((dds) =>
+        dds.map((dd) => Math.round(document.dir === 'rtl' ? dd.getBoundingClientRect().right : dd.getBoundingClientRect().left)),
+      );
+    expect(new Set(starts).size).toBe(1);
+  });
+}
+
+for (const prefix of ['', '/ar']) {
+  test(`${prefix}/PartnersInfo at 360 px: scrolled to its end, the levels table keeps its level column at the start edge, shaded`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`${prefix}/PartnersInfo`);
+    const region = page.getByRole('region', { name: /./ }).filter({ has: page.getByTestId('partner-table') });
+    await expect(region).toHaveAttribute('tabindex', '0');
+    const edges = () =>
+      region.evaluate((el) => {
+        const rtl = getComputedStyle(el).direction === 'rtl';
+        const start = (r: DOMRect) => Math.round(rtl ? r.right : r.left);
+        const frame = el.getBoundingClientRect();
+        const level = el.querySelector('thead th')!;
+        return {
+          frame: rtl ? Math.round(frame.right - el.clientLeft) : Math.round(frame.left + el.clientLeft),
+          level: start(level.getBoundingClientRect()),
+          territory: start(el.querySelector('thead th:nth-child(2)')!.getBoundingClientRect()),
+          shade: getComputedStyle(level).boxShadow !== 'none',
+          painted: getComputedStyle(el.querySelector('table')!).borderCollapse,
+          // The edge shades' width: 1.25 rem while columns lie beyond the end, none at the end.
+          edge: getComputedStyle(el).backgroundSize.split(' ')[0],
+        };
+      });
+    const before = await edges();
+    expect(before.level).toBe(before.frame);
+    expect(before.edge, 'a shade at the end while more columns lie beyond it').not.toBe('0px');
+    await region.evaluate((el) => (el.scrollLeft = getComputedStyle(el).direction === 'rtl' ? -el.scrollWidth : el.scrollWidth));
+    await expect.poll(async () => (await edges()).territory).not.toBe(before.territory);
+    const after = await edges();
+    expect(after.level, 'the level column stays at the inline-start edge').toBe(after.frame);
+    expect(after.shade, 'the level column shades the columns under it').toBe(true);
+    expect(after.painted, 'its shade is painted (separate borders)').toBe('separate');
+    expect(after.edge, 'no shade at the end once it is reached').toBe('0px');
   });
 }
 

@@ -29,7 +29,8 @@ function byCountry(partners: readonly NetworkPartner[]) {
  * follow it) and no placeholder bars. Each thing is said once (decision 0066): the sample notice
  * stands above the directory, not here too; each level is its badge followed by its count in
  * words ("Silver" "1 partner"), so a count never reads as part of the level's name. Rows on
- * rules inside the panel's one frame. Decorative: the directory below states each partner.
+ * rules inside the panel's one frame; a long country name wraps beside its levels, which stay on
+ * its line, each count whole. Decorative: the directory below states each partner.
  */
 export function PartnerNetwork({
   locale,
@@ -48,7 +49,7 @@ export function PartnerNetwork({
     <HeroPanel title={title} meta={t('heroes.countries', { count: countries.length })} decorative testId="partner-network">
       <ul className="hero-rows" role="list">
         {countries.map(([country, levels]) => (
-          <li key={country} className="flex min-h-12 flex-wrap items-center gap-x-3 gap-y-1">
+          <li key={country} className="flex min-h-12 items-center gap-x-3">
             <span className="inline-flex items-center gap-2 font-semibold text-brand-900">
               <Icon name="map-pin" className="size-4 shrink-0 text-brand-700" />
               {country}
@@ -57,7 +58,7 @@ export function PartnerNetwork({
               {[...levels].map(([tier, count]) => (
                 <span key={tier} className="inline-flex items-center gap-2" data-count={count} data-testid="network-level">
                   <span className={tierBadge(tier)}>{tierNames[tier]}</span>
-                  <span className="text-sm text-ink-soft">{t('heroes.partnerCount', { count })}</span>
+                  <span className="nowrap-run text-sm text-ink-soft">{t('heroes.partnerCount', { count })}</span>
                 </span>
               ))}
             </span>

@@ -5,6 +5,7 @@ import { PageHero } from '../ui/PageHero.tsx';
 import { HeroAction } from '../ui/HeroAction.tsx';
 import { pathFor } from '../../i18n/paths.ts';
 import { PartnerPath } from '../heroes/PartnerPath.tsx';
+import { Icon } from '../ui/Icon.tsx';
 import { tierBadge, type PartnerTier } from '../ui/tier-badge.ts';
 
 type PartnersInfo = PartnersContent['partnersInfo'];
@@ -59,7 +60,9 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
           <h2 id="levels-caption" className="heading-section mb-4">
             {partnersInfo.table.caption}
           </h2>
-          <p className="partner-table-hint mb-2 text-sm text-ink-muted sm:hidden" aria-hidden="true">
+          {/* Where the table scrolls (below 40 rem) a hint says so, its arrow pointing to the hidden columns. */}
+          <p className="partner-table-hint mb-2 flex items-center gap-2 text-sm text-ink-muted sm:hidden" aria-hidden="true">
+            <Icon name="arrow-right" className="icon-directional size-4 shrink-0 text-brand-700" />
             {t('common.scrollSideways')}
           </p>
           {/* A scrolling region must be focusable so keyboard users can scroll it (WCAG 2.1.1). */}
@@ -68,7 +71,10 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
             <table className="data-table partner-table" data-testid="partner-table" aria-labelledby="levels-caption">
               <thead>
                 <tr>
-                  <th scope="col">{columns.tier}</th>
+                  {/* The level column stays in view while the others scroll (global.css, .partner-table). */}
+                  <th scope="col" className="sticky bg-white">
+                    {columns.tier}
+                  </th>
                   {keys.map((key) => (
                     <th key={key} scope="col">
                       {columns[key]}
@@ -79,7 +85,7 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
               <tbody>
                 {partnersInfo.table.rows.map((row, i) => (
                   <tr key={row.tier}>
-                    <th scope="row">
+                    <th scope="row" className="sticky bg-white">
                       <span className={tierBadge(tableTiers[i] ?? 'silver')}>{row.tier}</span>
                     </th>
                     {keys.map((key) => (
