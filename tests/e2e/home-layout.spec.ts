@@ -240,4 +240,28 @@ for (const { locale } of locales) {
       }
     });
   });
+
+  test(`${path} at 360 × 800: every slide's whole screen ends just above the controls, in the first screen`, async ({ browser }) => {
+    const context = await browser.newContext({ locale: browserLocale, viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(path);
+    await hydrated(page, 'slider-controls');
+    await page.getByTestId('slider-toggle').click(); // stopped: the test moves the slides
+    for (let i = 0; i < 3; i++) {
+      if (i > 0) await page.getByTestId('slider-next').click();
+      await expect(page.getByTestId('slide').nth(i)).toHaveAttribute('data-active', 'true');
+      const visual = await box(page, `${slide} .page-hero-visual`);
+      const controls = await box(page, '[data-testid="slider-prev"]');
+      expect(controls.y + controls.height, `slide ${i + 1}: controls in the first screen`).toBeLessThanOrEqual(800);
+      const gap = controls.y - (visual.y + visual.height);
+      expect(gap, `slide ${i + 1}: no empty band above the controls`).toBeLessThanOrEqual(30);
+      expect(gap).toBeGreaterThanOrEqual(0);
+      // Drawn down whole, not cropped: the image keeps its file's shape inside its area.
+      const shape = await page
+        .locator(`${slide} .page-hero-visual img`)
+        .evaluate((img: HTMLImageElement) => [img.naturalWidth / img.naturalHeight, img.width / img.height]);
+      expect(shape[1], `slide ${i + 1}: the whole screen`).toBeCloseTo(shape[0]!, 1);
+    }
+    await context.close();
+  });
 }

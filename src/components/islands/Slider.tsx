@@ -39,7 +39,7 @@ export default function Slider({ slides, labels, contactHref }: SliderProps) {
     >
       {/* All slides share one grid cell, so the slider is as tall as its tallest slide and
           does not change height (layout shift) as it rotates. */}
-      <div className="grid" aria-live={rotating ? 'off' : 'polite'}>
+      <div className="slider-track grid" aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
           <Slide
             key={slide.index}
