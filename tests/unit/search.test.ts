@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { normalizeArabic, normalizeArabicText, normalizeArabicWord } from '../../src/search/normalize-arabic.ts';
 import { prepareForIndex } from '../../scripts/search/prepare-for-index.ts';
 import { positions } from '../support/positions.ts';
@@ -123,9 +123,16 @@ describe('prepareForIndex', () => {
   });
 });
 
-// The built index (npm run build): checked when dist/ exists, as the e2e suite needs it anyway.
+// The built index: `npm test` builds before Vitest runs. Without a build these fail with the
+// fix rather than skipping silently.
 const dist = join(import.meta.dirname, '../../dist');
-describe.runIf(existsSync(join(dist, 'pagefind/pagefind-entry.json')))('the built index', () => {
+describe('the built index', () => {
+  beforeAll(() => {
+    if (!existsSync(join(dist, 'pagefind/pagefind-entry.json'))) {
+      throw new Error('dist/pagefind is missing: run `npm run build` before these tests');
+    }
+  });
+
   it('has one index per language with every indexable page', async () => {
     const entry = JSON.parse(await readFile(join(dist, 'pagefind/pagefind-entry.json'), 'utf8')) as {
       languages: Record<string, { page_count: number }>;
