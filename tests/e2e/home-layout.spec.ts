@@ -241,10 +241,8 @@ for (const { locale } of locales) {
     });
   });
 
-  test(`${path} at 360 × 800: every slide's whole screen ends just above the controls, in the first screen`, async ({ browser }) => {
-    const context = await browser.newContext({ locale: browserLocale, viewport: { width: 360, height: 800 } });
-    const page = await context.newPage();
-    await page.goto(path);
+  test(`${path} at 360 × 800: every slide's whole screen ends just above the controls, in the first screen`, async ({ page }) => {
+    await loadAt(page, path, 360, 800);
     await hydrated(page, 'slider-controls');
     await page.getByTestId('slider-toggle').click(); // stopped: the test moves the slides
     for (let i = 0; i < 3; i++) {
@@ -262,6 +260,5 @@ for (const { locale } of locales) {
         .evaluate((img: HTMLImageElement) => [img.naturalWidth / img.naturalHeight, img.width / img.height]);
       expect(shape[1], `slide ${i + 1}: the whole screen`).toBeCloseTo(shape[0]!, 1);
     }
-    await context.close();
   });
 }
