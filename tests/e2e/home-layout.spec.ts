@@ -241,7 +241,9 @@ for (const { locale } of locales) {
     });
   });
 
-  test(`${path} at 360 × 800: every slide's screen, at the column's width, ends just above the controls, in the first screen`, async ({ page }) => {
+  test(`${path} at 360 × 800: every slide's screen, at the column's width, ends just above the controls, in the first screen`, async ({
+    page,
+  }) => {
     await loadAt(page, path, 360, 800);
     await hydrated(page, 'slider-controls');
     await page.getByTestId('slider-toggle').click(); // stopped: the test moves the slides
