@@ -17,8 +17,8 @@ export interface LeadsService {
   ready(): Promise<void>;
   /** For /readyz, without waiting: rejects while the database opens, or when it does not answer. */
   ping(): Promise<void>;
-  /** For /readyz: CV_ISOLATION=required refuses this machine's sandbox (false while the database opens). */
-  cvSandboxRefused(): boolean;
+  /** For /readyz: with CV_ISOLATION=required, missing tools or a refused sandbox (empty while the database opens). */
+  cvFailing(): string[];
   insertInquiry: LeadOperations['intake']['insertInquiry'];
   insertApplication: LeadOperations['intake']['insertApplication'];
   openCv: LeadOperations['cvs']['openCv'];
@@ -50,7 +50,7 @@ export function createLeadsService(opening: Promise<OpenLeads>): LeadsService {
       if (!open) throw new Error('database not open yet');
       await open.database.ping();
     },
-    cvSandboxRefused: () => open?.disarm.sandboxRefused() ?? false,
+    cvFailing: () => open?.disarm.failing() ?? [],
     insertInquiry: async (...args) => (await opening).repo.intake.insertInquiry(...args),
     insertApplication: async (...args) => (await opening).repo.intake.insertApplication(...args),
     openCv: async (id) => (await opening).repo.cvs.openCv(id),

@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 
 /**
  * Liveness (`/healthz`: the process answers and is not stuck shedding load) and readiness
- * (`/readyz`: the lead database is open and answers, and CV_ISOLATION does not refuse the
- * CV sandbox this machine allows, decision 0075).
+ * (`/readyz`: the lead database is open and answers, and under CV_ISOLATION=required the CV
+ * tools are installed and the sandbox is bubblewrap, decision 0075).
  */
 async function health(app: FastifyInstance) {
   app.get('/healthz', async (_request, reply) => {
@@ -21,7 +21,8 @@ async function health(app: FastifyInstance) {
       () => false,
     );
     if (!open) return reply.code(503).send({ status: 'unavailable', failing: ['database'] });
-    if (app.leads.cvSandboxRefused()) return reply.code(503).send({ status: 'unavailable', failing: ['cv-sandbox'] });
+    const cv = app.leads.cvFailing();
+    if (cv.length) return reply.code(503).send({ status: 'unavailable', failing: cv });
     return { status: 'ready' };
   });
 }

@@ -58,7 +58,7 @@ test('a conversion has no network: connecting to a loopback listener fails insid
     // Outside: the same command reaches the listener (so the check below can fail).
     expect(spawnSync(connect[0]!, connect.slice(1)).status).toBe(0);
     await expect.poll(connections).toBe(1);
-    const inside = await runSandboxed(dir, { memoryMb: 256, timeoutMs: 10_000, fileMb: 1 }, connect);
+    const inside = await runSandboxed(dir, { memoryMb: 256, timeoutMs: 10_000, fileMb: 1 }, connect, isolation());
     expect(inside.code).not.toBe(0);
     expect(connections()).toBe(1);
   } finally {
@@ -72,7 +72,7 @@ test('a tool past the wall-clock limit is killed with its whole process group', 
   try {
     const started = Date.now();
     // A child of the tool holds on too: it must go with the group.
-    const run = await runSandboxed(dir, { memoryMb: 256, timeoutMs: 1000, fileMb: 1 }, ['sh', '-c', 'sleep 30 & sleep 30']);
+    const run = await runSandboxed(dir, { memoryMb: 256, timeoutMs: 1000, fileMb: 1 }, ['sh', '-c', 'sleep 30 & sleep 30'], isolation());
     expect(run.timedOut).toBe(true);
     expect(Date.now() - started).toBeLessThan(10_000);
   } finally {

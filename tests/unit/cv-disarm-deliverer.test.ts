@@ -45,7 +45,7 @@ function setup(result: DisarmResult) {
 }
 
 test('a rebuilt CV is recorded under its name as a PDF, and the private folder released', async () => {
-  const { deliverer, row, finished, released } = setup({ ok: true, pdfPath: '/tmp/rebuilt.pdf', pages: 1 });
+  const { deliverer, row, finished, released } = setup({ ok: true, pdfPath: '/tmp/rebuilt.pdf', pages: 1, sandbox: 'bwrap' });
   await deliverer.deliver(row(1));
   expect(finished).toEqual([{ path: '/tmp/rebuilt.pdf', size: 10, sha256: 'x', fileName: 'Omar CV.pdf' }]);
   expect(released()).toBe(1);

@@ -8,7 +8,7 @@
  */
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { insidePath, runSandboxed, type SandboxLimits, type SandboxRun } from './sandbox.ts';
+import { insidePath, runSandboxed, type Isolation, type SandboxLimits, type SandboxRun } from './sandbox.ts';
 
 export type DisarmInputType = 'pdf' | 'doc' | 'docx';
 
@@ -28,7 +28,8 @@ export interface DisarmLimits {
  */
 type DisarmFailure = 'damaged' | 'limit' | 'timeout' | 'aborted';
 /** 'aborted': the server stopped it (shutdown); the conversion runs again later. */
-export type DisarmResult = { ok: true; pdfPath: string; pages: number } | { ok: false; reason: DisarmFailure; detail: string };
+export type DisarmResult =
+  { ok: true; pdfPath: string; pages: number; sandbox: string } | { ok: false; reason: DisarmFailure; detail: string };
 
 const failure = (reason: DisarmFailure, detail: string): DisarmResult => ({ ok: false, reason, detail });
 
@@ -51,11 +52,13 @@ export async function disarmInFolder(
   dir: string,
   type: DisarmInputType,
   limits: DisarmLimits,
+  isolation: Isolation,
   signal?: AbortSignal,
 ): Promise<DisarmResult> {
   const deadline = Date.now() + limits.timeoutMs;
   const stepLimits = (): SandboxLimits => ({ memoryMb: limits.memoryMb, timeoutMs: Math.max(1, deadline - Date.now()), fileMb: 256 });
-  const inside = (name: string) => insidePath(dir, name);
+  const inside = (name: string) => insidePath(dir, name, isolation);
+  const run = (tool: string[]) => runSandboxed(dir, stepLimits(), tool, isolation, signal);
   let pdf = `input.${type}`;
 
   if (type !== 'pdf') {
@@ -72,7 +75,7 @@ export async function disarmInFolder(
       inside('office'),
       inside(pdf),
     ];
-    const failed = judge('libreoffice', await runSandboxed(dir, stepLimits(), office, signal), signal);
+    const failed = judge('libreoffice', await run(office), signal);
     if (failed) return failed;
     const made: string[] = await readdir(join(dir, 'office')).catch(() => []);
     if (!made.includes('input.pdf')) return failure('damaged', 'libreoffice wrote no PDF');
@@ -93,7 +96,7 @@ export async function disarmInFolder(
     inside(pdf),
     inside('page'),
   ];
-  const renderFailed = judge('pdftoppm', await runSandboxed(dir, stepLimits(), render, signal), signal);
+  const renderFailed = judge('pdftoppm', await run(render), signal);
   const pages = (await readdir(dir)).filter((name) => /^page-\d+\.png$/.test(name)).sort();
   // poppler renders what it can of a partly broken file and exits 0 or 1: a page is what counts.
   if (renderFailed && (!pages.length || (!renderFailed.ok && renderFailed.reason !== 'damaged'))) return renderFailed;
@@ -101,7 +104,9 @@ export async function disarmInFolder(
 
   await writeFile(join(dir, 'pages.txt'), pages.map((name) => `${inside(name)}\n`).join(''));
   const ocr = ['tesseract', inside('pages.txt'), inside('rebuilt'), '-l', 'ara+eng', 'pdf'];
-  const ocrFailed = judge('tesseract', await runSandboxed(dir, stepLimits(), ocr, signal), signal);
+  const ocrRun = await run(ocr);
+  const ocrFailed = judge('tesseract', ocrRun, signal);
   if (ocrFailed) return ocrFailed;
-  return { ok: true, pdfPath: join(dir, 'rebuilt.pdf'), pages: pages.length };
+  // Every step ran in the same wrapper: the log names it, so a weaker sandbox is visible per CV.
+  return { ok: true, pdfPath: join(dir, 'rebuilt.pdf'), pages: pages.length, sandbox: ocrRun.wrapper };
 }

@@ -42,7 +42,7 @@ export function createCvDisarmDeliverer(
         const { result } = job;
         if (result.ok && job.rebuilt) {
           await records.finish(row.leadId, { ...job.rebuilt, fileName: sanitizeFileName(quarantined.fileName, 'pdf') });
-          log.info({ applicationId: row.leadId, pages: result.pages, bytes: job.rebuilt.size }, 'CV rebuilt');
+          log.info({ applicationId: row.leadId, pages: result.pages, bytes: job.rebuilt.size, sandbox: result.sandbox }, 'CV rebuilt');
           return;
         }
         if (result.ok) throw new Error('conversion succeeded without a file');

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { disarmInFolder, type DisarmInputType, type DisarmLimits, type DisarmResult } from './convert.ts';
+import { isolation as probedIsolation, type Isolation } from './sandbox.ts';
 
 export type { DisarmLimits, DisarmResult } from './convert.ts';
 export { isolation } from './sandbox.ts';
@@ -32,7 +33,8 @@ async function sha256Of(path: string): Promise<string> {
   return hash.digest('hex');
 }
 
-export function createCvDisarmer(dataDir: string, limits: DisarmLimits) {
+/** `isolation`: the sandbox every conversion runs in (default: probed here; tests force a weaker one). */
+export function createCvDisarmer(dataDir: string, limits: DisarmLimits, isolation: () => Isolation = probedIsolation) {
   const root = join(dataDir, 'disarm');
   let stopping = new AbortController();
   return {
@@ -52,7 +54,7 @@ export function createCvDisarmer(dataDir: string, limits: DisarmLimits) {
       const release = () => rm(dir, { recursive: true, force: true });
       try {
         await pipeline(original, createWriteStream(join(dir, `input.${type}`), { mode: 0o600 }));
-        const result = await disarmInFolder(dir, type, limits, stopping.signal);
+        const result = await disarmInFolder(dir, type, limits, isolation(), stopping.signal);
         const rebuilt = result.ok
           ? { path: result.pdfPath, size: (await stat(result.pdfPath)).size, sha256: await sha256Of(result.pdfPath) }
           : null;

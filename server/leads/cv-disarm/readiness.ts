@@ -2,7 +2,8 @@
  * Whether CV conversions can run here: the Debian tools are installed (missing ones are logged
  * loudly, with the install command) and, checked once, which isolation the sandbox has, after
  * sweeping the folders a crash left (docs/decisions/0024, 0026). With CV_ISOLATION=required a
- * sandbox weaker than bubblewrap keeps the conversions waiting, like missing tools (0075).
+ * sandbox weaker than bubblewrap keeps the conversions waiting, like missing tools, and either
+ * fails /readyz (0075).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Isolation } from './sandbox.ts';
@@ -21,6 +22,8 @@ export function createDisarmReadiness(
   policy: SandboxPolicy,
 ) {
   let checked: Promise<boolean> | undefined;
+  /** What the last look found missing (undefined before the first look). */
+  let missingNow: string[] | undefined;
   const { isolation } = policy;
 
   /** True when the setting refuses the sandbox this machine allows; the probe runs once, cached. */
@@ -28,9 +31,20 @@ export function createDisarmReadiness(
     return policy.required && isolation() !== 'bubblewrap';
   }
 
+  /**
+   * True when the setting is `required` and the last look found tools missing: such a host
+   * converts nothing and must not pass readiness. Reads the last look (the service looks again
+   * every minute while waiting) rather than spawning tesseract on every probe.
+   */
+  function toolsRefused(): boolean {
+    missingNow ??= findMissing();
+    return policy.required && missingNow.length > 0;
+  }
+
   /** Whether the tools are all there; logs what is missing and what to run. */
   function toolsPresent(loud: boolean): boolean {
     const missing = findMissing();
+    missingNow = missing;
     if (!missing.length) return true;
     if (loud) {
       log.error(
@@ -67,6 +81,7 @@ export function createDisarmReadiness(
 
   return {
     toolsPresent,
+    toolsRefused,
     sandboxRefused,
     /** Checks tools and isolation once, sweeping folders a crash left; true when conversions can run. */
     ready(): Promise<boolean> {

@@ -29,6 +29,8 @@ export interface SandboxRun {
   timedOut: boolean;
   /** The last bytes the tool wrote to stderr (for the log; never shown to a visitor). */
   stderr: string;
+  /** What prlimit started around the tool: `bwrap`, `unshare`, or `none` (the tool itself). */
+  wrapper: string;
 }
 
 /** Read-only system folders a converter needs (fonts, LibreOffice's registry, locale data). */
@@ -85,20 +87,24 @@ export function isolation(): Isolation {
   return detected;
 }
 
-/** The full command line: prlimit, then the isolation, then the tool (paths as seen inside). */
-function sandboxCommand(dir: string, limits: SandboxLimits, tool: string[]): { command: string; args: string[]; cwd: string } {
+/**
+ * The full command line: prlimit, then the isolation, then the tool (paths as seen inside).
+ * The isolation is the caller's, so the one the policy judged is the one that runs.
+ */
+function sandboxCommand(dir: string, limits: SandboxLimits, tool: string[], isolation: Isolation) {
   const wrapped =
-    isolation() === 'bubblewrap'
+    isolation === 'bubblewrap'
       ? ['bwrap', ...bubblewrapArgs(dir), ...tool]
-      : isolation() === 'unshare'
+      : isolation === 'unshare'
         ? ['unshare', '--net', '--map-root-user', '--', ...tool]
         : tool;
-  return { command: 'prlimit', args: [...limitArgs(limits), '--', ...wrapped], cwd: dir };
+  const wrapper = wrapped[0] === tool[0] ? 'none' : (wrapped[0] ?? 'none');
+  return { command: 'prlimit', args: [...limitArgs(limits), '--', ...wrapped], cwd: dir, wrapper };
 }
 
-/** The host path of a file the tool wrote as `/work/<name>`, or the same path without bubblewrap. */
-export function insidePath(dir: string, name: string): string {
-  return isolation() === 'bubblewrap' ? `${sandboxWorkDir}/${name}` : `${dir}/${name}`;
+/** The path of `dir/<name>` as the tool sees it: `/work/<name>` inside bubblewrap. */
+export function insidePath(dir: string, name: string, isolation: Isolation): string {
+  return isolation === 'bubblewrap' ? `${sandboxWorkDir}/${name}` : `${dir}/${name}`;
 }
 
 const stderrKeep = 2000;
@@ -107,8 +113,14 @@ const stderrKeep = 2000;
  * Runs the tool and resolves with how it ended; never rejects for the tool's own failure.
  * `signal` ends it early (the server is stopping): the caller sees `signal.aborted`.
  */
-export function runSandboxed(dir: string, limits: SandboxLimits, tool: string[], signal?: AbortSignal): Promise<SandboxRun> {
-  const { command, args, cwd } = sandboxCommand(dir, limits, tool);
+export function runSandboxed(
+  dir: string,
+  limits: SandboxLimits,
+  tool: string[],
+  isolation: Isolation,
+  signal?: AbortSignal,
+): Promise<SandboxRun> {
+  const { command, args, cwd, wrapper } = sandboxCommand(dir, limits, tool, isolation);
   return new Promise((resolve) => {
     // detached: its own process group, so a timeout kills every process the tool started.
     const child = spawn(command, args, {
@@ -140,13 +152,13 @@ export function runSandboxed(dir: string, limits: SandboxLimits, tool: string[],
     };
     child.on('error', (error) => {
       done();
-      resolve({ code: null, signal: null, timedOut: false, stderr: `${error.message}` });
+      resolve({ code: null, signal: null, timedOut: false, stderr: `${error.message}`, wrapper });
     });
     child.on('exit', (code, exitSignal) => {
       done();
       // A tool may leave helpers behind holding its stderr: end the group in every case.
       killGroup();
-      resolve({ code, signal: exitSignal, timedOut, stderr });
+      resolve({ code, signal: exitSignal, timedOut, stderr, wrapper });
     });
   });
 }

@@ -34,18 +34,18 @@ export function createDisarmService(
   findMissing: () => string[] = missingPackages,
   probeIsolation: SandboxPolicy['isolation'] = isolation,
 ) {
-  const disarmer = createCvDisarmer(settings.dataDir, {
-    memoryMb: settings.CV_DISARM_MEMORY_MB,
-    timeoutMs: settings.CV_DISARM_TIMEOUT_MS,
-    maxPages: settings.CV_DISARM_MAX_PAGES,
-    maxPixels,
-  });
+  // One isolation value for the policy, the log and the command line.
+  const disarmer = createCvDisarmer(
+    settings.dataDir,
+    { memoryMb: settings.CV_DISARM_MEMORY_MB, timeoutMs: settings.CV_DISARM_TIMEOUT_MS, maxPages: settings.CV_DISARM_MAX_PAGES, maxPixels },
+    probeIsolation,
+  );
   const deliverer = createCvDisarmDeliverer(parts.disarm, disarmer, settings, log);
   const worker = createOutboxWorker(parts.outbox, { 'cv-disarm': deliverer }, settings, log, {
     batchSize: settings.CV_DISARM_CONCURRENCY,
     ...(observer ? { observer } : {}),
   });
-  const { toolsPresent, sandboxRefused, ready, recheck } = createDisarmReadiness(disarmer, log, findMissing, {
+  const { toolsPresent, toolsRefused, sandboxRefused, ready, recheck } = createDisarmReadiness(disarmer, log, findMissing, {
     required: settings.CV_ISOLATION === 'required',
     isolation: probeIsolation,
   });
@@ -54,8 +54,10 @@ export function createDisarmService(
 
   return {
     disarmer,
-    /** For /readyz: the setting refuses this machine's sandbox, so no CV is converted. */
-    sandboxRefused,
+    /** For /readyz: why no CV is converted here under CV_ISOLATION=required (empty when none). */
+    failing(): ('cv-tools' | 'cv-sandbox')[] {
+      return [...(toolsRefused() ? (['cv-tools'] as const) : []), ...(sandboxRefused() ? (['cv-sandbox'] as const) : [])];
+    },
     /** Starts converting now, or as soon as the tools are installed. */
     start(): void {
       stopped = false;
