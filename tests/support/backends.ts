@@ -5,6 +5,7 @@
  */
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { createDatabase } from './postgres.ts';
+import { seededDataDir } from './pglite-template.ts';
 import { sharedPostgresUrl } from './shared-postgres.ts';
 import { tempDir } from './temp-dirs.ts';
 
@@ -22,7 +23,7 @@ let databaseCounter = 0;
 
 export async function openBackend(backend: Backend): Promise<OpenBackend> {
   if (backend === 'pglite') {
-    const dataDir = tempDir('leads-pglite-');
+    const dataDir = await seededDataDir('leads-pglite-');
     const database = await openDatabase({ dataDir });
     return { database, env: { DATA_DIR: dataDir }, close: () => database.close() };
   }
