@@ -89,16 +89,17 @@ export default tseslint.config(
       [leadsNotCli, noTemplates],
     ],
     ['server/leads/{intake,form-token}/**/*.ts', [leadsNotCli, noTemplates]],
-    // The outbox owns the contract its deliverers fulfil (deliverer.ts, delivery-error.ts): the
-    // deliverers and the CV conversions import the outbox, never the reverse.
+    // The outbox owns the contract its deliverers fulfil (deliverer.ts, delivery-error.ts) and the
+    // shapes its rows carry (payload.ts, webhook-event-schema.ts) and the destinations' names: the
+    // deliverers, the CV conversions and the webhooks import the outbox, never the reverse.
     [
       'server/leads/outbox/**/*.ts',
       [
         leadsNotCli,
         noTemplates,
         [
-          '(^|/)(deliverers|cv-disarm)/',
-          'The outbox owns the Deliverer contract; deliverers/ and cv-disarm/ implement it and import the outbox, never the reverse (decision 0032).',
+          '(^|/)(deliverers|cv-disarm|webhooks)/',
+          "The outbox owns the Deliverer contract, its rows' payloads and destination names; deliverers/, cv-disarm/ and webhooks/ build on it and import the outbox, never the reverse (decision 0032).",
         ],
       ],
     ],

@@ -13,8 +13,8 @@ export default defineConfig({
     // each running its files in turn with its module cache kept: server/app.ts's graph (Fastify,
     // Drizzle, PGlite, nodemailer) is imported once per worker, not once per file. No file mocks
     // modules or stubs globals, and each closes its apps and databases in afterAll, so nothing
-    // leaks between files. Measured on the 66 files: 203 s with one worker, 124 s with two
-    // (docs/performance.md).
+    // leaks between files. When chosen (2026-11-26), the suite took 203 s on one worker and
+    // 124–136 s on two (docs/performance.md).
     maxWorkers: 2,
     isolate: false,
   },

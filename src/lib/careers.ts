@@ -1,5 +1,5 @@
 import { getCollection } from 'astro:content';
-import { applicationFormStrings } from '../components/islands/forms/strings.ts';
+import { applicationFormStrings } from '../forms/strings.ts';
 import type { Position } from './positions.ts';
 import { openPositions } from '../forms/open-positions.ts';
 import { limits } from '../forms/limits.ts';

@@ -52,6 +52,9 @@ test.describe('zero cost until used', () => {
       await page.waitForLoadState('networkidle');
       await page.mouse.move(200, 300);
       await page.mouse.wheel(0, 600);
+      // The one wait this file keeps, and it is inherent: a request that never starts sends no
+      // event, so nothing can be awaited to prove it. Moving and scrolling may hydrate islands
+      // (client:interaction), whose imports start some tasks later; this gives them that time.
       await page.waitForTimeout(500);
       expect(fetched.filter(searchAssets)).toEqual([]);
 

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runLeadsCommand } from '../../server/leads/commands/run.ts';
-import { deliveredLeadEventSchema } from '../../server/leads/webhooks/event-schema.ts';
+import { deliveredLeadEventSchema } from '../../server/leads/outbox/webhook-event-schema.ts';
 import type { Config } from '../../server/config/index.ts';
 import { queryRows } from '../../server/db/client.ts';
 import { backends, openBackend, type OpenBackend } from '../support/backends.ts';

@@ -4,7 +4,8 @@
  * status names every record that supersedes it in part, as the record's own status lines do, and
  * every "supersedes in part [X]" is answered where X is written (its file and row, or its history
  * section); History holds exactly the wholly superseded records; each history section is anchored
- * by its number and named by docs/design.md; and every link into docs/decisions/ and every
+ * by its number and named by docs/design.md; every number up to the highest is one of them or
+ * listed as unused; and every link into docs/decisions/ and every
  * "decision NNNN" in the repository names a record file or a history anchor.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -106,6 +107,19 @@ test('History holds exactly the wholly superseded records, as their status lines
   const wholly = files.filter((f) => /^- Status: superseded by \[\d{4}\]/m.test(headOf(f))).map((f) => f.slice(0, 4));
   expect([...sections['History']!].toSorted()).toEqual(wholly.toSorted());
   expect(wholly.filter((n) => !statusOf(n).trim().startsWith('superseded by ['))).toEqual([]);
+});
+
+test('every number up to the highest is a record file, a history section or listed as unused', () => {
+  const sentence = /^Numbers ([\d, and]+) are not used\b/m.exec(index);
+  expect(sentence).not.toBeNull();
+  const unused = sentence![1]!.match(/\d{4}/g)!;
+  const taken = [...files.map((f) => f.slice(0, 4)), ...anchors];
+  const highest = Math.max(...taken.map(Number));
+  const unaccounted = Array.from({ length: highest }, (_, i) => String(i + 1).padStart(4, '0')).filter(
+    (n) => !taken.includes(n) && !unused.includes(n),
+  );
+  expect(unaccounted).toEqual([]);
+  expect(unused.filter((n) => taken.includes(n))).toEqual([]);
 });
 
 test('docs/design.md names every history section', () => {

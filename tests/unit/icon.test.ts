@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { X } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { Icon } from '../../src/components/ui/Icon.tsx';
-import { iconNames } from '../../src/components/ui/icon-names.ts';
+import { iconNames } from '../../src/content/icon-names.ts';
 
 const render = (props: Parameters<typeof Icon>[0]) => renderToStaticMarkup(createElement(Icon, props));
 

@@ -1,7 +1,8 @@
 /**
  * Dependencies inside server/ and src/ point one way (decision 0032): no module reaches itself
  * through its own runtime imports. Type-only imports are left out, since they vanish at run
- * time; so are dynamic import() calls, which load after both modules are whole.
+ * time; so are dynamic import() calls, which load after both modules are whole. In server/ the
+ * folders point one way too: no folder reaches itself through its files' runtime imports.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -65,6 +66,17 @@ function cyclesOf(graph: Map<string, string[]>): string[][] {
   return cycles;
 }
 
+/** The same graph between folders: a file's imports become its folder's, within the folder left out. */
+function folderGraph(graph: Map<string, string[]>): Map<string, string[]> {
+  const folders = new Map<string, Set<string>>();
+  for (const [file, targets] of graph) {
+    const edges = folders.get(dirname(file)) ?? new Set<string>();
+    for (const target of targets) if (dirname(target) !== dirname(file)) edges.add(dirname(target));
+    folders.set(dirname(file), edges);
+  }
+  return new Map([...folders].map(([folder, edges]) => [folder, [...edges]]));
+}
+
 describe('runtime import cycles', () => {
   for (const dir of ['server', 'src']) {
     it(`${dir}/ has none`, () => {
@@ -72,6 +84,13 @@ describe('runtime import cycles', () => {
       expect(cycles.map((cycle) => cycle.map((f) => relative(root, f)).join(' → '))).toEqual([]);
     });
   }
+
+  // src/ nests parts under the folder that lists them (visuals/screens/ under visuals/), so
+  // folders there import each other by design; server/'s folders are layers.
+  it('server/ has none between folders', () => {
+    const cycles = cyclesOf(folderGraph(importGraph(filesUnder(join(root, 'server')))));
+    expect(cycles.map((cycle) => cycle.map((f) => relative(root, f)).join(' → '))).toEqual([]);
+  });
 
   it('finds a cycle through a value import and none through a type-only one', () => {
     const graph = new Map([
@@ -81,6 +100,12 @@ describe('runtime import cycles', () => {
       ['d', []],
     ]);
     expect(cyclesOf(graph)).toEqual([['a', 'b', 'c']]);
+    const files = new Map([
+      ['x/a', ['y/b', 'x/c']],
+      ['x/c', []],
+      ['y/b', ['x/c']],
+    ]);
+    expect(cyclesOf(folderGraph(files))).toEqual([['x', 'y']]);
     expect(isTypeOnly('type { A }')).toBe(true);
     expect(isTypeOnly('{ type A, type B }')).toBe(true);
     expect(isTypeOnly('{ type A, b }')).toBe(false);

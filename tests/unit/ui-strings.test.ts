@@ -4,7 +4,7 @@ import ar from '../../src/i18n/ui/ar.json' with { type: 'json' };
 import { interpolate, templateVariables } from '../../src/i18n/interpolate.ts';
 import { useTranslations } from '../../src/i18n/ui.ts';
 import { untranslatedWords } from '../../src/i18n/latin-allowlist.ts';
-import { applicationFormStrings, inquiryFormStrings } from '../../src/components/islands/forms/strings.ts';
+import { applicationFormStrings, inquiryFormStrings } from '../../src/forms/strings.ts';
 
 function leaves(tree: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();

@@ -5,13 +5,13 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config/index.ts';
 import { createCvLinks } from '../../server/leads/cv/link.ts';
-import { destinationOf } from '../../server/leads/outbox/destination.ts';
+import { destinationOf, webhookDestination } from '../../server/leads/outbox/destination.ts';
 import { refusalReason } from '../../server/http/lead-outcome.ts';
 import { createOutboxWorker, type OutboxQueue } from '../../server/leads/outbox/worker.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { isPublicAddress } from '../../server/leads/webhooks/address-policy.ts';
 import { postWebhook, RefusedAddressError, WebhookTimeoutError } from '../../server/leads/webhooks/post.ts';
-import { parseWebhookSecret, parseWebhookUrls, webhookDestination } from '../../server/leads/webhooks/settings.ts';
+import { parseWebhookSecret, parseWebhookUrls } from '../../server/leads/webhooks/settings.ts';
 
 const secret = `whsec_${randomBytes(32).toString('base64')}`;
 

@@ -12,7 +12,7 @@ import type { CvLinks } from '../cv/link.ts';
 import type { OutboxRow } from '../store/shared.ts';
 import { postWebhook, RefusedAddressError } from '../webhooks/post.ts';
 import { readWebhookPayload } from '../outbox/payload.ts';
-import { webhookDestination } from '../webhooks/settings.ts';
+import { webhookDestination } from '../outbox/destination.ts';
 import type { Deliverer } from '../outbox/deliverer.ts';
 
 export interface WebhookSettings {

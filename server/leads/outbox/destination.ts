@@ -4,7 +4,15 @@
  * carry credentials or tokens).
  */
 import type { OutboxKind } from '../../db/schema.ts';
-import { webhookDestination } from '../webhooks/settings.ts';
+
+/** What may be shown of a receiver URL (log, CLI, metrics): its host, never credentials, path or query. */
+export function webhookDestination(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return 'invalid-url';
+  }
+}
 
 /** Every kind but webhooks has one fixed destination (a CV's conversion is not a mail). */
 const fixedDestinations: Record<Exclude<OutboxKind, 'webhook'>, string> = {

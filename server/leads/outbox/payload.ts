@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { emailSnapshotSchema } from '../../mail/email-snapshot.ts';
 import type { OutboxKind } from '../../db/schema.ts';
-import { leadEventSchema } from '../webhooks/event-schema.ts';
+import { leadEventSchema } from './webhook-event-schema.ts';
 
 /**
  * An e-mail row's payload. Read back, the whole of it is checked, the template's props included:

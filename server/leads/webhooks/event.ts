@@ -2,11 +2,11 @@
  * The JSON a webhook carries, composed when the lead is accepted and kept in the outbox row,
  * so what the receiver gets does not depend on later edits or config. Only the CV's download
  * link is added at send time (it expires, so it is issued fresh for each attempt), and the
- * signature (its timestamp must be fresh). Its shape is a zod schema (event-schema.ts): a row
+ * signature (its timestamp must be fresh). Its shape is a zod schema (outbox/webhook-event-schema.ts): a row
  * read back is checked against it, and the OpenAPI document's `webhooks` section is generated
  * from it.
  */
-import type { LeadEvent, LeadEventCv } from './event-schema.ts';
+import type { LeadEvent, LeadEventCv } from '../outbox/webhook-event-schema.ts';
 import type { ApplicationLead, InquiryLead } from '../store/lead-columns.ts';
 
 export type { LeadEvent };

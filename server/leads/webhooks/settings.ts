@@ -35,15 +35,6 @@ export function parseWebhookSecret(value: string): string | null {
   return null;
 }
 
-/** What may be shown of a receiver URL (log, CLI, metrics): its host, never credentials, path or query. */
-export function webhookDestination(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return 'invalid-url';
-  }
-}
-
 function redact(item: string): string {
   try {
     const url = new URL(item);

@@ -1,9 +1,9 @@
 /**
  * The OpenAPI `webhooks` section: what the CRM/ERP receives for each accepted lead, its schema
- * generated from server/leads/webhooks/event-schema.ts, and the CV download its links point at.
+ * generated from server/leads/outbox/webhook-event-schema.ts, and the CV download its links point at.
  */
 import { z } from 'zod';
-import { deliveredLeadEventSchema } from '../../leads/webhooks/event-schema.ts';
+import { deliveredLeadEventSchema } from '../../leads/outbox/webhook-event-schema.ts';
 
 const text = { type: 'string' } as const;
 

@@ -3,7 +3,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { branchCountry } from '../../lib/branch-country.ts';
 import { Icon } from '../ui/Icon.tsx';
-import type { IconName } from '../ui/icon-names.ts';
+import type { IconName } from '../../content/icon-names.ts';
 import { HeroPanel } from './HeroPanel.tsx';
 
 /** The four product families, named as the menu names them (the About content's second paragraph). */

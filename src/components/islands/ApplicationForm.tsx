@@ -5,7 +5,7 @@ import { CvField, cvError } from './forms/CvField.tsx';
 import { Field } from './forms/Field.tsx';
 import { FormFrame } from './forms/FormFrame.tsx';
 import { PositionField } from './forms/PositionField.tsx';
-import type { ApplicationFormStrings } from './forms/strings.ts';
+import type { ApplicationFormStrings } from '../../forms/strings.ts';
 import { useSubmit } from './forms/use-submit.ts';
 
 interface ApplicationFormProps {

@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn.ts';
 import { EmailField, NameField, PhoneField } from './forms/ContactFields.tsx';
 import { Field } from './forms/Field.tsx';
 import { FormFrame } from './forms/FormFrame.tsx';
-import type { InquiryFormStrings } from './forms/strings.ts';
+import type { InquiryFormStrings } from '../../forms/strings.ts';
 import { useSubmit } from './forms/use-submit.ts';
 
 interface InquiryFormProps {

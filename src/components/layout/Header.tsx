@@ -27,7 +27,7 @@ export function Header({ locale, path, primary }: HeaderProps) {
   const current = (key: RouteKey) => currentMark(key, path);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="sticky top-0 z-40 border-b border-line bg-white">
       <div className="container-page flex h-18 items-center gap-2 sm:gap-4">
         <a href={pathFor('home', locale)} className="shrink-0 rounded-md" aria-label={t('nav.logoLabel', { brand: site.brand })}>
           <Logo className="h-8 w-auto sm:h-9" />

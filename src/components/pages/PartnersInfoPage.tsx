@@ -71,8 +71,8 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
             <table className="data-table partner-table" data-testid="partner-table" aria-labelledby="levels-caption">
               <thead>
                 <tr>
-                  {/* The level column stays in view while the others scroll (global.css, .partner-table). */}
-                  <th scope="col" className="sticky bg-white">
+                  {/* The level column stays in view while the others scroll on phones (global.css, .partner-table). */}
+                  <th scope="col">
                     {columns.tier}
                   </th>
                   {keys.map((key) => (
@@ -85,7 +85,7 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
               <tbody>
                 {partnersInfo.table.rows.map((row, i) => (
                   <tr key={row.tier}>
-                    <th scope="row" className="sticky bg-white">
+                    <th scope="row">
                       <span className={tierBadge(tableTiers[i] ?? 'silver')}>{row.tier}</span>
                     </th>
                     {keys.map((key) => (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
-import type { IconName } from '../ui/icon-names.ts';
+import type { IconName } from '../../content/icon-names.ts';
 import { RichText } from '../ui/RichText.tsx';
 
 interface FeatureBlockProps {

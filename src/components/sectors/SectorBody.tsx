@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { SectorContent } from '../../content/schemas/sector.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { pathFor } from '../../i18n/paths.ts';
-import type { IconName } from '../ui/icon-names.ts';
+import type { IconName } from '../../content/icon-names.ts';
 import { FeatureBlock } from './FeatureBlock.tsx';
 import { FeatureGrid } from './FeatureGrid.tsx';
 import { ListSection } from './ListSection.tsx';

@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { cn } from '../../lib/cn.ts';
-import type { IconName } from './icon-names.ts';
+import type { IconName } from '../../content/icon-names.ts';
 import { Icon } from './Icon.tsx';
 import { RichText } from './RichText.tsx';
 

@@ -2,13 +2,13 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { LucideIcon } from 'lucide-react';
 import * as lucide from 'lucide-react';
-import type { IconName } from './icon-names.ts';
+import type { IconName } from '../../content/icon-names.ts';
 
 /** `'building-2'` → `'Building2'`: lucide's export name for an icon name. */
 type ExportName<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Capitalize<Head>}${ExportName<Tail>}` : Capitalize<S>;
 
 /**
- * The names are listed once, in icon-names.ts; each resolves to lucide's export of that name,
+ * The names are listed once, in src/content/icon-names.ts; each resolves to lucide's export of that name,
  * and `satisfies` makes `tsc` reject a name lucide does not have. Rendered to inline SVG at
  * build time (no island imports this file), so no icon JavaScript reaches the browser.
  */

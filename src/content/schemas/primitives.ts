@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { routeKeys, type RouteKey } from '../../routes.ts';
-import { iconNames } from '../../components/ui/icon-names.ts';
+import { iconNames } from '../icon-names.ts';
 import { screenNames } from '../../visuals/names.ts';
 import { keepCompoundsWhole } from './typography.ts';
 

@@ -8,7 +8,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Icon } from '../../components/ui/Icon.tsx';
-import { iconNames, type IconName } from '../../components/ui/icon-names.ts';
+import { iconNames, type IconName } from '../../content/icon-names.ts';
 
 /** --color-brand-700 in styles/global.css: an image cannot inherit currentColor. */
 const brand700 = '#1a4a7f';

@@ -1,6 +1,6 @@
 import { limits } from '../../../forms/limits.ts';
 import { Field } from './Field.tsx';
-import type { FormStrings } from './strings.ts';
+import type { FormStrings } from '../../../forms/strings.ts';
 
 interface ContactFieldProps {
   id: string;

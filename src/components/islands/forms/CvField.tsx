@@ -3,7 +3,7 @@ import { interpolate } from '../../../i18n/interpolate.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { Field } from './Field.tsx';
 import { FileField } from './FileField.tsx';
-import type { ApplicationFormStrings, FormErrors } from './strings.ts';
+import type { ApplicationFormStrings, FormErrors } from '../../../forms/strings.ts';
 
 const allowedExtensions = /\.(pdf|docx?)$/i;
 

@@ -1,5 +1,5 @@
 import { cn } from '../../../lib/cn.ts';
-import type { FormStrings } from './strings.ts';
+import type { FormStrings } from '../../../forms/strings.ts';
 import type { SubmitState } from './use-submit.ts';
 
 interface FormFooterProps {

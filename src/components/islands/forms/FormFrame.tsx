@@ -4,7 +4,7 @@ import { useHydrated } from '../use-hydrated.ts';
 import { FormFooter } from './FormFooter.tsx';
 import { FormTokenField } from './FormTokenField.tsx';
 import { Honeypot } from './Honeypot.tsx';
-import type { FormStrings } from './strings.ts';
+import type { FormStrings } from '../../../forms/strings.ts';
 import type { useSubmit } from './use-submit.ts';
 
 interface FormFrameProps {

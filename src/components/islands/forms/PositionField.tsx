@@ -1,6 +1,6 @@
 import { cn } from '../../../lib/cn.ts';
 import { Field } from './Field.tsx';
-import type { ApplicationFormStrings } from './strings.ts';
+import type { ApplicationFormStrings } from '../../../forms/strings.ts';
 
 interface PositionFieldProps {
   f: ApplicationFormStrings['forms'];

@@ -6,7 +6,7 @@
  * client validation and the server's localized answer is shown instead (use-submit.ts).
  */
 import type { Locale } from '../../../i18n/locales.ts';
-import type { FormErrors } from './strings.ts';
+import type { FormErrors } from '../../../forms/strings.ts';
 
 const chunks: Record<Locale, () => Promise<{ default: FormErrors }>> = {
   en: () => import('./errors/en.ts'),

@@ -4,7 +4,7 @@ import { loadSchemas, type SchemasModule } from '../../../forms/load-schemas.ts'
 import { interpolate } from '../../../i18n/interpolate.ts';
 import { loadErrorMessages } from './error-messages.ts';
 import { renewFormToken } from './form-token.ts';
-import type { FormErrors, FormStrings } from './strings.ts';
+import type { FormErrors, FormStrings } from '../../../forms/strings.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 
 export type SubmitState = 'idle' | 'sending' | 'success' | 'failure';

@@ -1,5 +1,5 @@
 import { errors } from '../../../../i18n/ui/ar.json';
-import type { FormErrors } from '../strings.ts';
+import type { FormErrors } from '../../../../forms/strings.ts';
 
 /** The forms' error messages in Arabic: a chunk of its own, loaded on first touch (../error-messages.ts). */
 export default errors satisfies FormErrors;

@@ -3,7 +3,8 @@
  * by webhooks/event.ts, checked when the row is read back) and as delivered, with the CV's
  * signed link added at send time. The OpenAPI document's `webhooks` section is generated from
  * the delivered one (routes/api/webhook-docs.ts), so the composer, the check and the docs say
- * one thing.
+ * one thing. It lives in the outbox beside the payload it types (payload.ts): webhooks/ composes
+ * and posts with it and imports the outbox, never the reverse.
  */
 import { z } from 'zod';
 import { locales } from '../../../src/i18n/locales.ts';

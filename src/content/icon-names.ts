@@ -1,6 +1,7 @@
 /**
- * Every icon name, listed once: content schemas accept these names, and Icon.tsx renders each as
- * lucide's icon of the same name in PascalCase (`building-2` → `Building2`; one set, one stroke).
+ * Every icon name, listed once: content schemas accept these names, and components/ui/Icon.tsx
+ * renders each as lucide's icon of the same name in PascalCase (`building-2` → `Building2`; one
+ * set, one stroke). Kept beside the content that names them, so the schemas import no component.
  */
 export const iconNames = [
   'activity',

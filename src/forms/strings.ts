@@ -1,4 +1,4 @@
-import type { UiStrings } from '../../../i18n/ui.ts';
+import type { UiStrings } from '../i18n/ui.ts';
 
 type Forms = UiStrings['forms'];
 type Errors = UiStrings['errors'];
