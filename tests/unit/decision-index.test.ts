@@ -196,3 +196,31 @@ test('every "decision NNNN" names a record file or a history section, every "doc
   });
   expect(unknown).toEqual([]);
 });
+
+// docs/architecture.md states the current engineering rules; a record superseded in part points
+// to the rule there, so a reader need not combine the record with the ones that amended it.
+const architecture = readFileSync(new URL('docs/architecture.md', root), 'utf8');
+const architectureAnchors = new Set([
+  ...[...architecture.matchAll(/^#{2,4} (.+)$/gm)].map((m) =>
+    m[1]!
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N} -]/gu, '')
+      .replaceAll(' ', '-'),
+  ),
+  ...[...architecture.matchAll(/<a id="([\w-]+)"><\/a>/g)].map((m) => m[1]!),
+]);
+
+test('each engineering record superseded in part names its current rule in docs/architecture.md', () => {
+  const partly = files
+    .map((f) => [f, f.slice(0, 4)] as const)
+    .filter(([, n]) => sections['Engineering records']!.has(n))
+    // By a linked record, or in words ("superseded in part by the amendment of …").
+    .filter(([f, n]) => /uperseded in part|partly superseded/.test(headOf(f) + statusOf(n)) || numbers(headOf(f), supersededBy).size > 0);
+  expect(partly.length).toBeGreaterThan(0);
+  const problems = partly.flatMap(([file, n]) => {
+    const line = /^- Current rule: \[docs\/architecture\.md\]\(\.\.\/architecture\.md#([\w-]+)\)$/m.exec(headOf(file));
+    if (!line) return [`${n} has no "- Current rule:" line`];
+    return architectureAnchors.has(line[1]!) ? [] : [`${n}: no anchor ${line[1]} in docs/architecture.md`];
+  });
+  expect(problems).toEqual([]);
+});

@@ -72,9 +72,7 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
               <thead>
                 <tr>
                   {/* The level column stays in view while the others scroll on phones (global.css, .partner-table). */}
-                  <th scope="col">
-                    {columns.tier}
-                  </th>
+                  <th scope="col">{columns.tier}</th>
                   {keys.map((key) => (
                     <th key={key} scope="col">
                       {columns[key]}
