@@ -13,6 +13,7 @@ import { readPositions } from '../../src/content/positions.ts';
 export const alwaysOpenPositions = readPositions().map((p) => ({ ...p, status: 'open' as const, validThrough: '2999-12-31' }));
 
 import { buildAppWithParts, deliverNow, disarmNow, leadParts } from './lead-parts.ts';
+import { seedPglite } from './pglite-template.ts';
 import { tempDir } from './temp-dirs.ts';
 
 export { tempDir, deliverNow, disarmNow, leadParts };
@@ -43,6 +44,8 @@ export interface LeadAppOptions extends Omit<BuildOptions, 'logger'> {
 /** buildApp with the worker off unless asked for, ready and with its database open (its parts: leadParts(app)). */
 export async function buildLeadApp(config: Config, options: LeadAppOptions = {}): Promise<FastifyInstance> {
   const { routes, leads, ...overrides } = options;
+  // The app opens DATA_DIR/pglite itself: from the run's migrated template, not a fresh initdb.
+  if (!leads?.database && !config.DATABASE_URL) await seedPglite(config.dataDir);
   const app = await buildAppWithParts(config, {
     logger: false,
     positions: alwaysOpenPositions,

@@ -36,20 +36,28 @@ function asPostgres(command: string, args: string[]): [string, string[]] {
   return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
 }
 
-export async function startPostgres(options: { durable?: boolean } = {}): Promise<PgCluster> {
-  const bin = findPostgresBin();
-  const dir = mkdtempSync(join(tmpdir(), 'leads-pg-'));
+async function exec(name: string, args: string[]) {
+  const [command, argv] = asPostgres(join(findPostgresBin(), name), args);
+  try {
+    return await run(command, argv, { timeout: 60_000 });
+  } catch (error) {
+    const e = error as { stderr?: string; message: string };
+    throw new Error(`${name} failed: ${e.stderr || e.message}`, { cause: error });
+  }
+}
+
+/** Stops the cluster in `dir` (a `startPostgres` folder) and removes it; quiet when it is not running. */
+export async function stopCluster(dir: string): Promise<void> {
+  await exec('pg_ctl', ['-D', join(dir, 'data'), '-m', 'fast', '-w', 'stop']).catch(() => {});
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Starts a cluster in `dir` (new, empty; a temporary folder by default). */
+export async function startPostgres(options: { durable?: boolean; dir?: string } = {}): Promise<PgCluster> {
+  findPostgresBin();
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'leads-pg-'));
   const data = join(dir, 'data');
   if (process.getuid?.() === 0) chownSync(dir, ...postgresIds());
-  const exec = async (name: string, args: string[]) => {
-    const [command, argv] = asPostgres(join(bin, name), args);
-    try {
-      return await run(command, argv, { timeout: 60_000 });
-    } catch (error) {
-      const e = error as { stderr?: string; message: string };
-      throw new Error(`${name} failed: ${e.stderr || e.message}`, { cause: error });
-    }
-  };
   await exec('initdb', ['-D', data, '--auth=trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
   const port = await getPort({ host: '127.0.0.1' });
   // Tests do not need crash safety of the cluster itself; the benchmark keeps the defaults.
@@ -71,24 +79,28 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
   return {
     url,
     port,
-    async createDatabase(name) {
-      const { default: pg } = await import('pg');
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(`create database "${name.replace(/"/g, '')}"`);
-      } finally {
-        await client.end();
-      }
-      return `postgres://postgres@127.0.0.1:${port}/${encodeURIComponent(name)}`;
-    },
+    createDatabase: (name) => createDatabase(url, name),
     async stop() {
       if (stopped) return;
       stopped = true;
-      await exec('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']).catch(() => {});
-      rmSync(dir, { recursive: true, force: true });
+      await stopCluster(dir);
     },
   };
+}
+
+/** Creates an empty database in the cluster whose `postgres` database is at `clusterUrl`; returns its URL. */
+export async function createDatabase(clusterUrl: string, name: string): Promise<string> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: clusterUrl });
+  await client.connect();
+  try {
+    await client.query(`create database "${name.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(clusterUrl);
+  url.pathname = `/${encodeURIComponent(name)}`;
+  return url.href;
 }
 
 function postgresIds(): [number, number] {

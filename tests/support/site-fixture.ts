@@ -12,6 +12,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { precompress } from '../../scripts/precompress.ts';
 import { buildLeadApp, tempDir, testConfig, type LeadAppOptions } from './lead-app.ts';
+import { seededDataDir } from './pglite-template.ts';
 
 const filler = '<p>' + 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(40) + '</p>';
 export const sharedScript = 'document.documentElement.dataset.js = "1";';
@@ -91,7 +92,7 @@ export function siteApps() {
   });
   return async function siteApp(dist: string, options: SiteAppOptions = {}): Promise<FastifyInstance> {
     const { env, ...overrides } = options;
-    database ??= openDatabase({ dataDir: tempDir('leads-pglite-') });
+    database ??= seededDataDir('leads-pglite-').then((dataDir) => openDatabase({ dataDir }));
     const app = await buildLeadApp(testConfig({ MAIL_TRANSPORT: 'log', ...env }), {
       ...overrides,
       distDir: dist,
