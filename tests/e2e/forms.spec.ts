@@ -32,6 +32,19 @@ for (const locale of ['en', 'ar'] as const) {
   const prefix = locale === 'ar' ? '/ar' : '';
   const t = strings[locale];
 
+  /** An empty inquiry form refused with the designed inline errors, the first field focused. */
+  async function expectEmptyFormErrors(form: Locator) {
+    await expect(form.getByTestId('field-error')).toHaveText([
+      t.errors.required,
+      t.errors.required,
+      t.errors.country,
+      t.errors.required,
+      t.errors.required,
+    ]);
+    await expect(form.locator('[name="name"]')).toBeFocused();
+    await expect(form.getByTestId('form-status')).toHaveText(t.forms.fixErrors);
+  }
+
   test(`${locale}: contact form submits in place, shows 'Sending…' then success, and is cleared`, async ({ page }) => {
     await page.goto(`${prefix}/contact`);
     await hydrated(page, 'inquiry-form');
@@ -78,15 +91,7 @@ for (const locale of ['en', 'ar'] as const) {
     });
     await form.getByTestId('inquiry-submit').click();
     await expect(form.getByTestId('field-error')).toHaveCount(5);
-    await expect(form.getByTestId('field-error')).toHaveText([
-      t.errors.required,
-      t.errors.required,
-      t.errors.country,
-      t.errors.required,
-      t.errors.required,
-    ]);
-    await expect(form.locator('[name="name"]')).toBeFocused();
-    await expect(form.getByTestId('form-status')).toHaveText(t.forms.fixErrors);
+    await expectEmptyFormErrors(form);
     // Each message is tied to its field, and styled as an error (not the browser's tooltip).
     await expect(form.locator('[name="message"]')).toHaveAttribute('aria-describedby', /inquiry-message-error/);
     await expect(form.locator('#inquiry-name-error')).toHaveCSS('color', 'rgb(180, 35, 24)');
@@ -115,15 +120,7 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(page.locator('astro-island[ssr] [data-testid="inquiry-form"]')).toBeAttached();
       const send = form.getByTestId('inquiry-submit');
       await (touch ? send.tap() : send.click());
-      await expect(form.getByTestId('field-error')).toHaveText([
-        t.errors.required,
-        t.errors.required,
-        t.errors.country,
-        t.errors.required,
-        t.errors.required,
-      ]);
-      await expect(form.locator('[name="name"]')).toBeFocused();
-      await expect(form.getByTestId('form-status')).toHaveText(t.forms.fixErrors);
+      await expectEmptyFormErrors(form);
       expect(await page.evaluate(() => (window as unknown as { bubbles: number }).bubbles)).toBe(0);
       await context.close();
     });
