@@ -8,7 +8,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Position } from '../lib/positions.ts';
+import type { Position } from './schemas/position.ts';
 import { readJsonFile } from './read-json-file.ts';
 import { positionIdPattern, positionSchema } from './schemas/position.ts';
 

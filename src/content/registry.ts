@@ -21,8 +21,7 @@ import { careersSchema } from './schemas/careers.ts';
 import { positionSchema, type PositionContent } from './schemas/position.ts';
 import { branchesSchema, contactSchema } from './schemas/contact.ts';
 import { partnerDirectorySchema, partnersSchema } from './schemas/partners.ts';
-import { privacySchema, type PrivacyContent } from './schemas/privacy.ts';
-import { unnamedFields } from '../lib/privacy.ts';
+import { privacySchema, unnamedFields, type PrivacyContent } from './schemas/privacy.ts';
 
 /** A schema plus checks zod cannot express (each returns one message per problem). */
 export interface ContentSchema<S extends z.ZodType = z.ZodType> {

@@ -1,13 +1,12 @@
 /** Job positions as the pages and the form use them (no astro:content here: unit tests import it). */
 import type { Branch } from '../content/schemas/contact.ts';
-import type { PositionContent, PositionText } from '../content/schemas/position.ts';
+import type { Position, PositionText } from '../content/schemas/position.ts';
 import { branchPlace } from './branch-country.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { localizePath } from '../i18n/paths.ts';
 import { positionPath } from '../routes.ts';
 
-/** A position as the pages use it: its id (file name), shared facts and both languages' words. */
-export type Position = PositionContent & { id: string };
+export type { Position };
 /** A position's facts with its words in one language, what a page renders. */
 export type LocalizedPosition = Omit<Position, 'en' | 'ar'> & PositionText;
 

@@ -1,5 +1,5 @@
 import { collectedFields, type CollectingForm } from '../forms/schemas.ts';
-import type { PrivacyContent } from '../content/schemas/privacy.ts';
+import { unnamedFields, type PrivacyContent } from '../content/schemas/privacy.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { interpolate } from '../i18n/interpolate.ts';
 
@@ -7,13 +7,6 @@ import { interpolate } from '../i18n/interpolate.ts';
 function joinList(items: readonly string[], locale: Locale): string {
   if (locale === 'ar') return new Intl.ListFormat('ar', { type: 'conjunction' }).format(items);
   return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
-}
-
-/** Fields a form collects that the notice does not name (and the other way round). */
-export function unnamedFields(content: PrivacyContent, form: CollectingForm): { unnamed: string[]; stale: string[] } {
-  const named = Object.keys(content.collected.fields[form]);
-  const collected: readonly string[] = collectedFields[form];
-  return { unnamed: collected.filter((f) => !named.includes(f)), stale: named.filter((f) => !collected.includes(f)) };
 }
 
 /** The notice's sentence for one form, listing its fields in the schema's order. */

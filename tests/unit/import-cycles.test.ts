@@ -92,6 +92,19 @@ describe('runtime import cycles', () => {
     expect(cycles.map((cycle) => cycle.map((f) => relative(root, f)).join(' → '))).toEqual([]);
   });
 
+  // Content is the layer the editors' files are judged by: the pages' helpers (src/lib) and
+  // components build on it, never the other way round, type imports included.
+  it('src/content/ imports nothing from src/lib, src/components or src/pages', () => {
+    const upper = ['lib', 'components', 'pages'].map((d) => join(root, 'src', d) + '/');
+    const reached = filesUnder(join(root, 'src/content')).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(staticImport)]
+        .map(([, , spec]) => resolve(dirname(file), spec!))
+        .filter((target) => upper.some((dir) => target.startsWith(dir)))
+        .map((target) => `${relative(root, file)} → ${relative(root, target)}`),
+    );
+    expect(reached).toEqual([]);
+  });
+
   it('finds a cycle through a value import and none through a type-only one', () => {
     const graph = new Map([
       ['a', ['b']],

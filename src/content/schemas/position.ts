@@ -46,4 +46,6 @@ export const positionSchema = z
   .refine((p) => p.validThrough >= p.datePosted, { error: 'validThrough is before datePosted', path: ['validThrough'] });
 
 export type PositionContent = z.infer<typeof positionSchema>;
+/** A position as the pages use it: its id (file name), shared facts and both languages' words. */
+export type Position = PositionContent & { id: string };
 export type PositionText = z.infer<typeof positionTextSchema>;

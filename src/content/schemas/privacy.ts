@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './primitives.ts';
+import { collectedFields, type CollectingForm } from '../../forms/schemas.ts';
 
 export const privacySchema = z.object({
   heading: text,
@@ -20,3 +21,10 @@ export const privacySchema = z.object({
   sections: z.array(z.object({ heading: text, paragraphs: z.array(text).min(1) })).min(4),
 });
 export type PrivacyContent = z.infer<typeof privacySchema>;
+
+/** Fields a form collects that the notice does not name (and the other way round). */
+export function unnamedFields(content: PrivacyContent, form: CollectingForm): { unnamed: string[]; stale: string[] } {
+  const named = Object.keys(content.collected.fields[form]);
+  const collected: readonly string[] = collectedFields[form];
+  return { unnamed: collected.filter((f) => !named.includes(f)), stale: named.filter((f) => !collected.includes(f)) };
+}
