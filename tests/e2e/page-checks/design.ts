@@ -9,6 +9,7 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import { productKeys, type RouteKey } from '../../../src/routes.ts';
 import { cardGridsAtMostThreeColumns, headingsWithinThreeLines } from './arabic-typography.ts';
 import { contactCardHeadingOneLine, noContactCard, prettyTitles, sectorTileTitlesOneLine, titleWrapsPretty } from './heading-wraps.ts';
+import { leadBeforeDrawing, screenBeforeLead } from './hero-order.ts';
 import { imagesKeepTheirShape } from './image-shapes.ts';
 import { finderHeroLevels, heroDrawingOneFrame, noAskAboveClosingBand, stripAndBandShareOneLook } from './one-style.ts';
 import { demoAskedTwice } from './product-asks.ts';
@@ -55,9 +56,13 @@ export async function designAt360(page: Page, key: RouteKey, locale: Locale, whe
   if (applies.closingBandFullWidth(key, locale)) await closingBandFullWidth(page, 360, where);
   if (applies.bandAndFormWordedApart(key, locale)) await bandAndFormWordedApart(page, where);
   if (applies.titleWrapsPretty(key)) await titleWrapsPretty(page, prettyTitles[key]!, where);
-  if (applies.heroDrawingOneFrame(key)) await heroDrawingOneFrame(page, where);
+  if (applies.heroDrawingOneFrame(key)) {
+    await heroDrawingOneFrame(page, where);
+    await leadBeforeDrawing(page, where);
+  }
   if (applies.noAskAboveClosingBand(key)) await noAskAboveClosingBand(page, where);
   if (key === 'financial') {
+    await screenBeforeLead(page, where);
     await noContactCard(page, where);
     await stripAndBandShareOneLook(page, where);
   }
