@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import partnerData from '../../src/content/partner-directory.json' with { type: 'json' };
 import { hydrated } from './hydration.ts';
+import { resizeTo } from './page-checks/viewport.ts';
 
 /**
  * Card layouts (decision 0019) at 360, 768, 1024 and 1280 px: four columns only where
@@ -24,26 +25,22 @@ async function columnsOf(items: Locator) {
   return new Set((await boxesOf(items)).map((b) => Math.round(b.left))).size;
 }
 
-test('the solutions card grid: two columns up to 1023 px, from 1024 px three, in both languages', async ({ page }) => {
-  for (const path of ['/solutions', '/ar/solutions']) {
-    const selector = '[data-testid="solution-page-cards"] > *';
-    // After the wide first card, six services: three rows of two, then two rows of three (decision 0045).
+for (const path of ['/solutions', '/ar/solutions']) {
+  test(`${path}: the card grid has two columns up to 1023 px, three from 1024 px, and no card is left half empty beside taller ones`, async ({
+    page,
+  }) => {
+    // One load, laid out again at each width: columns and card heights are layout only.
+    await open(page, path, 1280);
     for (const [width, columns] of [
-      [768, 2],
-      [1023, 2],
-      [1024, 3],
       [1280, 3],
+      [1024, 3],
+      [1023, 2],
+      [768, 2],
     ] as const) {
-      await open(page, path, width);
-      expect(await columnsOf(page.locator(selector)), `${path} at ${width} px`).toBe(columns);
-    }
-  }
-});
-
-test('solutions: no card is left half empty beside taller ones, the first one included', async ({ page }) => {
-  for (const path of ['/solutions', '/ar/solutions']) {
-    for (const width of [768, 1024, 1280]) {
-      await open(page, path, width);
+      await resizeTo(page, width, 900);
+      // After the wide first card, six services: three rows of two, then two rows of three (decision 0045).
+      expect(await columnsOf(page.locator('[data-testid="solution-page-cards"] > *')), `${path} at ${width} px`).toBe(columns);
+      if (width === 1023) continue;
       const empty = await page.locator('[data-testid="solution-page-cards"] > details').evaluateAll((cards) =>
         cards.map((card) => {
           const box = card.getBoundingClientRect();
@@ -57,8 +54,8 @@ test('solutions: no card is left half empty beside taller ones, the first one in
       for (const [i, lines] of empty.entries())
         expect(lines, `${path} at ${width} px, card ${i + 1}: empty lines at its foot`).toBeLessThanOrEqual(2.2);
     }
-  }
-});
+  });
+}
 
 const tierOrder = ['platinum', 'gold', 'silver', 'sales'];
 
@@ -113,12 +110,14 @@ test('without JavaScript the partner finder leads with the Platinum partner acro
 
 for (const prefix of ['', '/ar']) {
   test(`${prefix}/contact: the head office first, across the row with its details in two columns where there is room`, async ({ page }) => {
+    // One load, laid out again at each width (layout only).
+    await open(page, `${prefix}/contact`, 768);
     for (const [width, twoColumns] of [
       [768, true],
       [1024, false],
       [1280, true],
     ] as const) {
-      await open(page, `${prefix}/contact`, width);
+      await resizeTo(page, width, 900);
       const branches = page.getByTestId('branch');
       await expect(branches.first()).toHaveAttribute('id', 'branch-saudi-arabia');
       const grid = await boxOf(page.getByTestId('branches'));
@@ -134,15 +133,16 @@ for (const prefix of ['', '/ar']) {
   test(`${prefix}/PartnersInfo: the definition cards one above the other until 1280 px, then side by side, equal columns and one height`, async ({
     page,
   }) => {
+    await open(page, `${prefix}/PartnersInfo`, 768);
     for (const width of [768, 1024]) {
-      await open(page, `${prefix}/PartnersInfo`, width);
+      await resizeTo(page, width, 900);
       const [platinum, stars] = await boxesOf(page.locator('section:has(> dl[data-testid$="-definitions"])'));
       expect(stars!.top, `${width} px: stacked`).toBeGreaterThan(platinum!.bottom);
       // The definitions have room: at least 24 rem a line.
       const dd = await boxOf(page.getByTestId('platinum-definitions').locator('dd').first());
       expect(dd.width, `${width} px: width of a definition`).toBeGreaterThanOrEqual(384);
     }
-    await open(page, `${prefix}/PartnersInfo`, 1280);
+    await resizeTo(page, 1280, 900);
     const [platinum, stars] = await boxesOf(page.locator('section:has(> dl[data-testid$="-definitions"])'));
     expect(Math.round(stars!.top)).toBe(Math.round(platinum!.top));
     expect(Math.abs(stars!.height - platinum!.height), '1280 px: one height').toBeLessThanOrEqual(1);
@@ -164,8 +164,9 @@ for (const prefix of ['', '/ar']) {
   });
 
   test(`${prefix}/aboutus: the figures of a row of facts share a line at every width`, async ({ page }) => {
+    await open(page, `${prefix}/aboutus`, 360);
     for (const width of [360, 768, 1024, 1280]) {
-      await open(page, `${prefix}/aboutus`, width);
+      await resizeTo(page, width, 900);
       const facts = page.getByTestId('facts').locator('> div');
       const cards = await boxesOf(facts);
       const figures = await boxesOf(facts.locator('dd'));
@@ -179,8 +180,11 @@ for (const prefix of ['', '/ar']) {
     }
   });
 
-  test(`${prefix}/pharmacy at 360 px: each system's Details link on its title's row, the text below both`, async ({ page }) => {
+  test(`${prefix}/pharmacy: at 360 px each system's Details link on its title's row, the text below both; from 768 px ruled rows, no cards, the title beside the text`, async ({
+    page,
+  }) => {
     await open(page, `${prefix}/pharmacy`, 360);
+    // The phone, on the page loaded at 360 px; then the same page laid out again at each wider width.
     const items = page.getByTestId('software-items').locator('> li');
     await expect(items).toHaveCount(3);
     for (let i = 0; i < 3; i++) {
@@ -194,16 +198,13 @@ for (const prefix of ['', '/ar']) {
         Math.max(title.top + title.height, link.top + link.height) - 1,
       );
     }
-  });
-
-  test(`${prefix}/pharmacy: the three systems are ruled rows from 768 px, no cards, the title beside the text`, async ({ page }) => {
     // The feature rows' columns, beside the contact card at 1024 px too (decision 0064).
     for (const [width, beside] of [
       [768, true],
       [1024, true],
       [1280, true],
     ] as const) {
-      await open(page, `${prefix}/pharmacy`, width);
+      await resizeTo(page, width, 900);
       const list = await boxOf(page.getByTestId('software-items'));
       const items = page.getByTestId('software-items').locator('> li');
       await expect(items).toHaveCount(3);

@@ -7,7 +7,7 @@
  * - What each company hero shows (decision 0061): the finder's hero is the partner network as
  *   listed, not a drawn search box; the programme's hero is the path to a level, not the levels
  *   table again; the careers hero is where the teams work, not the tabs again; on phones a drawing
- *   follows the lead; the 404 panel does not repeat the heading; the branch map at 360 px shows
+ *   follows the lead (the company pages on every-page's loads, page-checks/hero-order.ts); the 404 panel does not repeat the heading; the branch map at 360 px shows
  *   cities only, clear of the links.
  * The heroes at 48–64 rem: product-panels.spec.ts and home-layout.spec.ts.
  */
@@ -16,6 +16,7 @@ import branchData from '../../src/content/branches.json' with { type: 'json' };
 import partnerData from '../../src/content/partner-directory.json' with { type: 'json' };
 import { productKeys, routes, sectorKeys } from '../../src/routes.ts';
 import { heroArt, heroDeadBand, heroTextColumn, labelsOnLinks } from './page-checks/hero-geometry.ts';
+import { leadBeforeDrawing } from './page-checks/hero-order.ts';
 
 /** The company pages, one position among them, and every product and sector page. */
 const companyPaths = ['/aboutus', '/contact', '/careers', '/careers/sales', '/PartnersInfo', '/PartnersFinder'];
@@ -158,22 +159,11 @@ for (const [locale, prefix] of prefixes) {
       expect(href).toMatch(/\/careers\/[a-z-]+$|^#positions$/);
   });
 
-  test(`${locale}: on a phone a drawn hero's lead comes before the drawing, in the first screen`, async ({ page }) => {
+  test(`${locale}: on a phone the position page's drawn hero puts its lead before the drawing, in the first screen`, async ({ page }) => {
+    // The company pages and /FinancialSystems: on every-page's loads at 360 px (page-checks/hero-order.ts).
     await page.setViewportSize({ width: 360, height: 740 });
-    for (const path of ['/aboutus', '/contact', '/careers', '/careers/sales', '/PartnersInfo', '/PartnersFinder']) {
-      await page.goto(`${prefix}${path}`);
-      const hero = page.getByTestId('page-hero');
-      const lead = (await hero.locator('.page-hero-lead p').first().boundingBox())!;
-      const visual = (await hero.locator('.page-hero-visual').boundingBox())!;
-      expect(lead.y, `${path}: the lead above the drawing`).toBeLessThan(visual.y);
-      expect(lead.y, `${path}: the lead starts in the first screen's upper half`).toBeLessThan(450);
-    }
-    // A product screen still comes between the heading and the lead (it is the page's subject).
-    await page.goto(`${prefix}/FinancialSystems`);
-    const hero = page.getByTestId('page-hero');
-    const lead = (await hero.locator('.page-hero-lead p').first().boundingBox())!;
-    const visual = (await hero.locator('.page-hero-visual').boundingBox())!;
-    expect(visual.y).toBeLessThan(lead.y);
+    await page.goto(`${prefix}/careers/sales`);
+    await leadBeforeDrawing(page, `${prefix}/careers/sales at 360 px`);
   });
 
   test(`${locale}: the 404 panel does not repeat the heading in a caption`, async ({ page }) => {

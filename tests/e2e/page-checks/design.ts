@@ -9,10 +9,12 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import { productKeys, type RouteKey } from '../../../src/routes.ts';
 import { cardGridsAtMostThreeColumns, headingsWithinThreeLines } from './arabic-typography.ts';
 import { contactCardHeadingOneLine, noContactCard, prettyTitles, sectorTileTitlesOneLine, titleWrapsPretty } from './heading-wraps.ts';
+import { leadBeforeDrawing, screenBeforeLead } from './hero-order.ts';
 import { imagesKeepTheirShape } from './image-shapes.ts';
 import { finderHeroLevels, heroDrawingOneFrame, noAskAboveClosingBand, stripAndBandShareOneLook } from './one-style.ts';
 import { demoAskedTwice } from './product-asks.ts';
 import { checkScopes as applies } from './scope.ts';
+import { heroScreenShare, screenShareKeys } from './screen-share.ts';
 import { bandAndFormWordedApart, cardRowsEven, closingBandFullWidth, firstAskWithinTwoScreens } from './templates.ts';
 
 /** At 1280 px, on the page loaded at that width. */
@@ -25,6 +27,7 @@ export async function designAt1280(page: Page, key: RouteKey, locale: Locale, wh
   if (applies.demoAskedTwice(key)) await demoAskedTwice(page, locale, where);
   if (applies.cardRowsEven(key, locale)) await cardRowsEven(page, key, where);
   if (applies.closingBandFullWidth(key, locale)) await closingBandFullWidth(page, 1280, where);
+  if (screenShareKeys.includes(key)) await heroScreenShare(page, where);
 }
 
 /** At 1024 px, after a resize: Arabic headings, whose hero heading shares its row with the visual here. */
@@ -32,6 +35,7 @@ export async function designAt1024(page: Page, key: RouteKey, locale: Locale, wh
   if (locale === 'ar') await headingsWithinThreeLines(page, where);
   if (key === 'financial') await contactCardHeadingOneLine(page, where);
   if (applies.cardRowsEven(key, locale)) await cardRowsEven(page, key, where);
+  if (screenShareKeys.includes(key)) await heroScreenShare(page, where);
 }
 
 /** At 768 px, after a resize. */
@@ -52,9 +56,13 @@ export async function designAt360(page: Page, key: RouteKey, locale: Locale, whe
   if (applies.closingBandFullWidth(key, locale)) await closingBandFullWidth(page, 360, where);
   if (applies.bandAndFormWordedApart(key, locale)) await bandAndFormWordedApart(page, where);
   if (applies.titleWrapsPretty(key)) await titleWrapsPretty(page, prettyTitles[key]!, where);
-  if (applies.heroDrawingOneFrame(key)) await heroDrawingOneFrame(page, where);
+  if (applies.heroDrawingOneFrame(key)) {
+    await heroDrawingOneFrame(page, where);
+    await leadBeforeDrawing(page, where);
+  }
   if (applies.noAskAboveClosingBand(key)) await noAskAboveClosingBand(page, where);
   if (key === 'financial') {
+    await screenBeforeLead(page, where);
     await noContactCard(page, where);
     await stripAndBandShareOneLook(page, where);
   }
