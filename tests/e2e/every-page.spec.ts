@@ -3,6 +3,8 @@
  * its load at 1280 px (then re-laid out at 1024 and 768 px) and on its load at 360 px, so the
  * suite pays for one navigation and one axe run per page and width; no page scrolls sideways from
  * 360 to 1280 px. Lines and font sizes are measured only on a page loaded at the width measured.
+ * A route's two languages share one test: two of its four loads are made by the language switch
+ * (English to Arabic at 360 px, Arabic to English at 1280 px), which is how the switch is tested.
  *
  * - the common layout: status, title with the brand suffix, lang/dir, header, footer, one h1,
  *   canonical and x-default links; the language switch lands on the same page in the other
@@ -27,7 +29,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { untranslatedWords } from '../../src/i18n/latin-allowlist.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
-import { extraRoutes, routes } from '../../src/routes.ts';
+import { extraRoutes, routes, type RouteKey } from '../../src/routes.ts';
 import { positionRoutes } from '../support/positions.ts';
 import { axe } from './axe.ts';
 import { atMostTwoBlocksOnPhone, oneVoice } from './page-checks/calls-to-action.ts';
@@ -38,7 +40,7 @@ import { heroAtDesktop, heroDirs, heroOnPhone } from './page-checks/product-hero
 import { designAt1024, designAt1280, designAt360, designAt360Idle, designAt768 } from './page-checks/design.ts';
 import { checkScopes } from './page-checks/scope.ts';
 import { arabicScaleHolds, typeRoles, type TypeRoles } from './page-checks/type-scale.ts';
-import { pageCases, strings } from './pages.ts';
+import { pageCases, strings, type PageCase } from './pages.ts';
 
 /** Text a reader meets on an Arabic page (text nodes, names, alt texts, the title), without parts marked as another language. */
 function readableTexts(page: Page): Promise<string[]> {
@@ -98,11 +100,84 @@ test('each conditional page check runs on the pages it names', () => {
   }
 });
 
-for (const { key, locale, path, title } of pageCases) {
-  test(`${path}: layout, design checks and axe at 1280 and 360 px, language switch`, async ({ page, baseURL }) => {
-    // Two loads (three on the type-scale pages) and the checks of up to six former tests: /ar took
-    // 47 s of the default 60 on the host at load 25–38.
-    test.setTimeout(120_000);
+/** What holds on a page just loaded at 1280 px, then re-laid out at 1024 and 768 px. */
+async function checksAt1280(page: Page, { key, locale, path, title }: PageCase, origin: string, scaled: boolean) {
+  await expect(page).toHaveTitle(title);
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('lang', locale);
+  await expect(html).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+  await expect(page.locator('body > header')).toBeVisible();
+  await expect(page.getByTestId('site-footer')).toBeVisible();
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path === '/' ? '/' : path}$`));
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+  if (locale === 'ar') {
+    const leaks = (await readableTexts(page)).flatMap((text) => untranslatedWords(text).map((word) => `${word} ← “${text.slice(0, 80)}”`));
+    expect(leaks, leaks.join('\n')).toEqual([]);
+  }
+  const heroDir = heroDirs[key];
+  if (heroDir) await heroAtDesktop(page, heroDir, locale, origin);
+  const drawing = heroDrawings[key];
+  if (drawing) await drawnHero(page, drawing);
+  if (key === 'solutions') await solutionsHero(page);
+  if (isSector(key)) await sectorBody(page, key, locale);
+  // The partner programme's closing band asks its readers to become partners (decision 0073);
+  // its header and menu say "Book a demo" like every page's (decision 0078).
+  const bandLabel = key === 'partnersInfo' ? strings[locale].cta.partner : strings[locale].cta.primary;
+  await oneVoice(page, locale, key === 'contact' || key === 'careers' || isSector(key) ? 'own ending' : 'band', bandLabel);
+  const roles = scaled ? await typeRoles(page) : undefined;
+  await designAt1280(page, key, locale, `${path} at 1280 px`);
+  await page.waitForLoadState('networkidle');
+  await axe(page, `${path}@1280`);
+  await noSideScroll(page, [1280, 1024]);
+  await designAt1024(page, key, locale, `${path} at 1024 px`);
+  await noSideScroll(page, [768]);
+  await designAt768(page, key, locale, `${path} at 768 px`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  return roles;
+}
+
+/** What holds on a page just loaded at 360 px, so that lines and font sizes are its own. */
+async function checksAt360(page: Page, { key, locale, path }: PageCase, scaled: boolean) {
+  const heroDir = heroDirs[key];
+  if (heroDir) await heroOnPhone(page, 740);
+  await atMostTwoBlocksOnPhone(page);
+  await designAt360(page, key, locale, `${path} at 360 px`);
+  const roles = scaled ? await typeRoles(page) : undefined;
+  await page.waitForLoadState('networkidle');
+  await designAt360Idle(page, key, `${path} at 360 px`);
+  await axe(page, `${path}@360`);
+  await noSideScroll(page, [360]);
+  return roles;
+}
+
+/** The language switch lands on the same page in the other language (through `?lng=` and a redirect). */
+async function switchTo(page: Page, { path, locale }: PageCase) {
+  // The switch goes through `?lng=` and its 302; the page it lands on is the URL without the query.
+  const landed = page.waitForResponse(
+    (r) => r.request().isNavigationRequest() && new URL(r.url()).pathname === path && !new URL(r.url()).search,
+  );
+  await page.getByTestId('language-switch').click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+  expect((await landed).status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await page.waitForLoadState('load');
+}
+
+const routePairs = (Object.keys(routes) as RouteKey[]).map((key) => {
+  const [en, ar] = (['en', 'ar'] as const).map((locale) => pageCases.find((c) => c.key === key && c.locale === locale)!);
+  return { key, en: en!, ar: ar! };
+});
+for (const { key, en, ar } of routePairs) {
+  // Four loads for the two languages: each page loaded at 360 and at 1280 px, two of them by its
+  // language switch (English to Arabic on the phone, Arabic to English on the desktop).
+  test(`${en.path} and ${ar.path}: layout, design checks and axe at 1280 and 360 px, the language switch both ways`, async ({
+    page,
+    baseURL,
+  }) => {
+    // Four loads and the checks of up to twelve former tests: one language took 47 s of the
+    // default 60 on the host at load 25–38.
+    test.setTimeout(240_000);
     const origin = new URL(baseURL!).origin;
     const foreign: string[] = [];
     page.on('request', (request) => {
@@ -112,96 +187,60 @@ for (const { key, locale, path, title } of pageCases) {
     // slides' colours for a moment, and on a loaded machine axe can land inside it. Under
     // reduced motion the slider does not rotate (use-rotation.ts).
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.setViewportSize({ width: 1280, height: 900 });
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(title);
-    const html = page.locator('html');
-    await expect(html).toHaveAttribute('lang', locale);
-    await expect(html).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
-    await expect(page.locator('body > header')).toBeVisible();
-    await expect(page.getByTestId('site-footer')).toBeVisible();
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path === '/' ? '/' : path}$`));
-    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
-    if (locale === 'ar') {
-      const leaks = (await readableTexts(page)).flatMap((text) =>
-        untranslatedWords(text).map((word) => `${word} ← “${text.slice(0, 80)}”`),
-      );
-      expect(leaks, leaks.join('\n')).toEqual([]);
-    }
-    const heroDir = heroDirs[key];
-    if (heroDir) await heroAtDesktop(page, heroDir, locale, origin);
-    const drawing = heroDrawings[key];
-    if (drawing) await drawnHero(page, drawing);
-    if (key === 'solutions') await solutionsHero(page);
-    if (isSector(key)) await sectorBody(page, key, locale);
-    // The partner programme's closing band asks its readers to become partners (decision 0073);
-    // its header and menu say "Book a demo" like every page's (decision 0078).
-    const bandLabel = key === 'partnersInfo' ? strings[locale].cta.partner : strings[locale].cta.primary;
-    await oneVoice(page, locale, key === 'contact' || key === 'careers' || isSector(key) ? 'own ending' : 'band', bandLabel);
-    const scaled = checkScopes.arabicScaleHolds(key, locale);
-    const arabicRoles = scaled ? { 1280: await typeRoles(page), 360: undefined as TypeRoles | undefined } : undefined;
-    await designAt1280(page, key, locale, `${path} at 1280 px`);
-    await page.waitForLoadState('networkidle');
-    await axe(page, `${path}@1280`);
-    await noSideScroll(page, [1280, 1024]);
-    await designAt1024(page, key, locale, `${path} at 1024 px`);
-    await noSideScroll(page, [768]);
-    await designAt768(page, key, locale, `${path} at 768 px`);
-
-    // The phone: the page loaded again at 360 px, so that lines and font sizes are its own.
     await page.setViewportSize({ width: 360, height: 740 });
-    expect((await page.goto(path))?.status()).toBe(200);
-    if (heroDir) await heroOnPhone(page, 740);
-    await atMostTwoBlocksOnPhone(page);
-    await designAt360(page, key, locale, `${path} at 360 px`);
-    if (arabicRoles) arabicRoles[360] = await typeRoles(page);
-    await page.waitForLoadState('networkidle');
-    await designAt360Idle(page, key, `${path} at 360 px`);
-    await axe(page, `${path}@360`);
-    await noSideScroll(page, [360]);
-    expect(foreign).toEqual([]);
-
-    // The language switch lands on the same page in the other language.
-    const other = locale === 'en' ? 'ar' : 'en';
-    await page.getByTestId('language-switch').click();
-    await expect(page).toHaveURL(new RegExp(`${localizePath(routes[key], other).replace(/\//g, '\\/')}$`));
-    await expect(html).toHaveAttribute('lang', other);
-
+    const scaled = checkScopes.arabicScaleHolds(key, 'ar');
+    const roles: Record<'en' | 'ar', Partial<Record<360 | 1280, TypeRoles | undefined>>> = { en: {}, ar: {} };
+    await test.step(`${en.path} at 360 px`, async () => {
+      expect((await page.goto(en.path))?.status()).toBe(200);
+      roles.en[360] = await checksAt360(page, en, scaled);
+    });
+    await test.step(`its language switch to ${ar.path}, at 360 px`, async () => {
+      await switchTo(page, ar);
+      roles.ar[360] = await checksAt360(page, ar, scaled);
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await test.step(`${ar.path} at 1280, 1024 and 768 px`, async () => {
+      expect((await page.goto(ar.path))?.status()).toBe(200);
+      roles.ar[1280] = await checksAt1280(page, ar, origin, scaled);
+    });
+    await test.step(`its language switch to ${en.path}, at 1280, 1024 and 768 px`, async () => {
+      await switchTo(page, en);
+      roles.en[1280] = await checksAt1280(page, en, origin, scaled);
+    });
     // The Arabic type scale against the English page at each width, each loaded at its width.
-    if (arabicRoles) {
-      await page.waitForLoadState('load');
-      arabicScaleHolds(await typeRoles(page), arabicRoles[360]!, `${path} at 360 px`);
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await page.goto(routes[key]);
-      arabicScaleHolds(await typeRoles(page), arabicRoles[1280], `${path} at 1280 px`);
+    if (scaled) {
+      for (const width of [360, 1280] as const) arabicScaleHolds(roles.en[width]!, roles.ar[width]!, `${ar.path} at ${width} px`);
     }
+    expect(foreign).toEqual([]);
   });
 }
 
 /** The other pages: the job positions' own (below /careers), privacy, sent, not-sent, the site map and the 404 page. */
-const otherPages = [...Object.values(positionRoutes), ...Object.values(extraRoutes), '/404'].flatMap((path) =>
-  locales.map((locale) => ({ locale, path: localizePath(path, locale), position: Object.values(positionRoutes).includes(path) })),
-);
-for (const { locale, path, position } of otherPages) {
-  test(`${path}: layout, calls to action and axe at 1280 and 360 px`, async ({ page }) => {
+const otherPages = [...Object.values(positionRoutes), ...Object.values(extraRoutes), '/404'];
+for (const route of otherPages) {
+  const position = Object.values(positionRoutes).includes(route);
+  test(`${route} in both languages: layout, calls to action and axe at 1280 and 360 px`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.setViewportSize({ width: 1280, height: 900 });
-    expect((await page.goto(path))?.status()).toBe(path.endsWith('/404') ? 404 : 200);
-    await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    await expect(page.locator('h1')).toHaveCount(1);
-    if (position) await drawnHero(page, 'position-facts');
-    if (path.endsWith('/404')) {
-      await notFoundPanel(page);
-      await notFoundPanelAligned(page);
+    for (const locale of locales) {
+      const path = localizePath(route, locale);
+      await test.step(path, async () => {
+        await page.setViewportSize({ width: 1280, height: 900 });
+        expect((await page.goto(path))?.status()).toBe(path.endsWith('/404') ? 404 : 200);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.locator('h1')).toHaveCount(1);
+        if (position) await drawnHero(page, 'position-facts');
+        if (path.endsWith('/404')) {
+          await notFoundPanel(page);
+          await notFoundPanelAligned(page);
+        }
+        await oneVoice(page, locale, /\/(privacy|sitemap)$/.test(path) ? 'band' : 'own ending');
+        await page.waitForLoadState('networkidle');
+        await axe(page, `${path}@1280`);
+        await noSideScroll(page, [1280, 1024, 768, 360]);
+        await page.setViewportSize({ width: 360, height: 740 });
+        await atMostTwoBlocksOnPhone(page);
+        await axe(page, `${path}@360`);
+      });
     }
-    await oneVoice(page, locale, /\/(privacy|sitemap)$/.test(path) ? 'band' : 'own ending');
-    await page.waitForLoadState('networkidle');
-    await axe(page, `${path}@1280`);
-    await noSideScroll(page, [1280, 1024, 768, 360]);
-    await page.setViewportSize({ width: 360, height: 740 });
-    await atMostTwoBlocksOnPhone(page);
-    await axe(page, `${path}@360`);
   });
 }

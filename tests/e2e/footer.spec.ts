@@ -2,7 +2,9 @@
  * The site footer (decision 0045 and its amendment of 2026-11-26: the phone footer on one column
  * line), in both languages, on one load of the home page per language: at 360 px its rows share
  * one column line; from 320 to 1280 px the e-mail address keeps one line beside its icon, over
- * nothing else; at 1280 px "What we do" keeps a readable measure with no void before "Follow us".
+ * nothing else; at 1280 px "What we do" keeps a readable measure with no void before "Follow us",
+ * the link columns are of a height and inside the page's width; the head-office phones, the social
+ * links and the years.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { resizeTo } from './page-checks/viewport.ts';
@@ -88,6 +90,36 @@ for (const { locale, prefix } of [
         return getComputedStyle(footer).direction === 'rtl' ? text.left - social.right : social.left - text.right;
       });
       expect(gap).toBeLessThanOrEqual(160);
+    });
+
+    await test.step("at 1280 px its link columns are of a height, every link inside the page's width", async () => {
+      const footer = page.getByTestId('site-footer');
+      const columns = ['footer-products', 'footer-sectors', 'footer-contact', 'footer-links'].map((id) => footer.getByTestId(id));
+      // The grid stretches its cells: a column's height is where its content ends.
+      const heights = await Promise.all(
+        columns.map((c) => c.evaluate((el) => el.lastElementChild!.getBoundingClientRect().bottom - el.getBoundingClientRect().top)),
+      );
+      expect(Math.max(...heights) - Math.min(...heights), `column heights ${heights.map(Math.round).join(', ')}`).toBeLessThanOrEqual(100);
+      await expect(footer.getByTestId('footer-sectors').getByRole('link')).toHaveCount(10);
+      const container = (await footer.locator('.container-page').first().boundingBox())!;
+      for (const link of await footer.locator('ul a').all()) {
+        const box = (await link.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(container.x);
+        expect(box.x + box.width).toBeLessThanOrEqual(container.x + container.width + 0.5);
+      }
+    });
+
+    await test.step('three head-office phones, four social links with their own names, from 2019', async () => {
+      const footer = page.getByTestId('site-footer');
+      await expect(footer.locator('a[href^="tel:+966"]')).toHaveCount(3);
+      const social = footer.locator('a[target="_blank"]');
+      await expect(social).toHaveCount(4);
+      const names = await social.evaluateAll((links) => links.map((l) => l.getAttribute('aria-label')));
+      expect(new Set(names).size).toBe(4);
+      for (const rel of await social.evaluateAll((links) => links.map((l) => l.getAttribute('rel'))))
+        expect(rel).toBe('noopener noreferrer');
+      // The spec's 2019, as the start of a range that ends with the build year (decision 0034).
+      if (locale === 'en') await expect(footer).toContainText(`© 2019–${new Date().getFullYear()} ASCON`);
     });
 
     await test.step('at 1280 px the "What we do" sentence keeps a readable measure (at most 36rem)', async () => {

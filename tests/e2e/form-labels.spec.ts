@@ -39,23 +39,32 @@ async function checkForm(page: Page, testId: string, locale: 'en' | 'ar') {
 for (const locale of ['en', 'ar'] as const) {
   const prefix = locale === 'ar' ? '/ar' : '';
   for (const { path, testId } of forms) {
-    for (const width of [360, 1280]) {
-      test(`${locale} ${path} at ${width} px: "all fields are required" once above the fields, no label says "(required)"`, async ({
-        page,
-      }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(`${prefix}${path}`);
+    // One load with JavaScript, re-laid out between 360 and 1280 px (the note's place and the
+    // controls' attributes do not depend on the load width), and one without.
+    test(`${locale} ${path} at 360 and 1280 px, before and after hydration and without JavaScript: "all fields are required" once above the fields, no label says "(required)"`, async ({
+      page,
+      browser,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 900 });
+      await page.goto(`${prefix}${path}`);
+      await test.step('server-rendered, at 360 then 1280 px', async () => {
         await checkForm(page, testId, locale);
-        await hydrated(page, testId);
+        await page.setViewportSize({ width: 1280, height: 900 });
         await checkForm(page, testId, locale);
       });
-    }
-    test(`${locale} ${path} without JavaScript: the same note and required controls`, async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 900 } });
-      const page = await context.newPage();
-      await page.goto(`${prefix}${path}`);
-      await checkForm(page, testId, locale);
-      await context.close();
+      await test.step('hydrated, at 1280 then 360 px', async () => {
+        await hydrated(page, testId);
+        await checkForm(page, testId, locale);
+        await page.setViewportSize({ width: 360, height: 900 });
+        await checkForm(page, testId, locale);
+      });
+      await test.step('without JavaScript at 360 px', async () => {
+        const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 900 } });
+        const noScript = await context.newPage();
+        await noScript.goto(`${prefix}${path}`);
+        await checkForm(noScript, testId, locale);
+        await context.close();
+      });
     });
   }
 }

@@ -67,24 +67,3 @@ test.describe('header menus', () => {
     await expect(page.locator('#main')).toBeFocused();
   });
 });
-
-for (const path of ['/', '/ar']) {
-  test(`${path} footer at 1280 px: its link columns are of a height, every icon inside the page's width`, async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(path);
-    const footer = page.getByTestId('site-footer');
-    const columns = ['footer-products', 'footer-sectors', 'footer-contact', 'footer-links'].map((id) => footer.getByTestId(id));
-    // The grid stretches its cells: a column's height is where its content ends.
-    const heights = await Promise.all(
-      columns.map((c) => c.evaluate((el) => el.lastElementChild!.getBoundingClientRect().bottom - el.getBoundingClientRect().top)),
-    );
-    expect(Math.max(...heights) - Math.min(...heights), `column heights ${heights.map(Math.round).join(', ')}`).toBeLessThanOrEqual(100);
-    await expect(footer.getByTestId('footer-sectors').getByRole('link')).toHaveCount(10);
-    const container = (await footer.locator('.container-page').first().boundingBox())!;
-    for (const link of await footer.locator('ul a').all()) {
-      const box = (await link.boundingBox())!;
-      expect(box.x).toBeGreaterThanOrEqual(container.x);
-      expect(box.x + box.width).toBeLessThanOrEqual(container.x + container.width + 0.5);
-    }
-  });
-}
