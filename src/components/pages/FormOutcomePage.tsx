@@ -35,7 +35,7 @@ export function FormOutcomePage({ locale, outcome }: { locale: Locale; outcome: 
   );
   // An applicant's way back: the open positions, each with its form.
   const positions = (form?: Form) => (
-    <LinkButton href={pathFor('careers', locale)} variant="secondary" className={form && `for-${form}`}>
+    <LinkButton href={pathFor('careers', locale)} variant="secondary" className={form ? `for-${form}` : ''}>
       {t('heroes.seePositions')}
     </LinkButton>
   );
