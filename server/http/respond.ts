@@ -52,9 +52,22 @@ export function localizedErrors(error: Parameters<typeof fieldErrors>[0], locale
   return out;
 }
 
+/**
+ * The outcome page of a native post, with the posting form as its fragment (`/sent#application`):
+ * the static page shows only that form's next steps (FormOutcomePage), without a script.
+ */
+function outcomePage(request: FastifyRequest, page: 'sent' | 'notSent', locale: Locale): string {
+  const form = request.url.startsWith('/api/applications') ? 'application' : 'inquiry';
+  return `${pathFor(page, locale)}#${form}`;
+}
+
 export function succeed(request: FastifyRequest, reply: FastifyReply, locale: Locale, id: string) {
   reply.header('cache-control', 'no-store');
-  if (wantsHtml(request)) return reply.code(303).header('location', pathFor('sent', locale)).send();
+  if (wantsHtml(request))
+    return reply
+      .code(303)
+      .header('location', outcomePage(request, 'sent', locale))
+      .send();
   return reply.code(201).send({ id });
 }
 
@@ -66,7 +79,7 @@ export function succeed(request: FastifyRequest, reply: FastifyReply, locale: Lo
 export function failureAnswer(request: FastifyRequest, reply: FastifyReply, locale: Locale, status: number, errors: FieldMessages) {
   reply.header('cache-control', 'no-store');
   if (wantsHtml(request)) {
-    reply.code(303).header('location', pathFor('notSent', locale));
+    reply.code(303).header('location', outcomePage(request, 'notSent', locale));
     return undefined;
   }
   reply.code(status);

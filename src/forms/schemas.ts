@@ -26,27 +26,32 @@ export const safeLine = (v: string) => safeText(v) && !lineBreaksAndBidi.test(v)
 const textCheck = z.refine<string>(safeText, 'errors.invalidCharacters');
 const lineCheck = z.refine<string>(safeLine, 'errors.invalidCharacters');
 
-const requiredText = (max: number, chars = textCheck) =>
-  z.string({ error: 'errors.required' }).check(z.trim(), chars, z.minLength(1, 'errors.required'), z.maxLength(max, 'errors.tooLong'));
+/** An empty field is answered by its own message, which says what to do ("Enter your name."). */
+type RequiredKey = `errors.${string}Required` & UiKey;
 
-const email = z.string({ error: 'errors.required' }).check(
+const requiredText = (max: number, empty: RequiredKey, chars = textCheck) =>
+  z.string({ error: empty }).check(z.trim(), chars, z.minLength(1, empty), z.maxLength(max, 'errors.tooLong'));
+
+const email = z.string({ error: 'errors.emailRequired' }).check(
   z.trim(),
   lineCheck,
-  z.minLength(1, 'errors.required'),
+  z.minLength(1, 'errors.emailRequired'),
   z.maxLength(limits.emailMax, 'errors.email'),
   z.refine((v) => v.length === 0 || z.email().safeParse(v).success, 'errors.email'),
 );
 
 const digits = (v: string) => v.replace(/\D/g, '').length;
-const phone = z.string({ error: 'errors.required' }).check(
+const phone = z.string({ error: 'errors.phoneRequired' }).check(
   z.trim(),
   lineCheck,
-  z.minLength(1, 'errors.required'),
+  z.minLength(1, 'errors.phoneRequired'),
   z.maxLength(limits.phoneMax, 'errors.phone'),
   z.refine((v) => v.length === 0 || (/^\+?[\d\s().-]+$/.test(v) && digits(v) >= 6 && digits(v) <= 15), 'errors.phone'),
 );
 
-export const countryCode = z.string({ error: 'errors.country' }).check(z.trim(), z.regex(/^[A-Z]{2}$/, 'errors.country'));
+export const countryCode = z
+  .string({ error: 'errors.countryRequired' })
+  .check(z.trim(), z.minLength(1, 'errors.countryRequired'), z.regex(/^[A-Z]{2}$/, 'errors.country'));
 
 /** Fields a bot fills and a person does not see or cannot be as fast as. */
 export const antiSpamFields = {
@@ -81,11 +86,11 @@ export const applicationFieldMax = Math.max(
 );
 
 export const inquirySchema = z.object({
-  name: requiredText(textFieldMax.inquiry.name, lineCheck),
+  name: requiredText(textFieldMax.inquiry.name, 'errors.nameRequired', lineCheck),
   email,
   phoneNumber: phone,
   country: countryCode,
-  message: requiredText(textFieldMax.inquiry.message),
+  message: requiredText(textFieldMax.inquiry.message, 'errors.messageRequired'),
   locale,
   page: z._default(z.string().check(z.maxLength(limits.pageMax), z.regex(/^\/[\w/-]*$/)), '/contact'),
   ...antiSpamFields,
@@ -98,18 +103,19 @@ export type Inquiry = z.output<typeof inquirySchema>;
  * ids open at the moment of the request (src/forms/open-positions.ts).
  */
 const position = (openIds: readonly string[]) =>
-  z.string({ error: 'errors.position' }).check(
+  z.string({ error: 'errors.positionRequired' }).check(
     z.trim(),
+    z.minLength(1, 'errors.positionRequired'),
     z.refine((v) => openIds.includes(v), 'errors.position'),
   );
 
 /** The text fields of a job application; the CV file is checked separately (content, size). */
 export function applicationSchemaFor(openIds: readonly string[]) {
   return z.object({
-    name: requiredText(textFieldMax.application.name, lineCheck),
+    name: requiredText(textFieldMax.application.name, 'errors.nameRequired', lineCheck),
     email,
     phoneNumber: phone,
-    message: requiredText(textFieldMax.application.message, lineCheck),
+    message: requiredText(textFieldMax.application.message, 'errors.jobTitleRequired', lineCheck),
     position: position(openIds),
     locale,
     ...antiSpamFields,

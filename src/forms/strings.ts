@@ -43,6 +43,13 @@ export interface ApplicationFormStrings extends FormStrings {
 export type FormErrors = Pick<
   Errors,
   | 'required'
+  | 'nameRequired'
+  | 'emailRequired'
+  | 'phoneRequired'
+  | 'countryRequired'
+  | 'messageRequired'
+  | 'jobTitleRequired'
+  | 'positionRequired'
   | 'tooLong'
   | 'tooShort'
   | 'email'

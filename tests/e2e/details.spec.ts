@@ -181,26 +181,3 @@ test("partner levels table: a scroll affordance at 360 px and the finder badges'
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.locator('.partner-table-hint')).toBeHidden();
 });
-
-test("the footer's four social icons: one row at 1280 px, two even rows of two at 1024 px (their column is 154 px there)", async ({
-  page,
-}) => {
-  for (const [width, rows] of [
-    [1024, 2],
-    [1280, 1],
-  ] as const) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto('/ar');
-    const boxes = await page
-      .locator('footer #footer-social + ul > li')
-      .evaluateAll((items) =>
-        items.map((li) => li.getBoundingClientRect()).map((b) => ({ top: Math.round(b.top), start: Math.round(b.right) })),
-      );
-    expect(boxes).toHaveLength(4);
-    const tops = [...new Set(boxes.map((b) => b.top))];
-    expect(tops.length, `${width} px`).toBe(rows);
-    // Rows of two share their columns (never three and one).
-    if (rows === 2) for (const top of tops) expect(boxes.filter((b) => b.top === top)).toHaveLength(2);
-    if (rows === 2) expect(new Set(boxes.map((b) => b.start)).size).toBe(2);
-  }
-});

@@ -130,3 +130,25 @@ for (const { locale, prefix } of [
       expect(rems).toBeLessThanOrEqual(36);
     });
   });
+
+for (const prefix of ['', '/ar'])
+  test(`${prefix || 'en'}: from 768 px the four social links keep one row, under nothing else`, async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto(prefix || '/');
+    for (const width of [768, 1024, 1100, 1279, 1280]) {
+      await resizeTo(page, width, 900);
+      const { tops, overlaps } = await page.locator('footer').evaluate((footer) => {
+        const social = footer.querySelector('[aria-labelledby="footer-social"]')!;
+        const area = social.getBoundingClientRect();
+        const hit = (r: DOMRect) => r.left < area.right && area.left < r.right && r.top < area.bottom && area.top < r.bottom;
+        return {
+          tops: [...social.querySelectorAll('a')].map((a) => Math.round(a.getBoundingClientRect().top)),
+          overlaps: [...footer.querySelectorAll('a, h2, p, dt')].filter((el) => !social.contains(el) && hit(el.getBoundingClientRect()))
+            .length,
+        };
+      });
+      expect(tops, `${width} px`).toHaveLength(4);
+      expect(new Set(tops).size, `${width} px: one row`).toBe(1);
+      expect(overlaps, `${width} px`).toBe(0);
+    }
+  });

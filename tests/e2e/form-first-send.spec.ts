@@ -26,7 +26,7 @@ test('ar: at 360 px, a first tap on the application form\'s "Send" shows the inl
   await expect(page.locator('astro-island[ssr] [data-testid="application-form"]')).toBeAttached();
   await form.getByTestId('application-submit').tap();
   // The position page chose its position: the name is the first field left empty.
-  await expect(form.locator('#application-name-error')).toHaveText(strings.ar.errors.required);
+  await expect(form.locator('#application-name-error')).toHaveText(strings.ar.errors.nameRequired);
   await expect(form.locator('[name="name"]')).toBeFocused();
   await expect(form.getByTestId('form-status')).toHaveText(strings.ar.forms.fixErrors);
   expect(await bubbles()).toBe(0);

@@ -34,12 +34,13 @@ for (const locale of ['en', 'ar'] as const) {
 
   /** An empty inquiry form refused with the designed inline errors, the first field focused. */
   async function expectEmptyFormErrors(form: Locator) {
+    // Each empty field says what to do, in its own words.
     await expect(form.getByTestId('field-error')).toHaveText([
-      t.errors.required,
-      t.errors.required,
-      t.errors.country,
-      t.errors.required,
-      t.errors.required,
+      t.errors.nameRequired,
+      t.errors.emailRequired,
+      t.errors.countryRequired,
+      t.errors.phoneRequired,
+      t.errors.messageRequired,
     ]);
     await expect(form.locator('[name="name"]')).toBeFocused();
     await expect(form.getByTestId('form-status')).toHaveText(t.forms.fixErrors);
@@ -73,7 +74,7 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(form.locator('[name="name"]')).toBeFocused();
     await expect(form.locator('[name="name"]')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.locator('#inquiry-email-error')).toHaveText(t.errors.email);
-    await expect(form.locator('#inquiry-name-error')).toHaveText(t.errors.required);
+    await expect(form.locator('#inquiry-name-error')).toHaveText(t.errors.nameRequired);
     await expect(form.getByTestId('field-error')).toHaveCount(5);
   });
 
@@ -160,8 +161,12 @@ for (const locale of ['en', 'ar'] as const) {
     await page.goto(`${prefix}/contact`);
     await fillInquiry(page);
     await page.getByTestId('inquiry-submit').click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/sent$`));
-    await expect(page.getByTestId('form-sent')).toContainText(t.forms.outcomeSent);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/sent#inquiry$`));
+    const outcome = page.getByTestId('form-sent');
+    await expect(outcome).toContainText(t.forms.outcomeSent);
+    // What follows an inquiry only, at the top of the page (the fragment scrolls nowhere).
+    await expect(outcome.locator('dt:visible')).toHaveText([t.forms.outcomeInquiryTerm]);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();
   });
 
@@ -184,22 +189,30 @@ for (const locale of ['en', 'ar'] as const) {
     const form = await fillApplication(page);
     await form.locator('[name="position"]').selectOption(positions.at(-1)!);
     await form.getByTestId('application-submit').click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/sent$`));
+    await expect(page).toHaveURL(new RegExp(`${prefix}/sent#application$`));
     // The outcome page serves both forms: an applicant reads the shortlist promise, not "your inquiry".
     const outcome = page.getByTestId('form-sent');
     await expect(outcome).toContainText(t.forms.outcomeSent);
     await expect(outcome).toContainText(
       locale === 'ar' ? 'وإن كنت من المرشحين المختارين فسنتواصل معك خلال أسبوعين' : 'if you are shortlisted, contact you within two weeks',
     );
-    // What follows for each form, and the way back to reading.
-    await expect(outcome.locator('dt')).toHaveText([t.forms.outcomeInquiryTerm, t.forms.outcomeApplicationTerm]);
+    // What follows an application only, and the way back to reading.
+    await expect(outcome.locator('dt:visible')).toHaveText([t.forms.outcomeApplicationTerm]);
+    await expect(outcome.getByText(t.forms.outcomeInquiryTerm)).toBeHidden();
     await expect(outcome.getByRole('link', { name: t.heroes.seePositions })).toHaveAttribute('href', `${prefix}/careers`);
     await expect(outcome).not.toContainText(t.forms.success);
-    // Its failure twin leads an applicant back to the positions as well as to the inquiry form.
-    await page.goto(`${prefix}/not-sent`);
+    // Its failure twin leads an applicant back to the positions, an inquirer back to the inquiry
+    // form; reached without the form's fragment, it offers both.
+    await page.goto(`${prefix}/not-sent#application`);
     const notSent = page.getByTestId('form-notSent');
     await expect(notSent.getByRole('link', { name: t.heroes.seePositions })).toHaveAttribute('href', `${prefix}/careers`);
+    await expect(notSent.getByRole('link', { name: t.forms.backToForm })).toBeHidden();
+    await page.goto(`${prefix}/not-sent#inquiry`);
     await expect(notSent.getByRole('link', { name: t.forms.backToForm })).toHaveAttribute('href', `${prefix}/contact`);
+    await expect(notSent.locator('dd').getByRole('link', { name: t.heroes.seePositions })).toBeHidden();
+    await page.goto(`${prefix}/not-sent`);
+    await expect(notSent.getByRole('link', { name: t.forms.backToForm })).toBeVisible();
+    await expect(notSent.locator('dd').getByRole('link', { name: t.heroes.seePositions })).toBeVisible();
     // The failure says how to reach us: the head office's number, as the lead promises.
     await expect(notSent.locator('a[href^="tel:"]')).toHaveCount(1);
     await context.close();

@@ -265,3 +265,29 @@ for (const { locale } of locales) {
     }
   });
 }
+
+// The language hint takes a row above the header for a visitor whose browser speaks the other
+// language: the slider's controls stay in the first screen of a phone with it as without it.
+for (const { locale, prefix } of locales)
+  for (const hint of [false, true])
+    test(`${prefix || '/'} at 360 × 740 and 360 × 800, ${hint ? 'with' : 'without'} the language hint: every slide's controls in the first screen`, async ({
+      browser,
+    }) => {
+      const other = locale === 'ar' ? 'en-US' : 'ar-SA';
+      const context = await browser.newContext({ locale: hint ? other : locale, hasTouch: true, isMobile: true });
+      const page = await context.newPage();
+      for (const height of [740, 800]) {
+        await loadAt(page, prefix || '/', 360, height);
+        await expect(page.locator('#lang-suggestion')).toBeVisible({ visible: hint });
+        await hydrated(page, 'slider-controls');
+        await page.getByTestId('slider-toggle').click();
+        for (let i = 0; i < 3; i++) {
+          if (i > 0) await page.getByTestId('slider-next').click();
+          await expect(page.getByTestId('slide').nth(i)).toHaveAttribute('data-active', 'true');
+          await page.evaluate(() => window.scrollTo(0, 0));
+          const controls = await page.getByTestId('slider-prev').evaluate((el) => el.getBoundingClientRect().bottom);
+          expect(controls, `${height} px tall, slide ${i + 1}`).toBeLessThanOrEqual(height);
+        }
+      }
+      await context.close();
+    });

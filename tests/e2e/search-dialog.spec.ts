@@ -42,3 +42,21 @@ test.describe('on a touch screen', () => {
     await expect(page.locator('#site-search-hint')).toBeHidden();
   });
 });
+
+// A phone-sized window with a mouse (a narrow desktop window, an emulator): keys are still unlikely
+// there, so the hint follows the width as well as the pointer; a desktop width keeps it.
+for (const prefix of ['', '/ar']) {
+  test(`${prefix || 'en'}: without touch, the keyboard hint is hidden at 360 px and shown at 768 and 1280 px`, async ({ page }) => {
+    for (const [width, shown] of [
+      [360, false],
+      [768, true],
+      [1280, true],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${prefix}/aboutus`);
+      await page.getByTestId('search-open').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.locator('#site-search-hint'), `${width} px`).toBeVisible({ visible: shown });
+    }
+  });
+}

@@ -84,7 +84,7 @@ describe('a token serves one accepted lead', () => {
         cookies: { form_token: token },
       });
       expect(native.statusCode).toBe(303);
-      expect(native.headers.location).toBe(locale === 'ar' ? '/ar/not-sent' : '/not-sent');
+      expect(native.headers.location).toBe(locale === 'ar' ? '/ar/not-sent#inquiry' : '/not-sent#inquiry');
       expect(await leadsFrom(replayAddress)).toBe(0);
     },
   );

@@ -52,30 +52,30 @@ describe.each(backends)('leads on %s', (backend) => {
     expect(await rows(sql`select branch_id from inquiries where id = ${res.json().id}`)).toEqual([{ branch_id: null }]);
   });
 
-  test('a native form post (urlencoded, Accept text/html) is redirected 303 by locale', async () => {
+  test('a native form post (urlencoded, Accept text/html) is redirected 303 by locale, to the outcome of its own form', async () => {
     const form = (body: Record<string, string>) => ({
       payload: new URLSearchParams(body).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: html },
     });
     const en303 = await fx.app.inject({ method: 'POST', url: '/api/inquiries', ...form({ ...validInquiry, email: unique() }) });
     expect(en303.statusCode).toBe(303);
-    expect(en303.headers.location).toBe('/sent');
+    expect(en303.headers.location).toBe('/sent#inquiry');
     const ar303 = await fx.app.inject({
       method: 'POST',
       url: '/api/inquiries',
       ...form({ ...validInquiry, email: unique(), locale: 'ar' }),
     });
-    expect(ar303.headers.location).toBe('/ar/sent');
+    expect(ar303.headers.location).toBe('/ar/sent#inquiry');
     const bad = await fx.app.inject({ method: 'POST', url: '/api/inquiries', ...form({ ...validInquiry, email: 'nope', locale: 'ar' }) });
     expect(bad.statusCode).toBe(303);
-    expect(bad.headers.location).toBe('/ar/not-sent');
+    expect(bad.headers.location).toBe('/ar/not-sent#inquiry');
     const badEn = await fx.app.inject({
       method: 'POST',
       url: '/api/applications',
       payload: 'x',
       headers: { 'content-type': 'text/plain', accept: html },
     });
-    expect(badEn.headers.location).toBe('/not-sent');
+    expect(badEn.headers.location).toBe('/not-sent#application');
   });
 
   test('field errors come back per field, localized, with {max} filled in, and nothing is stored', async () => {
@@ -93,15 +93,15 @@ describe.each(backends)('leads on %s', (backend) => {
       email: ar.errors.email,
       name: translate('ar', 'errors.tooLong', { max: 120 }),
       country: ar.errors.country,
-      message: ar.errors.required,
+      message: ar.errors.messageRequired,
     });
     const english = await postInquiry({ ...validInquiry, phoneNumber: '' }, { 'accept-language': 'de, en;q=0.5' });
-    expect(english.json().errors).toEqual({ phoneNumber: en.errors.required });
+    expect(english.json().errors).toEqual({ phoneNumber: en.errors.phoneRequired });
     const arabicByHeader = await postInquiry(
       { ...validInquiry, locale: undefined, phoneNumber: '' },
       { 'accept-language': 'ar-SA,ar;q=0.9,en;q=0.5' },
     );
-    expect(arabicByHeader.json().errors).toEqual({ phoneNumber: ar.errors.required });
+    expect(arabicByHeader.json().errors).toEqual({ phoneNumber: ar.errors.phoneRequired });
     expect(await rows<{ n: number }>(sql`select count(*)::int as n from inquiries`)).toEqual(before);
   });
 
@@ -142,7 +142,7 @@ describe.each(backends)('leads on %s', (backend) => {
         headers: { 'content-type': 'application/x-www-form-urlencoded', accept: html },
       });
       expect(htmlTrap.statusCode).toBe(303);
-      expect(htmlTrap.headers.location).toBe('/sent');
+      expect(htmlTrap.headers.location).toBe('/sent#inquiry');
       for (const [res, reason] of [
         [trap, 'honeypot'],
         [fast, 'token-too-fast'],
@@ -325,7 +325,7 @@ describe.each(backends)('leads on %s', (backend) => {
         remoteAddress: '203.0.113.7',
       });
       expect(native.statusCode).toBe(303);
-      expect(native.headers.location).toBe('/ar/not-sent');
+      expect(native.headers.location).toBe('/ar/not-sent#inquiry');
       // Other addresses and other routes are not affected.
       const other = await limited.inject({
         method: 'POST',

@@ -31,11 +31,17 @@ it('every errors.* key the form schemas answer with is a UI string in both langu
   expect([...named].sort()).toEqual(
     [
       'errors.country',
+      'errors.countryRequired',
       'errors.email',
+      'errors.emailRequired',
       'errors.invalidCharacters',
+      'errors.jobTitleRequired',
+      'errors.messageRequired',
+      'errors.nameRequired',
       'errors.phone',
+      'errors.phoneRequired',
       'errors.position',
-      'errors.required',
+      'errors.positionRequired',
       'errors.tooLong',
     ].sort(),
   );
@@ -45,5 +51,35 @@ it('every errors.* key the form schemas answer with is a UI string in both langu
       [...named].filter((key) => typeof errors[key.slice('errors.'.length)] !== 'string'),
       locale,
     ).toEqual([]);
+  }
+});
+
+it("an empty field is answered with its own message, saying what to do, in both languages (the island's and the server's)", () => {
+  const empty = (schema: Schema, input: Record<string, unknown>) => {
+    const result = schema.safeParse(input);
+    return result.success ? {} : Object.fromEntries(Object.entries(fieldErrors(result.error)).map(([field, e]) => [field, e.key]));
+  };
+  for (const input of [{}, { name: ' ', email: '', phoneNumber: ' ', country: '', message: '\n', position: '' }]) {
+    expect(empty(inquirySchema, input)).toEqual({
+      name: 'errors.nameRequired',
+      email: 'errors.emailRequired',
+      phoneNumber: 'errors.phoneRequired',
+      country: 'errors.countryRequired',
+      message: 'errors.messageRequired',
+    });
+    // The application's free-text field is the current job title, not a message.
+    expect(empty(applicationSchemaFor(['sales']), input)).toEqual({
+      name: 'errors.nameRequired',
+      email: 'errors.emailRequired',
+      phoneNumber: 'errors.phoneRequired',
+      message: 'errors.jobTitleRequired',
+      position: 'errors.positionRequired',
+    });
+  }
+  for (const locale of ['en', 'ar'] as const) {
+    const errors = uiStrings(locale).errors as Record<string, string>;
+    const own = ['name', 'email', 'phone', 'country', 'message', 'jobTitle', 'position'].map((field) => errors[`${field}Required`]);
+    expect(new Set(own).size, `${locale}: one message per field`).toBe(own.length);
+    expect(own, locale).not.toContain(errors['required']);
   }
 });

@@ -64,11 +64,11 @@ export function Footer({ locale }: { locale: Locale }) {
     <footer className="site-footer mt-auto bg-brand-950 text-white/85" data-testid="site-footer">
       {/* Phones: the brand, then rows on one column line: products | company, the sectors in two
           sub-columns, contact, the social links. From 40 rem products over contact beside the
-          sectors, then the company links. From 64 rem five columns; the social icons sit under the
-          quick links. From 80 rem the brand and the social icons are a row of their own, over four
+          sectors, then the company links. From 64 rem five columns; the social icons one row under
+          contact and company. From 80 rem the brand and the social icons are a row of their own, over four
           link columns of a height, the sectors in two (footer.css, by position: no class added to
           every page's HTML). */}
-      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-6 py-8 md:gap-y-10 md:py-14 lg:grid-cols-[minmax(0,1.4fr)_repeat(4,minmax(0,1fr))] lg:gap-x-8">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-6 py-8 md:gap-y-10 md:py-14 lg:gap-x-8">
         <section aria-labelledby="footer-what" className="col-span-2 lg:col-span-1">
           <Logo tone="light" className="mb-3 h-8 w-auto sm:mb-4" lazy />
           {/* On phones the logo heads the paragraph; the heading stays for screen readers. */}
@@ -112,13 +112,13 @@ export function Footer({ locale }: { locale: Locale }) {
           </a>
         </section>
         {/* The quick links as wide as their words, so the four social icons (44 px each) keep one row beside them on a phone. */}
-        <div className="col-span-2 grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-10 gap-y-6 md:gap-y-8 lg:col-span-1 lg:grid-cols-1">
+        <div className="col-span-2 grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-10 gap-y-6 md:gap-y-8">
           <LinkColumn id="footer-links" title={t('footer.quickLinksHeading')} keys={quickLinks} locale={locale} />
           <section aria-labelledby="footer-social">
             <h2 id="footer-social" className={heading}>
               {t('footer.socialHeading')}
             </h2>
-            <SocialLinks t={t} className="lg:grid lg:w-fit lg:grid-cols-2 xl:flex" />
+            <SocialLinks t={t} />
           </section>
         </div>
       </div>

@@ -8,10 +8,12 @@ import { Icon } from '../ui/Icon.tsx';
 import { LinkButton } from '../ui/LinkButton.tsx';
 import { TextPage } from './TextPage.tsx';
 
+type Form = 'inquiry' | 'application';
+
 /** One ruled row: the case in the start column, what follows in the end one (from 40rem). */
-function Row({ term, children }: { term: string; children: ReactNode }) {
+function Row({ term, form, children }: { term: string; form?: Form; children: ReactNode }) {
   return (
-    <div className="grid gap-1 border-t border-line py-4 sm:grid-cols-[12rem_1fr] sm:gap-6">
+    <div className={`grid gap-1 border-t border-line py-4 sm:grid-cols-[12rem_1fr] sm:gap-6${form ? ` for-${form}` : ''}`}>
       <dt className="font-semibold text-brand-900">{term}</dt>
       <dd className="text-ink-soft">{children}</dd>
     </div>
@@ -19,8 +21,10 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** Confirmation or error page for forms posted without JavaScript: inquiries and job applications both
- *  land here, so it names what follows for each (the inline messages name their own form). It ends
- *  with its own way back, no closing band (docs/design.md, reading pages). */
+ *  land here, the server's redirect naming the form as the fragment (`/sent#application`). The page
+ *  stays static: a hidden target per form (hidden, so the page does not scroll to it) and a CSS rule
+ *  (templates.css) show only that form's steps; reached without one, it names what follows for each.
+ *  It ends with its own way back, no closing band (docs/design.md, reading pages). */
 export function FormOutcomePage({ locale, outcome }: { locale: Locale; outcome: 'sent' | 'notSent' }) {
   const t = useTranslations(locale);
   const sent = outcome === 'sent';
@@ -30,8 +34,8 @@ export function FormOutcomePage({ locale, outcome }: { locale: Locale; outcome: 
     </LinkButton>
   );
   // An applicant's way back: the open positions, each with its form.
-  const positions = (
-    <LinkButton href={pathFor('careers', locale)} variant="secondary">
+  const positions = (form?: Form) => (
+    <LinkButton href={pathFor('careers', locale)} variant="secondary" className={form ? `for-${form}` : ''}>
       {t('heroes.seePositions')}
     </LinkButton>
   );
@@ -48,21 +52,27 @@ export function FormOutcomePage({ locale, outcome }: { locale: Locale; outcome: 
         </span>
       }
     >
+      <i id="inquiry" hidden />
+      <i id="application" hidden />
       <h2 className="heading-block mt-10 mb-4">{sent ? t('forms.outcomeNextHeading') : t('forms.outcomeCanDo')}</h2>
       <dl className="border-b border-line">
         {sent ? (
           <>
-            <Row term={t('forms.outcomeInquiryTerm')}>{t('forms.outcomeInquiryNext')}</Row>
-            <Row term={t('forms.outcomeApplicationTerm')}>{t('forms.outcomeApplicationNext')}</Row>
+            <Row term={t('forms.outcomeInquiryTerm')} form="inquiry">
+              {t('forms.outcomeInquiryNext')}
+            </Row>
+            <Row term={t('forms.outcomeApplicationTerm')} form="application">
+              {t('forms.outcomeApplicationNext')}
+            </Row>
           </>
         ) : (
           <>
             <Row term={t('forms.outcomeRetryTerm')}>
               <span className="flex flex-wrap gap-3">
-                <LinkButton href={pathFor('contact', locale)} variant="secondary">
+                <LinkButton href={pathFor('contact', locale)} variant="secondary" className="for-inquiry">
                   {t('forms.backToForm')}
                 </LinkButton>
-                {positions}
+                {positions('application')}
               </span>
             </Row>
             <Row term={t('forms.outcomeCallTerm')}>
@@ -78,7 +88,7 @@ export function FormOutcomePage({ locale, outcome }: { locale: Locale; outcome: 
             <LinkButton href={pathFor('solutions', locale)} variant="secondary">
               {t('cta.secondary')}
             </LinkButton>
-            {positions}
+            {positions()}
           </>
         )}
       </div>

@@ -154,7 +154,7 @@ describe('cross-site posts', () => {
       new URLSearchParams({ ...validInquiry, email: unique() }).toString(),
     );
     expect(crossForm.statusCode).toBe(303);
-    expect(crossForm.headers.location).toBe('/not-sent');
+    expect(crossForm.headers.location).toBe('/not-sent#inquiry');
     expect((await post({ origin: 'null' })).statusCode).toBe(403);
     const crossUpload = await app.inject({
       method: 'POST',

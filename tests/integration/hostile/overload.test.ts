@@ -80,7 +80,7 @@ describe('shedding on event-loop delay', () => {
           headers: { 'content-type': 'application/x-www-form-urlencoded', accept: html, referer: 'https://www.ascon-erp.com/ar/contact' },
         });
         expect(native.statusCode).toBe(303);
-        expect(native.headers.location).toBe('/ar/not-sent');
+        expect(native.headers.location).toBe('/ar/not-sent#inquiry');
         // The island's fetch: a localized message it can show.
         const fetched = await app.inject({ method: 'POST', url: '/api/inquiries', payload: validInquiry });
         expect(fetched.statusCode).toBe(503);
@@ -165,7 +165,7 @@ test('a form post turned away by load shedding is counted as refused for being b
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: html },
   });
   expect(native.statusCode).toBe(303);
-  expect(native.headers.location).toBe('/not-sent');
+  expect(native.headers.location).toBe('/not-sent#inquiry');
   expect(await busy()).toBe(before + 1);
 });
 
