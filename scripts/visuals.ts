@@ -13,7 +13,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { chromiumFlags, chromiumPath } from './lib/chromium.ts';
 import { loadScreenDocument, screenHead, type ScreenDocument } from './lib/screen-documents.ts';
-import { cropToPhone, cutText, fitProblem, tableProblem } from './lib/screen-fit.ts';
+import { cropToPhone, cutText, fitProblem, fitToContent, tableProblem } from './lib/screen-fit.ts';
 import { locales } from '../src/i18n/locales.ts';
 import { heroScreenNames, phoneScale, phoneSize, screenNames, screenSize, screenWidths, type ScreenName } from '../src/visuals/names.ts';
 
@@ -32,6 +32,9 @@ const misfits: string[] = [];
 /** Each phone canvas's fitted height (decision 0039), read by ScreenPicture for its <source>. */
 const heightsFile = join(out, 'phone-heights.json');
 const phoneHeights = JSON.parse(readFileSync(heightsFile, 'utf8')) as Record<string, number>;
+/** Each section screen's desktop window height, fitted to its content like a phone canvas. */
+const sectionHeightsFile = join(out, 'section-heights.json');
+const sectionHeights = JSON.parse(readFileSync(sectionHeightsFile, 'utf8')) as Record<string, number>;
 
 /**
  * AVIF 4:4:4 keeps the small coloured text (chips, links) sharp; UI flats compress well. A hero
@@ -52,10 +55,12 @@ async function newPage(browser: Browser, viewport: { width: number; height: numb
   return page;
 }
 
-async function shoot(page: Page, html: string): Promise<Buffer> {
+/** The window's picture; a section screen's window first fitted to its content (its height returned). */
+async function shoot(page: Page, html: string, fit: boolean): Promise<{ png: Buffer; height?: number }> {
   await page.setContent(html, { waitUntil: 'load' });
   await page.evaluate(() => document.fonts.ready);
-  return page.locator('.window').screenshot({ omitBackground: true, animations: 'disabled' });
+  const height = fit ? await fitToContent(page) : undefined;
+  return { png: await page.locator('.window').screenshot({ omitBackground: true, animations: 'disabled' }), ...(height && { height }) };
 }
 
 /**
@@ -68,13 +73,17 @@ async function renderDesktop(browser: Browser, name: ScreenName) {
   for (const width of checkOnly ? screenWidths.slice(0, 1) : screenWidths) {
     const page = await newPage(browser, screenSize, width / screenSize.width);
     for (const locale of locales) {
-      const png = await shoot(page, screenDocument(name, locale, head));
+      const key = `${name}.${locale}`;
+      const { png, height } = await shoot(page, screenDocument(name, locale, head), !hero);
       if (width === screenWidths[0]) {
-        const problem = (await fitProblem(page)) ?? (await tableProblem(page, `${name}.${locale}`)) ?? (await cutText(page));
-        if (problem) misfits.push(`${name}.${locale}: ${problem}`);
+        const problem = (await fitProblem(page)) ?? (await tableProblem(page, key)) ?? (await cutText(page));
+        if (problem) misfits.push(`${key}: ${problem}`);
+        if (checkOnly && height !== undefined && sectionHeights[key] !== height)
+          misfits.push(`${key}: ${height} px tall, ${sectionHeightsFile} says ${sectionHeights[key]}: re-render it`);
       }
+      if (height !== undefined && !checkOnly) sectionHeights[key] = height;
       if (checkOnly) {
-        writeFileSync(join(previews, `${name}.${locale}.png`), png);
+        writeFileSync(join(previews, `${key}.png`), png);
         continue;
       }
       if (!hero && width === screenWidths[0]) continue;
@@ -124,8 +133,13 @@ try {
   await browser.close();
 }
 if (!checkOnly) {
-  const sorted = Object.fromEntries(Object.entries(phoneHeights).sort(([a], [b]) => a.localeCompare(b)));
-  writeFileSync(heightsFile, `${JSON.stringify(sorted, null, 2)}\n`);
+  for (const [file, heights] of [
+    [heightsFile, phoneHeights],
+    [sectionHeightsFile, sectionHeights],
+  ] as const) {
+    const sorted = Object.fromEntries(Object.entries(heights).sort(([a], [b]) => a.localeCompare(b)));
+    writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
+  }
 }
 if (misfits.length) throw new Error(`Screens that do not fit their canvas:\n${misfits.join('\n')}`);
 if (!checkOnly)

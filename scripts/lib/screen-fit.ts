@@ -85,9 +85,8 @@ export type PhoneFit = { height: number; problem?: undefined } | { height?: unde
  * height, or a problem if even the first block does not fit, or if a text line is wider than its box.
  */
 export async function cropToPhone(page: Page): Promise<PhoneFit> {
-  return page.evaluate(() => {
+  const cut = await page.evaluate((): PhoneFit | undefined => {
     const main = document.querySelector<HTMLElement>('.main')!;
-    const frame = document.querySelector<HTMLElement>('.window')!;
     const fits = () => main.scrollHeight <= main.clientHeight + 1;
     while (!fits()) {
       const last = main.lastElementChild!;
@@ -99,9 +98,24 @@ export async function cropToPhone(page: Page): Promise<PhoneFit> {
     }
     const clipped = [...main.querySelectorAll<HTMLElement>('th, td, .kpi-value, h1')].find((el) => el.scrollWidth > el.clientWidth + 1);
     if (clipped) return { problem: `«${clipped.textContent}» is wider than its box on the phone canvas` };
+    return undefined;
+  });
+  return cut ?? { height: await fitToContent(page) };
+}
+
+/**
+ * The window ends one padding below its last block: its height follows its content. A phone
+ * canvas (cropToPhone) and a section screen's desktop window (its work area under a product
+ * section's text, where a band of white under a table read as a broken screen) are fitted so.
+ * Returns the window's height in CSS px.
+ */
+export async function fitToContent(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const main = document.querySelector<HTMLElement>('.main')!;
+    const frame = document.querySelector<HTMLElement>('.window')!;
     const bottom = Math.max(...[...main.children].map((child) => child.getBoundingClientRect().bottom));
     const band = main.getBoundingClientRect().bottom - Number.parseFloat(getComputedStyle(main).paddingBlockEnd) - bottom;
     frame.style.blockSize = `${Math.ceil(frame.getBoundingClientRect().height - Math.max(0, band))}px`;
-    return { height: Math.round(frame.getBoundingClientRect().height) };
+    return Math.round(frame.getBoundingClientRect().height);
   });
 }

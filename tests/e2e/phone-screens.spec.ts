@@ -17,6 +17,7 @@ import { sectorBodyScreens } from '../../src/components/sectors/body-screens.ts'
 import { loadScreenDocument, screenHead } from '../../scripts/lib/screen-documents.ts';
 import { cropToPhone } from '../../scripts/lib/screen-fit.ts';
 import { hydrated } from './hydration.ts';
+import { emptyBand } from './screen-band.ts';
 
 const minimumCssPx = 9;
 /** White below a canvas's last block, in CSS px: the main area's 10 px padding and a little more. */
@@ -107,23 +108,6 @@ for (const locale of locales) {
   });
 }
 
-/** Rows of white (or nearly) at the foot of a canvas, inside its border, in CSS px. */
-async function emptyBand(file: string): Promise<number> {
-  const { data, info } = await sharp(file).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const scale = info.width / phoneSize.width;
-  const inked = (y: number) => {
-    for (let x = 12 * scale; x < info.width - 12 * scale; x++) {
-      const i = (y * info.width + x) * 4;
-      if (data[i + 3]! > 200 && 255 - Math.min(data[i]!, data[i + 1]!, data[i + 2]!) > 16) return true;
-    }
-    return false;
-  };
-  const floor = info.height - 1 - scale; // above the bottom border
-  let y = floor;
-  while (y > 0 && !inked(y)) y--;
-  return (floor - y) / scale;
-}
-
 test('every phone canvas ends on its content, and its recorded height is its own', async () => {
   const heights = JSON.parse(readFileSync('src/assets/visuals/phone-heights.json', 'utf8')) as Record<string, number>;
   const failures: string[] = [];
@@ -133,7 +117,7 @@ test('every phone canvas ends on its content, and its recorded height is its own
       const { width, height } = await sharp(file).metadata();
       if (width !== phoneSize.width * 2 || height !== heights[`${name}.${locale}`]! * 2)
         failures.push(`${name}.${locale}: ${width} × ${height} px, phone-heights.json says ${heights[`${name}.${locale}`]} CSS px`);
-      const band = await emptyBand(file);
+      const band = await emptyBand(file, phoneSize.width);
       if (band > maximumBandCssPx) failures.push(`${name}.${locale}: ${band.toFixed(0)} px empty at its foot`);
     }
   }

@@ -3,10 +3,10 @@
  * heading; decision 0053: panels on one start edge at a 36 rem measure, the accordion's rows a
  * step above their lead), in both languages, on one load per product page and width (768 and
  * 1280 px). The same loads hold the hero's screen to its heading's start edge at 768 px
- * (decision 0050), orange to the call to action (decision 0045), and a section's bullets to one
- * column, 0.75rem apart.
+ * (decision 0050), orange to the call to action (decision 0045), and at 1280 px the text under a
+ * section's screen to two columns as wide as the screen, bullets 0.75rem apart and never split.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { routes } from '../../src/routes.ts';
 import { styleOf, tokenColour } from './page-checks/colours.ts';
 import { fontSize, startAndRems } from './page-checks/measure.ts';
@@ -39,18 +39,42 @@ test("every product page at 768 px: the hero screen on the heading's start edge;
   }
 });
 
-test("every product page at 1280 px: a panel's heading, screen and text on one start edge beside the side navigation, at a measure of at most 36rem", async ({
+/**
+ * The text under a panel's screen (its paragraphs or bullets): its box's start edge and width, the
+ * columns it is set in (its boxes' distinct start edges) and the widest box in root rems.
+ */
+function textUnderScreen(page: Page) {
+  return page.locator(`${panel} > :is(ul, div)`).evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const rtl = getComputedStyle(el).direction === 'rtl';
+    // Each paragraph's or bullet's boxes: one per column it runs in.
+    const boxes = [...el.children].flatMap((child) => [...child.getClientRects()]);
+    const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+    const starts = new Set(boxes.map((box) => Math.round(rtl ? r.right - box.right : box.left - r.left)));
+    return { start: rtl ? r.right : r.left, width: r.width, count: starts.size, rems: Math.max(...boxes.map((box) => box.width)) / rem };
+  });
+}
+
+test("every product page at 1280 px: a panel's heading, screen and text on one start edge beside the side navigation; the text under the screen in two columns across it", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   for (const path of productPaths) {
     await page.goto(path);
     const [title] = await startAndRems(page, `${panel} .product-panel-title`);
-    const others = await startAndRems(page, `${panel} :is(.product-panel-subtitle, img.product-screen, p, li)`);
-    expect(others.length, path).toBeGreaterThan(2);
-    for (const o of others) expect.soft(Math.abs(o.start - title!.start), `${path}: start edge`).toBeLessThanOrEqual(1);
-    for (const t of await startAndRems(page, `${panel} :is(.product-panel-subtitle, p, li)`))
+    const others = await startAndRems(page, `${panel} :is(.product-panel-subtitle, img.product-screen)`);
+    const [screen] = await page
+      .locator(`${panel} img.product-screen`)
+      .evaluateAll((imgs) => imgs.map((img) => img.getBoundingClientRect().width));
+    const text = await textUnderScreen(page);
+    expect(others.length, path).toBe(2);
+    for (const o of [...others, text]) expect.soft(Math.abs(o.start - title!.start), `${path}: start edge`).toBeLessThanOrEqual(1);
+    for (const t of await startAndRems(page, `${panel} .product-panel-subtitle`))
       expect.soft(t.rems, `${path}: measure`).toBeLessThanOrEqual(36);
+    // Not one 36rem column beside empty space: two columns of about 60 characters, as wide as the screen.
+    expect.soft(Math.abs(text.width - screen!), `${path}: the text as wide as the screen`).toBeLessThanOrEqual(1);
+    expect.soft(text.count, `${path}: text columns`).toBe(2);
+    expect.soft(text.rems, `${path}: a column's measure`).toBeLessThanOrEqual(30);
     if (!financial.has(path)) continue;
 
     await test.step(`${path}: a panel's heading is one step under a section heading`, async () => {
@@ -71,21 +95,31 @@ test("every product page at 1280 px: a panel's heading, screen and text on one s
       expect(await styleOf(page, '.tabs-side [aria-selected="true"]', 'border-inline-start-color')).not.toBe(accent);
     });
 
-    await test.step(`${path}: a product section sets its bullets in one column, 0.75rem apart`, async () => {
+    await test.step(`${path}: a product section sets its bullets in the two columns, 0.75rem apart`, async () => {
       await page.getByRole('tab').nth(4).click(); // accounts receivable: a list of six bullets
       const list = page.locator(`${panel} [data-testid="section-list"]`);
       await expect(list).toBeVisible();
-      const starts = await list
-        .locator('> li')
-        .evaluateAll((items) => new Set(items.map((li) => Math.round(li.getBoundingClientRect().left))).size);
-      expect(starts, `${path}: bullet columns`).toBe(1);
-      // 0.75rem: 12 px, 12.75 px in Arabic (a larger root size for the Arabic face).
-      const [gap, rem] = await list.evaluate((ul) =>
-        [ul, document.documentElement].map((el) =>
-          Number.parseFloat(getComputedStyle(el).rowGap === 'normal' ? getComputedStyle(el).fontSize : getComputedStyle(el).rowGap),
-        ),
+      const items = await list.locator('> li').evaluateAll((lis) =>
+        lis.map((li) => {
+          const r = li.getBoundingClientRect();
+          return { left: Math.round(r.left), top: r.top, bottom: r.bottom, fragments: li.getClientRects().length };
+        }),
       );
-      expect(gap, path).toBe(rem! * 0.75);
+      expect(new Set(items.map((i) => i.left)).size, `${path}: bullet columns`).toBe(2);
+      expect(
+        items.every((i) => i.fragments === 1),
+        `${path}: no bullet split across the columns`,
+      ).toBe(true);
+      // 0.75rem: 12 px, 12.75 px in Arabic (a larger root size for the Arabic face). Between
+      // bullets of one column, rows of one height: the gap is the one above the row's tallest.
+      const rem = await page.evaluate(() => Number.parseFloat(getComputedStyle(document.documentElement).fontSize));
+      const gaps = items.flatMap((item, i) => {
+        const above = items.slice(0, i).findLast((other) => other.left === item.left);
+        const rowAbove = items.filter((other) => above && Math.abs(other.top - above.top) < 1);
+        return above ? [item.top - Math.max(...rowAbove.map((other) => other.bottom))] : [];
+      });
+      expect(gaps.length, path).toBeGreaterThan(1);
+      for (const gap of gaps) expect(gap, path).toBeCloseTo(rem * 0.75, 1);
     });
   }
 });

@@ -4,11 +4,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { locales } from '../../src/i18n/locales.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { routes } from '../../src/routes.ts';
-import { screenNames, screenSize } from '../../src/visuals/names.ts';
+import { screenNames, screenSize, screenWidths, sectionScreenNames, sectionSize } from '../../src/visuals/names.ts';
 import { loadScreenDocument, screenHead } from '../../scripts/lib/screen-documents.ts';
 import { tableProblem } from '../../scripts/lib/screen-fit.ts';
 import { screenShareKeys } from './page-checks/screen-share.ts';
+import { emptyBand } from './screen-band.ts';
 
 /** Fails the test on any request that leaves the site's origin. */
 function sameOriginOnly(page: Page, origin: string): string[] {
@@ -108,6 +111,28 @@ test('no product screen clips a table at its window edge (beyond the listed, sti
       await page.evaluate(() => document.fonts.ready);
       const problem = await tableProblem(page, `${name}.${locale}`);
       if (problem) failures.push(`${name}.${locale}: ${problem}`);
+    }
+  }
+  expect(failures).toEqual([]);
+});
+
+// A section screen is shown 912 px wide at 1280 (1.8 times its canvas): a band of white under its
+// last table read as a broken screen, so its window ends one padding below its content, and the
+// page announces the file's own height (no layout shift).
+test("every section screen's window ends on its content, and its recorded height is its own", async () => {
+  const heights = JSON.parse(readFileSync('src/assets/visuals/section-heights.json', 'utf8')) as Record<string, number>;
+  const scale = screenWidths[1] / screenSize.width;
+  const failures: string[] = [];
+  for (const name of sectionScreenNames) {
+    for (const locale of locales) {
+      const key = `${name}.${locale}`;
+      const file = `src/assets/visuals/${key}.${screenWidths[1]}.avif`;
+      const { width, height } = await sharp(file).metadata();
+      if (width !== sectionSize.width * scale || height !== heights[key]! * scale)
+        failures.push(`${key}: ${width} × ${height} px, section-heights.json says ${heights[key]} CSS px`);
+      // The main area's 10 px padding and a little more.
+      const band = await emptyBand(file, sectionSize.width);
+      if (band > 20) failures.push(`${key}: ${band.toFixed(0)} px empty at its foot`);
     }
   }
   expect(failures).toEqual([]);

@@ -8,11 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from '../../src/routes.ts';
-import contactEn from '../../src/content/contact/en.json' with { type: 'json' };
-import contactAr from '../../src/content/contact/ar.json' with { type: 'json' };
 import { strings } from './pages.ts';
-
-const contactStrings = { en: contactEn.sectorSidebar, ar: contactAr.sectorSidebar };
 
 const locales = [
   { locale: 'en', prefix: '' },
@@ -94,7 +90,7 @@ for (const { locale, prefix } of locales) {
       }
       const card = page.getByTestId('sector-sidebar');
       await expect(card.locator('a[href^="tel:"]')).toHaveCount(3);
-      await expect(card.locator('a[href="#inquiry"]')).toHaveText(contactStrings[locale].formHeading);
+      await expect(card.locator('a[href="#inquiry"]')).toHaveText(strings[locale].cta.primary);
     });
   }
 
@@ -103,8 +99,8 @@ for (const { locale, prefix } of locales) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(path);
     const section = page.getByTestId('sector-inquiry');
-    await expect(section.getByRole('heading', { level: 2 })).toHaveText(contactStrings[locale].formHeading);
-    await expect(section.getByTestId('inquiry-form')).toHaveAccessibleName(contactStrings[locale].formHeading);
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(strings[locale].cta.primary);
+    await expect(section.getByTestId('inquiry-form')).toHaveAccessibleName(strings[locale].cta.primary);
     await expect(section.getByRole('heading')).toHaveCount(1);
     expect(Math.round((await section.boundingBox())!.width)).toBe(1280);
     // It ends <main>, and the footer follows <main>: no closing band after the form (decision 0041).

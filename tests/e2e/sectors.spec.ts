@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { standardSectorCounts } from '../../src/content/schemas/sector.ts';
 import { routes } from '../../src/routes.ts';
 import { hydrated } from './hydration.ts';
+import { strings } from './pages.ts';
 
 for (const prefix of ['', '/ar']) {
   for (const [key, count] of Object.entries(standardSectorCounts)) {
@@ -52,6 +53,24 @@ for (const prefix of ['', '/ar']) {
     await expect(items.last().locator('a')).toHaveCount(1);
     await expect(page.getByTestId('software-items').locator('> li')).toHaveCount(3);
     await expect(page.getByTestId('specialized').locator('li')).toHaveCount(5);
+  });
+}
+
+// One ask, one wording: the early band, the contact card's link and the form (its heading, the
+// name it gives the form, its button) all say the primary action, "Book a demo", not "Request a
+// consultation" or "Send inquiry" beside it; the card's link is the quiet (secondary) button.
+for (const locale of ['en', 'ar'] as const) {
+  test(`${locale}: every ask on a sector page says the primary action`, async ({ page }) => {
+    const label = strings[locale].cta.primary;
+    await page.goto(`${locale === 'ar' ? '/ar' : ''}/construction`);
+    const asks = page.locator('main a[href="#inquiry"]');
+    await expect(asks).toHaveCount(2);
+    for (const ask of await asks.all()) await expect(ask).toHaveText(label);
+    await expect(page.getByTestId('sector-sidebar').locator('a[href="#inquiry"]')).not.toHaveAttribute('data-cta', 'primary');
+    const inquiry = page.getByTestId('sector-inquiry');
+    await expect(inquiry.getByRole('heading', { level: 2 })).toHaveText(label);
+    await expect(inquiry.getByTestId('inquiry-form')).toHaveAccessibleName(label);
+    await expect(inquiry.getByTestId('inquiry-submit')).toHaveText(label);
   });
 }
 

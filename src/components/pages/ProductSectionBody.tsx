@@ -34,7 +34,7 @@ export function ProductSectionBody({ section, locale }: { section: ProductSectio
           <BulletList items={body.items} locale={locale} testId="section-list" />
         </>
       ) : (
-        <div className="grid gap-4 text-ink-soft" data-testid="section-text">
+        <div className="text-ink-soft" data-testid="section-text">
           {body.paragraphs.map((p) => (
             <p key={p}>
               <RichText text={p} locale={locale} />

@@ -3,8 +3,8 @@ import { LinkButton } from '../ui/LinkButton.tsx';
 
 interface SectorContactProps {
   heading: string;
-  /** The consultation section's heading, the words of this card's link to it. */
-  formHeading: string;
+  /** The page's primary action ("Book a demo"), the words of this card's link down to the form. */
+  ask: string;
 }
 
 /**
@@ -12,9 +12,10 @@ interface SectorContactProps {
  * e-mail address and a link down to the consultation form (SectorInquiry). Short enough to stick
  * under the header on any laptop, so the column beside the article is never left empty
  * (decision 0059); hidden below 64 rem, where the footer repeats these details.
- * A quiet link, not a second "Book a demo": the header and the form already ask (decision 0043).
+ * The ask in its one wording, as the quiet (secondary) button: the header's filled one and the
+ * form already ask (decision 0043), so this one only leads down to the form.
  */
-export function SectorContact({ heading, formHeading }: SectorContactProps) {
+export function SectorContact({ heading, ask }: SectorContactProps) {
   return (
     <aside className="sector-contact" aria-labelledby="sidebar-heading" data-testid="sector-sidebar">
       <div className="rounded-lg border border-line bg-surface-alt p-6">
@@ -23,7 +24,7 @@ export function SectorContact({ heading, formHeading }: SectorContactProps) {
         </h2>
         <ContactLinks className="mt-4" />
         <LinkButton href="#inquiry" variant="secondary" className="mt-5 w-full">
-          {formHeading}
+          {ask}
         </LinkButton>
       </div>
     </aside>

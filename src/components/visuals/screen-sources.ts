@@ -1,6 +1,7 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { heroScreenNames, phoneScale, screenSize, screenWidths, sectionSize, type ScreenName } from '../../visuals/names.ts';
 import phoneHeights from '../../assets/visuals/phone-heights.json' with { type: 'json' };
+import sectionHeights from '../../assets/visuals/section-heights.json' with { type: 'json' };
 
 /** The files of one product screen in one language, ready for a <picture>. */
 export interface ScreenSources {
@@ -34,8 +35,12 @@ export function screenSources(name: ScreenName, locale: Locale): ScreenSources {
   const phone = `${file(name, locale, 'phone', 'avif')} ${phoneScale}x`;
   const phoneHeight = (phoneHeights as Record<string, number>)[`${name}.${locale}`];
   if (!phoneHeight) throw new Error(`No phone canvas height for ${name}.${locale}: run npm run visuals`);
-  if (!(heroScreenNames as readonly string[]).includes(name))
-    return { src: file(name, locale, screenWidths[1], 'avif'), ...sectionSize, phone, phoneHeight };
+  if (!(heroScreenNames as readonly string[]).includes(name)) {
+    // Its window ends under its last block (scripts/visuals.ts), so its height is its own.
+    const height = (sectionHeights as Record<string, number>)[`${name}.${locale}`];
+    if (!height) throw new Error(`No window height for the section screen ${name}.${locale}: run npm run visuals`);
+    return { src: file(name, locale, screenWidths[1], 'avif'), width: sectionSize.width, height, phone, phoneHeight };
+  }
   const avif = screenWidths.map((w) => `${file(name, locale, w, 'avif')} ${w}w`).join(',');
   return { avif, src: file(name, locale, screenWidths[0], 'webp'), ...screenSize, phone, phoneHeight };
 }

@@ -66,6 +66,6 @@ export const contactSchema = z.object({
    * The shared sidebar of the sector pages. `strip`: the text of the band that leads to it below
    * 64 rem, worded apart from `heading`, which the sidebar shows a few hundred px further down.
    */
-  sectorSidebar: z.object({ heading: text, text, formHeading: text, strip: text }),
+  sectorSidebar: z.object({ heading: text, text, strip: text }),
 });
 export type ContactContent = z.infer<typeof contactSchema>;
