@@ -291,3 +291,34 @@ for (const { locale, prefix } of locales)
       }
       await context.close();
     });
+for (const { locale } of locales) {
+  const path = localizePath('/', locale);
+  test(`${path} at 1024 and 1280 px: the partners band is full, the programme's levels in the wide column beside the text and its links`, async ({
+    page,
+  }) => {
+    await loadAt(page, path, 1280, 900);
+    for (const width of [1280, 1024]) {
+      await resizeTo(page, width, 900);
+      const band = page.locator('[data-section="partners"]');
+      const { grid, text, levels } = await band.evaluate((el) => {
+        const container = el.querySelector('.container-page')!;
+        const cs = getComputedStyle(container);
+        const r = container.getBoundingClientRect();
+        const box = (s: string) => el.querySelector(s)!.getBoundingClientRect();
+        return {
+          grid: { left: r.left + parseFloat(cs.paddingLeft), right: r.right - parseFloat(cs.paddingRight) },
+          text: box('#partners-heading'),
+          levels: box('[data-testid="partner-levels"]'),
+        };
+      });
+      // Beside the text, on one row, reaching the grid's far edge and taking more than half of it.
+      expect(levels.top, `${width} px: beside the heading`).toBeLessThan(text.bottom + 200);
+      const far = locale === 'ar' ? levels.left - grid.left : grid.right - levels.right;
+      expect(Math.abs(far), `${width} px: to the grid's far edge`).toBeLessThanOrEqual(1);
+      expect(levels.width / (grid.right - grid.left), `${width} px: the wide column`).toBeGreaterThan(0.5);
+      // What is true, nothing invented: the three levels and the branch countries, no partner named.
+      await expect(band.getByTestId('partner-level')).toHaveCount(3);
+      for (const p of partnerData.partners.filter((p) => p.status !== 'confirmed')) await expect(band).not.toContainText(p.name[locale]);
+    }
+  });
+}

@@ -13,7 +13,6 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import branchData from '../../src/content/branches.json' with { type: 'json' };
-import partnerData from '../../src/content/partner-directory.json' with { type: 'json' };
 import { productKeys, routes, sectorKeys } from '../../src/routes.ts';
 import { heroArt, heroDeadBand, heroTextColumn, labelsOnLinks } from './page-checks/hero-geometry.ts';
 import { leadBeforeDrawing } from './page-checks/hero-order.ts';
@@ -100,36 +99,6 @@ function ownTexts(page: Page, selector: string): Promise<string[]> {
 }
 
 for (const [locale, prefix] of prefixes) {
-  test(`${locale}: the finder's hero counts the listed partners per country and level, and draws no search field`, async ({ page }) => {
-    for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto(`${prefix}/PartnersFinder`);
-      const hero = page.getByTestId('page-hero');
-      const network = hero.getByTestId('partner-network');
-      await expect(network).toBeVisible();
-      // Nothing in the hero looks like the search field: no input, no placeholder words, no grey bars.
-      await expect(hero.locator('input, [placeholder]')).toHaveCount(0);
-      const placeholder = (await page.getByTestId('partner-search').getAttribute('placeholder')) ?? '';
-      expect(placeholder.length).toBeGreaterThan(5);
-      await expect(hero).not.toContainText(placeholder);
-      await expect(hero.locator('i.bg-line')).toHaveCount(0);
-      // Its counts are the directory's, per country.
-      const expected = new Map<string, number>();
-      for (const p of partnerData.partners) expected.set(p.country[locale], (expected.get(p.country[locale]) ?? 0) + 1);
-      const rows = await network.locator('li').evaluateAll((items) =>
-        items.map((li) => ({
-          text: li.textContent ?? '',
-          total: [...li.querySelectorAll('[data-count]')].reduce((sum, b) => sum + Number(b.getAttribute('data-count')), 0),
-        })),
-      );
-      expect(rows).toHaveLength(expected.size);
-      for (const [country, count] of expected) {
-        const row = rows.find((r) => r.text.includes(country));
-        expect(row?.total, country).toBe(count);
-      }
-    }
-  });
-
   test(`${locale}: the programme's hero is the path to a level, not the levels table again`, async ({ page }) => {
     await page.goto(`${prefix}/PartnersInfo`);
     const path = page.getByTestId('page-hero').getByTestId('partner-path');

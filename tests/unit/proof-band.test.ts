@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ProofBand, type ProofEntry } from '../../src/components/sections/ProofBand.tsx';
 
 const entry: ProofEntry = { id: 'p1', name: 'Example Partner', city: 'Riyadh', country: 'Saudi Arabia', separator: ', ' };
-const band = (entries: ProofEntry[]) =>
+const band = (entries: ProofEntry[], aside?: string) =>
   renderToStaticMarkup(
     createElement(ProofBand, {
       id: 'partners',
@@ -19,6 +19,7 @@ const band = (entries: ProofEntry[]) =>
         { href: '/PartnersInfo', label: 'Read about the partner program' },
       ],
       testId: 'partner-logos',
+      aside: aside && createElement('div', { 'data-testid': 'aside' }, aside),
     }),
   );
 
@@ -35,5 +36,11 @@ describe('the proof band', () => {
     expect(html).not.toContain('<table');
     expect(html).toContain('id="partners-heading"');
     expect(html.match(/<a /g)).toHaveLength(2);
+  });
+
+  it('with no entry puts its aside in the wide column, so the band is never text beside a gap; with entries the table', () => {
+    expect(band([], 'The levels')).toContain('<div data-testid="aside">The levels</div>');
+    expect(band([], 'The levels')).toContain('lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]');
+    expect(band([entry], 'The levels')).not.toContain('data-testid="aside"');
   });
 });

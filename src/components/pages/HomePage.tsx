@@ -4,6 +4,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { pathFor } from '../../i18n/paths.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { ProductShowcase } from '../sections/ProductShowcase.tsx';
+import { PartnerLevels, type PartnerLevel } from '../sections/PartnerLevels.tsx';
 import { ProofBand, type ProofEntry } from '../sections/ProofBand.tsx';
 import { FeatureCard } from '../ui/FeatureCard.tsx';
 import { Icon } from '../ui/Icon.tsx';
@@ -16,24 +17,41 @@ interface HomePageProps {
   partners: ProofEntry[];
   /** "Read about the partner program": the proof band's second link, to the partner program. */
   programLabel: string;
+  /** Until a partner is confirmed, the proof band shows the programme: its levels and the branch countries. */
+  levels: PartnerLevel[];
+  branches: Parameters<typeof PartnerLevels>[0]['branches'];
   /** The slider island, rendered by the route shell so Astro can hydrate it. */
   slider?: ReactNode;
   /** The showcase's Tabs island over its panels (sections/ProductShowcase.tsx), from the route shell. */
   showcase?: ReactNode;
 }
 
+/** Until a partner is confirmed, the proof band's wide column: the programme's levels and the branch countries. */
+function ProgrammeAside({ locale, levels, branches }: Pick<HomePageProps, 'locale' | 'levels' | 'branches'>) {
+  const t = useTranslations(locale);
+  return (
+    <PartnerLevels
+      levels={levels}
+      branches={branches}
+      branchesLabel={t('heroes.partnerBranches')}
+      layout="columns"
+      label={t('heroes.partnerLevels')}
+      className="data-frame overflow-hidden"
+    />
+  );
+}
+
 /**
  * The home page (decision 0034): hero slider, product showcase, proof band, numbered benefits,
  * advantages on the light tint, one card grid (sectors); the layout adds the closing band.
  */
-export function HomePage({ locale, content, partners: partnerList, programLabel, slider, showcase }: HomePageProps) {
+export function HomePage({ locale, content, partners: partnerList, programLabel, levels, branches, slider, showcase }: HomePageProps) {
   const t = useTranslations(locale);
   const { solutions, partners, benefits, advantages, sectors } = content;
   return (
     <>
       <h1 className="sr-only">{t('pages.home.title')}</h1>
       {slider}
-
       <ProductShowcase
         id="solutions"
         heading={solutions.heading}
@@ -54,11 +72,11 @@ export function HomePage({ locale, content, partners: partnerList, programLabel,
           { href: pathFor('partnersInfo', locale), label: programLabel },
         ]}
         testId="partner-logos"
+        aside={<ProgrammeAside locale={locale} levels={levels} branches={branches} />}
       />
 
       <Section id="benefits" heading={benefits.heading} intro={benefits.intro}>
-        {/* A numbered list, not boxes: the page keeps its cards for the sectors (decision 0034).
-            A numeral column beside a content column: the text runs under the title, not the number. */}
+        {/* Numbered, not boxes (the cards are the sectors', decision 0034); the text runs under the title, not the number. */}
         <ol className="benefits-grid" data-testid="benefits">
           {benefits.items.map((item, i) => (
             <li key={item.title} className="grid grid-cols-[2rem_minmax(0,1fr)] gap-x-4 border-t border-line pt-4 max-md:items-baseline">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { ArrowLink } from '../ui/ArrowLink.tsx';
 
@@ -25,6 +26,8 @@ interface ProofBandProps {
   /** The ways on: the list of partners, then the partner program. */
   links: Array<{ href: string; label: string }>;
   testId?: string | undefined;
+  /** With no confirmed entry (today), what stands in the table's column: something true, never a sample. */
+  aside?: ReactNode;
 }
 
 /**
@@ -32,29 +35,22 @@ interface ProofBandProps {
  * name, level and place) as a table, not a row of boxes pretending to be logos (decision 0053),
  * in the site's one table style (`.data-table`, decision 0066). On the content grid with the
  * showcase's columns (decision 0072): from 64rem the text and its links in the narrow column, the
- * table in the wide one; with no confirmed entry, no table and no sample in its place, the text in
- * the wide column and the links beside it. Phones: the name and its level on one line, the place
- * under them (styles/grids.css).
+ * table in the wide one, or with no confirmed entry the `aside` (no sample in the table's place),
+ * so the band is full at every width and never a short text beside a gap. Phones: the name and
+ * its level on one line, the place under them (styles/grids.css).
  */
-export function ProofBand({ id, heading, text, entries, columns, links, testId }: ProofBandProps) {
-  const table = entries.length > 0;
+export function ProofBand({ id, heading, text, entries, columns, links, testId, aside }: ProofBandProps) {
   return (
     <section aria-labelledby={`${id}-heading`} className="bg-surface-alt py-10 md:py-20" data-section={id}>
-      <div
-        className={cn(
-          'container-page grid gap-6 lg:gap-12',
-          table ? 'lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]' : 'lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-end',
-        )}
-      >
+      <div className="container-page grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-center lg:gap-12">
         <div className="max-w-xl">
           <h2 id={`${id}-heading`} className="heading-section mb-0">
             {heading}
           </h2>
           <p className="mt-3 text-lg text-ink-soft">{text}</p>
-          {table && <BandLinks links={links} className="mt-4" />}
+          <BandLinks links={links} className="mt-4" />
         </div>
-        {/* Phones: the links' 44 px targets add air above their text, so less of the grid's gap. */}
-        {table ? <EntryTable entries={entries} columns={columns} testId={testId} /> : <BandLinks links={links} className="max-lg:-mt-3" />}
+        {entries.length > 0 ? <EntryTable entries={entries} columns={columns} testId={testId} /> : aside}
       </div>
     </section>
   );

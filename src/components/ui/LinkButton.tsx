@@ -25,7 +25,7 @@ export function LinkButton({ href, variant = 'primary', arrow = false, className
       // The tests hold every primary action to the one label (decision 0034).
       data-cta={variant === 'primary' ? 'primary' : undefined}
       className={cn(
-        'inline-flex min-h-12 items-center justify-center gap-2 rounded-md px-5 text-[0.9375rem] font-semibold no-underline transition-colors',
+        'inline-flex min-h-12 items-center justify-center gap-2 rounded-md px-5 text-[0.9375rem] font-semibold no-underline hover-fade',
         variants[variant],
         className,
       )}

@@ -15,7 +15,7 @@ export function SocialLinks({ t, tone = 'dark', className }: { t: Translate; ton
             label={t(`social.${network}`, { brand: site.brand })}
             newTabHint={t('social.newTab')}
             className={cn(
-              'inline-flex size-11 items-center justify-center rounded-full border transition-colors',
+              'inline-flex size-11 items-center justify-center rounded-full border hover-fade',
               tone === 'dark' ? 'border-white/25 text-white hover:bg-white/10' : 'border-line text-brand-800 hover:bg-brand-50',
             )}
           >

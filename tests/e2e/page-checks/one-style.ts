@@ -82,18 +82,14 @@ export async function stripAndBandShareOneLook(page: Page, where: string) {
   ]);
 }
 
-/** The finder's hero: each level with its count in words, and the sample notice only above the directory. */
+/** The finder's hero: the three levels, each badge a name without a figure; no sample listing in it, each sample card labelled. */
 export async function finderHeroLevels(page: Page, locale: Locale, where: string) {
   const hero = page.getByTestId('page-hero');
-  await expect(page.getByTestId('sample-caption'), `${where}: one sample notice`).toHaveCount(1);
-  await expect(hero, `${where}: no sample notice in the hero`).not.toContainText(strings[locale].sampleCaption);
-  const levels = hero.getByTestId('network-level');
-  // One badge per country and level: as many as the directory has distinct pairs.
-  expect(await levels.count(), `${where}: level badges`).toBe(new Set(partnerData.partners.map((p) => `${p.country.en}|${p.tier}`)).size);
-  for (const level of await levels.all()) {
-    const [badge, count] = await level.locator('> span').allTextContents();
-    // The badge is the level's name only (no "· 1"); the count is words of its own ("1 partner" / «شريك واحد»).
+  await expect(hero.getByTestId('partner-level'), `${where}: the three levels`).toHaveCount(3);
+  for (const badge of await hero.locator('[data-testid="partner-level"] .rounded-full').allTextContents())
     expect(badge, `${where}: a level badge without a figure`).not.toMatch(/[0-9·]/);
-    expect(count, `${where}: a level's count in words`).toMatch(locale === 'en' ? /^\d+ partners?$/ : /شريك|شركاء/);
-  }
+  await expect(hero.getByTestId('sample-label'), `${where}: no sample in the hero`).toHaveCount(0);
+  const samples = partnerData.partners.filter((p) => p.status === 'sample').length;
+  await expect(page.getByTestId('sample-label'), `${where}: a sample notice on each sample card`).toHaveCount(samples);
+  expect(strings[locale].sample.label.length).toBeGreaterThan(3);
 }

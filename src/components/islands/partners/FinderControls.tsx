@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { Search } from 'lucide-react';
 import type { useTabs } from '../use-tabs.ts';
 import { tierFilters, type PartnersFinderLabels, type TierFilter } from './partner-view.ts';
@@ -15,21 +15,34 @@ interface FinderControlsProps {
   search: RefObject<HTMLInputElement | null>;
 }
 
+/** Where the tiers' row scrolls (phones), the chosen tier scrolled whole into it; the page itself never moves. */
+function useChosenInView(active: number) {
+  useEffect(() => {
+    const tab = document.getElementById(`tier-tab-${tierFilters[active]}`);
+    const row = tab?.parentElement;
+    if (!tab || !row) return;
+    const [t, r] = [tab.getBoundingClientRect(), row.getBoundingClientRect()];
+    if (t.left < r.left) row.scrollLeft -= r.left - t.left;
+    else if (t.right > r.right) row.scrollLeft += t.right - r.right;
+  }, [active]);
+}
+
 /**
  * The tier tabs and the search field. Without JavaScript they are hidden (`.needs-js`); before
- * hydration a tier is a link to its `?tier=` view. On phones the tiers wrap to a second row
- * rather than scroll, so no label is cut at the screen's edge.
+ * hydration a tier is a link to its `?tier=` view. The tiers keep one row: on phones it scrolls
+ * sideways inside itself, like the tab bars (styles/tabs.css).
  */
 export function FinderControls({ path, labels, tabs, query, setQuery, search }: FinderControlsProps) {
+  useChosenInView(tabs.active);
   return (
     <div className="needs-js mb-6 flex flex-wrap items-end justify-between gap-4">
-      <div role="tablist" aria-label={labels.tabsLabel} className="tier-tabs flex flex-wrap gap-2">
+      <div role="tablist" aria-label={labels.tabsLabel} className="tier-tabs flex max-w-full gap-2">
         {tierFilters.map((filter, i) => (
           <a
             key={filter}
             href={tierHref(path, filter)}
             {...tabs.tabProps(i, { id: `tier-tab-${filter}`, controls: 'partner-results' })}
-            className="tabs-tab border border-line"
+            className="tabs-tab shrink-0 border border-line"
             data-testid={`tier-${filter}`}
           >
             {labels.tabs[filter]}

@@ -90,7 +90,7 @@ export function PartnerCard({ p, labels }: { p: PartnerView; labels: PartnersFin
           <span className={tierBadge(p.tier)}>{labels.tabs[p.tier]}</span>
         </div>
         <h2 className="mt-4 text-lg font-semibold text-brand-900">{p.name}</h2>
-        {p.sample && !labels.sampleCaption && (
+        {p.sample && (
           <p className="mt-1 text-sm font-semibold text-danger-700" data-testid="sample-label">
             {labels.sample}
           </p>

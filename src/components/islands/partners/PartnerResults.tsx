@@ -33,19 +33,12 @@ export function PartnerResults({ visible, tier, query, labels }: PartnerResultsP
       </p>
     );
   return (
-    <>
-      {labels.sampleCaption && (
-        <p className="mb-3 text-sm font-semibold text-ink-muted" data-testid="sample-caption">
-          {labels.sampleCaption}
-        </p>
-      )}
-      <ul className="grid-no-orphan grid gap-5 md:grid-cols-2" role="list" data-testid="partner-cards">
-        {visible.map((p) => (
-          <li key={p.id}>
-            <PartnerCard p={p} labels={labels} />
-          </li>
-        ))}
-      </ul>
-    </>
+    <ul className="grid-no-orphan grid gap-5 md:grid-cols-2" role="list" data-testid="partner-cards">
+      {visible.map((p) => (
+        <li key={p.id}>
+          <PartnerCard p={p} labels={labels} />
+        </li>
+      ))}
+    </ul>
   );
 }

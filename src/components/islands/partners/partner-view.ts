@@ -35,9 +35,7 @@ export interface PartnersFinderLabels {
   website: string;
   email: string;
   newTab: string;
-  /** The label on a sample partner's card. */
+  /** The label on each sample partner's card. */
   sample: string;
-  /** When every partner is a sample, said once above the cards instead (decision 0045). */
-  sampleCaption?: string | undefined;
   empty: { heading: string; text: string; cta: string; href: string };
 }

@@ -1,0 +1,90 @@
+import type { Branch } from '../../content/schemas/contact.ts';
+import type { PartnersContent } from '../../content/schemas/partners.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { branchCountry } from '../../lib/branch-country.ts';
+import { cn } from '../../lib/cn.ts';
+import { headOfficeFirst } from '../../lib/directory-order.ts';
+import { tierBadge, type PartnerTier } from '../ui/tier-badge.ts';
+
+/** The levels table's rows are in this order (PartnersInfoPage.tsx). */
+const tableTiers: readonly PartnerTier[] = ['platinum', 'gold', 'silver'];
+
+export interface PartnerLevel {
+  tier: PartnerTier;
+  name: string;
+  territory: string;
+}
+
+/** The programme's levels as the levels table words them: each level's name and the territory it serves. */
+export function partnerLevels(table: PartnersContent['partnersInfo']['table']): PartnerLevel[] {
+  return table.rows.map((row, i) => ({ tier: tableTiers[i] ?? 'silver', name: row.tier, territory: row.jurisdiction }));
+}
+
+/** The branch countries as the levels' foot names them: head office first, each country once. */
+export function levelBranches(branches: readonly Branch[], locale: Locale) {
+  return headOfficeFirst(branches).map((b) => ({ id: b.id, country: branchCountry(b, locale), head: Boolean(b.headOffice) }));
+}
+
+/**
+ * A level's territory drawn as a tile of the branch map (sea, a country on it): the whole
+ * country marked for Platinum, a region of it for Gold, a city for Silver. Geography does not
+ * mirror, so neither does the tile.
+ */
+function TerritoryTile({ tier }: { tier: PartnerTier }) {
+  const country = 'M9 13 22 6l17 3 8 11-4 14-16 5-15-6z';
+  return (
+    <svg viewBox="0 0 56 44" width="56" height="44" className="shrink-0" aria-hidden="true" focusable="false" data-territory={tier}>
+      <rect className="branch-map-region" x="1" y="1" width="54" height="42" rx="6" />
+      <path className={tier === 'platinum' ? 'branch-map-dot' : 'branch-map-halo'} d={country} />
+      {tier === 'gold' && <path className="branch-map-dot" d="m22 6 17 3 8 11-18 4z" />}
+      {tier === 'silver' && <circle className="branch-map-dot" cx="30" cy="22" r="5" />}
+    </svg>
+  );
+}
+
+interface PartnerLevelsProps {
+  levels: readonly PartnerLevel[];
+  /** The branch countries, head office first: where ASCON's own teams work beside the partners. */
+  branches: ReadonlyArray<{ id: string; country: string; head: boolean }>;
+  branchesLabel: string;
+  /** `rows`: one level a row (the finder's hero); `columns`: the three side by side from 40rem (the home's partners). */
+  layout: 'rows' | 'columns';
+  /** The list's name where no caption above it gives one. */
+  label?: string;
+  className?: string;
+}
+
+/**
+ * What is true about the partner programme before any partner is confirmed: its three levels,
+ * each with the territory it serves, and the branch countries the partners work beside. Names
+ * no partner, so nothing in it can be read as a listing.
+ */
+export function PartnerLevels({ levels, branches, branchesLabel, layout, label, className }: PartnerLevelsProps) {
+  return (
+    <div className={className} data-testid="partner-levels">
+      <ul className={cn(layout === 'rows' ? 'hero-rows' : 'grid gap-px bg-line sm:grid-cols-3')} role="list" aria-label={label}>
+        {levels.map((level) => (
+          <li
+            key={level.tier}
+            className={cn('flex items-center gap-3', layout === 'columns' && 'bg-white p-4 sm:flex-col sm:items-start')}
+            data-testid="partner-level"
+          >
+            <TerritoryTile tier={level.tier} />
+            <span>
+              <span className={tierBadge(level.tier)}>{level.name}</span>
+              <span className="mt-1 block font-semibold text-brand-900">{level.territory}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="hero-panel-foot" data-testid="partner-branches">
+        <span className="w-full">{branchesLabel}</span>
+        {branches.map((b) => (
+          <span key={b.id} className={b.head ? 'hero-panel-key hero-panel-key-head' : 'hero-panel-key'}>
+            {b.country}
+          </span>
+        ))}
+      </p>
+    </div>
+  );
+}
