@@ -78,7 +78,7 @@ for (const locale of ['en', 'ar'] as const) {
     await input.setInputFiles(pdf);
     expect(await shown(page)).toBe(t.cvChosen);
     await form.getByTestId('application-submit').click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/sent$`));
+    await expect(page).toHaveURL(new RegExp(`${prefix}/sent#application$`));
     await context.close();
   });
 }
