@@ -2,7 +2,7 @@
 // branch-geo.ts) from Natural Earth's 1:110m data (npm world-atlas, via topojson-client and
 // d3-geo), and writes src/assets/branch-land.svg (committed; Vite fingerprints it, the page loads
 // it from its own origin, cached across pages, and its ~2 kB stay out of the HTML budget). The
-// branch countries are filled a step darker. Colours are the tokens of src/styles/global.css
+// branch countries are filled a step darker. Colours are the tokens of src/styles/tokens.css
 // (an image cannot read CSS variables). `--check` fails when the committed file differs from
 // what the data gives (decision 0050).
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -13,7 +13,7 @@ const fonts = 'node_modules/@fontsource-variable';
 
 /** The colour tokens, read from the one place they are defined. */
 function tokenCss(): string {
-  const theme = readFileSync('src/styles/global.css', 'utf8');
+  const theme = readFileSync('src/styles/tokens.css', 'utf8');
   const colours = [...theme.matchAll(/(--color-[a-z0-9-]+):\s*(#[0-9a-f]{3,8});/gi)].map((m) => `${m[1]}:${m[2]}`);
   return `:root{${colours.join(';')}}`;
 }
@@ -28,14 +28,16 @@ const latin =
 const arabic =
   'U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+200C-200E,U+2010-2011,U+204F,U+2E41,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC';
 
+/** The screens' stylesheet, in cascade order: the window and its chrome, its parts, its charts, phones. */
+const screenStyles = ['screen-frame.css', 'screen-parts.css', 'screen-charts.css', 'screen-phone.css'];
+
 export const screenHead = (): string =>
   [
     '<style>',
     fontFace('Inter Variable', 'inter/files/inter-latin-wght-normal.woff2', latin),
     fontFace('Noto Sans Arabic Variable', 'noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2', arabic),
     tokenCss(),
-    readFileSync('src/visuals/kit/screen.css', 'utf8'),
-    readFileSync('src/visuals/kit/screen-phone.css', 'utf8'),
+    ...screenStyles.map((file) => readFileSync(`src/visuals/kit/${file}`, 'utf8')),
     '</style>',
   ].join('\n');
 

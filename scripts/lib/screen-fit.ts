@@ -58,7 +58,7 @@ export async function fitProblem(page: Page): Promise<string | undefined> {
 }
 
 /**
- * Text a screen cuts with "…" (`text-overflow: ellipsis` in screen.css): a title, field or label
+ * Text a screen cuts with "…" (`text-overflow: ellipsis` in the screen-*.css files): a title, field or label
  * the reader cannot finish. In an Arabic screen a Latin reference is even cut from its start.
  * Every such element must show its whole text, on the desktop window and on the phone canvas.
  */

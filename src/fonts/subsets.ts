@@ -7,7 +7,7 @@
  */
 
 export interface FontSubset {
-  /** CSS font-family name (referenced by the tokens in global.css). */
+  /** CSS font-family name (referenced by the tokens in styles/tokens.css). */
   family: string;
   /** The fontsource variable file the subset is cut from. */
   source: string;

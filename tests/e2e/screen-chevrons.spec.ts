@@ -1,4 +1,4 @@
-// The product screens' breadcrumbs (src/visuals/kit/screen.css): in the right-to-left screens
+// The product screens' breadcrumbs (src/visuals/kit/screen-frame.css): in the right-to-left screens
 // the chevron between steps is turned round, so it points the way the steps are read. Checked
 // in the document `npm run visuals` photographs (scripts/lib/screen-documents.ts).
 import { expect, test } from '@playwright/test';

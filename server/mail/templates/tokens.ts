@@ -1,7 +1,7 @@
 /**
- * The site's design tokens the e-mails use, copied from src/styles/global.css (@theme): mail
+ * The site's design tokens the e-mails use, copied from src/styles/tokens.css (@theme): mail
  * clients ignore stylesheets and custom properties, so every style is inline and literal.
- * tests/e2e/mail-colors.spec.ts checks that these values still match global.css.
+ * tests/e2e/mail-colors.spec.ts checks that these values still match tokens.css.
  */
 export const colors = {
   white: '#ffffff',
@@ -16,7 +16,7 @@ export const colors = {
   accent700: '#b3470f',
 } as const;
 
-/** The global.css names of the colours above (for the consistency test). */
+/** The tokens.css names of the colours above (for the consistency test). */
 export const colorTokenNames: Record<keyof typeof colors, string> = {
   white: '--color-white',
   ink: '--color-ink',
@@ -32,7 +32,7 @@ export const colorTokenNames: Record<keyof typeof colors, string> = {
 
 /**
  * The site's web fonts are not available in a mail client and must not be fetched from a
- * server; these are the system fallbacks of global.css's --font-sans and --font-arabic-text.
+ * server; these are the system fallbacks of tokens.css's --font-sans and --font-arabic-text.
  */
 export const fonts = {
   en: "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",

@@ -71,7 +71,7 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
             <table className="data-table partner-table" data-testid="partner-table" aria-labelledby="levels-caption">
               <thead>
                 <tr>
-                  {/* The level column stays in view while the others scroll on phones (global.css, .partner-table). */}
+                  {/* The level column stays in view while the others scroll on phones (styles/levels-table.css, .partner-table). */}
                   <th scope="col">{columns.tier}</th>
                   {keys.map((key) => (
                     <th key={key} scope="col">

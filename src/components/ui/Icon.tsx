@@ -46,7 +46,7 @@ function shapesOf(name: IconName): string {
  * Drawn here rather than by lucide's component, which adds `xmlns` (inline SVG in HTML needs
  * none: the parser gives it the SVG namespace) and two classes no stylesheet uses (`lucide
  * lucide-<name>`); the stroke (lucide's: 1.75 px, round caps and joins, no fill) is set once by
- * `.icon` in styles/global.css, not on each of a page's 20–30 icons: every icon's bytes are on
+ * `.icon` in styles/icons-and-prose.css, not on each of a page's 20–30 icons: every icon's bytes are on
  * its page's HTML budget (docs/design.md §6).
  */
 export function Icon({ name, className = 'size-6', label }: IconProps) {

@@ -4,7 +4,7 @@
  * The colour is separate: the dark home slides use light tints of the same roles.
  */
 export const eyebrowBase = 'mb-3 text-sm font-semibold uppercase tracking-wider';
-// Wrapping comes from global.css: balanced from 40 rem, `pretty` on phones (decision 0062).
+// Wrapping comes from styles/typography.css: balanced from 40 rem, `pretty` on phones (decision 0062).
 const heroHeadingBase = 'text-3xl font-bold lg:text-4xl';
 /**
  * Beside a product screen (product, sector and hub heroes, home slides): from 64 rem the screen

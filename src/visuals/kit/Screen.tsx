@@ -7,7 +7,7 @@ import { LayoutContext, type Layout } from './layout.ts';
 /**
  * The breadcrumb's steps, each isolated so a code or a date keeps its order, joined by a chevron
  * that points in the reading direction: CSS turns it round in right-to-left screens
- * (.crumb-sep in screen.css), as the site's own chevrons do (design brief, "Both directions").
+ * (.crumb-sep in screen-frame.css), as the site's own chevrons do (design brief, "Both directions").
  */
 function Breadcrumb({ path }: { path: string }) {
   return (

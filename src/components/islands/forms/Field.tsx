@@ -21,7 +21,7 @@ interface FieldProps {
   children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined; className: string }) => ReactNode;
 }
 
-/** The text fields' and selects' look, one class in global.css (the forms repeat it on every control). */
+/** The text fields' and selects' look, one class in styles/controls.css (the forms repeat it on every control). */
 const controlClass = 'form-control';
 
 /** Label, control, hint and error, wired with aria-invalid / aria-describedby. */
