@@ -1,4 +1,4 @@
-// Writes docs/content/glossary.md from docs/content/glossary.json (the one source).
+// Writes docs/content/glossary.md from src/content/glossary.json (the one source).
 // Usage: node scripts/glossary.ts [--check]  (--check exits 1 if the markdown is out of date)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { glossaryMarkdown } from '../src/content/glossary-markdown.ts';

@@ -1,11 +1,11 @@
 /**
- * The glossary-driven content check (docs/content/glossary.json, docs/content/style-sheet.md):
+ * The glossary-driven content check (src/content/glossary.json, docs/content/style-sheet.md):
  * every rejected variant of a glossary term and every style policy becomes a rule, so adding a
  * term to the glossary adds a check. Run by src/content/validate.ts (node
  * scripts/validate-content.ts, part of `npm test`) over page content, partner and branch data
  * and the UI strings; each problem names the file, the key path and the accepted term.
  */
-import glossary from '../../docs/content/glossary.json' with { type: 'json' };
+import glossary from '../../src/content/glossary.json' with { type: 'json' };
 import { acronymFirstUseProblems } from './acronym-first-use.ts';
 
 type Lang = 'en' | 'ar';

@@ -4,12 +4,12 @@ const cell = (s: string) => s.replace(/\|/g, '\\|');
 const variants = (list: string[]) =>
   list.length ? list.map((v) => (v.startsWith('re:') ? `pattern \`${cell(v.slice(3))}\`` : cell(v))).join('; ') : '—';
 
-/** docs/content/glossary.md, generated from docs/content/glossary.json. */
+/** docs/content/glossary.md, generated from src/content/glossary.json. */
 export function glossaryMarkdown(): string {
   const lines = [
     '# Glossary (English / Arabic)',
     '',
-    '<!-- Generated from docs/content/glossary.json by `node scripts/glossary.ts`. Do not edit by hand. -->',
+    '<!-- Generated from src/content/glossary.json by `node scripts/glossary.ts`. Do not edit by hand. -->',
     '',
     'One accepted rendering per language for every ERP term the site uses, and the variants the',
     'content check (`node scripts/validate-content.ts`, part of `npm test`) rejects in page copy,',

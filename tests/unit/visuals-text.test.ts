@@ -5,7 +5,7 @@
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import glossary from '../../docs/content/glossary.json' with { type: 'json' };
+import glossary from '../../src/content/glossary.json' with { type: 'json' };
 import { locales } from '../../src/i18n/locales.ts';
 import { printable } from '../../src/visuals/kit/printable.tsx';
 import { Screen } from '../../src/visuals/kit/Screen.tsx';
