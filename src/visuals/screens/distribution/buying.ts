@@ -40,7 +40,7 @@ export function purchaseOrder(l: Locale): ScreenSpec {
           { label: p('Ordered', 'المطلوب'), num: true },
           { label: p('Received', 'المستلم'), num: true },
           { label: p('Cost', 'التكلفة'), num: true },
-          { label: p('Amount', 'المبلغ'), num: true },
+          { label: p(`Amount (${sar.en})`, `المبلغ (${sar.ar})`), num: true },
           { label: p('Receipt', 'الاستلام') },
         ],
         rows: lines.map(([name, ordered, received, price, status]) => [
@@ -51,9 +51,10 @@ export function purchaseOrder(l: Locale): ScreenSpec {
           money(ordered * price),
           status,
         ]),
-        total: [p('Total excl. VAT', 'الإجمالي قبل الضريبة'), '', '', '', money(total), sar[l]],
+        total: [p('Total excl. VAT', 'الإجمالي قبل الضريبة'), '', '', '', money(total), ''],
         selected: 1,
-        phone: [0, 2, 5],
+        // On a phone: what was received and what it costs; the total keeps its amount.
+        phone: [0, 2, 4],
       },
     ],
   };

@@ -40,7 +40,7 @@ export function salesOrder(l: Locale): ScreenSpec {
           { label: p('Qty', 'الكمية'), num: true },
           { label: p('Price', 'السعر'), num: true },
           { label: p('Disc.', 'الخصم'), num: true },
-          { label: p('Amount', 'المبلغ'), num: true },
+          { label: p(`Amount (${sar.en})`, `المبلغ (${sar.ar})`), num: true },
           { label: p('Availability', 'التوفر') },
         ],
         rows: lines.map(([name, q, price, disc, stock]) => [
@@ -51,7 +51,7 @@ export function salesOrder(l: Locale): ScreenSpec {
           money(q * price * (1 - disc / 100)),
           stock,
         ]),
-        total: [p('Total excl. VAT', 'الإجمالي قبل الضريبة'), '', '', '', money(net), sar[l]],
+        total: [p('Total excl. VAT', 'الإجمالي قبل الضريبة'), '', '', '', money(net), ''],
       },
     ],
   };
