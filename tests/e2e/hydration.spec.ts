@@ -47,9 +47,10 @@ for (const path of islandPages) {
     page.on('request', (request) => {
       if (isModuleScript(request.url())) scripts.push(new URL(request.url()).pathname);
     });
+    // The load event waits for the page's module scripts (deferred) to have run; an island on
+    // client:load, client:idle or client:visible would then start its import at once or on the
+    // next idle callback, so that callback is the condition awaited, not a quiet network.
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    // Idle callbacks and timers of the page have had their turn (client:idle would have run).
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
     const islands = page.locator('astro-island');
     const count = await islands.count();

@@ -33,9 +33,56 @@ const actions: Record<string, RegExp> = {
 /** Heroes held to one text column; /careers keeps its wider text beside a short list of cards (decision 0045). */
 const oneColumn = new Set([...companyPaths.filter((p) => p !== '/careers'), '/solutions', '/FinancialSystems', '/pharmacy']);
 
+const prefixes = [
+  ['en', ''],
+  ['ar', '/ar'],
+] as const;
+
+/** The visible texts of an element's subtree, trimmed: one entry per element that holds text of its own. */
+function ownTexts(page: Page, selector: string): Promise<string[]> {
+  return page
+    .locator(selector)
+    .evaluate((root) =>
+      [...root.querySelectorAll('*')]
+        .filter((el) => el.checkVisibility() && [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()))
+        .map((el) => (el.textContent ?? '').trim()),
+    );
+}
+
+/** The programme's hero is the path to a level, not the levels table again. */
+async function programmeHero(page: Page) {
+  const path = page.getByTestId('page-hero').getByTestId('partner-path');
+  await expect(path.locator('li')).toHaveCount(3);
+  const cells = await page
+    .getByTestId('partner-table')
+    .locator('td')
+    .allTextContents()
+    .then((texts) => texts.map((t) => t.trim()));
+  const heroTexts = await ownTexts(page, '[data-testid="page-hero"] .page-hero-visual');
+  expect(heroTexts.filter((text) => cells.includes(text))).toEqual([]);
+}
+
+/** The careers hero shows where the teams work and names no position the tabs name. */
+async function careersHero(page: Page, locale: 'en' | 'ar') {
+  const places = page.getByTestId('page-hero').getByTestId('team-places');
+  await expect(places.locator('li')).toHaveCount(branchData.branches.length);
+  for (const b of branchData.branches) await expect(places).toContainText(b.city[locale]);
+  const tabs = await page.getByTestId('careers-tabs').getByRole('tab').allTextContents();
+  const titles = await page.locator('[role="tabpanel"] h2').allTextContents();
+  expect(tabs.length).toBeGreaterThan(0);
+  for (const name of [...tabs, ...titles].map((t) => t.trim())) await expect(places, name).not.toContainText(name);
+  // The open positions are counted on their branch, each count a way to its position.
+  const links = places.getByTestId('team-place-openings');
+  expect(await links.count()).toBeGreaterThan(0);
+  for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? '')))
+    expect(href).toMatch(/\/careers\/[a-z-]+$|^#positions$/);
+}
+
 for (const prefix of ['', '/ar']) {
   const locale = prefix ? 'ar' : 'en';
-  test(`${locale}: every inner hero at 1280 px: its own drawing, centred text, one action, one text column a kind`, async ({ page }) => {
+  test(`${locale}: every inner hero at 1280 px: its own drawing, centred text, one action, one text column a kind; the programme's and the careers hero show what is theirs`, async ({
+    page,
+  }) => {
     // 21 pages on one test's clock: twice the default, as the old checks had a test each.
     test.setTimeout(120_000);
     const seen = new Map<string, string>();
@@ -44,6 +91,10 @@ for (const prefix of ['', '/ar']) {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(`${prefix}${path}`);
       const hero = page.getByTestId('page-hero');
+      if (path === '/PartnersInfo')
+        await test.step("the programme's hero is the path to a level, not the levels table again", () => programmeHero(page));
+      if (path === '/careers')
+        await test.step('the careers hero shows where the teams work and names no position the tabs name', () => careersHero(page, locale));
 
       const art = await heroArt(page);
       expect(seen.get(art), `${path} shows ${art}: no two pages share a drawing or a screen`).toBeUndefined();
@@ -82,52 +133,7 @@ for (const prefix of ['', '/ar']) {
   });
 }
 
-const prefixes = [
-  ['en', ''],
-  ['ar', '/ar'],
-] as const;
-
-/** The visible texts of an element's subtree, trimmed: one entry per element that holds text of its own. */
-function ownTexts(page: Page, selector: string): Promise<string[]> {
-  return page
-    .locator(selector)
-    .evaluate((root) =>
-      [...root.querySelectorAll('*')]
-        .filter((el) => el.checkVisibility() && [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()))
-        .map((el) => (el.textContent ?? '').trim()),
-    );
-}
-
 for (const [locale, prefix] of prefixes) {
-  test(`${locale}: the programme's hero is the path to a level, not the levels table again`, async ({ page }) => {
-    await page.goto(`${prefix}/PartnersInfo`);
-    const path = page.getByTestId('page-hero').getByTestId('partner-path');
-    await expect(path.locator('li')).toHaveCount(3);
-    const cells = await page
-      .getByTestId('partner-table')
-      .locator('td')
-      .allTextContents()
-      .then((texts) => texts.map((t) => t.trim()));
-    const heroTexts = await ownTexts(page, '[data-testid="page-hero"] .page-hero-visual');
-    expect(heroTexts.filter((text) => cells.includes(text))).toEqual([]);
-  });
-
-  test(`${locale}: the careers hero shows where the teams work and names no position the tabs name`, async ({ page }) => {
-    await page.goto(`${prefix}/careers`);
-    const places = page.getByTestId('page-hero').getByTestId('team-places');
-    await expect(places.locator('li')).toHaveCount(branchData.branches.length);
-    for (const b of branchData.branches) await expect(places).toContainText(b.city[locale]);
-    const tabs = await page.getByTestId('careers-tabs').getByRole('tab').allTextContents();
-    const titles = await page.locator('[role="tabpanel"] h2').allTextContents();
-    expect(tabs.length).toBeGreaterThan(0);
-    for (const name of [...tabs, ...titles].map((t) => t.trim())) await expect(places, name).not.toContainText(name);
-    // The open positions are counted on their branch, each count a way to its position.
-    const links = places.getByTestId('team-place-openings');
-    expect(await links.count()).toBeGreaterThan(0);
-    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? '')))
-      expect(href).toMatch(/\/careers\/[a-z-]+$|^#positions$/);
-  });
-
   test(`${locale}: on a phone the position page's drawn hero puts its lead before the drawing, in the first screen`, async ({ page }) => {
     // The company pages and /FinancialSystems: on every-page's loads at 360 px (page-checks/hero-order.ts).
     await page.setViewportSize({ width: 360, height: 740 });

@@ -99,18 +99,80 @@ test('without JavaScript the All view is complete', async ({ browser }) => {
   await context.close();
 });
 
+// One load of /PartnersInfo at 360 px per language for its phone checks (the table is scrolled last).
 for (const prefix of ['', '/ar']) {
-  test(`${prefix}/PartnersInfo: levels table with five column headers and two definition lists`, async ({ page }) => {
+  test(`${prefix}/PartnersInfo at 360 px: the levels table (five column headers, 500 px, 14 px, no cell past two lines, its level column at the start edge when scrolled); two definition lists; the path's three steps of one width`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(`${prefix}/PartnersInfo`);
-    const table = page.getByTestId('partner-table');
-    await expect(table.locator('thead th[scope="col"]')).toHaveCount(5);
-    await expect(table.locator('tbody tr')).toHaveCount(3);
-    expect(await table.evaluate((t) => t.getBoundingClientRect().width)).toBeGreaterThanOrEqual(500);
-    await expect(table.locator('tbody td').first()).toHaveCSS('font-size', '14px');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await expect(page.getByTestId('platinum-definitions').locator('> div').first()).toHaveCSS('border-bottom-style', 'dashed');
-    await expect(page.getByTestId('star-definitions').locator('> div').first()).toBeVisible();
+    await test.step('levels table with five column headers and two definition lists', async () => {
+      const table = page.getByTestId('partner-table');
+      await expect(table.locator('thead th[scope="col"]')).toHaveCount(5);
+      await expect(table.locator('tbody tr')).toHaveCount(3);
+      expect(await table.evaluate((t) => t.getBoundingClientRect().width)).toBeGreaterThanOrEqual(500);
+      await expect(table.locator('tbody td').first()).toHaveCSS('font-size', '14px');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expect(page.getByTestId('platinum-definitions').locator('> div').first()).toHaveCSS('border-bottom-style', 'dashed');
+      await expect(page.getByTestId('star-definitions').locator('> div').first()).toBeVisible();
+    });
+    await test.step('the levels table keeps 500 px and 14 px, and no cell wraps past two lines', async () => {
+      const table = page.getByTestId('partner-table');
+      expect((await table.boundingBox())!.width).toBeGreaterThanOrEqual(500);
+      const cells = await table.locator('th, td').evaluateAll((els) =>
+        els.map((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          // Lines of text: the distinct tops of its text boxes (a badge's box and its text share one line).
+          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.bottom)));
+          return { text: el.textContent, lines: tops.size, size: parseFloat(getComputedStyle(el).fontSize) };
+        }),
+      );
+      expect(cells.filter((c) => c.lines > 2).map((c) => c.text)).toEqual([]);
+      expect(Math.min(...cells.map((c) => c.size))).toBeGreaterThanOrEqual(14);
+    });
+    // The hero's path to a level (decision 0061): three steps of one width, their numbers on one rail.
+    await test.step("the path's three steps have one width and their numbers one edge", async () => {
+      const steps = await page.locator('.partner-path-step').evaluateAll((items) =>
+        items.map((s) => ({
+          width: Math.round(s.getBoundingClientRect().width),
+          number: Math.round(s.firstElementChild!.getBoundingClientRect().x),
+        })),
+      );
+      expect(steps).toHaveLength(3);
+      expect(new Set(steps.map((s) => s.width)).size, `step widths ${steps.map((s) => s.width).join(', ')}`).toBe(1);
+      expect(new Set(steps.map((s) => s.number)).size).toBe(1);
+    });
+    await test.step('scrolled to its end, the levels table keeps its level column at the start edge, shaded', async () => {
+      const region = page.getByRole('region', { name: /./ }).filter({ has: page.getByTestId('partner-table') });
+      await expect(region).toHaveAttribute('tabindex', '0');
+      const edges = () =>
+        region.evaluate((el) => {
+          const rtl = getComputedStyle(el).direction === 'rtl';
+          const start = (r: DOMRect) => Math.round(rtl ? r.right : r.left);
+          const frame = el.getBoundingClientRect();
+          const level = el.querySelector('thead th')!;
+          return {
+            frame: rtl ? Math.round(frame.right - el.clientLeft) : Math.round(frame.left + el.clientLeft),
+            level: start(level.getBoundingClientRect()),
+            territory: start(el.querySelector('thead th:nth-child(2)')!.getBoundingClientRect()),
+            shade: getComputedStyle(level).boxShadow !== 'none',
+            painted: getComputedStyle(el.querySelector('table')!).borderCollapse,
+            // The edge shades' width: 1.25 rem while columns lie beyond the end, none at the end.
+            edge: getComputedStyle(el).backgroundSize.split(' ')[0],
+          };
+        });
+      const before = await edges();
+      expect(before.level).toBe(before.frame);
+      expect(before.edge, 'a shade at the end while more columns lie beyond it').not.toBe('0px');
+      await region.evaluate((el) => (el.scrollLeft = getComputedStyle(el).direction === 'rtl' ? -el.scrollWidth : el.scrollWidth));
+      await expect.poll(async () => (await edges()).territory).not.toBe(before.territory);
+      const after = await edges();
+      expect(after.level, 'the level column stays at the inline-start edge').toBe(after.frame);
+      expect(after.shade, 'the level column shades the columns under it').toBe(true);
+      expect(after.painted, 'its shade is painted (separate borders)').toBe('separate');
+      expect(after.edge, 'no shade at the end once it is reached').toBe('0px');
+    });
   });
 }
 
@@ -149,63 +211,6 @@ for (const prefix of ['', '/ar']) {
 }
 
 for (const prefix of ['', '/ar']) {
-  test(`${prefix}/PartnersInfo at 360 px: the levels table keeps 500 px and 14 px, and no cell wraps past two lines`, async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 800 });
-    await page.goto(`${prefix}/PartnersInfo`);
-    const table = page.getByTestId('partner-table');
-    expect((await table.boundingBox())!.width).toBeGreaterThanOrEqual(500);
-    const cells = await table.locator('th, td').evaluateAll((els) =>
-      els.map((el) => {
-        const range = document.createRange();
-        range.selectNodeContents(el);
-        // Lines of text: the distinct tops of its text boxes (a badge's box and its text share one line).
-        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.bottom)));
-        return { text: el.textContent, lines: tops.size, size: parseFloat(getComputedStyle(el).fontSize) };
-      }),
-    );
-    expect(cells.filter((c) => c.lines > 2).map((c) => c.text)).toEqual([]);
-    expect(Math.min(...cells.map((c) => c.size))).toBeGreaterThanOrEqual(14);
-  });
-}
-
-for (const prefix of ['', '/ar']) {
-  test(`${prefix}/PartnersInfo at 360 px: scrolled to its end, the levels table keeps its level column at the start edge, shaded`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 360, height: 800 });
-    await page.goto(`${prefix}/PartnersInfo`);
-    const region = page.getByRole('region', { name: /./ }).filter({ has: page.getByTestId('partner-table') });
-    await expect(region).toHaveAttribute('tabindex', '0');
-    const edges = () =>
-      region.evaluate((el) => {
-        const rtl = getComputedStyle(el).direction === 'rtl';
-        const start = (r: DOMRect) => Math.round(rtl ? r.right : r.left);
-        const frame = el.getBoundingClientRect();
-        const level = el.querySelector('thead th')!;
-        return {
-          frame: rtl ? Math.round(frame.right - el.clientLeft) : Math.round(frame.left + el.clientLeft),
-          level: start(level.getBoundingClientRect()),
-          territory: start(el.querySelector('thead th:nth-child(2)')!.getBoundingClientRect()),
-          shade: getComputedStyle(level).boxShadow !== 'none',
-          painted: getComputedStyle(el.querySelector('table')!).borderCollapse,
-          // The edge shades' width: 1.25 rem while columns lie beyond the end, none at the end.
-          edge: getComputedStyle(el).backgroundSize.split(' ')[0],
-        };
-      });
-    const before = await edges();
-    expect(before.level).toBe(before.frame);
-    expect(before.edge, 'a shade at the end while more columns lie beyond it').not.toBe('0px');
-    await region.evaluate((el) => (el.scrollLeft = getComputedStyle(el).direction === 'rtl' ? -el.scrollWidth : el.scrollWidth));
-    await expect.poll(async () => (await edges()).territory).not.toBe(before.territory);
-    const after = await edges();
-    expect(after.level, 'the level column stays at the inline-start edge').toBe(after.frame);
-    expect(after.shade, 'the level column shades the columns under it').toBe(true);
-    expect(after.painted, 'its shade is painted (separate borders)').toBe('separate');
-    expect(after.edge, 'no shade at the end once it is reached').toBe('0px');
-  });
-}
-
-for (const prefix of ['', '/ar']) {
   test(`${prefix}/PartnersFinder at 360 px: the tiers on one row that scrolls sideways inside itself, snapping, shaded; each reachable by keyboard`, async ({
     page,
   }) => {
@@ -238,23 +243,6 @@ for (const prefix of ['', '/ar']) {
     await expect(last).toHaveAttribute('aria-selected', 'true');
     await expect(last).toBeInViewport({ ratio: 0.95 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  });
-}
-
-for (const prefix of ['', '/ar']) {
-  // The hero's path to a level (decision 0061): three steps of one width, their numbers on one rail.
-  test(`${prefix}/PartnersInfo at 360 px: the path's three steps have one width and their numbers one edge`, async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto(`${prefix}/PartnersInfo`);
-    const steps = await page.locator('.partner-path-step').evaluateAll((items) =>
-      items.map((s) => ({
-        width: Math.round(s.getBoundingClientRect().width),
-        number: Math.round(s.firstElementChild!.getBoundingClientRect().x),
-      })),
-    );
-    expect(steps).toHaveLength(3);
-    expect(new Set(steps.map((s) => s.width)).size, `step widths ${steps.map((s) => s.width).join(', ')}`).toBe(1);
-    expect(new Set(steps.map((s) => s.number)).size).toBe(1);
   });
 }
 

@@ -37,22 +37,37 @@ const shownWidth = new Map<string, number>();
 const inProductSections = new Set<ScreenName>(Object.values(sectionScreens).flatMap((s) => Object.values(s)));
 const neverOnPhones = new Set(Object.values(sectorBodyScreens).filter((name) => !inProductSections.has(name)));
 
-/** The loaded product-screen images in view: which screen, which file, how wide. */
+/**
+ * The loaded product-screen images in view: which screen, which file, how wide. One evaluate per
+ * scope: each shown image is scrolled to (its loading may be lazy) and awaited in the page.
+ */
 async function measureImages(page: Page, scope: string) {
-  const imgs = page.locator(`${scope} img.product-screen`);
-  for (const img of await imgs.all()) {
-    if (!(await img.isVisible())) continue;
-    await img.scrollIntoViewIfNeeded();
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
-    const { src, width, natural, announced } = await img.evaluate((el: HTMLImageElement) => {
+  const images = await page.evaluate(async (selector) => {
+    // Shown as Playwright's isVisible() has it: a box, and not visibility: hidden.
+    const shown = [...document.querySelectorAll<HTMLImageElement>(selector)].filter(
+      (el) => el.checkVisibility({ visibilityProperty: true }) && el.getBoundingClientRect().width * el.getBoundingClientRect().height > 0,
+    );
+    const measured = [];
+    for (const el of shown) {
+      el.scrollIntoView({ block: 'center' });
+      if (!el.complete || el.naturalWidth === 0)
+        await new Promise((resolve) => {
+          el.addEventListener('load', resolve, { once: true });
+          el.addEventListener('error', resolve, { once: true });
+        });
       const source = el.parentElement!.querySelector('source[media]')!;
-      return {
+      measured.push({
         src: el.currentSrc,
+        loaded: el.complete && el.naturalWidth > 0,
         width: el.getBoundingClientRect().width,
         natural: el.naturalHeight / el.naturalWidth,
         announced: Number(source.getAttribute('height')) / Number(source.getAttribute('width')),
-      };
-    });
+      });
+    }
+    return measured;
+  }, `${scope} img.product-screen`);
+  for (const { src, loaded, width, natural, announced } of images) {
+    expect(loaded, `${src} loads`).toBe(true);
     // The box reserved before the file arrives is the file's own shape: nothing moves (CLS 0).
     expect(announced, `${src}: the <source>'s width and height`).toBeCloseTo(natural, 3);
     const match = /\/([a-z-]+)\.(en|ar)\.([a-z0-9]+)\.[\w-]+\.avif$/.exec(src);
