@@ -32,6 +32,7 @@ import { localizePath } from '../../src/i18n/paths.ts';
 import { extraRoutes, routes, type RouteKey } from '../../src/routes.ts';
 import { positionRoutes } from '../support/positions.ts';
 import { axe } from './axe.ts';
+import { atRest } from './page-checks/at-rest.ts';
 import { atMostTwoBlocksOnPhone, oneVoice } from './page-checks/calls-to-action.ts';
 import { noSideScroll } from './page-checks/no-side-scroll.ts';
 import { notFoundPanelAligned } from './page-checks/not-found-layout.ts';
@@ -127,7 +128,7 @@ async function checksAt1280(page: Page, { key, locale, path, title }: PageCase, 
   await oneVoice(page, locale, key === 'contact' || key === 'careers' || isSector(key) ? 'own ending' : 'band', bandLabel);
   const roles = scaled ? await typeRoles(page) : undefined;
   await designAt1280(page, key, locale, `${path} at 1280 px`);
-  await page.waitForLoadState('networkidle');
+  await atRest(page);
   await axe(page, `${path}@1280`);
   await noSideScroll(page, [1280, 1024]);
   await designAt1024(page, key, locale, `${path} at 1024 px`);
@@ -144,7 +145,7 @@ async function checksAt360(page: Page, { key, locale, path }: PageCase, scaled: 
   await atMostTwoBlocksOnPhone(page);
   await designAt360(page, key, locale, `${path} at 360 px`);
   const roles = scaled ? await typeRoles(page) : undefined;
-  await page.waitForLoadState('networkidle');
+  await atRest(page);
   await designAt360Idle(page, key, `${path} at 360 px`);
   await axe(page, `${path}@360`);
   await noSideScroll(page, [360]);
@@ -234,7 +235,7 @@ for (const route of otherPages) {
           await notFoundPanelAligned(page);
         }
         await oneVoice(page, locale, /\/(privacy|sitemap)$/.test(path) ? 'band' : 'own ending');
-        await page.waitForLoadState('networkidle');
+        await atRest(page);
         await axe(page, `${path}@1280`);
         await noSideScroll(page, [1280, 1024, 768, 360]);
         await page.setViewportSize({ width: 360, height: 740 });
