@@ -91,7 +91,10 @@ export function PartnerCard({ p, labels }: { p: PartnerView; labels: PartnersFin
         </div>
         <h2 className="mt-4 text-lg font-semibold text-brand-900">{p.name}</h2>
         {p.sample && (
-          <p className="mt-1 inline-block rounded-full bg-surface-alt px-2.5 py-0.5 text-xs font-semibold text-ink-soft" data-testid="sample-label">
+          <p
+            className="mt-1 inline-block rounded-full bg-surface-alt px-2.5 py-0.5 text-xs font-semibold text-ink-soft"
+            data-testid="sample-label"
+          >
             {labels.sample}
           </p>
         )}
