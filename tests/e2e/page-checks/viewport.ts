@@ -8,15 +8,6 @@
 import type { Page } from '@playwright/test';
 
 export async function resizeTo(page: Page, width: number, height: number): Promise<void> {
-  // A page already laid out at this size (loaded at it, or resized and applied): nothing to wait for.
-  const current = page.viewportSize();
-  if (current?.width === width && current.height === height) {
-    const applied = await page.evaluate(([w, h]) => innerWidth === w && innerHeight === h && matchMedia(`(width: ${w}px)`).matches, [
-      width,
-      height,
-    ] as const);
-    if (applied) return;
-  }
   await page.setViewportSize({ width, height });
   await page.waitForFunction((w) => innerWidth === w && matchMedia(`(width: ${w}px)`).matches, width);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
