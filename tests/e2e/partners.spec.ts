@@ -301,3 +301,23 @@ for (const prefix of ['', '/ar']) {
     }
   });
 }
+
+// The sales tier has no partner (the spec keeps it empty): its way on is the secondary button, on
+// one line at 360 px; the accent is the page's one ask, "Book a demo" (decision 0034).
+for (const prefix of ['', '/ar']) {
+  test(`${prefix}/PartnersFinder?tier=sales at 360 px: the empty state's link is a secondary button on one line`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`${prefix}/PartnersFinder?tier=sales`);
+    const link = page.getByTestId('partners-empty').getByRole('link');
+    await expect(link).toBeVisible();
+    const look = await link.evaluate((a) => {
+      const range = document.createRange();
+      range.selectNodeContents(a);
+      const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top + r.height / 2)));
+      const style = getComputedStyle(a);
+      return { lines: tops.size, background: style.backgroundColor, border: style.borderTopWidth, cta: a.dataset['cta'] ?? null };
+    });
+    expect(look).toEqual({ lines: 1, background: 'rgba(0, 0, 0, 0)', border: '1px', cta: null });
+    await expect(link).toHaveCSS('border-top-color', await tokenColour(page, 'brand-700'));
+  });
+}

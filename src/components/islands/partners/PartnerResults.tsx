@@ -1,5 +1,6 @@
 import type { PartnersFinderLabels, PartnerView, TierFilter } from './partner-view.ts';
 import { PartnerCard } from './PartnerCard.tsx';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 
 interface PartnerResultsProps {
   visible: PartnerView[];
@@ -18,12 +19,10 @@ export function PartnerResults({ visible, tier, query, labels }: PartnerResultsP
       <div className="rounded-lg border border-dashed border-brand-600/50 bg-brand-50 p-8 text-center" data-testid="partners-empty">
         <h2 className="text-xl font-semibold text-brand-900">{labels.empty.heading}</h2>
         <p className="mx-auto mt-2 max-w-xl text-ink-soft">{labels.empty.text}</p>
-        <a
-          href={labels.empty.href}
-          className="mt-5 inline-flex min-h-12 items-center rounded-md bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800"
-        >
+        {/* The secondary style: the accent is the page's one ask, "Book a demo" (decision 0034). */}
+        <LinkButton href={labels.empty.href} variant="secondary" className="mt-5">
           {labels.empty.cta}
-        </a>
+        </LinkButton>
       </div>
     );
   if (visible.length === 0)
