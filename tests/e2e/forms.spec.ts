@@ -62,7 +62,7 @@ for (const locale of ['en', 'ar'] as const) {
     release();
     await expect(form.getByTestId('form-status')).toHaveText(t.forms.success);
     await expect(form.locator('[name="name"]')).toHaveValue('');
-    await expect(form.getByTestId('inquiry-submit')).toHaveText(t.forms.submitInquiry);
+    await expect(form.getByTestId('inquiry-submit')).toHaveText(t.cta.primary);
   });
 
   test(`${locale}: field errors are shown next to the fields and focus moves to the first invalid one`, async ({ page }) => {
@@ -229,4 +229,34 @@ test('a disguised CV (an executable named .pdf) is refused with a localized erro
   );
   await form.getByTestId('application-submit').click();
   await expect(form.locator('#application-file-error')).toHaveText(strings.ar.errors.fileType);
+});
+
+/**
+ * The form outcomes at 360 px, for each form's fragment and none: one button (two on /not-sent
+ * reached without its fragment, one per form, stacked at one width), none in the accent (the page
+ * asks for no demo); every other way on is a plain link.
+ */
+test('at 360 px /sent and /not-sent show one button per case, stacked buttons of one width, the rest as links', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const [path, most] of [
+    ['/sent', 1],
+    ['/sent#inquiry', 1],
+    ['/ar/sent#application', 1],
+    ['/not-sent#inquiry', 1],
+    ['/ar/not-sent#application', 1],
+    ['/not-sent', 2],
+  ] as const) {
+    await page.goto(path);
+    const buttons = await page
+      .locator('main a')
+      .evaluateAll((links) =>
+        links
+          .filter((a) => a.checkVisibility() && getComputedStyle(a).borderTopWidth !== '0px')
+          .map((a) => ({ text: a.textContent?.trim(), width: Math.round(a.getBoundingClientRect().width) })),
+      );
+    expect(buttons.length, `${path}: buttons ${JSON.stringify(buttons)}`).toBeGreaterThanOrEqual(1);
+    expect(buttons.length, `${path}: buttons ${JSON.stringify(buttons)}`).toBeLessThanOrEqual(most);
+    expect(new Set(buttons.map((b) => b.width)).size, `${path}: stacked buttons of one width ${JSON.stringify(buttons)}`).toBe(1);
+    await expect(page.locator('main a[data-cta="primary"]')).toHaveCount(0);
+  }
 });

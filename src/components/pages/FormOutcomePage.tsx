@@ -3,6 +3,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { pathFor } from '../../i18n/paths.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { site } from '../../site.config.ts';
+import { ArrowLink } from '../ui/ArrowLink.tsx';
 import { ContactLinks } from '../ui/ContactLinks.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { LinkButton } from '../ui/LinkButton.tsx';
@@ -28,17 +29,9 @@ function Row({ term, form, children }: { term: string; form?: Form; children: Re
 export function FormOutcomePage({ locale, outcome }: { locale: Locale; outcome: 'sent' | 'notSent' }) {
   const t = useTranslations(locale);
   const sent = outcome === 'sent';
-  const back = (
-    <LinkButton href={pathFor('home', locale)} variant="secondary">
-      {t('common.backHome')}
-    </LinkButton>
-  );
-  // An applicant's way back: the open positions, each with its form.
-  const positions = (form?: Form) => (
-    <LinkButton href={pathFor('careers', locale)} variant="secondary" className={form ? `for-${form}` : ''}>
-      {t('heroes.seePositions')}
-    </LinkButton>
-  );
+  // One button a case, full width on phones (two, on /not-sent without its fragment, stack at one
+  // width); every other way on is a plain link.
+  const button = 'max-sm:w-full';
   return (
     <TextPage
       heading={sent ? t('forms.outcomeSent') : t('forms.outcomeFailure')}
@@ -69,10 +62,12 @@ export function FormOutcomePage({ locale, outcome }: { locale: Locale; outcome: 
           <>
             <Row term={t('forms.outcomeRetryTerm')}>
               <span className="flex flex-wrap gap-3">
-                <LinkButton href={pathFor('contact', locale)} variant="secondary" className="for-inquiry">
+                <LinkButton href={pathFor('contact', locale)} variant="secondary" className={`${button} for-inquiry`}>
                   {t('forms.backToForm')}
                 </LinkButton>
-                {positions('application')}
+                <LinkButton href={pathFor('careers', locale)} variant="secondary" className={`${button} for-application`}>
+                  {t('heroes.seePositions')}
+                </LinkButton>
               </span>
             </Row>
             <Row term={t('forms.outcomeCallTerm')}>
@@ -81,16 +76,14 @@ export function FormOutcomePage({ locale, outcome }: { locale: Locale; outcome: 
           </>
         )}
       </dl>
-      <div className="mt-8 flex flex-wrap gap-3">
-        {back}
+      <div className="mt-8 flex flex-wrap items-center gap-x-8 gap-y-3">
         {sent && (
-          <>
-            <LinkButton href={pathFor('solutions', locale)} variant="secondary">
-              {t('cta.secondary')}
-            </LinkButton>
-            {positions()}
-          </>
+          <LinkButton href={pathFor('solutions', locale)} variant="secondary" className={button}>
+            {t('cta.secondary')}
+          </LinkButton>
         )}
+        {sent && <ArrowLink href={pathFor('careers', locale)}>{t('heroes.seePositions')}</ArrowLink>}
+        <ArrowLink href={pathFor('home', locale)}>{t('common.backHome')}</ArrowLink>
       </div>
     </TextPage>
   );
