@@ -46,7 +46,9 @@ for (const prefix of ['', '/ar']) {
 }
 
 for (const prefix of ['', '/ar']) {
-  test(`${prefix}/contact on a phone: the hero's call to action jumps to the form and hands it the keyboard focus`, async ({ page }) => {
+  test(`${prefix}/contact on a phone: the hero's call to action jumps to the form that says the same ask and hands it the keyboard focus`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`${prefix}/contact`);
     const cta = page.getByTestId('page-hero').locator('a[href="#inquiry"]');
@@ -61,6 +63,9 @@ for (const prefix of ['', '/ar']) {
     await expect(page).toHaveURL(/#inquiry$/);
     await expect(page.getByTestId('contact-form')).toBeFocused();
     await expect(page.locator('#inquiry-heading')).toBeInViewport();
+    // The form it lands on says the same ask, heading and button (one primary label).
+    await expect(page.locator('#inquiry-heading')).toHaveText(prefix ? 'احجز عرضًا توضيحيًا' : 'Book a demo');
+    await expect(page.getByTestId('inquiry-submit')).toHaveText(prefix ? 'احجز عرضًا توضيحيًا' : 'Book a demo');
     await page.keyboard.press('Tab');
     await expect(page.locator('#inquiry-name')).toBeFocused();
   });

@@ -61,7 +61,6 @@ export const contactSchema = z.object({
   /** Branch cards: `hours` is "{days}, {time} ({zone})"; `days` joins the first and last working day. */
   /** `time`: the clock range with `{opens}` and `{closes}` (Arabic: «من {opens} إلى {closes}»). */
   branchHours: z.object({ label: text, hours: text, days: text, time: text }),
-  formHeading: text,
   /**
    * The shared sidebar of the sector pages. `strip`: the text of the band that leads to it below
    * 64 rem, worded apart from `heading`, which the sidebar shows a few hundred px further down.
