@@ -90,6 +90,7 @@ const expectedScopes: Record<keyof typeof checkScopes, string[]> = {
   heroDrawingOneFrame: ['aboutus', 'careers', 'contact', 'PartnersInfo', 'PartnersFinder'].flatMap(bothLanguages),
   titleWrapsPretty: ['/', '/ar', ...['FinancialSystems', 'careers'].flatMap(bothLanguages)],
   arabicScaleHolds: ['/ar', '/ar/aboutus', '/ar/solutions', '/ar/FinancialSystems', '/ar/careers', '/ar/pharmacy'],
+  shortWordsKept: ['/ar/FinancialSystems', '/ar/DistributionSystems', '/ar/HumanResources', '/ar/FeaturedSystems'],
 };
 test('each conditional page check runs on the pages it names', () => {
   for (const [check, applies] of Object.entries(checkScopes) as [

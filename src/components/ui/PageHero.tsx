@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { keepShortWordsWithNext } from '../../i18n/short-words.ts';
 import { cn } from '../../lib/cn.ts';
 import { eyebrowClass, heroHeadingClass, heroLeadClass, screenHeroHeadingClass } from './hero-text.ts';
 
@@ -30,7 +31,7 @@ export function PageHero({ eyebrow, heading, lead, visual, children, wideText, a
       <div className={cn('page-hero container-page py-8 md:py-14', wideText && 'page-hero-wide', drawn && 'page-hero-drawn')}>
         <div className="page-hero-title">
           <p className={eyebrowClass}>{eyebrow}</p>
-          <h1 className={visual && !drawn ? screenHeroHeadingClass : heroHeadingClass}>{heading}</h1>
+          <h1 className={visual && !drawn ? screenHeroHeadingClass : heroHeadingClass}>{keepShortWordsWithNext(heading)}</h1>
         </div>
         {(lead || children || action) && (
           <div className="page-hero-lead">

@@ -63,3 +63,37 @@ export async function cardGridsAtMostThreeColumns(page: Page, where: string) {
     `${where}: card grids over ${maxCardColumns} columns`,
   ).toEqual([]);
 }
+
+/** A one- or two-letter word («في», «من», «عن»), or one of the three-letter prepositions. */
+const shortWord = /^(?:[\u0621-\u064A][\u064B-\u0652]*){1,2}$|^(?:على|إلى|حتى)$/u;
+
+/**
+ * No heading line of the page ends with a short Arabic word (the product pages' Arabic headings
+ * at 360, 768 and 1280 px): each word's line, from its Range, against the next word's.
+ */
+export async function noShortWordEndsALine(page: Page, where: string) {
+  await page.evaluate(() => document.fonts.ready);
+  const ends = await page.evaluate((source) => {
+    const short = new RegExp(source, 'u');
+    const out: string[] = [];
+    for (const h of document.querySelectorAll<HTMLElement>('main h1, main h2, main h3')) {
+      if (!h.checkVisibility()) continue;
+      const words: { word: string; middle: number }[] = [];
+      const walker = document.createTreeWalker(h, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        for (const m of (node.textContent ?? '').matchAll(/\S+/gu)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          const rect = range.getClientRects()[0];
+          if (rect) words.push({ word: m[0], middle: rect.top + rect.height / 2 });
+        }
+      for (const [i, w] of words.entries()) {
+        const next = words[i + 1];
+        if (next && Math.abs(next.middle - w.middle) > 4 && short.test(w.word)) out.push(`«${w.word}» ends a line of «${h.textContent}»`);
+      }
+    }
+    return out;
+  }, shortWord.source);
+  expect(ends, `${where}: heading lines ending with a short word`).toEqual([]);
+}

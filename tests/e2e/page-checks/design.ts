@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { productKeys, type RouteKey } from '../../../src/routes.ts';
-import { cardGridsAtMostThreeColumns, headingsWithinThreeLines } from './arabic-typography.ts';
+import { cardGridsAtMostThreeColumns, headingsWithinThreeLines, noShortWordEndsALine } from './arabic-typography.ts';
 import { contactCardHeadingOneLine, noContactCard, prettyTitles, sectorTileTitlesOneLine, titleWrapsPretty } from './heading-wraps.ts';
 import { leadBeforeDrawing, screenBeforeLead } from './hero-order.ts';
 import { imagesKeepTheirShape } from './image-shapes.ts';
@@ -28,6 +28,7 @@ export async function designAt1280(page: Page, key: RouteKey, locale: Locale, wh
   if (applies.cardRowsEven(key, locale)) await cardRowsEven(page, key, where);
   if (applies.closingBandFullWidth(key, locale)) await closingBandFullWidth(page, 1280, where);
   if (screenShareKeys.includes(key)) await heroScreenShare(page, where);
+  if (applies.shortWordsKept(key, locale)) await noShortWordEndsALine(page, where);
 }
 
 /** At 1024 px, after a resize: Arabic headings, whose hero heading shares its row with the visual here. */
@@ -45,11 +46,13 @@ export async function designAt768(page: Page, key: RouteKey, locale: Locale, whe
   if (key === 'financial') await noContactCard(page, where);
   if (applies.cardRowsEven(key, locale)) await cardRowsEven(page, key, where);
   if (applies.closingBandFullWidth(key, locale)) await closingBandFullWidth(page, 768, where);
+  if (applies.shortWordsKept(key, locale)) await noShortWordEndsALine(page, where);
 }
 
 /** At 360 px, on the page loaded at that width. */
 export async function designAt360(page: Page, key: RouteKey, locale: Locale, where: string) {
   await headingsWithinThreeLines(page, where);
+  if (applies.shortWordsKept(key, locale)) await noShortWordEndsALine(page, where);
   if (applies.demoAskedTwice(key)) await demoAskedTwice(page, locale, where);
   if (applies.firstAskWithinTwoScreens(key, locale)) await firstAskWithinTwoScreens(page, where);
   if (applies.cardRowsEven(key, locale)) await cardRowsEven(page, key, where);

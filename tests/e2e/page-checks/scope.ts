@@ -25,4 +25,5 @@ export const checkScopes = {
   heroDrawingOneFrame: (key) => heroDrawings[key] !== undefined,
   titleWrapsPretty: (key) => prettyTitles[key] !== undefined,
   arabicScaleHolds: (key, locale) => locale === 'ar' && scaleKeys.includes(key),
+  shortWordsKept: (key, locale) => locale === 'ar' && twoAskKeys.includes(key),
 } satisfies Record<string, Scope>;
