@@ -8,8 +8,8 @@
  * results (aria-activedescendant: focus stays in the field; arrows move, Enter opens, Escape
  * closes and focus returns to the opener). Each option is a link to the exact section.
  */
-import { search as searchEn } from '../i18n/ui/en.json';
-import { search as searchAr } from '../i18n/ui/ar.json';
+import { nav as navEn, search as searchEn } from '../i18n/ui/en.json';
+import { nav as navAr, search as searchAr } from '../i18n/ui/ar.json';
 import { dialogParts, resultOption, type DialogStrings } from './dialog-markup.ts';
 import { instanceFor, minQueryLength, searchSite, type Lang, type SearchHit } from './engine.ts';
 import { optionAfterKey } from './listbox-keys.ts';
@@ -17,6 +17,7 @@ import { resultMessage } from './result-message.ts';
 import './dialog.css';
 
 const strings: Record<Lang, DialogStrings> = { en: searchEn, ar: searchAr };
+const navStrings = { en: navEn, ar: navAr };
 const direction: Record<Lang, 'ltr' | 'rtl'> = { en: 'ltr', ar: 'rtl' };
 
 class SearchDialog {
@@ -36,7 +37,11 @@ class SearchDialog {
   constructor() {
     this.pageLang = document.documentElement.lang === 'ar' ? 'ar' : 'en';
     this.lang = this.pageLang;
-    const { dialog, input, list, status, langSwitch, close } = dialogParts(strings[this.pageLang]);
+    const { dialog, input, list, status, langSwitch, close } = dialogParts(
+      strings[this.pageLang],
+      navStrings[this.pageLang],
+      this.pageLang,
+    );
     this.dialog = dialog;
     this.input = input;
     this.list = list;

@@ -3,11 +3,26 @@
  * combobox (the search field), the language switch, a live status line and the listbox of
  * results, each option a link to the exact section.
  */
-import type { search as searchEn } from '../i18n/ui/en.json';
+import type { nav as navEn, search as searchEn } from '../i18n/ui/en.json';
+import { localizePath } from '../i18n/paths.ts';
+import { extraRoutes, routes } from '../routes.ts';
 import { el, excerptNodes, searchIcon } from './dialog-dom.ts';
-import type { SearchHit } from './engine.ts';
+import type { Lang, SearchHit } from './engine.ts';
 
 export type DialogStrings = typeof searchEn;
+type NavStrings = typeof navEn;
+
+/** Where a search that found nothing can start instead: the product families, the hub, contact. */
+const suggested = ['financial', 'distribution', 'hr', 'featured', 'solutions', 'contact'] as const;
+
+/** The empty state's way on (shown only after a search with no result, dialog.css): suggested pages and the site map. */
+function suggestions(t: DialogStrings, nav: NavStrings, lang: Lang): HTMLElement {
+  const link = (href: string, text: string) => el('li', {}, [el('a', { href: localizePath(href, lang) }, [text])]);
+  return el('nav', { class: 'search-suggest', 'aria-labelledby': 'site-search-suggest', 'data-testid': 'search-suggestions' }, [
+    el('p', { id: 'site-search-suggest', class: 'search-suggest-title' }, [t.suggestions]),
+    el('ul', { role: 'list' }, [...suggested.map((key) => link(routes[key], nav[key])), link(extraRoutes.sitemap, t.siteMap)]),
+  ]);
+}
 
 export interface DialogParts {
   dialog: HTMLDialogElement;
@@ -18,7 +33,7 @@ export interface DialogParts {
   close: HTMLButtonElement;
 }
 
-export function dialogParts(t: DialogStrings): DialogParts {
+export function dialogParts(t: DialogStrings, nav: NavStrings, lang: Lang): DialogParts {
   const input = el('input', {
     id: 'site-search-input',
     type: 'search',
@@ -56,6 +71,7 @@ export function dialogParts(t: DialogStrings): DialogParts {
     ]),
     el('div', { class: 'search-options' }, [langSwitch, el('p', { id: 'site-search-hint', class: 'search-hint' }, [t.hint])]),
     status,
+    suggestions(t, nav, lang),
     list,
   ]);
   return { dialog, input, list, status, langSwitch, close };

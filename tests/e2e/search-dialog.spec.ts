@@ -60,3 +60,39 @@ for (const prefix of ['', '/ar']) {
     }
   });
 }
+
+// At 360 px the field's placeholder fits whole; a search that finds nothing offers pages to start
+// from instead: the four product families, the hub, contact and the site map, in the page's language.
+for (const { prefix, lang, found } of [
+  { prefix: '', lang: 'en', found: 'payroll' },
+  { prefix: '/ar', lang: 'ar', found: 'ضمان' },
+] as const) {
+  test(`${lang}: at 360 px the placeholder fits the field; no result offers suggested pages`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`${prefix}/aboutus`);
+    await page.getByTestId('search-open').click();
+    const input = page.getByRole('dialog').getByRole('combobox');
+    await expect(input).toBeFocused();
+    const fit = await input.evaluate((el: HTMLInputElement) => {
+      const style = getComputedStyle(el);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = el.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+      return { text: Math.ceil(context.measureText(el.placeholder).width), room };
+    });
+    expect(fit.text, `placeholder ${fit.text} px in ${fit.room} px`).toBeLessThanOrEqual(fit.room);
+    const suggestions = page.getByTestId('search-suggestions');
+    await expect(suggestions).toBeHidden();
+    await input.pressSequentially('zzqxv', { delay: 20 });
+    await expect(suggestions).toBeVisible();
+    const hrefs = await suggestions.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(
+      ['/FinancialSystems', '/DistributionSystems', '/HumanResources', '/FeaturedSystems', '/solutions', '/contact', '/sitemap'].map(
+        (path) => `${prefix}${path}`,
+      ),
+    );
+    await input.fill(found);
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    await expect(suggestions).toBeHidden();
+  });
+}
