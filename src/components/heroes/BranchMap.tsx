@@ -4,6 +4,7 @@ import { branchCountry } from '../../lib/branch-country.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { branchCoordinates, latRange, lonWindows, mapHeight, mapWidth, project, unit } from './branch-geo.ts';
 import { HeroPanel } from './HeroPanel.tsx';
+import { cn } from '../../lib/cn.ts';
 import { site } from '../../site.config.ts';
 import landUrl from '../../assets/branch-land.svg?url';
 
@@ -89,44 +90,55 @@ function Graticule() {
   );
 }
 
-/**
- * The five branch countries on a map (decisions 0036, 0050): their land drawn from real
- * geography, dots at their cities' true positions (branch-geo.ts), the head office in the accent colour with lines
- * to the others, each labelled with city and country in the page's language. Geography does not
- * mirror: the drawing is the same in Arabic, only its words change.
- */
-export function BranchMap({ branches, locale }: { branches: readonly Branch[]; locale: Locale }) {
-  const t = useTranslations(locale);
+/** The branches at their cities' map positions, the head office found (the first if none is marked). */
+function placeBranches(branches: readonly Branch[], locale: Locale): { placed: Placed[]; head: Placed } {
   const placed: Placed[] = branches.map((branch) => {
     const geo = branchCoordinates[branch.id];
     const at = geo && project(geo.lat, geo.lon);
     if (!at) throw new Error(`BranchMap: no map position for the branch "${branch.id}" (components/heroes/branch-geo.ts)`);
     return { branch, ...at, city: branch.city[locale], country: branchCountry(branch, locale) };
   });
-  const head = placed.find((p) => p.branch.headOffice) ?? placed[0]!;
-  const comma = locale === 'ar' ? '، ' : ', ';
-  // Semicolons, not Intl.ListFormat: each item holds a comma, and a serial "and" before the last branch reads as one more place.
-  const list = placed
-    .map((p) => `${p.city}${comma}${p.country}${p === head ? ` (${t('heroes.headOfficeInList')})` : ''}`)
-    .join(locale === 'ar' ? '؛ ' : '; ');
-  const mapLabel = t('heroes.branchesLabel', { brand: site.brand, list });
+  return { placed, head: placed.find((p) => p.branch.headOffice) ?? placed[0]! };
+}
+
+/**
+ * The map itself: land, links from the head office and a dot per branch, each labelled with its
+ * city and country unless `labels` is false (the About hero, whose foot names the countries).
+ */
+export function BranchMapDrawing({
+  branches,
+  locale,
+  labels = true,
+  className,
+}: {
+  branches: readonly Branch[];
+  locale: Locale;
+  labels?: boolean;
+  className?: string;
+}) {
+  const { placed, head } = placeBranches(branches, locale);
   return (
-    <HeroPanel title={t('heroes.branches', { count: placed.length })} label={mapLabel} testId="branch-map">
-      <svg className="branch-map" viewBox={`0 -8 ${mapWidth} ${mapHeight + 16}`} direction="ltr" aria-hidden="true" focusable="false">
-        <Graticule />
-        {placed
-          .filter((p) => p !== head)
-          .map((p) => (
-            <path key={p.branch.id} className="branch-map-link" d={linkPath(head, p)} />
-          ))}
-        {placed.map((p) => {
-          const label = labelAnchor(p, head);
-          const isHead = p === head;
-          return (
-            <g key={p.branch.id} className={isHead ? 'branch-map-head' : undefined} data-branch={p.branch.id}>
-              <circle className="branch-map-halo" cx={p.x} cy={p.y} r={13} />
-              <circle className="branch-map-dot" cx={p.x} cy={p.y} r={7} />
-              {/* The country's line is set 1.2 of its own size below the city's, whatever size the screen gives it. */}
+    <svg
+      className={cn('branch-map', className)}
+      viewBox={`0 -8 ${mapWidth} ${mapHeight + 16}`}
+      direction="ltr"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <Graticule />
+      {placed
+        .filter((p) => p !== head)
+        .map((p) => (
+          <path key={p.branch.id} className="branch-map-link" d={linkPath(head, p)} />
+        ))}
+      {placed.map((p) => {
+        const label = labelAnchor(p, head);
+        return (
+          <g key={p.branch.id} className={p === head ? 'branch-map-head' : undefined} data-branch={p.branch.id}>
+            <circle className="branch-map-halo" cx={p.x} cy={p.y} r={13} />
+            <circle className="branch-map-dot" cx={p.x} cy={p.y} r={7} />
+            {/* The country's line is set 1.2 of its own size below the city's, whatever size the screen gives it. */}
+            {labels && (
               <text x={label.x} y={label.y} textAnchor={label.anchor}>
                 <tspan className="branch-map-city">{p.city}</tspan>
                 {countryLines(p.country).map((line) => (
@@ -135,10 +147,32 @@ export function BranchMap({ branches, locale }: { branches: readonly Branch[]; l
                   </tspan>
                 ))}
               </text>
-            </g>
-          );
-        })}
-      </svg>
+            )}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+/**
+ * The five branch countries on a map (decisions 0036, 0050): their land drawn from real
+ * geography, dots at their cities' true positions (branch-geo.ts), the head office in the accent colour with lines
+ * to the others, each labelled with city and country in the page's language. Geography does not
+ * mirror: the drawing is the same in Arabic, only its words change.
+ */
+export function BranchMap({ branches, locale }: { branches: readonly Branch[]; locale: Locale }) {
+  const t = useTranslations(locale);
+  const { placed, head } = placeBranches(branches, locale);
+  const comma = locale === 'ar' ? '، ' : ', ';
+  // Semicolons, not Intl.ListFormat: each item holds a comma, and a serial "and" before the last branch reads as one more place.
+  const list = placed
+    .map((p) => `${p.city}${comma}${p.country}${p === head ? ` (${t('heroes.headOfficeInList')})` : ''}`)
+    .join(locale === 'ar' ? '؛ ' : '; ');
+  const mapLabel = t('heroes.branchesLabel', { brand: site.brand, list });
+  return (
+    <HeroPanel title={t('heroes.branches', { count: placed.length })} label={mapLabel} testId="branch-map">
+      <BranchMapDrawing branches={branches} locale={locale} />
       <p className="hero-panel-foot" aria-hidden="true">
         <span className="hero-panel-key hero-panel-key-head">{t('heroes.headOffice')}</span>
         <span className="hero-panel-key">{t('heroes.branch')}</span>

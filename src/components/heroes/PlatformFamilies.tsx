@@ -4,6 +4,7 @@ import { useTranslations } from '../../i18n/ui.ts';
 import { branchCountry } from '../../lib/branch-country.ts';
 import { Icon } from '../ui/Icon.tsx';
 import type { IconName } from '../../content/icon-names.ts';
+import { BranchMapDrawing } from './BranchMap.tsx';
 import { HeroPanel } from './HeroPanel.tsx';
 
 /** The four product families, named as the menu names them (the About content's second paragraph). */
@@ -17,7 +18,8 @@ const families: readonly { key: 'financial' | 'distribution' | 'hr' | 'featured'
 /**
  * The About hero (decision 0050, amended): what the About content says, drawn — the product
  * families standing on one platform (one database, one permission model, one reporting engine),
- * and the branch countries as a row under it, the head office's first and in the accent colour.
+ * and the branch countries on the contact page's map (without its labels) over a row naming them,
+ * the head office's first and in the accent colour, as on the map.
  * No number, client or fact the page does not state. Decorative: the paragraphs below say it all.
  */
 export function PlatformFamilies({ branches, locale }: { branches: readonly Branch[]; locale: Locale }) {
@@ -39,6 +41,8 @@ export function PlatformFamilies({ branches, locale }: { branches: readonly Bran
         </ul>
         <p className="rounded-md bg-brand-800 px-4 py-3 text-center text-sm font-semibold text-white">{t('heroes.platformShared')}</p>
       </div>
+      {/* On the families' edges, so the map lines up with the grid above it. */}
+      <BranchMapDrawing branches={branches} locale={locale} labels={false} className="px-5 pt-0 pb-4" />
       <p className="hero-panel-foot">
         {ordered.map((b) => (
           <span key={b.id} className={b.headOffice ? 'hero-panel-key hero-panel-key-head' : 'hero-panel-key'}>
