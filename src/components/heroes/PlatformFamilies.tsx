@@ -42,7 +42,7 @@ export function PlatformFamilies({ branches, locale }: { branches: readonly Bran
         <p className="rounded-md bg-brand-800 px-4 py-3 text-center text-sm font-semibold text-white">{t('heroes.platformShared')}</p>
       </div>
       {/* On the families' edges, so the map lines up with the grid above it. */}
-      <BranchMapDrawing branches={branches} locale={locale} labels={false} className="px-5 pt-0 pb-4" />
+      <BranchMapDrawing branches={branches} locale={locale} labels={false} className="px-5" />
       <p className="hero-panel-foot">
         {ordered.map((b) => (
           <span key={b.id} className={b.headOffice ? 'hero-panel-key hero-panel-key-head' : 'hero-panel-key'}>

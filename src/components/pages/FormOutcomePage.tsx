@@ -29,9 +29,9 @@ function Row({ term, form, children }: { term: string; form?: Form; children: Re
 export function FormOutcomePage({ locale, outcome }: { locale: Locale; outcome: 'sent' | 'notSent' }) {
   const t = useTranslations(locale);
   const sent = outcome === 'sent';
-  // One button a case, full width on phones (two, on /not-sent without its fragment, stack at one
-  // width); every other way on is a plain link.
-  const button = 'max-sm:w-full';
+  // One button a case, in a grid of equal columns (two side by side from 40rem, stacked at one width
+  // on phones: /not-sent without its fragment shows both forms' ways back); every other way on is a plain link.
+  const buttons = 'grid gap-3 sm:grid-cols-2';
   return (
     <TextPage
       heading={sent ? t('forms.outcomeSent') : t('forms.outcomeFailure')}
@@ -61,11 +61,11 @@ export function FormOutcomePage({ locale, outcome }: { locale: Locale; outcome: 
         ) : (
           <>
             <Row term={t('forms.outcomeRetryTerm')}>
-              <span className="flex flex-wrap gap-3">
-                <LinkButton href={pathFor('contact', locale)} variant="secondary" className={`${button} for-inquiry`}>
+              <span className={buttons}>
+                <LinkButton href={pathFor('contact', locale)} variant="secondary" className="for-inquiry">
                   {t('forms.backToForm')}
                 </LinkButton>
-                <LinkButton href={pathFor('careers', locale)} variant="secondary" className={`${button} for-application`}>
+                <LinkButton href={pathFor('careers', locale)} variant="secondary" className="for-application">
                   {t('heroes.seePositions')}
                 </LinkButton>
               </span>
@@ -76,12 +76,14 @@ export function FormOutcomePage({ locale, outcome }: { locale: Locale; outcome: 
           </>
         )}
       </dl>
-      <div className="mt-8 flex flex-wrap items-center gap-x-8 gap-y-3">
-        {sent && (
-          <LinkButton href={pathFor('solutions', locale)} variant="secondary" className={button}>
+      {sent && (
+        <div className={`mt-8 ${buttons}`}>
+          <LinkButton href={pathFor('solutions', locale)} variant="secondary">
             {t('cta.secondary')}
           </LinkButton>
-        )}
+        </div>
+      )}
+      <div className={`${sent ? 'mt-3' : 'mt-8'} flex flex-wrap gap-x-8`}>
         {sent && <ArrowLink href={pathFor('careers', locale)}>{t('heroes.seePositions')}</ArrowLink>}
         <ArrowLink href={pathFor('home', locale)}>{t('common.backHome')}</ArrowLink>
       </div>
