@@ -4,6 +4,7 @@
  * search.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { axeBuilder } from './axe.ts';
 
 /** The dialog's backdrop: at least 70 % opaque. */
 async function backdropHidesThePage(page: Page) {
@@ -91,6 +92,8 @@ for (const { prefix, lang, found } of [
         (path) => `${prefix}${path}`,
       ),
     );
+    const { violations } = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await input.fill(found);
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
     await expect(suggestions).toBeHidden();
