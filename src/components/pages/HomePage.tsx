@@ -42,6 +42,34 @@ function ProgrammeAside({ locale, levels, branches }: Pick<HomePageProps, 'local
 }
 
 /**
+ * On the light tint, not navy: the closing band and the footer are the page's only dark. Not a
+ * second grid of cells after the numbered benefits: one framed panel of claims, each a row with its
+ * title beside its text from 48rem, on the showcase's columns from 64rem.
+ */
+function Advantages({ advantages }: { advantages: HomeContent['advantages'] }) {
+  return (
+    <Section id="advantages" heading={advantages.heading} tone="alt">
+      <ul className="data-frame grid gap-px overflow-hidden bg-line" role="list" data-testid="advantages">
+        {advantages.items.map((item) => (
+          <li
+            key={item.title}
+            className="grid gap-3 bg-white p-4 md:grid-cols-2 md:items-center md:gap-8 md:p-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
+          >
+            <h3 className="heading-block flex items-center gap-3 sm:gap-4">
+              <span className="grid size-10 shrink-0 place-items-center rounded-md bg-brand-50 text-brand-700 sm:size-12">
+                <Icon name={item.icon} />
+              </span>
+              {item.title}
+            </h3>
+            <p className="max-w-xl text-ink-soft">{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/**
  * The home page (decision 0034): hero slider, product showcase, proof band, numbered benefits,
  * advantages as a framed panel of claims on the light tint, one card grid (sectors); the layout adds the closing band.
  */
@@ -92,27 +120,7 @@ export function HomePage({ locale, content, partners: partnerList, programLabel,
         </ol>
       </Section>
 
-      {/* On the light tint, not navy: the closing band and the footer are the page's only dark. Not a
-          second grid of cells after the numbered benefits: one framed panel of claims, each a row
-          with its title beside its text from 48rem, on the showcase's columns from 64rem. */}
-      <Section id="advantages" heading={advantages.heading} tone="alt">
-        <ul className="data-frame grid gap-px overflow-hidden bg-line" role="list" data-testid="advantages">
-          {advantages.items.map((item) => (
-            <li
-              key={item.title}
-              className="grid gap-3 bg-white p-4 md:grid-cols-2 md:items-center md:gap-8 md:p-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
-            >
-              <h3 className="heading-block flex items-center gap-3 sm:gap-4">
-                <span className="grid size-10 shrink-0 place-items-center rounded-md bg-brand-50 text-brand-700 sm:size-12">
-                  <Icon name={item.icon} />
-                </span>
-                {item.title}
-              </h3>
-              <p className="max-w-xl text-ink-soft">{item.text}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <Advantages advantages={advantages} />
 
       <Section id="sectors" heading={sectors.heading} intro={sectors.intro}>
         <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3" role="list" data-testid="sectors">
