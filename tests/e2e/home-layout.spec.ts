@@ -113,16 +113,20 @@ for (const { locale, prefix } of locales) {
     });
   });
 
-  test(`${locale}: the home page at 1280 px (intro columns, orange for the action only, showcase text on its screen), the proof band at 1280, 768 and 360 px`, async ({
+  test(`${locale}: the home page at 1280 px (intro columns, also at 768, orange for the action only, showcase text on its screen), the proof band at 1280, 768 and 360 px`, async ({
     page,
   }) => {
     await loadAt(page, prefix || '/', 1280, 900);
 
-    await test.step("at 1280 px the intro's two columns start at one top", async () => {
-      const heading = (await page.locator('#solutions-heading').boundingBox())!;
-      const lead = (await page.locator('[data-solution-item="suite"]').boundingBox())!;
-      expect(lead.x > heading.x + heading.width || lead.x + lead.width < heading.x, 'side by side').toBe(true);
-      expect(Math.abs(lead.y - heading.y)).toBeLessThanOrEqual(1);
+    await test.step("at 1280 and 768 px the intro's two columns start at one top", async () => {
+      for (const width of [1280, 768]) {
+        await resizeTo(page, width, 900);
+        const heading = (await page.locator('#solutions-heading').boundingBox())!;
+        const lead = (await page.locator('[data-solution-item="suite"]').boundingBox())!;
+        expect(lead.x > heading.x + heading.width || lead.x + lead.width < heading.x, `${width} px: side by side`).toBe(true);
+        expect(Math.abs(lead.y - heading.y), `${width} px`).toBeLessThanOrEqual(1);
+      }
+      await resizeTo(page, 1280, 900);
     });
 
     await test.step('orange is kept for the call to action: numerals and rules wear none', async () => {
@@ -264,6 +268,20 @@ for (const { locale } of locales) {
       expect(shown, `slide ${i + 1}: the screen at the column's width`).toBeGreaterThanOrEqual(column! - 1);
     }
   });
+
+  test(`${path} at 360 × 900: every slide's screen reaches the foot of its area, no band under it above the controls`, async ({ page }) => {
+    // A tall phone leaves a slide more room than its screen's canvas: the screen sits at the foot.
+    await loadAt(page, path, 360, 900);
+    await hydrated(page, 'slider-controls');
+    await page.getByTestId('slider-toggle').click();
+    for (let i = 0; i < 3; i++) {
+      if (i > 0) await page.getByTestId('slider-next').click();
+      await expect(page.getByTestId('slide').nth(i)).toHaveAttribute('data-active', 'true');
+      const visual = await box(page, `${slide} .page-hero-visual`);
+      const screen = await box(page, `${slide} img.product-screen`);
+      expect(Math.abs(visual.y + visual.height - (screen.y + screen.height)), `slide ${i + 1}: the screen's foot`).toBeLessThanOrEqual(1);
+    }
+  });
 }
 
 // The language hint takes a row above the header for a visitor whose browser speaks the other
@@ -291,6 +309,26 @@ for (const { locale, prefix } of locales)
       }
       await context.close();
     });
+for (const { locale } of locales) {
+  const path = localizePath('/', locale);
+  test(`${path} at 768 px: the partners band in two columns, the text and its links beside the programme's levels, one level a row`, async ({
+    page,
+  }) => {
+    await loadAt(page, path, 768, 900);
+    const band = page.locator('[data-section="partners"]');
+    const { text, levels, rows } = await band.evaluate((el) => {
+      const box = (s: string) => el.querySelector(s)!.getBoundingClientRect();
+      const level = [...el.querySelectorAll('[data-testid="partner-level"]')].map((li) => li.getBoundingClientRect().top);
+      return { text: box('[data-testid="proof-links"]'), levels: box('[data-testid="partner-levels"]'), rows: level };
+    });
+    const beside = locale === 'ar' ? levels.right <= text.left : levels.left >= text.right;
+    expect(beside, 'the levels beside the text').toBe(true);
+    expect(levels.top, 'on one row with the text').toBeLessThan(text.bottom);
+    expect(rows[1]!, 'one level under another').toBeGreaterThan(rows[0]!);
+    expect(rows[2]!).toBeGreaterThan(rows[1]!);
+  });
+}
+
 for (const { locale } of locales) {
   const path = localizePath('/', locale);
   test(`${path} at 1024 and 1280 px: the partners band is full, the programme's levels in the wide column beside the text and its links`, async ({

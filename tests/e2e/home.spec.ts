@@ -37,16 +37,37 @@ for (const prefix of ['', '/ar']) {
       await expect(page.getByTestId('slider-contact').first()).toHaveAttribute('href', `${prefix}/contact`);
     });
 
-    test("at 1280 px the three advantages' texts start on one line: the titles share a height (decision 0070)", async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 900 });
+    test('the advantages are one panel of claims, not a second grid of cells: each title beside its text from 768 px, above it at 360 px', async ({
+      page,
+    }) => {
       await page.goto(prefix || '/');
-      await page.evaluate(() => document.fonts.ready);
-      const tops = await page
-        .getByTestId('advantages')
-        .locator('> li > p')
-        .evaluateAll((texts) => texts.map((p) => Math.round(p.getBoundingClientRect().top)));
-      expect(tops).toHaveLength(3);
-      expect(Math.max(...tops) - Math.min(...tops), `text tops ${tops.join(', ')}`).toBeLessThanOrEqual(1);
+      for (const width of [360, 768, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.evaluate(() => document.fonts.ready);
+        const rows = await page
+          .getByTestId('advantages')
+          .locator('> li')
+          .evaluateAll((items) =>
+            items.map((li) => {
+              const title = li.querySelector('h3')!.getBoundingClientRect();
+              const text = li.querySelector('p')!.getBoundingClientRect();
+              return {
+                top: li.getBoundingClientRect().top,
+                title: [title.left, title.right, title.bottom],
+                text: [text.left, text.right, text.top],
+              };
+            }),
+          );
+        expect(rows).toHaveLength(3);
+        // One under another, never side by side.
+        expect(rows[1]!.top, `${width} px`).toBeGreaterThan(rows[0]!.top);
+        expect(rows[2]!.top, `${width} px`).toBeGreaterThan(rows[1]!.top);
+        for (const { title, text } of rows) {
+          const beside = prefix ? text[1]! <= title[0]! : text[0]! >= title[1]!;
+          if (width === 360) expect(text[2], `${width} px: the text under its title`).toBeGreaterThanOrEqual(title[2]! - 1);
+          else expect(beside, `${width} px: the text beside its title`).toBe(true);
+        }
+      }
     });
 
     if (prefix === '/ar')

@@ -42,8 +42,36 @@ function ProgrammeAside({ locale, levels, branches }: Pick<HomePageProps, 'local
 }
 
 /**
+ * On the light tint, not navy: the closing band and the footer are the page's only dark. Not a
+ * second grid of cells after the numbered benefits: one framed panel of claims, each a row with its
+ * title beside its text from 48rem, on the showcase's columns from 64rem.
+ */
+function Advantages({ advantages }: { advantages: HomeContent['advantages'] }) {
+  return (
+    <Section id="advantages" heading={advantages.heading} tone="alt">
+      <ul className="data-frame grid gap-px overflow-hidden bg-line" role="list" data-testid="advantages">
+        {advantages.items.map((item) => (
+          <li
+            key={item.title}
+            className="grid gap-3 bg-white p-4 md:grid-cols-2 md:items-center md:gap-8 md:p-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
+          >
+            <h3 className="heading-block flex items-center gap-3 sm:gap-4">
+              <span className="grid size-10 shrink-0 place-items-center rounded-md bg-brand-50 text-brand-700 sm:size-12">
+                <Icon name={item.icon} />
+              </span>
+              {item.title}
+            </h3>
+            <p className="max-w-xl text-ink-soft">{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/**
  * The home page (decision 0034): hero slider, product showcase, proof band, numbered benefits,
- * advantages on the light tint, one card grid (sectors); the layout adds the closing band.
+ * advantages as a framed panel of claims on the light tint, one card grid (sectors); the layout adds the closing band.
  */
 export function HomePage({ locale, content, partners: partnerList, programLabel, levels, branches, slider, showcase }: HomePageProps) {
   const t = useTranslations(locale);
@@ -92,22 +120,7 @@ export function HomePage({ locale, content, partners: partnerList, programLabel,
         </ol>
       </Section>
 
-      {/* On the light tint, not navy: the closing band and the footer are the page's only dark. */}
-      <Section id="advantages" heading={advantages.heading} tone="alt">
-        {/* From 64 rem each item spans two shared rows (subgrid): a title that wraps in Arabic lowers
-            all three texts alike, so they start on one line (decision 0070). */}
-        <ul className="grid gap-6 md:gap-8 lg:grid-cols-3 lg:gap-x-12 lg:gap-y-0" role="list" data-testid="advantages">
-          {advantages.items.map((item) => (
-            <li key={item.title} className="lg:row-span-2 lg:grid lg:grid-rows-subgrid">
-              <h3 className="heading-block flex items-center gap-3 sm:block">
-                <Icon name={item.icon} className="size-8 shrink-0 text-brand-700 sm:mb-4" />
-                {item.title}
-              </h3>
-              <p className="mt-2 text-ink-soft">{item.text}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <Advantages advantages={advantages} />
 
       <Section id="sectors" heading={sectors.heading} intro={sectors.intro}>
         <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3" role="list" data-testid="sectors">

@@ -47,7 +47,8 @@ interface PartnerLevelsProps {
   /** The branch countries, head office first: where ASCON's own teams work beside the partners. */
   branches: ReadonlyArray<{ id: string; country: string; head: boolean }>;
   branchesLabel: string;
-  /** `rows`: one level a row (the finder's hero); `columns`: the three side by side from 40rem (the home's partners). */
+  /** `rows`: one level a row (the finder's hero); `columns`: the three side by side from 64rem (the home's
+   *  partners; below it one a row, as the band's half column from 48rem is too narrow for three). */
   layout: 'rows' | 'columns';
   /** The list's name where no caption above it gives one. */
   label?: string;
@@ -62,11 +63,11 @@ interface PartnerLevelsProps {
 export function PartnerLevels({ levels, branches, branchesLabel, layout, label, className }: PartnerLevelsProps) {
   return (
     <div className={className} data-testid="partner-levels">
-      <ul className={cn(layout === 'rows' ? 'hero-rows' : 'grid gap-px bg-line sm:grid-cols-3')} role="list" aria-label={label}>
+      <ul className={cn(layout === 'rows' ? 'hero-rows' : 'grid gap-px bg-line lg:grid-cols-3')} role="list" aria-label={label}>
         {levels.map((level) => (
           <li
             key={level.tier}
-            className={cn('flex items-center gap-3', layout === 'columns' && 'bg-white p-4 sm:flex-col sm:items-start')}
+            className={cn('flex items-center gap-3', layout === 'columns' && 'bg-white p-4 lg:flex-col lg:items-start')}
             data-testid="partner-level"
           >
             <TerritoryTile tier={level.tier} />

@@ -80,14 +80,14 @@ export function ProductShowcase({ id, heading, intro, lead, children }: ProductS
   return (
     <section aria-labelledby={`${id}-heading`} className="py-10 md:py-20" data-section={id} data-testid="solution-cards">
       <div className="container-page">
-        <div className="mb-6 grid gap-6 md:mb-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-12">
+        <div className="mb-6 grid gap-6 md:mb-10 md:grid-cols-2 md:gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
           <div>
             <h2 id={`${id}-heading`} className="heading-section mb-0">
               {heading}
             </h2>
             <p className="mt-3 text-lg text-ink-soft">{intro}</p>
           </div>
-          <div className="border-s-4 border-brand-600 ps-5" data-solution-item={lead.key}>
+          <div className="self-start border-s-4 border-brand-600 ps-5" data-solution-item={lead.key}>
             <h3 className="heading-card">{lead.title}</h3>
             {/* On phones the tabs right below name the same families: the title and the link suffice. */}
             <p className="mt-1.5 hidden text-ink-soft sm:block">{lead.text}</p>

@@ -34,7 +34,8 @@ interface ProofBandProps {
  * Section type "proof band": what is true about the people behind the product (partners by
  * name, level and place) as a table, not a row of boxes pretending to be logos (decision 0053),
  * in the site's one table style (`.data-table`, decision 0066). On the content grid with the
- * showcase's columns (decision 0072): from 64rem the text and its links in the narrow column, the
+ * showcase's columns (decision 0072): from 48rem the text and its links beside the table (two
+ * equal columns, the tablet grid of the benefits and sectors), from 64rem in the narrow column, the
  * table in the wide one, or with no confirmed entry the `aside` (no sample in the table's place),
  * so the band is full at every width and never a short text beside a gap. Phones: the name and
  * its level on one line, the place under them (styles/grids.css).
@@ -42,7 +43,7 @@ interface ProofBandProps {
 export function ProofBand({ id, heading, text, entries, columns, links, testId, aside }: ProofBandProps) {
   return (
     <section aria-labelledby={`${id}-heading`} className="bg-surface-alt py-10 md:py-20" data-section={id}>
-      <div className="container-page grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-center lg:gap-12">
+      <div className="container-page grid gap-6 md:grid-cols-2 md:items-center md:gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-12">
         <div className="max-w-xl">
           <h2 id={`${id}-heading`} className="heading-section mb-0">
             {heading}
