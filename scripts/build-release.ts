@@ -9,10 +9,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { build } from 'astro';
 import { validateContent } from '../src/content/validate.ts';
-import { buildSearchIndex, bundleDialog } from './build-search-index.ts';
-import { precompress } from './precompress.ts';
 
 /** Files without which a release is not a site: both home pages, the 404s, the sitemap, the CSP hashes. */
 export const requiredFiles = ['index.html', 'ar.html', '404.html', 'ar/404.html', 'sitemap.xml', '_csp.json', 'pagefind/pagefind.js'];
@@ -35,6 +32,12 @@ async function main(): Promise<number> {
     return 1;
   }
   step('content checked');
+  // Loaded only now: a refused edit is reported without waiting for Astro, Pagefind and the compressors to load.
+  const [{ build }, { buildSearchIndex, bundleDialog }, { precompress }] = await Promise.all([
+    import('astro'),
+    import('./build-search-index.ts'),
+    import('./precompress.ts'),
+  ]);
   // Its own cache folder: a release never reuses (or spoils) the cache of `npm run build`.
   await build({ root, outDir, cacheDir: resolve(cache), logLevel: 'warn' });
   step('astro build');

@@ -3,9 +3,9 @@
  *  1. collects the SHA-256 hashes of every inline <script> (not JSON-LD, not src=) and inline
  *     <style> in dist/**\/*.html into dist/_csp.json, which the server turns into its
  *     Content-Security-Policy (server/plugins/security-headers.ts);
- *  2. writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip by zopfli, see
- *     precompress/zopfli-gzip.ts) next to every text file over 1 KB, which the server sends
- *     according to Accept-Encoding.
+ *  2. writes `<file>.br` (brotli, quality 11, precompress/brotli-max.ts) and `<file>.gz` (gzip by
+ *     zopfli, precompress/zopfli-gzip.ts) next to every text file over 1 KB, which the server
+ *     sends according to Accept-Encoding; both are cached by content across builds.
  *
  * Usage: node scripts/precompress.ts [distDir]   (default: dist/ of the project)
  */
@@ -13,12 +13,9 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants } from 'node:zlib';
 import { scanHtml } from './lib/scan-html.ts';
+import { createBrotliCache } from './precompress/brotli-max.ts';
 import { createZopfliPool } from './precompress/zopfli-gzip.ts';
-
-const brotli = promisify(brotliCompress);
 
 export const compressibleExtensions = new Set(['html', 'css', 'js', 'mjs', 'svg', 'xml', 'txt', 'json', 'webmanifest']);
 export const minBytes = 1024;
@@ -37,8 +34,9 @@ export interface PrecompressSummary extends CspHashes {
   bytesBrotli: number;
   bytesGzip: number;
   removedStale: number;
-  /** Gzip results reused from the zopfli cache (unchanged files since an earlier build). */
+  /** Results reused from the caches (files unchanged since an earlier build). */
   gzipCached: number;
+  brotliCached: number;
 }
 
 /** `'sha256-…'`, the form a CSP source list takes. */
@@ -105,20 +103,12 @@ export async function precompress(distDir: string): Promise<PrecompressSummary> 
   // Brotli runs in the libuv thread pool, zopfli in worker threads; a few files at a time keep
   // both busy without piling up memory.
   const zopfli = createZopfliPool();
+  const brotli = createBrotliCache();
   const queue = [...toCompress];
   const worker = async () => {
     for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
       const content = await readFile(file);
-      const [br, gzipped] = await Promise.all([
-        brotli(content, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-          },
-        }),
-        zopfli.gzip(content),
-      ]);
+      const [br, gzipped] = await Promise.all([brotli.brotli(content), zopfli.gzip(content)]);
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
       bytesBefore += content.length;
       bytesBrotli += br.length;
@@ -140,6 +130,7 @@ export async function precompress(distDir: string): Promise<PrecompressSummary> 
     bytesGzip,
     removedStale,
     gzipCached: zopfli.stats.cached,
+    brotliCached: brotli.stats.cached,
   };
 }
 
@@ -153,7 +144,7 @@ async function main() {
   const where = rel === '' ? '.' : rel.startsWith('..') ? distDir : rel.split(sep).join('/');
   console.log(
     `precompress: ${s.compressedFiles} files in ${where} (${kB(s.bytesBefore)} → br ${kB(s.bytesBrotli)}, ` +
-      `gz ${kB(s.bytesGzip)} by zopfli, ${s.gzipCached} of them cached); ` +
+      `gz ${kB(s.bytesGzip)} by zopfli; cached: ${s.brotliCached} br, ${s.gzipCached} gz); ` +
       `CSP: ${s.scriptHashes.length} script and ${s.styleHashes.length} style hashes from ${s.htmlFiles} pages` +
       (s.removedStale ? `; removed ${s.removedStale} stale` : ''),
   );

@@ -3,20 +3,16 @@
  * (the .gz siblings are what clients without brotli receive, and what the HTML budget of
  * docs/performance.md is measured in). Zopfli is ~100× slower than zlib, so
  *  - files are compressed in worker threads, one per core (at most 4);
- *  - results are cached by content hash in node_modules/.cache/zopfli-gzip/: Astro's hashed
- *    assets and unchanged pages cost nothing on the next build.
+ *  - results are cached by content hash in node_modules/.cache/zopfli-gzip/ (content-cache.ts):
+ *    Astro's hashed assets and unchanged pages cost nothing on the next build.
  */
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { contentCache, defaultCacheDir } from './content-cache.ts';
 import type { ZopfliJob, ZopfliReply } from './zopfli-worker.ts';
 
 /** Zopfli's own recommendation for small files; more gains < 0.1 %. */
 const iterations = 15;
-const defaultCacheDir = fileURLToPath(new URL('../../node_modules/.cache/zopfli-gzip/', import.meta.url));
 
 export interface ZopfliPool {
   gzip(content: Buffer): Promise<Buffer>;
@@ -25,13 +21,16 @@ export interface ZopfliPool {
   readonly stats: { cached: number; compressed: number };
 }
 
-export function createZopfliPool({ cacheDir = defaultCacheDir, threads = Math.min(4, availableParallelism()) } = {}): ZopfliPool {
+export function createZopfliPool({
+  cacheDir = defaultCacheDir('zopfli-gzip'),
+  threads = Math.min(4, availableParallelism()),
+} = {}): ZopfliPool {
   const workers: Worker[] = [];
   const idle: Worker[] = [];
   const waiting: Array<(worker: Worker) => void> = [];
   const pending = new Map<number, { resolve: (b: Buffer) => void; reject: (e: Error) => void }>();
   let nextId = 0;
-  const stats = { cached: 0, compressed: 0 };
+  const cache = contentCache(cacheDir, `-${iterations}.gz`);
 
   const release = (worker: Worker) => {
     const next = waiting.shift();
@@ -72,26 +71,8 @@ export function createZopfliPool({ cacheDir = defaultCacheDir, threads = Math.mi
   };
 
   return {
-    stats,
-    async gzip(content) {
-      const key = createHash('sha256').update(content).digest('hex');
-      const cached = join(cacheDir, `${key}-${iterations}.gz`);
-      try {
-        const hit = await readFile(cached);
-        stats.cached++;
-        return hit;
-      } catch {
-        // Not cached yet.
-      }
-      const gzipped = await compress(content);
-      stats.compressed++;
-      await mkdir(cacheDir, { recursive: true });
-      // Write then rename: a build killed half-way never leaves a truncated cache entry.
-      const partial = `${cached}.${process.pid}.tmp`;
-      await writeFile(partial, gzipped);
-      await rename(partial, cached);
-      return gzipped;
-    },
+    stats: cache.stats,
+    gzip: (content) => cache.through(content, compress),
     async close() {
       await Promise.all(workers.map((w) => w.terminate()));
     },

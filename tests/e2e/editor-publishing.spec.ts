@@ -82,8 +82,7 @@ const titles = { en: 'Quality assurance engineer', ar: 'مهندس ضمان ال
 const headline = 'نظام واحد يدير أعمالك كلها';
 
 /** The position, copied from an open one (Keystatic's "Duplicate entry"), with its own address and titles. */
-async function addPosition(browserPage: Page, from: string) {
-  const page = await openEditor(browserPage, `collection/positions/create?duplicate=${from}`, 'Create');
+async function addPosition(page: Page) {
   await page.getByRole('textbox', { name: 'Address: /careers/…' }).fill(id);
   for (const language of ['en', 'ar'] as const) {
     const group = page.getByRole('group', { name: language === 'en' ? 'En' : 'Ar', exact: true });
@@ -99,10 +98,9 @@ async function addPosition(browserPage: Page, from: string) {
 }
 
 /** The Arabic headline, typed right to left (src/content/editor/right-to-left.ts); nothing else in the file changes. */
-async function changeHeadline(browserPage: Page) {
+async function changeHeadline(page: Page) {
   const homeAr = () => contentFile('home/ar.json') as { slider: { slides: Array<{ title: string }> } };
   const original = homeAr();
-  const page = await openEditor(browserPage, 'singleton/home_ar', 'Save');
   await page.getByText(original.slider.slides[0]!.title, { exact: true }).click();
   const dialog = page.getByRole('dialog');
   const title = dialog.getByRole('textbox', { name: /^Title/ });
@@ -119,11 +117,14 @@ async function changeHeadline(browserPage: Page) {
 test('a position added in both languages and an Arabic headline are published while the site keeps answering', async ({ page }) => {
   const from = template();
   const before = await status();
+  const creating = await openEditor(page, `collection/positions/create?duplicate=${from}`, 'Create');
+  // From the first save to the swap: nothing served changes before it.
   const reader = keepReading(['/', '/ar', '/careers', `/careers/${from}`, '/ar/careers', '/sitemap.xml']);
   let statuses: Array<[string, number, string]>;
   try {
-    await addPosition(page, from);
-    await changeHeadline(page);
+    await addPosition(creating);
+    // A tab of its own, opened after the save: each save reloads the editor's open pages.
+    await changeHeadline(await openEditor(page, 'singleton/home_ar', 'Save'));
     // One rebuild after the saves (a save during a build restarts it), then the swap.
     await expect
       .poll(

@@ -1,5 +1,5 @@
 /**
- * scripts/precompress.ts and its zopfli pool, against the fake build of tests/support/site-fixture.ts:
+ * scripts/precompress.ts with its zopfli pool and brotli cache, against the fake build of tests/support/site-fixture.ts:
  * the .br/.gz siblings and the CSP hashes of inline code (read with htmlparser2).
  */
 import { existsSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cspHash, inlineHashes } from '../../scripts/precompress.ts';
+import { createBrotliCache } from '../../scripts/precompress/brotli-max.ts';
 import { createZopfliPool } from '../../scripts/precompress/zopfli-gzip.ts';
 import { tempDir } from '../support/temp-dirs.ts';
 import { distFile, fakeDist, inlineStyle, pageScript, sharedScript } from '../support/site-fixture.ts';
@@ -43,6 +44,17 @@ describe('precompress', () => {
     } finally {
       await pool.close();
     }
+  });
+
+  it('brotli results are cached by content: the same bytes are read back, other bytes compressed', async () => {
+    const cache = createBrotliCache({ cacheDir: tempDir('brotli-cache-') });
+    const page = Buffer.from(Array.from({ length: 200 }, (_, i) => `<p>Entry ${i * 104729} of the stock ledger</p>`).join(''));
+    const first = await cache.brotli(page);
+    expect(brotliDecompressSync(first).equals(page)).toBe(true);
+    expect((await cache.brotli(Buffer.from(page))).equals(first)).toBe(true);
+    expect(cache.stats).toEqual({ cached: 1, compressed: 1 });
+    expect(brotliDecompressSync(await cache.brotli(Buffer.from(`${page}<p>other</p>`))).toString()).toBe(`${page}<p>other</p>`);
+    expect(cache.stats).toEqual({ cached: 1, compressed: 2 });
   });
 
   it('skips small files and _csp.json', () => {
