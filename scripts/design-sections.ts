@@ -20,9 +20,9 @@ const shots = [
   { name: 'numbered-benefits', path: '/', selector: '[data-section="benefits"]' },
   { name: 'advantages-band', path: '/ar', selector: '[data-section="advantages"]' },
   { name: 'card-grid', path: '/', selector: '[data-section="sectors"]' },
-  // The first two of the four rows: enough to show the sides alternating.
+  // The first row of two cards: enough to show the rows they share.
   {
-    name: 'feature-rows',
+    name: 'family-cards',
     path: '/solutions',
     selector: '[data-section="families"]',
     hide: '[data-testid="solution-families"] > li:nth-child(n + 3)',

@@ -1,5 +1,5 @@
 /**
- * The screens /solutions shows (decision 0060): its hero's, and each product family's row's, one
+ * The screens /solutions shows (decision 0060): its hero's, and each product family's card's, one
  * of the family's own sections, not the product page's hero, so that the hub, the product page's
  * hero and the home page's showcase each show their own screen. The row takes the section's screen
  * and its `imageAlt`.
@@ -18,7 +18,7 @@ export const solutionsRowSections = {
 /** The hub's hero screen: every family at once, shown nowhere else (decision 0060). */
 export const solutionsHeroScreen = 'platform-families' satisfies ScreenName;
 
-/** The family's row screen. */
+/** The family's card screen. */
 export function solutionsRowScreen(family: ProductKey): ScreenName {
   return (sectionScreens[family] as Record<string, ScreenName>)[solutionsRowSections[family]]!;
 }

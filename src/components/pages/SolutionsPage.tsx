@@ -1,6 +1,6 @@
 import type { SolutionsContent } from '../../content/schemas/solutions.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { FeatureRows, type FeatureRow } from '../sections/FeatureRows.tsx';
+import { FamilyCards, type FamilyCard } from '../sections/FamilyCards.tsx';
 import { LinkList, type LinkListItem } from '../sections/LinkList.tsx';
 import { PlatformServices } from '../sections/PlatformServices.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
@@ -14,16 +14,17 @@ import { Section } from '../ui/Section.tsx';
 interface SolutionsPageProps {
   locale: Locale;
   content: SolutionsContent;
-  /** The four product families, each with its page's screen (src/shells sets them from the product content). */
-  families: FeatureRow[];
+  /** The four product families, each with one of its sections' screens and its modules (solutions.astro, from the product content). */
+  families: FamilyCard[];
   /** Every sector page, with one line each. */
   sectors: LinkListItem[];
 }
 
 /**
- * The solutions hub (decision 0034): every product family as a feature row with its screen,
- * every sector page as a link with one line, then the spec's seven platform services (folded
- * on phones). The layout ends it with the closing band.
+ * The solutions hub (decision 0034): the four product families at a glance as cards, two a row
+ * from 48 rem, each linking its product page and every module on it; every sector page as a link
+ * with one line; then the spec's seven platform services (folded on phones). The layout ends it
+ * with the closing band.
  */
 export function SolutionsPage({ locale, content, families, sectors }: SolutionsPageProps) {
   const { banner, cards } = content;
@@ -37,10 +38,11 @@ export function SolutionsPage({ locale, content, families, sectors }: SolutionsP
         // Its own screen, not the home and product heroes' (decision 0050): the families on one ledger.
         visual={<ProductScreen name={solutionsHeroScreen} locale={locale} alt={t('screenAlts.platformFamilies')} priority />}
         action={<HeroAction href={`${pathFor('contact', locale)}#inquiry`} variant="primary" label={t('cta.primary')} />}
+        wideVisual
       />
       {/* The hero's heading and lead introduce the families: one heading and one lead open the hub. */}
       <Section id="families" heading={content.familiesHeading} headingHidden>
-        <FeatureRows rows={families} locale={locale} testId="solution-families" />
+        <FamilyCards cards={families} locale={locale} testId="solution-families" />
       </Section>
       <Section id="sectors" heading={content.sectorsHeading} intro={content.sectorsIntro} tone="alt">
         <LinkList items={sectors} testId="solution-sectors" />

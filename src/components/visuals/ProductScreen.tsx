@@ -10,6 +10,7 @@ interface ProductScreenProps {
   priority?: boolean;
   sizes?: string;
   phone?: boolean;
+  phoneMedia?: string;
   className?: string;
 }
 

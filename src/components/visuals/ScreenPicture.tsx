@@ -17,6 +17,8 @@ interface ScreenPictureProps {
   sizes?: string;
   /** False where the screen is not shown under 480 px (CSS): its phone canvas would be dead bytes. */
   phone?: boolean;
+  /** Where the phone canvas is served instead, if not only under 480 px (the /solutions family cards). */
+  phoneMedia?: string;
   className?: string;
 }
 
@@ -33,11 +35,12 @@ export function ScreenPicture({
   priority = false,
   sizes = '(min-width:48rem) 36rem,85vw',
   phone = true,
+  phoneMedia: media = phoneMedia,
   className,
 }: ScreenPictureProps) {
   return (
     <picture>
-      {phone && <source media={phoneMedia} type="image/avif" srcSet={sources.phone} width={phoneSize.width} height={sources.phoneHeight} />}
+      {phone && <source media={media} type="image/avif" srcSet={sources.phone} width={phoneSize.width} height={sources.phoneHeight} />}
       {sources.avif && <source type="image/avif" srcSet={sources.avif} sizes={sizes} />}
       <img
         src={sources.src}
