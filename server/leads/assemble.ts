@@ -21,7 +21,7 @@ import { outboxBacklog, type BacklogEntry } from './outbox/backlog.ts';
 import { createOutboxWorker, type DeliveryObserver, type OutboxWorker } from './outbox/worker.ts';
 import { createLeadOperations, type LeadOperations } from './lead-operations.ts';
 import { createRetentionTimer, type RetentionTimer } from './retention-timer.ts';
-import { sharedSecret } from './store/secrets.ts';
+import { sharedSecret } from '../db/secrets.ts';
 
 /**
  * What is built on the open database; every part is there once the database is open. Only the
@@ -75,7 +75,7 @@ export async function assembleLeadParts(
   const cvStore = cvStoreFor(database, config.dataDir);
   const repo = createLeadOperations(database.db, { ...config, branches: () => content().branches }, cvStore);
   const cvLinks = createCvLinks(await sharedSecret(database.db, 'cv-link'), config.PUBLIC_ORIGIN, config.CV_LINK_TTL_HOURS * 60 * 60_000);
-  const backlog = () => outboxBacklog(database.db);
+  const backlog = () => outboxBacklog(repo.outbox);
   const worker = createOutboxWorker(
     repo.outbox,
     createDeliverers(repo.cvs, transport, config, cvLinks, content),

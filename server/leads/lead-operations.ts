@@ -14,9 +14,7 @@ import type { CvStore } from './cv/store/index.ts';
 import { leadIntake, type IntakeSettings } from './intake/intake-service.ts';
 import { leadReleasing } from './intake/release-service.ts';
 import { hrDeliveryRows } from './intake/hr-deliveries.ts';
-import { cvDisarmStore, type RebuiltCv } from './store/cv-disarm.ts';
-import { cvReading } from './store/cv-reading.ts';
-import { formTokenUsed } from './store/form-token-uses.ts';
+import { cvDisarmStore, cvReading, type RebuiltCv } from './store/cvs.ts';
 import { intakeStore } from './store/intake.ts';
 import { leadListings } from './store/listings.ts';
 import { outboxStore } from './store/outbox-store.ts';
@@ -27,8 +25,9 @@ export type { LeadKind, OutboxRow } from './store/shared.ts';
 
 export function createLeadOperations(db: Db, settings: IntakeSettings, cvStore: CvStore) {
   const disarmStore = cvDisarmStore(db, cvStore);
+  const intakeWrites = intakeStore(db, cvStore);
   return {
-    intake: leadIntake(intakeStore(db, cvStore), settings),
+    intake: leadIntake(intakeWrites, settings),
     outbox: outboxStore(db),
     release: leadReleasing(leadRelease(db), settings),
     listings: leadListings(db),
@@ -36,7 +35,7 @@ export function createLeadOperations(db: Db, settings: IntakeSettings, cvStore: 
     retention: leadRetention(db, cvStore),
     formTokens: {
       /** Whether a form opening has served an accepted lead already (decision 0029). */
-      used: (id: string) => formTokenUsed(db, id),
+      used: intakeWrites.formTokenUsed,
     },
     disarm: {
       /** A quarantined CV to convert (decision 0026), or null once its outcome is recorded. */

@@ -8,7 +8,7 @@ import type { LeadOperations } from '../lead-operations.ts';
 import type { NewOutboxRow } from '../outbox/payload.ts';
 import { outboxRow } from '../outbox/rows.ts';
 
-export type { RebuiltCv } from '../store/cv-disarm.ts';
+export type { RebuiltCv } from '../store/cvs.ts';
 
 /** A CV conversion to run: the row names its application (the lead id) and carries nothing else. */
 export const disarmRow = (applicationId: string): NewOutboxRow => outboxRow('cv-disarm', applicationId, {});
