@@ -6,7 +6,7 @@
  * conversion ends, one transaction replaces the original by the rebuilt PDF (or removes it
  * when it could not be made safe), records the outcome and queues HR's deliveries. Which
  * deliveries is the caller's to compose from the updated row (leads/intake/hr-deliveries.ts
- * through lead-operations.ts, decision 0044). A conversion that runs again after a crash finds
+ * through leads/service.ts, decision 0044). A conversion that runs again after a crash finds
  * the outcome recorded and does nothing.
  */
 import type { Readable } from 'node:stream';
