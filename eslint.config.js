@@ -18,7 +18,7 @@ const srcBoundary = [
 ];
 const storageFiles = ['server/db/**', 'server/leads/store/**', 'server/leads/cv/store/**'];
 const noSql = [
-  '^drizzle-orm(/|$)|(^|/)db/schema(\\.ts)?$',
+  '^drizzle-orm(/|$)|(^|/)db/schema((\\.ts)?$|/)',
   'SQL belongs to storage (server/db, server/leads/store, the CV byte store server/leads/cv/store): call them; the schema may be imported for its types only (decision 0044).',
   true,
 ];
