@@ -43,9 +43,9 @@ export const appSecrets = pgTable('app_secrets', {
 });
 
 /**
- * Form tokens that have been used for an accepted lead (written in the lead's transaction: server/leads/store/intake.ts): one
- * row per form opening, kept until the token's hard lifetime ends, when it could not be used
- * any more anyway; the hourly retention timer deletes it then.
+ * Form tokens that have been used for an accepted lead (written in the lead's transaction,
+ * server/leads/store/intake.ts): one row per form opening, kept until the token's hard lifetime
+ * ends, when it could not be used any more anyway; the hourly retention timer deletes it then.
  */
 export const formTokenUses = pgTable(
   'form_token_uses',
