@@ -18,7 +18,7 @@ const srcBoundary = [
 ];
 const storageFiles = ['server/db/**', 'server/leads/store/**', 'server/leads/cv/store/**'];
 const noSql = [
-  '^drizzle-orm(/|$)|(^|/)db/schema(\\.ts)?$',
+  '^drizzle-orm(/|$)|(^|/)db/schema((\\.ts)?$|/)',
   'SQL belongs to storage (server/db, server/leads/store, the CV byte store server/leads/cv/store): call them; the schema may be imported for its types only (decision 0044).',
   true,
 ];
@@ -170,13 +170,13 @@ export default tseslint.config(
         ],
       ],
     ],
-    // Routes reach storage only through the leads service (server/leads/service.ts, app.leads), never the parts that build it.
+    // Routes reach storage only through the leads service (server/leads/service.ts, app.leads), never the plugin that builds it.
     [
       'server/routes/**/*.ts',
       [
         [
-          '(^|/)(store|db)/|^drizzle-orm(/|$)|(^|/)leads/(assemble|lead-operations)\\.ts$|(^|/)plugins/leads\\.ts$',
-          'Routes call the leads service (app.leads: leads/service.ts), never the store, server/db, drizzle-orm or the parts that hold the database (leads/assemble.ts, leads/lead-operations.ts, plugins/leads.ts) (decision 0044).',
+          '(^|/)(store|db)/|^drizzle-orm(/|$)|(^|/)plugins/leads\\.ts$',
+          'Routes call the leads service (app.leads: leads/service.ts), never the store, server/db, drizzle-orm or the plugin that holds the database (plugins/leads.ts) (decision 0044).',
         ],
       ],
     ],
@@ -184,7 +184,7 @@ export default tseslint.config(
     files: [files].flat(),
     rules: { 'no-restricted-imports': ['error', { patterns: patterns.map(([regex, message]) => ({ regex, message })) }] },
   })),
-  // Plugins only wire: storage is reached through the leads service, whose parts leads/assemble.ts
+  // Plugins only wire: storage is reached through the leads service, whose parts plugins/leads.ts
   // builds. leads.ts alone opens the database (openDatabase).
   {
     files: ['server/plugins/**/*.ts'],
@@ -197,7 +197,7 @@ export default tseslint.config(
             {
               regex: '(^|/)(store|db)/|^drizzle-orm(/|$)',
               message:
-                'Plugins wire the app; they reach storage through the leads service (app.leads) and leads/assemble.ts, never the store, server/db or drizzle-orm (decision 0044).',
+                'Plugins wire the app; they reach storage through the leads service (app.leads), built by plugins/leads.ts, never the store, server/db or drizzle-orm (decision 0044).',
             },
           ],
         },

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../server/app.ts';
-import type { OpenLeads } from '../server/leads/assemble.ts';
+import type { OpenLeads } from '../server/plugins/leads.ts';
 import { loadConfig } from '../server/config/index.ts';
 
 const { values } = parseArgs({

@@ -9,15 +9,33 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { createInterface } from 'node:readline';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/index.ts';
-import type { LeadOperations } from '../leads/lead-operations.ts';
+import type { Database } from '../db/client.ts';
+import type { LeadOperations } from '../leads/service.ts';
 import { runLeadsCommand } from '../leads/commands/run.ts';
 import { adminSocketPath, type AdminMessage, type AdminRequest } from '../leads/commands/socket-protocol.ts';
 
 /**
- * `repo`: the running server's own lead operations (built once on its database by
- * leads/assemble.ts, routing a released inquiry as the site now says), shared by every command.
+ * The socket when the server holds PGlite (with PostgreSQL the CLI connects itself), or undefined.
+ * Not fatal when it cannot start (e.g. a DATA_DIR path too long for a Unix socket): the CLI then
+ * says the database is in use.
  */
-export async function startAdminSocket(config: Config, repo: LeadOperations, log: FastifyBaseLogger): Promise<Server> {
+export async function adminSocketFor(
+  config: Config,
+  { database, repo }: { database: Pick<Database, 'kind'>; repo: LeadOperations },
+  log: FastifyBaseLogger,
+): Promise<Server | undefined> {
+  if (database.kind !== 'pglite') return undefined;
+  return startAdminSocket(config, repo, log).catch((error: unknown) => {
+    log.warn({ err: error }, 'admin socket not started: `npm run leads` needs the server stopped');
+    return undefined;
+  });
+}
+
+/**
+ * `repo`: the running server's own lead operations (built once on its database by the leads
+ * plugin, routing a released inquiry as the site now says), shared by every command.
+ */
+async function startAdminSocket(config: Config, repo: LeadOperations, log: FastifyBaseLogger): Promise<Server> {
   const path = adminSocketPath(config.dataDir);
   // A socket file left by a process that died: PGlite's own lock already proved we own the data.
   await rm(path, { force: true });

@@ -1,10 +1,73 @@
 /**
- * The leads service the plugin (plugins/leads.ts) decorates the app with: the narrow surface over
- * the parts built on the open database (assemble.ts), whose calls wait for it.
+ * What server/leads gives the rest of the server, over one database: the lead operations, whole
+ * (the team's commands, the admin socket, the workers, each typed by the part it uses), and the
+ * narrow leads service the routes get (decision 0057). The leads plugin (plugins/leads.ts) wires
+ * both on the database it opens; the CLI builds the operations on its own.
+ *
+ * The operations are nested by job, so a consumer sees only the part it uses and two parts'
+ * names never clash (decision 0069): the two services that decide what a lead's deliveries are,
+ * intake (accepting a lead) and release (a misjudged spam lead), over the store's parts, which
+ * write what they compose and decide nothing (decision 0044); and the store's parts the rest uses
+ * as they are: the outbox queue, the team's listings, reading a CV, retention, form-token uses,
+ * the CV conversions' records.
  */
-import type { OpenLeads } from './assemble.ts';
+import type { Database } from '../db/client.ts';
+import type { CvLinks } from './cv/link.ts';
+import { cvStoreFor } from './cv/store/index.ts';
 import { createFormTokenService, type FormTokenService, type TokenCheck } from './form-token/service.ts';
-import type { LeadOperations } from './lead-operations.ts';
+import type { FormTokens } from './form-token/token.ts';
+import { hrDeliveryRows } from './intake/hr-deliveries.ts';
+import { leadIntake, type IntakeSettings } from './intake/intake-service.ts';
+import { leadReleasing } from './intake/release-service.ts';
+import { cvDisarmStore, cvReading, type RebuiltCv } from './store/cvs.ts';
+import { intakeStore } from './store/intake.ts';
+import { leadListings } from './store/listings.ts';
+import { outboxStore } from './store/outbox-store.ts';
+import { leadRelease } from './store/release.ts';
+import { leadRetention } from './store/retention.ts';
+
+export type { LeadKind, OutboxRow } from './store/shared.ts';
+
+/** The lead operations on an open database; `settings.dataDir` holds the CV files beside PGlite. */
+export function createLeadOperations(database: Pick<Database, 'kind' | 'db'>, settings: IntakeSettings & { dataDir: string }) {
+  const { db } = database;
+  const cvStore = cvStoreFor(database, settings.dataDir);
+  const disarmStore = cvDisarmStore(db, cvStore);
+  const intakeWrites = intakeStore(db, cvStore);
+  return {
+    intake: leadIntake(intakeWrites, settings),
+    outbox: outboxStore(db),
+    release: leadReleasing(leadRelease(db), settings),
+    listings: leadListings(db),
+    cvs: cvReading(db, cvStore),
+    retention: leadRetention(db, cvStore),
+    formTokens: {
+      /** Whether a form opening has served an accepted lead already (decision 0029). */
+      used: intakeWrites.formTokenUsed,
+    },
+    disarm: {
+      /** A quarantined CV to convert (decision 0026), or null once its outcome is recorded. */
+      openQuarantined: (applicationId: string) => disarmStore.openQuarantined(applicationId),
+      /** Records a conversion's outcome and queues HR's mail and webhooks in one transaction. */
+      finish: (applicationId: string, rebuilt: RebuiltCv | null) =>
+        disarmStore.finish(applicationId, rebuilt, (row) => hrDeliveryRows(settings, row)),
+    },
+  };
+}
+
+export type LeadOperations = ReturnType<typeof createLeadOperations>;
+
+/** What the service answers from once the database is open (the plugin's OpenLeads has more). */
+export interface ServedParts {
+  database: Pick<Database, 'ping'>;
+  repo: LeadOperations;
+  /** The CV conversions: which required protections are missing (CV_ISOLATION=required). */
+  disarm: { failing(): string[] };
+  /** The time trap's token signer; null when MIN_FILL_MS=0 switches the trap off. */
+  formTokens: FormTokens | null;
+  /** Signs and checks the CV download links that webhooks carry. */
+  cvLinks: CvLinks;
+}
 
 /**
  * The leads as the rest of the server sees them, complete from the moment it is decorated, and
@@ -33,13 +96,13 @@ export interface LeadsService {
 }
 
 /** The time trap's rules over the open parts' signer and record of used openings (cheap to build). */
-function formTokenService(open: OpenLeads): FormTokenService {
+function formTokenService(open: ServedParts): FormTokenService {
   return createFormTokenService(open.formTokens, open.repo.formTokens.used);
 }
 
 /** The service over a database that is opening; `opening` resolves once every part is built. */
-export function createLeadsService(opening: Promise<OpenLeads>): LeadsService {
-  let open: OpenLeads | undefined;
+export function createLeadsService(opening: Promise<ServedParts>): LeadsService {
+  let open: ServedParts | undefined;
   opening.then(
     (parts) => (open = parts),
     () => {},

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { queryRows } from '../../server/db/client.ts';
-import { recipientHash } from '../../server/leads/store/ack-recipients.ts';
+import { recipientHash } from '../../server/leads/store/intake.ts';
 import { backends, openBackend, type OpenBackend } from '../support/backends.ts';
 import { pdfFile } from '../support/files.ts';
 import {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../server/app.ts';
 import type { Config } from '../../server/config/index.ts';
 import type { PassResult } from '../../server/leads/outbox/worker.ts';
-import type { OpenLeads } from '../../server/leads/assemble.ts';
+import type { OpenLeads } from '../../server/plugins/leads.ts';
 
 const partsOf = new WeakMap<FastifyInstance, Promise<OpenLeads>>();
 

@@ -1,4 +1,4 @@
-import type { OutboxRow } from '../../server/leads/lead-operations.ts';
+import type { OutboxRow } from '../../server/leads/service.ts';
 
 /** An outbox row on its first attempt, as a deliverer is handed it: the given fields, of one sample lead. */
 export function sendingRow(fields: Pick<OutboxRow, 'id' | 'kind' | 'messageId' | 'payload'>): OutboxRow {

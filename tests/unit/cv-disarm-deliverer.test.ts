@@ -9,7 +9,7 @@ import { expect, test } from 'vitest';
 import { createCvDisarmDeliverer } from '../../server/leads/cv-disarm/deliverer.ts';
 import type { CvDisarmer, DisarmResult } from '../../server/leads/cv-disarm/index.ts';
 import type { DisarmRecords, RebuiltCv } from '../../server/leads/cv-disarm/records.ts';
-import type { OutboxRow } from '../../server/leads/lead-operations.ts';
+import type { OutboxRow } from '../../server/leads/service.ts';
 import { DeliveryError } from '../../server/leads/outbox/delivery-error.ts';
 
 const silent = { warn: () => {}, error: () => {}, info: () => {}, debug: () => {} } as unknown as FastifyBaseLogger;

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { acknowledgementPayload, acknowledgementsOn } from '../../server/leads/intake/acknowledgement.ts';
-import { normaliseAddress, recipientHash } from '../../server/leads/store/ack-recipients.ts';
+import { normaliseAddress, recipientHash } from '../../server/leads/store/intake.ts';
 import { applicationPayload, countryName, inquiryPayload } from '../../server/leads/intake/compose.ts';
 import { routeInquiry } from '../../server/leads/intake/routing.ts';
 import { checkoutContent, readPublishedContent } from '../../server/content/published-content.ts';

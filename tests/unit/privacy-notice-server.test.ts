@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privacySchema, type PrivacyContent } from '../../src/content/schemas/privacy.ts';
 import { locales, type Locale } from '../../src/i18n/locales.ts';
 import { loadConfig } from '../../server/config/index.ts';
-import { localeCookie, localeCookieMaxAge } from '../../server/site/redirects.ts';
+import { localeCookie, localeCookieMaxAge } from '../../server/site/language.ts';
 import { withClaims } from '../../src/lib/claims.ts';
 import { claims } from '../../src/site.config.ts';
 import { buildLeadApp, memoryTransport, testConfig } from '../support/lead-app.ts';

@@ -6,7 +6,7 @@ import { privacySchema, type PrivacyContent } from '../../src/content/schemas/pr
 import { collectedSentence } from '../../src/lib/privacy.ts';
 import { unnamedFields } from '../../src/content/schemas/privacy.ts';
 import { locales } from '../../src/i18n/locales.ts';
-import { localeCookie, localeCookieMaxAge } from '../../server/site/redirects.ts';
+import { localeCookie, localeCookieMaxAge } from '../../server/site/language.ts';
 import { loadConfig } from '../../server/config/index.ts';
 import { formRetentionDays } from '../../src/forms/retention.ts';
 import { withClaims } from '../../src/lib/claims.ts';

@@ -4,7 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { manifestFromFiles } from '../../server/site/manifest.ts';
-import { cookieLocale, decide, extractLng, parseTarget } from '../../server/site/redirects.ts';
+import { cookieLocale, extractLng } from '../../server/site/language.ts';
+import { decide } from '../../server/site/redirects.ts';
+import { parseTarget } from '../../server/site/request-target.ts';
 
 describe('request target parsing', () => {
   it.each([

@@ -11,7 +11,7 @@ import { createOutboxWorker, type OutboxQueue } from '../../server/leads/outbox/
 import type { FastifyBaseLogger } from 'fastify';
 import { isPublicAddress } from '../../server/leads/webhooks/address-policy.ts';
 import { postWebhook, RefusedAddressError, WebhookTimeoutError } from '../../server/leads/webhooks/post.ts';
-import { parseWebhookSecret, parseWebhookUrls } from '../../server/leads/webhooks/settings.ts';
+import { parseWebhookSecret, parseWebhookUrls } from '../../server/config/webhooks.ts';
 
 const secret = `whsec_${randomBytes(32).toString('base64')}`;
 

@@ -1,7 +1,7 @@
 /** The team's lead commands as typed: checked and turned into one command, or a usage error. */
 import { parseArgs } from 'node:util';
 import type { OutboxStatus } from '../../db/schema.ts';
-import type { LeadKind } from '../lead-operations.ts';
+import type { LeadKind } from '../service.ts';
 
 // A record, not the schema's list (only storage imports its values, decision 0044): a status
 // added to the schema fails the type check here until --status accepts it.

@@ -6,9 +6,8 @@
  */
 import type { Config } from '../../config/index.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
-import { cvStoreFor } from '../cv/store/index.ts';
 import { readPublishedContent, type Branch } from '../../content/published-content.ts';
-import { createLeadOperations, type LeadKind, type LeadOperations } from '../lead-operations.ts';
+import { createLeadOperations, type LeadKind, type LeadOperations } from '../service.ts';
 import { toCsv, toJson, toTable, withDestination } from './format.ts';
 import { parseLeadCommand, usage, UsageError, type LeadCommand, type OutputFormat } from './parse.ts';
 
@@ -52,11 +51,7 @@ export async function runLeadsCommand(
     database = options.database ?? (await openDatabase(config, { poolSize: 2 }));
     return await run(
       command,
-      createLeadOperations(
-        database.db,
-        { ...config, branches: options.branches ?? (() => readPublishedContent().branches) },
-        cvStoreFor(database, config.dataDir),
-      ),
+      createLeadOperations(database, { ...config, branches: options.branches ?? (() => readPublishedContent().branches) }),
       io,
     );
   } catch (error) {

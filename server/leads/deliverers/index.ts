@@ -2,7 +2,7 @@
 import type { MailTransport } from '../../mail/message.ts';
 import type { CvLinks } from '../cv/link.ts';
 import type { Deliverers } from '../outbox/worker.ts';
-import type { CvReading } from '../store/cv-reading.ts';
+import type { CvReading } from '../store/cvs.ts';
 import { createMailDeliverer } from './mail.ts';
 import { createWebhookDeliverer, type WebhookSettings } from './webhook.ts';
 import type { PublishedContent } from '../../content/published-content.ts';

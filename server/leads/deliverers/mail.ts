@@ -2,7 +2,7 @@
 import type { MailMessage, MailTransport } from '../../mail/message.ts';
 import { MailSendError } from '../../mail/send-error.ts';
 import { DeliveryError } from '../outbox/delivery-error.ts';
-import type { CvReading } from '../store/cv-reading.ts';
+import type { CvReading } from '../store/cvs.ts';
 import type { OutboxRow } from '../store/shared.ts';
 import { cvContentType } from '../cv/type.ts';
 import { readMailPayload } from '../outbox/payload.ts';

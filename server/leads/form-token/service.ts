@@ -4,7 +4,7 @@
  * given (body and cookie) and never hold the signer (decision 0057).
  */
 import type { FormOpening, FormTokens, TokenVerdict } from './token.ts';
-import type { FormTokenUse } from '../store/form-token-uses.ts';
+import type { FormTokenUse } from '../store/intake.ts';
 
 export type { FormTokenUse };
 

@@ -8,7 +8,7 @@
  *   is refused before it is stored; a released spam lead gets none: see decision 0013);
  * - the address has had none for ACK_EMAIL_PER_ADDRESS_HOURS: the store claims the address in
  *   the lead's transaction and writes the row only if the claim succeeds
- *   (store/ack-recipients.ts).
+ *   (store/intake.ts).
  */
 import en from '../../../src/i18n/email/en.json' with { type: 'json' };
 import ar from '../../../src/i18n/email/ar.json' with { type: 'json' };

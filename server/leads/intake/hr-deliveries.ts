@@ -2,7 +2,7 @@
  * What announces an application to HR once its CV's conversion has ended (docs/decisions/0026):
  * the HR mail and the webhooks, composed from the stored application as its CV now stands.
  * Composed here, with the other lead services, and written by the store in the conversion's
- * (or a release's) transaction (store/cv-disarm.ts, store/release.ts; decision 0044).
+ * (or a release's) transaction (store/cvs.ts, store/release.ts; decision 0044).
  */
 import type { NewOutboxRow } from '../outbox/payload.ts';
 import { mailRow } from '../outbox/rows.ts';

@@ -1,11 +1,10 @@
 /**
- * What is waiting in the outbox, per kind and destination (store/outbox-backlog.ts reads it per
- * webhook URL; several URLs may share a host, so they merge here into one destination). Read at
- * each /metrics scrape and by the worker's stuck-outbox check.
+ * What is waiting in the outbox, per kind and destination (the outbox store's backlogRows reads
+ * it per webhook URL; several URLs may share a host, so they merge here into one destination).
+ * Read at each /metrics scrape and by the worker's stuck-outbox check.
  */
-import type { Db } from '../../db/client.ts';
 import type { OutboxKind } from '../../db/schema.ts';
-import { outboxBacklogRows } from '../store/outbox-backlog.ts';
+import type { OutboxStore } from '../store/outbox-store.ts';
 import { destinationOf } from './destination.ts';
 
 export interface BacklogEntry {
@@ -17,9 +16,9 @@ export interface BacklogEntry {
   oldestPendingSeconds: number;
 }
 
-export async function outboxBacklog(db: Db): Promise<BacklogEntry[]> {
+export async function outboxBacklog(store: Pick<OutboxStore, 'backlogRows'>): Promise<BacklogEntry[]> {
   const merged = new Map<string, BacklogEntry>();
-  for (const row of await outboxBacklogRows(db)) {
+  for (const row of await store.backlogRows()) {
     const destination = destinationOf(row.kind, row.url);
     const key = `${row.kind}\n${destination}`;
     const entry = merged.get(key) ?? { kind: row.kind, destination, pending: 0, failed: 0, oldestPendingSeconds: 0 };

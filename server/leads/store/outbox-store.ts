@@ -1,9 +1,9 @@
 /**
  * The outbox as a queue several servers share: claims with leases and fencing, the outcome of
- * each attempt, and re-queuing from the CLI (docs/decisions/0006, 0012).
+ * each attempt, re-queuing from the CLI (docs/decisions/0006, 0012), and what is waiting in it.
  */
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { outbox, type OutboxKind } from '../../db/schema.ts';
 import type { OutboxRow } from './shared.ts';
 
@@ -17,8 +17,49 @@ const requeued = () => ({
   updatedAt: sql`now()`,
 });
 
+/** What is waiting for one kind and webhook URL (outbox/backlog.ts merges the URLs by destination). */
+export interface BacklogRow {
+  kind: OutboxKind;
+  /** A webhook's URL; null for the other kinds. */
+  url: string | null;
+  pending: number;
+  failed: number;
+  /** Seconds since the oldest waiting row was queued (or re-queued); 0 when none waits. */
+  oldestPendingSeconds: number;
+}
+
 /** `now() + ms`, computed by the database so several servers share one clock. */
 const inMs = (ms: number) => sql`now() + (${Math.max(0, Math.round(ms))}::double precision * interval '1 millisecond')`;
+
+/**
+ * Pending (or being sent) and failed rows per kind and webhook URL, and the age of the
+ * oldest waiting one, counted from its last re-queue (a retry gives a row a fresh time
+ * allowance, decision 0012). One grouped query over the partial due index plus the few failed rows.
+ */
+async function backlogRows(db: Db): Promise<BacklogRow[]> {
+  const rows = await queryRows<{
+    kind: OutboxKind;
+    url: string | null;
+    pending: number | string;
+    failed: number | string;
+    oldest: number | string | null;
+  }>(
+    db,
+    sql`select kind, payload->>'url' as url,
+          count(*) filter (where status in ('pending', 'sending'))::int as pending,
+          count(*) filter (where status = 'failed')::int as failed,
+          extract(epoch from now() - min(coalesce(retried_at, created_at)) filter (where status in ('pending', 'sending')))::double precision as oldest
+        from outbox where status in ('pending', 'sending', 'failed')
+        group by kind, payload->>'url'`,
+  );
+  return rows.map((row) => ({
+    kind: row.kind,
+    url: row.url,
+    pending: Number(row.pending),
+    failed: Number(row.failed),
+    oldestPendingSeconds: Number(row.oldest ?? 0),
+  }));
+}
 
 export function outboxStore(db: Db) {
   return {
@@ -108,6 +149,9 @@ export function outboxStore(db: Db) {
       const done = await db.update(outbox).set(requeued()).where(eq(outbox.status, 'failed')).returning({ id: outbox.id });
       return done.map((row) => row.id);
     },
+
+    /** What is waiting, per kind and webhook URL (read at each /metrics scrape). */
+    backlogRows: () => backlogRows(db),
   };
 }
 

@@ -1,10 +1,17 @@
 /** Retention: leads, their deliveries and CVs past their time, and expired counters and token records. */
-import { inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { applications, inquiries, outbox, rateLimits } from '../../db/schema.ts';
-import { purgeAcknowledgements } from './ack-recipients.ts';
+import { ackRecipients, applications, formTokenUses, inquiries, outbox, rateLimits } from '../../db/schema.ts';
 import type { CvStore } from '../cv/store/index.ts';
-import { purgeEndedFormTokenUses } from './form-token-uses.ts';
+
+/**
+ * With the leads' purge (before the leads go, as `leadsToPurge` selects them): the
+ * acknowledgement rows of purged leads, and recipient entries whose window has ended.
+ */
+async function purgeAcknowledgements(tx: Pick<Db, 'delete'>, leadsToPurge: SQLWrapper[]): Promise<void> {
+  await tx.delete(outbox).where(and(eq(outbox.kind, 'acknowledgement'), or(...leadsToPurge.map((leads) => inArray(outbox.leadId, leads)))));
+  await tx.delete(ackRecipients).where(lte(ackRecipients.expiresAt, sql`now()`));
+}
 
 export function leadRetention(db: Db, cvStore: CvStore) {
   return {
@@ -52,8 +59,14 @@ export function leadRetention(db: Db, cvStore: CvStore) {
       return gone.length;
     },
 
-    /** Deletes the records of used form tokens whose hard lifetime has ended (store/form-token-uses.ts). */
-    purgeEndedFormTokenUses: () => purgeEndedFormTokenUses(db),
+    /** Deletes the records of used form tokens whose hard lifetime has ended (written by store/intake.ts). */
+    async purgeEndedFormTokenUses(): Promise<number> {
+      const gone = await db
+        .delete(formTokenUses)
+        .where(lte(formTokenUses.expiresAt, sql`now()`))
+        .returning({ id: formTokenUses.tokenId });
+      return gone.length;
+    },
   };
 }
 

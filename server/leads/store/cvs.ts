@@ -1,11 +1,13 @@
 /**
+ * A stored CV's rows: reading it (cvReading) and its disarm and reconstruction (cvDisarmStore).
+ *
  * The database side of a CV's disarm and reconstruction (docs/decisions/0026). An application
  * is accepted with its original CV in quarantine and a 'cv-disarm' outbox row; when the
  * conversion ends, one transaction replaces the original by the rebuilt PDF (or removes it
  * when it could not be made safe), records the outcome and queues HR's deliveries. Which
- * deliveries is the caller's to compose from the updated row (leads/intake/hr-deliveries.ts through lead-operations.ts,
- * decision 0044). A conversion that runs again after a crash finds the outcome recorded and
- * does nothing.
+ * deliveries is the caller's to compose from the updated row (leads/intake/hr-deliveries.ts
+ * through leads/service.ts, decision 0044). A conversion that runs again after a crash finds
+ * the outcome recorded and does nothing.
  */
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
@@ -67,3 +69,30 @@ export function cvDisarmStore(db: Db, cvStore: CvStore) {
     },
   };
 }
+
+/** A stored CV as a stream, for the HR mail's attachment and the CV download links. */
+export function cvReading(db: Db, cvStore: CvStore) {
+  return {
+    /**
+     * The CV as a stream (never whole in memory), with what the e-mail needs to name it: the
+     * rebuilt PDF. A quarantined original is never handed out (null), nor is anything for a
+     * refused CV.
+     */
+    async openCv(applicationId: string): Promise<{ stream: Readable; size: number; fileName: string; type: CvType } | null> {
+      const [row] = await db
+        .select({
+          size: applications.cvSize,
+          fileName: applications.cvFileName,
+          type: applications.cvType,
+          state: applications.cvState,
+        })
+        .from(applications)
+        .where(eq(applications.id, applicationId));
+      if (row?.state !== 'rebuilt') return null;
+      const stream = await cvStore.open(applicationId);
+      return stream ? { stream, size: row.size, fileName: row.fileName, type: row.type } : null;
+    },
+  };
+}
+
+export type CvReading = ReturnType<typeof cvReading>;

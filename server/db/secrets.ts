@@ -5,8 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { appSecrets } from '../../db/schema.ts';
+import type { Db } from './client.ts';
+import { appSecrets } from './schema.ts';
 
 export async function sharedSecret(db: Db, name: string, fromEnv?: string): Promise<string> {
   if (fromEnv) return fromEnv;

@@ -1,6 +1,9 @@
-/** Column helpers the schema (schema.ts) needs beyond drizzle's pg-core. */
+/** Column helpers the schema's tables need beyond drizzle's pg-core. */
 import { sql } from 'drizzle-orm';
-import { check, customType, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, customType, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** When a row was written, by the database's clock. */
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** drizzle's pg-core has no bytea column. */
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
