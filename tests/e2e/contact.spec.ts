@@ -102,6 +102,38 @@ async function mapGeography(page: Page) {
   await expect(map.locator('text').first()).toHaveText(/[\u0600-\u06ff]/);
 }
 
+/** At 360 px the branch map shows cities only, 13 px semibold or more, clear of every link. */
+async function mapCitiesOnPhone(page: Page) {
+  const labels = await page
+    .getByTestId('branch-map')
+    .locator('svg')
+    .evaluate((svg) => {
+      const tiles = [...svg.querySelectorAll('.branch-map-region')].map((t) => t.getBoundingClientRect());
+      return [...svg.querySelectorAll('g[data-branch]')].map((g) => {
+        const city = g.querySelector<SVGTSpanElement>('.branch-map-city')!;
+        const scale = (city as unknown as SVGGraphicsElement).getScreenCTM()!.a;
+        const r = city.getBoundingClientRect();
+        const dot = g.querySelector('.branch-map-dot')!.getBoundingClientRect();
+        const tile = tiles.find((t) => dot.left >= t.left && dot.right <= t.right)!;
+        return {
+          text: city.textContent ?? '',
+          size: parseFloat(getComputedStyle(city).fontSize) * scale,
+          weight: Number(getComputedStyle(city).fontWeight),
+          countries: [...g.querySelectorAll('.branch-map-country')].filter((c) => getComputedStyle(c).display !== 'none').length,
+          inTile: r.left >= tile.left && r.right <= tile.right,
+        };
+      });
+    });
+  expect(labels).toHaveLength(5);
+  for (const label of labels) {
+    expect(label.size, label.text).toBeGreaterThanOrEqual(13);
+    expect(label.weight, label.text).toBeGreaterThanOrEqual(600);
+    expect(label.countries, `${label.text}: no country line (the branch cards name it)`).toBe(0);
+    expect(label.inTile, label.text).toBe(true);
+  }
+  expect(await labelsOnLinks(page, { labels: '.branch-map-city', gap: 3, samples: 300 }), 'cities with a link within 3 px').toEqual([]);
+}
+
 /** The branch map's labels at this width: 11 px or more, inside their tiles, off the links. */
 async function mapLabelsReadable(page: Page, width: number) {
   const labels = await mapLabels(page);
@@ -133,6 +165,8 @@ for (const { locale, prefix } of [
       await expect(page.getByTestId('branch').locator('a[href^="tel:"]').first()).toBeVisible();
     });
     await test.step("at 360 px the branch map's labels are readable, in their tiles, off the links", () => mapLabelsReadable(page, 360));
+    await test.step('at 360 px the branch map shows cities only, 13 px semibold or more, clear of every link', () =>
+      mapCitiesOnPhone(page));
     await test.step("on a phone the hero's call to action jumps to the form and hands it the keyboard focus", () =>
       heroAskToForm(page, prefix));
 
