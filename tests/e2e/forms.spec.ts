@@ -5,7 +5,7 @@
  * pages; the CV control in the page's language.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fileSizeText } from '../../src/components/islands/forms/FileField.tsx';
 import { pdfFile } from '../support/files.ts';
 import { positions } from '../support/positions.ts';
