@@ -1,10 +1,11 @@
 /**
- * /contact (decisions 0036, 0045 and 0050) in both languages: each branch's days and hours in
- * its own time zone, the home partner strip, the phone hero's call to action, the travelling form
- * column; the branch map drawn as two land tiles with solid links, its labels 11 px or more in
- * their tiles and off the links at 360, 768 and 1280 px (one load per width), the branches'
- * shared website named once, and each branch's hours in at most two lines at 1280 px; the map's
- * five branches placed by geography (not mirrored in Arabic) and named in the page's language.
+ * /contact (decisions 0036, 0045 and 0050) in both languages, one load per width: each branch's
+ * days and hours in its own time zone, the phone hero's call to action, the travelling form
+ * column (the 1280 px load re-laid out at 1024 px); the branch map drawn as two land tiles with
+ * solid links, its labels 11 px or more in their tiles and off the links at 360, 768 and 1280 px,
+ * the branches' shared website named once, and each branch's hours in at most two lines at
+ * 1280 px; the map's five branches placed by geography (not mirrored in Arabic) and named in the
+ * page's language. Also the home page's partner strip.
  */
 import { expect, test, type Page } from '@playwright/test';
 import branchData from '../../src/content/branches.json' with { type: 'json' };
@@ -12,26 +13,6 @@ import partnerData from '../../src/content/partner-directory.json' with { type: 
 import { labelsOnLinks, mapLabels } from './page-checks/hero-geometry.ts';
 
 for (const prefix of ['', '/ar']) {
-  test(`${prefix}/contact: each branch shows its own days and hours in its own time zone`, async ({ page }) => {
-    await page.goto(`${prefix}/contact`);
-    const hours = page.getByTestId('branch-hours');
-    await expect(hours).toHaveCount(branchData.branches.length);
-    const zones = await hours.evaluateAll((els) => els.map((el) => el.getAttribute('data-time-zone')));
-    expect(zones.sort()).toEqual(branchData.branches.map((b) => b.hours.timeZone).sort());
-    // Each clock time is an LTR isolate; Arabic says «من 8:00 إلى 17:00» so the range reads in
-    // order from the right (tests/e2e/typography.spec.ts checks the order on screen).
-    const times = await hours.locator('bdi[dir="ltr"]').allTextContents();
-    expect(times).toHaveLength(2 * branchData.branches.length);
-    for (const time of times) expect(time).toMatch(/^\d{1,2}:\d{2}$/);
-    // No-break spaces (Arabic) and a word joiner after the dash (English) keep the range on one line.
-    const range = prefix ? 'من\u00a08:00\u00a0إلى\u00a017:00' : '8:00–\u206017:00';
-    const riyadh = hours
-      .filter({ has: page.getByTestId('branch-time').getByText(range, { exact: true }) })
-      .and(page.locator('[data-time-zone="Asia/Riyadh"]'));
-    await expect(riyadh).toContainText(prefix ? 'من الأحد إلى الخميس' : 'Sunday to Thursday');
-    await expect(riyadh).toContainText(prefix ? 'بتوقيت الرياض' : 'Riyadh time');
-  });
-
   test(`${prefix}/: the partner strip shows the directory's confirmed partners and no other company`, async ({ page }) => {
     await page.goto(prefix || '/');
     const names = await page
@@ -45,35 +26,49 @@ for (const prefix of ['', '/ar']) {
   });
 }
 
-for (const prefix of ['', '/ar']) {
-  test(`${prefix}/contact on a phone: the hero's call to action jumps to the form that says the same ask and hands it the keyboard focus`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto(`${prefix}/contact`);
-    const cta = page.getByTestId('page-hero').locator('a[href="#inquiry"]');
-    // The site's one primary action (decision 0034).
-    await expect(cta).toHaveText(prefix ? 'احجز عرضًا توضيحيًا' : 'Book a demo');
-    // Within the first two phone screens, while the form itself comes after the five branches.
-    const top = await cta.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-    expect(top).toBeLessThan(2 * 740);
-    const formTop = await page.getByTestId('inquiry-form').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-    expect(formTop).toBeGreaterThan(3 * 740);
-    await cta.click();
-    await expect(page).toHaveURL(/#inquiry$/);
-    await expect(page.getByTestId('contact-form')).toBeFocused();
-    await expect(page.locator('#inquiry-heading')).toBeInViewport();
-    // The form it lands on says the same ask, heading and button (one primary label).
-    await expect(page.locator('#inquiry-heading')).toHaveText(prefix ? 'احجز عرضًا توضيحيًا' : 'Book a demo');
-    await expect(page.getByTestId('inquiry-submit')).toHaveText(prefix ? 'احجز عرضًا توضيحيًا' : 'Book a demo');
-    await page.keyboard.press('Tab');
-    await expect(page.locator('#inquiry-name')).toBeFocused();
-  });
+/** Each branch shows its own days and hours in its own time zone. */
+async function branchHours(page: Page, prefix: string) {
+  const hours = page.getByTestId('branch-hours');
+  await expect(hours).toHaveCount(branchData.branches.length);
+  const zones = await hours.evaluateAll((els) => els.map((el) => el.getAttribute('data-time-zone')));
+  expect(zones.sort()).toEqual(branchData.branches.map((b) => b.hours.timeZone).sort());
+  // Each clock time is an LTR isolate; Arabic says «من 8:00 إلى 17:00» so the range reads in
+  // order from the right (tests/e2e/typography.spec.ts checks the order on screen).
+  const times = await hours.locator('bdi[dir="ltr"]').allTextContents();
+  expect(times).toHaveLength(2 * branchData.branches.length);
+  for (const time of times) expect(time).toMatch(/^\d{1,2}:\d{2}$/);
+  // No-break spaces (Arabic) and a word joiner after the dash (English) keep the range on one line.
+  const range = prefix ? 'من\u00a08:00\u00a0إلى\u00a017:00' : '8:00–\u206017:00';
+  const riyadh = hours
+    .filter({ has: page.getByTestId('branch-time').getByText(range, { exact: true }) })
+    .and(page.locator('[data-time-zone="Asia/Riyadh"]'));
+  await expect(riyadh).toContainText(prefix ? 'من الأحد إلى الخميس' : 'Sunday to Thursday');
+  await expect(riyadh).toContainText(prefix ? 'بتوقيت الرياض' : 'Riyadh time');
 }
 
-test('/contact at 1024 px: the form column travels with the branch list and stops before the footer', async ({ page }) => {
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await page.goto('/contact');
+/** On a phone, the hero's call to action jumps to the form that says the same ask and hands it the keyboard focus. */
+async function heroAskToForm(page: Page, prefix: string) {
+  const cta = page.getByTestId('page-hero').locator('a[href="#inquiry"]');
+  // The site's one primary action (decision 0034).
+  await expect(cta).toHaveText(prefix ? 'احجز عرضًا توضيحيًا' : 'Book a demo');
+  // Within the first two phone screens, while the form itself comes after the five branches.
+  const top = await cta.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  expect(top).toBeLessThan(2 * 740);
+  const formTop = await page.getByTestId('inquiry-form').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  expect(formTop).toBeGreaterThan(3 * 740);
+  await cta.click();
+  await expect(page).toHaveURL(/#inquiry$/);
+  await expect(page.getByTestId('contact-form')).toBeFocused();
+  await expect(page.locator('#inquiry-heading')).toBeInViewport();
+  // The form it lands on says the same ask, heading and button (one primary label).
+  await expect(page.locator('#inquiry-heading')).toHaveText(prefix ? 'احجز عرضًا توضيحيًا' : 'Book a demo');
+  await expect(page.getByTestId('inquiry-submit')).toHaveText(prefix ? 'احجز عرضًا توضيحيًا' : 'Book a demo');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#inquiry-name')).toBeFocused();
+}
+
+/** At 1024 px the form column travels with the branch list and stops before the footer. */
+async function travellingColumn(page: Page) {
   const column = page.getByTestId('contact-column');
   await expect(column).toHaveCSS('position', 'sticky');
   const submit = column.locator('button[type="submit"]');
@@ -86,7 +81,61 @@ test('/contact at 1024 px: the form column travels with the branch list and stop
   const end = (await column.boundingBox())!;
   const footer = (await page.getByTestId('site-footer').boundingBox())!;
   expect(end.y + end.height).toBeLessThanOrEqual(footer.y);
-});
+}
+
+/** The branch map places the five branches of branches.json where they are, in the page language. */
+async function mapGeography(page: Page) {
+  const map = page.getByTestId('branch-map');
+  await expect(map).toHaveAttribute('role', 'img');
+  await expect(map).toHaveAttribute('aria-label', /الرياض.*المقر الرئيسي/);
+  const at = async (id: string) => {
+    const box = (await map.locator(`[data-branch="${id}"] .branch-map-dot`).boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  const [sa, eg, sd, tr, us] = await Promise.all(['saudi-arabia', 'egypt', 'sudan', 'turkey', 'usa'].map(at));
+  // West to east and north to south as on a map, in Arabic too (geography does not mirror).
+  expect(us!.x).toBeLessThan(tr!.x);
+  expect(tr!.x).toBeLessThan(eg!.x);
+  expect(eg!.x).toBeLessThan(sd!.x);
+  expect(sd!.x).toBeLessThan(sa!.x);
+  expect(tr!.y).toBeLessThan(eg!.y);
+  expect(eg!.y).toBeLessThan(sa!.y);
+  expect(sa!.y).toBeLessThan(sd!.y);
+  await expect(map.locator('[data-branch]')).toHaveCount(5);
+  await expect(map.locator('text').first()).toHaveText(/[\u0600-\u06ff]/);
+}
+
+/** At 360 px the branch map shows cities only, 13 px semibold or more, clear of every link. */
+async function mapCitiesOnPhone(page: Page) {
+  const labels = await page
+    .getByTestId('branch-map')
+    .locator('svg')
+    .evaluate((svg) => {
+      const tiles = [...svg.querySelectorAll('.branch-map-region')].map((t) => t.getBoundingClientRect());
+      return [...svg.querySelectorAll('g[data-branch]')].map((g) => {
+        const city = g.querySelector<SVGTSpanElement>('.branch-map-city')!;
+        const scale = (city as unknown as SVGGraphicsElement).getScreenCTM()!.a;
+        const r = city.getBoundingClientRect();
+        const dot = g.querySelector('.branch-map-dot')!.getBoundingClientRect();
+        const tile = tiles.find((t) => dot.left >= t.left && dot.right <= t.right)!;
+        return {
+          text: city.textContent ?? '',
+          size: parseFloat(getComputedStyle(city).fontSize) * scale,
+          weight: Number(getComputedStyle(city).fontWeight),
+          countries: [...g.querySelectorAll('.branch-map-country')].filter((c) => getComputedStyle(c).display !== 'none').length,
+          inTile: r.left >= tile.left && r.right <= tile.right,
+        };
+      });
+    });
+  expect(labels).toHaveLength(5);
+  for (const label of labels) {
+    expect(label.size, label.text).toBeGreaterThanOrEqual(13);
+    expect(label.weight, label.text).toBeGreaterThanOrEqual(600);
+    expect(label.countries, `${label.text}: no country line (the branch cards name it)`).toBe(0);
+    expect(label.inTile, label.text).toBe(true);
+  }
+  expect(await labelsOnLinks(page, { labels: '.branch-map-city', gap: 3, samples: 300 }), 'cities with a link within 3 px').toEqual([]);
+}
 
 /** The branch map's labels at this width: 11 px or more, inside their tiles, off the links. */
 async function mapLabelsReadable(page: Page, width: number) {
@@ -103,7 +152,9 @@ for (const { locale, prefix } of [
   { locale: 'en', prefix: '' },
   { locale: 'ar', prefix: '/ar' },
 ] as const)
-  test(`${locale}: /contact at 360, 768 and 1280 px: the branch map's labels, the shared website, the branch hours`, async ({ page }) => {
+  test(`${locale}: /contact at 360, 768 and 1280 px: the branch map's labels, the shared website, the branch hours, the phone hero's call to action${
+    locale === 'ar' ? ", the map's geography" : ', the form column travelling at 1024 px'
+  }`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`${prefix}/contact`);
     // Named once, not on every branch card (the cards were 150 px taller on a phone with it; a
@@ -117,6 +168,10 @@ for (const { locale, prefix } of [
       await expect(page.getByTestId('branch').locator('a[href^="tel:"]').first()).toBeVisible();
     });
     await test.step("at 360 px the branch map's labels are readable, in their tiles, off the links", () => mapLabelsReadable(page, 360));
+    await test.step('at 360 px the branch map shows cities only, 13 px semibold or more, clear of every link', () =>
+      mapCitiesOnPhone(page));
+    await test.step("on a phone the hero's call to action jumps to the form and hands it the keyboard focus", () =>
+      heroAskToForm(page, prefix));
 
     await page.setViewportSize({ width: 768, height: 900 });
     await page.goto(`${prefix}/contact`);
@@ -161,28 +216,12 @@ for (const { locale, prefix } of [
         expect(layout.lines, await row.innerText()).toBeLessThanOrEqual(2);
       }
     });
+    await test.step('each branch shows its own days and hours in its own time zone', () => branchHours(page, prefix));
+    if (locale === 'ar')
+      await test.step('the branch map places the five branches where they are, in the page language', () => mapGeography(page));
+    if (locale === 'en') {
+      // Layout and scrolling only: the 1280 px load re-laid out.
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await test.step('at 1024 px the form column travels with the branch list and stops before the footer', () => travellingColumn(page));
+    }
   });
-
-test.describe('the branch map', () => {
-  test('the branch map places the five branches of branches.json where they are, in the page language', async ({ page }) => {
-    await page.goto('/ar/contact');
-    const map = page.getByTestId('branch-map');
-    await expect(map).toHaveAttribute('role', 'img');
-    await expect(map).toHaveAttribute('aria-label', /الرياض.*المقر الرئيسي/);
-    const at = async (id: string) => {
-      const box = (await map.locator(`[data-branch="${id}"] .branch-map-dot`).boundingBox())!;
-      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    };
-    const [sa, eg, sd, tr, us] = await Promise.all(['saudi-arabia', 'egypt', 'sudan', 'turkey', 'usa'].map(at));
-    // West to east and north to south as on a map, in Arabic too (geography does not mirror).
-    expect(us!.x).toBeLessThan(tr!.x);
-    expect(tr!.x).toBeLessThan(eg!.x);
-    expect(eg!.x).toBeLessThan(sd!.x);
-    expect(sd!.x).toBeLessThan(sa!.x);
-    expect(tr!.y).toBeLessThan(eg!.y);
-    expect(eg!.y).toBeLessThan(sa!.y);
-    expect(sa!.y).toBeLessThan(sd!.y);
-    await expect(map.locator('[data-branch]')).toHaveCount(5);
-    await expect(map.locator('text').first()).toHaveText(/[\u0600-\u06ff]/);
-  });
-});

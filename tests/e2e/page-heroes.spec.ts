@@ -7,14 +7,14 @@
  * - What each company hero shows (decision 0061): the finder's hero is the partner network as
  *   listed, not a drawn search box; the programme's hero is the path to a level, not the levels
  *   table again; the careers hero is where the teams work, not the tabs again; on phones a drawing
- *   follows the lead (the company pages on every-page's loads, page-checks/hero-order.ts); the 404 panel does not repeat the heading; the branch map at 360 px shows
- *   cities only, clear of the links.
+ *   follows the lead (the company pages on every-page's loads, page-checks/hero-order.ts); the 404 panel does not repeat the heading (the branch map at 360 px, cities
+ *   only and clear of the links: contact.spec.ts, on its load of /contact at that width).
  * The heroes at 48–64 rem: product-panels.spec.ts and home-layout.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
 import branchData from '../../src/content/branches.json' with { type: 'json' };
 import { productKeys, routes, sectorKeys } from '../../src/routes.ts';
-import { heroArt, heroDeadBand, heroTextColumn, labelsOnLinks } from './page-checks/hero-geometry.ts';
+import { heroArt, heroDeadBand, heroTextColumn } from './page-checks/hero-geometry.ts';
 import { leadBeforeDrawing } from './page-checks/hero-order.ts';
 
 /** The company pages, one position among them, and every product and sector page. */
@@ -150,38 +150,5 @@ for (const [locale, prefix] of prefixes) {
     const texts = await ownTexts(page, '[data-testid="not-found-panel"]');
     expect(texts.length).toBeGreaterThan(5);
     expect(texts).not.toContain(h1);
-  });
-
-  test(`${locale}: at 360 px the branch map shows cities only, 13 px semibold or more, clear of every link`, async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 800 });
-    await page.goto(`${prefix}/contact`);
-    const labels = await page
-      .getByTestId('branch-map')
-      .locator('svg')
-      .evaluate((svg) => {
-        const tiles = [...svg.querySelectorAll('.branch-map-region')].map((t) => t.getBoundingClientRect());
-        return [...svg.querySelectorAll('g[data-branch]')].map((g) => {
-          const city = g.querySelector<SVGTSpanElement>('.branch-map-city')!;
-          const scale = (city as unknown as SVGGraphicsElement).getScreenCTM()!.a;
-          const r = city.getBoundingClientRect();
-          const dot = g.querySelector('.branch-map-dot')!.getBoundingClientRect();
-          const tile = tiles.find((t) => dot.left >= t.left && dot.right <= t.right)!;
-          return {
-            text: city.textContent ?? '',
-            size: parseFloat(getComputedStyle(city).fontSize) * scale,
-            weight: Number(getComputedStyle(city).fontWeight),
-            countries: [...g.querySelectorAll('.branch-map-country')].filter((c) => getComputedStyle(c).display !== 'none').length,
-            inTile: r.left >= tile.left && r.right <= tile.right,
-          };
-        });
-      });
-    expect(labels).toHaveLength(5);
-    for (const label of labels) {
-      expect(label.size, label.text).toBeGreaterThanOrEqual(13);
-      expect(label.weight, label.text).toBeGreaterThanOrEqual(600);
-      expect(label.countries, `${label.text}: no country line (the branch cards name it)`).toBe(0);
-      expect(label.inTile, label.text).toBe(true);
-    }
-    expect(await labelsOnLinks(page, { labels: '.branch-map-city', gap: 3, samples: 300 }), 'cities with a link within 3 px').toEqual([]);
   });
 }
