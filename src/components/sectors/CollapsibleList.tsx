@@ -10,8 +10,6 @@ interface CollapsibleListProps {
   last?: ReactNode;
   /** Two columns of bullets, all shown, from 48 rem (the pharmacy programmes). */
   columns?: boolean;
-  /** Classes of both lists. */
-  listClass?: string;
 }
 
 /** Bullets shown before the disclosure: a card's three (docs/design.md, sector pages). */
@@ -24,8 +22,9 @@ const visible = 3;
  * open from 48 rem. Every bullet is in the HTML, so search and find-in-page reach it; Chromium
  * opens the disclosure for find-in-page and fragment links itself.
  */
-export function CollapsibleList({ items, locale, last, columns = false, listClass = 'prose-list text-ink-soft' }: CollapsibleListProps) {
+export function CollapsibleList({ items, locale, last, columns = false }: CollapsibleListProps) {
   const t = useTranslations(locale);
+  const listClass = 'prose-list feature-bullets text-ink-soft';
   const bullets = [
     ...items.map((item) => (
       <li key={item}>

@@ -50,7 +50,7 @@ export function FeatureBlock({
       </summary>
       <div className="feature-block-body">
         {lead}
-        <CollapsibleList items={items} locale={locale} last={last} listClass="prose-list feature-bullets text-ink-soft" />
+        <CollapsibleList items={items} locale={locale} last={last} />
       </div>
     </details>
   );
