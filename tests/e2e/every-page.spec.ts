@@ -72,7 +72,7 @@ function readableTexts(page: Page): Promise<string[]> {
 const bothLanguages = (page: string) => [`/${page}`, `/ar/${page}`];
 /** The pages each conditional check runs on: a check whose scope lost its pages would pass while checking nothing. */
 const expectedScopes: Record<keyof typeof checkScopes, string[]> = {
-  cardRowsEven: ['/', '/solutions', '/ar/contact', '/PartnersFinder'],
+  cardRowsEven: ['/', '/solutions', '/ar/contact', '/PartnersFinder', '/carRental', '/ar/transportation'],
   closingBandFullWidth: ['/solutions', '/ar/PartnersInfo'],
   bandAndFormWordedApart: ['/pharmacy', '/ar/construction'],
   firstAskWithinTwoScreens: [

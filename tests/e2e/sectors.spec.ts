@@ -6,7 +6,8 @@ import { strings } from './pages.ts';
 
 /** A standard sector page's blocks: its advantages, 3 software items with Details links, the form. */
 async function standardSector(page: Page, count: number) {
-  await expect(page.getByTestId('advantages').locator('li')).toHaveCount(count);
+  // The specialized list closes the advantages' grid; counted apart.
+  await expect(page.getByTestId('advantages').locator('.feature-block:not(#specialized) li')).toHaveCount(count);
   await expect(page.getByTestId('software-items').locator('> li')).toHaveCount(3);
   await expect(page.getByTestId('details-link')).toHaveCount(3);
   await expect(page.getByTestId('sector-inquiry').getByTestId('inquiry-form')).toBeVisible();
@@ -130,7 +131,7 @@ for (const prefix of ['', '/ar']) {
     await tabs.nth(1).focus();
     await page.keyboard.press(prefix ? 'ArrowLeft' : 'ArrowRight');
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
-    const items = page.getByTestId('management-system').locator('li');
+    const items = page.getByTestId('management-system').locator('.feature-block:not(#specialized) li');
     await expect(items).toHaveCount(20);
     await expect(items.last().locator('a')).toHaveCount(1);
     await expect(page.getByTestId('software-items').locator('> li')).toHaveCount(3);

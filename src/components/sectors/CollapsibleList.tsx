@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { RichText } from '../ui/RichText.tsx';
@@ -5,42 +6,46 @@ import { RichText } from '../ui/RichText.tsx';
 interface CollapsibleListProps {
   items: readonly string[];
   locale: Locale;
-  /** Bullets shown before the disclosure on phones (the feature block's three). */
-  visible?: number;
-  /** Two columns of bullets from 48 rem. */
+  /** A last bullet that is not plain copy (pharmacy: the one with a link), counted as one. */
+  last?: ReactNode;
+  /** Two columns of bullets, all shown, from 48 rem (the pharmacy programmes). */
   columns?: boolean;
 }
 
+/** Bullets shown before the disclosure: a card's three (docs/design.md, sector pages). */
+const visible = 3;
+
 /**
- * A bulleted list whose first bullets always show and whose others sit in a native
- * `<details>`: closed on phones, shown open without a toggle from 48 rem where the page has room
- * (styles/templates.css). Every bullet is in the HTML, so search and find-in-page reach it;
- * Chromium opens the disclosure for find-in-page and fragment links itself.
+ * A bulleted list whose first three bullets always show and whose others sit in a native
+ * `<details>`, "Show N more" (styles/feature-blocks.css): inside a feature block on phones shown
+ * open once the row is, from 48 rem a card's fold; with `columns`, closed on phones and shown
+ * open from 48 rem. Every bullet is in the HTML, so search and find-in-page reach it; Chromium
+ * opens the disclosure for find-in-page and fragment links itself.
  */
-export function CollapsibleList({ items, locale, visible = 3, columns = false }: CollapsibleListProps) {
+export function CollapsibleList({ items, locale, last, columns = false }: CollapsibleListProps) {
   const t = useTranslations(locale);
-  const shown = items.slice(0, visible);
-  const rest = items.slice(visible);
-  const listClass = 'prose-list text-ink-soft';
-  const bullets = (list: readonly string[]) =>
-    list.map((item) => (
+  const listClass = 'prose-list feature-bullets text-ink-soft';
+  const bullets = [
+    ...items.map((item) => (
       <li key={item}>
         <RichText text={item} locale={locale} />
       </li>
-    ));
-  const hidden = rest.length;
-  if (hidden === 0) {
-    return <ul className={listClass}>{bullets(items)}</ul>;
+    )),
+    ...(last ? [last] : []),
+  ];
+  const hidden = bullets.length - visible;
+  if (hidden <= 0) {
+    return <ul className={listClass}>{bullets}</ul>;
   }
   return (
     <div className={columns ? 'more-wrap-columns' : undefined}>
-      <ul className={listClass}>{bullets(shown)}</ul>
+      <ul className={listClass}>{bullets.slice(0, visible)}</ul>
       <details className="more-items">
         <summary className="more-items-toggle">
           <span className="more-items-open">{t('common.showMore', { count: hidden })}</span>
           <span className="more-items-close">{t('common.showFewer')}</span>
         </summary>
-        <ul className={listClass}>{bullets(rest)}</ul>
+        <ul className={listClass}>{bullets.slice(visible)}</ul>
       </details>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import type { IconName } from '../../content/icon-names.ts';
-import { RichText } from '../ui/RichText.tsx';
+import { CollapsibleList } from './CollapsibleList.tsx';
 
 interface FeatureBlockProps {
   id: string;
@@ -22,10 +22,10 @@ interface FeatureBlockProps {
 
 /**
  * A visual, a heading and the group's bullets: the sector pages' unit of reading instead of one
- * long list (decision 0019). A native `<details>`: on phones a row to open, from 48 rem a ruled
- * row shown open, the icon and heading in the start column and every bullet in the end column
- * (decision 0064; styles/templates.css; lib/reveal-hash.ts keeps `open` in step and opens a linked
- * block). Every bullet is in the HTML, so search, find-in-page and fragment links reach it.
+ * long list (decision 0019). One markup at every width, a native `<details>`: on phones a row that
+ * opens to every bullet, from 48 rem a card shown open with three bullets and the others behind
+ * "Show N more" (styles/feature-blocks.css; lib/reveal-hash.ts keeps `open` in step and opens a
+ * linked block). Every bullet is in the HTML, so search, find-in-page and fragment links reach it.
  */
 export function FeatureBlock({
   id,
@@ -50,15 +50,7 @@ export function FeatureBlock({
       </summary>
       <div className="feature-block-body">
         {lead}
-        {/* .feature-bullets: one column, two where the row's end column holds two of 28ch (decision 0064). */}
-        <ul className="prose-list feature-bullets text-ink-soft">
-          {items.map((item) => (
-            <li key={item}>
-              <RichText text={item} locale={locale} />
-            </li>
-          ))}
-          {last}
-        </ul>
+        <CollapsibleList items={items} locale={locale} last={last} />
       </div>
     </details>
   );

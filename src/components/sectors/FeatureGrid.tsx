@@ -10,10 +10,12 @@ interface FeatureGridProps {
   locale: Locale;
   /** Appended to the last block's list (pharmacy: the bullet with a link). */
   last?: ReactNode;
+  /** The sector's specialized systems, the grid's closing card (decision 0070). */
+  specialized?: { heading: string; items: readonly string[] } | undefined;
 }
 
 /** A headed list of the spec (advantages, management features) laid out as feature blocks. */
-export function FeatureGrid({ id, heading, groups, locale, last }: FeatureGridProps) {
+export function FeatureGrid({ id, heading, groups, locale, last, specialized }: FeatureGridProps) {
   return (
     <section aria-labelledby={`${id}-heading`} className="sector-section" data-testid={id}>
       <h2 id={`${id}-heading`} className="heading-section">
@@ -31,6 +33,16 @@ export function FeatureGrid({ id, heading, groups, locale, last }: FeatureGridPr
             last={i === groups.length - 1 ? last : undefined}
           />
         ))}
+        {specialized && (
+          <FeatureBlock
+            id="specialized"
+            icon="layers"
+            heading={specialized.heading}
+            items={specialized.items}
+            locale={locale}
+            testId="specialized"
+          />
+        )}
       </div>
     </section>
   );

@@ -5,7 +5,6 @@ import { pathFor } from '../../i18n/paths.ts';
 import type { IconName } from '../../content/icon-names.ts';
 import { FeatureBlock } from './FeatureBlock.tsx';
 import { FeatureGrid } from './FeatureGrid.tsx';
-import { ListSection } from './ListSection.tsx';
 import { Paragraphs } from './Paragraphs.tsx';
 import { SoftwareList } from './SoftwareList.tsx';
 
@@ -62,8 +61,8 @@ export function SectorBody(props: SectorBodyProps) {
 }
 
 /**
- * Intro, the CTA band, advantages as feature blocks closed by the specialized systems' row (one
- * more feature row, not a fourth system under the systems list: decision 0070), the product
+ * Intro, the CTA band, advantages as feature blocks closed by the specialized systems' card (one
+ * more block of the grid, not a fourth system under the systems list: decision 0070), the product
  * screen, software.
  */
 function StandardBody({ locale, content, cta, screen, sidebar }: Layout<'standard'>) {
@@ -73,10 +72,13 @@ function StandardBody({ locale, content, cta, screen, sidebar }: Layout<'standar
         <Paragraphs items={content.intro} locale={locale} className={intro} />
       </Lead>
       {cta}
-      <FeatureGrid id="advantages" heading={content.advantages.heading} groups={content.advantages.groups} locale={locale} />
-      {content.specialized && (
-        <ListSection id="specialized" heading={content.specialized.heading} items={content.specialized.items} locale={locale} />
-      )}
+      <FeatureGrid
+        id="advantages"
+        heading={content.advantages.heading}
+        groups={content.advantages.groups}
+        locale={locale}
+        specialized={content.specialized}
+      />
       {screen}
       <SoftwareList section={content.software} locale={locale} />
     </>
@@ -144,11 +146,11 @@ function MaintenanceBody({ locale, content, cta, screen, sidebar }: Layout<'main
   );
 }
 
-/** Subtitle, intro, the two programmes' tabs, the management features and specialized systems' rows, the screen, software. */
+/** Subtitle, intro, the two programmes' tabs, the management features closed by the specialized systems, the screen, software. */
 function PharmacyBody({ locale, content, programmes, cta, screen, sidebar }: Layout<'pharmacy'>) {
   const { management } = content;
   const last = (
-    <li>
+    <li key="last">
       {management.last.text}{' '}
       <a href={pathFor(management.last.link, locale)} className="link">
         {management.last.linkText}
@@ -169,8 +171,14 @@ function PharmacyBody({ locale, content, programmes, cta, screen, sidebar }: Lay
         {programmes}
       </section>
       {cta}
-      <FeatureGrid id="management-system" heading={management.heading} groups={management.groups} locale={locale} last={last} />
-      <ListSection id="specialized" heading={content.specialized.heading} items={content.specialized.items} locale={locale} />
+      <FeatureGrid
+        id="management-system"
+        heading={management.heading}
+        groups={management.groups}
+        locale={locale}
+        last={last}
+        specialized={content.specialized}
+      />
       {screen}
       <SoftwareList section={content.software} locale={locale} />
     </>

@@ -28,6 +28,9 @@ export const cardGrids: Partial<Record<RouteKey, { locales: readonly Locale[]; s
   solutions: { locales: ['en'], selector: '[data-testid="solution-page-cards"] > *' },
   contact: { locales: ['ar'], selector: '[data-testid="branches"] > li' },
   partnersFinder: { locales: ['en'], selector: '[data-testid="partner-cards"] > li' },
+  // Seven and five capability cards: a last card alone at two and at three a row fills it.
+  carRental: { locales: ['en'], selector: '.feature-grid > *' },
+  transportation: { locales: ['ar'], selector: '.feature-grid > *' },
 };
 
 /** The page's checked card grid at the width it is laid out at: no orphan, one height per row. */
