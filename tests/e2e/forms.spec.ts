@@ -362,4 +362,3 @@ test('at 360 px /sent and /not-sent show one button per case, stacked buttons of
     await expect(page.locator('main a[data-cta="primary"]')).toHaveCount(0);
   }
 });
-
