@@ -6,7 +6,6 @@
  */
 import { readdir } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import en from '../../../src/i18n/ui/en.json' with { type: 'json' };
@@ -20,6 +19,7 @@ import {
   validApplication,
 } from '../../support/lead-app.ts';
 import { pdfFile } from '../../support/files.ts';
+import { watchLoopBlocking } from '../../support/loop-blocking.ts';
 import { uploadsDir } from '../../../server/http/multipart.ts';
 
 let app: FastifyInstance;
@@ -162,8 +162,7 @@ describe('upload storm', () => {
         pdfFile.subarray(header.length),
       ]);
       const mp = multipartBody({ ...validApplication }, [{ name: 'file', filename: 'cv.pdf', content }]);
-      const delay = monitorEventLoopDelay({ resolution: 10 });
-      delay.enable();
+      const loop = watchLoopBlocking();
       const pageTimes: number[] = [];
       const statuses: number[] = [];
       let storming = true;
@@ -187,7 +186,7 @@ describe('upload storm', () => {
       );
       storming = false;
       await pages;
-      delay.disable();
+      const blocking = loop.stop();
       // Every upload was either stored or asked to come back in a moment; none hung or failed.
       for (const status of uploads) expect([201, 503]).toContain(status);
       expect(uploads).toContain(201);
@@ -195,11 +194,13 @@ describe('upload storm', () => {
       pageTimes.sort((a, b) => a - b);
       // Generous bounds for a shared 2-core machine; `npm run bench:storm` measures the real figures.
       expect(pageTimes[Math.floor(pageTimes.length / 2)]).toBeLessThan(500);
-      // The loop is not blocked upload after upload (the 99th percentile of its delay), and never
-      // stalls for seconds. A single worst sample on a shared host measures the OS scheduler
-      // (1,001 ms once, with a site build beside the suite), so it gets the wider bound.
-      expect(delay.percentile(99) / 1e6).toBeLessThan(500);
-      expect(delay.max / 1e6).toBeLessThan(3000);
+      // The loop is not held upload after upload by the server's (and this client's) own work: the
+      // main thread's CPU time between two 10 ms ticks, which a loaded host's scheduling does not
+      // inflate (tests/support/loop-blocking.ts; the wall-clock delay read 512 ms at p99 once with
+      // a site build beside the suite, the host's queue, not the code).
+      const seen = JSON.stringify(blocking);
+      expect(blocking.ticks, seen).toBeGreaterThan(10);
+      expect(blocking.cpuMaxMs, seen).toBeLessThan(150);
     },
   );
 });
