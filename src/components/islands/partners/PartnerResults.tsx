@@ -1,6 +1,6 @@
 import type { PartnersFinderLabels, PartnerView, TierFilter } from './partner-view.ts';
 import { PartnerCard } from './PartnerCard.tsx';
-import { LinkButton } from '../../ui/LinkButton.tsx';
+import { linkButtonClass } from '../../ui/link-button-class.ts';
 
 interface PartnerResultsProps {
   visible: PartnerView[];
@@ -20,9 +20,9 @@ export function PartnerResults({ visible, tier, query, labels }: PartnerResultsP
         <h2 className="text-xl font-semibold text-brand-900">{labels.empty.heading}</h2>
         <p className="mx-auto mt-2 max-w-xl text-ink-soft">{labels.empty.text}</p>
         {/* The secondary style: the accent is the page's one ask, "Book a demo" (decision 0034). */}
-        <LinkButton href={labels.empty.href} variant="secondary" className="mt-5">
+        <a href={labels.empty.href} className={linkButtonClass('secondary', 'mt-5')}>
           {labels.empty.cta}
-        </LinkButton>
+        </a>
       </div>
     );
   if (visible.length === 0)
