@@ -8,9 +8,9 @@
  * it alone): the connection, the shared secrets and the rate-limit counter; lead rows only
  * through the lead operations (decision 0044).
  *
- * The database is opened in the background: the first PGlite start (initdb) can take longer
- * than Fastify's plugin and onReady timeouts (10 s) on a busy machine. onReady waits for it a
- * bounded time, so a database that fails fast (wrong DATABASE_URL) still fails the start. The
+ * The database is opened in the background, so the site's pages are served while it opens
+ * (decision 0005; the first PGlite start runs initdb and takes seconds on a busy machine). onReady
+ * waits for it a bounded time, so a database that fails fast (wrong DATABASE_URL) still fails the start. The
  * service is complete when it is decorated: each of its calls waits for the open database
  * (leads/service.ts), so nothing is served against a half-open one.
  */
