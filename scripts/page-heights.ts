@@ -76,7 +76,7 @@ for (const path of paths) {
   // The HTML budget of bench/budgets.json (one for every page since decision 0022).
   const gzipMax = budgets.bytes.htmlGzip.max ?? Infinity;
   const laptopHeight = heights.at(-1)!;
-  const tabletHeight = withTablet ? { tablet: heights[1]!, tabletFooter } : {};
+  const tabletHeight = withTablet ? { tablet: heights[1]!, tabletFooter: tabletFooter ?? 0 } : {};
   rows.push({ path, phone: heights[0]!, ...tabletHeight, laptop: laptopHeight, ctaScreens, gzip, gzipMax });
 }
 await browser.close();
