@@ -4,7 +4,7 @@
  * one column line; from 320 to 1280 px the e-mail address keeps one line beside its icon, over
  * nothing else; at 1280 px "What we do" keeps a readable measure with no void before "Follow us",
  * the link columns are of a height and inside the page's width; the head-office phones, the social
- * links and the years.
+ * links and the years; at 768 px the link columns side by side under the brand and the social links.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { resizeTo } from './page-checks/viewport.ts';
@@ -132,9 +132,19 @@ for (const { locale, prefix } of [
   });
 
 for (const prefix of ['', '/ar'])
-  test(`${prefix || 'en'}: from 768 px the four social links keep one row, under nothing else`, async ({ page }) => {
+  test(`${prefix || 'en'}: from 768 px the four social links keep one row, under nothing else; at 768 px four columns`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 768, height: 900 });
     await page.goto(prefix || '/');
+    // Stacked as on phones it was ~920 px (English) and ~1,030 (Arabic) against ~520 at 1280 px.
+    await test.step('at 768 px products, sectors, contact and company share a row, the footer at most 620 px tall', async () => {
+      const f = await footerBoxes(page);
+      expect([f.sectors.top, f.contact.top, f.links.top]).toEqual([f.products.top, f.products.top, f.products.top]);
+      expect(f.social.bottom, 'the social links beside the brand').toBeLessThan(f.products.top);
+      const height = await page.getByTestId('site-footer').evaluate((el) => el.getBoundingClientRect().height);
+      expect(height).toBeLessThanOrEqual(620);
+    });
     for (const width of [768, 1024, 1100, 1279, 1280]) {
       await resizeTo(page, width, 900);
       const { tops, overlaps } = await page.locator('footer').evaluate((footer) => {

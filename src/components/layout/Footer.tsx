@@ -64,15 +64,16 @@ export function Footer({ locale }: { locale: Locale }) {
     <footer className="site-footer mt-auto bg-brand-950 text-white/85" data-testid="site-footer">
       {/* Phones: the brand, then rows on one column line: products | company, the sectors in two
           sub-columns, contact, the social links. From 40 rem products over contact beside the
-          sectors, then the company links. From 64 rem five columns; the social icons one row under
+          sectors, then the company links. From 48 rem the brand and the social icons a row over
+          products | sectors in two | contact | company. From 64 rem five columns; the social icons one row under
           contact and company. From 80 rem the brand and the social icons are a row of their own, over four
           link columns of a height, the sectors in two (footer.css, by position: no class added to
           every page's HTML). */}
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-6 py-8 md:gap-y-10 md:py-14 lg:gap-x-8">
-        <section aria-labelledby="footer-what" className="col-span-2 lg:col-span-1">
+        <section aria-labelledby="footer-what" className="col-span-2 lg:max-xl:col-span-1">
           <Logo tone="light" className="mb-3 h-8 w-auto sm:mb-4" lazy />
-          {/* On phones the logo heads the paragraph; the heading stays for screen readers. */}
-          <h2 id="footer-what" className={`${heading} max-sm:sr-only`}>
+          {/* Below 64 rem the logo heads the paragraph; the heading stays for screen readers. */}
+          <h2 id="footer-what" className={`${heading} max-lg:sr-only`}>
             {t('footer.whatWeDoHeading')}
           </h2>
           <p className="max-w-xl text-sm leading-relaxed">{t('footer.whatWeDo')}</p>
@@ -84,7 +85,7 @@ export function Footer({ locale }: { locale: Locale }) {
           title={t('footer.sectorsHeading')}
           keys={sectorKeys}
           locale={locale}
-          className="row-span-2 lg:row-span-1"
+          className="sm:max-md:row-span-2"
         />
         <section aria-labelledby="footer-contact" data-testid="footer-contact">
           <h2 id="footer-contact" className={`${heading} max-sm:sr-only`}>

@@ -38,7 +38,6 @@ export function SolutionsPage({ locale, content, families, sectors }: SolutionsP
         // Its own screen, not the home and product heroes' (decision 0050): the families on one ledger.
         visual={<ProductScreen name={solutionsHeroScreen} locale={locale} alt={t('screenAlts.platformFamilies')} priority />}
         action={<HeroAction href={`${pathFor('contact', locale)}#inquiry`} variant="primary" label={t('cta.primary')} />}
-        wideVisual
       />
       {/* The hero's heading and lead introduce the families: one heading and one lead open the hub. */}
       <Section id="families" heading={content.familiesHeading} headingHidden>

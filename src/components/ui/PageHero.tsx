@@ -17,8 +17,6 @@ interface PageHeroProps {
   action?: ReactNode;
   /** The visual is a drawing (components/heroes/), not a product screen: on phones the lead comes before it (decision 0061). */
   drawn?: boolean;
-  /** From 48 to 64 rem the screen across the page, not at 36 rem (the /solutions hub, as the home slides). */
-  wideVisual?: boolean;
 }
 
 /**
@@ -27,17 +25,10 @@ interface PageHeroProps {
  * screen holds the headline and the product; a drawing follows the lead (`drawn`); from md the text runs full width above the visual; from
  * lg the visual takes its own column, the text block centred on it (src/styles/hero.css).
  */
-export function PageHero({ eyebrow, heading, lead, visual, children, wideText, action, drawn, wideVisual }: PageHeroProps) {
+export function PageHero({ eyebrow, heading, lead, visual, children, wideText, action, drawn }: PageHeroProps) {
   return (
     <section className="border-b border-line bg-surface-alt" data-testid="page-hero">
-      <div
-        className={cn(
-          'page-hero container-page py-8 md:py-14',
-          wideText && 'page-hero-wide',
-          drawn && 'page-hero-drawn',
-          wideVisual && 'page-hero-fill',
-        )}
-      >
+      <div className={cn('page-hero container-page py-8 md:py-14', wideText && 'page-hero-wide', drawn && 'page-hero-drawn')}>
         <div className="page-hero-title">
           <p className={eyebrowClass}>{eyebrow}</p>
           <h1 className={visual && !drawn ? screenHeroHeadingClass : heroHeadingClass}>{keepShortWordsWithNext(heading)}</h1>
