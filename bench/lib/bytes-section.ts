@@ -25,8 +25,8 @@ const columns: Array<{ header: string; pick: (r: PageBytes) => number; asKb: boo
   { header: '1st-screen req', pick: (r) => r.firstScreenRequests, asKb: false },
 ];
 
-/** One page's row; every budgeted figure is checked on the way. */
-function pageRow(r: PageBytes, b: Budgets['bytes'], check: CheckFigure): Cell[] {
+/** Checks every budgeted byte figure of a page (the bench's table and tests/integration/site/byte-budgets.test.ts). */
+export function checkPageBytes(r: PageBytes, b: Budgets['bytes'], check: CheckFigure) {
   const htmlOk = check('bytes', `${r.path} HTML gzip (kB)`, r.html.gzip, b.htmlGzip, kB);
   const cssOk = check('bytes', `${r.path} CSS gzip (kB)`, r.cssGzip, b.cssGzip, kB);
   const jsLimit = r.hasWidget ? b.jsGzipWidget : b.jsGzipNoWidget;
@@ -35,6 +35,12 @@ function pageRow(r: PageBytes, b: Budgets['bytes'], check: CheckFigure): Cell[] 
   const fontOk = (['latin', 'arabic'] as const)
     .map((script) => check('bytes', `${r.path} ${script} font files`, r.fontFilesPerScript[script] ?? 0, b.fontFilesPerScript[script]))
     .every((ok) => ok !== false);
+  return { htmlOk, cssOk, jsOk, fontOk };
+}
+
+/** One page's row, its budgeted figures checked on the way. */
+function pageRow(r: PageBytes, b: Budgets['bytes'], check: CheckFigure): Cell[] {
+  const { htmlOk, cssOk, jsOk, fontOk } = checkPageBytes(r, b, check);
   const preloaded = r.fontsPreloaded.map((f) => (f.url.includes('arabic') ? 'A' : 'L')).join('+') || '–';
   return [
     r.path,
