@@ -284,6 +284,26 @@ for (const { locale } of locales) {
   });
 }
 
+// The page says "why ASCON" once in a row: the benefits (what changes for a buyer's teams) and the
+// advantages (what sets the vendor apart) are parted by the sectors, and no two neighbouring
+// sections share a background, so each reads as its own.
+for (const { locale, prefix } of locales)
+  test(`${locale}: the benefits and the advantages are not neighbours; neighbouring sections alternate their background`, async ({
+    page,
+  }) => {
+    await loadAt(page, prefix || '/', 1280, 900);
+    const sections = await page
+      .locator('main [data-section]')
+      .evaluateAll((all) => all.map((s) => ({ id: s.getAttribute('data-section')!, background: getComputedStyle(s).backgroundColor })));
+    const ids = sections.map((s) => s.id);
+    expect(ids, 'every section of the spec').toEqual(
+      expect.arrayContaining(['solutions', 'partners', 'benefits', 'advantages', 'sectors']),
+    );
+    expect(Math.abs(ids.indexOf('advantages') - ids.indexOf('benefits')), ids.join(' → ')).toBeGreaterThan(1);
+    for (let i = 1; i < sections.length; i++)
+      expect(sections[i]!.background, `${ids[i - 1]} → ${ids[i]}`).not.toBe(sections[i - 1]!.background);
+  });
+
 // The slider changes its content, not the page's frame: one band colour on every slide, and the
 // controls in one look, at a phone's width and a laptop's.
 for (const { locale, prefix } of locales)
