@@ -164,7 +164,7 @@ for (const { locale, prefix } of [
 
 /**
  * Dark only at the page's end (decision 0078): on home no section below the hero is navy (the
- * advantages sit on the light tint), and an accent rule parts the navy closing band from the
+ * advantages, once navy, sit on white), and an accent rule parts the navy closing band from the
  * darker footer, so the two do not read as one 700–900 px dark block.
  */
 for (const prefix of ['', '/ar'])

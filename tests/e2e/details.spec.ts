@@ -33,7 +33,7 @@ for (const prefix of ['', '/ar']) {
         const slide = document.querySelectorAll<HTMLElement>('[data-testid="slide"]')[index]!;
         const button = document.querySelector<HTMLElement>('[data-testid="slider-next"]')!;
         return {
-          theme: document.querySelector<HTMLElement>('[data-testid="slider-controls"]')!.dataset['theme'] ?? '',
+          theme: slide.dataset['theme'] ?? '',
           slide: getComputedStyle(slide).backgroundColor,
           button: getComputedStyle(button).backgroundColor,
           icon: getComputedStyle(button).color,

@@ -284,6 +284,55 @@ for (const { locale } of locales) {
   });
 }
 
+// The page says "why ASCON" once in a row: the benefits (what changes for a buyer's teams) and the
+// advantages (what sets the vendor apart) are parted by the sectors, and no two neighbouring
+// sections share a background, so each reads as its own.
+for (const { locale, prefix } of locales)
+  test(`${locale}: the benefits and the advantages are not neighbours; neighbouring sections alternate their background`, async ({
+    page,
+  }) => {
+    await loadAt(page, prefix || '/', 1280, 900);
+    const sections = await page
+      .locator('main [data-section]')
+      .evaluateAll((all) => all.map((s) => ({ id: s.getAttribute('data-section')!, background: getComputedStyle(s).backgroundColor })));
+    const ids = sections.map((s) => s.id);
+    expect(ids, 'every section of the spec').toEqual(
+      expect.arrayContaining(['solutions', 'partners', 'benefits', 'advantages', 'sectors']),
+    );
+    expect(Math.abs(ids.indexOf('advantages') - ids.indexOf('benefits')), ids.join(' → ')).toBeGreaterThan(1);
+    for (let i = 1; i < sections.length; i++)
+      expect(sections[i]!.background, `${ids[i - 1]} → ${ids[i]}`).not.toBe(sections[i - 1]!.background);
+  });
+
+// The slider changes its content, not the page's frame: one band colour on every slide, and the
+// controls in one look, at a phone's width and a laptop's.
+for (const { locale, prefix } of locales)
+  test(`${locale}: the hero band keeps one colour across the three slides, at 360 and 1280 px`, async ({ page }) => {
+    await loadAt(page, prefix || '/', 1280, 900);
+    await hydrated(page, 'slider-controls');
+    await page.getByTestId('slider-toggle').click(); // stopped: the test moves the slides
+    for (const width of [1280, 360]) {
+      await resizeTo(page, width, 900);
+      const looks = new Set<string>();
+      for (let i = 0; i < 3; i++) {
+        await page.getByTestId('slider-next').click();
+        await expect(page.getByTestId('slide').nth((i + 1) % 3)).toHaveAttribute('data-active', 'true');
+        looks.add(
+          await page.evaluate(() => {
+            const colour = (s: string, p: 'backgroundColor' | 'color') => getComputedStyle(document.querySelector(s)!)[p];
+            const active = '[data-testid="slide"][data-active="true"]';
+            return [
+              colour(active, 'backgroundColor'),
+              colour(`${active} h2`, 'color'),
+              colour('[data-testid="slider-next"]', 'backgroundColor'),
+            ].join(' ');
+          }),
+        );
+      }
+      expect([...looks], `${width} px: band, heading and control colours on each slide`).toHaveLength(1);
+    }
+  });
+
 // The language hint takes a row above the header for a visitor whose browser speaks the other
 // language: the slider's controls stay in the first screen of a phone with it as without it.
 for (const { locale, prefix } of locales)

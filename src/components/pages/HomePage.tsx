@@ -42,13 +42,14 @@ function ProgrammeAside({ locale, levels, branches }: Pick<HomePageProps, 'local
 }
 
 /**
- * On the light tint, not navy: the closing band and the footer are the page's only dark. Not a
- * second grid of cells after the numbered benefits: one framed panel of claims, each a row with its
- * title beside its text from 48rem, on the showcase's columns from 64rem.
+ * What sets the vendor apart, the page's last word before the closing band: after the sectors, not
+ * straight after the benefits (two "why" sections in a row). On white, not navy: the closing band
+ * and the footer are the page's only dark. One framed panel of claims, each a row with its title
+ * beside its text from 48rem, on the showcase's columns from 64rem.
  */
 function Advantages({ advantages }: { advantages: HomeContent['advantages'] }) {
   return (
-    <Section id="advantages" heading={advantages.heading} tone="alt">
+    <Section id="advantages" heading={advantages.heading}>
       <ul className="data-frame grid gap-px overflow-hidden bg-line" role="list" data-testid="advantages">
         {advantages.items.map((item) => (
           <li
@@ -70,8 +71,8 @@ function Advantages({ advantages }: { advantages: HomeContent['advantages'] }) {
 }
 
 /**
- * The home page (decision 0034): hero slider, product showcase, proof band, numbered benefits,
- * advantages as a framed panel of claims on the light tint, one card grid (sectors); the layout adds the closing band.
+ * The home page (decision 0034): hero slider, product showcase, proof band, numbered benefits, one
+ * card grid (sectors) on the light tint, advantages as a framed panel of claims; the layout adds the closing band.
  */
 export function HomePage({ locale, content, partners: partnerList, programLabel, levels, branches, slider, showcase }: HomePageProps) {
   const t = useTranslations(locale);
@@ -120,9 +121,7 @@ export function HomePage({ locale, content, partners: partnerList, programLabel,
         </ol>
       </Section>
 
-      <Advantages advantages={advantages} />
-
-      <Section id="sectors" heading={sectors.heading} intro={sectors.intro}>
+      <Section id="sectors" heading={sectors.heading} intro={sectors.intro} tone="alt">
         <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3" role="list" data-testid="sectors">
           {sectors.items.map((item) => (
             <li key={item.key}>
@@ -139,6 +138,8 @@ export function HomePage({ locale, content, partners: partnerList, programLabel,
           ))}
         </ul>
       </Section>
+
+      <Advantages advantages={advantages} />
     </>
   );
 }

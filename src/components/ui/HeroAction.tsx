@@ -8,13 +8,19 @@ interface HeroActionProps {
 }
 
 /**
- * An inner page's one hero action, under its lead (decision 0050). From 40rem only: on phones the
- * hero keeps its height and the page's closing band or form stays the ask, so a phone never
- * stacks three (decision 0034).
+ * An inner page's one hero action, under its lead (decision 0050). The demo ask shows at every
+ * width, as /contact's does: on phones it is the page's one early ask, before the closing band. A
+ * secondary action (a jump within the page or to a sibling) waits for 40rem, so a phone never
+ * stacks three asks (decision 0034).
  */
 export function HeroAction({ href, variant, label }: HeroActionProps) {
   return (
-    <LinkButton href={href} variant={variant} arrow={variant === 'primary'} className="mt-6 max-sm:hidden">
+    <LinkButton
+      href={href}
+      variant={variant}
+      arrow={variant === 'primary'}
+      className={variant === 'primary' ? 'mt-6' : 'mt-6 max-sm:hidden'}
+    >
       {label}
     </LinkButton>
   );

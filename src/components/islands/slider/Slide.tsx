@@ -18,12 +18,13 @@ interface SlideProps {
 }
 
 /**
- * One slide in the page hero's layout, recomposed (`.slide-hero`, src/styles/hero.css): under
+ * One slide on the hero's one navy band: the slider changes its content, not the page's frame, so
+ * a slide's theme (the spec's light or dark, kept as `data-theme`) no longer recolours the band.
+ * The slide in the page hero's layout, recomposed (`.slide-hero`, src/styles/hero.css): under
  * 64rem heading, lead and button come before the screen, so a 360 × 640 phone shows all three;
  * from 64rem the text is centred on the screen beside it and the controls sit under the screen.
  */
 export function Slide({ slide, label, active, moved, showScreen, first, contactHref, contactLabel }: SlideProps) {
-  const dark = slide.theme === 'dark';
   return (
     <div
       role="group"
@@ -32,20 +33,16 @@ export function Slide({ slide, label, active, moved, showScreen, first, contactH
       inert={!active}
       data-testid="slide"
       data-active={active}
-      className={cn(
-        'slide col-start-1 row-start-1',
-        moved && 'slide-fade',
-        !active && 'invisible',
-        dark ? 'bg-brand-900 text-white' : 'bg-brand-50 text-brand-950',
-      )}
+      data-theme={slide.theme}
+      className={cn('slide col-start-1 row-start-1 bg-brand-900 text-white', moved && 'slide-fade', !active && 'invisible')}
     >
       <div className="page-hero slide-hero container-page pb-24 pt-8 md:pt-16">
         <div className="page-hero-title">
-          <p className={cn(eyebrowBase, dark ? 'text-accent-100' : 'text-brand-700')}>{slide.eyebrow}</p>
+          <p className={cn(eyebrowBase, 'text-accent-100')}>{slide.eyebrow}</p>
           <h2 className={screenHeroHeadingBase}>{slide.title}</h2>
         </div>
         <div className="page-hero-lead">
-          <p className={cn('max-w-xl text-lg', dark ? 'text-brand-100' : 'text-ink-soft')}>{slide.text}</p>
+          <p className="max-w-xl text-lg text-brand-100">{slide.text}</p>
           <a
             href={contactHref}
             className="mt-6 inline-flex min-h-12 items-center gap-2 rounded-md bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800"

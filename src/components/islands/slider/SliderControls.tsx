@@ -11,13 +11,12 @@ interface SliderControlsProps {
 }
 
 /**
- * Previous, next, pause/play and the position dots; they take the current slide's theme (navy on
- * the light slide, white on the dark ones). From 64rem they sit under the screen's column, as its
- * pager (src/styles/hero.css).
+ * Previous, next, pause/play and the position dots, white on the hero's navy band. From 64rem they
+ * sit under the screen's column, as its pager (src/styles/hero.css).
  */
 export function SliderControls({ slides, active, stopped, labels, go, toggle }: SliderControlsProps) {
   return (
-    <div className="slider-controls absolute inset-x-0 bottom-6" data-theme={slides[active]?.theme} data-testid="slider-controls">
+    <div className="slider-controls absolute inset-x-0 bottom-6" data-testid="slider-controls">
       <div className="slider-controls-row container-page">
         <div className="slider-controls-bar flex items-center gap-2">
           <button type="button" onClick={() => go(-1)} className="slider-button" aria-label={labels.previous} data-testid="slider-prev">
