@@ -7,7 +7,7 @@
  * HTTP requests, and Node's process metrics.
  *
  * /readyz stays about the database: a stuck outbox is an alert on these figures (and a
- * warning in the log, see leads/outbox/upkeep.ts), not a reason to take the server out of rotation.
+ * warning in the log, see leads/outbox/worker.ts), not a reason to take the server out of rotation.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

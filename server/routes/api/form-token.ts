@@ -10,7 +10,7 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { formTokenCookie } from '../../leads/form-token/token.ts';
-import { formTokenCookieHeader } from '../../leads/form-token/cookie.ts';
+import { formTokenCookieHeader } from '../../leads/form-token/service.ts';
 
 export async function formTokenRoute(app: FastifyInstance, floodLimit: RateLimitOptions) {
   app.post('/form-token', { config: { rateLimit: floodLimit } }, async (request, reply) => {
