@@ -9,8 +9,7 @@ import { normaliseAddress, recipientHash } from '../../server/leads/store/intake
 import { applicationPayload, countryName, inquiryPayload, routeInquiry } from '../../server/leads/intake/compose.ts';
 import { checkoutContent, readPublishedContent } from '../../server/content/published-content.ts';
 import { renderOutboxMail } from '../../server/leads/deliverers/mail.ts';
-import { renderEmail } from '../../server/mail/templates/render.ts';
-import { emailSubject } from '../../server/mail/templates/subject.ts';
+import { renderEmail, emailSubject } from '../../server/mail/templates/render.ts';
 import { acknowledgementPropsSchema } from '../../server/mail/email-snapshot.ts';
 import { previewNames, sampleSnapshot } from '../../server/mail/templates/samples.ts';
 import { checkDocument } from '../../src/content/glossary-check.ts';

@@ -4,7 +4,7 @@ import { toCsv, toJson, toTable } from '../../server/leads/commands/format.ts';
 import { applicationPayload, inquiryPayload, routeInquiry } from '../../server/leads/intake/compose.ts';
 import { checkoutContent, readPublishedContent } from '../../server/content/published-content.ts';
 import { createFormTokens } from '../../server/leads/form-token/token.ts';
-import { emailSubject } from '../../server/mail/templates/subject.ts';
+import { emailSubject } from '../../server/mail/templates/render.ts';
 import { parseTrustProxy } from '../../server/http/trust-proxy.ts';
 import { trustedPeers } from '../../server/http/connection-limit.ts';
 import { validApplication, validInquiry } from '../support/lead-app.ts';
