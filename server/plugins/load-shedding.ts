@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
 import { pathFor, splitLocale } from '../../src/i18n/paths.ts';
-import { refusal } from '../http/refuse.ts';
+import { refusal } from '../http/lead-outcome.ts';
 import { requestLocale, translate, wantsHtml } from '../http/respond.ts';
 import { busyPageHtml } from '../site/busy-page.ts';
 

@@ -15,7 +15,7 @@ import { storeLead } from './store-lead.ts';
 import { answeredAlready } from '../../http/errors.ts';
 import { discardStaged, readMultipart, type UploadedFile } from '../../http/multipart.ts';
 import { localizedErrors, requestLocale, translate, type FieldMessages } from '../../http/respond.ts';
-import { refuse } from '../../http/refuse.ts';
+import { refuse } from '../../http/lead-outcome.ts';
 
 export async function applicationRoutes(app: FastifyInstance, floodLimit: RateLimitOptions, guards: LeadGuards) {
   app.post('/applications', { config: { rateLimit: floodLimit } }, async (request, reply) => {

@@ -17,7 +17,7 @@ import multipartBodies from '../../plugins/external/multipart.ts';
 import rateLimits from '../../plugins/external/rate-limit.ts';
 import { requestLocale, translate } from '../../http/respond.ts';
 import { limits, megabytes } from '../../../src/forms/limits.ts';
-import { refuse } from '../../http/refuse.ts';
+import { refuse } from '../../http/lead-outcome.ts';
 import { textFieldMax } from '../../../src/forms/schemas.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 
