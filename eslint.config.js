@@ -160,7 +160,7 @@ export default tseslint.config(
         ],
       ],
     ],
-    // server/db is the connection, schema, migrations and the shared rate-limit counting: it imports
+    // server/db is the connection, schema, migrations and what servers share (guards.ts): it imports
     // only its own files and packages, nothing else of the server, and nothing of HTTP.
     [
       'server/db/**/*.ts',
