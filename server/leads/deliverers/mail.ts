@@ -4,13 +4,13 @@
  * logo as an inline part. Rendering happens here, at send time, so a visitor's POST never waits
  * for it, and so is the subject (the lead side stores data only, decision 0032).
  */
+import { Readable } from 'node:stream';
 import { type MailMessage, type MailTransport, MailSendError } from '../../mail/message.ts';
 import { DeliveryError, type Deliverer } from '../outbox/deliverer.ts';
 import type { CvReading } from '../store/cvs.ts';
 import type { OutboxRow } from '../store/shared.ts';
 import { cvContentType } from '../cv/type.ts';
 import { readMailPayload, type OutboxPayload } from '../outbox/payload.ts';
-import { Readable } from 'node:stream';
 import { logoCid, logoPng, renderEmail, emailSubject } from '../../mail/templates/render.ts';
 import type { PublishedContent } from '../../content/published-content.ts';
 

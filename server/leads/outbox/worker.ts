@@ -12,11 +12,11 @@
  * same Message-ID (a webhook with the same webhook-id), so the duplicate is recognisable.
  * Nothing else sends twice.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxKind } from '../../db/schema.ts';
 import type { Deliverer } from './deliverer.ts';
 import { createDeliveryAttempt, type AttemptSettings, type DeliveryObserver, type PassResult, leaseFor } from './attempt.ts';
 import type { OutboxStore } from '../store/outbox-store.ts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { BacklogEntry } from './backlog.ts';
 
 export type { DeliveryObserver, PassResult } from './attempt.ts';

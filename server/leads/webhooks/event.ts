@@ -6,9 +6,9 @@
  * read back is checked against it, and the OpenAPI document's `webhooks` section is generated
  * from it.
  */
+import { randomUUID } from 'node:crypto';
 import type { LeadEvent, LeadEventCv } from '../outbox/webhook-event-schema.ts';
 import type { ApplicationLead, InquiryLead } from '../store/shared.ts';
-import { randomUUID } from 'node:crypto';
 import { outboxRow, type NewOutboxRow } from '../outbox/payload.ts';
 
 export type { LeadEvent };

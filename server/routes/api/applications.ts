@@ -7,6 +7,7 @@
  * GET /api/cv/:applicationId, the download of an application's rebuilt CV that webhooks link to.
  */
 import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
 import { applicationSchemaFor } from '../../../src/forms/schemas.ts';
 import { openPositions } from '../../../src/forms/open-positions.ts';
 import { cvTypeOf, sanitizeFileName, cvContentType } from '../../leads/cv/type.ts';
@@ -16,7 +17,6 @@ import { answeredAlready } from '../../http/errors.ts';
 import { discardStaged, readMultipart, type UploadedFile } from '../../http/multipart.ts';
 import { localizedErrors, requestLocale, translate, type FieldMessages } from '../../http/respond.ts';
 import { refuse } from '../../http/lead-outcome.ts';
-import type { FastifyInstance } from 'fastify';
 
 export async function applicationRoutes(app: FastifyInstance, floodLimit: RateLimitOptions, guards: LeadGuards) {
   app.post('/applications', { config: { rateLimit: floodLimit } }, async (request, reply) => {

@@ -5,6 +5,7 @@
  * The form routes are registered here; POST /api/form-token, their token, is below.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import { safeErrorFields } from '../../http/errors.ts';
 import { applicationRoutes, cvDownloadRoute } from './applications.ts';
 import { createLeadGuards } from './guards.ts';
@@ -19,7 +20,6 @@ import { limits, megabytes } from '../../../src/forms/limits.ts';
 import { refuse } from '../../http/lead-outcome.ts';
 import { textFieldMax } from '../../../src/forms/schemas.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import type { RateLimitOptions } from '@fastify/rate-limit';
 import { formTokenCookie } from '../../leads/form-token/token.ts';
 import { formTokenCookieHeader } from '../../leads/form-token/service.ts';
 
