@@ -16,10 +16,10 @@ const srcBoundary = [
   '(^|/)src/(?!forms/|i18n/|site\\.config\\.ts$|content/(positions|read-json-file)\\.ts$|content/schemas/(claims|contact)\\.ts$)',
   'server/ shares only src/forms, src/i18n, src/site.config.ts, the job positions (src/content/positions.ts, read-json-file.ts) and the schemas of the content it reads per publish (src/content/schemas/claims.ts, contact.ts) with the site (decisions 0015, 0028, 0038).',
 ];
-const storageFiles = ['server/db/**', 'server/leads/store/**', 'server/leads/cv/store/**'];
+const storageFiles = ['server/db/**', 'server/leads/store/**', 'server/leads/cv/store.ts'];
 const noSql = [
   '^drizzle-orm(/|$)|(^|/)db/schema((\\.ts)?$|/)',
-  'SQL belongs to storage (server/db, server/leads/store, the CV byte store server/leads/cv/store): call them; the schema may be imported for its types only (decision 0044).',
+  'SQL belongs to storage (server/db, server/leads/store, the CV byte store server/leads/cv/store.ts): call them; the schema may be imported for its types only (decision 0044).',
   true,
 ];
 
@@ -89,7 +89,7 @@ export default tseslint.config(
       [leadsNotCli, noTemplates],
     ],
     ['server/leads/{intake,form-token}/**/*.ts', [leadsNotCli, noTemplates]],
-    // The outbox owns the contract its deliverers fulfil (deliverer.ts, delivery-error.ts) and the
+    // The outbox owns the contract its deliverers fulfil (deliverer.ts) and the
     // shapes its rows carry (payload.ts, webhook-event-schema.ts) and the destinations' names: the
     // deliverers, the CV conversions and the webhooks import the outbox, never the reverse.
     [
@@ -136,30 +136,31 @@ export default tseslint.config(
     ],
     // Storage writes what the services composed (decision 0044): routes → services → storage.
     // An allow-list: the store imports drizzle-orm and node: built-ins, server/db (client and
-    // schema), its own files, the CV byte store it writes through (../cv/store/), the CV type
-    // its columns hold (../cv/type.ts) and the outbox rows' payload types (../outbox/payload.ts).
-    // Nothing else: no service, route, plugin, Fastify or mail.
+    // schema), its own files, the CV byte store it writes through (../cv/store.ts), the CV type
+    // its columns hold (../cv/type.ts). Nothing else: no service, route, plugin, Fastify or mail,
+    // and not the outbox, which reads the store's rows (the store writes the rows the services
+    // composed without knowing their payloads' shapes).
     [
       'server/leads/store/**/*.ts',
       [
         [
-          '^\\./\\.\\.|^\\.\\./(?!\\.\\./db/|cv/store/|cv/type\\.ts$|outbox/payload\\.ts$)|^(?!\\.|node:|drizzle-orm(/|$))',
-          'The store only writes and reads rows: it imports drizzle-orm, node: built-ins, server/db, ./, ../cv/store/, ../cv/type.ts and ../outbox/payload.ts; routing, payloads, webhooks, mail and HTTP belong to the services and routes that call it (decision 0044).',
+          '^\\./\\.\\.|^\\.\\./(?!\\.\\./db/|cv/store\\.ts$|cv/type\\.ts$)|^(?!\\.|node:|drizzle-orm(/|$))',
+          'The store only writes and reads rows: it imports drizzle-orm, node: built-ins, server/db, ./, ../cv/store.ts and ../cv/type.ts; routing, payloads, webhooks, mail and HTTP belong to the services and routes that call it (decision 0044).',
         ],
       ],
     ],
     // The CV byte store keeps CV bytes in files or in cv_chunks: it imports drizzle-orm and node:
-    // built-ins, server/db and its own files; nothing of the services, routes, plugins or HTTP.
+    // built-ins and server/db; nothing of the services, routes, plugins or HTTP.
     [
-      'server/leads/cv/store/**/*.ts',
+      'server/leads/cv/store.ts',
       [
         [
-          '^\\./\\.\\.|^\\.\\./(?!\\.\\./\\.\\./db/)|^(?!\\.|node:|drizzle-orm(/|$))',
-          'The CV byte store only keeps bytes: it imports drizzle-orm, node: built-ins, server/db and ./; composing, services, mail and HTTP belong to the code that calls it (decision 0044).',
+          '^\\./|^\\.\\./(?!\\.\\./db/)|^(?!\\.|node:|drizzle-orm(/|$))',
+          'The CV byte store only keeps bytes: it imports drizzle-orm, node: built-ins and server/db; composing, services, mail and HTTP belong to the code that calls it (decision 0044).',
         ],
       ],
     ],
-    // server/db is the connection, schema, migrations and the shared rate-limit counting: it imports
+    // server/db is the connection, schema, migrations and what servers share (guards.ts): it imports
     // only its own files and packages, nothing else of the server, and nothing of HTTP.
     [
       'server/db/**/*.ts',

@@ -7,8 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { locales } from '../src/i18n/locales.ts';
-import { logoDataUrl } from '../server/mail/templates/logo.ts';
-import { renderEmail } from '../server/mail/templates/render.ts';
+import { logoDataUrl, renderEmail } from '../server/mail/templates/render.ts';
 import { previewNames, sampleSnapshot } from '../server/mail/templates/samples.ts';
 import { checkoutContent } from '../server/content/published-content.ts';
 

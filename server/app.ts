@@ -10,7 +10,7 @@ import requestHead from './plugins/request-head.ts';
 import loadShedding, { type LoadSheddingOptions } from './plugins/load-shedding.ts';
 import errorHandling, { handleFrameworkError } from './plugins/error-handling.ts';
 import bodyTimeout from './plugins/body-timeout.ts';
-import { onClientError } from './http/client-errors.ts';
+import { onClientError } from './http/errors.ts';
 import { limitConnectionsPerAddress } from './http/connection-limit.ts';
 import health from './plugins/health.ts';
 import leads, { type LeadsPluginOptions } from './plugins/leads.ts';

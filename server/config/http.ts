@@ -1,6 +1,6 @@
 /** HTTP: where the server listens, what it trusts, how it bounds clients and sheds load (decision 0012). */
 import { z } from 'zod';
-import { parseTrustProxy } from '../http/trust-proxy.ts';
+import { parseTrustProxy } from '../http/client-key.ts';
 import { bool } from './shared.ts';
 
 export const httpSchema = z.object({

@@ -5,8 +5,7 @@
  * them); with a hop-count TRUST_PROXY every peer is a proxy, so the bound is the proxy's job.
  */
 import { BlockList, isIP, type Server, type Socket } from 'node:net';
-import type { TrustProxy } from './trust-proxy.ts';
-import { clientKey } from './client-key.ts';
+import { type TrustProxy, clientKey } from './client-key.ts';
 
 export function trustedPeers(trust: TrustProxy): ((address: string) => boolean) | null {
   if (trust === false) return () => false;

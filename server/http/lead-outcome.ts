@@ -1,9 +1,12 @@
 /**
  * What became of a form post, noted by the API where it decides (stored, stored as spam,
  * refused and why) and read by the metrics plugin when the answer has gone out. A native form
- * post is answered 303 either way, so the status code alone cannot tell.
+ * post is answered 303 either way, so the status code alone cannot tell. A refusal is noted
+ * here, where it is decided, then answered by respond.ts, which only shapes the response.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { failureAnswer, type FieldMessages } from './respond.ts';
 
 export type LeadOutcome = { stored: 'accepted' | 'spam' } | { refusedWith: number };
 
@@ -14,7 +17,7 @@ export function noteLeadStored(request: FastifyRequest, spam: boolean): void {
 }
 
 /** The status the refusal stands for (400, 403, 429…), even when the visitor gets a 303. */
-export function noteLeadRefused(request: FastifyRequest, status: number): void {
+function noteLeadRefused(request: FastifyRequest, status: number): void {
   outcomes.set(request, { refusedWith: status });
 }
 
@@ -37,4 +40,14 @@ const reasons: Record<number, string> = {
 /** A refusal's reason label (a small fixed set: metrics labels must not grow without bound). */
 export function refusalReason(status: number): string {
   return reasons[status] ?? (status >= 500 ? 'server-error' : 'other');
+}
+
+/** The refusal noted and its answer shaped, the body returned unsent (for load shedding's handler). */
+export function refusal(request: FastifyRequest, reply: FastifyReply, locale: Locale, status: number, errors: FieldMessages) {
+  noteLeadRefused(request, status);
+  return failureAnswer(request, reply, locale, status, errors);
+}
+
+export function refuse(request: FastifyRequest, reply: FastifyReply, locale: Locale, status: number, errors: FieldMessages): FastifyReply {
+  return reply.send(refusal(request, reply, locale, status, errors));
 }

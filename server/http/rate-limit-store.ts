@@ -1,6 +1,6 @@
 /**
  * The store @fastify/rate-limit takes for RATE_LIMIT_STORE=database: it counts through the
- * shared counter of plugins/leads.ts (server/db/rate-limits.ts behind it), so every server on one database
+ * shared counter of plugins/leads.ts (server/db/guards.ts behind it), so every server on one database
  * shares the limits. Each route counts on its own (as the memory store's per-route children do):
  * the key is "METHOD url|client key". A slow answer (over `timeoutMs`) fails open like an error.
  */

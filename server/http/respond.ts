@@ -74,7 +74,7 @@ export function succeed(request: FastifyRequest, reply: FastifyReply, locale: Lo
 /**
  * The refusal's answer shaped on the reply, its body returned unsent (none for the 303 a native
  * form post gets): load shedding's handler returns it for @fastify/under-pressure to send.
- * http/refuse.ts is what callers use (it also notes the refusal).
+ * http/lead-outcome.ts (refuse) is what callers use (it also notes the refusal).
  */
 export function failureAnswer(request: FastifyRequest, reply: FastifyReply, locale: Locale, status: number, errors: FieldMessages) {
   reply.header('cache-control', 'no-store');

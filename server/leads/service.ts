@@ -13,7 +13,7 @@
  */
 import type { Database } from '../db/client.ts';
 import type { CvLinks } from './cv/link.ts';
-import { cvStoreFor } from './cv/store/index.ts';
+import { cvStoreFor } from './cv/store.ts';
 import { createFormTokenService, type FormTokenService, type TokenCheck } from './form-token/service.ts';
 import type { FormTokens } from './form-token/token.ts';
 import { hrDeliveryRows } from './intake/hr-deliveries.ts';

@@ -3,8 +3,7 @@
  * so the private key never reaches a visitor. Its statuses (docs/requirements.md R4): 451 headless browser and
  * 403 block list are final answers; 429 throttling, 5xx and network failures are retried.
  */
-import { MailSendError } from './send-error.ts';
-import type { MailTransport } from './message.ts';
+import { MailSendError, type MailTransport } from './message.ts';
 
 export interface EmailJsConfig {
   EMAILJS_URL: string;

@@ -20,7 +20,7 @@ export function createLogTransport(dataDir: string, log: Pick<FastifyBaseLogger,
   const composer = nodemailer.createTransport({ streamTransport: true, newline: 'unix' });
   return {
     name: 'log',
-    // A local file write: its lease (leads/outbox/retry-policy.ts) is then 9 s, so a crashed server's
+    // A local file write: its lease (leads/outbox/attempt.ts, leaseFor) is then 9 s, so a crashed server's
     // mails go out soon after the restart. A write slower than that is only written again under
     // the same name (decision 0032).
     maxSendMs: 2_000,

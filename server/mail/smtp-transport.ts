@@ -4,8 +4,7 @@
  */
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer/index.js';
-import { MailSendError } from './send-error.ts';
-import type { MailMessage, MailTransport } from './message.ts';
+import { MailSendError, type MailMessage, type MailTransport } from './message.ts';
 import { isPermanentSmtpFailure, smtpPhase, type SmtpErrorFields } from './smtp-failure.ts';
 
 export function toNodemailer(message: MailMessage): Mail.Options {

@@ -5,8 +5,7 @@
  */
 import { Gauge, Histogram, type Registry } from 'prom-client';
 import type { OutboxKind } from '../db/schema.ts';
-import { destinationOf } from '../leads/outbox/destination.ts';
-import type { BacklogEntry } from '../leads/outbox/backlog.ts';
+import { destinationOf, type BacklogEntry } from '../leads/outbox/backlog.ts';
 import type { DeliveryObserver } from '../leads/outbox/worker.ts';
 import { readWebhookPayload } from '../leads/outbox/payload.ts';
 

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { requestLocale, translate } from '../http/respond.ts';
-import { refuse } from '../http/refuse.ts';
+import { refuse } from '../http/lead-outcome.ts';
 
 /** Levels at which a request logs errors at most already (setting 'error' there would log more). */
 const quieterThanError = new Set(['error', 'fatal', 'silent']);

@@ -7,15 +7,15 @@
  * HTTP requests, and Node's process metrics.
  *
  * /readyz stays about the database: a stuck outbox is an alert on these figures (and a
- * warning in the log, see leads/outbox/upkeep.ts), not a reason to take the server out of rotation.
+ * warning in the log, see leads/outbox/worker.ts), not a reason to take the server out of rotation.
  */
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Histogram, Registry } from 'prom-client';
+import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { DeliveryObserver } from '../leads/outbox/worker.ts';
 import { leadFigures } from '../metrics/lead-figures.ts';
 import { outboxFigures } from '../metrics/outbox-figures.ts';
-import { bearerCheck, processMetrics } from '../metrics/scrape-access.ts';
 
 interface Metrics {
   registry: Registry;
@@ -66,3 +66,27 @@ async function metrics(app: FastifyInstance) {
 }
 
 export default fp(metrics, { name: 'metrics' });
+
+/** Who may scrape: the bearer of METRICS_TOKEN, compared in constant time. */
+function bearerCheck(token: string): (request: FastifyRequest) => boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  const expected = digest(token);
+  return (request) => {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+    // Digests have one length, so the comparison's time says nothing about the token.
+    return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), expected);
+  };
+}
+
+/**
+ * Node's process metrics, collected once per process: each collector holds timers and
+ * observers that are never released, so one per app would pile up where apps come and go (tests).
+ */
+let processRegistry: Registry | undefined;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}

@@ -8,7 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { closingJsonHeaders } from '../http/client-errors.ts';
+import { closingJsonHeaders } from '../http/errors.ts';
 
 function hostHeaders(rawHeaders: readonly string[]): number {
   let count = 0;

@@ -20,7 +20,7 @@ import { localeCookie, localeCookieMaxAge } from '../site/language.ts';
 import { decide } from '../site/redirects.ts';
 import { localeInfo, type Locale } from '../../src/i18n/locales.ts';
 import { useTranslations } from '../../src/i18n/ui.ts';
-import { formPageCookie } from '../leads/form-token/cookie.ts';
+import { formPageCookie } from '../leads/form-token/service.ts';
 
 const homePath: Record<Locale, string> = { en: '/', ar: '/ar' };
 

@@ -7,8 +7,21 @@
 import { defaultLocale, isLocale, type Locale } from '../../src/i18n/locales.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
 import type { Manifest, SiteFile } from './manifest.ts';
-import type { Decision } from './redirects.ts';
 import { withQuery, type Target } from './request-target.ts';
+
+/**
+ * A redirect answer, the language's or another of the site's (redirects.ts, whose decisions
+ * include it): declared here, where both meet, so redirects.ts imports language.ts and not back.
+ */
+export interface Redirect {
+  kind: 'redirect';
+  status: 301 | 302;
+  location: string;
+  cacheControl: string;
+  varyCookie: boolean;
+  /** Set the language cookie to this locale. */
+  setLocale?: Locale;
+}
 
 export const localeCookie = 'i18next';
 /** One year, in seconds. */
@@ -51,7 +64,7 @@ export function languageRedirect(
   page: Extract<SiteFile, { kind: 'page' }>,
   { path, query }: Target,
   cookie: string | undefined,
-): Extract<Decision, { kind: 'redirect' }> | undefined {
+): Redirect | undefined {
   const unprefixed = page.locale === defaultLocale;
   const pageIn = (locale: Locale) => {
     const localized = localizePath(page.basePath, locale);

@@ -11,7 +11,7 @@
  * slash, the wrong letter case) sent to their canonical page.
  */
 import { defaultLocale, type Locale } from '../../src/i18n/locales.ts';
-import { languageRedirect } from './language.ts';
+import { languageRedirect, type Redirect } from './language.ts';
 import type { Manifest, SiteFile } from './manifest.ts';
 import { parseTarget, withQuery } from './request-target.ts';
 
@@ -20,15 +20,7 @@ export type Decision =
   | { kind: 'uri-too-long' }
   | { kind: 'api-not-found' }
   | { kind: 'method-not-allowed' }
-  | {
-      kind: 'redirect';
-      status: 301 | 302;
-      location: string;
-      cacheControl: string;
-      varyCookie: boolean;
-      /** Set the language cookie to this locale. */
-      setLocale?: Locale;
-    }
+  | Redirect
   | { kind: 'file'; file: SiteFile; varyCookie: boolean }
   | { kind: 'not-found'; locale: Locale };
 

@@ -24,7 +24,7 @@ import {
   textPdf,
   uncLinkPdf,
 } from '../support/cv-samples.ts';
-import { cvStoreFor } from '../../server/leads/cv/store/index.ts';
+import { cvStoreFor } from '../../server/leads/cv/store.ts';
 import { exeFile, pdfWithExecutableFile } from '../support/files.ts';
 import {
   buildLeadApp,

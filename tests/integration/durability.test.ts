@@ -110,7 +110,7 @@ test('every 201 lead survives a SIGKILL mid-delivery: its mail is delivered, its
     'delivery of every acknowledged inquiry after the restart',
   );
   // The webhook in flight at the kill stays 'sending' until its lease runs out: one lease for
-  // every kind the worker sends, 2 × the log transport's 2 s + 5 s = 9 s (retry-policy.ts).
+  // every kind the worker sends, 2 × the log transport's 2 s + 5 s = 9 s (outbox/attempt.ts, leaseFor).
   await waitFor(() => ids.every((id) => processedLeads(receiver).has(id)), 90_000, 'a webhook for every acknowledged lead');
   // A mail written just before the kill, but not yet marked, is in 'sending' until its lease
   // runs out (9 s with the log transport); it is then sent again with the same Message-ID and marked.

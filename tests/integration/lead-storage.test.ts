@@ -10,7 +10,7 @@ import { describe, expect, test } from 'vitest';
 import en from '../../src/i18n/ui/en.json' with { type: 'json' };
 import ar from '../../src/i18n/ui/ar.json' with { type: 'json' };
 import { runLeadsCommand } from '../../server/leads/commands/run.ts';
-import { cvStoreFor } from '../../server/leads/cv/store/index.ts';
+import { cvStoreFor } from '../../server/leads/cv/store.ts';
 import { translate } from '../../server/http/respond.ts';
 import { backends } from '../support/backends.ts';
 import { leadStorageFixture } from '../support/lead-storage-fixture.ts';

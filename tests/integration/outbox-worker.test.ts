@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { runLeadsCommand } from '../../server/leads/commands/run.ts';
-import { MailSendError } from '../../server/mail/send-error.ts';
+import { MailSendError } from '../../server/mail/message.ts';
 import { backends } from '../support/backends.ts';
 import { leadStorageFixture } from '../support/lead-storage-fixture.ts';
 import { pdfFile } from '../support/files.ts';

@@ -6,11 +6,11 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { expect, test } from 'vitest';
-import { createCvDisarmDeliverer } from '../../server/leads/cv-disarm/deliverer.ts';
+import { createCvDisarmDeliverer, type DisarmRecords } from '../../server/leads/cv-disarm/deliverer.ts';
 import type { CvDisarmer, DisarmResult } from '../../server/leads/cv-disarm/index.ts';
-import type { DisarmRecords, RebuiltCv } from '../../server/leads/cv-disarm/records.ts';
+import type { RebuiltCv } from '../../server/leads/store/cvs.ts';
 import type { OutboxRow } from '../../server/leads/service.ts';
-import { DeliveryError } from '../../server/leads/outbox/delivery-error.ts';
+import { DeliveryError } from '../../server/leads/outbox/deliverer.ts';
 
 const silent = { warn: () => {}, error: () => {}, info: () => {}, debug: () => {} } as unknown as FastifyBaseLogger;
 

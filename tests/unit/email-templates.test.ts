@@ -6,12 +6,10 @@
 import { describe, expect, test } from 'vitest';
 import { acknowledgementPayload, acknowledgementsOn } from '../../server/leads/intake/acknowledgement.ts';
 import { normaliseAddress, recipientHash } from '../../server/leads/store/intake.ts';
-import { applicationPayload, countryName, inquiryPayload } from '../../server/leads/intake/compose.ts';
-import { routeInquiry } from '../../server/leads/intake/routing.ts';
+import { applicationPayload, countryName, inquiryPayload, routeInquiry } from '../../server/leads/intake/compose.ts';
 import { checkoutContent, readPublishedContent } from '../../server/content/published-content.ts';
-import { renderOutboxMail } from '../../server/leads/deliverers/mail-content.ts';
-import { renderEmail } from '../../server/mail/templates/render.ts';
-import { emailSubject } from '../../server/mail/templates/subject.ts';
+import { renderOutboxMail } from '../../server/leads/deliverers/mail.ts';
+import { renderEmail, emailSubject } from '../../server/mail/templates/render.ts';
 import { acknowledgementPropsSchema } from '../../server/mail/email-snapshot.ts';
 import { previewNames, sampleSnapshot } from '../../server/mail/templates/samples.ts';
 import { checkDocument } from '../../src/content/glossary-check.ts';

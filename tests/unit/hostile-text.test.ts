@@ -1,16 +1,15 @@
 /** Visitor text on its way to a terminal or a mail header, form tokens, and TRUST_PROXY parsing. */
 import { describe, expect, test } from 'vitest';
 import { toCsv, toJson, toTable } from '../../server/leads/commands/format.ts';
-import { applicationPayload, inquiryPayload } from '../../server/leads/intake/compose.ts';
-import { routeInquiry } from '../../server/leads/intake/routing.ts';
+import { applicationPayload, inquiryPayload, routeInquiry } from '../../server/leads/intake/compose.ts';
 import { checkoutContent, readPublishedContent } from '../../server/content/published-content.ts';
 import { createFormTokens } from '../../server/leads/form-token/token.ts';
-import { emailSubject } from '../../server/mail/templates/subject.ts';
-import { parseTrustProxy } from '../../server/http/trust-proxy.ts';
+import { emailSubject } from '../../server/mail/templates/render.ts';
+import { parseTrustProxy } from '../../server/http/client-key.ts';
 import { trustedPeers } from '../../server/http/connection-limit.ts';
 import { validApplication, validInquiry } from '../support/lead-app.ts';
 import type { Inquiry } from '../../src/forms/schemas.ts';
-import type { ApplicationLead } from '../../server/leads/store/lead-columns.ts';
+import type { ApplicationLead } from '../../server/leads/store/shared.ts';
 
 describe('the leads CLI never hands a visitor’s bytes to the terminal', () => {
   const row = { name: 'Eve\u001B]0;pwned\u0007\u001B[2J\u009B31m', message: 'right\u202Eto-left\nline two' };

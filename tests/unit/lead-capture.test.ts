@@ -1,11 +1,11 @@
 /** Pure pieces of lead capture: file-name sanitising, routing, backoff, CSV, Accept. */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { sanitizeFileName } from '../../server/leads/cv/file-name.ts';
+import { sanitizeFileName } from '../../server/leads/cv/type.ts';
 import { phoneValidForCountry, spamReason } from '../../server/leads/intake/checks.ts';
-import { routeInquiry } from '../../server/leads/intake/routing.ts';
+import { routeInquiry } from '../../server/leads/intake/compose.ts';
 import { readPublishedContent } from '../../server/content/published-content.ts';
-import { pastMaxAge, backoffMs } from '../../server/leads/outbox/retry-policy.ts';
+import { pastMaxAge, backoffMs } from '../../server/leads/outbox/attempt.ts';
 import { toCsv } from '../../server/leads/commands/format.ts';
 import { messageIdFor } from '../../server/mail/message.ts';
 

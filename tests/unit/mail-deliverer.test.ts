@@ -6,7 +6,7 @@
  */
 import { expect, test } from 'vitest';
 import { createMailDeliverer } from '../../server/leads/deliverers/mail.ts';
-import { DeliveryError } from '../../server/leads/outbox/delivery-error.ts';
+import { DeliveryError } from '../../server/leads/outbox/deliverer.ts';
 import type { MailMessage, MailTransport } from '../../server/mail/message.ts';
 import { readPublishedContent } from '../../server/content/published-content.ts';
 import { sendingRow } from '../support/outbox-row.ts';

@@ -7,7 +7,7 @@
 import { expect, test } from 'vitest';
 import { createCvLinks } from '../../server/leads/cv/link.ts';
 import { createWebhookDeliverer } from '../../server/leads/deliverers/webhook.ts';
-import { DeliveryError } from '../../server/leads/outbox/delivery-error.ts';
+import { DeliveryError } from '../../server/leads/outbox/deliverer.ts';
 import { sendingRow } from '../support/outbox-row.ts';
 
 const deliverer = createWebhookDeliverer(

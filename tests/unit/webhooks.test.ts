@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config/index.ts';
 import { createCvLinks } from '../../server/leads/cv/link.ts';
-import { destinationOf, webhookDestination } from '../../server/leads/outbox/destination.ts';
+import { destinationOf, webhookDestination } from '../../server/leads/outbox/backlog.ts';
 import { refusalReason } from '../../server/http/lead-outcome.ts';
 import { createOutboxWorker, type OutboxQueue } from '../../server/leads/outbox/worker.ts';
 import type { FastifyBaseLogger } from 'fastify';

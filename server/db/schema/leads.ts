@@ -50,7 +50,7 @@ export const applications = pgTable(
     jobTitle: text('job_title').notNull(),
     position: text('position').notNull(),
     locale: text('locale', { enum: leadLocales }).notNull(),
-    /** The CV itself is a file under DATA_DIR (PGlite) or `cv_chunks` rows (PostgreSQL): server/leads/cv/store/. */
+    /** The CV itself is a file under DATA_DIR (PGlite) or `cv_chunks` rows (PostgreSQL): server/leads/cv/store.ts. */
     cvSha256: text('cv_sha256').notNull(),
     cvSize: integer('cv_size').notNull(),
     /** Type judged from the bytes (pdf | doc | docx), never from the browser's claim. */

@@ -5,7 +5,7 @@
  * terminal's cursor or split a spreadsheet's row, and a tab would shift its columns.
  */
 import { neutraliseText } from '../../text/neutralise.ts';
-import { webhookDestination } from '../outbox/destination.ts';
+import { webhookDestination } from '../outbox/backlog.ts';
 
 type Row = Record<string, unknown>;
 

@@ -9,12 +9,24 @@
  * The row's payload is not read: the lead id is all a conversion needs (decision 0044).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { DeliveryError } from '../outbox/delivery-error.ts';
+import { DeliveryError, type Deliverer } from '../outbox/deliverer.ts';
 import type { CvDisarmer } from './index.ts';
-import type { DisarmRecords } from './records.ts';
-import { sanitizeFileName } from '../cv/file-name.ts';
-import { pastMaxAge } from '../outbox/retry-policy.ts';
-import type { Deliverer } from '../outbox/deliverer.ts';
+import type { QuarantinedCv, RebuiltCv } from '../store/cvs.ts';
+import { sanitizeFileName } from '../cv/type.ts';
+import { pastMaxAge } from '../outbox/attempt.ts';
+
+/**
+ * What the conversion reads and records through: the lead operations' `disarm` part
+ * (leads/service.ts), whose `finish` queues HR's deliveries (intake/hr-deliveries.ts). Declared
+ * here, by the side that uses it, so the conversions depend on the lead store and not on the
+ * service that composes them.
+ */
+export interface DisarmRecords {
+  /** A quarantined CV to convert, or null once its outcome is recorded. */
+  openQuarantined(applicationId: string): Promise<QuarantinedCv | null>;
+  /** Records a conversion's outcome (null: refused) and queues HR's mail and webhooks. */
+  finish(applicationId: string, rebuilt: RebuiltCv | null): Promise<boolean>;
+}
 
 /** The code a time-out leaves on its row, which the next attempt reads. */
 const timedOut = 'cv-timeout';

@@ -7,9 +7,8 @@
  * sandbox CV_ISOLATION refuses keeps them waiting too, until a restart (decision 0075).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { createCvDisarmDeliverer } from './deliverer.ts';
+import { createCvDisarmDeliverer, type DisarmRecords } from './deliverer.ts';
 import { createOutboxWorker, type DeliveryObserver, type OutboxQueue, type PassResult, type WorkerSettings } from '../outbox/worker.ts';
-import type { DisarmRecords } from './records.ts';
 import { createCvDisarmer, isolation, missingPackages } from './index.ts';
 import { createDisarmReadiness, type SandboxPolicy } from './readiness.ts';
 

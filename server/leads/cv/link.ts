@@ -1,7 +1,7 @@
 /**
  * Signed, expiring links to a CV (GET /api/cv/:applicationId?expires=…&sig=…), handed to
  * webhook receivers instead of the file. The signature is an HMAC-SHA256 of the id and the
- * expiry with a key every server on the database shares (server/db/secrets.ts), so a link
+ * expiry with a key every server on the database shares (server/db/guards.ts), so a link
  * issued by one server is honoured by all, and nothing about it is stored.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';

@@ -1,13 +1,17 @@
-/** Delivers the outbox's e-mails (sales, HR, acknowledgement) through the configured mail transport. */
-import type { MailMessage, MailTransport } from '../../mail/message.ts';
-import { MailSendError } from '../../mail/send-error.ts';
-import { DeliveryError } from '../outbox/delivery-error.ts';
+/**
+ * Delivers the outbox's e-mails (sales, HR, acknowledgement) through the configured mail
+ * transport: the HTML and plain-text parts rendered from the row's template snapshot, with the
+ * logo as an inline part. Rendering happens here, at send time, so a visitor's POST never waits
+ * for it, and so is the subject (the lead side stores data only, decision 0032).
+ */
+import { Readable } from 'node:stream';
+import { type MailMessage, type MailTransport, MailSendError } from '../../mail/message.ts';
+import { DeliveryError, type Deliverer } from '../outbox/deliverer.ts';
 import type { CvReading } from '../store/cvs.ts';
 import type { OutboxRow } from '../store/shared.ts';
 import { cvContentType } from '../cv/type.ts';
-import { readMailPayload } from '../outbox/payload.ts';
-import { renderOutboxMail } from './mail-content.ts';
-import type { Deliverer } from '../outbox/deliverer.ts';
+import { readMailPayload, type OutboxPayload } from '../outbox/payload.ts';
+import { logoCid, logoPng, renderEmail, emailSubject } from '../../mail/templates/render.ts';
 import type { PublishedContent } from '../../content/published-content.ts';
 
 export function createMailDeliverer(
@@ -58,5 +62,25 @@ export function createMailDeliverer(
         for (const attachment of message?.attachments ?? []) attachment.content.destroy();
       }
     },
+  };
+}
+
+export interface OutboxMailContent {
+  subject: string;
+  text: string;
+  html: string;
+  /** Inline parts the HTML refers to (the logo); the caller adds them to the attachments. */
+  inline: MailMessage['attachments'];
+}
+
+/** `content`: what the server serves now (app.content), so a publish reaches the next mail sent (decision 0038). */
+export async function renderOutboxMail(payload: OutboxPayload, content: PublishedContent): Promise<OutboxMailContent> {
+  const { html, text } = await renderEmail(payload.email, { logoSrc: `cid:${logoCid}`, content });
+  const logo = logoPng();
+  return {
+    subject: emailSubject(payload.email, content),
+    text,
+    html,
+    inline: [{ filename: 'logo.png', contentType: 'image/png', content: Readable.from([logo]), size: logo.length, cid: logoCid }],
   };
 }

@@ -7,13 +7,12 @@
  * (5xx, 408, 429, timeouts, network errors) is retried by the worker with backoff.
  */
 import { Webhook } from 'standardwebhooks';
-import { DeliveryError } from '../outbox/delivery-error.ts';
+import { DeliveryError, type Deliverer } from '../outbox/deliverer.ts';
 import type { CvLinks } from '../cv/link.ts';
 import type { OutboxRow } from '../store/shared.ts';
 import { postWebhook, RefusedAddressError } from '../webhooks/post.ts';
 import { readWebhookPayload } from '../outbox/payload.ts';
-import { webhookDestination } from '../outbox/destination.ts';
-import type { Deliverer } from '../outbox/deliverer.ts';
+import { webhookDestination } from '../outbox/backlog.ts';
 
 export interface WebhookSettings {
   LEAD_WEBHOOK_SECRET?: string | undefined;

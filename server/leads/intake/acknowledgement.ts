@@ -13,8 +13,7 @@
 import en from '../../../src/i18n/email/en.json' with { type: 'json' };
 import ar from '../../../src/i18n/email/ar.json' with { type: 'json' };
 import type { Locale } from '../../../src/i18n/locales.ts';
-import type { OutboxPayload } from '../outbox/payload.ts';
-import { mailRow } from '../outbox/rows.ts';
+import { type OutboxPayload, mailRow } from '../outbox/payload.ts';
 import type { PendingAcknowledgement } from '../store/intake.ts';
 
 export interface AcknowledgementSettings {

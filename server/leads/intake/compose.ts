@@ -3,12 +3,12 @@
  * snapshot of the lead's fields) are stored in the outbox row's payload when the lead is
  * accepted, so what is sent does not depend on later config changes; the mail deliverer
  * makes the subject and renders the HTML and text parts from them when it sends
- * (server/leads/deliverers/mail-content.ts), and reads the CV then, streamed from the CV store.
+ * (server/leads/deliverers/mail.ts), and reads the CV then, streamed from the CV store.
  */
 import { headerSafe } from '../../text/neutralise.ts';
 import type { OutboxPayload } from '../outbox/payload.ts';
-import type { ApplicationLead, InquiryLead } from '../store/lead-columns.ts';
-import type { InquiryRoute } from './routing.ts';
+import type { ApplicationLead, InquiryLead } from '../store/shared.ts';
+import { answeringBranchIn, type Branch } from '../../content/published-content.ts';
 
 /** Header values must stay one plain line whatever a visitor typed (see text/neutralise.ts). */
 const oneLine = headerSafe;
@@ -92,4 +92,25 @@ export function countryName(code: string): string {
   } catch {
     return code;
   }
+}
+
+// Which sales address answers a visitor's country: the branch that `serves` it, else SALES_EMAIL.
+// The branches are the server's published content (decision 0038), so a branch's changed
+// address or countries take effect with the release that publishes them, without a restart.
+
+export interface InquiryRoute {
+  /** The branch that serves the country; null when SALES_EMAIL gets the inquiry. */
+  branchId: string | null;
+  to: string;
+  /** The branch that answers: the routed one, else the head office (the acknowledgement's Reply-To name). */
+  answering: Branch;
+}
+
+export function routeInquiry(country: string, salesEmail: string, branches: readonly Branch[]): InquiryRoute {
+  const branch = branches.find((b) => b.serves.includes(country.toUpperCase()));
+  return {
+    branchId: branch?.id ?? null,
+    to: branch?.email ?? salesEmail,
+    answering: branch ?? answeringBranchIn(branches, null),
+  };
 }

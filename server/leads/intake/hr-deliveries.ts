@@ -1,15 +1,21 @@
 /**
- * What announces an application to HR once its CV's conversion has ended (docs/decisions/0026):
+ * What an accepted (or released) application queues: its CV's conversion while the CV is in
+ * quarantine, then what announces it to HR once the conversion has ended (docs/decisions/0026):
  * the HR mail and the webhooks, composed from the stored application as its CV now stands.
  * Composed here, with the other lead services, and written by the store in the conversion's
  * (or a release's) transaction (store/cvs.ts, store/release.ts; decision 0044).
  */
-import type { NewOutboxRow } from '../outbox/payload.ts';
-import { mailRow } from '../outbox/rows.ts';
+import { type NewOutboxRow, mailRow, outboxRow } from '../outbox/payload.ts';
 import type { ApplicationRow } from '../store/release.ts';
-import { applicationEvent } from '../webhooks/event.ts';
-import { webhookRows } from '../webhooks/queue.ts';
+import { applicationEvent, webhookRows } from '../webhooks/event.ts';
 import { applicationPayload } from './compose.ts';
+
+/**
+ * An application whose CV is in quarantine queues its conversion first (docs/decisions/0026):
+ * the 'cv-disarm' row names the application (the lead id) and carries nothing else. The
+ * conversion's end then queues the rows below.
+ */
+export const disarmRow = (applicationId: string): NewOutboxRow => outboxRow('cv-disarm', applicationId, {});
 
 export interface HrDeliverySettings {
   HR_EMAIL: string;

@@ -9,15 +9,12 @@ import type { Application, Inquiry } from '../../../src/forms/schemas.ts';
 import type { Branch } from '../../content/published-content.ts';
 import { acknowledgementFor, type AcknowledgementSettings } from './acknowledgement.ts';
 import { spamReason, type SpamSignals } from './checks.ts';
-import { countryName, inquiryPayload } from './compose.ts';
-import { disarmRow } from '../cv-disarm/records.ts';
-import { mailRow } from '../outbox/rows.ts';
-import { routeInquiry, type InquiryRoute } from './routing.ts';
+import { countryName, inquiryPayload, routeInquiry, type InquiryRoute } from './compose.ts';
+import { disarmRow } from './hr-deliveries.ts';
+import { mailRow, type NewOutboxRow } from '../outbox/payload.ts';
 import type { FormTokenUse, IntakeStore, LeadWrite, LeadWriteOutcome } from '../store/intake.ts';
-import type { InquiryLead, NewApplication, NewInquiry } from '../store/lead-columns.ts';
-import { spamColumns, type CvFile, type NewOutboxRow } from '../store/shared.ts';
-import { inquiryEvent } from '../webhooks/event.ts';
-import { webhookRows } from '../webhooks/queue.ts';
+import { type InquiryLead, type NewApplication, type NewInquiry, spamColumns, type CvFile } from '../store/shared.ts';
+import { inquiryEvent, webhookRows } from '../webhooks/event.ts';
 
 export type { SpamSignals };
 

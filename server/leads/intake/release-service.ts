@@ -4,10 +4,9 @@
  * passed. The store (store/release.ts) locks and updates the lead; this composes what it
  * queues from the row (decision 0044). A released lead gets no acknowledgement (decision 0013).
  */
-import { disarmRow } from '../cv-disarm/records.ts';
-import { hrDeliveryRows } from './hr-deliveries.ts';
+import { disarmRow, hrDeliveryRows } from './hr-deliveries.ts';
 import { inquiryDeliveries, type IntakeSettings } from './intake-service.ts';
-import { routeInquiry } from './routing.ts';
+import { routeInquiry } from './compose.ts';
 import type { ReleaseStore } from '../store/release.ts';
 
 type ReleaseSettings = Pick<IntakeSettings, 'SALES_EMAIL' | 'HR_EMAIL' | 'MAIL_FROM' | 'webhookUrls' | 'branches'>;

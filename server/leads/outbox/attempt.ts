@@ -1,13 +1,12 @@
 /**
  * One delivery attempt of a claimed outbox row: handed to the deliverer for its kind, then
  * recorded as sent, or as failed with the next attempt backed off, or failed for good when the
- * error is permanent or the row has been failing for longer than OUTBOX_MAX_AGE_HOURS.
+ * error is permanent or the row has been failing for longer than OUTBOX_MAX_AGE_HOURS; and the
+ * retry policy those outcomes follow (lease, backoff, max age).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxKind } from '../../db/schema.ts';
-import type { Deliverer } from './deliverer.ts';
-import { DeliveryError, deliveryFailure } from './delivery-error.ts';
-import { backoffMs, pastMaxAge } from './retry-policy.ts';
+import { type Deliverer, DeliveryError, deliveryFailure } from './deliverer.ts';
 import type { OutboxStore } from '../store/outbox-store.ts';
 import type { OutboxRow } from '../store/shared.ts';
 
@@ -62,4 +61,29 @@ export function createDeliveryAttempt(
     if (await repo.markSent(row)) result.sent++;
     else log.warn({ outboxId: row.id, kind: row.kind }, `${channel} sent but the claim had expired; another worker owns the row now`);
   };
+}
+
+// How long the outbox waits and holds: a claim's lease, the backoff between attempts,
+// and how long a delivery may keep failing before it is 'failed' for good (decision 0012).
+
+/**
+ * How long a claim holds, one number for every kind the worker sends: twice the longest send
+ * its deliverers allow, plus time for the database round trips, so a live claim is never
+ * stolen, while the rows of a worker that died (SIGKILL, crash) are picked up again soon
+ * after: seconds with the log transport, two minutes with SMTP. A webhook row holds as long as
+ * a mail row when both share a worker: a dead worker's webhooks wait a little longer.
+ */
+export function leaseFor(deliverers: ReadonlyArray<Pick<Deliverer, 'maxSendMs'> | undefined>): number {
+  return Math.max(0, ...deliverers.map((deliverer) => deliverer?.maxSendMs ?? 0)) * 2 + 5000;
+}
+
+/** Delay before attempt n+1 after n failed ones: base·2^(n-1) up to `max`, ±20 % jitter so retries spread. */
+export function backoffMs(base: number, attempts: number, max: number, random: () => number = Math.random): number {
+  const exact = Math.min(max, base * 2 ** Math.min(40, Math.max(0, attempts - 1)));
+  return Math.round(exact * (0.8 + 0.4 * random()));
+}
+
+/** Whether a delivery has been failing for longer than it may (measured from `since`: the row's `retriedAt ?? createdAt`). */
+export function pastMaxAge(since: Date, maxAgeHours: number, now = Date.now()): boolean {
+  return now - since.getTime() >= maxAgeHours * 60 * 60_000;
 }

@@ -1,11 +1,35 @@
 /**
- * What is waiting in the outbox, per kind and destination (the outbox store's backlogRows reads
- * it per webhook URL; several URLs may share a host, so they merge here into one destination).
- * Read at each /metrics scrape and by the worker's stuck-outbox check.
+ * A delivery's destination and what is waiting for it. The destination is the name a delivery
+ * goes by in metrics and logs: the sales mail, the HR mail, the visitor's acknowledgement, a
+ * CV's conversion, or one webhook receiver by host (never its full URL, which may carry
+ * credentials or tokens). The backlog is what waits per kind and destination (the outbox store's
+ * backlogRows reads it per webhook URL; several URLs may share a host, so they merge here into
+ * one destination), read at each /metrics scrape and by the worker's stuck-outbox check.
  */
-import type { OutboxKind } from '../../db/schema.ts';
 import type { OutboxStore } from '../store/outbox-store.ts';
-import { destinationOf } from './destination.ts';
+import type { OutboxKind } from '../../db/schema.ts';
+
+/** What may be shown of a receiver URL (log, CLI, metrics): its host, never credentials, path or query. */
+export function webhookDestination(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return 'invalid-url';
+  }
+}
+
+/** Every kind but webhooks has one fixed destination (a CV's conversion is not a mail). */
+const fixedDestinations: Record<Exclude<OutboxKind, 'webhook'>, string> = {
+  inquiry: 'sales-mail',
+  application: 'hr-mail',
+  acknowledgement: 'acknowledgement',
+  'cv-disarm': 'cv-conversion',
+};
+
+export function destinationOf(kind: OutboxKind, webhookUrl: string | null | undefined): string {
+  if (kind === 'webhook') return `webhook:${webhookUrl ? webhookDestination(webhookUrl) : 'unknown'}`;
+  return fixedDestinations[kind];
+}
 
 export interface BacklogEntry {
   kind: OutboxKind;

@@ -15,11 +15,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxKind } from '../../db/schema.ts';
 import type { Deliverer } from './deliverer.ts';
-import { createDeliveryAttempt, type AttemptSettings, type DeliveryObserver, type PassResult } from './attempt.ts';
-import type { BacklogEntry } from './backlog.ts';
-import { leaseFor } from './retry-policy.ts';
-import { createOutboxUpkeep, type UpkeepSettings } from './upkeep.ts';
+import { createDeliveryAttempt, type AttemptSettings, type DeliveryObserver, type PassResult, leaseFor } from './attempt.ts';
 import type { OutboxStore } from '../store/outbox-store.ts';
+import type { BacklogEntry } from './backlog.ts';
 
 export type { DeliveryObserver, PassResult } from './attempt.ts';
 
@@ -45,6 +43,38 @@ export interface WorkerHooks {
   backlog?: () => Promise<BacklogEntry[]>;
   /** Rows claimed (and run at once) per pass; default 20. */
   batchSize?: number;
+}
+
+// What the loop does besides delivering: saying in the log when a destination is stuck, every
+// few minutes, when due.
+
+const backlogCheckEveryMs = 5 * 60_000;
+
+interface UpkeepSettings {
+  OUTBOX_MAX_BACKOFF_MS: number;
+}
+
+interface UpkeepOptions {
+  /** The outbox's backlog; without it there is no stuck-destination check. */
+  backlog?: (() => Promise<BacklogEntry[]>) | undefined;
+}
+
+function createOutboxUpkeep(settings: UpkeepSettings, log: FastifyBaseLogger, options: UpkeepOptions) {
+  let lastBacklogCheck = 0;
+
+  /** A destination whose oldest waiting row is older than the longest backoff is stuck: say so. */
+  async function checkBacklogIfDue(): Promise<void> {
+    if (!options.backlog || Date.now() - lastBacklogCheck < backlogCheckEveryMs) return;
+    lastBacklogCheck = Date.now();
+    const stuckAfterSeconds = Math.max(15 * 60, (settings.OUTBOX_MAX_BACKOFF_MS / 1000) * 2);
+    for (const entry of await options.backlog()) {
+      if (entry.oldestPendingSeconds > stuckAfterSeconds)
+        log.warn({ ...entry }, 'outbox destination is stuck: its oldest delivery has waited too long');
+      if (entry.failed) log.warn({ ...entry }, 'outbox has failed deliveries (npm run leads -- outbox --status failed, then retry)');
+    }
+  }
+
+  return { checkBacklogIfDue };
 }
 
 export function createOutboxWorker(

@@ -13,10 +13,10 @@ import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema.ts';
-import type { CvStore, StagedCv } from '../cv/store/index.ts';
+import type { CvStore, StagedCv } from '../cv/store.ts';
 import type { CvType } from '../cv/type.ts';
 import type { ApplicationRow } from './release.ts';
-import { insertOutboxRows, type NewOutboxRow } from './shared.ts';
+import { insertOutboxRows, type OutboxInsert } from './shared.ts';
 
 export interface RebuiltCv extends StagedCv {
   fileName: string;
@@ -30,7 +30,7 @@ export interface QuarantinedCv {
 }
 
 /** HR's deliveries for an application, composed from its row with the outcome recorded. */
-export type ComposeHrDeliveries = (row: ApplicationRow) => NewOutboxRow[];
+export type ComposeHrDeliveries = (row: ApplicationRow) => OutboxInsert[];
 
 export function cvDisarmStore(db: Db, cvStore: CvStore) {
   return {

@@ -19,8 +19,8 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ackRecipients, applications, formTokenUses, inquiries } from '../../db/schema.ts';
-import type { CvStore } from '../cv/store/index.ts';
-import { insertOutboxRows, type CvFile, type NewOutboxRow } from './shared.ts';
+import type { CvStore } from '../cv/store.ts';
+import { insertOutboxRows, type CvFile, type OutboxInsert } from './shared.ts';
 
 /** A token's opening about to be used: its id, and how long it must be remembered. */
 export interface FormTokenUse {
@@ -79,14 +79,14 @@ async function claimRecipient(tx: Pick<Db, 'insert'>, address: string, hours: nu
 export interface PendingAcknowledgement {
   address: string;
   hours: number;
-  row: NewOutboxRow;
+  row: OutboxInsert;
 }
 
 /** What is written with a lead: none of it for spam (the service passes empty deliveries). */
 export interface LeadWrite {
   /** Recorded first: if it served a lead already, nothing is written and the write is `used`. */
   tokenUse: FormTokenUse | null;
-  deliveries: readonly NewOutboxRow[];
+  deliveries: readonly OutboxInsert[];
   acknowledgement: PendingAcknowledgement | null;
 }
 

@@ -6,15 +6,15 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications, inquiries } from '../../db/schema.ts';
-import { insertOutboxRows, type NewOutboxRow } from './shared.ts';
+import { insertOutboxRows, type OutboxInsert } from './shared.ts';
 
 type InquiryRow = typeof inquiries.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
 
 /** The deliveries of a released lead, composed from its row as stored. */
 export interface ReleaseDeliveries {
-  inquiry(row: InquiryRow): NewOutboxRow[];
-  application(row: ApplicationRow): NewOutboxRow[];
+  inquiry(row: InquiryRow): OutboxInsert[];
+  application(row: ApplicationRow): OutboxInsert[];
 }
 
 export function leadRelease(db: Db) {

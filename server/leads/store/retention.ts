@@ -2,7 +2,7 @@
 import { and, eq, inArray, lt, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ackRecipients, applications, formTokenUses, inquiries, outbox, rateLimits } from '../../db/schema.ts';
-import type { CvStore } from '../cv/store/index.ts';
+import type { CvStore } from '../cv/store.ts';
 
 /**
  * With the leads' purge (before the leads go, as `leadsToPurge` selects them): the

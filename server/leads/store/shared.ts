@@ -4,10 +4,9 @@
  * no routing and builds no payload (decision 0044).
  */
 import type { Db } from '../../db/client.ts';
-import { outbox } from '../../db/schema.ts';
+import { outbox, type applications, type inquiries } from '../../db/schema.ts';
 import type { CvType } from '../cv/type.ts';
-import type { StagedCv } from '../cv/store/index.ts';
-import type { NewOutboxRow } from '../outbox/payload.ts';
+import type { StagedCv } from '../cv/store.ts';
 
 export interface CvFile extends StagedCv {
   type: CvType;
@@ -25,7 +24,12 @@ export type OutboxRow = Pick<
   'id' | 'kind' | 'leadId' | 'payload' | 'messageId' | 'status' | 'attempts' | 'createdAt' | 'retriedAt' | 'lastError' | 'lastErrorCode'
 >;
 
-export type { NewOutboxRow } from '../outbox/payload.ts';
+/**
+ * A delivery to queue, as the store writes it: composed in full by the lead services (their
+ * NewOutboxRow, typed by kind in outbox/payload.ts, is one), so the store needs no payload shape
+ * and imports nothing of the outbox that reads its rows.
+ */
+export type OutboxInsert = Pick<typeof outbox.$inferInsert, 'id' | 'kind' | 'leadId' | 'payload' | 'messageId'>;
 
 export type LeadKind = 'inquiries' | 'applications';
 
@@ -36,6 +40,21 @@ export const spamColumns = (spamReason: string | null) => ({
 });
 
 /** Writes composed deliveries in the caller's transaction. */
-export async function insertOutboxRows(tx: Pick<Db, 'insert'>, rows: readonly NewOutboxRow[]): Promise<void> {
+export async function insertOutboxRows(tx: Pick<Db, 'insert'>, rows: readonly OutboxInsert[]): Promise<void> {
   if (rows.length) await tx.insert(outbox).values([...rows]);
 }
+
+// A lead as it is stored: the columns its e-mail and webhooks are composed from, whether the
+// lead was just accepted or is read back (a release, a CV's conversion ending). Not the form's
+// post: the honeypot and the form token are the checks' business and are never stored
+// (decision 0044).
+
+export type InquiryLead = Pick<typeof inquiries.$inferInsert, 'name' | 'email' | 'phoneNumber' | 'country' | 'message' | 'locale' | 'page'>;
+
+export type ApplicationLead = Pick<typeof applications.$inferInsert, 'name' | 'email' | 'phoneNumber' | 'jobTitle' | 'position' | 'locale'>;
+
+/** A whole inquiry row as the intake service composes it for the store. */
+export type NewInquiry = typeof inquiries.$inferInsert;
+
+/** A whole application row as the intake service composes it for the store. */
+export type NewApplication = typeof applications.$inferInsert;

@@ -6,8 +6,10 @@
  * read back is checked against it, and the OpenAPI document's `webhooks` section is generated
  * from it.
  */
+import { randomUUID } from 'node:crypto';
 import type { LeadEvent, LeadEventCv } from '../outbox/webhook-event-schema.ts';
-import type { ApplicationLead, InquiryLead } from '../store/lead-columns.ts';
+import type { ApplicationLead, InquiryLead } from '../store/shared.ts';
+import { outboxRow, type NewOutboxRow } from '../outbox/payload.ts';
 
 export type { LeadEvent };
 
@@ -59,4 +61,20 @@ export function applicationEvent(
       cv,
     },
   };
+}
+
+// A lead's webhooks: one outbox row per configured URL, composed here and written by the caller
+// in the transaction that stores the lead, so a lead is never accepted without its webhooks.
+// The row's messageId is the Standard Webhooks `webhook-id`: fixed here, once, so every retry
+// (and a resend after a crash) carries the same id and the receiver can de-duplicate.
+
+function webhookIdFor(outboxId: string): string {
+  return `msg_${outboxId.replaceAll('-', '')}`;
+}
+
+export function webhookRows(urls: readonly string[] | undefined, event: LeadEvent): NewOutboxRow[] {
+  return (urls ?? []).map((url) => {
+    const id = randomUUID();
+    return { ...outboxRow('webhook', event.data.id, { url, event }, id), messageId: webhookIdFor(id) };
+  });
 }

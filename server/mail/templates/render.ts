@@ -1,13 +1,15 @@
 /**
- * Renders a stored snapshot to the HTML part and, from the same HTML, the plain-text part
- * (html-to-text through @react-email/render), so both always say the same thing.
+ * What a stored snapshot becomes at send time: the HTML part and, from the same HTML, the
+ * plain-text part (html-to-text through @react-email/render), so both always say the same
+ * thing; the subject; and the logo the HTML shows.
  */
+import { readFileSync } from 'node:fs';
 import { createElement as h } from 'react';
 import { plainTextSelectors, render, toPlainText } from '@react-email/render';
-import { Acknowledgement } from './acknowledgement.ts';
-import { HrNotification } from './hr-notification.ts';
+import { Acknowledgement, acknowledgementSubject } from './acknowledgement.ts';
+import { HrNotification, hrSubject } from './hr-notification.ts';
+import { SalesNotification, salesSubject } from './sales-notification.ts';
 import type { EmailSnapshot } from '../email-snapshot.ts';
-import { SalesNotification } from './sales-notification.ts';
 import type { PublishedContent } from '../../content/published-content.ts';
 
 export interface RenderedEmail {
@@ -70,4 +72,35 @@ export async function renderEmail(
   await yieldToLoop();
   const text = toPlainText(html, { selectors: textSelectors, formatters, wordwrap: false }).trim();
   return { html, text };
+}
+
+// An e-mail's subject, from the same snapshot its body is rendered from, at send time: the
+// lead side stores data only (decision 0032), and the subject always matches the body's title.
+// `content` names the position as the body does (the published titles, decision 0038); it is
+// required so that no caller sends the checkout's words by forgetting it.
+
+export function emailSubject(snapshot: EmailSnapshot, content: PublishedContent): string {
+  switch (snapshot.template) {
+    case 'sales-notification':
+      return salesSubject(snapshot.props);
+    case 'hr-notification':
+      return hrSubject(snapshot.props, content);
+    case 'acknowledgement':
+      return acknowledgementSubject(snapshot.props.kind, snapshot.props.locale);
+  }
+}
+
+// The logo PNG (scripts/email-logo.ts makes it from the site's SVG), attached inline by Content-ID.
+
+export const logoCid = 'logo@ascon-erp.com';
+let bytes: Buffer | undefined;
+
+export function logoPng(): Buffer {
+  bytes ??= readFileSync(new URL('./logo.png', import.meta.url));
+  return bytes;
+}
+
+/** For a file opened in a browser (the preview), where no Content-ID resolves. */
+export function logoDataUrl(): string {
+  return `data:image/png;base64,${logoPng().toString('base64')}`;
 }

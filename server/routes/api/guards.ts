@@ -4,12 +4,11 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createConcurrencyGate, type ConcurrencyGate } from '../../http/concurrency-gate.ts';
-import { isCrossSite } from '../../http/same-site.ts';
 import { clientKey } from '../../http/client-key.ts';
 import { formTokenCookie } from '../../leads/form-token/token.ts';
 import type { TokenCheck } from '../../leads/form-token/service.ts';
 import { requestLocale, translate } from '../../http/respond.ts';
-import { refuse } from '../../http/refuse.ts';
+import { refuse } from '../../http/lead-outcome.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 
 export interface LeadGuards {
@@ -94,4 +93,24 @@ export function clientGone(request: FastifyRequest): boolean {
 export function endForGoneClient(request: FastifyRequest, reply: FastifyReply, what: string): FastifyReply {
   request.log.info(`${what} not stored: the client left before it was accepted`);
   return reply.code(400).header('connection', 'close').send();
+}
+
+/**
+ * Whether a state-changing request was made by another site's page (a cross-site form post or
+ * fetch that would make our visitors' browsers submit leads). Browsers send Sec-Fetch-Site;
+ * older ones send Origin on POST. Requests with neither (old browsers, curl, server-to-server)
+ * are not a browser acting for another site, and pass.
+ */
+function isCrossSite(request: FastifyRequest): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite === 'cross-site') return true;
+  if (fetchSite === 'same-origin' || fetchSite === 'same-site' || fetchSite === 'none') return false;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  if (origin === 'null') return true;
+  try {
+    return new URL(origin).host.toLowerCase() !== request.host.toLowerCase();
+  } catch {
+    return true;
+  }
 }

@@ -2,13 +2,13 @@
  * The /api scope: body parsers, per-IP rate limits and an error handler of its own, so every
  * failure of a form post (bad JSON, size, type, rate) becomes a localized 4xx, or a 303 to the
  * /not-sent page for a native form post, and never reaches the site-wide HTML error pages.
+ * The form routes are registered here; POST /api/form-token, their token, is below.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import { safeErrorFields } from '../../http/errors.ts';
-import { applicationRoutes } from './applications.ts';
-import { formTokenRoute } from './form-token.ts';
+import { applicationRoutes, cvDownloadRoute } from './applications.ts';
 import { createLeadGuards } from './guards.ts';
-import { cvDownloadRoute } from './cv.ts';
 import { inquiryRoutes } from './inquiries.ts';
 import { fieldsReadSoFar, sweepStaleUploads } from '../../http/multipart.ts';
 import { openApiRoute } from './openapi.ts';
@@ -17,9 +17,11 @@ import multipartBodies from '../../plugins/external/multipart.ts';
 import rateLimits from '../../plugins/external/rate-limit.ts';
 import { requestLocale, translate } from '../../http/respond.ts';
 import { limits, megabytes } from '../../../src/forms/limits.ts';
-import { refuse } from '../../http/refuse.ts';
+import { refuse } from '../../http/lead-outcome.ts';
 import { textFieldMax } from '../../../src/forms/schemas.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
+import { formTokenCookie } from '../../leads/form-token/token.ts';
+import { formTokenCookieHeader } from '../../leads/form-token/service.ts';
 
 /**
  * The answer to a multipart value cut at `multipartFieldBytes` (plugins/external/multipart.ts):
@@ -91,4 +93,26 @@ export default async function api(app: FastifyInstance) {
   await formTokenRoute(app, floodLimit);
   await openApiRoute(app);
   await cvDownloadRoute(app);
+}
+
+/**
+ * POST /api/form-token: the form island's time-trap token. It renews an authentic token it is
+ * given (body or cookie), keeping the form's opening (id and time), so a form left open for
+ * hours still posts without being taken for a bot; otherwise, and when the token is past its
+ * hard lifetime or has served an accepted lead already, the form counts as opened now, with
+ * a new id (decision 0029). The island asks again after a success: a second inquiry from the
+ * same page gets a token of its own. It counts against the form posts' flood guard: each call
+ * can read the database twice.
+ */
+async function formTokenRoute(app: FastifyInstance, floodLimit: RateLimitOptions) {
+  app.post('/form-token', { config: { rateLimit: floodLimit } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const body = request.body as { token?: unknown } | null | undefined;
+    const given = typeof body?.token === 'string' ? body.token : undefined;
+    // The renewal rules (which opening is kept) are the form-token service's (leads/form-token/service.ts).
+    const issued = await app.leads.issueFormToken(given, request.cookies[formTokenCookie]);
+    if (!issued) return reply.send({ token: '', expiresAt: null });
+    reply.header('set-cookie', formTokenCookieHeader(issued.token, app.config));
+    return reply.send(issued);
+  });
 }

@@ -10,7 +10,7 @@ import { phoneValidForCountry } from '../../leads/intake/checks.ts';
 import { refuseCrossSite, type LeadGuards } from './guards.ts';
 import { storeLead } from './store-lead.ts';
 import { localizedErrors, requestLocale, translate } from '../../http/respond.ts';
-import { refuse } from '../../http/refuse.ts';
+import { refuse } from '../../http/lead-outcome.ts';
 
 export async function inquiryRoutes(app: FastifyInstance, floodLimit: RateLimitOptions, guards: LeadGuards) {
   app.post('/inquiries', { config: { rateLimit: floodLimit } }, async (request, reply) => {

@@ -1,5 +1,8 @@
 /**
- * The shared rate-limit counters in the `rate_limits` table, so every server on one PostgreSQL
+ * What the servers on one database share through the guard tables (schema/guards.ts): the
+ * rate-limit counters and the generated secrets.
+ *
+ * The rate-limit counters are in the `rate_limits` table, so every server on one PostgreSQL
  * counts the same hits (the default memory store counts per process, which multiplies the limit
  * by the number of servers). @fastify/rate-limit reaches them through the store in
  * server/plugins/external/rate-limit.ts; server/db knows no HTTP (decision 0044).
@@ -8,9 +11,10 @@
  * expired and otherwise adds one, returning the count and the window's remaining time. The
  * database's clock decides, so servers with skewed clocks agree.
  */
-import { sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { rateLimits } from './schema.ts';
+import { appSecrets, rateLimits } from './schema.ts';
 
 /** Counts one hit on `key` in a window of `windowMs`: `{ count, ttlMs }` after the hit. */
 export async function hitRateLimit(db: Db, key: string, windowMs: number): Promise<{ count: number; ttlMs: number }> {
@@ -32,4 +36,19 @@ export async function hitRateLimit(db: Db, key: string, windowMs: number): Promi
     });
   if (!row) throw new Error('the rate-limit upsert returned no row');
   return { count: row.count, ttlMs: Math.max(0, Math.ceil(row.ttlMs)) };
+}
+
+// Secrets the servers on one database share, generated once: the first server to start
+// inserts a random value, the others (and later starts) read the same row. An explicit
+// environment value wins.
+
+export async function sharedSecret(db: Db, name: string, fromEnv?: string): Promise<string> {
+  if (fromEnv) return fromEnv;
+  await db
+    .insert(appSecrets)
+    .values({ name, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
+  if (!row) throw new Error(`the shared secret ${name} could not be read`);
+  return row.value;
 }
