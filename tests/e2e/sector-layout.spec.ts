@@ -150,9 +150,10 @@ for (const { locale, prefix } of [
 }
 
 // Decision 0070: the specialized card closes the capability cards (before the screen and the
-// systems); decision 0071: the mid-page screen fills the systems' text column, from its start edge.
+// systems); decision 0071: the mid-page screen fills the systems' text column, from its start edge,
+// its caption in the systems' name column beside it.
 for (const prefix of prefixes)
-  test(`${prefix}/pharmacy at 1280 px: specialized card before the screen and the systems, the screen across the systems' text column`, async ({
+  test(`${prefix}/pharmacy at 1280 px: specialized card before the screen and the systems, the screen across the systems' text column, its caption in their name column`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -162,14 +163,24 @@ for (const prefix of prefixes)
       const top = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().top;
       const text = document.querySelector('.software-text')!.getBoundingClientRect();
       const picture = document.querySelector('[data-testid="sector-screen"] picture')!.getBoundingClientRect();
+      const figcaption = document.querySelector('[data-testid="sector-screen"] figcaption');
+      const caption = (figcaption ?? document.body).getBoundingClientRect();
+      const name = document.querySelector('.software-item > .heading-card')!.getBoundingClientRect();
       return {
         order:
           top('[data-testid="specialized"]') < top('[data-testid="sector-screen"]') &&
           top('[data-testid="sector-screen"]') < top('[data-testid="software-items"]'),
         start: Math.round(rtl ? text.right - picture.right : picture.left - text.left),
         screenFill: picture.width / text.width,
+        // The caption in the systems' name column, beside the screen's top, not floating mid-height.
+        captionStart: Math.round(rtl ? name.right - caption.right : caption.left - name.left),
+        captionBeside: caption.top - picture.top,
+        captionText: figcaption?.textContent ?? '',
       };
     });
+    expect(m.captionText.length, 'the screen has a caption').toBeGreaterThan(40);
+    expect(Math.abs(m.captionStart), "the caption starts on the systems' name edge").toBeLessThanOrEqual(2);
+    expect(Math.abs(m.captionBeside), "the caption level with the screen's top").toBeLessThanOrEqual(2);
     expect(m.order, 'specialized, then the screen, then the systems').toBe(true);
     expect(Math.abs(m.start), "the screen starts on the systems' text edge").toBeLessThanOrEqual(2);
     expect(m.screenFill, "the screen fills the systems' text column").toBeGreaterThan(0.98);
