@@ -1,7 +1,7 @@
 import { hashId } from './url-hash.ts';
 
-/** Where feature blocks are laid out as open rows or cards (styles/templates.css, 48 rem). */
-const wide = '(width >= 48rem)';
+/** Where feature blocks are laid out as cards shown open (styles/feature-blocks.css, 64 rem). */
+const wide = '(width >= 64rem)';
 
 /**
  * Opens the `<details>` a link points at or into. A search result lands on a feature block
@@ -14,7 +14,7 @@ function openDisclosuresFor(target: Element | null): void {
 }
 
 /**
- * From 48 rem the CSS shows every feature block open; the `open` state follows, so assistive
+ * From 64 rem the CSS shows every feature block open; the `open` state follows, so assistive
  * technology hears "expanded" for what is on screen, and a click on a summary cannot fold it.
  */
 function syncWideBlocks(query: MediaQueryList): void {

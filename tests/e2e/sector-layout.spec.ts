@@ -1,8 +1,9 @@
 /**
- * The sector pages' layout (from 48 rem capability cards of at most three bullets, the rest one
- * click away; decision 0045: the sidebar heading first on a laptop; decision 0053: a measure for
- * running text), in both languages. Every sector page is loaded once per width (768 and 1280 px,
- * the first re-laid out at 1024) for its cards' headings and bullets and its text's measure;
+ * The sector pages' layout (closed rows below 64 rem, each a click from all its bullets, and no
+ * taller at 768 than at 360 px plus the second screen; from 64 rem capability cards of at most
+ * three bullets, the rest one click away; decision 0045: the sidebar heading first on a laptop;
+ * decision 0053: a measure for running text), in both languages. Every sector page is loaded once
+ * per width (768 and 1280 px, the second re-laid out at 1024) for its rows or cards and its text's measure;
  * pharmacy once at 360 px for the phone rows and once at 1280 × 800 for the sidebar; the second
  * screen is read from the HTML.
  */
@@ -49,7 +50,7 @@ test("a sector page's second screen shows that sector, not the ledger's trial ba
 });
 
 for (const width of [768, 1280])
-  test(`every sector page at ${width} px, in both languages: card headings of at most three lines, at most three bullets shown and the rest one click away, a measure of at most 36em`, async ({
+  test(`every sector page at ${width} px, in both languages: ${width === 768 ? 'closed rows that open to all their bullets' : 'card headings of at most three lines, at most three bullets shown and the rest one click away'}, a measure of at most 36em`, async ({
     page,
   }) => {
     // 20 pages on one test's clock: twice the default, as the old checks had a test for each part.
@@ -62,24 +63,33 @@ for (const width of [768, 1280])
         const path = `${prefix}${routes[key]}`;
         await page.goto(path);
 
-        // A card's heading takes at most three lines, and a card shows at most three bullets
-        // before any click, at 1024 px too (the 768 px load re-laid out).
-        for (const w of width === 768 ? [768, 1024] : [width]) {
-          await page.setViewportSize({ width: w, height: 900 });
+        if (width === 768) {
+          // Below 64 rem the phones' closed rows: no bullet shown before a click, each row one
+          // click from all its bullets (no second fold inside it).
           const cards = await cardsShown(page);
           rows += cards.length;
-          for (const b of cards) {
-            expect.soft(b.lines, `${path} at ${w} px: ${b.text}`).toBeLessThanOrEqual(3);
-            expect.soft(b.shown, `${path} at ${w} px: ${b.text}: bullets shown`).toBeLessThanOrEqual(3);
+          for (const b of cards) expect.soft(b.shown, `${path} at 768 px: ${b.text}: bullets shown`).toBe(0);
+          for (const head of await page.locator('.feature-grid .feature-block-head').all()) await head.click();
+        } else {
+          // A card's heading takes at most three lines, and a card shows at most three bullets
+          // before any click, at 1024 px too (the 1280 px load re-laid out).
+          for (const w of [1280, 1024]) {
+            await page.setViewportSize({ width: w, height: 900 });
+            const cards = await cardsShown(page);
+            rows += cards.length;
+            for (const b of cards) {
+              expect.soft(b.lines, `${path} at ${w} px: ${b.text}`).toBeLessThanOrEqual(3);
+              expect.soft(b.shown, `${path} at ${w} px: ${b.text}: bullets shown`).toBeLessThanOrEqual(3);
+            }
           }
+          await page.setViewportSize({ width, height: 900 });
+          // The rest one click away: each "Show N more" opens to the spec's every item.
+          for (const toggle of await page.locator('.feature-grid .more-items-toggle').all()) await toggle.click();
         }
-        await page.setViewportSize({ width, height: 900 });
-        // The rest one click away: each "Show N more" opens to the spec's every item.
-        for (const toggle of await page.locator('.feature-grid .more-items-toggle').all()) await toggle.click();
         const bullets = page.locator('.feature-grid li');
         expect.soft(await bullets.count(), `${path}: the spec's items`).toBe(specItems(key, prefix));
         const hidden = await bullets.evaluateAll((lis) => lis.filter((li) => !li.checkVisibility()).length);
-        expect.soft(hidden, `${path}: bullets still hidden after opening every card`).toBe(0);
+        expect.soft(hidden, `${path}: bullets still hidden after opening every ${width === 768 ? 'row' : 'card'}`).toBe(0);
 
         // Running text keeps a measure of at most 36em (about 70 characters): the intro under the
         // page hero, a programme's paragraphs, a row's lead.
@@ -140,9 +150,10 @@ for (const { locale, prefix } of [
 }
 
 // Decision 0070: the specialized card closes the capability cards (before the screen and the
-// systems); decision 0071: the mid-page screen fills the systems' text column, from its start edge.
+// systems); decision 0071: the mid-page screen fills the systems' text column, from its start edge,
+// its caption in the systems' name column beside it.
 for (const prefix of prefixes)
-  test(`${prefix}/pharmacy at 1280 px: specialized card before the screen and the systems, the screen across the systems' text column`, async ({
+  test(`${prefix}/pharmacy at 1280 px: specialized card before the screen and the systems, the screen across the systems' text column, its caption in their name column`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -152,15 +163,47 @@ for (const prefix of prefixes)
       const top = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().top;
       const text = document.querySelector('.software-text')!.getBoundingClientRect();
       const picture = document.querySelector('[data-testid="sector-screen"] picture')!.getBoundingClientRect();
+      const figcaption = document.querySelector('[data-testid="sector-screen"] figcaption');
+      const caption = (figcaption ?? document.body).getBoundingClientRect();
+      const name = document.querySelector('.software-item > .heading-card')!.getBoundingClientRect();
       return {
         order:
           top('[data-testid="specialized"]') < top('[data-testid="sector-screen"]') &&
           top('[data-testid="sector-screen"]') < top('[data-testid="software-items"]'),
         start: Math.round(rtl ? text.right - picture.right : picture.left - text.left),
         screenFill: picture.width / text.width,
+        // The caption in the systems' name column, beside the screen's top, not floating mid-height.
+        captionStart: Math.round(rtl ? name.right - caption.right : caption.left - name.left),
+        captionBeside: caption.top - picture.top,
+        captionText: figcaption?.textContent ?? '',
       };
     });
+    expect(m.captionText.length, 'the screen has a caption').toBeGreaterThan(40);
+    expect(Math.abs(m.captionStart), "the caption starts on the systems' name edge").toBeLessThanOrEqual(2);
+    expect(Math.abs(m.captionBeside), "the caption level with the screen's top").toBeLessThanOrEqual(2);
     expect(m.order, 'specialized, then the screen, then the systems').toBe(true);
     expect(Math.abs(m.start), "the screen starts on the systems' text edge").toBeLessThanOrEqual(2);
     expect(m.screenFill, "the screen fills the systems' text column").toBeGreaterThan(0.98);
+  });
+
+// Cards two a row at 768 px made every sector page taller on a tablet than on a phone (5,470
+// against 4,217 px for /carRental): below 64 rem the blocks stay closed rows, so a tablet page is
+// at most the phone's height plus the second product screen's (hidden under 30 rem).
+const tabletMargin = 300;
+for (const prefix of prefixes)
+  test(`every ${prefix || 'English'} sector page at 768 px is at most ${tabletMargin} px taller than at 360 px`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const heights: string[] = [];
+    for (const key of sectorKeys) {
+      const path = `${prefix}${routes[key]}`;
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(path);
+      const phone = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.setViewportSize({ width: 768, height: 1024 });
+      await page.goto(path);
+      const tablet = await page.evaluate(() => document.documentElement.scrollHeight);
+      heights.push(`${path} ${phone} → ${tablet}`);
+      expect.soft(tablet, `${path}: at 768 px against ${phone} px at 360 px`).toBeLessThanOrEqual(phone + tabletMargin);
+    }
+    expect(heights).toHaveLength(sectorKeys.length);
   });

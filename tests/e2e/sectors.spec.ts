@@ -15,13 +15,13 @@ async function standardSector(page: Page, count: number) {
 
 // One ask, one wording: the early band, the contact card's link and the form (its heading, the
 // name it gives the form, its button) all say the primary action, "Book a demo", not "Request a
-// consultation" or "Send inquiry" beside it; the card's link is the quiet (secondary) button.
+// consultation" or "Send inquiry" beside it; the card's link is the primary button, one label in one style.
 async function asksSayPrimaryAction(page: Page, locale: 'en' | 'ar') {
   const label = strings[locale].cta.primary;
   const asks = page.locator('main a[href="#inquiry"]');
   await expect(asks).toHaveCount(2);
   for (const ask of await asks.all()) await expect(ask).toHaveText(label);
-  await expect(page.getByTestId('sector-sidebar').locator('a[href="#inquiry"]')).not.toHaveAttribute('data-cta', 'primary');
+  await expect(page.getByTestId('sector-sidebar').locator('a[href="#inquiry"]')).toHaveAttribute('data-cta', 'primary');
   const inquiry = page.getByTestId('sector-inquiry');
   await expect(inquiry.getByRole('heading', { level: 2 })).toHaveText(label);
   await expect(inquiry.getByTestId('inquiry-form')).toHaveAccessibleName(label);

@@ -32,6 +32,11 @@ export function SectorPage({ locale, sector, content, sidebar, inquiry, programm
   const t = useTranslations(locale);
   const screen = bodyScreen && (
     <figure className="sector-section sector-screen" data-testid="sector-screen">
+      {/* What the screen shows and why it matters, in the systems' name column from 64 rem. */}
+      <figcaption className="mb-4 grid gap-1 self-start text-ink-soft">
+        <span className="heading-card text-ink">{t(`sectorScreens.${sector}.title`)}</span>
+        {t(`sectorScreens.${sector}.text`)}
+      </figcaption>
       <ProductScreen name={bodyScreen.name} locale={locale} alt={bodyScreen.alt} sizes="50rem" phone={false} />
     </figure>
   );

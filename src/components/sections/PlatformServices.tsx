@@ -7,17 +7,16 @@ type Feature = z.infer<typeof feature>;
 
 /**
  * The solutions hub's platform services (decision 0045): the sector pages' feature blocks
- * (styles/templates.css), so on phones each service is a row that opens to its text and from
- * 48 rem a card shown open. The first (the reporting panel) spans the row, its title over the
- * first column and its text beside it, starting level with the second column's text and no wider
- * than 36rem, so its lines keep the others' measure; the other six form even rows: two of three
- * from 64 rem, three of two between 48 and 64 rem.
+ * (styles/feature-blocks.css), so on phones and tablets each service is a row that opens to its
+ * text and from 64 rem a card shown open. The first (the reporting panel) spans the row, its title
+ * over the first column and its text beside it, starting level with the second column's text and
+ * no wider than 36rem, so its lines keep the others' measure; the other six form two rows of three.
  */
 export function PlatformServices({ cards, locale }: { cards: readonly Feature[]; locale: Locale }) {
   return (
-    <div className="grid md:grid-cols-2 md:gap-5 lg:grid-cols-3" data-testid="solution-page-cards">
+    <div className="grid lg:grid-cols-3 lg:gap-5" data-testid="solution-page-cards">
       {cards.map((card, i) => (
-        <details key={card.title} className={i === 0 ? 'feature-block feature-block-lead md:col-span-full' : 'feature-block'}>
+        <details key={card.title} className={i === 0 ? 'feature-block feature-block-lead lg:col-span-full' : 'feature-block'}>
           <summary className="feature-block-head">
             <img src={`/icons/${card.icon}.svg`} alt="" className="feature-block-icon" loading="lazy" />
             <h3 className="heading-card">{card.title}</h3>

@@ -18,7 +18,7 @@ const visible = 3;
 /**
  * A bulleted list whose first three bullets always show and whose others sit in a native
  * `<details>`, "Show N more" (styles/feature-blocks.css): inside a feature block on phones shown
- * open once the row is, from 48 rem a card's fold; with `columns`, closed on phones and shown
+ * open once the row is, from 64 rem a card's fold; with `columns`, closed on phones and shown
  * open from 48 rem. Every bullet is in the HTML, so search and find-in-page reach it; Chromium
  * opens the disclosure for find-in-page and fragment links itself.
  */

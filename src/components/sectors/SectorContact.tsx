@@ -12,8 +12,8 @@ interface SectorContactProps {
  * e-mail address and a link down to the consultation form (SectorInquiry). Short enough to stick
  * under the header on any laptop, so the column beside the article is never left empty
  * (decision 0059); hidden below 64 rem, where the footer repeats these details.
- * The ask in its one wording, as the quiet (secondary) button: the header's filled one and the
- * form already ask (decision 0043), so this one only leads down to the form.
+ * The ask in its one wording and the primary style: on a laptop it is the page's main action
+ * beside the intro, and one label wears one look wherever it leads (the header's, the form's).
  */
 export function SectorContact({ heading, ask }: SectorContactProps) {
   return (
@@ -23,7 +23,7 @@ export function SectorContact({ heading, ask }: SectorContactProps) {
           {heading}
         </h2>
         <ContactLinks className="mt-4" />
-        <LinkButton href="#inquiry" variant="secondary" className="mt-5 w-full">
+        <LinkButton href="#inquiry" className="mt-5 w-full">
           {ask}
         </LinkButton>
       </div>
