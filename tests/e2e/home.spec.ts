@@ -22,10 +22,42 @@ import { productKeys, routes, sectorKeys } from '../../src/routes.ts';
 import { hydrated } from './hydration.ts';
 import { strings } from './pages.ts';
 
-for (const prefix of ['', '/ar']) {
-  test.describe(`home ${prefix || '/'}`, () => {
-    test('has the spec counts: 3 slides, 7 solution cards, 6 benefits, 3 advantages, 6 sectors', async ({ page }) => {
-      await page.goto(prefix || '/');
+/** Lists whose items (three or more) are boxed cards, as the browser paints them. */
+function cardGrids(page: Page) {
+  return page.evaluate(() => {
+    const boxed = (el: Element) => {
+      const s = getComputedStyle(el);
+      const radius = parseFloat(s.borderTopLeftRadius) > 0;
+      const allBorders = ['Top', 'Right', 'Bottom', 'Left'].every(
+        (side) => parseFloat(s.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0,
+      );
+      return radius && (s.boxShadow !== 'none' || allBorders);
+    };
+    return [...document.querySelectorAll('main ul, main ol')]
+      .filter((list) => {
+        const items = [...list.children].filter((li) => li.getBoundingClientRect().height > 0);
+        return items.length >= 3 && items.every((li) => boxed(li) || (li.firstElementChild !== null && boxed(li.firstElementChild)));
+      })
+      .map((list) => list.getAttribute('data-testid') ?? list.className);
+  });
+}
+
+/*
+ * One load of each home page at 360 px for everything but the slider's timing: the checks that
+ * read layout at 768 and 1280 px run on the same document re-laid out; the showcase's tabs, which
+ * change the page, come last. The slider needs the clock installed before its load.
+ */
+for (const locale of ['en', 'ar'] as const) {
+  const home = localizePath('/', locale);
+  const prefix = locale === 'ar' ? '/ar' : '';
+  const ui = strings[locale];
+
+  test(`${home}: the spec's counts, the advantages panel, at most two card grids${locale === 'ar' ? ', Arabic line height' : ', the benefits at 1200 px'}, the showcase's links and tabs, partners and footer, at 360, 768 and 1280 px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 900 });
+    await page.goto(home);
+    await test.step('has the spec counts: 3 slides, 7 solution cards, 6 benefits, 3 advantages, 6 sectors', async () => {
       await expect(page.getByTestId('slide')).toHaveCount(3);
       // The suite and the six cards, presented as the product showcase (decision 0034).
       await expect(page.getByTestId('solution-cards').locator('[data-solution-item]')).toHaveCount(7);
@@ -36,13 +68,9 @@ for (const prefix of ['', '/ar']) {
       await expect(page.locator('[data-section="partners"] h2')).toBeVisible();
       await expect(page.getByTestId('slider-contact').first()).toHaveAttribute('href', `${prefix}/contact`);
     });
-
-    test('the advantages are one panel of claims, not a second grid of cells: each title beside its text from 768 px, above it at 360 px', async ({
-      page,
-    }) => {
-      await page.goto(prefix || '/');
-      for (const width of [360, 768, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
+    for (const width of [360, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await test.step(`${width} px: the advantages are one panel of claims, not a second grid of cells: each title beside its text from 768 px, above it at 360 px`, async () => {
         await page.evaluate(() => document.fonts.ready);
         const rows = await page
           .getByTestId('advantages')
@@ -67,15 +95,14 @@ for (const prefix of ['', '/ar']) {
           if (width === 360) expect(text[2], `${width} px: the text under its title`).toBeGreaterThanOrEqual(title[2]! - 1);
           else expect(beside, `${width} px: the text beside its title`).toBe(true);
         }
-      }
-    });
-
-    if (prefix === '/ar')
-      test('Arabic body text runs at a line height of 1.7 to 1.8: the benefits and every paragraph of the page', async ({ page }) => {
-        await page.setViewportSize({ width: 360, height: 800 });
-        await page.goto(prefix);
-        for (const width of [360, 1280]) {
-          await page.setViewportSize({ width, height: 800 });
+      });
+      if (width === 768) continue;
+      await test.step(`${width} px: at most two card grids`, async () => {
+        const grids = await cardGrids(page);
+        expect(grids.length, `${width} px: ${grids.join(' | ')}`).toBeLessThanOrEqual(2);
+      });
+      if (locale === 'ar')
+        await test.step(`${width} px: Arabic body text runs at a line height of 1.7 to 1.8: the benefits and every paragraph of the page`, async () => {
           const ratios = await page.locator('main p').evaluateAll((paragraphs) =>
             paragraphs
               .filter((p) => p.getBoundingClientRect().height > 0)
@@ -86,12 +113,19 @@ for (const prefix of ['', '/ar']) {
               .filter(({ ratio }) => ratio < 1.69 || ratio > 1.81),
           );
           expect(ratios, `${width} px: paragraphs off 1.7–1.8`).toEqual([]);
-        }
+        });
+    }
+    if (locale === 'en')
+      await test.step('benefits switch layout at the 1200 px threshold', async () => {
+        const columns = async () =>
+          await page.getByTestId('benefits').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+        await page.setViewportSize({ width: 1199, height: 900 });
+        expect(await columns()).toBe(2);
+        await page.setViewportSize({ width: 1200, height: 900 });
+        expect(await columns()).toBe(3);
       });
-
-    test('the showcase links the product families, and its suite link lands on the solutions hub', async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await page.goto(prefix || '/');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await test.step('the showcase links the product families, and its suite link lands on the solutions hub', async () => {
       const hrefs = await page
         .getByTestId('solution-cards')
         .locator('[data-testid="showcase-panel"] a')
@@ -100,8 +134,81 @@ for (const prefix of ['', '/ar']) {
         expect(hrefs).toContain(`${prefix}${path}`);
       await expect(page.locator('[data-solution-item="suite"] a')).toHaveAttribute('href', `${prefix}/solutions`);
     });
+    await test.step('partners as name, level and place, confirmed ones only; no placeholder boxes', async () => {
+      const band = page.locator('[data-section="partners"]');
+      const entries = band.locator('[data-testid="partner-logos"] tbody > tr');
+      const confirmed = partnerData.partners.filter((p) => p.status === 'confirmed');
+      await expect(entries).toHaveCount(confirmed.length);
+      for (const partner of partnerData.partners) {
+        const entry = entries.filter({ hasText: partner.name[locale] });
+        // A sample is listed, and labelled, on the partner finder only (decision 0072).
+        await expect(entry).toHaveCount(partner.status === 'confirmed' ? 1 : 0);
+        if (partner.status !== 'confirmed') continue;
+        await expect(entry).toContainText(partner.city[locale]);
+        await expect(entry).toContainText(partner.country[locale]);
+        // A logo only when one is supplied; never a wordmark standing in for one.
+        await expect(entry.locator('img')).toHaveCount('logo' in partner && partner.logo ? 1 : 0);
+        await expect(entry.locator('[role="img"]')).toHaveCount(0);
+      }
+      await expect(band.getByTestId('sample-caption')).toHaveCount(0);
+      await expect(band.locator(`a[href="${localizePath(routes.partnersFinder, locale)}"]`)).toBeVisible();
+    });
+    await test.step('footer columns for products and sectors, labelled phone lines, copyright range', async () => {
+      const footer = page.getByTestId('site-footer');
+      const hrefs = (id: string) =>
+        footer
+          .getByTestId(id)
+          .getByRole('link')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(await hrefs('footer-products')).toEqual(productKeys.map((k) => localizePath(routes[k], locale)));
+      expect(await hrefs('footer-sectors')).toEqual(sectorKeys.map((k) => localizePath(routes[k], locale)));
+      // Every phone line in the footer sits under a visible label naming the line (the head office's city).
+      const office = branchData.branches.find((b) => 'headOffice' in b && b.headOffice)!;
+      const label = ui.footer.headOffice.replace('{city}', office.city[locale]);
+      const phones = footer.locator('a[href^="tel:"]');
+      await expect(phones).toHaveCount(office.phones.length);
+      for (const phone of await phones.all()) {
+        const named = await phone.evaluate((a) => a.closest('dd')?.parentElement?.querySelector('dt')?.textContent?.trim());
+        expect(named).toBe(label);
+      }
+      await expect(footer.getByTestId('phone-label')).toBeVisible();
+      const year = new Date().getFullYear();
+      const copyright = footer.getByTestId('copyright');
+      // Arabic running text names the brand «أسكون» (docs/content/style-sheet.md, "Brand").
+      // Arabic reads the reservation, the owner, then «©» and the range (the order an Arabic reader
+      // expects); English "© range ASCON".
+      await expect(copyright).toHaveText(
+        locale === 'ar' ? `جميع الحقوق محفوظة لأسكون © 2019–${year}` : `© 2019–${year} ASCON. All rights reserved.`,
+      );
+      // Only the range is isolated left to right, so Arabic shows 2019 first.
+      await expect(copyright.locator('bdi[dir="ltr"]')).toHaveText(`2019–${year}`);
+    });
+    await test.step("the showcase has four tabs, each with a product screen in the page's language", async () => {
+      // The spec's seven solution items: the suite and six cards, all in the HTML.
+      await expect(page.locator('[data-testid="solution-cards"] [data-solution-item]')).toHaveCount(7);
+      const tabs = page.getByTestId('showcase-tabs').getByRole('tab');
+      await expect(tabs).toHaveCount(4);
+      await hydrated(page, 'showcase-tabs');
+      for (let i = 0; i < 4; i++) {
+        await tabs.nth(i).click();
+        const panel = page.locator(`#${await tabs.nth(i).getAttribute('aria-controls')}`);
+        await expect(panel).toBeVisible();
+        const screen = panel.locator('img.product-screen');
+        await expect(screen).toBeVisible();
+        // A tab shows one of its family's section screens (decision 0060), whose one desktop file is
+        // the 2× AVIF (decision 0035); a hero screen's fallback is the 1× WebP.
+        expect(await screen.getAttribute('src')).toMatch(new RegExp(`\\.${locale}\\.(768\\.[\\w-]+\\.webp|1280\\.[\\w-]+\\.avif)$`));
+        expect((await screen.getAttribute('alt'))?.length ?? 0).toBeGreaterThan(30);
+        // Lazy: it loads once its panel shows.
+        await expect.poll(() => screen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      }
+    });
+  });
 
-    test('the slider advances every 5000 ms, wraps, and the buttons move by one with wrap', async ({ page }) => {
+  test(`${home}: the slider advances every 5000 ms, wraps, the buttons move by one with wrap; it pauses on the pause button, on hover and on keyboard focus`, async ({
+    page,
+  }) => {
+    await test.step('the slider advances every 5000 ms, wraps, and the buttons move by one with wrap', async () => {
       await page.clock.install();
       await page.goto(prefix || '/');
       // Time stands still from here but for the steps below: the rotation's interval is set in an
@@ -148,12 +255,7 @@ for (const prefix of ['', '/ar']) {
       await page.getByTestId('slider-next').click();
       expect(await indexOf()).toBe(0);
     });
-
-    test('the slider pauses on the pause button, on hover and on keyboard focus', async ({ page }) => {
-      await page.clock.install();
-      await page.goto(prefix || '/');
-      await page.clock.runFor(1000);
-      await hydrated(page, 'slider');
+    await test.step('the slider pauses on the pause button, on hover and on keyboard focus', async () => {
       const slider = page.getByTestId('slider');
       const activeIndex = () => page.getByTestId('slide').evaluateAll((s) => s.findIndex((x) => x.getAttribute('data-active') === 'true'));
       const away = async () => {
@@ -194,123 +296,3 @@ test('under prefers-reduced-motion the slider does not advance on its own', asyn
   await expect(page.locator('[data-testid="slide"]').first()).toHaveAttribute('data-active', 'true');
   await context.close();
 });
-
-test('benefits switch layout at the 1200 px threshold', async ({ page }) => {
-  const columns = async () =>
-    await page.getByTestId('benefits').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
-  await page.setViewportSize({ width: 1199, height: 900 });
-  await page.goto('/');
-  expect(await columns()).toBe(2);
-  await page.setViewportSize({ width: 1200, height: 900 });
-  expect(await columns()).toBe(3);
-});
-
-/** Lists whose items (three or more) are boxed cards, as the browser paints them. */
-function cardGrids(page: Page) {
-  return page.evaluate(() => {
-    const boxed = (el: Element) => {
-      const s = getComputedStyle(el);
-      const radius = parseFloat(s.borderTopLeftRadius) > 0;
-      const allBorders = ['Top', 'Right', 'Bottom', 'Left'].every(
-        (side) => parseFloat(s.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0,
-      );
-      return radius && (s.boxShadow !== 'none' || allBorders);
-    };
-    return [...document.querySelectorAll('main ul, main ol')]
-      .filter((list) => {
-        const items = [...list.children].filter((li) => li.getBoundingClientRect().height > 0);
-        return items.length >= 3 && items.every((li) => boxed(li) || (li.firstElementChild !== null && boxed(li.firstElementChild)));
-      })
-      .map((list) => list.getAttribute('data-testid') ?? list.className);
-  });
-}
-
-for (const locale of ['en', 'ar'] as const) {
-  const home = localizePath('/', locale);
-  const ui = strings[locale];
-
-  test(`${home}: at most two card grids at 360 and 1280 px`, async ({ page }) => {
-    for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(home);
-      const grids = await cardGrids(page);
-      expect(grids.length, `${width} px: ${grids.join(' | ')}`).toBeLessThanOrEqual(2);
-    }
-  });
-
-  test(`${home}: the showcase has four tabs, each with a product screen in the page's language`, async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(home);
-    // The spec's seven solution items: the suite and six cards, all in the HTML.
-    await expect(page.locator('[data-testid="solution-cards"] [data-solution-item]')).toHaveCount(7);
-    const tabs = page.getByTestId('showcase-tabs').getByRole('tab');
-    await expect(tabs).toHaveCount(4);
-    await hydrated(page, 'showcase-tabs');
-    for (let i = 0; i < 4; i++) {
-      await tabs.nth(i).click();
-      const panel = page.locator(`#${await tabs.nth(i).getAttribute('aria-controls')}`);
-      await expect(panel).toBeVisible();
-      const screen = panel.locator('img.product-screen');
-      await expect(screen).toBeVisible();
-      // A tab shows one of its family's section screens (decision 0060), whose one desktop file is
-      // the 2× AVIF (decision 0035); a hero screen's fallback is the 1× WebP.
-      expect(await screen.getAttribute('src')).toMatch(new RegExp(`\\.${locale}\\.(768\\.[\\w-]+\\.webp|1280\\.[\\w-]+\\.avif)$`));
-      expect((await screen.getAttribute('alt'))?.length ?? 0).toBeGreaterThan(30);
-      // Lazy: it loads once its panel shows.
-      await expect.poll(() => screen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    }
-  });
-
-  test(`${home}: partners as name, level and place, confirmed ones only; no placeholder boxes`, async ({ page }) => {
-    await page.goto(home);
-    const band = page.locator('[data-section="partners"]');
-    const entries = band.locator('[data-testid="partner-logos"] tbody > tr');
-    const confirmed = partnerData.partners.filter((p) => p.status === 'confirmed');
-    await expect(entries).toHaveCount(confirmed.length);
-    for (const partner of partnerData.partners) {
-      const entry = entries.filter({ hasText: partner.name[locale] });
-      // A sample is listed, and labelled, on the partner finder only (decision 0072).
-      await expect(entry).toHaveCount(partner.status === 'confirmed' ? 1 : 0);
-      if (partner.status !== 'confirmed') continue;
-      await expect(entry).toContainText(partner.city[locale]);
-      await expect(entry).toContainText(partner.country[locale]);
-      // A logo only when one is supplied; never a wordmark standing in for one.
-      await expect(entry.locator('img')).toHaveCount('logo' in partner && partner.logo ? 1 : 0);
-      await expect(entry.locator('[role="img"]')).toHaveCount(0);
-    }
-    await expect(band.getByTestId('sample-caption')).toHaveCount(0);
-    await expect(band.locator(`a[href="${localizePath(routes.partnersFinder, locale)}"]`)).toBeVisible();
-  });
-
-  test(`${home}: footer columns for products and sectors, labelled phone lines, copyright range`, async ({ page }) => {
-    await page.goto(home);
-    const footer = page.getByTestId('site-footer');
-    const hrefs = (id: string) =>
-      footer
-        .getByTestId(id)
-        .getByRole('link')
-        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(await hrefs('footer-products')).toEqual(productKeys.map((k) => localizePath(routes[k], locale)));
-    expect(await hrefs('footer-sectors')).toEqual(sectorKeys.map((k) => localizePath(routes[k], locale)));
-    // Every phone line in the footer sits under a visible label naming the line (the head office's city).
-    const office = branchData.branches.find((b) => 'headOffice' in b && b.headOffice)!;
-    const label = ui.footer.headOffice.replace('{city}', office.city[locale]);
-    const phones = footer.locator('a[href^="tel:"]');
-    await expect(phones).toHaveCount(office.phones.length);
-    for (const phone of await phones.all()) {
-      const named = await phone.evaluate((a) => a.closest('dd')?.parentElement?.querySelector('dt')?.textContent?.trim());
-      expect(named).toBe(label);
-    }
-    await expect(footer.getByTestId('phone-label')).toBeVisible();
-    const year = new Date().getFullYear();
-    const copyright = footer.getByTestId('copyright');
-    // Arabic running text names the brand «أسكون» (docs/content/style-sheet.md, "Brand").
-    // Arabic reads the reservation, the owner, then «©» and the range (the order an Arabic reader
-    // expects); English "© range ASCON".
-    await expect(copyright).toHaveText(
-      locale === 'ar' ? `جميع الحقوق محفوظة لأسكون © 2019–${year}` : `© 2019–${year} ASCON. All rights reserved.`,
-    );
-    // Only the range is isolated left to right, so Arabic shows 2019 first.
-    await expect(copyright.locator('bdi[dir="ltr"]')).toHaveText(`2019–${year}`);
-  });
-}

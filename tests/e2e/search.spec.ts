@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { axeBuilder } from './axe.ts';
 
 /**
@@ -42,53 +42,145 @@ async function search(page: Page, query: string) {
   await expect(options.first()).toBeVisible();
 }
 
-test.describe('zero cost until used', () => {
-  for (const path of ['/aboutus', '/ar/FinancialSystems', '/']) {
-    test(`${path}: nothing of the search is fetched until it is opened`, async ({ page }) => {
-      const fetched: string[] = [];
-      page.on('request', (r) => fetched.push(r.url()));
-      const errors = watchErrors(page);
-      await page.goto(path);
-      // Whatever the page fetches at load has been requested by the load event; what it would
-      // start after load (an idle prefetch) has had its idle callback.
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
-      await page.mouse.move(200, 300);
-      await page.mouse.wheel(0, 600);
-      // The one wait this file keeps, and it is inherent: a request that never starts sends no
-      // event, so nothing can be awaited to prove it. Moving and scrolling may hydrate islands
-      // (client:interaction), whose imports start some tasks later; this gives them that time.
-      await page.waitForTimeout(500);
-      expect(fetched.filter(searchAssets)).toEqual([]);
-
-      await page.getByTestId('search-open').click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await search(page, path.startsWith('/ar') ? 'ضمان' : 'payroll');
-      const loaded = fetched.filter(searchAssets).map((u) => new URL(u).pathname);
-      expect(loaded).toContain('/_search/dialog.js');
-      expect(loaded).toContain('/pagefind/pagefind.js');
-      expect(loaded.some((p) => p.endsWith('.pf_fragment'))).toBe(true);
-      expect(errors).toEqual([]);
-    });
-  }
-
-  test('the index is served precompressed and cached, the CSP allows WebAssembly but not eval', async ({ request }) => {
-    const js = await request.get('/pagefind/pagefind.js', { headers: { 'accept-encoding': 'br' } });
-    expect(js.status()).toBe(200);
-    expect(js.headers()['content-encoding']).toBe('br');
-    expect(js.headers()['cache-control']).toContain('max-age=');
-    const page = await request.get('/');
-    const csp = page.headers()['content-security-policy'] ?? '';
-    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval'/);
-    expect(csp).not.toMatch(/'unsafe-eval'|'unsafe-inline'/);
+/** Counts the page's requests started and not yet finished (or failed). */
+function trackRequests(page: Page) {
+  const pending = new Set<Request>();
+  let started = 0;
+  page.on('request', (r) => {
+    pending.add(r);
+    started++;
   });
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
+  return { pending: () => pending.size, started: () => started };
+}
+
+const idle = (page: Page) => page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+
+/** Records, from the document's start, every island that one of client:interaction's triggers reached. */
+const recordTriggeredIslands = (page: Page) =>
+  page.addInitScript(() => {
+    const reached = new Set<Element>();
+    Object.assign(window, { triggeredIslands: reached });
+    for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'])
+      addEventListener(
+        type,
+        (event) => {
+          let island = event.target instanceof Element ? event.target.closest('astro-island') : null;
+          for (; island; island = island.parentElement?.closest('astro-island') ?? null) reached.add(island);
+        },
+        { capture: true, passive: true },
+      );
+  });
+
+/** Islands a trigger reached, and client:idle ones, that have not run yet (they keep `ssr`). */
+const islandsNotRun = (page: Page) =>
+  page.evaluate(() =>
+    [
+      ...(window as unknown as { triggeredIslands: Set<Element> }).triggeredIslands,
+      ...document.querySelectorAll('astro-island[client="idle"]'),
+    ]
+      .filter((island) => island.hasAttribute('ssr'))
+      .map((island) => island.getAttribute('component-url')),
+  );
+
+/**
+ * Nothing of search is fetched before it is opened, even once the visitor's first pointer move and
+ * scroll have hydrated what they reach: every island they reached (and the idle one) has run,
+ * and then a whole idle period of the page passes with no request in flight and none started,
+ * so an import that hydration or an effect it runs starts (module by module) is seen.
+ */
+async function nothingFetchedUntilOpened(page: Page, path: string, query: string, fetched: string[]) {
+  await recordTriggeredIslands(page);
+  const requests = trackRequests(page);
+  await page.goto(path);
+  await idle(page);
+  await page.evaluate(() => {
+    Object.assign(window, { scrolled: new Promise((resolve) => addEventListener('scrollend', resolve, { once: true })) });
+  });
+  await page.mouse.move(200, 300);
+  await page.mouse.wheel(0, 600);
+  await page.evaluate(() => (window as unknown as { scrolled: Promise<void> }).scrolled);
+  for (;;) {
+    await expect.poll(() => islandsNotRun(page), { message: 'islands reached by the move and the scroll have run' }).toEqual([]);
+    await expect.poll(requests.pending, { message: 'requests in flight' }).toBe(0);
+    const started = requests.started();
+    await idle(page);
+    if (requests.started() === started && requests.pending() === 0 && (await islandsNotRun(page)).length === 0) break;
+  }
+  expect(fetched.filter(searchAssets)).toEqual([]);
+
+  await page.getByTestId('search-open').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await search(page, query);
+  const loaded = fetched.filter(searchAssets).map((u) => new URL(u).pathname);
+  expect(loaded).toContain('/_search/dialog.js');
+  expect(loaded).toContain('/pagefind/pagefind.js');
+  expect(loaded.some((p) => p.endsWith('.pf_fragment'))).toBe(true);
+}
+
+/** Collects every URL the page requests, from before its first load. */
+function watchRequests(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(r.url()));
+  return fetched;
+}
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const scan = async (page: Page, state: string) => {
+  const { violations } = await axeBuilder(page).withTags(tags).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    state,
+  ).toEqual([]);
+};
+
+/*
+ * Each page is loaded once (1280 px unless said): the checks that need a fresh page come first
+ * (nothing fetched before search opens; the first open), then the ones that do not, with the box
+ * emptied between them; a search that lands on another page comes last, or goes on from there.
+ */
+test('the index is served precompressed and cached, the CSP allows WebAssembly but not eval', async ({ request }) => {
+  const js = await request.get('/pagefind/pagefind.js', { headers: { 'accept-encoding': 'br' } });
+  expect(js.status()).toBe(200);
+  expect(js.headers()['content-encoding']).toBe('br');
+  expect(js.headers()['cache-control']).toContain('max-age=');
+  const page = await request.get('/');
+  const csp = page.headers()['content-security-policy'] ?? '';
+  expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval'/);
+  expect(csp).not.toMatch(/'unsafe-eval'|'unsafe-inline'/);
 });
 
-test.describe('keyboard only', () => {
-  test('"/" opens search on an English page; "payroll" finds HR; arrows and Enter land on the section', async ({ page }) => {
-    const errors = watchErrors(page);
-    await page.goto('/');
+test('/aboutus: nothing of the search is fetched until it is opened', async ({ page }) => {
+  const fetched = watchRequests(page);
+  const errors = watchErrors(page);
+  await nothingFetchedUntilOpened(page, '/aboutus', 'payroll', fetched);
+  expect(errors).toEqual([]);
+});
+
+test('/: nothing fetched until opened; "/" opens it; English stemming; "payroll" by arrows and Enter lands on the HR section; from there "Sudan" by a click lands on the partner card', async ({
+  page,
+}) => {
+  const fetched = watchRequests(page);
+  const errors = watchErrors(page);
+  await test.step('nothing of the search is fetched until it is opened', async () => {
+    await nothingFetchedUntilOpened(page, '/', 'payroll', fetched);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+  await test.step('"/" opens search on an English page', async () => {
     await page.keyboard.press('/');
     await expect(page.getByRole('dialog')).toBeVisible();
+  });
+  await test.step('English stemming: "guarantees", "guaranteed" and "guarantee" find letters of guarantee', async () => {
+    for (const query of ['guarantees', 'guarantee', 'guaranteed']) {
+      await searchBox(page).fill('');
+      await search(page, query);
+      await expect.poll(async () => optionHrefs(page), { message: query }).toContain('/FinancialSystems#letters-of-guarantee');
+    }
+  });
+  await test.step('"payroll" finds HR; arrows and Enter land on the section', async () => {
+    await searchBox(page).fill('');
     await search(page, 'payroll');
     const hrefs = await optionHrefs(page);
     expect(hrefs[0]).toMatch(/^\/HumanResources#/);
@@ -96,21 +188,46 @@ test.describe('keyboard only', () => {
     expect(target).toBeGreaterThanOrEqual(0);
     await expect(page.getByRole('status').or(page.getByTestId('search-status'))).toContainText(/results/);
     for (let i = 0; i <= target; i++) await page.keyboard.press('ArrowDown');
-    const box = searchBox(page);
-    await expect(box).toHaveAttribute('aria-activedescendant', `site-search-option-${target}`);
+    await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', `site-search-option-${target}`);
     await expect(page.locator(`#site-search-option-${target}`)).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/HumanResources#wages-and-salaries$/);
     await expect(page.locator('section#wages-and-salaries')).toBeVisible();
     await expect(page.locator('section#wages-and-salaries')).toContainText(/payroll/i);
-    expect(errors).toEqual([]);
   });
+  await test.step('with a pointer, "Sudan" finds the Sudan branch and the partners there; a click lands on the card', async () => {
+    await page.getByTestId('search-open').click();
+    await search(page, 'Sudan');
+    const hrefs = await optionHrefs(page);
+    expect(hrefs).toContain('/contact#branch-sudan');
+    expect(hrefs).toContain('/PartnersFinder#partner-nilein-soft');
+    await page.locator('[role="option"][href="/PartnersFinder#partner-nilein-soft"]').click();
+    await expect(page).toHaveURL(/\/PartnersFinder#partner-nilein-soft$/);
+    await expect(page.locator('#partner-nilein-soft')).toBeInViewport();
+    await expect(page.locator('#partner-nilein-soft')).toContainText('Sudan');
+  });
+  expect(errors).toEqual([]);
+});
 
-  test('Ctrl-K on an Arabic page: «الفاتورة الإلكترونية» finds the ZATCA section; Escape returns focus', async ({ page }) => {
-    const errors = watchErrors(page);
-    await page.goto('/ar/aboutus');
+const arabicCases: Array<{ queries: string[]; expected: string }> = [
+  // Diacritics, tatweel, hamza forms, taa marbuta/haa.
+  {
+    queries: ['الفاتورة الإلكترونية', 'الفاتوره الالكترونيه', 'الفَاتُورَة الإلكترونيـــة', 'فاتورة إلكترونية'],
+    expected: '/ar/FinancialSystems#tax-system',
+  },
+  // Prefixes: ال، و، ب، ل.
+  { queries: ['ضمان', 'الضمان', 'والضمان', 'بالضمان', 'للضمان', 'ضَمان'], expected: '/ar/FinancialSystems#letters-of-guarantee' },
+  { queries: ['الرواتب', 'رواتب', 'والرواتب'], expected: '/ar/HumanResources' },
+];
+
+test('/ar: Ctrl-K opens search, «الفاتورة الإلكترونية» ranks ZATCA first, Escape returns focus; Arabic matching and spelling variants; «ضمان» by a click opens that tab', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/ar');
+  const opener = page.getByTestId('search-open');
+  await test.step('Ctrl-K on an Arabic page: «الفاتورة الإلكترونية» finds the ZATCA section; Escape returns focus', async () => {
     // Focus the search link by keyboard, then use the shortcut.
-    const opener = page.getByTestId('search-open');
     await opener.focus();
     await page.keyboard.press('Control+k');
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -127,102 +244,18 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(opener).toBeFocused();
-    await page.goto('/ar/FinancialSystems#tax-system');
-    await expect(page.locator('section#tax-system')).toBeVisible();
-    await expect(page.locator('section#tax-system')).toContainText('هيئة الزكاة والضريبة والجمارك');
-    expect(errors).toEqual([]);
   });
-
-  test('Tab reaches the language switch: an English page searches the Arabic pages for «ضمان»', async ({ page }) => {
-    await page.goto('/contact');
-    await page.keyboard.press('/');
-    // The dialog's module loads on this first open: wait for it to take the focus.
-    await expect(searchBox(page)).toBeFocused();
-    await page.keyboard.press('Tab'); // the close button
-    await page.keyboard.press('Tab'); // the language switch
-    const toggle = page.getByRole('switch');
-    await expect(toggle).toBeFocused();
-    await page.keyboard.press('Space');
-    await expect(toggle).toHaveAttribute('aria-checked', 'true');
-    await searchBox(page).focus();
-    await search(page, 'ضمان');
-    expect((await optionHrefs(page))[0]).toBe('/ar/FinancialSystems#letters-of-guarantee');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/ar\/FinancialSystems#letters-of-guarantee$/);
-    await expect(page.locator('section#letters-of-guarantee')).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  });
-});
-
-test.describe('with a pointer', () => {
-  test('«ضمان» finds letters of guarantee; a click opens that tab', async ({ page }) => {
-    await page.goto('/ar');
-    await page.getByTestId('search-open').click();
-    await search(page, 'ضمان');
-    await page.locator('[role="option"][href="/ar/FinancialSystems#letters-of-guarantee"]').click();
-    await expect(page).toHaveURL(/\/ar\/FinancialSystems#letters-of-guarantee$/);
-    const panel = page.locator('section#letters-of-guarantee');
-    await expect(panel).toBeVisible();
-    await expect(panel).toContainText('خطابات الضمان');
-    // Once the side navigation has hydrated, its tab for the section is the selected one.
-    await expect(page.locator('#tab-letters-of-guarantee')).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
-  });
-
-  test('"Sudan" finds the Sudan branch and the partners there; a click lands on the card', async ({ page }) => {
-    await page.goto('/');
-    await page.getByTestId('search-open').click();
-    await search(page, 'Sudan');
-    const hrefs = await optionHrefs(page);
-    expect(hrefs).toContain('/contact#branch-sudan');
-    expect(hrefs).toContain('/PartnersFinder#partner-nilein-soft');
-    await page.locator('[role="option"][href="/PartnersFinder#partner-nilein-soft"]').click();
-    await expect(page).toHaveURL(/\/PartnersFinder#partner-nilein-soft$/);
-    await expect(page.locator('#partner-nilein-soft')).toBeInViewport();
-    await expect(page.locator('#partner-nilein-soft')).toContainText('Sudan');
-  });
-
-  test('the collapsed menu has the search control too', async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 800 });
-    await page.goto('/ar/DistributionSystems');
-    await page.getByTestId('menu-button').click();
-    await page.getByTestId('mobile-search-open').click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await search(page, 'مبيعات');
-    expect(await optionHrefs(page)).toContain('/ar/DistributionSystems#sales-control');
-    await page.getByTestId('search-close').click();
-    await expect(page.getByRole('dialog')).toBeHidden();
-  });
-});
-
-test.describe('Arabic matching', () => {
-  const cases: Array<{ queries: string[]; expected: string }> = [
-    // Diacritics, tatweel, hamza forms, taa marbuta/haa.
-    {
-      queries: ['الفاتورة الإلكترونية', 'الفاتوره الالكترونيه', 'الفَاتُورَة الإلكترونيـــة', 'فاتورة إلكترونية'],
-      expected: '/ar/FinancialSystems#tax-system',
-    },
-    // Prefixes: ال، و، ب، ل.
-    { queries: ['ضمان', 'الضمان', 'والضمان', 'بالضمان', 'للضمان', 'ضَمان'], expected: '/ar/FinancialSystems#letters-of-guarantee' },
-    { queries: ['الرواتب', 'رواتب', 'والرواتب'], expected: '/ar/HumanResources' },
-  ];
-  // One dialog on one load for all three: each query is typed into the emptied box.
-  test('diacritics, tatweel, hamza forms, taa marbuta and the prefixes ال، و، ب، ل find the same sections', async ({ page }) => {
-    await page.goto('/ar/contact');
-    await page.keyboard.press('/');
-    for (const { queries, expected } of cases) {
-      await test.step(`${queries[0]} and its variants find ${expected}`, async () => {
-        for (const query of queries) {
-          await searchBox(page).fill('');
-          await search(page, query);
-          await expect.poll(async () => (await optionHrefs(page)).some((h) => h.startsWith(expected)), { message: query }).toBe(true);
-        }
-      });
-    }
-  });
-
-  test('spelling variants give the same results: alif maqsura/yaa, hamza, taa marbuta, diacritics', async ({ page }) => {
-    await page.goto('/ar');
-    await page.keyboard.press('/');
+  await opener.click();
+  for (const { queries, expected } of arabicCases) {
+    await test.step(`Arabic matching: ${queries[0]} and its variants find ${expected}`, async () => {
+      for (const query of queries) {
+        await searchBox(page).fill('');
+        await search(page, query);
+        await expect.poll(async () => (await optionHrefs(page)).some((h) => h.startsWith(expected)), { message: query }).toBe(true);
+      }
+    });
+  }
+  await test.step('spelling variants give the same results: alif maqsura/yaa, hamza, taa marbuta, diacritics', async () => {
     for (const [written, typed] of [
       ['مستوى', 'مستوي'],
       ['الإلكترونية', 'الالكترونيه'],
@@ -243,16 +276,104 @@ test.describe('Arabic matching', () => {
       expect(results[0]!.length).toBeGreaterThan(0);
     }
   });
-
-  test('English stemming: "guarantees", "guaranteed" and "guarantee" find letters of guarantee', async ({ page }) => {
-    await page.goto('/');
-    await page.keyboard.press('/');
-    for (const query of ['guarantees', 'guarantee', 'guaranteed']) {
-      await searchBox(page).fill('');
-      await search(page, query);
-      await expect.poll(async () => optionHrefs(page), { message: query }).toContain('/FinancialSystems#letters-of-guarantee');
-    }
+  await test.step('with a pointer, «ضمان» finds letters of guarantee; a click opens that tab', async () => {
+    await searchBox(page).fill('');
+    await search(page, 'ضمان');
+    await page.locator('[role="option"][href="/ar/FinancialSystems#letters-of-guarantee"]').click();
+    await expect(page).toHaveURL(/\/ar\/FinancialSystems#letters-of-guarantee$/);
+    const panel = page.locator('section#letters-of-guarantee');
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText('خطابات الضمان');
+    // Once the side navigation has hydrated, its tab for the section is the selected one.
+    await expect(page.locator('#tab-letters-of-guarantee')).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
   });
+  expect(errors).toEqual([]);
+});
+
+test('/ar/FinancialSystems: nothing fetched until opened; axe at 1280 and 360 px over the empty dialog and its results; Enter on the ZATCA result shows that section', async ({
+  page,
+}) => {
+  const fetched = watchRequests(page);
+  const errors = watchErrors(page);
+  const dialog = page.getByRole('dialog');
+  await test.step('nothing of the search is fetched until it is opened', async () => {
+    await nothingFetchedUntilOpened(page, '/ar/FinancialSystems', 'ضمان', fetched);
+    await searchBox(page).fill('');
+  });
+  // The dialog is re-laid out at the other width (the header collapses below 1029 px).
+  await test.step('axe: the empty dialog, then its results, at 1280 and 360 px', async () => {
+    await scan(page, 'empty at 1280 px');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect(dialog).toBeVisible();
+    await scan(page, 'empty at 360 px');
+    await search(page, 'ضمان');
+    await page.keyboard.press('ArrowDown');
+    await scan(page, 'results at 360 px');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(dialog).toBeVisible();
+    await scan(page, 'results at 1280 px');
+  });
+  await test.step("Enter on «الفاتورة الإلكترونية»'s first result shows the tax system section", async () => {
+    await searchBox(page).fill('');
+    await search(page, 'الفاتورة الإلكترونية');
+    expect((await optionHrefs(page))[0]).toBe('/ar/FinancialSystems#tax-system');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/ar\/FinancialSystems#tax-system$/);
+    await expect(page.locator('section#tax-system')).toBeVisible();
+    await expect(page.locator('section#tax-system')).toContainText('هيئة الزكاة والضريبة والجمارك');
+  });
+  expect(errors).toEqual([]);
+});
+
+test('/FinancialSystems: "/" opens search, axe at 1280 and 360 px over the empty dialog and its results; Tab reaches the language switch and «ضمان» finds the Arabic page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/FinancialSystems');
+  const dialog = page.getByRole('dialog');
+  await test.step('axe: the empty dialog, then its results, at 1280 and 360 px', async () => {
+    await page.keyboard.press('/');
+    await expect(dialog).toBeVisible();
+    await scan(page, 'empty at 1280 px');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect(dialog).toBeVisible();
+    await scan(page, 'empty at 360 px');
+    await search(page, 'payroll');
+    await page.keyboard.press('ArrowDown');
+    await scan(page, 'results at 360 px');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(dialog).toBeVisible();
+    await scan(page, 'results at 1280 px');
+  });
+  await test.step('Tab reaches the language switch: an English page searches the Arabic pages for «ضمان»', async () => {
+    await searchBox(page).fill('');
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.press('Tab'); // the close button
+    await page.keyboard.press('Tab'); // the language switch
+    const toggle = page.getByRole('switch');
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await searchBox(page).focus();
+    await search(page, 'ضمان');
+    expect((await optionHrefs(page))[0]).toBe('/ar/FinancialSystems#letters-of-guarantee');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/ar\/FinancialSystems#letters-of-guarantee$/);
+    await expect(page.locator('section#letters-of-guarantee')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  });
+});
+
+test('the collapsed menu has the search control too', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/ar/DistributionSystems');
+  await page.getByTestId('menu-button').click();
+  await page.getByTestId('mobile-search-open').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await search(page, 'مبيعات');
+  expect(await optionHrefs(page)).toContain('/ar/DistributionSystems#sales-control');
+  await page.getByTestId('search-close').click();
+  await expect(page.getByRole('dialog')).toBeHidden();
 });
 
 test.describe('without JavaScript', () => {
@@ -274,41 +395,6 @@ test.describe('without JavaScript', () => {
         await expect(sitemapList.locator(`a[href="${prefix}${route}"]`)).toHaveCount(1);
       }
       await expect(sitemapList.locator(`a[href="${prefix}/contact#branch-sudan"]`)).toHaveCount(1);
-    });
-  }
-});
-
-test.describe('axe with the dialog open', () => {
-  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-  const scan = async (page: Page, state: string) => {
-    const { violations } = await axeBuilder(page).withTags(tags).analyze();
-    expect(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      state,
-    ).toEqual([]);
-  };
-  // One load per page: the dialog is re-laid out at the other width (the header collapses below
-  // 1029 px), so each state is scanned at 1280 and 360 px.
-  for (const [path, query] of [
-    ['/FinancialSystems', 'payroll'],
-    ['/ar/FinancialSystems', 'ضمان'],
-  ] as const) {
-    test(`${path} at 1280 and 360 px: the empty dialog, then its results`, async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(path);
-      await page.keyboard.press('/');
-      const dialog = page.getByRole('dialog');
-      await expect(dialog).toBeVisible();
-      await scan(page, 'empty at 1280 px');
-      await page.setViewportSize({ width: 360, height: 800 });
-      await expect(dialog).toBeVisible();
-      await scan(page, 'empty at 360 px');
-      await search(page, query);
-      await page.keyboard.press('ArrowDown');
-      await scan(page, 'results at 360 px');
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await expect(dialog).toBeVisible();
-      await scan(page, 'results at 1280 px');
     });
   }
 });
