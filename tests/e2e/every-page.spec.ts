@@ -18,7 +18,10 @@
  * - one voice for calls to action: one closing band (none where the page ends with its own
  *   action), one primary label ("Become a partner" only in /PartnersInfo's band), at most two blocks on a
  *   phone (page-checks/calls-to-action.ts) — on the other pages too (positions, privacy, sent,
- *   not-sent, site map, 404), which also get axe at both widths;
+ *   not-sent, site map, 404), which also get axe at both widths; at 360 and 768 px an inline
+ *   strip only in the page's first half (page-checks/strip-position.ts); the closing band's
+ *   geometry at four widths, the partner programme's asks and home dark only at its end
+ *   (page-checks/closing-band.ts);
  * - the page-wide design checks (page-checks/design.ts): headings within three lines at 360 px
  *   (and Arabic at 1024 px), Arabic card grids of at most three columns, the Arabic type scale
  *   against the English page, one style per component, titles that wrap well, images whose
@@ -35,7 +38,7 @@ import { axe } from './axe.ts';
 import { atRest } from './page-checks/at-rest.ts';
 import { atMostTwoBlocksOnPhone, oneVoice } from './page-checks/calls-to-action.ts';
 import { noSideScroll } from './page-checks/no-side-scroll.ts';
-import { notFoundPanelAligned } from './page-checks/not-found-layout.ts';
+import { notFoundPanelAligned, notFoundPanelQuiet } from './page-checks/not-found-layout.ts';
 import { drawnHero, heroDrawings, isSector, notFoundPanel, sectorBody, solutionsHero } from './page-checks/page-art.ts';
 import { heroAtDesktop, heroDirs, heroOnPhone } from './page-checks/product-hero.ts';
 import { designAt1024, designAt1280, designAt360, designAt360Idle, designAt768 } from './page-checks/design.ts';
@@ -70,6 +73,10 @@ function readableTexts(page: Page): Promise<string[]> {
 }
 
 const bothLanguages = (page: string) => [`/${page}`, `/ar/${page}`];
+const stripSectors = [
+  ...['construction', 'RealEstate', 'commercial', 'industry', 'carRental', 'transportation'],
+  ...['school', 'farms', 'pharmacy', 'maintenance'],
+];
 /** The pages each conditional check runs on: a check whose scope lost its pages would pass while checking nothing. */
 const expectedScopes: Record<keyof typeof checkScopes, string[]> = {
   cardRowsEven: ['/', '/solutions', '/ar/contact', '/PartnersFinder', '/carRental', '/ar/transportation'],
@@ -91,6 +98,9 @@ const expectedScopes: Record<keyof typeof checkScopes, string[]> = {
   titleWrapsPretty: ['/', '/ar', ...['FinancialSystems', 'careers'].flatMap(bothLanguages)],
   arabicScaleHolds: ['/ar', '/ar/aboutus', '/ar/solutions', '/ar/FinancialSystems', '/ar/careers', '/ar/pharmacy'],
   shortWordsKept: ['/ar/FinancialSystems', '/ar/DistributionSystems', '/ar/HumanResources', '/ar/FeaturedSystems'],
+  stripAt360: [...stripSectors, 'FinancialSystems', 'DistributionSystems', 'HumanResources', 'FeaturedSystems'].flatMap(bothLanguages),
+  stripAt768: stripSectors.flatMap(bothLanguages),
+  closingBandGeometry: ['aboutus', 'PartnersInfo'].flatMap(bothLanguages),
 };
 test('each conditional page check runs on the pages it names', () => {
   for (const [check, applies] of Object.entries(checkScopes) as [
@@ -234,6 +244,7 @@ for (const route of otherPages) {
         if (path.endsWith('/404')) {
           await notFoundPanel(page);
           await notFoundPanelAligned(page);
+          await notFoundPanelQuiet(page);
         }
         await oneVoice(page, locale, /\/(privacy|sitemap)$/.test(path) ? 'band' : 'own ending');
         await atRest(page);

@@ -8,8 +8,10 @@
  * - What each company hero shows (decision 0061): the finder's hero is the partner network as
  *   listed, not a drawn search box; the programme's hero is the path to a level, not the levels
  *   table again; the careers hero is where the teams work, not the tabs again; on phones a drawing
- *   follows the lead (the company pages on every-page's loads, page-checks/hero-order.ts); the 404 panel does not repeat the heading (the branch map at 360 px, cities
- *   only and clear of the links: contact.spec.ts, on its load of /contact at that width).
+ *   follows the lead (the company pages on every-page's loads, page-checks/hero-order.ts). The
+ *   404 panel does not repeat the heading: every-page's loads of /404 (page-checks/not-found-layout.ts);
+ *   the branch map at 360 px, cities only and clear of the links: contact.spec.ts, on its load of
+ *   /contact at that width.
  * The heroes at 48–64 rem: product-panels.spec.ts and home-layout.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -143,16 +145,5 @@ for (const [locale, prefix] of prefixes) {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`${prefix}/careers/sales`);
     await leadBeforeDrawing(page, `${prefix}/careers/sales at 360 px`);
-  });
-
-  test(`${locale}: the 404 panel does not repeat the heading in a caption`, async ({ page }) => {
-    await page.goto(`${prefix}/no-such-page`);
-    const panel = page.getByTestId('not-found-panel');
-    await expect(panel).toBeVisible();
-    await expect(panel.locator('.hero-panel-caption')).toHaveCount(0);
-    const h1 = ((await page.locator('h1').textContent()) ?? '').trim();
-    const texts = await ownTexts(page, '[data-testid="not-found-panel"]');
-    expect(texts.length).toBeGreaterThan(5);
-    expect(texts).not.toContain(h1);
   });
 }

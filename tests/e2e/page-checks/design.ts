@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { productKeys, type RouteKey } from '../../../src/routes.ts';
+import { closingBandGeometry, darkOnlyAtTheEnd, partnerAsks } from './closing-band.ts';
 import { cardGridsAtMostThreeColumns, headingsWithinThreeLines, noShortWordEndsALine } from './arabic-typography.ts';
 import { contactCardHeadingOneLine, noContactCard, prettyTitles, sectorTileTitlesOneLine, titleWrapsPretty } from './heading-wraps.ts';
 import { leadBeforeDrawing, screenBeforeLead } from './hero-order.ts';
@@ -15,6 +16,7 @@ import { finderHeroLevels, heroDrawingOneFrame, noAskAboveClosingBand, stripAndB
 import { demoAskedTwice } from './product-asks.ts';
 import { checkScopes as applies } from './scope.ts';
 import { heroScreenShare, screenShareKeys } from './screen-share.ts';
+import { stripInFirstHalf } from './strip-position.ts';
 import { bandAndFormWordedApart, cardRowsEven, closingBandFullWidth, firstAskWithinTwoScreens } from './templates.ts';
 
 /** At 1280 px, on the page loaded at that width. */
@@ -29,6 +31,9 @@ export async function designAt1280(page: Page, key: RouteKey, locale: Locale, wh
   if (applies.closingBandFullWidth(key, locale)) await closingBandFullWidth(page, 1280, where);
   if (screenShareKeys.includes(key)) await heroScreenShare(page, where);
   if (applies.shortWordsKept(key, locale)) await noShortWordEndsALine(page, where);
+  if (applies.closingBandGeometry(key)) await closingBandGeometry(page, key, 1280, where);
+  if (key === 'partnersInfo' || key === 'partnersFinder') await partnerAsks(page, key, locale, where);
+  if (key === 'home') await darkOnlyAtTheEnd(page, where);
 }
 
 /** At 1024 px, after a resize: Arabic headings, whose hero heading shares its row with the visual here. */
@@ -37,6 +42,7 @@ export async function designAt1024(page: Page, key: RouteKey, locale: Locale, wh
   if (key === 'financial') await contactCardHeadingOneLine(page, where);
   if (applies.cardRowsEven(key, locale)) await cardRowsEven(page, key, where);
   if (screenShareKeys.includes(key)) await heroScreenShare(page, where);
+  if (applies.closingBandGeometry(key)) await closingBandGeometry(page, key, 1024, where);
 }
 
 /** At 768 px, after a resize. */
@@ -47,6 +53,8 @@ export async function designAt768(page: Page, key: RouteKey, locale: Locale, whe
   if (applies.cardRowsEven(key, locale)) await cardRowsEven(page, key, where);
   if (applies.closingBandFullWidth(key, locale)) await closingBandFullWidth(page, 768, where);
   if (applies.shortWordsKept(key, locale)) await noShortWordEndsALine(page, where);
+  await stripInFirstHalf(page, key, 768, where);
+  if (applies.closingBandGeometry(key)) await closingBandGeometry(page, key, 768, where);
 }
 
 /** At 360 px, on the page loaded at that width. */
@@ -70,6 +78,8 @@ export async function designAt360(page: Page, key: RouteKey, locale: Locale, whe
     await stripAndBandShareOneLook(page, where);
   }
   if (key === 'home') await sectorTileTitlesOneLine(page, where);
+  await stripInFirstHalf(page, key, 360, where);
+  if (applies.closingBandGeometry(key)) await closingBandGeometry(page, key, 360, where);
 }
 
 /** At 360 px once the network is idle: the product pages' images (not the /solutions hub). */

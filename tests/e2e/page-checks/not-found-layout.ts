@@ -1,6 +1,7 @@
 /**
  * The 404 page at 1280 px (decision 0045): its panel of ways on lines up with the text column,
- * both edges within a pixel of the lead paragraph's.
+ * both edges within a pixel of the lead paragraph's; the panel does not repeat the heading in a
+ * caption (decision 0061).
  */
 import { expect, type Page } from '@playwright/test';
 
@@ -9,4 +10,18 @@ export async function notFoundPanelAligned(page: Page) {
   const panel = (await page.getByTestId('not-found-panel').boundingBox())!;
   expect(Math.abs(panel.x - lead.x), 'the 404 panel starts with the text column').toBeLessThanOrEqual(1);
   expect(Math.abs(panel.x + panel.width - (lead.x + lead.width)), 'the 404 panel ends with the text column').toBeLessThanOrEqual(1);
+}
+
+export async function notFoundPanelQuiet(page: Page) {
+  const panel = page.getByTestId('not-found-panel');
+  await expect(panel.locator('.hero-panel-caption'), 'the 404 panel has no caption').toHaveCount(0);
+  const h1 = ((await page.locator('h1').textContent()) ?? '').trim();
+  // The visible texts of the panel, one entry per element that holds text of its own.
+  const texts = await panel.evaluate((root) =>
+    [...root.querySelectorAll('*')]
+      .filter((el) => el.checkVisibility() && [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()))
+      .map((el) => (el.textContent ?? '').trim()),
+  );
+  expect(texts.length, 'texts in the 404 panel').toBeGreaterThan(5);
+  expect(texts, 'the 404 panel repeats the heading').not.toContain(h1);
 }

@@ -6,10 +6,12 @@
  */
 import type { Locale } from '../../../src/i18n/locales.ts';
 import type { RouteKey } from '../../../src/routes.ts';
+import { bandGeometryKeys } from './closing-band.ts';
 import { prettyTitles } from './heading-wraps.ts';
 import { askCheckedKeys } from './one-style.ts';
 import { heroDrawings } from './page-art.ts';
 import { twoAskKeys } from './product-asks.ts';
+import { stripKeys } from './strip-position.ts';
 import { bandAndFormPages, cardGrids, earlyAskPages, fullBandPages } from './templates.ts';
 import { scaleKeys } from './type-scale.ts';
 
@@ -26,4 +28,7 @@ export const checkScopes = {
   titleWrapsPretty: (key) => prettyTitles[key] !== undefined,
   arabicScaleHolds: (key, locale) => locale === 'ar' && scaleKeys.includes(key),
   shortWordsKept: (key, locale) => locale === 'ar' && twoAskKeys.includes(key),
+  stripAt360: (key) => stripKeys[360].includes(key),
+  stripAt768: (key) => stripKeys[768].includes(key),
+  closingBandGeometry: (key) => bandGeometryKeys.includes(key),
 } satisfies Record<string, Scope>;

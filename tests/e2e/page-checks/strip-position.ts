@@ -1,0 +1,36 @@
+/**
+ * Where a page asks for the demo (decisions 0034 and 0041; 0043 for the product pages' early ask):
+ * at 360 and 768 px no page asks twice at its foot — an inline strip sits in the page's first half
+ * and the closing band (on sector pages the consultation form, decision 0059) ends it. Run on
+ * every-page's load of each of the 42 pages at 360 px and on its load at 1280 px re-laid out at
+ * 768 px; pages that end with their own action (no band, no form) are not measured.
+ */
+import { expect, type Page } from '@playwright/test';
+import { productKeys, sectorKeys, type RouteKey } from '../../../src/routes.ts';
+
+/**
+ * Pages that show an inline strip at each width and end with the closing band or the form: a
+ * strip must be found on each, so the check cannot pass on pages that lost their strips. The
+ * product pages' early ask is shown on phones only; the sector pages' at both widths.
+ */
+export const stripKeys: Record<360 | 768, readonly RouteKey[]> = {
+  360: [...productKeys.filter((key) => key !== 'solutions'), ...sectorKeys],
+  768: sectorKeys,
+};
+
+export async function stripInFirstHalf(page: Page, key: RouteKey, width: 360 | 768, where: string) {
+  const { ends, tops, height } = await page.evaluate(() => ({
+    ends: document.querySelector('[data-cta-block="closing"], [data-testid="sector-inquiry"]') !== null,
+    tops: [...document.querySelectorAll('main [data-cta-block="inline"]')]
+      .map((el) => el.getBoundingClientRect())
+      .filter((r) => r.height > 0)
+      .map((r) => r.top + scrollY),
+    height: document.documentElement.scrollHeight,
+  }));
+  if (stripKeys[width].includes(key)) {
+    expect(ends, `${where}: the page ends with the closing band or the form`).toBe(true);
+    expect(tops.length, `${where}: inline strips`).toBeGreaterThan(0);
+  }
+  if (!ends) return;
+  for (const top of tops) expect.soft(top, `${where}: the strip's top in a page of ${height} px`).toBeLessThan(height / 2);
+}
