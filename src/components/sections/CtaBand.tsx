@@ -1,5 +1,6 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { pathFor } from '../../i18n/paths.ts';
+import { keepShortWordsWithNext } from '../../i18n/short-words.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { cn } from '../../lib/cn.ts';
 import { LinkButton } from '../ui/LinkButton.tsx';
@@ -35,7 +36,7 @@ export function CtaBand({ locale, href, label, heading, text, variant = 'closing
   if (variant === 'inline') {
     return (
       <div className={cn('cta-strip', className)} data-cta-block="inline">
-        <p className="cta-strip-text">{text ?? t('cta.closingHeading')}</p>
+        <p className="cta-strip-text">{keepShortWordsWithNext(text ?? t('cta.closingHeading'))}</p>
         <LinkButton href={href} arrow>
           {action}
         </LinkButton>
@@ -52,7 +53,7 @@ export function CtaBand({ locale, href, label, heading, text, variant = 'closing
       {/* From 64 rem the screen heroes' two columns: the heading in the first, the sentence and the actions in the second. */}
       <div className="container-page closing-band-inner">
         <h2 id="closing-cta-heading" className="heading-section closing-band-heading">
-          {heading ?? t('cta.closingHeading')}
+          {keepShortWordsWithNext(heading ?? t('cta.closingHeading'))}
         </h2>
         <div className="closing-band-body">
           {/* Phones: the heading and the button; the sentence from 40 rem (page heights, decision 0034). */}
