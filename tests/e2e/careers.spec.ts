@@ -213,3 +213,28 @@ for (const prefix of ['', '/ar']) {
     expect(whyBox.width).toBeGreaterThan(tabs.width + sidebar.width);
   });
 }
+
+for (const prefix of ['', '/ar'])
+  test(`${prefix}/careers at 360 px: each branch's open-positions count is one line, level with its city`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${prefix}/careers`);
+    const counts = page.getByTestId('team-place-openings');
+    expect(await counts.count()).toBeGreaterThan(0);
+    for (const count of await counts.all()) {
+      const m = await count.evaluate((a) => {
+        const li = a.closest('li')!;
+        const city = li.querySelector('.hero-panel-key')!.getBoundingClientRect();
+        const box = a.getBoundingClientRect();
+        const s = getComputedStyle(a);
+        return {
+          height: box.height,
+          // One line of text and the pill's padding and border.
+          oneLine: parseFloat(s.lineHeight) + parseFloat(s.paddingBlockStart) + parseFloat(s.paddingBlockEnd) + 2,
+          // The count shares the city's line: their boxes overlap vertically.
+          level: box.top < city.bottom && city.top < box.bottom,
+        };
+      });
+      expect(m.height, 'one line').toBeLessThanOrEqual(m.oneLine);
+      expect(m.level, 'on the line of its city').toBe(true);
+    }
+  });

@@ -174,3 +174,11 @@ describe('privacy notice: retention and recipients (what the server does)', () =
     expect(section('ar', keep.ar)).toMatch(/ويحتفظ مزوّد البريد الإلكتروني بنسخة من كل رسالة وسجل توصيلها مدة لا تتجاوز \d+ يوم/);
   });
 });
+
+describe('privacy notice: section anchors', () => {
+  it('gives each section the same unique id in both languages, so its link works in either', () => {
+    const ids = (locale: string) => notice(locale).sections.map((s) => s.id);
+    expect(new Set(ids('en')).size).toBe(ids('en').length);
+    expect(ids('ar')).toEqual(ids('en'));
+  });
+});

@@ -21,15 +21,18 @@ export function TeamPlaces({ locale, branches, openings }: { locale: Locale; bra
         {headOfficeFirst(branches).map((b) => {
           const here = openings.filter((o) => o.branch === b.id);
           return (
-            <li key={b.id} className="flex min-h-12 flex-wrap items-center gap-x-3 gap-y-1">
-              <span className={b.headOffice ? 'hero-panel-key hero-panel-key-head' : 'hero-panel-key'}>
-                <span className="font-semibold text-brand-900">{b.city[locale]}</span>
+            <li key={b.id} className="flex min-h-12 items-center gap-x-3">
+              {/* The place wraps (the country under the city on a phone), never the count: it keeps its line. */}
+              <span className="flex min-w-0 flex-wrap items-baseline gap-x-3">
+                <span className={b.headOffice ? 'hero-panel-key hero-panel-key-head' : 'hero-panel-key'}>
+                  <span className="font-semibold text-brand-900">{b.city[locale]}</span>
+                </span>
+                <span className="text-sm text-ink-muted">{branchCountry(b, locale)}</span>
               </span>
-              <span className="text-sm text-ink-muted">{branchCountry(b, locale)}</span>
               {here.length > 0 && (
                 <a
                   href={here.length === 1 ? here[0]!.href : '#positions'}
-                  className="ms-auto rounded-full bg-success-50 px-3 py-0.5 text-sm font-semibold text-success-700 hover:underline"
+                  className="ms-auto shrink-0 whitespace-nowrap rounded-full bg-success-50 px-3 py-0.5 text-sm font-semibold text-success-700 hover:underline"
                   data-testid="team-place-openings"
                 >
                   {t('heroes.openPositions', { count: here.length })}

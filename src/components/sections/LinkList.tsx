@@ -9,15 +9,16 @@ export interface LinkListItem {
 }
 
 /**
- * Section type "link list": many destinations, each a title and one line, in columns split by
- * rules (two from 48 rem). For hubs, where a card each would be a wall of boxes. A grid, not CSS
+ * Section type "link list": many destinations, each a title and one line, in two columns split by
+ * rules. For hubs, where a card each would be a wall of boxes. Below 40 rem each shows its title
+ * only (its line, still read out, is on the page it links), so ten take five short rows on a phone. A grid, not CSS
  * columns, so each row's rule runs across the list and the ten sectors end even (5 rows of 2).
  * Each row is one link, highlighted on hover and focus; its arrow follows the title, not the
  * row's far end, and its line is body size (decision 0062).
  */
 export function LinkList({ items, testId }: { items: LinkListItem[]; testId?: string }) {
   return (
-    <ul className="grid gap-x-8 md:grid-cols-2" role="list" data-testid={testId}>
+    <ul className="grid grid-cols-2 gap-x-8" role="list" data-testid={testId}>
       {items.map((item) => (
         <li key={item.key} className="border-t border-line">
           <a href={item.href} className="group -mx-3 block rounded-md px-3 py-4 hover:bg-white focus-visible:bg-white">
@@ -27,7 +28,7 @@ export function LinkList({ items, testId }: { items: LinkListItem[]; testId?: st
               </span>
               <Icon name="arrow-right" className="icon-directional size-4 shrink-0 text-brand-700" />
             </span>
-            <span className="mt-1 block text-ink-soft" data-link-text>
+            <span className="mt-1 block text-ink-soft max-sm:sr-only" data-link-text>
               {item.text}
             </span>
           </a>

@@ -6,6 +6,8 @@ export const privacySchema = z.object({
   heading: text,
   updated: text,
   lead: text,
+  /** The name of the list of the notice's sections at its top ("On this page"). */
+  contents: text,
   /**
    * "What we collect", generated from the form schemas (src/lib/privacy.ts): `inquiry` and
    * `application` are sentences with `{fields}`, filled with the named fields of each form.
@@ -18,7 +20,8 @@ export const privacySchema = z.object({
     server: text,
     fields: z.object({ inquiry: z.record(z.string(), text), application: z.record(z.string(), text) }),
   }),
-  sections: z.array(z.object({ heading: text, paragraphs: z.array(text).min(1) })).min(4),
+  /** Each section's `id` is its heading's anchor: the same in both languages, so a link to one works in either. */
+  sections: z.array(z.object({ id: z.string().regex(/^[a-z-]+$/), heading: text, paragraphs: z.array(text).min(1) })).min(4),
 });
 export type PrivacyContent = z.infer<typeof privacySchema>;
 
