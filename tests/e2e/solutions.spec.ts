@@ -22,9 +22,10 @@ const locales = [
 
 /**
  * /solutions at 360 px with the family screens cropped to a strip and the sectors as two columns of
- * names (5,055 / 5,426 px), with some room: it was 6,380 / 6,923 px with a screen and a line each.
+ * names (5,055 / 5,426 px, then ~75 px more for the hero's "Book a demo" on phones: Arabic 5,503),
+ * with some room: it was 6,380 / 6,923 px with a screen and a line each.
  */
-const solutionsPhoneMax = { en: 5200, ar: 5500 };
+const solutionsPhoneMax = { en: 5300, ar: 5600 };
 
 for (const { locale, prefix } of locales) {
   test(`${locale}: /solutions from 768 to 1440 px: its own screen, one heading above the families, the grids' rows`, async ({ page }) => {

@@ -7,6 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { hydrated } from './hydration.ts';
+import { resizeTo } from './page-checks/viewport.ts';
 
 const phone = { width: 360, height: 740 };
 
@@ -49,7 +50,8 @@ test.describe('sector feature blocks', () => {
         [1024, 3],
         [1280, 3],
       ] as const) {
-        await page.setViewportSize({ width, height: 900 });
+        // The blocks' `open` follows a media query's change event, which fires with the next frame.
+        await resizeTo(page, width, 900);
         const blocks = await page.locator('.feature-grid > details.feature-block').evaluateAll((els) =>
           els.map((el) => {
             const style = getComputedStyle(el);
