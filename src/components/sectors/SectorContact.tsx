@@ -1,3 +1,4 @@
+import { site } from '../../site.config.ts';
 import { ContactLinks } from '../ui/ContactLinks.tsx';
 import { LinkButton } from '../ui/LinkButton.tsx';
 
@@ -8,8 +9,9 @@ interface SectorContactProps {
 }
 
 /**
- * The sector pages' contact card beside the article from 64 rem: the head office's lines, the
- * e-mail address and a link down to the consultation form (SectorInquiry). Short enough to stick
+ * The sector pages' contact card beside the article from 64 rem: the head office's first line (as
+ * the product pages' card: three unlabelled lines read as one repeated; the footer lists them
+ * all), the e-mail address and a link down to the consultation form (SectorInquiry). Short enough to stick
  * under the header on any laptop, so the column beside the article is never left empty
  * (decision 0059); hidden below 64 rem, where the footer repeats these details.
  * The ask in its one wording and the primary style: on a laptop it is the page's main action
@@ -22,7 +24,7 @@ export function SectorContact({ heading, ask }: SectorContactProps) {
         <h2 id="sidebar-heading" className="heading-block">
           {heading}
         </h2>
-        <ContactLinks className="mt-4" />
+        <ContactLinks phones={[site.headOfficePhones[0]]} className="mt-4" />
         <LinkButton href="#inquiry" className="mt-5 w-full">
           {ask}
         </LinkButton>
