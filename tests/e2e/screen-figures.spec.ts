@@ -5,42 +5,27 @@
 // its widest figure, so the block still meets the table's edge. Measured in the rendered documents
 // `npm run visuals` photographs, desktop and phone.
 import { expect, test } from '@playwright/test';
-import { locales } from '../../src/i18n/locales.ts';
-import { phoneSize, screenNames, screenSize } from '../../src/visuals/names.ts';
-import { loadScreenDocument, screenHead } from '../../scripts/lib/screen-documents.ts';
+import { checkEveryScreen } from './screen-documents.ts';
 
 test("every screen table's figures share their right edge, English and Arabic", async ({ page }) => {
   test.setTimeout(180_000);
-  const screenDocument = await loadScreenDocument();
-  const head = screenHead();
-  await page.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()));
-  const failures: string[] = [];
-  for (const layout of ['desktop', 'phone'] as const) {
-    await page.setViewportSize(layout === 'phone' ? phoneSize : screenSize);
-    for (const name of screenNames) {
-      for (const locale of locales) {
-        await page.setContent(screenDocument(name, locale, head, layout), { waitUntil: 'load' });
-        await page.evaluate(() => document.fonts.ready);
-        const ragged = await page.evaluate(() => {
-          const out: string[] = [];
-          for (const table of document.querySelectorAll('table.grid')) {
-            const columns = new Map<number, number[]>();
-            for (const row of table.querySelectorAll('tbody tr, tfoot tr'))
-              for (const [i, cell] of [...row.children].entries()) {
-                const figure = cell.classList.contains('num') ? cell.querySelector('[dir="ltr"]') : null;
-                // A dash stands for no amount: it is not a figure to line up.
-                if (!figure || !/\d/.test(figure.textContent ?? '')) continue;
-                columns.set(i, [...(columns.get(i) ?? []), figure.getBoundingClientRect().right]);
-              }
-            for (const [i, rights] of columns)
-              if (Math.max(...rights) - Math.min(...rights) > 1)
-                out.push(`column ${i + 1}: right edges ${rights.map(Math.round).join(', ')}`);
+  const failures = await checkEveryScreen(page, () =>
+    page.evaluate(() => {
+      const out: string[] = [];
+      for (const table of document.querySelectorAll('table.grid')) {
+        const columns = new Map<number, number[]>();
+        for (const row of table.querySelectorAll('tbody tr, tfoot tr'))
+          for (const [i, cell] of [...row.children].entries()) {
+            const figure = cell.classList.contains('num') ? cell.querySelector('[dir="ltr"]') : null;
+            // A dash stands for no amount: it is not a figure to line up.
+            if (!figure || !/\d/.test(figure.textContent ?? '')) continue;
+            columns.set(i, [...(columns.get(i) ?? []), figure.getBoundingClientRect().right]);
           }
-          return out;
-        });
-        for (const r of ragged) failures.push(`${name}.${locale} (${layout}): ${r}`);
+        for (const [i, rights] of columns)
+          if (Math.max(...rights) - Math.min(...rights) > 1) out.push(`column ${i + 1}: right edges ${rights.map(Math.round).join(', ')}`);
       }
-    }
-  }
+      return out;
+    }),
+  );
   expect(failures).toEqual([]);
 });
