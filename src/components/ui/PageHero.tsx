@@ -31,11 +31,18 @@ export function PageHero({ eyebrow, heading, lead, visual, children, wideText, a
   return (
     <section className="border-b border-line bg-surface-alt" data-testid="page-hero">
       <div
-        className={cn('page-hero container-page py-8 md:py-14', wideText && 'page-hero-wide', drawn && 'page-hero-drawn', across && 'page-hero-across')}
+        className={cn(
+          'page-hero container-page py-8 md:py-14',
+          wideText && 'page-hero-wide',
+          drawn && 'page-hero-drawn',
+          across && 'page-hero-across',
+        )}
       >
         <div className="page-hero-title">
           <p className={eyebrowClass}>{eyebrow}</p>
-          <h1 className={across ? acrossHeroHeadingClass : visual && !drawn ? screenHeroHeadingClass : heroHeadingClass}>{keepShortWordsWithNext(heading)}</h1>
+          <h1 className={across ? acrossHeroHeadingClass : visual && !drawn ? screenHeroHeadingClass : heroHeadingClass}>
+            {keepShortWordsWithNext(heading)}
+          </h1>
         </div>
         {(lead || children || action) && (
           <div className="page-hero-lead">
