@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { makeOwnedTemp, removeAbandoned } from './tests/support/abandoned-temp.ts';
 
 /**
- * Browser end-to-end tests against the real server (`node --liftoff-only server/main.ts`, as `npm start` runs it) serving the built
+ * Browser end-to-end tests against the real server (`node server/main.ts`) serving the built
  * dist/, on Debian's Chromium (browser downloads do not work here). Run after `npm run build`.
  */
 const port = Number(process.env['E2E_PORT'] ?? 4317);
@@ -44,7 +44,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'node --liftoff-only server/main.ts',
+    command: 'node server/main.ts',
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

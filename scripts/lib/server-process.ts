@@ -1,5 +1,5 @@
 /**
- * The real server (`node --liftoff-only server/main.ts`, as `npm start` runs it) as a child
+ * The real server (`node server/main.ts`) as a child
  * process on a free loopback port, waited for until /readyz answers. One implementation for the
  * tests (durability, scale-out, running server) and the benchmarks. Spawned with node directly:
  * killing `npm run` would leave the server behind.
@@ -48,7 +48,7 @@ export async function startServer(env: Record<string, string>, options: StartOpt
     return dir;
   };
   const started = Date.now();
-  const child = spawn(existsSync(pinnedNode) ? pinnedNode : process.execPath, ['--liftoff-only', 'server/main.ts'], {
+  const child = spawn(existsSync(pinnedNode) ? pinnedNode : process.execPath, ['server/main.ts'], {
     cwd: root,
     env: {
       PATH: process.env['PATH'] ?? '',
