@@ -89,10 +89,11 @@ function BranchCard({ branch, locale, hours, shared }: BranchCardProps) {
     <details id={`branch-${branch.id}`} className="feature-block" data-testid="branch">
       <summary className="feature-block-head">
         <img src="/icons/map-pin.svg" alt="" className="feature-block-icon" loading="lazy" />
-        <div>
-          <h3 className="text-lg font-semibold text-brand-900">{branch.name[locale]}</h3>
-          <p className="text-sm text-ink-muted lg:hidden">{branch.city[locale]}</p>
-        </div>
+        {/* A summary holds phrasing and headings only: the row's city is a line of the heading. */}
+        <h3 className="text-lg font-semibold text-brand-900">
+          {branch.name[locale]}
+          <span className="block text-sm font-normal text-ink-muted lg:hidden">{branch.city[locale]}</span>
+        </h3>
       </summary>
       {/* The body is a grid: the article inside, so the head office card can use two columns. */}
       <div className="feature-block-body">
