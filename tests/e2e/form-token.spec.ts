@@ -2,7 +2,8 @@
  * The time trap in a real browser (the shared e2e server runs with it off): a form token
  * serves one accepted lead (decision 0029), so after a success the island must ask for a new
  * one; a visitor who sends two inquiries in a row from one page gets both through as a person,
- * not the second stored as spam. Its own server process, with MIN_FILL_MS on.
+ * not the second stored as spam; one sent at once from a new opening is spam (the minimum holds).
+ * Its own server process, with MIN_FILL_MS on; the waits read the opening time from the token.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,7 +16,8 @@ import { hydrated } from './hydration.ts';
 import { strings } from './pages.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-const minFillMs = 1000;
+// Long enough that a post sent at once from a new opening is surely too fast on a loaded host.
+const minFillMs = 2000;
 let server: ServerProcess;
 let dataDir: string;
 
@@ -43,24 +45,65 @@ async function storedInquiries(): Promise<Array<{ email: string; status: string;
   return JSON.parse(stdout) as Array<{ email: string; status: string; spamReason: string | null }>;
 }
 
-async function sendInquiry(page: Page, email: string) {
+/**
+ * Waits until the form holds a time-trap token other than `usedId` (after a success the island
+ * asks for a new opening) and the trap's minimum has passed since the server opened it, on the
+ * server's clock (the same host's). Returns the opening's id. An empty field (trap off) never
+ * passes.
+ */
+async function waitForFillTime(page: Page, usedId: string | null): Promise<string> {
+  const field = page.getByTestId('inquiry-form').first().locator('[name="formToken"]');
+  let id = '';
+  await expect
+    .poll(
+      async () => {
+        const [tokenId = '', openedAt = ''] = (await field.inputValue()).split('.');
+        id = tokenId;
+        if (!/^[\w-]{16}$/.test(tokenId) || tokenId === usedId) return 'no new opening';
+        return Date.now() - Number(openedAt) >= minFillMs ? 'fill time passed' : 'too soon';
+      },
+      { message: 'a new form opening, older than MIN_FILL_MS' },
+    )
+    .toBe('fill time passed');
+  return id;
+}
+
+async function fillInquiry(page: Page, email: string) {
   const form = page.getByTestId('inquiry-form').first();
   await form.locator('[name="name"]').fill('Huda Al-Qahtani');
   await form.locator('[name="email"]').fill(email);
   await form.locator('[name="country"]').selectOption('SA');
   await form.locator('[name="phoneNumber"]').fill('+966 50 123 4567');
   await form.locator('[name="message"]').fill('We run 4 branches and want to replace our accounting system.');
-  // A person takes longer than the trap's minimum to write a message; the server's clock decides.
-  await page.waitForTimeout(minFillMs + 200);
+}
+
+async function submit(page: Page) {
+  const form = page.getByTestId('inquiry-form').first();
   await form.getByTestId('inquiry-submit').click();
   await expect(form.getByTestId('form-status')).toHaveText(strings.en.forms.success);
 }
 
-test('two inquiries in a row from one page both reach sales, neither is taken for a bot', async ({ page }) => {
+/** Fills the form, waits as a person would (the server's clock decides), sends; returns the opening's id. */
+async function sendInquiry(page: Page, email: string, usedId: string | null): Promise<string> {
+  await fillInquiry(page, email);
+  const id = await waitForFillTime(page, usedId);
+  await submit(page);
+  return id;
+}
+
+test('two inquiries in a row from one page both reach sales, neither is taken for a bot; one sent too fast is spam', async ({ page }) => {
   await page.goto(`${server.url}/contact`);
   await hydrated(page, 'inquiry-form');
-  await sendInquiry(page, 'first@example.com');
-  await sendInquiry(page, 'second@example.com');
+  const firstId = await sendInquiry(page, 'first@example.com', null);
+  await test.step('sent at once from the next opening: too fast for a person, stored as spam', async () => {
+    const field = page.getByTestId('inquiry-form').first().locator('[name="formToken"]');
+    await expect(field).toHaveValue(/^[\w-]{16}\./);
+    await expect(field).not.toHaveValue(new RegExp(`^${firstId}\\.`));
+    await fillInquiry(page, 'hasty@example.com');
+    await submit(page);
+  });
+  // The spam post did not use the opening: the next inquiry waits out the same one.
+  await sendInquiry(page, 'second@example.com', firstId);
   const stored = await storedInquiries();
   expect(
     stored
@@ -69,6 +112,7 @@ test('two inquiries in a row from one page both reach sales, neither is taken fo
       .sort(),
   ).toEqual([
     ['first@example.com', 'received', null],
+    ['hasty@example.com', 'spam', 'token-too-fast'],
     ['second@example.com', 'received', null],
   ]);
 });
