@@ -86,11 +86,12 @@ interface BranchCardProps {
  */
 function BranchCard({ branch, locale, hours, shared }: BranchCardProps) {
   return (
-    <details id={`branch-${branch.id}`} className="feature-block" data-testid="branch">
+    <details className="feature-block" data-testid="branch">
       <summary className="feature-block-head">
         <img src="/icons/map-pin.svg" alt="" className="feature-block-icon" loading="lazy" />
-        {/* A summary holds phrasing and headings only: the row's city is a line of the heading. */}
-        <h3 className="text-lg font-semibold text-brand-900">
+        {/* A summary holds phrasing and headings only: the row's city is a line of the heading. The
+            id is the heading's, so the search index links to the branch (Pagefind anchors headings). */}
+        <h3 id={`branch-${branch.id}`} className="text-lg font-semibold text-brand-900">
           {branch.name[locale]}
           <span className="block text-sm font-normal text-ink-muted lg:hidden">{branch.city[locale]}</span>
         </h3>
