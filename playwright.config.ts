@@ -1,11 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.ts';
+import { serverNodeFlags } from './scripts/lib/server-process.ts';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { makeOwnedTemp, removeAbandoned } from './tests/support/abandoned-temp.ts';
 
 /**
- * Browser end-to-end tests against the real server (`node server/main.ts`) serving the built
+ * Browser end-to-end tests against the real server (`node --liftoff-only server/main.ts`) serving the built
  * dist/, on Debian's Chromium (browser downloads do not work here). Run after `npm run build`.
  */
 const port = Number(process.env['E2E_PORT'] ?? 4317);
@@ -44,7 +45,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'node server/main.ts',
+    command: `node ${serverNodeFlags.join(' ')} server/main.ts`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

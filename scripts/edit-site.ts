@@ -10,6 +10,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { serverNodeFlags } from './lib/server-process.ts';
 import { newReleaseDir, releasesDir, swapCurrent } from '../server/site/publishing/release-folders.ts';
 
 const root = process.cwd();
@@ -27,7 +28,7 @@ if (!existsSync(link)) {
 }
 
 const children: ChildProcess[] = [
-  spawn(process.execPath, ['server/main.ts'], {
+  spawn(process.execPath, [...serverNodeFlags, 'server/main.ts'], {
     stdio: 'inherit',
     env: { HOST: '127.0.0.1', ...process.env, SITE_REBUILD: 'true', SITE_SOURCE_DIR: root, DIST_DIR: link },
   }),

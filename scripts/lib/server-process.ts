@@ -1,5 +1,5 @@
 /**
- * The real server (`node server/main.ts`) as a child
+ * The real server (`node --liftoff-only server/main.ts`) as a child
  * process on a free loopback port, waited for until /readyz answers. One implementation for the
  * tests (durability, scale-out, running server) and the benchmarks. Spawned with node directly:
  * killing `npm run` would leave the server behind.
@@ -16,6 +16,8 @@ import getPort from 'get-port';
 const root = resolve(import.meta.dirname, '../..');
 // The project's pinned Node (devDependency `node`), whatever node runs the caller.
 const pinnedNode = join(root, 'node_modules/.bin/node');
+/** As `npm start` and `npm run serve` (decision 0079): no TurboFan tier-up of PGlite's WebAssembly. */
+export const serverNodeFlags = ['--liftoff-only'] as const;
 
 export interface ServerProcess {
   url: string;
@@ -48,7 +50,7 @@ export async function startServer(env: Record<string, string>, options: StartOpt
     return dir;
   };
   const started = Date.now();
-  const child = spawn(existsSync(pinnedNode) ? pinnedNode : process.execPath, ['server/main.ts'], {
+  const child = spawn(existsSync(pinnedNode) ? pinnedNode : process.execPath, [...serverNodeFlags, 'server/main.ts'], {
     cwd: root,
     env: {
       PATH: process.env['PATH'] ?? '',

@@ -28,6 +28,11 @@ for (const prefix of ['', '/ar']) {
       }
     });
 
+    await test.step('at 360 px the activities are rows that open, the page well under its former 5,900 px (6,250)', async () => {
+      await expect(page.getByTestId('activities').locator('details')).toHaveCount(6);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(locale === 'ar' ? 5300 : 5000);
+    });
+
     await resizeTo(page, 1280, 720);
     await test.step('the demo is offered in the hero and the closing band, not in a strip between', async () => {
       await expect(page.locator('main a[href$="#inquiry"]')).toHaveCount(1);

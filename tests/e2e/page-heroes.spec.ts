@@ -33,8 +33,11 @@ const actions: Record<string, RegExp> = {
   '/careers/sales': /^#apply$/,
   '/PartnersInfo': /\/PartnersFinder$/,
 };
-/** Heroes held to one text column; /careers keeps its wider text beside a short list of cards (decision 0045). */
-const oneColumn = new Set([...companyPaths.filter((p) => p !== '/careers'), '/solutions', '/FinancialSystems', '/pharmacy']);
+/**
+ * Heroes held to one text column; /careers keeps its wider text beside a short list of cards
+ * (decision 0045), the product pages' heading spans the hero (product-heroes.spec.ts).
+ */
+const oneColumn = new Set([...companyPaths.filter((p) => p !== '/careers'), '/solutions', '/pharmacy']);
 
 const prefixes = [
   ['en', ''],

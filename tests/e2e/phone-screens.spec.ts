@@ -18,6 +18,7 @@ import { loadScreenDocument, screenHead } from '../../scripts/lib/screen-documen
 import { cropToPhone } from '../../scripts/lib/screen-fit.ts';
 import { hydrated } from './hydration.ts';
 import { emptyBand } from './screen-band.ts';
+import { smallestText } from './screen-documents.ts';
 
 const minimumCssPx = 9;
 /** White below a canvas's last block, in CSS px: the main area's 10 px padding and a little more. */
@@ -144,17 +145,6 @@ test('every phone canvas ends on its content, and its recorded height is its own
   }
   expect(failures).toEqual([]);
 });
-
-/** The smallest font size of text in the loaded phone document, in px. */
-function smallestText(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const sizes = [...document.querySelectorAll<HTMLElement>('.window *')]
-      .filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()))
-      .filter((el) => el.getClientRects().length > 0)
-      .map((el) => Number.parseFloat(getComputedStyle(el).fontSize));
-    return Math.min(...sizes);
-  });
-}
 
 // A chart's labels on a phone canvas keep one line each and never touch: where they would not
 // fit whole (an Arabic week), the chart labels every other bar (`phoneAlternateLabels`).

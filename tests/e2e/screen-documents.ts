@@ -26,3 +26,14 @@ export async function checkEveryScreen(page: Page, visit: (layout: Layout) => Pr
   }
   return failures;
 }
+
+/** The smallest font size of text shown in the loaded screen document's window, in px. */
+export function smallestText(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const sizes = [...document.querySelectorAll<HTMLElement>('.window *')]
+      .filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()))
+      .filter((el) => el.getClientRects().length > 0)
+      .map((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+    return Math.min(...sizes);
+  });
+}

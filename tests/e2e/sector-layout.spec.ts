@@ -207,3 +207,35 @@ for (const prefix of prefixes)
     }
     expect(heights).toHaveLength(sectorKeys.length);
   });
+
+test('every sector page at 1280 px, in both languages: each row of cards under an h2, its "Show N more" toggles on one line at the cards\' foot', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const key of sectorKeys)
+    for (const prefix of prefixes) {
+      const path = `${prefix}${routes[key]}`;
+      await page.goto(path);
+      const grids = await page.locator('.feature-grid').evaluateAll((gs) =>
+        gs.map((g) => ({
+          over: g.previousElementSibling?.tagName,
+          cards: [...g.querySelectorAll(':scope > .feature-block .feature-block-head > :is(h2, h3)')].map((h) => h.tagName),
+          rows: Object.values(
+            [...g.querySelectorAll<HTMLElement>(':scope > .feature-block')].reduce<Record<number, number[]>>((rows, card) => {
+              const toggle = card.querySelector('.more-items-toggle');
+              const top = Math.round(card.getBoundingClientRect().top);
+              if (toggle) (rows[top] ??= []).push(Math.round(toggle.getBoundingClientRect().bottom));
+              return rows;
+            }, {}),
+          ),
+        })),
+      );
+      expect(grids.length, path).toBeGreaterThan(0);
+      for (const grid of grids) {
+        expect(grid.over, `${path}: the heading over a row of cards`).toBe('H2');
+        expect(new Set(grid.cards), `${path}: the cards' headings`).toEqual(new Set(['H3']));
+        for (const bottoms of grid.rows) expect(new Set(bottoms).size, `${path}: a row's toggles ${bottoms.join(', ')}`).toBe(1);
+      }
+    }
+});

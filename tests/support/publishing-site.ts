@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, createWriteStream, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import getPort, { portNumbers } from 'get-port';
+import { serverNodeFlags } from '../../scripts/lib/server-process.ts';
 
 const project = process.cwd();
 const node = join(project, 'node_modules/.bin/node');
@@ -72,7 +73,7 @@ export async function startPublishingSite(log?: string): Promise<PublishingSite>
 
   const sitePort = await getPort({ host: '127.0.0.1', port: portNumbers(4160, 4169) });
   const editorPort = await getPort({ host: '127.0.0.1', port: portNumbers(4160, 4169), exclude: [sitePort] });
-  const server = spawn(node, ['server/main.ts'], {
+  const server = spawn(node, [...serverNodeFlags, 'server/main.ts'], {
     cwd: project,
     env: {
       ...process.env,

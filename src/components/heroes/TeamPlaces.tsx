@@ -22,12 +22,12 @@ export function TeamPlaces({ locale, branches, openings }: { locale: Locale; bra
           const here = openings.filter((o) => o.branch === b.id);
           return (
             <li key={b.id} className="flex min-h-12 items-center gap-x-3">
-              {/* The place wraps (the country under the city on a phone), never the count: it keeps its line. */}
+              {/* The place wraps (the country under the city on a phone), never the count nor a country's name: each keeps its line. */}
               <span className="flex min-w-0 flex-wrap items-baseline gap-x-3">
                 <span className={b.headOffice ? 'hero-panel-key hero-panel-key-head' : 'hero-panel-key'}>
                   <span className="font-semibold text-brand-900">{b.city[locale]}</span>
                 </span>
-                <span className="text-sm text-ink-muted">{branchCountry(b, locale)}</span>
+                <span className="whitespace-nowrap text-sm text-ink-muted">{branchCountry(b, locale)}</span>
               </span>
               {here.length > 0 && (
                 <a

@@ -1,7 +1,7 @@
 import type { AboutContent } from '../../content/schemas/about.ts';
 import type { Branch } from '../../content/schemas/contact.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { FeatureCard } from '../ui/FeatureCard.tsx';
+import { PlatformServices } from '../sections/PlatformServices.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { ArrowLink } from '../ui/ArrowLink.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
@@ -54,13 +54,8 @@ export function AboutPage({ locale, content, branches }: { locale: Locale; conte
         </dl>
       </section>
       <Section id="activities" heading={activities.heading} intro={activities.intro} tone="alt">
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" role="list" data-testid="activities">
-          {activities.items.map((item) => (
-            <li key={item.title}>
-              <FeatureCard icon={item.icon} title={item.title} text={item.text} locale={locale} />
-            </li>
-          ))}
-        </ul>
+        {/* As /solutions' services: rows that open on phones and tablets, cards from 64 rem. */}
+        <PlatformServices cards={activities.items} locale={locale} lead={false} testId="activities" />
       </Section>
       <Section id="features" heading={features.heading} intro={features.intro}>
         <ul className="grid gap-x-10 gap-y-6 md:grid-cols-2" role="list" data-testid="advanced-features">

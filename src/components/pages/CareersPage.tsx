@@ -14,6 +14,7 @@ import { Section } from '../ui/Section.tsx';
 import { TabPanel } from '../ui/TabPanel.tsx';
 import { cn } from '../../lib/cn.ts';
 import { CareersColumns } from './CareersColumns.tsx';
+import { FeatureBlock } from '../sectors/FeatureBlock.tsx';
 
 type Position = LocalizedPosition;
 
@@ -100,7 +101,7 @@ export function PositionPage({ locale, content, position, overviewHref, form, op
         action={<HeroAction href="#apply" variant="secondary" label={t('heroes.applyNow')} />}
       />
       <CareersColumns content={content} form={form} formHeading={t('forms.applicationHeading')}>
-        <PositionDetails locale={locale} position={position} headingLevel={2} />
+        <PositionDetails locale={locale} position={position} />
         <p className="mt-10">
           <a
             href={overviewHref}
@@ -115,20 +116,47 @@ export function PositionPage({ locale, content, position, overviewHref, form, op
   );
 }
 
-/** A position's description, responsibilities and requirements. */
-function PositionDetails({ locale, position, headingLevel }: { locale: Locale; position: Position; headingLevel: 2 | 3 }) {
-  const Sub = headingLevel === 2 ? 'h2' : 'h3';
+/**
+ * A position's text. On the overview (`folded`) the lists are feature blocks (the description
+ * leading the first): rows below 64 rem, so on a phone the form follows the positions' summaries;
+ * from 64 rem cards, three bullets each and "Show N more". A position's own page shows it all.
+ */
+function PositionDetails({ locale, position, folded }: { locale: Locale; position: Position; folded?: boolean }) {
+  const description = (
+    <div className="grid gap-3 text-ink-soft">
+      {position.description.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+    </div>
+  );
+  if (folded)
+    return (
+      <div className="max-w-xl lg:grid lg:gap-5">
+        <FeatureBlock
+          id={`${position.id}-tasks`}
+          icon="clipboard-list"
+          heading={position.responsibilitiesHeading}
+          lead={<div className="mb-4">{description}</div>}
+          items={position.responsibilities}
+          locale={locale}
+        />
+        <FeatureBlock
+          id={`${position.id}-requirements`}
+          icon="user-check"
+          heading={position.requirementsHeading}
+          items={position.requirements}
+          locale={locale}
+          testId={`requirements-${position.id}`}
+        />
+      </div>
+    );
   return (
     // The text at the site's 36rem measure (about 70 characters), not the main column's width.
     <div className="max-w-xl">
-      <div className="grid gap-3 text-ink-soft">
-        {position.description.map((p) => (
-          <p key={p}>{p}</p>
-        ))}
-      </div>
-      <Sub className="mb-3 mt-8 text-lg font-semibold text-brand-900">{position.responsibilitiesHeading}</Sub>
+      {description}
+      <h2 className="mb-3 mt-8 text-lg font-semibold text-brand-900">{position.responsibilitiesHeading}</h2>
       <BulletList items={position.responsibilities} locale={locale} />
-      <Sub className="mb-3 mt-8 text-lg font-semibold text-brand-900">{position.requirementsHeading}</Sub>
+      <h2 className="mb-3 mt-8 text-lg font-semibold text-brand-900">{position.requirementsHeading}</h2>
       <BulletList items={position.requirements} locale={locale} testId={`requirements-${position.id}`} />
     </div>
   );
@@ -152,7 +180,7 @@ export function PositionPanels({
         <TabPanel key={position.id} id={position.id} first={i === 0}>
           <h2 className="heading-section mb-0">{position.title}</h2>
           <p className="mb-4 mt-2 max-w-xl text-lg text-ink-soft">{position.summary}</p>
-          <PositionDetails locale={locale} position={position} headingLevel={3} />
+          <PositionDetails locale={locale} position={position} folded />
           <p className="mt-8">
             <a
               href={positionHrefs[position.id]}

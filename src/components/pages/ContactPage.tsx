@@ -78,33 +78,48 @@ interface BranchCardProps {
   shared: string | undefined;
 }
 
+/**
+ * A branch as a feature block (styles/feature-blocks.css), as the sector pages' capabilities: on
+ * phones and tablets a row (the country and its city) that opens to the address, hours, phones and
+ * e-mail, so the five branches take a screen, not four; from 64 rem a card shown open
+ * (lib/reveal-hash.ts keeps `open` in step). Every detail is in the HTML.
+ */
 function BranchCard({ branch, locale, hours, shared }: BranchCardProps) {
   return (
-    <article
-      id={`branch-${branch.id}`}
-      className="h-full rounded-lg border border-line bg-white p-5 shadow-card md:p-6"
-      data-testid="branch"
-    >
-      <h3 className="text-lg font-semibold text-brand-900">{branch.name[locale]}</h3>
-      <address className="mt-3 flex gap-2 not-italic text-ink-soft">
-        <Icon name="map-pin" className="mt-1 size-4 shrink-0 text-brand-700" />
-        <span>
-          {branch.street[locale]}
-          <br />
-          {branch.city[locale]}
-          {branch.region && `${locale === 'ar' ? '، ' : ', '}${branch.region[locale]}`}
-          {branch.postalCode && (
-            <>
-              {' '}
-              <Ltr>{branch.postalCode}</Ltr>
-            </>
-          )}
-        </span>
-      </address>
-      <BranchHours branch={branch} locale={locale} strings={hours} />
-      <ContactLinks phones={branch.phones} email={branch.email} className="mt-3" />
-      {branch.website !== shared && <WebsiteLink href={branch.website} locale={locale} />}
-    </article>
+    <details className="feature-block" data-testid="branch">
+      <summary className="feature-block-head">
+        <img src="/icons/map-pin.svg" alt="" className="feature-block-icon" loading="lazy" />
+        {/* A summary holds phrasing and headings only: the row's city is a line of the heading. The
+            id is the heading's, so the search index links to the branch (Pagefind anchors headings). */}
+        <h3 id={`branch-${branch.id}`} className="text-lg font-semibold text-brand-900">
+          {branch.name[locale]}
+          <span className="block text-sm font-normal text-ink-muted lg:hidden">{branch.city[locale]}</span>
+        </h3>
+      </summary>
+      {/* The body is a grid: the article inside, so the head office card can use two columns. */}
+      <div className="feature-block-body">
+        <article>
+          <address className="flex gap-2 not-italic text-ink-soft">
+            <Icon name="map-pin" className="mt-1 size-4 shrink-0 text-brand-700" />
+            <span>
+              {branch.street[locale]}
+              <br />
+              {branch.city[locale]}
+              {branch.region && `${locale === 'ar' ? '، ' : ', '}${branch.region[locale]}`}
+              {branch.postalCode && (
+                <>
+                  {' '}
+                  <Ltr>{branch.postalCode}</Ltr>
+                </>
+              )}
+            </span>
+          </address>
+          <BranchHours branch={branch} locale={locale} strings={hours} />
+          <ContactLinks phones={branch.phones} email={branch.email} className="mt-3" />
+          {branch.website !== shared && <WebsiteLink href={branch.website} locale={locale} />}
+        </article>
+      </div>
+    </details>
   );
 }
 
@@ -121,26 +136,16 @@ export function ContactPage({ locale, content, branches, form }: ContactPageProp
         visual={<BranchMap branches={branches} locale={locale} />}
         drawn
       >
-        {/* Below 64 rem the form comes after the five branches: the hero leads straight to it. */}
+        {/* Below 64 rem the form comes first after the hero; the link also hands it the keyboard focus. */}
         <LinkButton href="#inquiry" arrow className="mt-6">
           {t('cta.primary')}
         </LinkButton>
       </PageHero>
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_26rem] lg:py-16">
-        <section aria-labelledby="branches-heading">
-          <h2 id="branches-heading" className="heading-section">
-            {content.branchesHeading}
-          </h2>
-          <ul className="grid-no-orphan grid gap-5 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2" role="list" data-testid="branches">
-            {branches.map((branch) => (
-              <li key={branch.id}>
-                <BranchCard branch={branch} locale={locale} hours={content.branchHours} shared={shared} />
-              </li>
-            ))}
-          </ul>
-        </section>
-        {/* From 64 rem this column travels with the branch list, sticky by its foot like the sector
-            sidebar (.sector-sidebar in styles/templates.css), so the form never leaves an empty column. */}
+        {/* First below 64 rem, so on a phone the form follows the hero and the map within two
+            screens; from 64 rem beside the branch list (which comes first there), travelling with
+            it, sticky by its foot like the sector sidebar (.sector-sidebar in styles/templates.css),
+            so the form never leaves an empty column. */}
         <div className="sector-sidebar grid content-start gap-6" data-testid="contact-column">
           <section aria-labelledby="touch-heading" className="rounded-lg bg-brand-900 p-6 text-white">
             <h2 id="touch-heading" className="text-xl font-semibold">
@@ -169,6 +174,16 @@ export function ContactPage({ locale, content, branches, form }: ContactPageProp
             {form}
           </div>
         </div>
+        <section aria-labelledby="branches-heading" className="lg:order-first">
+          <h2 id="branches-heading" className="heading-section">
+            {content.branchesHeading}
+          </h2>
+          <div className="grid-no-orphan grid lg:gap-5 xl:grid-cols-2" data-testid="branches">
+            {branches.map((branch) => (
+              <BranchCard key={branch.id} branch={branch} locale={locale} hours={content.branchHours} shared={shared} />
+            ))}
+          </div>
+        </section>
       </div>
     </>
   );

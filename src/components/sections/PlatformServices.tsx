@@ -11,12 +11,23 @@ type Feature = z.infer<typeof feature>;
  * text and from 64 rem a card shown open. The first (the reporting panel) spans the row, its title
  * over the first column and its text beside it, starting level with the second column's text and
  * no wider than 36rem, so its lines keep the others' measure; the other six form two rows of three.
+ * /aboutus' activities are the same rows without a lead card (`lead={false}`): six, two rows of three.
  */
-export function PlatformServices({ cards, locale }: { cards: readonly Feature[]; locale: Locale }) {
+export function PlatformServices({
+  cards,
+  locale,
+  lead = true,
+  testId = 'solution-page-cards',
+}: {
+  cards: readonly Feature[];
+  locale: Locale;
+  lead?: boolean;
+  testId?: string;
+}) {
   return (
-    <div className="grid lg:grid-cols-3 lg:gap-5" data-testid="solution-page-cards">
+    <div className="grid lg:grid-cols-3 lg:gap-5" data-testid={testId}>
       {cards.map((card, i) => (
-        <details key={card.title} className={i === 0 ? 'feature-block feature-block-lead lg:col-span-full' : 'feature-block'}>
+        <details key={card.title} className={lead && i === 0 ? 'feature-block feature-block-lead lg:col-span-full' : 'feature-block'}>
           <summary className="feature-block-head">
             <img src={`/icons/${card.icon}.svg`} alt="" className="feature-block-icon" loading="lazy" />
             <h3 className="heading-card">{card.title}</h3>

@@ -15,8 +15,6 @@ interface FeatureBlockProps {
   lead?: ReactNode;
   /** A last bullet that is not plain copy (pharmacy: the one with a link). */
   last?: ReactNode;
-  /** h3 under a section heading; h2 where the blocks are the page's sections (construction, maintenance). */
-  headingLevel?: 'h2' | 'h3';
   testId?: string;
 }
 
@@ -27,26 +25,15 @@ interface FeatureBlockProps {
  * "Show N more" (styles/feature-blocks.css; lib/reveal-hash.ts keeps `open` in step and opens a
  * linked block). Every bullet is in the HTML, so search, find-in-page and fragment links reach it.
  */
-export function FeatureBlock({
-  id,
-  icon,
-  heading,
-  items,
-  locale,
-  visual,
-  lead,
-  last,
-  headingLevel: Heading = 'h3',
-  testId,
-}: FeatureBlockProps) {
+export function FeatureBlock({ id, icon, heading, items, locale, visual, lead, last, testId }: FeatureBlockProps) {
   return (
     <details id={id} className="feature-block" data-testid={testId}>
       <summary className="feature-block-head">
         {/* The glyph as a cached file, not inline SVG: a page has up to six (src/pages/icons); sized by CSS. */}
         {visual ?? <img src={`/icons/${icon}.svg`} alt="" className="feature-block-icon" loading="lazy" />}
-        <Heading id={`${id}-heading`} className="heading-card">
+        <h3 id={`${id}-heading`} className="heading-card">
           {heading}
-        </Heading>
+        </h3>
       </summary>
       <div className="feature-block-body">
         {lead}

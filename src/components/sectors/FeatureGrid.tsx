@@ -14,36 +14,58 @@ interface FeatureGridProps {
   specialized?: { heading: string; items: readonly string[] } | undefined;
 }
 
-/** A headed list of the spec (advantages, management features) laid out as feature blocks. */
-export function FeatureGrid({ id, heading, groups, locale, last, specialized }: FeatureGridProps) {
+/**
+ * A section of feature cards under its h2: no card row without a heading over it (the cards'
+ * headings are h3 under it).
+ */
+export function CardsSection({
+  id,
+  heading,
+  gridTestId,
+  children,
+}: {
+  id: string;
+  heading: string;
+  gridTestId?: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={`${id}-heading`} className="sector-section" data-testid={id}>
       <h2 id={`${id}-heading`} className="heading-section">
         {heading}
       </h2>
-      <div className="feature-grid">
-        {groups.map((group, i) => (
-          <FeatureBlock
-            key={group.id}
-            id={group.id}
-            icon={group.icon}
-            heading={group.heading}
-            items={group.items}
-            locale={locale}
-            last={i === groups.length - 1 ? last : undefined}
-          />
-        ))}
-        {specialized && (
-          <FeatureBlock
-            id="specialized"
-            icon="layers"
-            heading={specialized.heading}
-            items={specialized.items}
-            locale={locale}
-            testId="specialized"
-          />
-        )}
+      <div className="feature-grid" data-testid={gridTestId}>
+        {children}
       </div>
     </section>
+  );
+}
+
+/** A headed list of the spec (advantages, management features) laid out as feature blocks. */
+export function FeatureGrid({ id, heading, groups, locale, last, specialized }: FeatureGridProps) {
+  return (
+    <CardsSection id={id} heading={heading}>
+      {groups.map((group, i) => (
+        <FeatureBlock
+          key={group.id}
+          id={group.id}
+          icon={group.icon}
+          heading={group.heading}
+          items={group.items}
+          locale={locale}
+          last={i === groups.length - 1 ? last : undefined}
+        />
+      ))}
+      {specialized && (
+        <FeatureBlock
+          id="specialized"
+          icon="layers"
+          heading={specialized.heading}
+          items={specialized.items}
+          locale={locale}
+          testId="specialized"
+        />
+      )}
+    </CardsSection>
   );
 }

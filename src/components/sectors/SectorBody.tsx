@@ -4,7 +4,8 @@ import type { Locale } from '../../i18n/locales.ts';
 import { pathFor } from '../../i18n/paths.ts';
 import type { IconName } from '../../content/icon-names.ts';
 import { FeatureBlock } from './FeatureBlock.tsx';
-import { FeatureGrid } from './FeatureGrid.tsx';
+import { CardsSection, FeatureGrid } from './FeatureGrid.tsx';
+import { useTranslations } from '../../i18n/ui.ts';
 import { Paragraphs } from './Paragraphs.tsx';
 import { SoftwareList } from './SoftwareList.tsx';
 
@@ -85,7 +86,7 @@ function StandardBody({ locale, content, cta, screen, sidebar }: Layout<'standar
   );
 }
 
-/** The spec's article: tenders, traffic and labour as feature blocks with their paragraphs, then software. */
+/** The spec's article: tenders, traffic and labour as feature cards with their paragraphs under one heading, then software. */
 function ConstructionBody({ locale, content, cta, screen, sidebar }: Layout<'construction'>) {
   return (
     <article>
@@ -93,27 +94,26 @@ function ConstructionBody({ locale, content, cta, screen, sidebar }: Layout<'con
         <Paragraphs items={content.intro} locale={locale} className={intro} />
       </Lead>
       {cta}
-      <div className="feature-grid sector-section" data-testid="construction-sections">
+      <CardsSection id="capabilities" heading={useTranslations(locale)('common.keyCapabilities')} gridTestId="construction-sections">
         {content.sections.map((section) => (
           <FeatureBlock
             key={section.id}
             id={section.id}
             icon={constructionIcons[section.id] ?? 'check'}
             heading={section.heading}
-            headingLevel="h2"
             items={section.items ?? []}
             locale={locale}
             lead={<Paragraphs items={section.paragraphs} locale={locale} className="grid max-w-xl gap-3 text-ink-soft" />}
           />
         ))}
-      </div>
+      </CardsSection>
       {screen}
       <SoftwareList section={content.software} locale={locale} />
     </article>
   );
 }
 
-/** The spec's three maintenance sections as full-width feature blocks, then software. */
+/** The spec's three maintenance sections as feature cards under one heading, then software. */
 function MaintenanceBody({ locale, content, cta, screen, sidebar }: Layout<'maintenance'>) {
   const blocks = [
     { id: 'management-system', icon: 'settings', section: content.system },
@@ -126,20 +126,11 @@ function MaintenanceBody({ locale, content, cta, screen, sidebar }: Layout<'main
         <Paragraphs items={content.intro} locale={locale} className={intro} />
       </Lead>
       {cta}
-      <div className="feature-grid sector-section">
+      <CardsSection id="capabilities" heading={useTranslations(locale)('common.keyCapabilities')}>
         {blocks.map(({ id, icon, section }) => (
-          <FeatureBlock
-            key={id}
-            id={id}
-            icon={icon}
-            heading={section.heading}
-            headingLevel="h2"
-            items={section.items}
-            locale={locale}
-            testId={id}
-          />
+          <FeatureBlock key={id} id={id} icon={icon} heading={section.heading} items={section.items} locale={locale} testId={id} />
         ))}
-      </div>
+      </CardsSection>
       {screen}
       <SoftwareList section={content.software} locale={locale} />
     </>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { keepShortWordsWithNext } from '../../i18n/short-words.ts';
 import { cn } from '../../lib/cn.ts';
-import { eyebrowClass, heroHeadingClass, heroLeadClass, screenHeroHeadingClass } from './hero-text.ts';
+import { acrossHeroHeadingClass, eyebrowClass, heroHeadingClass, heroLeadClass, screenHeroHeadingClass } from './hero-text.ts';
 
 interface PageHeroProps {
   /** The part of the site the page belongs to; every hero has one (decision 0019). */
@@ -17,6 +17,8 @@ interface PageHeroProps {
   action?: ReactNode;
   /** The visual is a drawing (components/heroes/), not a product screen: on phones the lead comes before it (decision 0061). */
   drawn?: boolean;
+  /** From 64rem the heading spans the hero above the lead and the screen (product pages, hero.css). */
+  across?: boolean;
 }
 
 /**
@@ -25,13 +27,22 @@ interface PageHeroProps {
  * screen holds the headline and the product; a drawing follows the lead (`drawn`); from md the text runs full width above the visual; from
  * lg the visual takes its own column, the text block centred on it (src/styles/hero.css).
  */
-export function PageHero({ eyebrow, heading, lead, visual, children, wideText, action, drawn }: PageHeroProps) {
+export function PageHero({ eyebrow, heading, lead, visual, children, wideText, action, drawn, across }: PageHeroProps) {
   return (
     <section className="border-b border-line bg-surface-alt" data-testid="page-hero">
-      <div className={cn('page-hero container-page py-8 md:py-14', wideText && 'page-hero-wide', drawn && 'page-hero-drawn')}>
+      <div
+        className={cn(
+          'page-hero container-page py-8 md:py-14',
+          wideText && 'page-hero-wide',
+          drawn && 'page-hero-drawn',
+          across && 'page-hero-across',
+        )}
+      >
         <div className="page-hero-title">
           <p className={eyebrowClass}>{eyebrow}</p>
-          <h1 className={visual && !drawn ? screenHeroHeadingClass : heroHeadingClass}>{keepShortWordsWithNext(heading)}</h1>
+          <h1 className={across ? acrossHeroHeadingClass : visual && !drawn ? screenHeroHeadingClass : heroHeadingClass}>
+            {keepShortWordsWithNext(heading)}
+          </h1>
         </div>
         {(lead || children || action) && (
           <div className="page-hero-lead">

@@ -12,6 +12,8 @@ const heroHeadingBase = 'text-3xl font-bold lg:text-4xl';
  * treasury and tax in one connected system") to three lines at 2xl up to 80 rem, 3xl from there.
  */
 export const screenHeroHeadingBase = 'text-3xl font-bold lg:text-2xl xl:text-3xl';
+/** Across the hero (product pages, PageHero `across`): one size from 40 rem, two lines at most from 64 rem. */
+export const acrossHeroHeadingClass = 'text-3xl font-bold text-brand-900';
 export const eyebrowClass = `${eyebrowBase} text-brand-700`;
 export const heroHeadingClass = `${heroHeadingBase} text-brand-900`;
 export const screenHeroHeadingClass = `${screenHeroHeadingBase} text-brand-900`;

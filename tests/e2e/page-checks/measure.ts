@@ -31,3 +31,29 @@ export function startAndRems(page: Page, selector: string): Promise<{ start: num
       }),
   );
 }
+
+/**
+ * Characters on each full line of the rendered matches (each one's last line left out, as it is
+ * short by nature): a text's measure in characters, in either script.
+ */
+export function charactersPerLine(page: Page, selector: string): Promise<number[]> {
+  return page.locator(selector).evaluateAll((els) =>
+    els
+      .filter((el) => el.getClientRects().length > 0)
+      .flatMap((el) => {
+        const lines = new Map<number, number>();
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let i = 0; i < node.textContent!.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const rect = range.getClientRects()[0];
+            // A line's characters share its top, within a few px (marks and isolated runs).
+            if (rect) lines.set(Math.round(rect.top / 4), (lines.get(Math.round(rect.top / 4)) ?? 0) + 1);
+          }
+        }
+        return [...lines.values()].slice(0, -1);
+      }),
+  );
+}

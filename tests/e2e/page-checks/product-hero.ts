@@ -1,6 +1,7 @@
 /**
  * Product and sector pages: the hero screen in the page's language, from this site, beside the
- * heading at 1280 px and below it in the phone's first screen at 360 px (decision 0035).
+ * heading at 1280 px (a product page's beside the lead, under the heading across the hero) and
+ * below it in the phone's first screen at 360 px (decision 0035).
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
@@ -45,11 +46,15 @@ export async function heroAtDesktop(page: Page, dir: string, locale: Locale, ori
   expect(src.origin).toBe(origin);
   // This screen in the page's language, as AVIF (the browser's first choice).
   expect(src.pathname).toMatch(new RegExp(`/${image}\\.${locale}\\.(768|1280)\\.[\\w-]+\\.avif$`));
-  // Mirrored layout: the screen is on the inline-end side of the heading.
+  // Mirrored layout: the screen is on the inline-end side of the heading; on a product page, whose
+  // heading spans the hero, of the lead, under the heading.
   const h1 = (await page.locator('h1').boundingBox())!;
+  const across = dir.startsWith('products/');
+  const text = across ? (await page.locator('[data-testid="page-hero"] .page-hero-lead').boundingBox())! : h1;
   const box = (await img.boundingBox())!;
-  if (locale === 'en') expect(box.x).toBeGreaterThan(h1.x + h1.width - 1);
-  else expect(box.x + box.width).toBeLessThan(h1.x + 1);
+  if (locale === 'en') expect(box.x).toBeGreaterThan(text.x + text.width - 1);
+  else expect(box.x + box.width).toBeLessThan(text.x + 1);
+  if (across) expect(box.y).toBeGreaterThan(h1.y + h1.height - 1);
 }
 
 export async function heroOnPhone(page: Page, viewportHeight: number) {

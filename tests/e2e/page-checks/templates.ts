@@ -26,7 +26,7 @@ export async function firstAskWithinTwoScreens(page: Page, where: string) {
 export const cardGrids: Partial<Record<RouteKey, { locales: readonly Locale[]; selector: string }>> = {
   home: { locales: ['en'], selector: '[data-testid="sectors"] > li' },
   solutions: { locales: ['en'], selector: '[data-testid="solution-page-cards"] > *' },
-  contact: { locales: ['ar'], selector: '[data-testid="branches"] > li' },
+  contact: { locales: ['ar'], selector: '[data-testid="branches"] > *' },
   partnersFinder: { locales: ['en'], selector: '[data-testid="partner-cards"] > li' },
   // Seven and five capability cards: a last card alone at two and at three a row fills it.
   carRental: { locales: ['en'], selector: '.feature-grid > *' },
