@@ -109,7 +109,7 @@ test.describe('language suggestion banner and icon-only buttons', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/ar/aboutus');
     await page.getByTestId('menu-button').click();
-    const menu = page.getByTestId('mobile-menu');
+    const menu = page.locator('#menu');
     const close = menu.getByRole('button', { name: strings.ar.nav.closeMenu, exact: true });
     await expect(close).toHaveAttribute('aria-label', strings.ar.nav.closeMenu);
     await expect(close.locator('svg')).toHaveAttribute('aria-hidden', 'true');
