@@ -109,7 +109,7 @@ test.describe('language suggestion banner and icon-only buttons', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/ar/aboutus');
     await page.getByTestId('menu-button').click();
-    const menu = page.getByTestId('mobile-menu');
+    const menu = page.locator('#menu');
     const close = menu.getByRole('button', { name: strings.ar.nav.closeMenu, exact: true });
     await expect(close).toHaveAttribute('aria-label', strings.ar.nav.closeMenu);
     await expect(close.locator('svg')).toHaveAttribute('aria-hidden', 'true');
@@ -132,9 +132,9 @@ test('header dropdowns describe each entry in one short line', async ({ page }) 
     await page.goto(path);
     for (const group of ['products', 'sectors', 'partners'] as const) {
       await page.locator(`#nav-${group}-trigger`).click();
-      const popover = page.getByTestId(`nav-${group}`);
+      const popover = page.locator(`#nav-${group}`);
       await expect(popover).toBeVisible();
-      const hints = await popover.locator('.nav-item').evaluateAll((items) =>
+      const hints = await popover.getByRole('link').evaluateAll((items) =>
         items.map((a) => ({
           hint: a.querySelector('small')?.textContent ?? '',
           lines: Math.round(a.querySelector('small')!.getBoundingClientRect().height / 18),

@@ -1,21 +1,27 @@
 import { expect, test } from '@playwright/test';
+import { pathFor } from '../../src/i18n/paths.ts';
+import { navGroups, navLinks } from '../../src/components/layout/nav-model.ts';
 
 test.describe('header menus', () => {
   test('above 1028 px: full links and dropdowns that open, close on Escape and on outside click', async ({ page }) => {
     await page.setViewportSize({ width: 1029, height: 800 });
     await page.goto('/aboutus');
-    await expect(page.getByTestId('desktop-nav')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.getByTestId('menu-button')).toBeHidden();
+    // The menu's own controls (close, home, the call to action) are not in the bar.
+    await expect(page.locator('#menu').getByRole('link', { name: 'Home' })).toBeHidden();
+    await expect(page.locator('#menu [data-cta]')).toBeHidden();
     const products = page.getByRole('button', { name: 'Products' });
     await products.click();
-    await expect(page.getByTestId('nav-products')).toBeVisible();
-    await expect(page.getByTestId('nav-products').getByRole('link')).toHaveCount(5);
+    await expect(page.locator('#nav-products')).toBeVisible();
+    await expect(page.locator('#nav-products').getByRole('link')).toHaveCount(5);
+    await expect(page.locator('#nav-products').getByRole('button')).toBeHidden();
     await page.keyboard.press('Escape');
-    await expect(page.getByTestId('nav-products')).toBeHidden();
+    await expect(page.locator('#nav-products')).toBeHidden();
     await page.getByRole('button', { name: 'Sectors' }).click();
-    await expect(page.getByTestId('nav-sectors').getByRole('link')).toHaveCount(10);
+    await expect(page.locator('#nav-sectors').getByRole('link')).toHaveCount(10);
     await page.mouse.click(5, 600);
-    await expect(page.getByTestId('nav-sectors')).toBeHidden();
+    await expect(page.locator('#nav-sectors')).toBeHidden();
     await expect(page.locator('[aria-current="page"]').first()).toHaveText('About Us');
   });
 
@@ -24,37 +30,69 @@ test.describe('header menus', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Partners' }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByTestId('nav-partners')).toBeVisible();
+    await expect(page.locator('#nav-partners')).toBeVisible();
     await page.keyboard.press('Tab');
-    await expect(page.getByTestId('nav-partners').getByRole('link').first()).toBeFocused();
+    await expect(page.locator('#nav-partners').getByRole('link').first()).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/PartnersInfo$/);
   });
 
-  test('at 1028 px: a collapsible menu with products, sectors and partners submenus', async ({ page }) => {
+  test('at 1028 px: a menu whose products, sectors and partners open as panels under their buttons and close again', async ({ page }) => {
     await page.setViewportSize({ width: 1028, height: 800 });
     await page.goto('/ar/careers');
-    await expect(page.getByTestId('desktop-nav')).toBeHidden();
+    const menu = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
+    await expect(menu).toBeHidden();
     const button = page.getByTestId('menu-button');
     await expect(button).toBeVisible();
     await button.click();
-    const menu = page.getByTestId('mobile-menu');
     await expect(menu).toBeVisible();
     for (const group of ['products', 'sectors', 'partners']) {
-      const details = page.getByTestId(`mobile-${group}`);
-      await expect(details).not.toHaveAttribute('open', '');
-      await details.locator('summary').click();
-      await expect(details).toHaveAttribute('open', '');
-      await details.locator('summary').click();
-      await expect(details).not.toHaveAttribute('open', '');
+      const trigger = page.locator(`#nav-${group}-trigger`);
+      const panel = page.locator(`#nav-${group}`);
+      await expect(panel).toBeHidden();
+      await trigger.click();
+      await expect(panel).toBeVisible();
+      await expect(menu).toBeVisible();
+      // The panel hangs under its button, which stays in view and closes it; the focus stays on it.
+      const [buttonBox, panelBox] = [await trigger.boundingBox(), await panel.boundingBox()];
+      expect(Math.abs(panelBox!.y - (buttonBox!.y + buttonBox!.height))).toBeLessThan(2);
+      await trigger.click();
+      await expect(panel).toBeHidden();
+      await expect(menu).toBeVisible();
+      await expect(trigger).toBeFocused();
     }
+    // What an open panel covers takes no focus: after its last entry the Tab leaves the menu's list.
+    await page.locator('#nav-products-trigger').click();
+    await page.locator('#nav-products a').last().focus();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#nav-sectors-trigger')).not.toBeFocused();
+    await expect(menu.locator('a[data-cta]')).not.toBeFocused();
+    // Escape closes the panel first, then the menu; the focus goes back to the menu button.
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#nav-products')).toBeHidden();
+    await expect(menu).toBeVisible();
+    await page.locator('#nav-sectors-trigger').click();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#nav-sectors')).toBeHidden();
+    await expect(menu).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
     await button.click();
-    await page.getByTestId('mobile-products').locator('summary').click();
-    await page.getByTestId('mobile-products').getByRole('link').first().click();
+    await page.locator('#nav-products-trigger').click();
+    await page.locator('#nav-products').getByRole('link').first().click();
     await expect(page).toHaveURL(/\/ar\/FinancialSystems$/);
-    await expect(page.getByTestId('mobile-menu')).toBeHidden();
+    await expect(menu).toBeHidden();
+  });
+
+  test('one navigation serves both layouts: one nav landmark, each of its links once in the header', async ({ page }) => {
+    for (const locale of ['en', 'ar'] as const) {
+      await page.goto(pathFor('pharmacy', locale));
+      await expect(page.locator('header nav')).toHaveCount(1);
+      for (const key of [...navGroups.flatMap((group) => group.items), ...navLinks]) {
+        await expect(page.locator(`header a[href="${pathFor(key, locale)}"]`), `${locale} ${key}`).toHaveCount(1);
+      }
+    }
   });
 
   test('skip link moves focus to the main content', async ({ page }) => {

@@ -368,7 +368,7 @@ test('the collapsed menu has the search control too', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/ar/DistributionSystems');
   await page.getByTestId('menu-button').click();
-  await page.getByTestId('mobile-search-open').click();
+  await page.locator('#menu [data-search-open]').click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await search(page, 'مبيعات');
   expect(await optionHrefs(page)).toContain('/ar/DistributionSystems#sales-control');

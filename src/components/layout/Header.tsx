@@ -5,8 +5,7 @@ import type { RouteKey } from '../../routes.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
-import { DesktopNav } from './DesktopNav.tsx';
-import { MobileMenu } from './MobileMenu.tsx';
+import { MainNav } from './MainNav.tsx';
 import { currentMark } from './nav-model.ts';
 import { site } from '../../site.config.ts';
 
@@ -19,8 +18,8 @@ interface HeaderProps {
 }
 
 /**
- * Site header: logo, the desktop links (DesktopNav, above 1028 px), search, language and the
- * primary call to action; at or below 1028 px a menu button opens MobileMenu.
+ * Site header: logo, the navigation (MainNav: links above 1028 px, at or below a menu the button
+ * opens), search, language and the primary call to action.
  */
 export function Header({ locale, path, primary }: HeaderProps) {
   const t = useTranslations(locale);
@@ -33,7 +32,7 @@ export function Header({ locale, path, primary }: HeaderProps) {
           <Logo className="h-8 w-auto sm:h-9" />
         </a>
 
-        <DesktopNav locale={locale} path={path} />
+        <MainNav locale={locale} path={path} primary={primary} />
 
         <div className="ms-auto flex items-center gap-1 sm:gap-2 nav:ms-0">
           {/* Without JavaScript a link to the site map; with it, the opener in BaseLayout.astro
@@ -48,7 +47,7 @@ export function Header({ locale, path, primary }: HeaderProps) {
             <Icon name="search" className="size-5" />
             <span className="max-nav:sr-only">{t('nav.search')}</span>
           </a>
-          <LanguageSwitch locale={locale} path={path ?? '/'} label={t('language.switchLabel')} />
+          <LanguageSwitch locale={locale} path={path ?? '/'} label={t('language.switchLabel')} testId="language-switch" />
           <a
             href={pathFor('contact', locale)}
             aria-current={current('contact')}
@@ -59,7 +58,7 @@ export function Header({ locale, path, primary }: HeaderProps) {
           </a>
           <button
             type="button"
-            popoverTarget="mobile-menu"
+            popoverTarget="menu"
             className="inline-flex min-h-11 items-center gap-2 rounded-md border border-line px-3 text-sm font-semibold text-brand-900 nav:hidden"
             data-testid="menu-button"
           >
@@ -68,8 +67,6 @@ export function Header({ locale, path, primary }: HeaderProps) {
           </button>
         </div>
       </div>
-
-      <MobileMenu locale={locale} path={path} primary={primary} />
     </header>
   );
 }

@@ -10,11 +10,12 @@ export function LanguageSwitch({
   locale,
   path,
   label,
-  testId = 'language-switch',
+  testId,
 }: {
   locale: Locale;
   path: string;
   label: string;
+  /** The header's own switch has one; the menu's is found inside the menu. */
   testId?: string;
 }) {
   const target = otherLocale(locale);
