@@ -26,7 +26,9 @@
  *   (and Arabic at 1024 px), Arabic card grids of at most three columns, the Arabic type scale
  *   against the English page, one style per component, titles that wrap well, images whose
  *   width and height match their file, product pages asking for a demo twice, the templates'
- *   card rows, closing band and early ask.
+ *   card rows, closing band and early ask;
+ * - the sector pages' layout and blocks (page-checks/sector-layout.ts: rows at 360 and 768 px,
+ *   cards, the contact card, the form at 1280 px) and the home page's (page-checks/home-layout.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { untranslatedWords } from '../../src/i18n/latin-allowlist.ts';
@@ -42,7 +44,10 @@ import { notFoundPanelAligned, notFoundPanelQuiet } from './page-checks/not-foun
 import { drawnHero, heroDrawings, isSector, notFoundPanel, sectorBody, solutionsHero } from './page-checks/page-art.ts';
 import { heroAtDesktop, heroDirs, heroOnPhone } from './page-checks/product-hero.ts';
 import { designAt1024, designAt1280, designAt360, designAt360Idle, designAt768 } from './page-checks/design.ts';
+import { homeAt1280, homeAt360 } from './page-checks/home-layout.ts';
 import { checkScopes } from './page-checks/scope.ts';
+import { sectorAt1280 } from './page-checks/sector-desktop.ts';
+import { sectorAt360 } from './page-checks/sector-layout.ts';
 import { arabicScaleHolds, typeRoles, type TypeRoles } from './page-checks/type-scale.ts';
 import { pageCases, strings, type PageCase } from './pages.ts';
 
@@ -101,6 +106,7 @@ const expectedScopes: Record<keyof typeof checkScopes, string[]> = {
   stripAt360: [...stripSectors, 'FinancialSystems', 'DistributionSystems', 'HumanResources', 'FeaturedSystems'].flatMap(bothLanguages),
   stripAt768: stripSectors.flatMap(bothLanguages),
   closingBandGeometry: ['aboutus', 'PartnersInfo'].flatMap(bothLanguages),
+  sectorLayout: stripSectors.flatMap(bothLanguages),
 };
 test('each conditional page check runs on the pages it names', () => {
   for (const [check, applies] of Object.entries(checkScopes) as [
@@ -205,19 +211,27 @@ for (const { key, en, ar } of routePairs) {
     await test.step(`${en.path} at 360 px`, async () => {
       expect((await page.goto(en.path))?.status()).toBe(200);
       roles.en[360] = await checksAt360(page, en, scaled);
+      if (checkScopes.sectorLayout(key)) await sectorAt360(page, key, 'en', en.path);
+      if (key === 'home') await homeAt360(page, 'en');
     });
     await test.step(`its language switch to ${ar.path}, at 360 px`, async () => {
       await switchTo(page, ar);
       roles.ar[360] = await checksAt360(page, ar, scaled);
+      if (checkScopes.sectorLayout(key)) await sectorAt360(page, key, 'ar', ar.path);
+      if (key === 'home') await homeAt360(page, 'ar');
     });
     await page.setViewportSize({ width: 1280, height: 900 });
     await test.step(`${ar.path} at 1280, 1024 and 768 px`, async () => {
       expect((await page.goto(ar.path))?.status()).toBe(200);
       roles.ar[1280] = await checksAt1280(page, ar, origin, scaled);
+      if (checkScopes.sectorLayout(key)) await sectorAt1280(page, key, 'ar', ar.path);
+      if (key === 'home') await homeAt1280(page, 'ar');
     });
     await test.step(`its language switch to ${en.path}, at 1280, 1024 and 768 px`, async () => {
       await switchTo(page, en);
       roles.en[1280] = await checksAt1280(page, en, origin, scaled);
+      if (checkScopes.sectorLayout(key)) await sectorAt1280(page, key, 'en', en.path);
+      if (key === 'home') await homeAt1280(page, 'en');
     });
     // The Arabic type scale against the English page at each width, each loaded at its width.
     if (scaled) {

@@ -12,7 +12,8 @@
  * - the partner band shows confirmed partners only (name, level, city and country, no placeholder
  *   box) and, in any case, its heading and its links to the partner pages (decision 0072);
  * - the footer: product and sector columns linking every page, labelled phone lines, a copyright range.
- * The home page's layout at 360, 768 and 1280 px and its proof band: home-layout.spec.ts.
+ * The home page's layout at 360, 768 and 1280 px and its proof band: page-checks/home-layout.ts (on
+ * every-page.spec.ts's loads) and home-layout.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
 import partnerData from '../../src/content/partner-directory.json' with { type: 'json' };

@@ -12,7 +12,7 @@
  *   404 panel does not repeat the heading: every-page's loads of /404 (page-checks/not-found-layout.ts);
  *   the branch map at 360 px, cities only and clear of the links: contact.spec.ts, on its load of
  *   /contact at that width.
- * The heroes at 48–64 rem: product-panels.spec.ts and home-layout.spec.ts.
+ * The heroes at 48–64 rem: product-panels.spec.ts and page-checks/home-layout.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
 import branchData from '../../src/content/branches.json' with { type: 'json' };

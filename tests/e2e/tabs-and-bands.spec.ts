@@ -2,7 +2,7 @@
  * Tab rows, the careers text measure and the mobile menu's language link (docs/design.md,
  * section types): at 360 px no tab or filter label is cut by its row's edge or wraps; at 1280 px the
  * careers text keeps the 36rem measure; the open mobile menu offers the same page in the other
- * language. Both languages. The home showcase and proof band: home-layout.spec.ts.
+ * language. Both languages. The home showcase and proof band: page-checks/home-layout.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './hydration.ts';

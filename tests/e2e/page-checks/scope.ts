@@ -9,7 +9,7 @@ import type { RouteKey } from '../../../src/routes.ts';
 import { bandGeometryKeys } from './closing-band.ts';
 import { prettyTitles } from './heading-wraps.ts';
 import { askCheckedKeys } from './one-style.ts';
-import { heroDrawings } from './page-art.ts';
+import { heroDrawings, isSector } from './page-art.ts';
 import { twoAskKeys } from './product-asks.ts';
 import { stripKeys } from './strip-position.ts';
 import { bandAndFormPages, cardGrids, earlyAskPages, fullBandPages } from './templates.ts';
@@ -31,4 +31,5 @@ export const checkScopes = {
   stripAt360: (key) => stripKeys[360].includes(key),
   stripAt768: (key) => stripKeys[768].includes(key),
   closingBandGeometry: (key) => bandGeometryKeys.includes(key),
+  sectorLayout: isSector,
 } satisfies Record<string, Scope>;

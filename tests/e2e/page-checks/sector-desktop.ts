@@ -1,0 +1,292 @@
+/**
+ * The sector pages on every-page's load at 1280 px (page-checks/sector-layout.ts says what runs
+ * where): re-laid out at 1024 px and at 800 or 1300 px tall where a check says so, and left at
+ * 1280 × 900 px with every card's "Show N more" open.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { standardSectorCounts } from '../../../src/content/schemas/sector.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import type { SectorKey } from '../../../src/routes.ts';
+import { strings } from '../pages.ts';
+import { allBulletsAndMeasure, aloneInRowSpans, cardsShown } from './sector-layout.ts';
+import { resizeTo } from './viewport.ts';
+
+/** At 1280 px on the page loaded there; ends at 1280 × 900 with every card open. */
+export async function sectorAt1280(page: Page, key: SectorKey, locale: Locale, path: string) {
+  await test.step(`${path}: the spec's blocks`, () => sectorBlocks(page, key, locale));
+  await test.step(`${path} at 1280 and 1024 px: card headings of at most three lines, at most three bullets shown`, async () => {
+    for (const w of [1280, 1024]) {
+      await resizeTo(page, w, 900);
+      const cards = await cardsShown(page);
+      expect(cards.length, `${path} at ${w} px: cards`).toBeGreaterThan(0);
+      for (const b of cards) {
+        expect.soft(b.lines, `${path} at ${w} px: ${b.text}`).toBeLessThanOrEqual(3);
+        expect.soft(b.shown, `${path} at ${w} px: ${b.text}: bullets shown`).toBeLessThanOrEqual(3);
+      }
+    }
+    if (key === 'carRental') await aloneInRowSpans(page, 'specialized', 2, `${path} at 1024 px`);
+    await resizeTo(page, 1280, 900);
+    // /carRental's seven cards leave its specialized card alone in the last row, three a row.
+    if (key === 'carRental') await aloneInRowSpans(page, 'specialized', 3, `${path} at 1280 px`);
+  });
+  await test.step(`${path} at 1280 px: each row of cards under an h2, its "Show N more" toggles on one line at the cards' foot`, () =>
+    togglesOnOneLine(page, path));
+  if (key === 'pharmacy' || key === 'industry')
+    await test.step(`${path}: at 1024 and 1280 × 800 the contact card stays beside the intro; the rows, screen and systems below take the content width`, () =>
+      cardBesideIntro(page, locale));
+  if (key === 'pharmacy') {
+    await test.step(`${path}: the sector sidebar never stays pinned with its heading under the header (1280 × 800)`, () =>
+      neverPinnedUnderHeader(page));
+    await test.step(`${path} at 1280 px: specialized card before the screen and the systems, the screen across the systems' text column, its caption in their name column`, () =>
+      specializedBeforeScreen(page));
+  }
+  if (key === 'farms')
+    await test.step("the consultation form is the sector page's last section, across the page, with no closing band", () =>
+      formLastAcrossThePage(page, locale));
+  if (key === 'industry' && locale === 'en') {
+    await test.step('every feature block icon file decodes as an image', () => iconsDecode(page));
+    // Re-laid out rather than reloaded: where the card sticks depends on the viewport, not the load.
+    await test.step('on a tall screen (1280 × 1300) the contact card leaves with the intro', async () => {
+      await resizeTo(page, 1280, 1300);
+      await cardLeavesWithIntro(page);
+      await resizeTo(page, 1280, 900);
+    });
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await test.step(`${path} at 1280 px: the rest one click away, each "Show N more" opens to the spec's every item; a measure of at most 36em`, async () => {
+    for (const toggle of await page.locator('.feature-grid .more-items-toggle').all()) await toggle.click();
+    await allBulletsAndMeasure(page, key, locale, `${path} at 1280 px`, 'card');
+  });
+}
+
+/** A standard sector page's blocks: its advantages, 3 software items with Details links, the form; the other pages' own. */
+async function sectorBlocks(page: Page, key: SectorKey, locale: Locale) {
+  const software = page.getByTestId('software-items').locator('> li');
+  await expect(software).toHaveCount(3);
+  const count = (standardSectorCounts as Partial<Record<SectorKey, number>>)[key];
+  if (count !== undefined) {
+    // `${path}: ${count} advantages, 3 software items with Details links, the consultation form`;
+    // the specialized list closes the advantages' grid, counted apart.
+    await expect(page.getByTestId('advantages').locator('.feature-block:not(#specialized) li')).toHaveCount(count);
+    await expect(page.getByTestId('details-link')).toHaveCount(3);
+    await expect(page.getByTestId('sector-inquiry').getByTestId('inquiry-form')).toBeVisible();
+  }
+  if (key === 'construction') {
+    // tenders, traffic, labor and software sections; every ask says the primary action
+    const ids = await page
+      .getByTestId('construction-sections')
+      .locator('> .feature-block')
+      .evaluateAll((s) => s.map((x) => x.id));
+    expect(ids).toEqual(['tenders', 'traffic', 'labor']);
+    await asksSayPrimaryAction(page, locale);
+  }
+  if (key === 'maintenance') {
+    // 6, 13 and 8 bullets and 3 software items
+    await expect(page.getByTestId('management-system').locator('li')).toHaveCount(6);
+    await expect(page.getByTestId('management-program').locator('li')).toHaveCount(13);
+    await expect(page.getByTestId('management-employment').locator('li')).toHaveCount(8);
+  }
+  if (key === 'pharmacy') {
+    // 20 management bullets (last with a link), 3 software, 5 specialized
+    const items = page.getByTestId('management-system').locator('.feature-block:not(#specialized) li');
+    await expect(items).toHaveCount(20);
+    await expect(items.last().locator('a')).toHaveCount(1);
+    await expect(page.getByTestId('specialized').locator('li')).toHaveCount(5);
+  }
+}
+
+// One ask, one wording: the early band, the contact card's link and the form (its heading, the
+// name it gives the form, its button) all say the primary action, "Book a demo", not "Request a
+// consultation" or "Send inquiry" beside it; the card's link is the primary button, one label in one style.
+async function asksSayPrimaryAction(page: Page, locale: Locale) {
+  const label = strings[locale].cta.primary;
+  const asks = page.locator('main a[href="#inquiry"]');
+  await expect(asks).toHaveCount(2);
+  for (const ask of await asks.all()) await expect(ask).toHaveText(label);
+  await expect(page.getByTestId('sector-sidebar').locator('a[href="#inquiry"]')).toHaveAttribute('data-cta', 'primary');
+  const inquiry = page.getByTestId('sector-inquiry');
+  await expect(inquiry.getByRole('heading', { level: 2 })).toHaveText(label);
+  await expect(inquiry.getByTestId('inquiry-form')).toHaveAccessibleName(label);
+  await expect(inquiry.getByTestId('inquiry-submit')).toHaveText(label);
+}
+
+async function togglesOnOneLine(page: Page, path: string) {
+  const grids = await page.locator('.feature-grid').evaluateAll((gs) =>
+    gs.map((g) => ({
+      over: g.previousElementSibling?.tagName,
+      cards: [...g.querySelectorAll(':scope > .feature-block .feature-block-head > :is(h2, h3)')].map((h) => h.tagName),
+      rows: Object.values(
+        [...g.querySelectorAll<HTMLElement>(':scope > .feature-block')].reduce<Record<number, number[]>>((rows, card) => {
+          const toggle = card.querySelector('.more-items-toggle');
+          const top = Math.round(card.getBoundingClientRect().top);
+          if (toggle) (rows[top] ??= []).push(Math.round(toggle.getBoundingClientRect().bottom));
+          return rows;
+        }, {}),
+      ),
+    })),
+  );
+  expect(grids.length, path).toBeGreaterThan(0);
+  for (const grid of grids) {
+    expect(grid.over, `${path}: the heading over a row of cards`).toBe('H2');
+    expect(new Set(grid.cards), `${path}: the cards' headings`).toEqual(new Set(['H3']));
+    for (const bottoms of grid.rows) expect(new Set(bottoms).size, `${path}: a row's toggles ${bottoms.join(', ')}`).toBe(1);
+  }
+}
+
+/** From 64 rem a short contact card stands beside the intro only; the rows, the screen and the systems below take the content width. */
+async function cardBesideIntro(page: Page, locale: Locale) {
+  const card = page.getByTestId('sector-sidebar');
+  for (const width of [1024, 1280]) {
+    await resizeTo(page, width, 800);
+    expect.soft((await card.boundingBox())!.height, 'the card fits a laptop screen').toBeLessThanOrEqual(400);
+    // The card never stands beside what follows the intro, at any scroll position.
+    let steps = 0;
+    for (let y = 0; y <= 1600; y += 200, steps++) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      const { bottom, next } = await card.evaluate((el) => {
+        // The first block shown after the intro (the band to the form is hidden from 64 rem).
+        let next = document.querySelector('.sector-lead')!.nextElementSibling!;
+        while (!next.checkVisibility()) next = next.nextElementSibling!;
+        return { bottom: el.getBoundingClientRect().bottom, next: next.getBoundingClientRect().top };
+      });
+      expect.soft(bottom, `${width} px: card bottom above the body at ${y} px`).toBeLessThanOrEqual(next);
+    }
+    expect(steps).toBeGreaterThan(5);
+    const widths = await page.evaluate(() => {
+      const layout = document.querySelector('.sector-layout')!;
+      const style = getComputedStyle(layout);
+      const content = layout.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+      const rows = [...document.querySelectorAll('.feature-grid, .software-item')].map((el) => el.getBoundingClientRect().width);
+      const body = document.querySelector('.software-text')!.getBoundingClientRect();
+      const screen = document.querySelector('[data-testid="sector-screen"] picture')!.getBoundingClientRect();
+      const rtl = style.direction === 'rtl';
+      return {
+        content,
+        rows,
+        screenStart: Math.round(rtl ? screen.right - body.right : screen.left - body.left),
+        screenWidth: screen.width,
+      };
+    });
+    expect(widths.rows.length).toBeGreaterThan(3);
+    for (const w of widths.rows)
+      expect.soft(Math.abs(w - widths.content), `${width} px: the cards and each system across the content`).toBeLessThanOrEqual(1);
+    // The screen in the systems' end column, level with their text: its 10 px text (a 640 px window) at 10 px or more.
+    expect.soft(Math.abs(widths.screenStart), `${width} px: screen on the systems' text edge`).toBeLessThanOrEqual(1);
+    expect.soft(widths.screenWidth, `${width} px: screen width`).toBeGreaterThanOrEqual(width === 1280 ? 880 : 660);
+  }
+  // One head-office line, as the product pages' card: the spec names no purpose for the three
+  // (the footer lists them all), and three alike read as one number repeated.
+  await expect(card.locator('a[href^="tel:"]')).toHaveCount(1);
+  await expect(card.locator('a[href="#inquiry"]')).toHaveText(strings[locale].cta.primary);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await resizeTo(page, 1280, 900);
+}
+
+/** Decision 0045: the sidebar heading first on a laptop, never pinned under the header. */
+async function neverPinnedUnderHeader(page: Page) {
+  await resizeTo(page, 1280, 800);
+  const measure = () =>
+    page.evaluate(() => ({
+      aside: document.querySelector('[data-testid="sector-sidebar"]')!.getBoundingClientRect().top,
+      heading: document.getElementById('sidebar-heading')!.getBoundingClientRect().top,
+      header: document.querySelector('header')!.getBoundingClientRect().bottom,
+      end: document.documentElement.scrollHeight - innerHeight,
+    }));
+  let steps = 0;
+  for (let y = 0; ; y += 400, steps++) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    const before = await measure();
+    if (y + 400 > before.end) break;
+    await page.evaluate((top) => window.scrollTo(0, top), y + 200);
+    const after = await measure();
+    // Pinned: the page moved 200 px and the sidebar did not.
+    if (Math.abs(after.aside - before.aside) < 1) expect(after.heading, `pinned at ${y + 200} px`).toBeGreaterThanOrEqual(after.header);
+  }
+  expect(steps, 'scroll positions checked').toBeGreaterThan(5);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await resizeTo(page, 1280, 900);
+}
+
+// Decision 0070: the specialized card closes the capability cards (before the screen and the
+// systems); decision 0071: the mid-page screen fills the systems' text column, from its start edge,
+// its caption in the systems' name column beside it.
+async function specializedBeforeScreen(page: Page) {
+  const m = await page.evaluate(() => {
+    const rtl = document.dir === 'rtl';
+    const top = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().top;
+    const text = document.querySelector('.software-text')!.getBoundingClientRect();
+    const picture = document.querySelector('[data-testid="sector-screen"] picture')!.getBoundingClientRect();
+    const figcaption = document.querySelector('[data-testid="sector-screen"] figcaption');
+    const caption = (figcaption ?? document.body).getBoundingClientRect();
+    const name = document.querySelector('.software-item > .heading-card')!.getBoundingClientRect();
+    return {
+      order:
+        top('[data-testid="specialized"]') < top('[data-testid="sector-screen"]') &&
+        top('[data-testid="sector-screen"]') < top('[data-testid="software-items"]'),
+      start: Math.round(rtl ? text.right - picture.right : picture.left - text.left),
+      screenFill: picture.width / text.width,
+      // The caption in the systems' name column, beside the screen's top, not floating mid-height.
+      captionStart: Math.round(rtl ? name.right - caption.right : caption.left - name.left),
+      captionBeside: caption.top - picture.top,
+      captionText: figcaption?.textContent ?? '',
+    };
+  });
+  expect(m.captionText.length, 'the screen has a caption').toBeGreaterThan(40);
+  expect(Math.abs(m.captionStart), "the caption starts on the systems' name edge").toBeLessThanOrEqual(2);
+  expect(Math.abs(m.captionBeside), "the caption level with the screen's top").toBeLessThanOrEqual(2);
+  expect(m.order, 'specialized, then the screen, then the systems').toBe(true);
+  expect(Math.abs(m.start), "the screen starts on the systems' text edge").toBeLessThanOrEqual(2);
+  expect(m.screenFill, "the screen fills the systems' text column").toBeGreaterThan(0.98);
+}
+
+/** /farms at 1280 px: the form a section across the page after the article, ending <main>, its fields in two columns. */
+async function formLastAcrossThePage(page: Page, locale: Locale) {
+  const section = page.getByTestId('sector-inquiry');
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText(strings[locale].cta.primary);
+  await expect(section.getByTestId('inquiry-form')).toHaveAccessibleName(strings[locale].cta.primary);
+  await expect(section.getByRole('heading')).toHaveCount(1);
+  expect(Math.round((await section.boundingBox())!.width)).toBe(1280);
+  // It ends <main>, and the footer follows <main>: no closing band after the form (decision 0041).
+  const ends = await section.evaluate((el) => {
+    const main = document.querySelector('main')!;
+    return [el.getBoundingClientRect().bottom - main.getBoundingClientRect().bottom, main.nextElementSibling?.tagName];
+  });
+  expect(ends).toEqual([0, 'FOOTER']);
+  await expect(page.locator('[data-cta-block="closing"]')).toHaveCount(0);
+  // The fields in two columns from 48 rem: name beside e-mail.
+  const name = (await page.locator('#inquiry-name').boundingBox())!;
+  const email = (await page.locator('#inquiry-email').boundingBox())!;
+  expect(Math.round(name.y)).toBe(Math.round(email.y));
+}
+
+// The contact card sticks within the intro's row only (decision 0071; cardBesideIntro checks
+// it never stands beside the rows): past the intro it leaves with it, on a tall screen too.
+async function cardLeavesWithIntro(page: Page) {
+  const sidebar = page.getByTestId('sector-sidebar');
+  const top = await sidebar.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  await page.evaluate((y) => window.scrollTo(0, y), top + 300);
+  const { box, lead } = await page.evaluate(() => ({
+    box: document.querySelector('[data-testid="sector-sidebar"]')!.getBoundingClientRect().toJSON() as DOMRect,
+    lead: document.querySelector('.sector-lead')!.getBoundingClientRect().toJSON() as DOMRect,
+  }));
+  expect(box.y + box.height).toBeLessThanOrEqual(lead.y + lead.height + 1);
+  expect(box.y).toBeLessThan(60);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+// The feature blocks' icons are files (/icons/<name>.svg), not inline SVG: a file needs its own
+// SVG namespace, or the browser shows a broken image (decision 0039).
+async function iconsDecode(page: Page) {
+  const sources = await page.locator('img.feature-block-icon').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
+  expect(sources.length).toBeGreaterThan(0);
+  const broken = await page.evaluate(async (urls) => {
+    const failed: string[] = [];
+    for (const url of urls) {
+      const img = new Image();
+      img.src = url;
+      await img.decode().catch(() => failed.push(url));
+    }
+    return failed;
+  }, sources);
+  expect(broken).toEqual([]);
+}

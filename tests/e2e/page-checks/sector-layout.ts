@@ -1,0 +1,162 @@
+/**
+ * The sector pages' layout, run on every-page's loads of each sector page in both languages
+ * (formerly sector-layout, sector-foot and most of sectors.spec.ts, each loading the pages again):
+ * - on the load at 360 px: a row opens to all its bullets, the page's height; then re-laid out at
+ *   768 px (both below 64 rem, where the blocks stay closed rows, as on a page loaded there): no
+ *   taller than at 360 px plus the second screen, closed rows that open to all their bullets, a
+ *   measure of at most 36em; /farms's early ask on a phone;
+ * - on the load at 1280 px (re-laid out at 1024 px and at 800 px tall where said): the spec's
+ *   blocks and counts, capability cards of at most three bullets with the rest one click away,
+ *   their "Show N more" toggles on one line, the contact card beside the intro only (decisions
+ *   0045, 0059, 0071), the consultation form last and across the page (decision 0041), a card
+ *   alone in its row spanning it, the specialized card before the screen (decision 0070).
+ * What interacts with the page (opening rows and toggles, clicking the early ask) comes last on
+ * its load; the tabs and the Details link, which change the URL, stay in sectors.spec.ts.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import type { SectorKey } from '../../../src/routes.ts';
+import { strings } from '../pages.ts';
+import { atRest } from './at-rest.ts';
+import { resizeTo } from './viewport.ts';
+
+type Items = { items?: readonly unknown[] };
+/** The spec's items a sector page's cards list: its content file's groups, sections and specialized list. */
+function specItems(key: SectorKey, locale: Locale): number {
+  const c = JSON.parse(readFileSync(`src/content/sectors/${key}/${locale}.json`, 'utf8'));
+  const count = (lists: readonly Items[]) => lists.reduce((n, l) => n + (l.items?.length ?? 0), 0);
+  return (
+    count([...(c.advantages?.groups ?? []), ...(c.management?.groups ?? []), ...(c.sections ?? [])]) +
+    count([c.specialized ?? {}, c.system ?? {}, c.program ?? {}, c.employment ?? {}]) +
+    (c.management?.last ? 1 : 0)
+  );
+}
+
+/** Each card's heading and its bullets shown before any click. */
+export function cardsShown(page: Page) {
+  return page.locator('.feature-grid > .feature-block').evaluateAll((els) =>
+    els.map((b) => {
+      const h = b.querySelector('.feature-block-head > :is(h2, h3)')!;
+      return {
+        text: h.textContent,
+        lines: Math.round(h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight)),
+        shown: [...b.querySelectorAll('li')].filter((li) => li.checkVisibility()).length,
+      };
+    }),
+  );
+}
+
+/** Once every row or card is open: every item of the spec shown, and running text within its measure. */
+export async function allBulletsAndMeasure(page: Page, key: SectorKey, locale: Locale, where: string, opened: string) {
+  const bullets = page.locator('.feature-grid li');
+  expect.soft(await bullets.count(), `${where}: the spec's items`).toBe(specItems(key, locale));
+  const hidden = await bullets.evaluateAll((lis) => lis.filter((li) => !li.checkVisibility()).length);
+  expect.soft(hidden, `${where}: bullets still hidden after opening every ${opened}`).toBe(0);
+  // Running text keeps a measure of at most 36em (about 70 characters): the intro under the
+  // page hero, a programme's paragraphs, a row's lead.
+  const ems = await page
+    .locator('.sector-lead > .min-w-0 > div > p, .sector-layout .tabs-panel > div > p, .sector-layout .feature-block-body > div > p')
+    .evaluateAll((ps) => ps.map((p) => p.getBoundingClientRect().width / parseFloat(getComputedStyle(p).fontSize)));
+  expect(ems.length, `${where}: paragraphs measured`).toBeGreaterThan(0);
+  for (const em of ems) expect.soft(em, `${where}: measure`).toBeLessThanOrEqual(36);
+}
+
+/** Each bullet's row top and inline-start edge (right in Arabic), rounded, in document order. */
+function bulletBoxes(page: Page, blockId: string) {
+  return page.locator(`#${blockId}`).evaluate((block) => {
+    const rtl = getComputedStyle(block).direction === 'rtl';
+    return [...block.querySelectorAll('li')]
+      .filter((li) => li.checkVisibility())
+      .map((li) => {
+        const r = li.getBoundingClientRect();
+        return { top: Math.round(r.top), start: Math.round(rtl ? r.right : r.left) };
+      });
+  });
+}
+
+/**
+ * A capability card alone in its row spans it, its bullets in columns only where each holds 28
+ * characters: its first three bullets in `columns` columns filled down the first, then the next.
+ */
+export async function aloneInRowSpans(page: Page, id: string, columns: number, where: string) {
+  const [card, grid] = await page.evaluate(
+    (id) =>
+      [document.getElementById(id)!, document.getElementById(id)!.parentElement!].map((el) => Math.round(el.getBoundingClientRect().width)),
+    id,
+  );
+  expect(card, `${where} #${id}: across the grid`).toBe(grid);
+  const boxes = (await bulletBoxes(page, id)).slice(0, 3);
+  const label = `${where} #${id}`;
+  expect(boxes.length, `${label}: bullets shown`).toBe(3);
+  const starts = boxes.map((b) => b.start).filter((start, i, all) => i === 0 || start !== all[i - 1]);
+  expect(starts, `${label}: ${columns} column(s), read down each`).toHaveLength(columns);
+  boxes.forEach((box, i) => {
+    if (i > 0 && box.start === boxes[i - 1]!.start)
+      expect.soft(box.top, `${label}: bullet ${i + 1} under bullet ${i}`).toBeGreaterThan(boxes[i - 1]!.top);
+  });
+}
+
+// Cards two a row at 768 px made every sector page taller on a tablet than on a phone (5,470
+// against 4,217 px for /carRental): below 64 rem the blocks stay closed rows, so a tablet page is
+// at most the phone's height plus the second product screen's (hidden under 30 rem).
+const tabletMargin = 300;
+
+/** On the page loaded at 360 px, then re-laid out at 768 px; left at 360 px. */
+export async function sectorAt360(page: Page, key: SectorKey, locale: Locale, path: string) {
+  const phone = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (key === 'pharmacy')
+    await test.step(`${path} at 360 px: a sector row opens to all its bullets${locale === 'ar' ? ', its heading unbalanced' : ''}`, async () => {
+      if (locale === 'ar') {
+        // The row headings do not balance their lines (no one-word first line).
+        const wraps = await page
+          .locator('.feature-block-head > .heading-card')
+          .evaluateAll((els) => els.map((el) => getComputedStyle(el).textWrapStyle));
+        expect(wraps.length).toBeGreaterThan(0);
+        expect(wraps.filter((w) => w === 'balance')).toEqual([]);
+      }
+      const block = page.locator('details.feature-block').first();
+      await block.locator('summary.feature-block-head').click();
+      for (const item of await block.locator('li').all()) await expect(item).toBeVisible();
+      // Closed again: the page's height at 768 px is compared with its rows closed.
+      await block.locator('summary.feature-block-head').click();
+      await expect(block).not.toHaveAttribute('open');
+    });
+  await test.step(`${path} at 768 px: at most ${tabletMargin} px taller than at 360 px; closed rows that open to all their bullets, a measure of at most 36em`, async () => {
+    await resizeTo(page, 768, 1024);
+    // The hero's screen changes from the phone canvas to the desktop one: measured once it is in.
+    await atRest(page);
+    const tablet = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect.soft(tablet, `${path}: at 768 px against ${phone} px at 360 px`).toBeLessThanOrEqual(phone + tabletMargin);
+    // Below 64 rem the phones' closed rows: no bullet shown before a click, each row one click
+    // from all its bullets (no second fold inside it).
+    const cards = await cardsShown(page);
+    expect(cards.length, `${path} at 768 px: rows`).toBeGreaterThan(0);
+    for (const b of cards) expect.soft(b.shown, `${path} at 768 px: ${b.text}: bullets shown`).toBe(0);
+    for (const head of await page.locator('.feature-grid .feature-block-head').all()) await head.click();
+    await allBulletsAndMeasure(page, key, locale, `${path} at 768 px`, 'row');
+    // Below 64 rem a row is across the grid, its bullets in one column once open.
+    if (key === 'maintenance') await aloneInRowSpans(page, 'management-employment', 1, `${path} at 768 px`);
+  });
+  await resizeTo(page, 360, 740);
+  if (key === 'farms') await farmsOnPhone(page, locale);
+}
+
+/** /farms on a phone: no contact card, the form shown, an early ask in the page's first half that moves focus to the form. */
+async function farmsOnPhone(page: Page, locale: Locale) {
+  await test.step('the consultation form on a phone: no card, an early ask in the first half that leads to the form', async () => {
+    const section = page.getByTestId('sector-inquiry');
+    await expect(page.getByTestId('sector-sidebar')).toBeHidden();
+    await expect(section.getByTestId('inquiry-form')).toBeVisible();
+    const band = page.locator('main [data-cta-block="inline"]');
+    await expect(band.locator('a')).toHaveText(strings[locale].cta.primary);
+    // An early ask: the band sits in the page's first half, the form ends it (decision 0045).
+    const { top, height } = await band.evaluate((el) => ({
+      top: el.getBoundingClientRect().top + scrollY,
+      height: document.documentElement.scrollHeight,
+    }));
+    expect(top).toBeLessThan(height / 2);
+    await band.locator('a').click();
+    await expect(section).toBeFocused();
+  });
+}
