@@ -1,8 +1,8 @@
 /**
  * Runs after `astro build` (npm run build):
  *  1. collects the SHA-256 hashes of every inline <script> (not JSON-LD, not src=) and inline
- *     <style> in dist/**\/*.html into dist/_csp.json, which the server turns into its
- *     Content-Security-Policy (server/plugins/security-headers.ts);
+ *     <style> in dist/**\/*.html into dist/_csp.json, with the ones each page carries, which the
+ *     server turns into that page's Content-Security-Policy (server/plugins/security-headers.ts);
  *  2. writes `<file>.br` (brotli, quality 11, precompress/brotli-max.ts) and `<file>.gz` (gzip by
  *     zopfli, precompress/zopfli-gzip.ts) next to every text file over 1 KB, which the server
  *     sends according to Accept-Encoding; both are cached by content across builds.
@@ -25,6 +25,11 @@ const compressedSuffixes = ['.br', '.gz'];
 export interface CspHashes {
   scriptHashes: string[];
   styleHashes: string[];
+}
+
+/** dist/_csp.json: every hash of the build, and each page's own as indices into those lists. */
+export interface CspFile extends CspHashes {
+  pages: Record<string, { scripts: number[]; styles: number[] }>;
 }
 
 export interface PrecompressSummary extends CspHashes {
@@ -78,18 +83,18 @@ export async function precompress(distDir: string): Promise<PrecompressSummary> 
     }
   }
 
-  // 1. CSP hashes of inline code, across every page.
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
+  // 1. CSP hashes of inline code: each page's, and their union for every other response.
   const htmlFiles = sources.filter((f) => extensionOf(f) === 'html');
-  for (const file of htmlFiles) {
-    const hashes = inlineHashes(await readFile(file, 'utf8'));
-    hashes.scriptHashes.forEach((h) => scripts.add(h));
-    hashes.styleHashes.forEach((h) => styles.add(h));
-  }
-  const csp: CspHashes = { scriptHashes: [...scripts].sort(), styleHashes: [...styles].sort() };
+  const perPage = new Map<string, CspHashes>();
+  for (const file of htmlFiles) perPage.set(relative(distDir, file).split(sep).join('/'), inlineHashes(await readFile(file, 'utf8')));
+  const union = (pick: (h: CspHashes) => string[]) => [...new Set([...perPage.values()].flatMap(pick))].sort();
+  const csp: CspHashes = { scriptHashes: union((h) => h.scriptHashes), styleHashes: union((h) => h.styleHashes) };
+  const indices = (all: string[], own: string[]) => [...new Set(own)].map((h) => all.indexOf(h)).sort((a, b) => a - b);
+  const pages: CspFile['pages'] = {};
+  for (const [file, own] of [...perPage].sort(([a], [b]) => a.localeCompare(b)))
+    pages[file] = { scripts: indices(csp.scriptHashes, own.scriptHashes), styles: indices(csp.styleHashes, own.styleHashes) };
   const cspPath = join(distDir, cspFile);
-  await writeFile(cspPath, JSON.stringify(csp, null, 2) + '\n');
+  await writeFile(cspPath, JSON.stringify({ ...csp, pages } satisfies CspFile) + '\n');
 
   // 2. Precompressed siblings.
   const toCompress: string[] = [];

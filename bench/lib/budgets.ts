@@ -43,6 +43,8 @@ export interface Budgets {
   lighthouse: { mobile: LighthouseBudget; desktop: LighthouseBudget };
   bytes: {
     htmlGzip: Limit;
+    /** A page's whole first response (status line, headers, brotli body) in one TCP initial window. */
+    documentFirstWindow: Limit;
     cssGzip: Limit;
     jsGzipNoWidget: Limit;
     jsGzipWidget: Limit;

@@ -11,6 +11,9 @@ import { fontFaces, pageFontStack, type FontFace } from './font-faces.ts';
 import { pageRefs, type Island } from './page-refs.ts';
 import { pageFile, type Page } from './pages.ts';
 
+/** A folding feature block (components/sectors/FeatureBlock.tsx). */
+const featureBlocks = /<details\b[^>]*\bclass="[^"]*\bfeature-block\b/;
+
 export interface PageBytes {
   path: string;
   locale: 'en' | 'ar';
@@ -145,7 +148,10 @@ export function measurePage(dist: Dist, page: Page): PageBytes {
     islands: refs.islands,
     islandPropsBytes: rawProps,
     htmlGzipWithoutProps: htmlSizes.gzip - propsGzipBytes(html, rawProps),
-    hasWidget: refs.islands.length > 0 || jsEntries.length > 0,
+    // A widget: an island, or folding feature blocks, whose one script (shells/FeatureBlocksScript)
+    // keeps their open state in step with the layout. Any other module script counts against the
+    // 0-byte budget of a page without one.
+    hasWidget: refs.islands.length > 0 || featureBlocks.test(html),
     renderBlockingScripts: refs.renderBlockingScripts,
     inlineScriptBytes: refs.inlineScriptBytes,
     fontsPreloaded,

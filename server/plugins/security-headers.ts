@@ -5,9 +5,12 @@
  * its own value.
  *
  * The Content-Security-Policy is built per release (at start, and for a rebuilt site swapped
- * in), and a page gets the one of the release it was served from. Inline <script> and <style> elements of
- * the build are allowed by their SHA-256 hashes, which scripts/precompress.ts collects into
- * dist/_csp.json; there is no 'unsafe-inline'.
+ * in), and a page gets the one of the release it was served from. A page's inline <script> and
+ * <style> elements are allowed by their SHA-256 hashes, which scripts/precompress.ts collects into
+ * dist/_csp.json: its own only (fewer bytes in the header every page's first round trip carries,
+ * decision 0080, and no page may run another's inline code); other answers get the build's whole
+ * set. There is no 'unsafe-inline'. Framing is refused by `frame-ancestors 'none'`, which
+ * every current browser honours; X-Frame-Options, its predecessor, would repeat it on every page.
  *
  * Fonts, stylesheets, images and scripts get a short set instead (decision 0021): the document
  * policies (CSP of the page, permissions, framing, opener, referrer) do not apply to a
@@ -67,7 +70,6 @@ function buildSecurityHeaders(hashes: CspHashes, options: { hsts: boolean }): Re
       'usb=()',
     ].join(', '),
     'cross-origin-opener-policy': 'same-origin',
-    'x-frame-options': 'DENY',
   };
   if (options.hsts) headers['strict-transport-security'] = hstsValue;
   return headers;
@@ -91,14 +93,23 @@ async function securityHeaders(app: FastifyInstance) {
   // The hashes belong to a release: a rebuilt site brings its own (decision 0037), and a page
   // gets the set of the release it was read from, even if a swap happened while it was sent.
   const release = await siteReleaseOf(app);
-  const built = new WeakMap<SiteRelease, { headers: Readonly<Record<string, string>>; entries: Array<[string, string]> }>();
-  const headersOf = (served: SiteRelease) => {
-    let set = built.get(served);
-    if (set === undefined) {
+  type HeaderSet = { headers: Readonly<Record<string, string>>; entries: Array<[string, string]> };
+  // Per release, one set per distinct list of hashes (most pages share theirs).
+  const built = new WeakMap<SiteRelease, Map<string, HeaderSet>>();
+  const headersOf = (served: SiteRelease, file: string | null = null) => {
+    let sets = built.get(served);
+    if (sets === undefined) {
       if (!served.csp.found) app.log.warn({ distDir: served.dir }, 'no _csp.json in the build: inline scripts and styles will be blocked');
-      const headers = Object.freeze(buildSecurityHeaders(served.csp, { hsts: app.config.HSTS }));
+      sets = new Map();
+      built.set(served, sets);
+    }
+    const hashes = (file !== null && served.csp.pages.get(file)) || served.csp;
+    const key = `${hashes.scriptHashes.join(' ')}|${hashes.styleHashes.join(' ')}`;
+    let set = sets.get(key);
+    if (set === undefined) {
+      const headers = Object.freeze(buildSecurityHeaders(hashes, { hsts: app.config.HSTS }));
       set = { headers, entries: Object.entries(headers) };
-      built.set(served, set);
+      sets.set(key, set);
     }
     return set;
   };
@@ -111,7 +122,9 @@ async function securityHeaders(app: FastifyInstance) {
       reply.statusCode < 400 &&
       subresourceType.test(String(reply.getHeader('content-type') ?? '')) &&
       !workerScripts.has(request.url.split('?')[0] ?? '');
-    for (const [name, value] of subresource ? subresourceEntries : headersOf(request.servedRelease ?? release.current).entries) {
+    for (const [name, value] of subresource
+      ? subresourceEntries
+      : headersOf(request.servedRelease ?? release.current, request.servedFile).entries) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
     reply.removeHeader('x-powered-by');

@@ -9,7 +9,7 @@ import { readFile, realpath } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildManifest, type Manifest } from './manifest.ts';
-import { readCspHashes, type CspHashes } from './csp.ts';
+import { readCspHashes, type BuildCsp } from './csp.ts';
 
 export interface SiteRelease {
   /** The directory its files are read from: a release's real path, never the `current` link. */
@@ -17,7 +17,7 @@ export interface SiteRelease {
   manifest: Manifest;
   /** Pages with a lead form (they get the form-token cookie). */
   formPages: Set<string>;
-  csp: CspHashes & { found: boolean };
+  csp: BuildCsp;
   pages: number;
 }
 
@@ -67,6 +67,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The release this request's page or file came from (static-site.ts); its CSP goes with it. */
     servedRelease: SiteRelease | null;
+    /** The build file sent as this request's page (a page or a 404 page): its own CSP hashes apply. */
+    servedFile: string | null;
   }
 }
 
@@ -75,6 +77,7 @@ export async function siteReleaseOf(app: FastifyInstance): Promise<CurrentReleas
   if (!app.hasDecorator('siteRelease')) {
     app.decorate('siteRelease', new CurrentRelease(await loadRelease(app.config.distDir)));
     app.decorateRequest('servedRelease', null);
+    app.decorateRequest('servedFile', null);
   }
   return app.siteRelease;
 }

@@ -18,10 +18,10 @@ import type { Locale } from '../../src/i18n/locales.ts';
 export const cacheControl = {
   /** Content-hashed build assets never change under the same name. */
   immutable: 'public, max-age=31536000, immutable',
-  /** Pages: always revalidated (cheap 304 thanks to the ETag). */
-  page: 'public, max-age=0, must-revalidate',
+  /** Pages: stored, but revalidated before each use (a cheap 304 thanks to the ETag). */
+  page: 'no-cache',
   /** A page with a lead form, sent with the visitor's own form-token cookie: for this visitor only. */
-  formPage: 'private, max-age=0, must-revalidate',
+  formPage: 'private, no-cache',
   /** Unhashed public files (favicon.svg, robots.txt, sitemap.xml…). */
   asset: 'public, max-age=3600',
 } as const;

@@ -1,5 +1,3 @@
-import { hashId } from './url-hash.ts';
-
 /** Where feature blocks are laid out as cards shown open (styles/feature-blocks.css, 64 rem). */
 const wide = '(width >= 64rem)';
 
@@ -23,11 +21,21 @@ function syncWideBlocks(query: MediaQueryList): void {
   }
 }
 
+/**
+ * The element the URL's fragment names. A fragment that does not decode (`#%E0`) names nothing.
+ * Not url-hash.ts's hashId: an import shared with the islands would make this page script a chain
+ * of files (shells/FeatureBlocksScript.astro); `:target` is not set yet when this runs at load.
+ */
+function fragmentTarget(): Element | null {
+  try {
+    return document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+  } catch {
+    return null;
+  }
+}
+
 export function revealHashTarget(): void {
-  const reveal = () => {
-    const id = hashId(window.location.hash);
-    if (id) openDisclosuresFor(document.getElementById(id));
-  };
+  const reveal = () => openDisclosuresFor(fragmentTarget());
   reveal();
   window.addEventListener('hashchange', reveal);
   const query = window.matchMedia(wide);

@@ -80,7 +80,7 @@ describe('production deployment', () => {
   test('pages, assets and both forms answer through nginx, with the app’s own headers', async () => {
     for (const path of pages) expect((await send(`${stack.base}${path}`)).status, path).toBe(200);
     const page = await send(`${stack.base}/aboutus`);
-    expect(page.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     expect(page.headers['strict-transport-security']).toContain('max-age=');
     expect((await send(`${stack.base}${asset}`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cspHash, inlineHashes } from '../../scripts/precompress.ts';
+import { cspHash, inlineHashes, type CspFile } from '../../scripts/precompress.ts';
 import { createBrotliCache } from '../../scripts/precompress/brotli-max.ts';
 import { createZopfliPool } from '../../scripts/precompress/zopfli-gzip.ts';
 import { tempDir } from '../support/temp-dirs.ts';
@@ -65,9 +65,15 @@ describe('precompress', () => {
   });
 
   it('collects inline script and style hashes, deduplicated and sorted, without JSON-LD or src scripts', async () => {
-    const csp = JSON.parse(await readFile(join(dist, '_csp.json'), 'utf8')) as { scriptHashes: string[]; styleHashes: string[] };
+    const csp = JSON.parse(await readFile(join(dist, '_csp.json'), 'utf8')) as CspFile;
     expect(csp.scriptHashes).toEqual([cspHash(sharedScript), cspHash(pageScript)].sort());
     expect(csp.styleHashes).toEqual([cspHash(inlineStyle)]);
+    // Each page's own, as indices into those lists: only the home page has pageScript.
+    const own = (file: string) => csp.pages[file]!.scripts.map((i) => csp.scriptHashes[i]);
+    expect(own('index.html').sort()).toEqual([cspHash(sharedScript), cspHash(pageScript)].sort());
+    expect(own('ar/aboutus.html')).toEqual([cspHash(sharedScript)]);
+    expect(csp.pages['ar/404.html']!.styles.map((i) => csp.styleHashes[i])).toEqual([cspHash(inlineStyle)]);
+    expect(Object.keys(csp.pages)).toHaveLength(9);
     expect(cspHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
   });
 

@@ -147,6 +147,14 @@ describe('security headers', () => {
       ['object-src', "'none'"],
     ]);
     expect(csp).not.toContain('unsafe-inline');
+    // Another page allows only its own inline code; an answer that is not a page, the build's.
+    const about = String((await site.app.inject({ url: '/ar/aboutus' })).headers['content-security-policy']);
+    expect(about).toContain(`'wasm-unsafe-eval' ${cspHash(sharedScript)};`);
+    expect(about).not.toContain(cspHash(pageScript));
+    const notFound = String((await site.app.inject({ url: '/ar/nope' })).headers['content-security-policy']);
+    expect(notFound).toContain(`'wasm-unsafe-eval' ${cspHash(sharedScript)};`);
+    const api = String((await site.app.inject({ url: '/api/nope' })).headers['content-security-policy']);
+    expect(api).toContain(`'wasm-unsafe-eval' ${scripts.join(' ')};`);
   });
 });
 
