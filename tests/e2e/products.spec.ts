@@ -58,6 +58,37 @@ test('side navigation: click, keyboard (arrows, Home/End), hash and the back but
   await expect(activePanel(page)).toHaveAttribute('id', 'accounts-receivable');
 });
 
+test('side navigation: the new panel fades in after 10 ms (hidden while entering at 9 ms, shown at 10 ms)', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/FinancialSystems');
+  await hydrated(page, 'side-nav');
+  // Time stands still from here but for the steps below; React's own tasks (MessageChannel)
+  // still run, so two posted round trips let a render queued by a timer finish before a check.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  const settle = async () => {
+    for (let i = 0; i < 2; i++)
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve();
+            channel.port2.postMessage(null);
+          }),
+      );
+  };
+  const panels = page.locator('[data-testid="side-nav"] .tabs-panels');
+  await tabs(page).nth(3).click();
+  await expect(activePanel(page)).toHaveAttribute('id', 'accounts-payable');
+  // The entering state is set in the same effect that starts the delay.
+  await expect(panels).toHaveClass(/\bis-entering\b/);
+  await expect(activePanel(page)).toHaveCSS('opacity', '0');
+  await page.clock.runFor(9);
+  await settle();
+  await expect(panels).toHaveClass(/\bis-entering\b/);
+  await page.clock.runFor(1);
+  await expect(panels).not.toHaveClass(/\bis-entering\b/);
+});
+
 test('a page opened with a hash shows that section; arrows follow reading direction in RTL', async ({ page }) => {
   await page.goto('/ar/FinancialSystems#letters-of-guarantee');
   await hydrated(page, 'side-nav');
