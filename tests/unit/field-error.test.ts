@@ -10,7 +10,8 @@ import en from '../../src/i18n/ui/en.json' with { type: 'json' };
 
 const errorOf = (error: string) => {
   const html = renderToStaticMarkup(createElement(Field, { id: 'f-email', label: 'E-mail', error, children: () => null }));
-  return /<p id="f-email-error"[^>]*>(.*?)<\/p>/.exec(html)?.[1];
+  // One span beside the icon (the error is a flex row): text and address wrap as one paragraph.
+  return /<p id="f-email-error"[^>]*><span>(.*?)<\/span><\/p>/.exec(html)?.[1];
 };
 
 describe('a field error with an e-mail address', () => {

@@ -61,7 +61,8 @@ export function Field({ id, label, optionalLabel, error, hint, ownLabel = false,
       )}
       {error && (
         <p id={`${id}-error`} className="field-error text-sm font-medium text-danger-700" data-testid="field-error">
-          {isolateAddresses(error)}
+          {/* One flex item beside the icon (.field-error): the text and the address wrap as one. */}
+          <span>{isolateAddresses(error)}</span>
         </p>
       )}
     </div>
