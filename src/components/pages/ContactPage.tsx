@@ -144,7 +144,7 @@ export function ContactPage({ locale, content, branches, form }: ContactPageProp
           {t('cta.primary')}
         </LinkButton>
       </PageHero>
-      <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_clamp(18rem,100vw_-_48rem,26rem)] lg:py-16">
+      <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_18rem] xl:grid-cols-[minmax(0,1fr)_26rem] lg:py-16">
         {/* First below 64 rem, so on a phone the form follows the hero and the map within two
             screens; from 64 rem beside the branch list (which comes first there), travelling with
             it, sticky by its foot like the sector sidebar (.sector-sidebar in styles/templates.css),
