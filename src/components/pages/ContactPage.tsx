@@ -9,6 +9,7 @@ import { LinkButton } from '../ui/LinkButton.tsx';
 import { Address, Ltr } from '../ui/Ltr.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { BranchMap } from '../heroes/BranchMap.tsx';
+import { branchCountry } from '../../lib/branch-country.ts';
 import { ContactLinks } from '../ui/ContactLinks.tsx';
 import { SocialLinks } from '../ui/SocialLinks.tsx';
 
@@ -90,9 +91,11 @@ function BranchCard({ branch, locale, hours, shared }: BranchCardProps) {
       <summary className="feature-block-head">
         <img src="/icons/map-pin.svg" alt="" className="feature-block-icon" loading="lazy" />
         {/* A summary holds phrasing and headings only: the row's city is a line of the heading. The
-            id is the heading's, so the search index links to the branch (Pagefind anchors headings). */}
+            country alone names it (under "Our branches", «أسكون –» made phone rows wrap after the
+            dash). The id is the heading's, so the search index links to the branch (Pagefind
+            anchors headings). */}
         <h3 id={`branch-${branch.id}`} className="text-lg font-semibold text-brand-900">
-          {branch.name[locale]}
+          {branchCountry(branch, locale)}
           <span className="block text-sm font-normal text-ink-muted lg:hidden">{branch.city[locale]}</span>
         </h3>
       </summary>
@@ -141,7 +144,7 @@ export function ContactPage({ locale, content, branches, form }: ContactPageProp
           {t('cta.primary')}
         </LinkButton>
       </PageHero>
-      <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_26rem] lg:py-16">
+      <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_18rem] xl:grid-cols-[minmax(0,1fr)_26rem] lg:py-16">
         {/* First below 64 rem, so on a phone the form follows the hero and the map within two
             screens; from 64 rem beside the branch list (which comes first there), travelling with
             it, sticky by its foot like the sector sidebar (.sector-sidebar in styles/templates.css),
@@ -178,7 +181,7 @@ export function ContactPage({ locale, content, branches, form }: ContactPageProp
           <h2 id="branches-heading" className="heading-section">
             {content.branchesHeading}
           </h2>
-          <div className="grid-no-orphan grid lg:gap-5 xl:grid-cols-2" data-testid="branches">
+          <div className="grid-no-orphan grid lg:grid-cols-2 lg:gap-5" data-testid="branches">
             {branches.map((branch) => (
               <BranchCard key={branch.id} branch={branch} locale={locale} hours={content.branchHours} shared={shared} />
             ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn.ts';
+import { Ltr } from '../../ui/Ltr.tsx';
 
 interface FieldProps {
   id: string;
@@ -23,6 +24,14 @@ interface FieldProps {
 
 /** The text fields' and selects' look, one class in styles/controls.css (the forms repeat it on every control). */
 const controlClass = 'form-control';
+
+/**
+ * A message's e-mail address (the example in `errors.email`) isolated left to right: in Arabic a
+ * mark beside it otherwise joins the address on the wrong side («.name@company.com»).
+ */
+function isolateAddresses(text: string): ReactNode[] {
+  return text.split(/([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/).map((part, i) => (i % 2 ? <Ltr key={i}>{part}</Ltr> : part));
+}
 
 /** Label, control, hint and error, wired with aria-invalid / aria-describedby. */
 export function Field({ id, label, optionalLabel, error, hint, ownLabel = false, children }: FieldProps) {
@@ -52,7 +61,8 @@ export function Field({ id, label, optionalLabel, error, hint, ownLabel = false,
       )}
       {error && (
         <p id={`${id}-error`} className="field-error text-sm font-medium text-danger-700" data-testid="field-error">
-          {error}
+          {/* One flex item beside the icon (.field-error): the text and the address wrap as one. */}
+          <span>{isolateAddresses(error)}</span>
         </p>
       )}
     </div>
