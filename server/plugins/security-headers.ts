@@ -94,8 +94,8 @@ async function securityHeaders(app: FastifyInstance) {
   // gets the set of the release it was read from, even if a swap happened while it was sent.
   const release = await siteReleaseOf(app);
   type HeaderSet = { headers: Readonly<Record<string, string>>; entries: Array<[string, string]> };
-  // Per release, one set per distinct list of hashes (most pages share theirs).
-  const built = new WeakMap<SiteRelease, Map<string, HeaderSet>>();
+  // Per release, one set per page file (built on its first request) and one for every other answer.
+  const built = new WeakMap<SiteRelease, Map<string | null, HeaderSet>>();
   const headersOf = (served: SiteRelease, file: string | null = null) => {
     let sets = built.get(served);
     if (sets === undefined) {
@@ -103,11 +103,11 @@ async function securityHeaders(app: FastifyInstance) {
       sets = new Map();
       built.set(served, sets);
     }
-    const hashes = (file !== null && served.csp.pages.get(file)) || served.csp;
-    const key = `${hashes.scriptHashes.join(' ')}|${hashes.styleHashes.join(' ')}`;
+    const own = file === null ? undefined : served.csp.pages.get(file);
+    const key = own === undefined ? null : file;
     let set = sets.get(key);
     if (set === undefined) {
-      const headers = Object.freeze(buildSecurityHeaders(hashes, { hsts: app.config.HSTS }));
+      const headers = Object.freeze(buildSecurityHeaders(own ?? served.csp, { hsts: app.config.HSTS }));
       set = { headers, entries: Object.entries(headers) };
       sets.set(key, set);
     }

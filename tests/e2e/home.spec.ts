@@ -20,7 +20,7 @@ import partnerData from '../../src/content/partner-directory.json' with { type: 
 import branchData from '../../src/content/branches.json' with { type: 'json' };
 import { localizePath } from '../../src/i18n/paths.ts';
 import { productKeys, routes, sectorKeys } from '../../src/routes.ts';
-import { hydrated } from './hydration.ts';
+import { hydrated, settleReactTasks } from './hydration.ts';
 import { strings } from './pages.ts';
 
 /** Lists whose items (three or more) are boxed cards, as the browser paints them. */
@@ -219,19 +219,7 @@ for (const locale of ['en', 'ar'] as const) {
       const active = page.locator('[data-testid="slide"][data-active="true"]');
       const indexOf = async () =>
         await page.getByTestId('slide').evaluateAll((s) => s.findIndex((x) => x.getAttribute('data-active') === 'true'));
-      // React renders and runs effects in tasks it posts (MessageChannel, which the fake clock
-      // leaves alone); two posted round trips let those queued before them finish first.
-      const settle = async () => {
-        for (let i = 0; i < 2; i++)
-          await page.evaluate(
-            () =>
-              new Promise<void>((resolve) => {
-                const channel = new MessageChannel();
-                channel.port1.onmessage = () => resolve();
-                channel.port2.postMessage(null);
-              }),
-          );
-      };
+      const settle = () => settleReactTasks(page);
       const after = async (ms: number) => {
         await page.clock.runFor(ms);
         await settle();

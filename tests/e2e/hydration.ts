@@ -15,3 +15,20 @@ export async function hydrated(page: Page, testId: string) {
   if (client === 'interaction') await island.dispatchEvent('pointerover');
   await expect(page.locator(`astro-island:not([ssr]) [data-testid="${testId}"]`).first()).toBeAttached({ timeout: 15_000 });
 }
+
+/**
+ * Lets the tasks React has already posted finish while Playwright's clock is paused: React renders
+ * and runs effects in tasks it posts through MessageChannel, which the fake clock leaves alone, so
+ * two posted round trips let a render queued by a timer finish before the next check.
+ */
+export async function settleReactTasks(page: Page) {
+  for (let i = 0; i < 2; i++)
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+}

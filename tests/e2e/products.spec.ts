@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { productSectionIds } from '../../src/content/schemas/product.ts';
-import { hydrated } from './hydration.ts';
+import { hydrated, settleReactTasks } from './hydration.ts';
 
 const pages = [
   { path: '/FinancialSystems', key: 'financial', count: 12 },
@@ -62,20 +62,9 @@ test('side navigation: the new panel fades in after 10 ms (hidden while entering
   await page.clock.install();
   await page.goto('/FinancialSystems');
   await hydrated(page, 'side-nav');
-  // Time stands still from here but for the steps below; React's own tasks (MessageChannel)
-  // still run, so two posted round trips let a render queued by a timer finish before a check.
+  // Time stands still from here but for the steps below (settleReactTasks lets React's own tasks run).
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-  const settle = async () => {
-    for (let i = 0; i < 2; i++)
-      await page.evaluate(
-        () =>
-          new Promise<void>((resolve) => {
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => resolve();
-            channel.port2.postMessage(null);
-          }),
-      );
-  };
+  const settle = () => settleReactTasks(page);
   const panels = page.locator('[data-testid="side-nav"] .tabs-panels');
   await tabs(page).nth(3).click();
   await expect(activePanel(page)).toHaveAttribute('id', 'accounts-payable');
