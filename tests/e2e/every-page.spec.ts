@@ -27,6 +27,7 @@
  *   against the English page, one style per component, titles that wrap well, images whose
  *   width and height match their file, product pages asking for a demo twice, the templates'
  *   card rows, closing band and early ask;
+ * - at 360 px, font files fetched only for characters the page writes (page-checks/font-files.ts);
  * - the sector pages' layout and blocks (page-checks/sector-layout.ts: rows at 360 and 768 px,
  *   cards, the contact card, the form at 1280 px) and the home page's (page-checks/home-layout.ts).
  */
@@ -39,6 +40,7 @@ import { positionRoutes } from '../support/positions.ts';
 import { axe } from './axe.ts';
 import { atRest } from './page-checks/at-rest.ts';
 import { atMostTwoBlocksOnPhone, oneVoice } from './page-checks/calls-to-action.ts';
+import { clearBrowserCache, fontsOnlyForWrittenText } from './page-checks/font-files.ts';
 import { noSideScroll } from './page-checks/no-side-scroll.ts';
 import { notFoundPanelAligned, notFoundPanelQuiet } from './page-checks/not-found-layout.ts';
 import { drawnHero, heroDrawings, isSector, notFoundPanel, sectorBody, solutionsHero } from './page-checks/page-art.ts';
@@ -163,6 +165,7 @@ async function checksAt360(page: Page, { key, locale, path }: PageCase, scaled: 
   await designAt360(page, key, locale, `${path} at 360 px`);
   const roles = scaled ? await typeRoles(page) : undefined;
   await atRest(page);
+  await fontsOnlyForWrittenText(page, `${path} at 360 px`);
   await designAt360Idle(page, key, `${path} at 360 px`);
   await axe(page, `${path}@360`);
   await noSideScroll(page, [360]);
@@ -215,6 +218,7 @@ for (const { key, en, ar } of routePairs) {
       if (key === 'home') await homeAt360(page, 'en');
     });
     await test.step(`its language switch to ${ar.path}, at 360 px`, async () => {
+      await clearBrowserCache(page);
       await switchTo(page, ar);
       roles.ar[360] = await checksAt360(page, ar, scaled);
       if (checkScopes.sectorLayout(key)) await sectorAt360(page, key, 'ar', ar.path);

@@ -15,6 +15,9 @@ const families: readonly { key: 'financial' | 'distribution' | 'hr' | 'featured'
   { key: 'featured', icon: 'sparkles' },
 ];
 
+/** What the families share, in the order the line names it. */
+const sharedParts = ['database', 'permissions', 'reports'] as const;
+
 /**
  * The About hero (decision 0050, amended): what the About content says, drawn — the product
  * families standing on one platform (one database, one permission model, one reporting engine),
@@ -39,7 +42,13 @@ export function PlatformFamilies({ branches, locale }: { branches: readonly Bran
             </li>
           ))}
         </ul>
-        <p className="rounded-md bg-brand-800 px-4 py-3 text-center text-sm font-semibold text-white">{t('heroes.platformShared')}</p>
+        <p className="rounded-md bg-brand-800 px-4 py-3 text-center text-sm font-semibold text-white">
+          {sharedParts.map((part, i) => (
+            <span key={part} className={i > 0 ? 'dot-before' : undefined}>
+              {t(`heroes.platformShared.${part}`)}
+            </span>
+          ))}
+        </p>
       </div>
       {/* On the families' edges, so the map lines up with the grid above it. */}
       <BranchMapDrawing branches={branches} locale={locale} labels={false} className="px-5" />

@@ -48,7 +48,7 @@ export function FamilyCards({ cards, locale, testId }: { cards: readonly FamilyC
             data-testid="family-modules"
           >
             {card.modules.map((module) => (
-              <li key={module.href}>
+              <li key={module.href} className="dot-before">
                 <a href={module.href} className="inline-block py-0.5 hover:underline">
                   {module.title}
                 </a>
