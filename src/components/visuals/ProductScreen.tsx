@@ -1,17 +1,11 @@
 import type { Locale } from '../../i18n/locales.ts';
 import type { ScreenName } from '../../visuals/names.ts';
-import { ScreenPicture } from './ScreenPicture.tsx';
+import { ScreenPicture, type ScreenPictureProps } from './ScreenPicture.tsx';
 import { screenSources } from './screen-sources.ts';
 
-interface ProductScreenProps {
+interface ProductScreenProps extends Omit<ScreenPictureProps, 'sources'> {
   name: ScreenName;
   locale: Locale;
-  alt: string;
-  priority?: boolean;
-  sizes?: string;
-  phone?: boolean;
-  phoneMedia?: string;
-  className?: string;
 }
 
 /**

@@ -2,7 +2,7 @@ import { cn } from '../../lib/cn.ts';
 import { phoneMedia, phoneSize } from '../../visuals/names.ts';
 import type { ScreenSources } from './screen-sources.ts';
 
-interface ScreenPictureProps {
+export interface ScreenPictureProps {
   sources: ScreenSources;
   /** What the screen shows, in the page's language. */
   alt: string;
