@@ -176,8 +176,8 @@ export default tseslint.config(
       'server/routes/**/*.ts',
       [
         [
-          '(^|/)(store|db)/|^drizzle-orm(/|$)|(^|/)plugins/leads\\.ts$',
-          'Routes call the leads service (app.leads: leads/service.ts), never the store, server/db, drizzle-orm or the plugin that holds the database (plugins/leads.ts) (decision 0044).',
+          '(^|/)(store|db)/|^drizzle-orm(/|$)|(^|/)plugins/leads/',
+          'Routes call the leads service (app.leads: leads/service.ts), never the store, server/db, drizzle-orm or the lead plugins that hold the database (plugins/leads/) (decision 0044).',
         ],
       ],
     ],
@@ -185,11 +185,11 @@ export default tseslint.config(
     files: [files].flat(),
     rules: { 'no-restricted-imports': ['error', { patterns: patterns.map(([regex, message]) => ({ regex, message })) }] },
   })),
-  // Plugins only wire: storage is reached through the leads service, whose parts plugins/leads.ts
-  // builds. leads.ts alone opens the database (openDatabase).
+  // Plugins only wire: storage is reached through the leads service, whose parts
+  // plugins/leads/service.ts builds. plugins/leads/database.ts alone opens the database.
   {
     files: ['server/plugins/**/*.ts'],
-    ignores: ['server/plugins/leads.ts'],
+    ignores: ['server/plugins/leads/database.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -198,9 +198,25 @@ export default tseslint.config(
             {
               regex: '(^|/)(store|db)/|^drizzle-orm(/|$)',
               message:
-                'Plugins wire the app; they reach storage through the leads service (app.leads), built by plugins/leads.ts, never the store, server/db or drizzle-orm (decision 0044).',
+                'Plugins wire the app; they reach storage through the leads service (app.leads), built by plugins/leads/service.ts on the database plugins/leads/database.ts opens, never the store, server/db or drizzle-orm (decision 0044).',
             },
           ],
+        },
+      ],
+    },
+  },
+  // The database and the lead parts are decorated for the lead plugins alone (decision 0081); the
+  // rest of the server has app.leads, whose surface is reviewed (decision 0057).
+  {
+    files: ['server/routes/**/*.ts', 'server/plugins/**/*.ts'],
+    ignores: ['server/plugins/leads/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[property.name=/^(database|leadParts)$/]',
+          message:
+            'Only the lead plugins (plugins/leads/) use app.database and app.leadParts; routes and other plugins call app.leads (decision 0057).',
         },
       ],
     },

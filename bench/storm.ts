@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../server/app.ts';
-import type { OpenLeads } from '../server/plugins/leads.ts';
+import type { OpenLeads } from '../server/plugins/leads/service.ts';
 import { loadConfig } from '../server/config/index.ts';
 
 const { values } = parseArgs({
@@ -42,8 +42,7 @@ const { port } = app.server.address() as { port: number };
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-// Settle after start (the database opened, the first GCs ran) before measuring.
-await app.leads.ready();
+// Settle after start (the first GCs ran) before measuring.
 await sleep(3000);
 const rssBefore = mb(process.memoryUsage.rss());
 

@@ -13,7 +13,10 @@ import bodyTimeout from './plugins/body-timeout.ts';
 import { onClientError } from './http/errors.ts';
 import { limitConnectionsPerAddress } from './http/connection-limit.ts';
 import health from './plugins/health.ts';
-import leads, { type LeadsPluginOptions } from './plugins/leads.ts';
+import database from './plugins/leads/database.ts';
+import rateLimitCounter from './plugins/leads/rate-limit-counter.ts';
+import leads, { type LeadsPluginOptions } from './plugins/leads/service.ts';
+import leadWorkers from './plugins/leads/workers.ts';
 import metrics from './plugins/metrics.ts';
 import api from './routes/api/index.ts';
 import staticSite from './plugins/static-site.ts';
@@ -36,7 +39,7 @@ declare module 'fastify' {
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
-  /** The leads plugin's overrides (tests, benches): database, transport, workers, clock, onOpened. */
+  /** The lead plugins' overrides (tests, benches): database, transport, workers, clock, onOpened. */
   leads?: LeadsPluginOptions;
   /** Load-shedding thresholds and sampling beyond the environment's (tests). */
   loadShedding?: LoadSheddingOptions;
@@ -61,7 +64,7 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
     // A missing Host is answered by plugins/request-head.ts, with our headers, not by Node bare.
     http: { requireHostHeader: false },
     return503OnClosing: true,
-    // Opening the embedded database takes seconds on a busy 2-core machine.
+    // The database plugin opens the embedded database: its first start (initdb) takes seconds on a busy 2-core machine.
     pluginTimeout: 60_000,
     // Malformed URLs (bad percent-encoding) get our JSON 400 with the security headers.
     frameworkErrors: handleFrameworkError,
@@ -73,6 +76,19 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
   app.decorate('content', options.positions ? { ...content, positions: options.positions } : content);
   limitConnectionsPerAddress(app.server, config.MAX_CONNECTIONS_PER_IP, config.TRUST_PROXY);
 
+  try {
+    await registerPlugins(app, options);
+  } catch (error) {
+    // Closes what the plugins before the failing one opened: the database among them.
+    await app.close();
+    throw error;
+  }
+  return app;
+}
+
+/** The plugins in their order: each awaited, so a failing one (a database that cannot be opened) fails buildApp. */
+async function registerPlugins(app: FastifyInstance, options: BuildOptions) {
+  const { config } = app;
   await app.register(errorHandling);
   await app.register(securityHeaders);
   await app.register(requestHead);
@@ -82,7 +98,13 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
   await app.register(cookies);
   // Before leads: the outbox worker reports its deliveries to it.
   await app.register(metrics);
-  await app.register(leads, options.leads ?? {});
+  // The lead plugins, each awaited on the one before (decision 0081): the database, then what is
+  // built on it, then the workers; closed in the reverse order.
+  const leadOptions = options.leads ?? {};
+  await app.register(database, leadOptions);
+  await app.register(rateLimitCounter);
+  await app.register(leads, leadOptions);
+  await app.register(leadWorkers, leadOptions);
   // After leads: /readyz asks the leads service.
   await app.register(health);
   await app.register(api, { prefix: '/api' });
@@ -90,5 +112,4 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
   await app.register(staticSite);
   // Off unless SITE_REBUILD: rebuilds the site after an edit and swaps it in (decision 0037).
   if (config.SITE_REBUILD) await app.register(localPublishing);
-  return app;
 }

@@ -1,7 +1,6 @@
 /** Starts the server: config from the environment, graceful shutdown on SIGTERM/SIGINT. */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/index.ts';
-import { MigrationChangedError, UnknownMigrationsError } from './db/migrate.ts';
 
 async function main() {
   // Everything the server writes holds visitors' personal data (database, mail files, CVs):
@@ -17,6 +16,8 @@ async function main() {
     }
     throw error;
   }
+  // Opens the database first (decision 0081): one that cannot be opened, or whose migrations were
+  // edited after they were applied (decision 0048), stops the start with its message (below).
   const app = await buildApp(config);
   let closing = false;
   const shutdown = (signal: string) => {
@@ -36,14 +37,6 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   await app.listen({ host: config.HOST, port: config.PORT });
-  // The server keeps serving pages while the database is unreachable (it may come back), but a
-  // migration edited after it was applied, or a database from before the migrations were
-  // collapsed (decision 0048), is a broken deployment: stop with the message.
-  app.leads.ready().catch((error: unknown) => {
-    if (!(error instanceof MigrationChangedError || error instanceof UnknownMigrationsError)) return;
-    console.error(error.message);
-    process.exit(1);
-  });
 }
 
 main().catch((error: unknown) => {

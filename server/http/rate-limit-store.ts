@@ -1,6 +1,6 @@
 /**
  * The store @fastify/rate-limit takes for RATE_LIMIT_STORE=database: it counts through the
- * shared counter of plugins/leads.ts (server/db/guards.ts behind it), so every server on one database
+ * shared counter of plugins/leads/rate-limit-counter.ts (server/db/guards.ts behind it), so every server on one database
  * shares the limits. Each route counts on its own (as the memory store's per-route children do):
  * the key is "METHOD url|client key". A slow answer (over `timeoutMs`) fails open like an error.
  */
@@ -13,8 +13,8 @@ export type RateLimitCounter = (key: string, windowMs: number) => Promise<{ coun
 type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 
 export interface DatabaseStoreOptions {
-  /** The shared counter once the database is open (it opens in the background at start; plugins/leads.ts). */
-  counter: () => Promise<RateLimitCounter>;
+  /** The shared counter (plugins/leads/rate-limit-counter.ts). */
+  counter: RateLimitCounter;
   log: FastifyBaseLogger;
   /** Longest wait for the counting query before the request is let through (default 2 s). */
   timeoutMs?: number;
@@ -36,16 +36,13 @@ export class DatabaseRateLimitStore implements FastifyRateLimitStore {
     const { log } = this.options;
     const timeoutMs = this.options.timeoutMs ?? defaultTimeoutMs;
     let timer: NodeJS.Timeout | undefined;
-    // The wait for the database to open is not timed (the handler waits for it anyway); the hit is.
-    const counted = this.options.counter().then((count) => {
-      const hit = count(fullKey, timeWindow);
-      // A late answer (or failure) after the timeout is not reported twice.
-      hit.catch(() => {});
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer from the rate-limit table within ${timeoutMs} ms`)), timeoutMs);
-      });
-      return Promise.race([hit, timeout]).finally(() => clearTimeout(timer));
+    const hit = this.options.counter(fullKey, timeWindow);
+    // A late answer (or failure) after the timeout is not reported twice.
+    hit.catch(() => {});
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer from the rate-limit table within ${timeoutMs} ms`)), timeoutMs);
     });
+    const counted = Promise.race([hit, timeout]).finally(() => clearTimeout(timer));
     counted.then(
       ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
       (error: unknown) => {

@@ -1,5 +1,5 @@
 /**
- * Retention, on its own hourly timer started and stopped beside the workers (plugins/leads.ts,
+ * Retention, on its own hourly timer started and stopped beside the workers (plugins/leads/workers.ts,
  * decision 0057): expired leads (docs/requirements.md, the privacy notice's periods), ended
  * rate-limit counters and ended form-token uses are deleted at start and then every hour.
  * Keeping data has nothing to do with delivering it, so the outbox loop does not do this.

@@ -1,8 +1,8 @@
 /**
  * What server/leads gives the rest of the server, over one database: the lead operations, whole
  * (the team's commands, the admin socket, the workers, each typed by the part it uses), and the
- * narrow leads service the routes get (decision 0057). The leads plugin (plugins/leads.ts) wires
- * both on the database it opens; the CLI builds the operations on its own.
+ * narrow leads service the routes get (decision 0057). The leads plugin (plugins/leads/service.ts)
+ * wires both on the database plugins/leads/database.ts opens; the CLI builds the operations on its own.
  *
  * The operations are nested by job, so a consumer sees only the part it uses and two parts'
  * names never clash (decision 0069): the two services that decide what a lead's deliveries are,
@@ -14,7 +14,7 @@
 import type { Database } from '../db/client.ts';
 import type { CvLinks } from './cv/link.ts';
 import { cvStoreFor } from './cv/store.ts';
-import { createFormTokenService, type FormTokenService, type TokenCheck } from './form-token/service.ts';
+import { createFormTokenService, type FormTokenService } from './form-token/service.ts';
 import type { FormTokens } from './form-token/token.ts';
 import { hrDeliveryRows } from './intake/hr-deliveries.ts';
 import { leadIntake, type IntakeSettings } from './intake/intake-service.ts';
@@ -57,7 +57,7 @@ export function createLeadOperations(database: Pick<Database, 'kind' | 'db'>, se
 
 export type LeadOperations = ReturnType<typeof createLeadOperations>;
 
-/** What the service answers from once the database is open (the plugin's OpenLeads has more). */
+/** What the service answers from: the parts built on the open database (the plugin's OpenLeads has more). */
 export interface ServedParts {
   database: Pick<Database, 'ping'>;
   repo: LeadOperations;
@@ -70,55 +70,37 @@ export interface ServedParts {
 }
 
 /**
- * The leads as the rest of the server sees them, complete from the moment it is decorated, and
- * only what its callers need (decision 0057): no database, query builder, worker or signer. The
- * database opens in the background (the server listens meanwhile, decision 0005), so every call
- * that needs it waits for it here: a caller cannot reach a part that is not built yet.
+ * The leads as the rest of the server sees them, and only what its callers need (decision
+ * 0057): no database, query builder, worker or signer. Built on the open database (the lead
+ * plugins open it at registration, decision 0081), so no call waits for it.
  */
 export interface LeadsService {
-  /** Resolves once the database is open and every part built; rejects when it cannot be (server/main.ts stops on a changed migration). */
-  ready(): Promise<void>;
-  /** For /readyz, without waiting: rejects while the database opens, or when it does not answer. */
+  /** For /readyz: rejects when the database does not answer. */
   ping(): Promise<void>;
-  /** For /readyz: with CV_ISOLATION=required, missing tools or a refused sandbox (empty while the database opens). */
+  /** For /readyz: with CV_ISOLATION=required, missing tools or a refused sandbox. */
   cvFailing(): string[];
   insertInquiry: LeadOperations['intake']['insertInquiry'];
   insertApplication: LeadOperations['intake']['insertApplication'];
   openCv: LeadOperations['cvs']['openCv'];
-  /**
-   * The time trap (leads/form-token/service.ts): a post's verdict, and a token for a form. Both
-   * wait for the database: the token secret and the used openings live there, and a post that
-   * arrives while it opens is judged like any other, not let through.
-   */
-  judgeFormToken(bodyToken: string | undefined, cookieToken: string | undefined): Promise<TokenCheck | null>;
+  /** The time trap (leads/form-token/service.ts): a post's verdict. */
+  judgeFormToken: FormTokenService['judge'];
+  /** The time trap: a token for a form page's cookie. */
   issueFormToken: FormTokenService['issue'];
-  verifyCvLink(applicationId: string, expires: unknown, sig: unknown): Promise<boolean>;
+  verifyCvLink(applicationId: string, expires: unknown, sig: unknown): boolean;
 }
 
-/** The time trap's rules over the open parts' signer and record of used openings (cheap to build). */
-function formTokenService(open: ServedParts): FormTokenService {
-  return createFormTokenService(open.formTokens, open.repo.formTokens.used);
-}
-
-/** The service over a database that is opening; `opening` resolves once every part is built. */
-export function createLeadsService(opening: Promise<ServedParts>): LeadsService {
-  let open: ServedParts | undefined;
-  opening.then(
-    (parts) => (open = parts),
-    () => {},
-  );
+/** The service over the parts built on the open database. */
+export function createLeadsService(open: ServedParts): LeadsService {
+  const { repo, cvLinks } = open;
+  const formTokens = createFormTokenService(open.formTokens, repo.formTokens.used);
   return {
-    ready: async () => void (await opening),
-    ping: async () => {
-      if (!open) throw new Error('database not open yet');
-      await open.database.ping();
-    },
-    cvFailing: () => open?.disarm.failing() ?? [],
-    insertInquiry: async (...args) => (await opening).repo.intake.insertInquiry(...args),
-    insertApplication: async (...args) => (await opening).repo.intake.insertApplication(...args),
-    openCv: async (id) => (await opening).repo.cvs.openCv(id),
-    judgeFormToken: async (body, cookie) => formTokenService(await opening).judge(body, cookie),
-    issueFormToken: async (given, cookie) => formTokenService(await opening).issue(given, cookie),
-    verifyCvLink: async (id, expires, sig) => (await opening).cvLinks.verify(id, expires, sig),
+    ping: () => open.database.ping(),
+    cvFailing: () => open.disarm.failing(),
+    insertInquiry: (...args) => repo.intake.insertInquiry(...args),
+    insertApplication: (...args) => repo.intake.insertApplication(...args),
+    openCv: (id) => repo.cvs.openCv(id),
+    judgeFormToken: (body, cookie) => formTokens.judge(body, cookie),
+    issueFormToken: (given, cookie) => formTokens.issue(given, cookie),
+    verifyCvLink: (id, expires, sig) => cvLinks.verify(id, expires, sig),
   };
 }

@@ -66,11 +66,8 @@ export function outboxFigures(registry: Registry) {
     },
   };
 
-  /**
-   * Every known destination reports, 0 included: an absent series and an empty queue differ.
-   * `backlog` undefined: the database is still opening; the figures come with the next scrape.
-   */
-  function refreshBacklog(backlog: readonly BacklogEntry[] | undefined, webhookUrls: readonly string[]): void {
+  /** Every known destination reports, 0 included: an absent series and an empty queue differ. */
+  function refreshBacklog(backlog: readonly BacklogEntry[], webhookUrls: readonly string[]): void {
     const known = [
       ...fixedDestinationKinds.map((kind) => ({ kind, destination: destinationOf(kind, null) })),
       ...webhookUrls.map((url) => ({ kind: 'webhook' as const, destination: destinationOf('webhook', url) })),
@@ -79,7 +76,7 @@ export function outboxFigures(registry: Registry) {
       gauge.reset();
       for (const labels of known) gauge.set(labels, 0);
     }
-    for (const entry of backlog ?? []) {
+    for (const entry of backlog) {
       const labels = { kind: entry.kind, destination: entry.destination };
       pending.set(labels, entry.pending);
       failed.set(labels, entry.failed);

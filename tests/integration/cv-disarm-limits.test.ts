@@ -173,7 +173,6 @@ describe('through the server', () => {
       leads: { startWorker: false, database: (await leadParts(app)).database, transport, ...(missingCvTools ? { missingCvTools } : {}) },
     });
     await logged.ready();
-    await logged.leads.ready();
     return { logged, log: () => lines.join('') };
   }
 

@@ -39,7 +39,6 @@ async function weakSandboxApp(setting: 'required' | 'best-effort', weaker: Isola
     leads: { startWorker: false, transport: memoryTransport(), cvIsolation: () => weaker, missingCvTools },
   });
   await app.ready();
-  await app.leads.ready();
   const { payload, headers } = multipartBody(validApplication, [{ name: 'file', filename: 'cv.pdf', content: honest }]);
   const answer = await app.inject({ method: 'POST', url: '/api/applications', payload, headers });
   expect(answer.statusCode).toBe(201);

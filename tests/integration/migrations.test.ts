@@ -99,7 +99,6 @@ test('the server logs that warning and serves (a rollback after a release that a
   });
   try {
     await app.ready();
-    await app.leads.ready();
     expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
   } finally {
     await app.close();

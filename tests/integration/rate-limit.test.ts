@@ -150,7 +150,7 @@ describe('the database store on its own', () => {
   test('a database that does not answer in time fails open with a warning', async () => {
     const { log, warnings } = recordingLog();
     const hanging: RateLimitCounter = () => new Promise(() => {});
-    const store = new DatabaseRateLimitStore({ counter: async () => hanging, log, timeoutMs: 50 }).child({
+    const store = new DatabaseRateLimitStore({ counter: hanging, log, timeoutMs: 50 }).child({
       routeInfo: { method: 'POST', url: '/api/inquiries' },
     });
     const result = await new Promise<{ error: Error | null }>((resolve) => store.incr('192.0.2.1', (error) => resolve({ error }), 60_000));

@@ -54,7 +54,6 @@ export async function buildLeadApp(config: Config, options: LeadAppOptions = {})
   });
   routes?.(app);
   await app.ready();
-  await app.leads.ready();
   return app;
 }
 

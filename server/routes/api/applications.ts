@@ -80,7 +80,7 @@ export async function cvDownloadRoute(app: FastifyInstance) {
     reply.header('cache-control', 'no-store, private').header('referrer-policy', 'no-referrer');
     const { applicationId } = request.params;
     if (!uuid.test(applicationId)) return reply.code(404).send({ error: 'not found' });
-    if (!(await app.leads.verifyCvLink(applicationId, request.query['expires'], request.query['sig']))) {
+    if (!app.leads.verifyCvLink(applicationId, request.query['expires'], request.query['sig'])) {
       return reply.code(403).send({ error: 'this link is not valid or has expired' });
     }
     const cv = await app.leads.openCv(applicationId);

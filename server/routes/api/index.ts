@@ -42,8 +42,8 @@ export default async function api(app: FastifyInstance) {
   app.removeContentTypeParser('text/plain');
   await app.register(urlencodedBodies);
   await app.register(multipartBodies);
-  // Staged CV fragments a killed process left (personal data) go at every start, whether or not
-  // the database opens: an upload lives at most a body timeout plus its type check.
+  // Staged CV fragments a killed process left (personal data) go at every start: an upload lives
+  // at most a body timeout plus its type check.
   app.addHook('onReady', async () => {
     const swept = await sweepStaleUploads(config.dataDir, Math.max(60 * 60_000, config.BODY_TIMEOUT_MS * 4));
     if (swept) app.log.info({ swept }, 'stale staged uploads removed');

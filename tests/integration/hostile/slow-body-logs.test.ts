@@ -26,7 +26,6 @@ beforeAll(async () => {
     logger: { level: 'info', stream: logs },
     leads: { startWorker: false, transport: memoryTransport() },
   });
-  await app.leads.ready();
   port = await listenOnLoopback(app);
 }, 120_000);
 afterAll(() => closeListening(app));
