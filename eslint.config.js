@@ -171,6 +171,18 @@ export default tseslint.config(
         ],
       ],
     ],
+    // server/config reads the environment: it imports zod, node: built-ins, its own files and the
+    // site's shared values (src/, bounded above); the layers it configures (http, leads, db, …)
+    // import it, never the reverse, so what a variable means is parsed in config/.
+    [
+      'server/config/**/*.ts',
+      [
+        [
+          '^\\.\\./(?!\\.\\./src/)|^(?!\\.|node:|zod$)',
+          'server/config imports only zod, node: built-ins, its own files and src/ (bounded above); the layers it configures import it, never the reverse (decision 0069).',
+        ],
+      ],
+    ],
     // Routes reach storage only through the leads service (server/leads/service.ts, app.leads), never the plugin that builds it.
     [
       'server/routes/**/*.ts',
