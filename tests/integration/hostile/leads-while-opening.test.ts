@@ -17,7 +17,8 @@ import { buildApp, type BuildOptions } from '../../../server/app.ts';
 import { queryRows, type Database } from '../../../server/db/client.ts';
 import { uploadsDir } from '../../../server/http/multipart.ts';
 import { openBackend, type OpenBackend } from '../../support/backends.ts';
-import { alwaysOpenPositions, memoryTransport, tempDir, testConfig, validInquiry } from '../../support/lead-app.ts';
+import { alwaysOpenPositions, memoryTransport, tempDir, testConfig } from '../../support/lead-app.ts';
+import { validInquiry } from '../../../support/lead-posts.ts';
 import { page, writeTree } from '../../support/site-fixture.ts';
 
 let store: OpenBackend;
