@@ -171,6 +171,18 @@ export default tseslint.config(
         ],
       ],
     ],
+    // server/config reads the environment: it imports zod, node: built-ins, its own files and the
+    // site's shared values (src/, bounded above); the layers it configures (http, leads, db, …)
+    // import it, never the reverse, so what a variable means is parsed in config/.
+    [
+      'server/config/**/*.ts',
+      [
+        [
+          '^\\.\\./(?!\\.\\./src/)|^(?!\\.|node:|zod$)',
+          'server/config imports only zod, node: built-ins, its own files and src/ (bounded above); the layers it configures import it, never the reverse (decision 0069).',
+        ],
+      ],
+    ],
     // Routes reach storage only through the leads service (server/leads/service.ts, app.leads), never the plugin that builds it.
     [
       'server/routes/**/*.ts',
@@ -234,11 +246,26 @@ export default tseslint.config(
     files: ['tests/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },
   },
+  // Tooling and the shared support/ never depend on test code: what a benchmark and a test both
+  // use lives in support/.
+  {
+    files: ['bench/**/*.ts', 'scripts/**/*.ts', 'support/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)tests/', message: 'bench/, scripts/ and support/ do not import tests/: move what both use to support/.' },
+          ],
+        },
+      ],
+    },
+  },
   // Small modules, one responsibility each (decision 0033): production code keeps
   // files to 200 lines, every line counted, and functions to 80 lines of code. Tests, generated
   // files (server/db/migrations is ignored above) and .astro templates are not held to it.
   {
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'support/**/*.ts'],
     rules: {
       'max-lines': ['error', { max: 200, skipBlankLines: false, skipComments: false }],
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],

@@ -15,9 +15,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
-import { findPostgresBin, startPostgres, type PgCluster } from '../tests/support/postgres.ts';
+import { findPostgresBin, startPostgres, type PgCluster } from '../support/postgres.ts';
 import { startServer } from '../scripts/lib/server-process.ts';
-import { validInquiry } from '../tests/support/lead-app.ts';
+import { validInquiry } from '../support/lead-posts.ts';
 
 interface AutocannonResult {
   requests: { average: number; total: number };

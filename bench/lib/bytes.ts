@@ -11,7 +11,7 @@ import { fontFaces, pageFontStack, type FontFace } from './font-faces.ts';
 import { pageRefs, type Island } from './page-refs.ts';
 import { pageFile, type Page } from './pages.ts';
 
-/** A folding feature block (components/sectors/FeatureBlock.tsx). */
+/** A folding feature block (components/ui/FeatureBlock.tsx). */
 const featureBlocks = /<details\b[^>]*\bclass="[^"]*\bfeature-block\b/;
 
 export interface PageBytes {

@@ -8,8 +8,7 @@
  */
 import { request } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { pdfFile } from '../../tests/support/files.ts';
-import { multipartBody, validApplication } from '../../tests/support/lead-app.ts';
+import { pdfFile, multipartBody, validApplication } from '../../support/lead-posts.ts';
 
 const [port = '0', uploads = '30', size = String(4.9 * 1024 * 1024), pageClients = '4'] = process.argv.slice(2);
 const base = `http://127.0.0.1:${port}`;

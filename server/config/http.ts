@@ -1,6 +1,6 @@
 /** HTTP: where the server listens, what it trusts, how it bounds clients and sheds load (decision 0012). */
 import { z } from 'zod';
-import { parseTrustProxy } from '../http/client-key.ts';
+import { parseTrustProxy } from './trust-proxy.ts';
 import { bool } from './shared.ts';
 
 export const httpSchema = z.object({

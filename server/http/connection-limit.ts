@@ -5,7 +5,8 @@
  * them); with a hop-count TRUST_PROXY every peer is a proxy, so the bound is the proxy's job.
  */
 import { BlockList, isIP, type Server, type Socket } from 'node:net';
-import { type TrustProxy, clientKey } from './client-key.ts';
+import type { TrustProxy } from '../config/trust-proxy.ts';
+import { clientKey } from './client-key.ts';
 
 export function trustedPeers(trust: TrustProxy): ((address: string) => boolean) | null {
   if (trust === false) return () => false;

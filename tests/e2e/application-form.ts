@@ -1,6 +1,6 @@
 /** The careers application form as forms.spec.ts and careers.spec.ts fill and read it. */
 import type { Locator, Page } from '@playwright/test';
-import { pdfFile } from '../support/files.ts';
+import { pdfFile } from '../../support/lead-posts.ts';
 import { positions } from '../support/positions.ts';
 
 // A real one-page PDF: the server parses CVs, so magic bytes alone are refused.

@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fileSizeText } from '../../src/components/islands/forms/FileField.tsx';
-import { pdfFile } from '../support/files.ts';
+import { pdfFile } from '../../support/lead-posts.ts';
 import { positions } from '../support/positions.ts';
 import { cv, fillApplication, pdf, shown } from './application-form.ts';
 import { hydrated } from './hydration.ts';

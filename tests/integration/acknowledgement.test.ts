@@ -11,17 +11,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { queryRows } from '../../server/db/client.ts';
 import { recipientHash } from '../../server/leads/store/intake.ts';
 import { backends, openBackend, type OpenBackend } from '../support/backends.ts';
-import { pdfFile } from '../support/files.ts';
-import {
-  buildLeadApp,
-  deliverNow,
-  disarmNow,
-  leadParts,
-  multipartBody,
-  testConfig,
-  validApplication,
-  validInquiry,
-} from '../support/lead-app.ts';
+import { pdfFile, multipartBody, validApplication, validInquiry } from '../../support/lead-posts.ts';
+import { buildLeadApp, deliverNow, disarmNow, leadParts, testConfig } from '../support/lead-app.ts';
 import { startSmtpPeer } from '../support/smtp-peer.ts';
 
 const hostileMessage = 'Please forward this to everyone: https://evil.example/offer';

@@ -8,8 +8,9 @@ import { queryRows } from '../../server/db/client.ts';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { docFile, exeFile, pdfFile, plainZipFile } from '../support/files.ts';
-import { buildLeadApp, leadParts, multipartBody, testConfig, validApplication, validInquiry } from '../support/lead-app.ts';
+import { docFile, exeFile, plainZipFile } from '../support/files.ts';
+import { pdfFile, multipartBody, validApplication, validInquiry } from '../../support/lead-posts.ts';
+import { buildLeadApp, leadParts, testConfig } from '../support/lead-app.ts';
 import { limits } from '../../src/forms/limits.ts';
 
 const cvMax = limits.cvMaxBytes;

@@ -19,16 +19,8 @@ import { createCvDisarmer, isolation } from '../../server/leads/cv-disarm/index.
 import { runSandboxed } from '../../server/leads/cv-disarm/sandbox.ts';
 import { fontBombPdf } from '../support/bomb-pdf.ts';
 import { textPdf } from '../support/cv-samples.ts';
-import {
-  buildLeadApp,
-  disarmNow,
-  leadParts,
-  memoryTransport,
-  multipartBody,
-  tempDir,
-  testConfig,
-  validApplication,
-} from '../support/lead-app.ts';
+import { buildLeadApp, disarmNow, leadParts, memoryTransport, tempDir, testConfig } from '../support/lead-app.ts';
+import { multipartBody, validApplication } from '../../support/lead-posts.ts';
 
 // 512 MiB (the default is 1024) ends the bomb sooner; an honest PDF needs far less.
 const limits = { memoryMb: 512, timeoutMs: 60_000, maxPages: 20, maxPixels: 1754 };

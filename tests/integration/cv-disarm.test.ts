@@ -26,17 +26,8 @@ import {
 } from '../support/cv-samples.ts';
 import { cvStoreFor } from '../../server/leads/cv/store.ts';
 import { exeFile, pdfWithExecutableFile } from '../support/files.ts';
-import {
-  buildLeadApp,
-  deliverNow,
-  disarmNow,
-  leadParts,
-  memoryTransport,
-  multipartBody,
-  tempDir,
-  testConfig,
-  validApplication,
-} from '../support/lead-app.ts';
+import { buildLeadApp, deliverNow, disarmNow, leadParts, memoryTransport, tempDir, testConfig } from '../support/lead-app.ts';
+import { multipartBody, validApplication } from '../../support/lead-posts.ts';
 import { auditPdf, type PdfAudit } from '../support/pdf-audit.ts';
 
 describe('CVs are rebuilt before HR sees them', () => {

@@ -13,7 +13,8 @@ import type { Isolation } from '../../server/leads/cv-disarm/sandbox.ts';
 import { loadConfig } from '../../server/config/index.ts';
 import { textPdf } from '../support/cv-samples.ts';
 import { buildAppWithParts } from '../support/lead-parts.ts';
-import { disarmNow, leadParts, memoryTransport, multipartBody, testConfig, validApplication } from '../support/lead-app.ts';
+import { disarmNow, leadParts, memoryTransport, testConfig } from '../support/lead-app.ts';
+import { multipartBody, validApplication } from '../../support/lead-posts.ts';
 
 let honest: Buffer;
 let app: FastifyInstance | undefined;

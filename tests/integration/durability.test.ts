@@ -13,8 +13,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database } from '../../server/db/client.ts';
-import { startPostgres, type PgCluster } from '../support/postgres.ts';
-import { tempDir, validInquiry } from '../support/lead-app.ts';
+import { startPostgres, type PgCluster } from '../../support/postgres.ts';
+import { tempDir } from '../support/lead-app.ts';
+import { validInquiry } from '../../support/lead-posts.ts';
 import { startServer, type ServerProcess } from '../../scripts/lib/server-process.ts';
 import { waitFor } from '../support/smtp-peer.ts';
 import { deliveredAddresses, outboxRows } from '../support/server-probes.ts';

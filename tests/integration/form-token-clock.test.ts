@@ -9,7 +9,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { queryRows } from '../../server/db/client.ts';
-import { buildLeadApp, leadParts, memoryTransport, testConfig, validInquiry } from '../support/lead-app.ts';
+import { buildLeadApp, leadParts, memoryTransport, testConfig } from '../support/lead-app.ts';
+import { validInquiry } from '../../support/lead-posts.ts';
 
 let now = Date.UTC(2026, 10, 23, 9, 0);
 let app: FastifyInstance;

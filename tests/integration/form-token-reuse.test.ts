@@ -11,16 +11,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import en from '../../src/i18n/ui/en.json' with { type: 'json' };
 import ar from '../../src/i18n/ui/ar.json' with { type: 'json' };
 import { queryRows } from '../../server/db/client.ts';
-import { pdfFile } from '../support/files.ts';
-import {
-  buildLeadApp,
-  leadParts,
-  memoryTransport,
-  multipartBody,
-  testConfig,
-  validApplication,
-  validInquiry,
-} from '../support/lead-app.ts';
+import { pdfFile, multipartBody, validApplication, validInquiry } from '../../support/lead-posts.ts';
+import { buildLeadApp, leadParts, memoryTransport, testConfig } from '../support/lead-app.ts';
 
 const hour = 3_600_000;
 let now = Date.UTC(2026, 10, 24, 9, 0);

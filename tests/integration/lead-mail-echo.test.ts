@@ -7,8 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { pdfFile } from '../support/files.ts';
-import { buildLeadApp, deliverNow, multipartBody, testConfig, validApplication, validInquiry } from '../support/lead-app.ts';
+import { pdfFile, multipartBody, validApplication, validInquiry } from '../../support/lead-posts.ts';
+import { buildLeadApp, deliverNow, testConfig } from '../support/lead-app.ts';
 import { startSmtpPeer } from '../support/smtp-peer.ts';
 
 let peer: Awaited<ReturnType<typeof startSmtpPeer>>;

@@ -14,8 +14,9 @@ import { cvStoreFor } from '../../server/leads/cv/store.ts';
 import { translate } from '../../server/http/respond.ts';
 import { backends } from '../support/backends.ts';
 import { leadStorageFixture } from '../support/lead-storage-fixture.ts';
-import { docFile, docxFile, exeFile, pdfFile, plainZipFile } from '../support/files.ts';
-import { buildLeadApp, leadParts, multipartBody, testConfig, validApplication, validInquiry } from '../support/lead-app.ts';
+import { docFile, docxFile, exeFile, plainZipFile } from '../support/files.ts';
+import { pdfFile, multipartBody, validApplication, validInquiry } from '../../support/lead-posts.ts';
+import { buildLeadApp, leadParts, testConfig } from '../support/lead-app.ts';
 import { limits } from '../../src/forms/limits.ts';
 
 const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';

@@ -14,7 +14,7 @@ import { Readable } from 'node:stream';
 import { MailSendError, messageIdFor, type MailMessage } from '../../server/mail/message.ts';
 import getPort from 'get-port';
 import { startServer } from '../../scripts/lib/server-process.ts';
-import { pdfFile } from '../support/files.ts';
+import { pdfFile } from '../../support/lead-posts.ts';
 import { tempDir, testConfig } from '../support/lead-app.ts';
 
 /** A fresh message each time: its attachment is a stream, readable once. */

@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { backends, openBackend, type OpenBackend } from '../support/backends.ts';
-import { buildLeadApp, deliverNow, memoryTransport, testConfig, validInquiry } from '../support/lead-app.ts';
+import { buildLeadApp, deliverNow, memoryTransport, testConfig } from '../support/lead-app.ts';
+import { validInquiry } from '../../support/lead-posts.ts';
 import { startWebhookReceiver, webhookSecret, type WebhookReceiver } from '../support/webhook-receiver.ts';
 
 const token = 'metrics-token-0123456789abcdef';

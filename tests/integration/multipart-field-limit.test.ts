@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { applicationFieldMax } from '../../src/forms/schemas.ts';
 import { textPdf } from '../support/cv-samples.ts';
-import { buildLeadApp, memoryTransport, multipartBody, testConfig, validApplication } from '../support/lead-app.ts';
+import { buildLeadApp, memoryTransport, testConfig } from '../support/lead-app.ts';
+import { multipartBody, validApplication } from '../../support/lead-posts.ts';
 
 let app: FastifyInstance;
 let cv: Buffer;

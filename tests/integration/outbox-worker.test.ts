@@ -9,8 +9,8 @@ import { runLeadsCommand } from '../../server/leads/commands/run.ts';
 import { MailSendError } from '../../server/mail/message.ts';
 import { backends } from '../support/backends.ts';
 import { leadStorageFixture } from '../support/lead-storage-fixture.ts';
-import { pdfFile } from '../support/files.ts';
-import { deliverNow, leadParts, validApplication, validInquiry } from '../support/lead-app.ts';
+import { pdfFile, validApplication, validInquiry } from '../../support/lead-posts.ts';
+import { deliverNow, leadParts } from '../support/lead-app.ts';
 
 const leaseMs = 60_000;
 let counter = 0;

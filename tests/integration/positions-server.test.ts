@@ -10,8 +10,8 @@ import { readPositions } from '../../src/content/positions.ts';
 import { openPositions } from '../../src/forms/open-positions.ts';
 import en from '../../src/i18n/ui/en.json' with { type: 'json' };
 import ar from '../../src/i18n/ui/ar.json' with { type: 'json' };
-import { pdfFile } from '../support/files.ts';
-import { buildLeadApp, multipartBody, testConfig, validApplication } from '../support/lead-app.ts';
+import { pdfFile, multipartBody, validApplication } from '../../support/lead-posts.ts';
+import { buildLeadApp, testConfig } from '../support/lead-app.ts';
 
 const fixtures = readPositions(join(import.meta.dirname, '../fixtures/positions'));
 let app: FastifyInstance;

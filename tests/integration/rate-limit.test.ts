@@ -11,16 +11,8 @@ import en from '../../src/i18n/ui/en.json' with { type: 'json' };
 import { queryRows } from '../../server/db/client.ts';
 import { DatabaseRateLimitStore, type RateLimitCounter } from '../../server/http/rate-limit-store.ts';
 import { openBackend, type OpenBackend } from '../support/backends.ts';
-import {
-  buildLeadApp,
-  leadParts,
-  memoryTransport,
-  multipartBody,
-  testConfig,
-  validApplication,
-  validInquiry,
-} from '../support/lead-app.ts';
-import { pdfFile } from '../support/files.ts';
+import { buildLeadApp, leadParts, memoryTransport, testConfig } from '../support/lead-app.ts';
+import { multipartBody, validApplication, validInquiry, pdfFile } from '../../support/lead-posts.ts';
 import { claims } from '../../src/site.config.ts';
 
 let counter = 0;

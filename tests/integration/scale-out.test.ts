@@ -6,8 +6,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openDatabase, queryRows, type Database } from '../../server/db/client.ts';
-import { startPostgres, type PgCluster } from '../support/postgres.ts';
-import { tempDir, validInquiry } from '../support/lead-app.ts';
+import { startPostgres, type PgCluster } from '../../support/postgres.ts';
+import { tempDir } from '../support/lead-app.ts';
+import { validInquiry } from '../../support/lead-posts.ts';
 import { startServer, type ServerProcess } from '../../scripts/lib/server-process.ts';
 import { startSmtpPeer, waitFor } from '../support/smtp-peer.ts';
 

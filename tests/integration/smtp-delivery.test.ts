@@ -7,17 +7,9 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../server/db/client.ts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { docxFile, pdfFile } from '../support/files.ts';
-import {
-  buildLeadApp,
-  deliverNow,
-  disarmNow,
-  leadParts,
-  multipartBody,
-  testConfig,
-  validApplication,
-  validInquiry,
-} from '../support/lead-app.ts';
+import { docxFile } from '../support/files.ts';
+import { pdfFile, multipartBody, validApplication, validInquiry } from '../../support/lead-posts.ts';
+import { buildLeadApp, deliverNow, disarmNow, leadParts, testConfig } from '../support/lead-app.ts';
 import { startSmtpPeer, waitFor } from '../support/smtp-peer.ts';
 
 describe('SMTP delivery', () => {

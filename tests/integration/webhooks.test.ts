@@ -14,18 +14,8 @@ import { deliveredLeadEventSchema } from '../../server/leads/outbox/webhook-even
 import type { Config } from '../../server/config/index.ts';
 import { queryRows } from '../../server/db/client.ts';
 import { backends, openBackend, type OpenBackend } from '../support/backends.ts';
-import { pdfFile } from '../support/files.ts';
-import {
-  buildLeadApp,
-  deliverNow,
-  disarmNow,
-  leadParts,
-  memoryTransport,
-  multipartBody,
-  testConfig,
-  validApplication,
-  validInquiry,
-} from '../support/lead-app.ts';
+import { pdfFile, multipartBody, validApplication, validInquiry } from '../../support/lead-posts.ts';
+import { buildLeadApp, deliverNow, disarmNow, leadParts, memoryTransport, testConfig } from '../support/lead-app.ts';
 import { waitFor } from '../support/smtp-peer.ts';
 import { startWebhookReceiver, webhookSecret, type WebhookReceiver } from '../support/webhook-receiver.ts';
 

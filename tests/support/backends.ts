@@ -4,7 +4,7 @@
  * install hint rather than skipping.
  */
 import { openDatabase, type Database } from '../../server/db/client.ts';
-import { createDatabase } from './postgres.ts';
+import { createDatabase } from '../../support/postgres.ts';
 import { seededDataDir } from './pglite-template.ts';
 import { sharedPostgresUrl } from './shared-postgres.ts';
 import { tempDir } from './temp-dirs.ts';

@@ -1,18 +1,11 @@
 /**
- * Small, real CV files built in memory for the API tests: a one-page PDF (pdf-lib), a Word
- * 97 compound file with a WordDocument stream (cfb), a minimal OOXML package. The server judges
+ * Small, real CV files built in memory for the API tests: a Word 97 compound file with a
+ * WordDocument stream (cfb), a minimal OOXML package, polyglots (the one-page PDF a benchmark
+ * posts too is support/lead-posts.ts). The server judges
  * CVs by parsing them (server/leads/cv-inspection/), so fakes with the right magic bytes fail.
  */
 import CFB from 'cfb';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import yazl from 'yazl';
-
-async function onePagePdf(): Promise<Buffer> {
-  const document = await PDFDocument.create();
-  const page = document.addPage([595, 842]);
-  page.drawText('Omar Khalil - Curriculum vitae', { x: 50, y: 780, size: 18, font: await document.embedFont(StandardFonts.Helvetica) });
-  return Buffer.from(await document.save({ useObjectStreams: false }));
-}
 
 function wordCompoundFile(): Buffer {
   const container = CFB.utils.cfb_new();
@@ -22,7 +15,6 @@ function wordCompoundFile(): Buffer {
   return CFB.write(container, { type: 'buffer' }) as Buffer;
 }
 
-export const pdfFile = await onePagePdf();
 export const docFile = wordCompoundFile();
 /** A PDF header followed by a Windows executable (a polyglot). */
 function pdfWithExecutable(): Buffer {

@@ -77,47 +77,6 @@ export function memoryTransport() {
   return transport;
 }
 
-export const validInquiry = {
-  name: 'Layla Haddad',
-  email: 'layla@example.com',
-  phoneNumber: '+966 50 123 4567',
-  country: 'SA',
-  message: 'We would like a demo of the construction ERP.',
-  locale: 'en',
-  page: '/contact',
-};
-
-export const validApplication = {
-  name: 'Omar Khalil',
-  email: 'omar@example.com',
-  phoneNumber: '+20 100 123 4567',
-  message: 'Senior sales engineer',
-  position: 'sales',
-  locale: 'en',
-};
-
-/** Encodes fields and files as multipart/form-data (inject has no FormData encoder). */
-export function multipartBody(
-  fields: Record<string, string>,
-  files: Array<{ name: string; filename: string; content: Buffer; type?: string }> = [],
-  boundary = `----leadtest${Math.random().toString(16).slice(2)}`,
-) {
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-    );
-    chunks.push(file.content, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 /** Listens on a free loopback port and returns it. */
 export async function listenOnLoopback(app: FastifyInstance): Promise<number> {
   await app.listen({ host: '127.0.0.1', port: 0 });

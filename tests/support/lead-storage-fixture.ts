@@ -8,7 +8,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { queryRows } from '../../server/db/client.ts';
 import type { Config } from '../../server/config/index.ts';
 import { openBackend, type Backend, type OpenBackend } from './backends.ts';
-import { buildLeadApp, memoryTransport, multipartBody, testConfig } from './lead-app.ts';
+import { buildLeadApp, memoryTransport, testConfig } from './lead-app.ts';
+import { multipartBody } from '../../support/lead-posts.ts';
 
 export interface OutboxTestRow {
   id: string;

@@ -4,7 +4,7 @@
  * of once per file. Made on first use (run-shared.ts); the run's global teardown (temp-root.ts)
  * stops it. Tests that stop, kill or restart a cluster start their own with `startPostgres`.
  */
-import { startPostgres, stopCluster } from './postgres.ts';
+import { startPostgres, stopCluster } from '../../support/postgres.ts';
 import { runShared, sharedDir } from './run-shared.ts';
 
 const name = 'postgres';

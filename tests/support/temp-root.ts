@@ -10,7 +10,7 @@
 import { chmodSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { makeOwnedTemp, removeAbandoned } from './abandoned-temp.ts';
-import { stopCluster } from './postgres.ts';
+import { stopCluster } from '../../support/postgres.ts';
 import { sharedClusterDir } from './shared-postgres.ts';
 
 const prefix = 'ascon-tests-';

@@ -11,7 +11,7 @@ import { multipartLimits } from '../../server/plugins/external/multipart.ts';
 import * as z from 'zod/mini';
 import { limits, megabytes } from '../../src/forms/limits.ts';
 import { applicationFieldMax, applicationSchemaFor } from '../../src/forms/schemas.ts';
-import { multipartBody } from '../support/lead-app.ts';
+import { multipartBody } from '../../support/lead-posts.ts';
 
 const conf = readFileSync(new URL('../../deploy/nginx/ascon-locations.conf', import.meta.url), 'utf8');
 

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { displayDay, displayPhone, openingHoursParts } from '../../src/i18n/format.ts';
-import { branchesSchema } from '../../src/content/schemas/contact.ts';
+import { displayDay, displayPhone } from '../../src/i18n/format.ts';
 import partnerData from '../../src/content/partner-directory.json' with { type: 'json' };
 
 describe('displayPhone', () => {
@@ -48,46 +47,5 @@ describe('displayDay', () => {
     expect(displayDay('2026-11-27', 'en')).toBe('November 27, 2026');
     expect(displayDay('2026-11-01', 'ar')).toBe('1 نوفمبر 2026');
     expect(displayDay('2027-01-31', 'ar')).toBe('31 يناير 2027');
-  });
-});
-
-describe('branch working hours', () => {
-  const { branches } = branchesSchema.parse(JSON.parse(readFileSync('src/content/branches.json', 'utf8')));
-
-  it('every branch has its own IANA time zone and hours', () => {
-    expect(branches.map((b) => [b.id, b.hours.timeZone])).toEqual([
-      ['saudi-arabia', 'Asia/Riyadh'],
-      ['egypt', 'Africa/Cairo'],
-      ['sudan', 'Africa/Khartoum'],
-      ['turkey', 'Europe/Istanbul'],
-      ['usa', 'America/Chicago'],
-    ]);
-  });
-
-  it('shows each branch in its own local time, in both languages', () => {
-    const riyadh = branches.find((b) => b.id === 'saudi-arabia')!;
-    expect(openingHoursParts(riyadh.hours, 'en', '{first} to {last}')).toEqual({
-      days: 'Sunday to Thursday',
-      time: '8:00–17:00',
-      opens: '8:00',
-      closes: '17:00',
-      zone: 'Riyadh time',
-    });
-    expect(openingHoursParts(riyadh.hours, 'ar', 'من {first} إلى {last}')).toEqual({
-      days: 'من الأحد إلى الخميس',
-      time: '8:00–17:00',
-      opens: '8:00',
-      closes: '17:00',
-      zone: 'بتوقيت الرياض',
-    });
-    const istanbul = branches.find((b) => b.id === 'turkey')!;
-    expect(openingHoursParts(istanbul.hours, 'en', '{first} to {last}')).toEqual({
-      days: 'Monday to Friday',
-      time: '9:00–18:00',
-      opens: '9:00',
-      closes: '18:00',
-      zone: 'Istanbul time',
-    });
-    expect(openingHoursParts(istanbul.hours, 'ar', 'من {first} إلى {last}').days).toBe('من الاثنين إلى الجمعة');
   });
 });

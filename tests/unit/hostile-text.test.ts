@@ -5,9 +5,9 @@ import { applicationPayload, inquiryPayload, routeInquiry } from '../../server/l
 import { checkoutContent, readPublishedContent } from '../../server/content/published-content.ts';
 import { createFormTokens } from '../../server/leads/form-token/token.ts';
 import { emailSubject } from '../../server/mail/templates/render.ts';
-import { parseTrustProxy } from '../../server/http/client-key.ts';
+import { parseTrustProxy } from '../../server/config/trust-proxy.ts';
 import { trustedPeers } from '../../server/http/connection-limit.ts';
-import { validApplication, validInquiry } from '../support/lead-app.ts';
+import { validApplication, validInquiry } from '../../support/lead-posts.ts';
 import type { Inquiry } from '../../src/forms/schemas.ts';
 import type { ApplicationLead } from '../../server/leads/store/shared.ts';
 

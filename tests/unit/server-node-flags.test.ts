@@ -1,13 +1,44 @@
-/** The commands that start the server on PGlite pass the V8 flags of decision 0079. */
-import { readFile } from 'node:fs/promises';
-import { expect, it } from 'vitest';
+/**
+ * The commands that start the server on PGlite run node with V8's --liftoff-only (decision
+ * 0079), as the spawned servers do (serverNodeFlags). Each npm script is run for real; a module
+ * preloaded through NODE_OPTIONS reports the flags the script's own node process received and
+ * ends it before the script's entry file loads (npm, itself a node program outside the
+ * checkout, is let through).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, expect, it } from 'vitest';
 import { serverNodeFlags } from '../../scripts/lib/server-process.ts';
 
-it('npm start, npm run serve and bench:storm run node with --liftoff-only, as the spawned servers do', async () => {
-  const { scripts } = JSON.parse(await readFile('package.json', 'utf8')) as { scripts: Record<string, string> };
-  expect(serverNodeFlags).toEqual(['--liftoff-only']);
-  expect(scripts['start']?.split(' ')).toEqual(['node', ...serverNodeFlags, 'scripts/start.ts']);
-  expect(scripts['serve']?.split(' ')).toEqual(['node', ...serverNodeFlags, 'server/main.ts']);
-  // The storm bench runs the app (and PGlite) in its own process.
-  expect(scripts['bench:storm']?.split(' ')).toEqual(['node', ...serverNodeFlags, 'bench/storm.ts']);
+const dir = mkdtempSync(join(tmpdir(), 'node-flags-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const preload = join(dir, 'report.mjs');
+writeFileSync(
+  preload,
+  `const entry = process.argv[1] ?? '';
+if (entry.startsWith(process.cwd() + '/') && !entry.includes('/node_modules/')) {
+  console.log('execArgv=' + JSON.stringify(process.execArgv));
+  process.exit(0);
+}
+`,
+);
+
+/** The flags node was started with for `npm run <script>`'s own process. */
+function scriptNodeFlags(script: string): string[] {
+  const run = spawnSync('npm', ['run', '--silent', script], {
+    encoding: 'utf8',
+    env: { ...process.env, NODE_OPTIONS: `--import=${pathToFileURL(preload).href}` },
+    timeout: 60_000,
+  });
+  const line = run.stdout.split('\n').find((l) => l.startsWith('execArgv='));
+  if (!line) throw new Error(`npm run ${script} reported no flags: ${run.stdout}${run.stderr}`);
+  return JSON.parse(line.slice('execArgv='.length)) as string[];
+}
+
+it.each(['start', 'serve', 'bench:storm'])('npm run %s runs node with --liftoff-only, as the spawned servers do', (script) => {
+  expect(serverNodeFlags).toContain('--liftoff-only');
+  expect(scriptNodeFlags(script)).toEqual(expect.arrayContaining([...serverNodeFlags]));
 });

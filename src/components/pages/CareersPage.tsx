@@ -14,7 +14,7 @@ import { Section } from '../ui/Section.tsx';
 import { TabPanel } from '../ui/TabPanel.tsx';
 import { cn } from '../../lib/cn.ts';
 import { CareersColumns } from './CareersColumns.tsx';
-import { FeatureBlock } from '../sectors/FeatureBlock.tsx';
+import { FeatureBlock } from '../ui/FeatureBlock.tsx';
 
 type Position = LocalizedPosition;
 

@@ -19,24 +19,22 @@ export function PartnerInvite({ content, contactHref, programHref }: PartnerInvi
   const { invite, empty } = content.partnersFinder;
   return (
     <div className="container-page grid gap-5 md:grid-cols-2" data-testid="partner-invite">
-      <section aria-labelledby="invite-ask" className={card}>
-        <h2 id="invite-ask" className="text-lg font-semibold text-brand-900">
-          {invite.ask.heading}
-        </h2>
-        <p className="mt-2 text-ink-soft">{invite.ask.text}</p>
-        <ArrowLink href={contactHref} className="mt-auto self-start pt-4">
-          {invite.ask.cta}
-        </ArrowLink>
-      </section>
-      <section aria-labelledby="invite-join" className={card}>
-        <h2 id="invite-join" className="text-lg font-semibold text-brand-900">
-          {invite.join.heading}
-        </h2>
-        <p className="mt-2 text-ink-soft">{invite.join.text}</p>
-        <ArrowLink href={programHref} className="mt-auto self-start pt-4">
-          {empty.cta}
-        </ArrowLink>
-      </section>
+      <InviteCard id="invite-ask" heading={invite.ask.heading} text={invite.ask.text} href={contactHref} cta={invite.ask.cta} />
+      <InviteCard id="invite-join" heading={invite.join.heading} text={invite.join.text} href={programHref} cta={empty.cta} />
     </div>
+  );
+}
+
+function InviteCard({ id, heading, text, href, cta }: { id: string; heading: string; text: string; href: string; cta: string }) {
+  return (
+    <section aria-labelledby={id} className={card}>
+      <h2 id={id} className="text-lg font-semibold text-brand-900">
+        {heading}
+      </h2>
+      <p className="mt-2 text-ink-soft">{text}</p>
+      <ArrowLink href={href} className="mt-auto self-start pt-4">
+        {cta}
+      </ArrowLink>
+    </section>
   );
 }

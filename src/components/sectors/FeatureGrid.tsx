@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FeatureGroup } from '../../content/schemas/primitives.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { FeatureBlock } from './FeatureBlock.tsx';
+import { FeatureBlock } from '../ui/FeatureBlock.tsx';
 
 interface FeatureGridProps {
   id: string;

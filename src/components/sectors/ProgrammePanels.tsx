@@ -1,7 +1,7 @@
 import type { PharmacyContent } from '../../content/schemas/sector.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { TabPanel } from '../ui/TabPanel.tsx';
-import { CollapsibleList } from './CollapsibleList.tsx';
+import { CollapsibleList } from '../ui/CollapsibleList.tsx';
 import { Paragraphs } from './Paragraphs.tsx';
 
 /** The pharmacy page's two programme panels, static, for the Tabs island. */

@@ -3,7 +3,7 @@ import type { SectorContent } from '../../content/schemas/sector.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { pathFor } from '../../i18n/paths.ts';
 import type { IconName } from '../../content/icon-names.ts';
-import { FeatureBlock } from './FeatureBlock.tsx';
+import { FeatureBlock } from '../ui/FeatureBlock.tsx';
 import { CardsSection, FeatureGrid } from './FeatureGrid.tsx';
 import { useTranslations } from '../../i18n/ui.ts';
 import { Paragraphs } from './Paragraphs.tsx';

@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import getPort from 'get-port';
 import pg from 'pg';
 import { tempDir } from '../../support/lead-app.ts';
-import { startPostgres, type PgCluster } from '../../support/postgres.ts';
+import { startPostgres, type PgCluster } from '../../../support/postgres.ts';
 import { superviseInstances, type Instances } from './instances.ts';
 import { startNginx, type Nginx } from './nginx.ts';
 

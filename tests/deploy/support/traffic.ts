@@ -4,7 +4,7 @@
  * hundred milliseconds. Paced under the nginx limits of deploy/nginx/ascon-http.conf (pages
  * 20/s, API 5/s per client), so every failure is the servers' or nginx's failover's.
  */
-import { validInquiry } from '../../support/lead-app.ts';
+import { validInquiry } from '../../../support/lead-posts.ts';
 import { idOf, send } from './http.ts';
 
 export interface Outcome {

@@ -9,16 +9,8 @@ import { connect, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import en from '../../../src/i18n/ui/en.json' with { type: 'json' };
-import {
-  buildLeadApp,
-  closeListening,
-  listenOnLoopback,
-  memoryTransport,
-  multipartBody,
-  testConfig,
-  validApplication,
-} from '../../support/lead-app.ts';
-import { pdfFile } from '../../support/files.ts';
+import { buildLeadApp, closeListening, listenOnLoopback, memoryTransport, testConfig } from '../../support/lead-app.ts';
+import { multipartBody, validApplication, pdfFile } from '../../../support/lead-posts.ts';
 import { watchLoopBlocking } from '../../support/loop-blocking.ts';
 import { uploadsDir } from '../../../server/http/multipart.ts';
 

@@ -16,16 +16,9 @@ import en from '../../../src/i18n/ui/en.json' with { type: 'json' };
 import ar from '../../../src/i18n/ui/ar.json' with { type: 'json' };
 import { ConfigError, loadConfig } from '../../../server/config/index.ts';
 import { queryRows } from '../../../server/db/client.ts';
-import {
-  buildLeadApp,
-  leadParts,
-  memoryTransport,
-  multipartBody,
-  testConfig,
-  validApplication,
-  validInquiry,
-} from '../../support/lead-app.ts';
-import { pdfFile, pdfWithExecutableFile, zipFile } from '../../support/files.ts';
+import { buildLeadApp, leadParts, memoryTransport, testConfig } from '../../support/lead-app.ts';
+import { multipartBody, validApplication, validInquiry, pdfFile } from '../../../support/lead-posts.ts';
+import { pdfWithExecutableFile, zipFile } from '../../support/files.ts';
 import { limits } from '../../../src/forms/limits.ts';
 import { multipartLimits } from '../../../server/plugins/external/multipart.ts';
 import { translate } from '../../../server/http/respond.ts';

@@ -9,7 +9,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import en from '../../../src/i18n/ui/en.json' with { type: 'json' };
 import ar from '../../../src/i18n/ui/ar.json' with { type: 'json' };
 import { openBackend, type OpenBackend } from '../../support/backends.ts';
-import { buildLeadApp, memoryTransport, testConfig, validInquiry } from '../../support/lead-app.ts';
+import { buildLeadApp, memoryTransport, testConfig } from '../../support/lead-app.ts';
+import { validInquiry } from '../../../support/lead-posts.ts';
 
 const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const apps: FastifyInstance[] = [];

@@ -9,8 +9,8 @@ import { readdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { multipartBody, tempDir, validApplication, validInquiry } from '../../support/lead-app.ts';
-import { pdfFile } from '../../support/files.ts';
+import { tempDir } from '../../support/lead-app.ts';
+import { multipartBody, validApplication, validInquiry, pdfFile } from '../../../support/lead-posts.ts';
 import { startServer, type ServerProcess } from '../../../scripts/lib/server-process.ts';
 import { waitFor } from '../../support/smtp-peer.ts';
 

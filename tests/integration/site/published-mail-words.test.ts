@@ -10,8 +10,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pdfFile } from '../../support/files.ts';
-import { deliverNow, disarmNow, memoryTransport, multipartBody, tempDir, validApplication, validInquiry } from '../../support/lead-app.ts';
+import { pdfFile, multipartBody, validApplication, validInquiry } from '../../../support/lead-posts.ts';
+import { deliverNow, disarmNow, memoryTransport, tempDir } from '../../support/lead-app.ts';
 import { fakeRelease, publishingSource, type PublishingSource } from '../../support/publishing-source.ts';
 import { siteApps } from '../../support/site-fixture.ts';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/ui.ts';
-import { RichText } from '../ui/RichText.tsx';
+import { RichText } from './RichText.tsx';
 
 interface CollapsibleListProps {
   items: readonly string[];

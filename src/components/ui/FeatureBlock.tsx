@@ -19,8 +19,8 @@ interface FeatureBlockProps {
 }
 
 /**
- * A visual, a heading and the group's bullets: the sector pages' unit of reading instead of one
- * long list (decision 0019). One markup at every width, a native `<details>`: on phones a row that
+ * A visual, a heading and the group's bullets: the unit of reading of the sector pages and /careers
+ * (decision 0019), instead of one long list. One markup at every width, a native `<details>`: on phones a row that
  * opens to every bullet, on tablets too; from 64 rem a card shown open with three bullets and the others behind
  * "Show N more" (styles/feature-blocks.css; lib/reveal-hash.ts keeps `open` in step and opens a
  * linked block). Every bullet is in the HTML, so search, find-in-page and fragment links reach it.
