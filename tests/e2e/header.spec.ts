@@ -109,6 +109,25 @@ test.describe('header menus', () => {
     });
   }
 
+  test('a menu or dropdown left open when the window crosses 1028 px closes: the bar takes its place', async ({ page }) => {
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await page.goto('/ar/careers');
+    const menu = page.locator('#menu');
+    await page.getByTestId('menu-button').click();
+    await page.locator('[popovertarget=nav-products]').click();
+    await expect(page.locator('#nav-products')).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => menu.evaluate((nav) => nav.matches(':popover-open'))).toBe(false);
+    await expect(page.locator('#nav-products')).toBeHidden();
+    // In the header bar, not over the page.
+    const [navBox, headerBox] = [await menu.boundingBox(), await page.locator('header').boundingBox()];
+    expect(navBox!.y + navBox!.height).toBeLessThanOrEqual(headerBox!.y + headerBox!.height);
+    await page.locator('[popovertarget=nav-sectors]').click();
+    await expect(page.locator('#nav-sectors')).toBeVisible();
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await expect(page.locator('#nav-sectors')).toBeHidden();
+  });
+
   test('one navigation serves both layouts: one nav landmark, each of its links once in the header', async ({ page }) => {
     for (const locale of ['en', 'ar'] as const) {
       await page.goto(pathFor('pharmacy', locale));
