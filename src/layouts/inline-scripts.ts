@@ -7,6 +7,7 @@
  */
 import { transform } from 'esbuild';
 import languageHintSource from './inline/language-hint.ts?raw';
+import navPopoversSource from './inline/nav-popovers.ts?raw';
 import scriptsMarkSource from './inline/scripts-mark.ts?raw';
 import searchOpenerSource from './inline/search-opener.ts?raw';
 
@@ -20,7 +21,7 @@ async function minifyInline(source: string): Promise<string> {
 }
 
 export const inlineScripts = {
-  scriptsMark: await minifyInline(scriptsMarkSource),
-  searchOpener: await minifyInline(searchOpenerSource),
+  // The head's three in one script: each inline script adds its hash to every response's CSP header.
+  head: await minifyInline(scriptsMarkSource + searchOpenerSource + navPopoversSource),
   languageHint: await minifyInline(languageHintSource),
 };

@@ -82,13 +82,13 @@ class SearchDialog {
     void instanceFor(this.lang).then((i) => i.preload(''));
   }
 
+  /**
+   * Focus back to the opener or, when it is gone or hidden (the menu's search link: opening the
+   * dialog closed the menu), to the first search link in view: the header's, on every page.
+   */
   private restoreFocus() {
-    const target =
-      this.opener?.isConnected && this.opener.checkVisibility()
-        ? this.opener
-        : document.querySelector<HTMLElement>('[data-search-open]:not([hidden])');
-    const visible = [...document.querySelectorAll<HTMLElement>('[data-search-open]')].find((e) => e.checkVisibility());
-    (target?.checkVisibility() ? target : (visible ?? document.getElementById('menu-button')))?.focus();
+    const opener = this.opener?.isConnected && this.opener.checkVisibility() ? this.opener : undefined;
+    (opener ?? [...document.querySelectorAll<HTMLElement>('[data-search-open]')].find((e) => e.checkVisibility()))?.focus();
   }
 
   /**

@@ -17,7 +17,7 @@ test.describe('axe with menus, tabs and form states opened', () => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto('/pharmacy');
     await page.getByTestId('menu-button').click();
-    await page.locator('#nav-sectors-trigger').click();
+    await page.locator('[popovertarget=nav-sectors]').click();
     await expect(page.locator('#nav-sectors')).toBeVisible();
     await scan(page, 'mobile menu with sectors open');
   });

@@ -47,7 +47,7 @@ test.describe('header menus', () => {
     await button.click();
     await expect(menu).toBeVisible();
     for (const group of ['products', 'sectors', 'partners']) {
-      const trigger = page.locator(`#nav-${group}-trigger`);
+      const trigger = page.locator(`[popovertarget=nav-${group}]`);
       const panel = page.locator(`#nav-${group}`);
       await expect(panel).toBeHidden();
       await trigger.click();
@@ -62,16 +62,16 @@ test.describe('header menus', () => {
       await expect(trigger).toBeFocused();
     }
     // What an open panel covers takes no focus: after its last entry the Tab leaves the menu's list.
-    await page.locator('#nav-products-trigger').click();
+    await page.locator('[popovertarget=nav-products]').click();
     await page.locator('#nav-products a').last().focus();
     await page.keyboard.press('Tab');
-    await expect(page.locator('#nav-sectors-trigger')).not.toBeFocused();
+    await expect(page.locator('[popovertarget=nav-sectors]')).not.toBeFocused();
     await expect(menu.locator('a[data-cta]')).not.toBeFocused();
     // Escape closes the panel first, then the menu; the focus goes back to the menu button.
     await page.keyboard.press('Escape');
     await expect(page.locator('#nav-products')).toBeHidden();
     await expect(menu).toBeVisible();
-    await page.locator('#nav-sectors-trigger').click();
+    await page.locator('[popovertarget=nav-sectors]').click();
     await page.keyboard.press('Escape');
     await expect(page.locator('#nav-sectors')).toBeHidden();
     await expect(menu).toBeVisible();
@@ -79,10 +79,53 @@ test.describe('header menus', () => {
     await expect(menu).toBeHidden();
     await expect(button).toBeFocused();
     await button.click();
-    await page.locator('#nav-products-trigger').click();
+    await page.locator('[popovertarget=nav-products]').click();
     await page.locator('#nav-products').getByRole('link').first().click();
     await expect(page).toHaveURL(/\/ar\/FinancialSystems$/);
     await expect(menu).toBeHidden();
+  });
+
+  for (const [path, menuName] of [
+    ['/pharmacy', 'Main'],
+    ['/ar/pharmacy', 'القائمة الرئيسية'],
+  ] as const) {
+    test(`${path} at 360 px: Escape gives the focus back to the button that opened the panel, then the menu`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(path);
+      const menu = page.getByRole('navigation', { name: menuName });
+      const button = page.getByTestId('menu-button');
+      const trigger = page.locator('[popovertarget=nav-sectors]');
+      await button.click();
+      await trigger.click();
+      // From an entry of the panel, opened inside the open menu.
+      await page.keyboard.press('Tab');
+      await expect(page.locator('#nav-sectors a').first()).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(page.locator('#nav-sectors')).toBeHidden();
+      await expect(trigger).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(button).toBeFocused();
+    });
+  }
+
+  test('a menu or dropdown left open when the window crosses 1028 px closes: the bar takes its place', async ({ page }) => {
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await page.goto('/ar/careers');
+    const menu = page.locator('#menu');
+    await page.getByTestId('menu-button').click();
+    await page.locator('[popovertarget=nav-products]').click();
+    await expect(page.locator('#nav-products')).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => menu.evaluate((nav) => nav.matches(':popover-open'))).toBe(false);
+    await expect(page.locator('#nav-products')).toBeHidden();
+    // In the header bar, not over the page.
+    const [navBox, headerBox] = [await menu.boundingBox(), await page.locator('header').boundingBox()];
+    expect(navBox!.y + navBox!.height).toBeLessThanOrEqual(headerBox!.y + headerBox!.height);
+    await page.locator('[popovertarget=nav-sectors]').click();
+    await expect(page.locator('#nav-sectors')).toBeVisible();
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await expect(page.locator('#nav-sectors')).toBeHidden();
   });
 
   test('one navigation serves both layouts: one nav landmark, each of its links once in the header', async ({ page }) => {

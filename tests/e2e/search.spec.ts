@@ -380,6 +380,9 @@ test('the collapsed menu has the search control too', async ({ page }) => {
   expect(await optionHrefs(page)).toContain('/ar/DistributionSystems#sales-control');
   await page.getByTestId('search-close').click();
   await expect(page.getByRole('dialog')).toBeHidden();
+  // The dialog closed the menu, and its search link with it: the focus goes to the header's.
+  await expect(page.locator('#menu')).toBeHidden();
+  await expect(page.getByTestId('search-open')).toBeFocused();
 });
 
 test.describe('without JavaScript', () => {

@@ -28,9 +28,8 @@ export function LanguageSwitch({
       data-testid={testId}
     >
       <Icon name="globe" className="size-4" />
-      <span className="sr-only" lang={locale}>
-        {label}:{' '}
-      </span>
+      {/* One text, not three React joins with comment markers between them in the HTML. */}
+      <span className="sr-only" lang={locale}>{`${label}: `}</span>
       {/* «English» on Arabic pages is in Inter, preloaded there; «العربية» on English pages in
           the platform font, not worth the Arabic web font on every first screen (0009). */}
       <span className={target === 'ar' ? 'font-system' : undefined}>{localeInfo[target].nativeName}</span>

@@ -29,10 +29,10 @@ export function MainNav({ locale, path, primary }: { locale: Locale; path: strin
         <div className="flex items-center gap-1">
           {/* The open menu covers the header's switch: the same link here, before the close button. */}
           <LanguageSwitch locale={locale} path={path ?? '/'} label={t('language.switchLabel')} />
+          {/* Toggles: the menu is open whenever this button is in view. */}
           <button
             type="button"
             popoverTarget="menu"
-            popoverTargetAction="hide"
             aria-label={t('nav.closeMenu')}
             className="inline-flex size-11 items-center justify-center rounded-md hover:bg-brand-50"
           >
@@ -55,7 +55,6 @@ export function MainNav({ locale, path, primary }: { locale: Locale; path: strin
               type="button"
               popoverTarget={`nav-${group.id}`}
               className={cn('nav-trigger', group.items.some((key) => routes[key] === path) && 'text-brand-900')}
-              id={`nav-${group.id}-trigger`}
             >
               {t(`nav.${group.id}`)}
             </button>
