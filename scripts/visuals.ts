@@ -3,9 +3,13 @@
 // build): the desktop window as AVIF (768w, 1280w) + WebP (768w) — a section screen's as AVIF at 1280w only —
 // and the phone canvas as AVIF (2×).
 // Reproducible: same inputs, same pixels.
+// Each document is checked on the load that photographs it (scripts/lib/screen-fit.ts,
+// scripts/lib/screen-checks.ts): the run fails, naming screen, language, layout and problem, if one
+// does not fit its canvas, cuts or clips text, misaligns figures or chart labels, or ends on a cut
+// block. A run that passes records each document's and file's hash (scripts/lib/visuals-manifest.ts).
 // Usage: node scripts/visuals.ts [--check] [--phone|--desktop] [screen-name …]   (all screens without
-// names; --check only verifies that each screen fits its window and writes PNG previews to
-// test-results/visuals/; --phone renders only the phone canvases, --desktop only the desktop files)
+// names; --check only runs the checks and writes PNG previews to test-results/visuals/;
+// --phone renders only the phone canvases, --desktop only the desktop files)
 // See docs/decisions/design-history.md#0017 and #0035.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,8 +17,11 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { chromiumFlags, chromiumPath } from './lib/chromium.ts';
 import { loadScreenDocument, screenHead, type ScreenDocument } from './lib/screen-documents.ts';
+import { chartLabelProblems, cutAtFoot, smallestText, unalignedFigures } from './lib/screen-checks.ts';
 import { cropToPhone, cutText, fitProblem, fitToContent, tableProblem } from './lib/screen-fit.ts';
-import { locales } from '../src/i18n/locales.ts';
+import { fileHash, manifestKey, readManifest, sha256, writeManifest, type ManifestEntry } from './lib/visuals-manifest.ts';
+import { locales, type Locale } from '../src/i18n/locales.ts';
+import type { Layout } from '../src/visuals/kit/layout.ts';
 import { heroScreenNames, phoneScale, phoneSize, screenNames, screenSize, screenWidths, type ScreenName } from '../src/visuals/names.ts';
 
 const out = 'src/assets/visuals';
@@ -29,6 +36,7 @@ if (wanted.length && names.length !== wanted.length)
   throw new Error(`Unknown screen in: ${wanted.join(', ')}; known: ${screenNames.join(', ')}`);
 const screenDocument: ScreenDocument = await loadScreenDocument();
 const misfits: string[] = [];
+const manifest = readManifest();
 /** Each phone canvas's fitted height (decision 0039), read by ScreenPicture for its <source>. */
 const heightsFile = join(out, 'phone-heights.json');
 const phoneHeights = JSON.parse(readFileSync(heightsFile, 'utf8')) as Record<string, number>;
@@ -55,18 +63,27 @@ async function newPage(browser: Browser, viewport: { width: number; height: numb
   return page;
 }
 
-/** The window's picture; a section screen's window first fitted to its content (its height returned). */
-async function shoot(page: Page, html: string, fit: boolean): Promise<{ png: Buffer; height?: number }> {
+async function load(page: Page, html: string) {
   await page.setContent(html, { waitUntil: 'load' });
   await page.evaluate(() => document.fonts.ready);
-  const height = fit ? await fitToContent(page) : undefined;
-  return { png: await page.locator('.window').screenshot({ omitBackground: true, animations: 'disabled' }), ...(height && { height }) };
+}
+
+const windowPng = (page: Page) => page.locator('.window').screenshot({ omitBackground: true, animations: 'disabled' });
+
+function report(name: ScreenName, locale: Locale, layout: Layout, problems: (string | undefined)[]) {
+  for (const problem of problems) if (problem !== undefined) misfits.push(`${name}.${locale} (${layout}): ${problem}`);
+}
+
+/** A new manifest entry for the document: its files are added as they are written. */
+async function entry(page: Page, html: string): Promise<ManifestEntry> {
+  return { document: sha256(html), files: {}, smallestText: await smallestText(page) };
 }
 
 /**
  * The desktop window at each width: checked at the first (768w), WebP at that width only (the
  * fallback, see ScreenPicture). A section screen is written at 2× only (1280w AVIF): it is lazy, and one URL
- * instead of three keeps the product pages within their HTML budget (decision 0035).
+ * instead of three keeps the product pages within their HTML budget (decision 0035); its window
+ * is first fitted to its content.
  */
 async function renderDesktop(browser: Browser, name: ScreenName) {
   const hero = (heroScreenNames as readonly string[]).includes(name);
@@ -74,49 +91,64 @@ async function renderDesktop(browser: Browser, name: ScreenName) {
     const page = await newPage(browser, screenSize, width / screenSize.width);
     for (const locale of locales) {
       const key = `${name}.${locale}`;
-      const { png, height } = await shoot(page, screenDocument(name, locale, head), !hero);
-      if (width === screenWidths[0]) {
-        const problem = (await fitProblem(page)) ?? (await tableProblem(page, key)) ?? (await cutText(page));
-        if (problem) misfits.push(`${key}: ${problem}`);
+      const html = screenDocument(name, locale, head, 'desktop');
+      await load(page, html);
+      const first = width === screenWidths[0];
+      if (first) {
+        manifest[manifestKey(name, locale, 'desktop')] = await entry(page, html);
+        report(name, locale, 'desktop', await unalignedFigures(page));
+      }
+      const height = hero ? undefined : await fitToContent(page);
+      const png = await windowPng(page);
+      if (first) {
+        report(name, locale, 'desktop', [(await fitProblem(page)) ?? (await tableProblem(page, key)) ?? (await cutText(page))]);
         if (checkOnly && height !== undefined && sectionHeights[key] !== height)
-          misfits.push(`${key}: ${height} px tall, ${sectionHeightsFile} says ${sectionHeights[key]}: re-render it`);
+          report(name, locale, 'desktop', [`${height} px tall, ${sectionHeightsFile} says ${sectionHeights[key]}: re-render it`]);
       }
       if (height !== undefined && !checkOnly) sectionHeights[key] = height;
       if (checkOnly) {
         writeFileSync(join(previews, `${key}.png`), png);
         continue;
       }
-      if (!hero && width === screenWidths[0]) continue;
-      const base = join(out, `${name}.${locale}.${width}`);
-      await writeAvif(png, `${base}.avif`, false);
-      if (width === screenWidths[0]) await sharp(png).webp({ quality: 80, effort: 4, smartSubsample: true }).toFile(`${base}.webp`);
-      console.log(base);
+      if (!hero && first) continue;
+      const base = `${key}.${width}`;
+      await writeAvif(png, join(out, `${base}.avif`), false);
+      if (first)
+        await sharp(png)
+          .webp({ quality: 80, effort: 4, smartSubsample: true })
+          .toFile(join(out, `${base}.webp`));
+      const files = first ? [`${base}.avif`, `${base}.webp`] : [`${base}.avif`];
+      for (const file of files) manifest[manifestKey(name, locale, 'desktop')]!.files[file] = fileHash(file);
+      console.log(join(out, base));
     }
     await page.close();
   }
 }
 
-/** The phone canvas at 2×, cropped by rows, or shortened, to its content. */
+/** The phone canvas at 2×, checked as laid out, then cropped by rows, or shortened, to its content and checked again. */
 async function renderPhone(browser: Browser, name: ScreenName) {
   const page = await newPage(browser, phoneSize, phoneScale);
   for (const locale of locales) {
-    await page.setContent(screenDocument(name, locale, head, 'phone'), { waitUntil: 'load' });
-    await page.evaluate(() => document.fonts.ready);
-    const fit = await cropToPhone(page);
+    const html = screenDocument(name, locale, head, 'phone');
+    await load(page, html);
+    const record = await entry(page, html);
     const key = `${name}.${locale}`;
-    const problem = fit.problem ?? (await cutText(page));
-    if (problem !== undefined) misfits.push(`${key} (phone): ${problem}`);
-    const png = await page.locator('.window').screenshot({ omitBackground: true, animations: 'disabled' });
+    // Figures and labels are read as the document lays out, before the crop moves it.
+    report(name, locale, 'phone', [...(await unalignedFigures(page)), ...(await chartLabelProblems(page))]);
+    const fit = await cropToPhone(page);
+    report(name, locale, 'phone', [fit.problem ?? (await cutText(page)) ?? (await cutAtFoot(page))]);
+    const png = await windowPng(page);
     if (checkOnly) {
       if (fit.height !== undefined && phoneHeights[key] !== fit.height)
-        misfits.push(`${key} (phone): ${fit.height} px tall, ${heightsFile} says ${phoneHeights[key]}: re-render it`);
+        report(name, locale, 'phone', [`${fit.height} px tall, ${heightsFile} says ${phoneHeights[key]}: re-render it`]);
       writeFileSync(join(previews, `${key}.phone.png`), png);
       continue;
     }
     if (fit.height !== undefined) phoneHeights[key] = fit.height;
-    const file = join(out, `${key}.phone.avif`);
-    await writeAvif(png, file, (heroScreenNames as readonly string[]).includes(name));
-    console.log(file);
+    const file = `${key}.phone.avif`;
+    await writeAvif(png, join(out, file), (heroScreenNames as readonly string[]).includes(name));
+    manifest[manifestKey(name, locale, 'phone')] = { ...record, files: { [file]: fileHash(file) } };
+    console.log(join(out, file));
   }
   await page.close();
 }
@@ -141,7 +173,9 @@ if (!checkOnly) {
     writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
   }
 }
-if (misfits.length) throw new Error(`Screens that do not fit their canvas:\n${misfits.join('\n')}`);
+if (misfits.length) throw new Error(`Screen documents that fail their checks:\n${misfits.join('\n')}`);
+// Only a run whose checks all passed records its hashes: the unit test then vouches for checked images.
+if (!checkOnly) writeManifest(manifest, screenNames);
 if (!checkOnly)
   writeFileSync(
     join(out, 'README.md'),

@@ -1,7 +1,8 @@
 // Product screens on a 360 px phone (docs/decisions/design-history.md#0035): each is served as its phone canvas,
 // not the desktop window scaled down, and its smallest text × the scale it is shown at is at
-// least 9 CSS px. The smallest text is measured in the rendered phone document of each screen
-// (scripts/lib/screen-documents.ts, the one `npm run visuals` photographs); the scale is the
+// least 9 CSS px. The smallest text is measured by `npm run visuals` in the phone document it
+// photographs and recorded in its manifest (scripts/lib/visuals-manifest.ts, kept current by
+// tests/unit/visuals-manifest.test.ts); the scale is the
 // image's displayed width over the canvas width, measured on every page that shows the screen,
 // in every section of the product pages' side navigation. Each canvas ends on its content, not on
 // an empty band, and its <source> announces the file's own height (decision 0039).
@@ -14,11 +15,9 @@ import { routes, sectorKeys, type RouteKey } from '../../src/routes.ts';
 import { phoneSize, screenNames, type ScreenName } from '../../src/visuals/names.ts';
 import { sectionScreens } from '../../src/visuals/section-screens.ts';
 import { sectorBodyScreens } from '../../src/components/sectors/body-screens.ts';
-import { loadScreenDocument, screenHead } from '../../scripts/lib/screen-documents.ts';
-import { cropToPhone } from '../../scripts/lib/screen-fit.ts';
+import { manifestKey, readManifest } from '../../scripts/lib/visuals-manifest.ts';
 import { hydrated } from './hydration.ts';
 import { emptyBand } from './screen-band.ts';
-import { smallestText } from './screen-documents.ts';
 
 const minimumCssPx = 9;
 /** White below a canvas's last block, in CSS px: the main area's 10 px padding and a little more. */
@@ -146,79 +145,23 @@ test('every phone canvas ends on its content, and its recorded height is its own
   expect(failures).toEqual([]);
 });
 
-// A chart's labels on a phone canvas keep one line each and never touch: where they would not
-// fit whole (an Arabic week), the chart labels every other bar (`phoneAlternateLabels`).
-function chartLabelProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const shown = [...document.querySelectorAll<HTMLElement>('.bar-label')].filter((el) => getComputedStyle(el).visibility === 'visible');
-    const lines = (el: HTMLElement) => {
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-    };
-    const text = (el: HTMLElement) => {
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      return range.getBoundingClientRect();
-    };
-    const wrapped = shown.filter((el) => lines(el) > 1).map((el) => `«${el.textContent}» wraps`);
-    const boxes = shown.map(text).sort((a, b) => a.left - b.left);
-    const touching = boxes.slice(1).filter((box, i) => box.left < boxes[i]!.right + 2).length;
-    return [...wrapped, ...(touching ? [`${touching} labels touch their neighbour`] : [])];
-  });
-}
-
-// A phone canvas ends on a whole block (decision 0065): the crop `npm run visuals` applies
-// (scripts/lib/screen-fit.ts), run on each screen's phone document, leaves every block inside the
-// canvas's content box and fades nothing out, at the height the file was written with.
-async function cutAtFoot(page: Page, height: number | undefined): Promise<string | undefined> {
-  const fit = await cropToPhone(page);
-  if (fit.problem !== undefined) return fit.problem;
-  if (fit.height !== height) return `${fit.height} px tall, phone-heights.json says ${height}`;
-  return page.evaluate(() => {
-    const main = document.querySelector<HTMLElement>('.main')!;
-    const style = getComputedStyle(main);
-    const foot = main.getBoundingClientRect().bottom - Number.parseFloat(style.paddingBlockEnd);
-    const over = [...main.children].find((block) => block.getBoundingClientRect().bottom > foot + 1);
-    if (over)
-      return `a ${over.className || over.tagName} block runs ${Math.round(over.getBoundingClientRect().bottom - foot)} px past the canvas`;
-    return style.maskImage === 'none' ? undefined : 'its foot is faded out';
-  });
-}
-
-// Each screen's phone document is loaded once for its three checks; the crop, which changes the
-// document, comes last.
-test("every screen's phone document: smallest text × displayed scale at least 9 CSS px, chart labels one line each and apart, ends on a whole block", async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  const heights = JSON.parse(readFileSync('src/assets/visuals/phone-heights.json', 'utf8')) as Record<string, number>;
-  const screenDocument = await loadScreenDocument();
-  const head = screenHead();
-  await page.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()));
-  await page.setViewportSize(phoneSize);
+// A phone canvas's chart labels, its figures, its text and its foot (a whole block) are checked by
+// `npm run visuals` on the document it photographs (scripts/lib/screen-checks.ts).
+test("every screen's phone canvas: smallest text × displayed scale at least 9 CSS px", () => {
+  const manifest = readManifest();
   const small: string[] = [];
-  const labels: string[] = [];
-  const cut: string[] = [];
   for (const name of screenNames as readonly ScreenName[]) {
     for (const locale of locales as readonly Locale[]) {
       const key = `${name}.${locale}`;
       const width = shownWidth.get(key);
       if (width === undefined && !neverOnPhones.has(name)) small.push(`${key}: not shown on any page measured`);
       if (width !== undefined && neverOnPhones.has(name)) small.push(`${key}: shown on a phone, though listed as never shown on one`);
-      await page.setContent(screenDocument(name, locale, head, 'phone'), { waitUntil: 'load' });
-      await page.evaluate(() => document.fonts.ready);
-      if (width !== undefined) {
-        const smallest = await smallestText(page);
-        const shown = (smallest * width) / phoneSize.width;
-        if (shown < minimumCssPx) small.push(`${key}: ${smallest} px × ${width.toFixed(0)}/${phoneSize.width} = ${shown.toFixed(2)} px`);
-      }
-      labels.push(...(await chartLabelProblems(page)).map((problem) => `${key}: ${problem}`));
-      const problem = await cutAtFoot(page, heights[key]);
-      if (problem) cut.push(`${key}: ${problem}`);
+      if (width === undefined) continue;
+      const smallest = manifest[manifestKey(name, locale, 'phone')]?.smallestText;
+      const shown = smallest === undefined ? undefined : (smallest * width) / phoneSize.width;
+      if (shown === undefined) small.push(`${key}: not in the visuals manifest`);
+      else if (shown < minimumCssPx) small.push(`${key}: ${smallest} px × ${width.toFixed(0)}/${phoneSize.width} = ${shown.toFixed(2)} px`);
     }
   }
-  expect.soft(small, 'smallest text × displayed scale at 360 px is at least 9 CSS px').toEqual([]);
-  expect.soft(labels, 'chart labels: one line each, apart').toEqual([]);
-  expect(cut, 'ends on a whole block, none cut or faded at its foot').toEqual([]);
+  expect(small, 'smallest text × displayed scale at 360 px is at least 9 CSS px').toEqual([]);
 });

@@ -11,9 +11,8 @@ import { locales, type Locale } from '../../src/i18n/locales.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
 import { routes } from '../../src/routes.ts';
 import { screenSize, type ScreenName } from '../../src/visuals/names.ts';
-import { loadScreenDocument, screenHead } from '../../scripts/lib/screen-documents.ts';
+import { manifestKey, readManifest } from '../../scripts/lib/visuals-manifest.ts';
 import { lines } from './page-checks/heading-wraps.ts';
-import { smallestText } from './screen-documents.ts';
 
 const products = ['financial', 'distribution', 'hr', 'featured'] as const;
 const widths = [1024, 1279, 1280, 1440, 1920];
@@ -43,22 +42,17 @@ test('every product hero from 64 rem: the heading in two lines at most, the scre
     }
   }
 
-  const screenDocument = await loadScreenDocument();
-  const head = screenHead();
-  // A blank document first: the site's Content-Security-Policy would block the documents' inline
-  // styles. Nothing is fetched: the documents carry their fonts.
-  await page.goto('about:blank');
-  await page.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()));
-  await page.setViewportSize(screenSize);
+  const manifest = readManifest();
   const smallest = new Map<string, number>();
   const small: string[] = [];
   for (const { where, screen, locale, width } of shown) {
     const key = `${screen}.${locale}`;
-    if (!smallest.has(key)) {
-      await page.setContent(screenDocument(screen, locale, head, 'desktop'), { waitUntil: 'load' });
-      await page.evaluate(() => document.fonts.ready);
-      smallest.set(key, await smallestText(page));
+    const recorded = manifest[manifestKey(screen, locale, 'desktop')]?.smallestText;
+    if (recorded === undefined) {
+      small.push(`${where}: ${key} is not in the visuals manifest`);
+      continue;
     }
+    smallest.set(key, recorded);
     const px = (smallest.get(key)! * width) / screenSize.width;
     if (px < minimumCssPx)
       small.push(`${where}: ${key}, ${smallest.get(key)} px × ${width.toFixed(0)}/${screenSize.width} = ${px.toFixed(2)} px`);

@@ -1,15 +1,15 @@
 // Product screens beyond the hero of each page (every-page.spec.ts checks those, and their share
-// of the hero): the home slides in each language, the stacked hero between 48 and 64 rem, and no
-// screen's table cut at its window edge (decision 0045, amended: screens never cut text).
+// of the hero): the home slides in each language, the stacked hero between 48 and 64 rem, and the
+// section screens' files. That no screen's table is cut at its window edge (decision 0045,
+// amended: screens never cut text) is checked by `npm run visuals` on each desktop document it
+// photographs (scripts/lib/screen-fit.ts `tableProblem`).
 import { expect, test, type Page } from '@playwright/test';
 import { locales } from '../../src/i18n/locales.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { routes } from '../../src/routes.ts';
-import { screenNames, screenSize, screenWidths, sectionScreenNames, sectionSize } from '../../src/visuals/names.ts';
-import { loadScreenDocument, screenHead } from '../../scripts/lib/screen-documents.ts';
-import { tableProblem } from '../../scripts/lib/screen-fit.ts';
+import { screenSize, screenWidths, sectionScreenNames, sectionSize } from '../../src/visuals/names.ts';
 import { screenShareKeys } from './page-checks/screen-share.ts';
 import { emptyBand } from './screen-band.ts';
 
@@ -96,24 +96,6 @@ test('the hero screen-share check names the home, hub, product and sector heroes
       '/transportation',
     ].sort(),
   );
-});
-
-test('no product screen clips a table at its window edge (beyond the listed, still clipped ones)', async ({ page }) => {
-  test.setTimeout(120_000);
-  const screenDocument = await loadScreenDocument();
-  const head = screenHead();
-  await page.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()));
-  await page.setViewportSize(screenSize);
-  const failures: string[] = [];
-  for (const name of screenNames) {
-    for (const locale of locales) {
-      await page.setContent(screenDocument(name, locale, head), { waitUntil: 'load' });
-      await page.evaluate(() => document.fonts.ready);
-      const problem = await tableProblem(page, `${name}.${locale}`);
-      if (problem) failures.push(`${name}.${locale}: ${problem}`);
-    }
-  }
-  expect(failures).toEqual([]);
 });
 
 // A section screen is shown 912 px wide at 1280 (1.8 times its canvas): a band of white under its
