@@ -131,7 +131,7 @@ test('header dropdowns describe each entry in one short line', async ({ page }) 
   ] as const) {
     await page.goto(path);
     for (const group of ['products', 'sectors', 'partners'] as const) {
-      await page.locator(`#nav-${group}-trigger`).click();
+      await page.locator(`[popovertarget=nav-${group}]`).click();
       const popover = page.locator(`#nav-${group}`);
       await expect(popover).toBeVisible();
       const hints = await popover.getByRole('link').evaluateAll((items) =>
