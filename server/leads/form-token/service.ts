@@ -78,10 +78,9 @@ export function formTokenCookieHeader(token: string, config: { HSTS: boolean; FO
 
 /**
  * The Set-Cookie value a page with a lead form is sent with, so a form posted without JavaScript
- * carries the time the page was served (token.ts). It waits for the token while the database
- * opens (its secret lives there, decision 0051): a page sent without the cookie would turn its
- * visitor's post into spam. Undefined when the time trap is off, or the database cannot open (the
- * post fails then anyway; the page itself still goes out).
+ * carries the time the page was served (token.ts). Undefined when the time trap is off, or when
+ * the token cannot be issued (its secret is read from the database: the post would fail then
+ * anyway, and the page itself still goes out).
  */
 export async function formPageCookie(
   issue: () => Promise<IssuedToken | null>,
