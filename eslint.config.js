@@ -217,7 +217,7 @@ export default tseslint.config(
       ],
     },
   },
-  // The database and the lead parts are decorated for the lead plugins alone (decision 0081); the
+  // The database is decorated for the lead plugins alone (decision 0081); the
   // rest of the server has app.leads, whose surface is reviewed (decision 0057).
   {
     files: ['server/routes/**/*.ts', 'server/plugins/**/*.ts'],
@@ -226,9 +226,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'MemberExpression[property.name=/^(database|leadParts)$/]',
-          message:
-            'Only the lead plugins (plugins/leads/) use app.database and app.leadParts; routes and other plugins call app.leads (decision 0057).',
+          selector: 'MemberExpression[object.name="app"][property.name="database"]',
+          message: 'Only the lead plugins (plugins/leads/) use app.database; routes and other plugins call app.leads (decision 0057).',
         },
       ],
     },

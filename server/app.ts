@@ -16,7 +16,6 @@ import health from './plugins/health.ts';
 import database from './plugins/leads/database.ts';
 import rateLimitCounter from './plugins/leads/rate-limit-counter.ts';
 import leads, { type LeadsPluginOptions } from './plugins/leads/service.ts';
-import leadWorkers from './plugins/leads/workers.ts';
 import metrics from './plugins/metrics.ts';
 import api from './routes/api/index.ts';
 import staticSite from './plugins/static-site.ts';
@@ -99,12 +98,11 @@ async function registerPlugins(app: FastifyInstance, options: BuildOptions) {
   // Before leads: the outbox worker reports its deliveries to it.
   await app.register(metrics);
   // The lead plugins, each awaited on the one before (decision 0081): the database, then what is
-  // built on it, then the workers; closed in the reverse order.
+  // built on it with its workers; closed in the reverse order.
   const leadOptions = options.leads ?? {};
   await app.register(database, leadOptions);
   await app.register(rateLimitCounter);
   await app.register(leads, leadOptions);
-  await app.register(leadWorkers, leadOptions);
   // After leads: /readyz asks the leads service.
   await app.register(health);
   await app.register(api, { prefix: '/api' });

@@ -1,10 +1,10 @@
 /**
  * The lead parts, built at registration on the open database (plugins/leads/database.ts): the
  * lead operations, the form-token signer, the CV download links, the outbox and CV workers and
- * the retention timer (built here, started by plugins/leads/workers.ts), and the mail transport.
+ * the retention timer (built here, run by plugins/leads/workers.ts), and the mail transport.
  * Decorates the app with the narrow leads service the routes use (leads/service.ts, decision
- * 0057) and the outbox backlog for /metrics; the parts themselves go only to the lead plugins
- * (`leadParts`) and to whoever builds the app (`onOpened`: tests, benches).
+ * 0057) and the outbox backlog for /metrics; the parts themselves go only to the work this plugin
+ * runs and to whoever builds the app (`onOpened`: tests, benches).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -20,7 +20,7 @@ import { createLeadOperations, createLeadsService, type LeadsService, type Serve
 import { createMailTransport } from '../../mail/index.ts';
 import type { MailTransport } from '../../mail/message.ts';
 import type { DatabasePluginOptions } from './database.ts';
-import type { WorkersPluginOptions } from './workers.ts';
+import { runLeadWork } from './workers.ts';
 
 interface PartsOptions {
   /** Replaces the configured transport (tests). */
@@ -36,7 +36,11 @@ interface PartsOptions {
 }
 
 /** Every lead plugin's options: what tests and benches pass as BuildOptions.leads. */
-export type LeadsPluginOptions = DatabasePluginOptions & PartsOptions & WorkersPluginOptions;
+export type LeadsPluginOptions = DatabasePluginOptions &
+  PartsOptions & {
+    /** Start the outbox and CV workers and the retention timer (default true; off in tests that drive them by hand). */
+    startWorker?: boolean;
+  };
 
 /** What is built on the open database (decision 0057: the rest of the server gets the narrow LeadsService). */
 export interface OpenLeads extends ServedParts {
@@ -54,8 +58,6 @@ export interface OpenLeads extends ServedParts {
 declare module 'fastify' {
   interface FastifyInstance {
     leads: LeadsService;
-    /** For the lead plugins only (ESLint keeps routes and the other plugins off it). */
-    leadParts: OpenLeads;
     /** The outbox backlog per destination, for /metrics. */
     outboxBacklog(): Promise<BacklogEntry[]>;
   }
@@ -87,13 +89,14 @@ async function buildParts(app: FastifyInstance, options: PartsOptions): Promise<
   return { database, repo, worker, disarm, retention, formTokens, cvLinks, backlog, transport };
 }
 
-async function leads(app: FastifyInstance, options: PartsOptions) {
+async function leads(app: FastifyInstance, options: LeadsPluginOptions) {
   const parts = await buildParts(app, options);
-  app.decorate('leadParts', parts);
   app.decorate('leads', createLeadsService(parts));
   app.decorate('outboxBacklog', parts.backlog);
-  // After the workers (registered after us) stopped sending through it.
+  // Added before the work's hook, so run after it: the workers stop sending first.
   app.addHook('onClose', () => parts.transport.close());
+  // A database handed in (tests) belongs to its owner, who runs the CLI against it itself.
+  await runLeadWork(app, parts, { startWorker: options.startWorker ?? true, adminSocket: !options.database });
   options.onOpened?.(parts);
 }
 

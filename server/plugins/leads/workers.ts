@@ -1,24 +1,30 @@
 /**
  * The leads' background work on the built parts (plugins/leads/service.ts): the outbox and CV
  * workers and the retention timer, started once the app is ready and stopped when it closes,
- * before the transport and the database they use (registered after them, so closed first); and
- * the admin socket that runs `npm run leads` against the server's own PGlite.
+ * before the transport and the database they use; and the admin socket that runs `npm run leads`
+ * against the server's own PGlite.
  */
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { adminSocketFor } from '../../admin/socket.ts';
+import type { DisarmService } from '../../leads/cv-disarm/service.ts';
+import type { OutboxWorker } from '../../leads/outbox/worker.ts';
+import type { RetentionTimer } from '../../leads/retention-timer.ts';
 
-export interface WorkersPluginOptions {
-  /** Start the outbox and CV workers and the retention timer (default true; off in tests that drive them by hand). */
-  startWorker?: boolean;
-  /** Set when the database was handed in (tests): its owner runs the CLI, so no admin socket. */
-  database?: unknown;
+/** What the work runs on: the built parts (plugins/leads/service.ts), and what the admin socket needs. */
+type WorkParts = Parameters<typeof adminSocketFor>[1] & { worker: OutboxWorker; disarm: DisarmService; retention: RetentionTimer };
+
+export interface WorkersOptions {
+  /** Start the outbox and CV workers and the retention timer (off in tests that drive them by hand). */
+  startWorker: boolean;
+  /** Listen for `npm run leads` (off where the database's owner is a test, which runs the CLI itself). */
+  adminSocket: boolean;
 }
 
-async function workers(app: FastifyInstance, options: WorkersPluginOptions) {
-  const { worker, disarm, retention } = app.leadParts;
-  const socket = options.database ? undefined : await adminSocketFor(app.config, app.leadParts, app.log.child({ component: 'admin' }));
-  if (options.startWorker ?? true)
+/** Called by the leads plugin after its own onClose hook, so the work stops first (hooks run last-added first). */
+export async function runLeadWork(app: FastifyInstance, parts: WorkParts, options: WorkersOptions) {
+  const { worker, disarm, retention } = parts;
+  const socket = options.adminSocket ? await adminSocketFor(app.config, parts, app.log.child({ component: 'admin' })) : undefined;
+  if (options.startWorker)
     app.addHook('onReady', async () => {
       worker.start();
       disarm.start();
@@ -29,5 +35,3 @@ async function workers(app: FastifyInstance, options: WorkersPluginOptions) {
     await Promise.all([worker.stop(), disarm.stop(), retention.stop()]);
   });
 }
-
-export default fp(workers, { name: 'lead-workers', dependencies: ['leads'] });
