@@ -19,7 +19,7 @@ import { chromiumFlags, chromiumPath } from './lib/chromium.ts';
 import { loadScreenDocument, screenHead, type ScreenDocument } from './lib/screen-documents.ts';
 import { chartLabelProblems, cutAtFoot, smallestText, unalignedFigures } from './lib/screen-checks.ts';
 import { cropToPhone, cutText, fitProblem, fitToContent, tableProblem } from './lib/screen-fit.ts';
-import { fileHash, manifestKey, readManifest, sha256, writeManifest, type ManifestEntry } from './lib/visuals-manifest.ts';
+import { fileHash, manifestKey, readManifest, screenFiles, sha256, writeManifest, type ManifestEntry } from './lib/visuals-manifest.ts';
 import { locales, type Locale } from '../src/i18n/locales.ts';
 import type { Layout } from '../src/visuals/kit/layout.ts';
 import { heroScreenNames, phoneScale, phoneSize, screenNames, screenSize, screenWidths, type ScreenName } from '../src/visuals/names.ts';
@@ -117,11 +117,14 @@ async function renderDesktop(browser: Browser, name: ScreenName) {
         await sharp(png)
           .webp({ quality: 80, effort: 4, smartSubsample: true })
           .toFile(join(out, `${base}.webp`));
-      const files = first ? [`${base}.avif`, `${base}.webp`] : [`${base}.avif`];
-      for (const file of files) manifest[manifestKey(name, locale, 'desktop')]!.files[file] = fileHash(file);
       console.log(join(out, base));
     }
     await page.close();
+  }
+  if (checkOnly) return;
+  for (const locale of locales) {
+    const files = screenFiles(name, locale, 'desktop').map((file) => [file, fileHash(file)]);
+    manifest[manifestKey(name, locale, 'desktop')]!.files = Object.fromEntries(files);
   }
 }
 
@@ -145,7 +148,7 @@ async function renderPhone(browser: Browser, name: ScreenName) {
       continue;
     }
     if (fit.height !== undefined) phoneHeights[key] = fit.height;
-    const file = `${key}.phone.avif`;
+    const [file] = screenFiles(name, locale, 'phone') as [string];
     await writeAvif(png, join(out, file), (heroScreenNames as readonly string[]).includes(name));
     manifest[manifestKey(name, locale, 'phone')] = { ...record, files: { [file]: fileHash(file) } };
     console.log(join(out, file));

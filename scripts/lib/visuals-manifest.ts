@@ -8,6 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale } from '../../src/i18n/locales.ts';
 import type { Layout } from '../../src/visuals/kit/layout.ts';
+import { heroScreenNames, screenWidths, type ScreenName } from '../../src/visuals/names.ts';
 
 export const visualsDir = 'src/assets/visuals';
 const manifestFile = join(visualsDir, 'manifest.json');
@@ -24,6 +25,17 @@ export type ManifestEntry = {
 export type Manifest = Record<string, ManifestEntry>;
 
 export const manifestKey = (name: string, locale: Locale, layout: Layout): string => `${name}.${locale}.${layout}`;
+
+/**
+ * The files the tool writes from one document: a hero screen's desktop window as AVIF at each
+ * width and WebP at the first; a section screen's as AVIF at the second only (decision 0035);
+ * the phone canvas as AVIF.
+ */
+export function screenFiles(name: ScreenName, locale: Locale, layout: Layout): string[] {
+  if (layout === 'phone') return [`${name}.${locale}.phone.avif`];
+  const [small, large] = screenWidths.map((width) => `${name}.${locale}.${width}`);
+  return (heroScreenNames as readonly string[]).includes(name) ? [`${small}.avif`, `${small}.webp`, `${large}.avif`] : [`${large}.avif`];
+}
 
 export const sha256 = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex');
 

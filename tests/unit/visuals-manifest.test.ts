@@ -7,16 +7,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { loadScreenDocument, screenHead } from '../../scripts/lib/screen-documents.ts';
-import { fileHash, manifestKey, readManifest, sha256, visualsDir } from '../../scripts/lib/visuals-manifest.ts';
+import { fileHash, manifestKey, readManifest, screenFiles, sha256, visualsDir } from '../../scripts/lib/visuals-manifest.ts';
 import { locales } from '../../src/i18n/locales.ts';
-import { heroScreenNames, screenNames, screenWidths, type ScreenName } from '../../src/visuals/names.ts';
-
-/** The files the tool writes from one document (scripts/visuals.ts). */
-function expectedFiles(name: ScreenName, locale: string, layout: 'desktop' | 'phone'): string[] {
-  if (layout === 'phone') return [`${name}.${locale}.phone.avif`];
-  const [small, large] = screenWidths.map((width) => `${name}.${locale}.${width}`);
-  return (heroScreenNames as readonly string[]).includes(name) ? [`${small}.avif`, `${small}.webp`, `${large}.avif`] : [`${large}.avif`];
-}
+import { screenNames } from '../../src/visuals/names.ts';
 
 test("every product-screen image was written, and checked, from today's screen documents", async () => {
   const screenDocument = await loadScreenDocument();
@@ -35,8 +28,7 @@ test("every product-screen image was written, and checked, from today's screen d
         }
         if (entry.document !== sha256(screenDocument(name, locale, head, layout))) stale.push(`${key}: its document changed`);
         const files = Object.keys(entry.files);
-        if (files.join() !== expectedFiles(name, locale, layout).sort().join())
-          stale.push(`${key}: lists ${files.join(', ') || 'no file'}`);
+        if (files.join() !== screenFiles(name, locale, layout).sort().join()) stale.push(`${key}: lists ${files.join(', ') || 'no file'}`);
         for (const [file, hash] of Object.entries(entry.files)) {
           listed.add(file);
           if (!existsSync(join(visualsDir, file))) stale.push(`${key}: ${file} is missing`);
