@@ -14,7 +14,6 @@ import { onClientError } from './http/errors.ts';
 import { limitConnectionsPerAddress } from './http/connection-limit.ts';
 import health from './plugins/health.ts';
 import database from './plugins/leads/database.ts';
-import rateLimitCounter from './plugins/leads/rate-limit-counter.ts';
 import leads, { type LeadsPluginOptions } from './plugins/leads/service.ts';
 import metrics from './plugins/metrics.ts';
 import api from './routes/api/index.ts';
@@ -101,7 +100,6 @@ async function registerPlugins(app: FastifyInstance, options: BuildOptions) {
   // built on it with its workers; closed in the reverse order.
   const leadOptions = options.leads ?? {};
   await app.register(database, leadOptions);
-  await app.register(rateLimitCounter);
   await app.register(leads, leadOptions);
   // After leads: /readyz asks the leads service.
   await app.register(health);

@@ -1,6 +1,6 @@
 /**
  * The store @fastify/rate-limit takes for RATE_LIMIT_STORE=database: it counts through the
- * shared counter of plugins/leads/rate-limit-counter.ts (server/db/guards.ts behind it), so every server on one database
+ * shared counter of plugins/leads/database.ts (server/db/guards.ts behind it), so every server on one database
  * shares the limits. Each route counts on its own (as the memory store's per-route children do):
  * the key is "METHOD url|client key". A slow answer (over `timeoutMs`) fails open like an error.
  */
@@ -13,7 +13,7 @@ export type RateLimitCounter = (key: string, windowMs: number) => Promise<{ coun
 type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 
 export interface DatabaseStoreOptions {
-  /** The shared counter (plugins/leads/rate-limit-counter.ts). */
+  /** The shared counter (plugins/leads/database.ts). */
   counter: RateLimitCounter;
   log: FastifyBaseLogger;
   /** Longest wait for the counting query before the request is let through (default 2 s). */

@@ -4,7 +4,7 @@
  * server on one database. A failing store lets the request through (skipOnError; the store
  * logs a warning): no lead is lost to it. Registered in the /api scope only.
  *
- * The database store (http/rate-limit-store.ts) counts through app.rateLimitCounter (plugins/leads/rate-limit-counter.ts).
+ * The database store (http/rate-limit-store.ts) counts through app.rateLimitCounter (plugins/leads/database.ts).
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
@@ -34,4 +34,4 @@ async function rateLimits(app: FastifyInstance) {
   });
 }
 
-export default fp(rateLimits, { name: 'external-rate-limit', dependencies: ['rate-limit-counter'] });
+export default fp(rateLimits, { name: 'external-rate-limit', dependencies: ['database'] });

@@ -6,7 +6,7 @@
  * listens with a broken database.
  *
  * The one plugin that imports server/db (ESLint allows it alone), so it also gives the others
- * what the servers on one database share: the generated secrets and the rate-limit counters.
+ * what the servers on one database share: the generated secrets and the rate-limit counter.
  * Lead rows are reached only through the lead operations (plugins/leads/service.ts, decision 0044).
  */
 import type { FastifyInstance } from 'fastify';
@@ -19,8 +19,6 @@ import type { RateLimitCounter } from '../../http/rate-limit-store.ts';
 interface AppDatabase extends Database {
   /** The secret `name` every server on this database shares: `configured` when given, else generated once. */
   sharedSecret(name: string, configured?: string): Promise<string>;
-  /** Counts one hit on a shared rate-limit counter (server/db/guards.ts). */
-  countHit: RateLimitCounter;
 }
 
 export interface DatabasePluginOptions {
@@ -32,6 +30,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** For the lead plugins only (ESLint keeps routes and the other plugins off it): the rest of the server uses app.leads. */
     database: AppDatabase;
+    /**
+     * Counts one hit on a counter every server on this database shares (server/db/guards.ts): the
+     * rate-limit store of plugins/external/rate-limit.ts under RATE_LIMIT_STORE=database.
+     */
+    rateLimitCounter: RateLimitCounter;
   }
 }
 
@@ -40,8 +43,8 @@ async function database(app: FastifyInstance, options: DatabasePluginOptions) {
   app.decorate('database', {
     ...opened,
     sharedSecret: (name: string, configured?: string) => sharedSecret(opened.db, name, configured),
-    countHit: (key: string, windowMs: number) => hitRateLimit(opened.db, key, windowMs),
   });
+  app.decorate('rateLimitCounter', (key: string, windowMs: number) => hitRateLimit(opened.db, key, windowMs));
   // Registered first of the lead plugins, so closed last: nothing runs against a closed database.
   if (!options.database) app.addHook('onClose', () => opened.close());
 }
