@@ -16,3 +16,18 @@ export function collectedSentence(content: PrivacyContent, form: CollectingForm,
   const labels = collectedFields[form].map((field) => content.collected.fields[form][field] ?? field);
   return interpolate(content.collected[form], { fields: joinList(labels, locale) }, locale);
 }
+
+/** The notice's sections in reading order: "What we collect", generated from the form schemas (one source), after "Who we are". */
+export function privacySections(content: PrivacyContent, locale: Locale): PrivacyContent['sections'] {
+  const collected = {
+    id: 'what-we-collect',
+    heading: content.collected.heading,
+    paragraphs: [
+      collectedSentence(content, 'inquiry', locale),
+      collectedSentence(content, 'application', locale),
+      content.collected.server,
+    ],
+  };
+  const [first, ...rest] = content.sections;
+  return first ? [first, collected, ...rest] : [collected, ...rest];
+}
