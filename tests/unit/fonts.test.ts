@@ -59,7 +59,9 @@ describe('font subsets', () => {
   it('split Latin into a small core every English page needs and an extension fetched on demand', () => {
     expect(fontSubsets.latin.codePoints.filter((c) => fontSubsets.latinExtended.codePoints.includes(c))).toEqual([]);
     expect(fontSubsets.latin.codePoints).toContain('–'.codePointAt(0));
-    expect(fontSubsets.latinExtended.codePoints).toContain('ç'.codePointAt(0));
+    // The country list's letters are in the core; the rest of Latin-1 waits for a text that writes it.
+    expect(fontSubsets.latin.codePoints).toContain('ç'.codePointAt(0));
+    expect(fontSubsets.latinExtended.codePoints).toContain('ñ'.codePointAt(0));
   });
 
   it('have a glyph for every code point their @font-face declares, so no declared character falls back to a system font', async () => {
