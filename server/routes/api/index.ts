@@ -21,7 +21,7 @@ import { refuse } from '../../http/lead-outcome.ts';
 import { textFieldMax } from '../../../src/forms/schemas.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { formTokenCookie } from '../../leads/form-token/token.ts';
-import { formTokenCookieHeader } from '../../leads/form-token/service.ts';
+import { formTokenCookieOptions } from '../../leads/form-token/service.ts';
 
 /**
  * The answer to a multipart value cut at `multipartFieldBytes` (plugins/external/multipart.ts):
@@ -114,7 +114,7 @@ async function formTokenRoute(app: FastifyInstance, floodLimit: RateLimitOptions
     // The renewal rules (which opening is kept) are the form-token service's (leads/form-token/service.ts).
     const issued = await app.leads.issueFormToken(given, request.cookies[formTokenCookie]);
     if (!issued) return reply.send({ token: '', expiresAt: null });
-    reply.header('set-cookie', formTokenCookieHeader(issued.token, app.config));
+    reply.setCookie(formTokenCookie, issued.token, formTokenCookieOptions(app.config));
     return reply.send(issued);
   });
 }
