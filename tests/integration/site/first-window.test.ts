@@ -9,7 +9,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
-import { loadBudgets } from '../../../bench/lib/budgets.ts';
+import { loadBudgets } from '../../../support/budgets.ts';
 import { allPages } from '../../../bench/lib/pages.ts';
 import { siteApps } from '../../support/site-fixture.ts';
 import { limits } from '../../../src/forms/limits.ts';
