@@ -245,21 +245,31 @@ export default tseslint.config(
     files: ['tests/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },
   },
-  // Tooling and the shared support/ never depend on test code: what a benchmark and a test both
-  // use lives in support/.
-  {
-    files: ['bench/**/*.ts', 'scripts/**/*.ts', 'support/**/*.ts'],
+  // Tooling and the shared support/ never depend on test code, and the tools' dependencies point
+  // one way: bench/ may use scripts/lib/, scripts/ never imports bench/, and support/ (what a
+  // benchmark, a script and a test share) imports neither. (One rule per file set: a later block's
+  // options replace an earlier one's, so each set lists all of its patterns.)
+  ...[
+    ['bench/**/*.ts', []],
+    [
+      'scripts/**/*.ts',
+      [['(^|/)bench/', 'scripts/ does not import bench/ (bench/ builds on scripts/lib/): move what both use to support/.']],
+    ],
+    ['support/**/*.ts', [['(^|/)(bench|scripts)/', 'support/ is what bench/, scripts/ and tests/ share: it imports none of them.']]],
+  ].map(([files, own]) => ({
+    files: [files],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             { regex: '(^|/)tests/', message: 'bench/, scripts/ and support/ do not import tests/: move what both use to support/.' },
+            ...own.map(([regex, message]) => ({ regex, message })),
           ],
         },
       ],
     },
-  },
+  })),
   // Small modules, one responsibility each (decision 0033): production code keeps
   // files to 200 lines, every line counted, and functions to 80 lines of code. Tests, generated
   // files (server/db/migrations is ignored above) and .astro templates are not held to it.

@@ -22,7 +22,7 @@ import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadBudgets } from './lib/budgets.ts';
+import { loadBudgets } from '../support/budgets.ts';
 import { Dist } from './lib/dist.ts';
 import { bytesSection } from './lib/bytes-section.ts';
 import { Checks } from './lib/checks.ts';

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { productKeys, routes, sectorKeys, type RouteKey } from '../src/routes.ts';
-import { loadBudgets } from '../bench/lib/budgets.ts';
+import { loadBudgets } from '../support/budgets.ts';
 import { chromiumOptions } from './lib/chromium.ts';
 import { distOrigin, fulfillFromDist } from './lib/dist-route.ts';
 

@@ -69,6 +69,9 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
     routerOptions: { ignoreTrailingSlash: false, caseSensitive: true, maxParamLength: 200 },
   });
   app.decorate('config', config);
+  // Per request, before any plugin adds a hook or a route: what became of a form post (http/lead-outcome.ts), noted by
+  // load shedding, the body timeout and the API, read by the metrics when the answer has gone out.
+  app.decorateRequest('leadOutcome', null);
   // An invalid content file stops the start with the file and field named.
   const content = readPublishedContent();
   app.decorate('content', options.positions ? { ...content, positions: options.positions } : content);

@@ -1,5 +1,5 @@
 /** `npm run bench`, section 1: bytes per page from the built output, printed and checked against the budgets. */
-import type { Budgets } from './budgets.ts';
+import type { Budgets } from '../../support/budgets.ts';
 import { explainBytes } from './bytes-explain.ts';
 import { measurePage, type PageBytes } from './bytes.ts';
 import { describeLimit, withMark, type CheckFigure } from './checks.ts';

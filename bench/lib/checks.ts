@@ -1,5 +1,5 @@
 /** Every figure the bench compares with its budget, kept for the summary and the JSON results, with ✓/✗. */
-import { meets, type Limit } from './budgets.ts';
+import { meets, type Limit } from '../../support/budgets.ts';
 import { heading, table, type Cell } from './util.ts';
 
 export interface Check {

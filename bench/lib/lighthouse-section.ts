@@ -1,6 +1,6 @@
 /** `npm run bench`, section 2: Lighthouse medians per page and preset, checked against the budgets, misses explained. */
 import { relative } from 'node:path';
-import { floorPage, tbtLimit, type Budgets, type Limit } from './budgets.ts';
+import { floorPage, tbtLimit, type Budgets, type Limit } from '../../support/budgets.ts';
 import { describeLimit, withMark, type Check, type CheckFigure } from './checks.ts';
 import type { LhPageResult, Preset } from './lighthouse.ts';
 import { heading, kB, ms, projectRoot, table, type Cell } from './util.ts';

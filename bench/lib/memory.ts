@@ -1,5 +1,5 @@
 /** The server's memory for the RSS budget (bench/budgets.json `memory`): after start, after each section, and its peak. */
-import type { Budgets } from './budgets.ts';
+import type { Budgets } from '../../support/budgets.ts';
 import type { CheckFigure } from './checks.ts';
 import { readRss, sleep } from './util.ts';
 

@@ -1,28 +1,25 @@
 /**
- * What became of a form post, noted by the API where it decides (stored, stored as spam,
- * refused and why) and read by the metrics plugin when the answer has gone out. A native form
- * post is answered 303 either way, so the status code alone cannot tell. A refusal is noted
- * here, where it is decided, then answered by respond.ts, which only shapes the response.
+ * What became of a form post, noted on the request (`request.leadOutcome`) by the API where it
+ * decides (stored, stored as spam, refused and why) and read by the metrics plugin when the
+ * answer has gone out. A native form post is answered 303 either way, so the status code alone
+ * cannot tell. A refusal is noted here, where it is decided, then answered by respond.ts, which
+ * only shapes the response.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { failureAnswer, type FieldMessages } from './respond.ts';
 
-export type LeadOutcome = { stored: 'accepted' | 'spam' } | { refusedWith: number };
+type LeadOutcome = { stored: 'accepted' | 'spam' } | { refusedWith: number };
 
-const outcomes = new WeakMap<FastifyRequest, LeadOutcome>();
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Null until the API, load shedding or the body timeout decides (decorated null at the root: server/app.ts). */
+    leadOutcome: LeadOutcome | null;
+  }
+}
 
 export function noteLeadStored(request: FastifyRequest, spam: boolean): void {
-  outcomes.set(request, { stored: spam ? 'spam' : 'accepted' });
-}
-
-/** The status the refusal stands for (400, 403, 429…), even when the visitor gets a 303. */
-function noteLeadRefused(request: FastifyRequest, status: number): void {
-  outcomes.set(request, { refusedWith: status });
-}
-
-export function leadOutcome(request: FastifyRequest): LeadOutcome | undefined {
-  return outcomes.get(request);
+  request.leadOutcome = { stored: spam ? 'spam' : 'accepted' };
 }
 
 const reasons: Record<number, string> = {
@@ -44,7 +41,8 @@ export function refusalReason(status: number): string {
 
 /** The refusal noted and its answer shaped, the body returned unsent (for load shedding's handler). */
 export function refusal(request: FastifyRequest, reply: FastifyReply, locale: Locale, status: number, errors: FieldMessages) {
-  noteLeadRefused(request, status);
+  // The status the refusal stands for (400, 403, 429…), even when the visitor gets a 303.
+  request.leadOutcome = { refusedWith: status };
   return failureAnswer(request, reply, locale, status, errors);
 }
 

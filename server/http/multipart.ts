@@ -32,9 +32,15 @@ export interface MultipartBody {
   unexpectedFile: boolean;
 }
 
-/** Fields read before a limit error, so the error answer can still use the form's locale. */
-const partialFields = new WeakMap<FastifyRequest, Record<string, unknown>>();
-export const fieldsReadSoFar = (request: FastifyRequest) => partialFields.get(request) ?? {};
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The fields readMultipart has read so far, so the answer to a limit error can still use the
+     * form's locale. Null until a multipart body is read (decorated null in the /api scope).
+     */
+    multipartFields: Record<string, unknown> | null;
+  }
+}
 
 export function uploadsDir(dataDir: string): string {
   return join(dataDir, 'uploads');
@@ -67,7 +73,7 @@ export async function discardStaged(file: Pick<StagedFile, 'path'> | null | unde
 /** `dataDir` is where uploads are staged (only the application form posts multipart, decision 0058). */
 export async function readMultipart(request: FastifyRequest, dataDir: string): Promise<MultipartBody> {
   const body: MultipartBody = { fields: {}, file: null, unexpectedFile: false };
-  partialFields.set(request, body.fields);
+  request.multipartFields = body.fields;
   // A connection that closes mid-body (client gone, or cut off by body-timeout.ts) does not
   // always end the parser's iteration: without this the handler, its upload slot and its
   // staged file would wait forever.

@@ -5,7 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, type Registry } from 'prom-client';
-import { leadOutcome, refusalReason } from '../http/lead-outcome.ts';
+import { refusalReason } from '../http/lead-outcome.ts';
 
 const leadRoutes: Record<string, 'inquiry' | 'application'> = { '/api/inquiries': 'inquiry', '/api/applications': 'application' };
 
@@ -34,7 +34,7 @@ export function leadFigures(registry: Registry) {
     const route = request.routeOptions.url ?? 'unmatched';
     const kind = request.method === 'POST' ? leadRoutes[route] : undefined;
     if (!kind) return;
-    const outcome = leadOutcome(request);
+    const outcome = request.leadOutcome;
     if (outcome && 'stored' in outcome) (outcome.stored === 'spam' ? spam : accepted).inc({ kind });
     else if (outcome || reply.statusCode >= 400) refused.inc({ kind, reason: refusalReason(outcome?.refusedWith ?? reply.statusCode) });
   };

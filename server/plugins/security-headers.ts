@@ -94,7 +94,8 @@ async function securityHeaders(app: FastifyInstance) {
   // gets the set of the release it was read from, even if a swap happened while it was sent.
   const release = await siteReleaseOf(app);
   type HeaderSet = { headers: Readonly<Record<string, string>>; entries: Array<[string, string]> };
-  // Per release, one set per page file (built on its first request) and one for every other answer.
+  // Per release, one set per page file (built on its first request) and one for every other answer. A cache keyed by
+  // release, not per-request state: a release swapped out and no longer served is dropped with its sets.
   const built = new WeakMap<SiteRelease, Map<string | null, HeaderSet>>();
   const headersOf = (served: SiteRelease, file: string | null = null) => {
     let sets = built.get(served);

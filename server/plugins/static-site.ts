@@ -20,7 +20,8 @@ import { localeCookie, localeCookieMaxAge } from '../site/language.ts';
 import { decide } from '../site/redirects.ts';
 import { localeInfo, type Locale } from '../../src/i18n/locales.ts';
 import { useTranslations } from '../../src/i18n/ui.ts';
-import { formPageCookie } from '../leads/form-token/service.ts';
+import { formTokenCookieOptions } from '../leads/form-token/service.ts';
+import { formTokenCookie } from '../leads/form-token/token.ts';
 
 const homePath: Record<Locale, string> = { en: '/', ar: '/ar' };
 
@@ -69,7 +70,10 @@ async function staticSite(app: FastifyInstance) {
     lastModified: false,
   });
 
-  const cookieSuffix = `; Path=/; Max-Age=${localeCookieMaxAge}; SameSite=Lax${HSTS ? '; Secure' : ''}`;
+  // Set through @fastify/cookie: the same attributes and bytes as written by hand, in its order
+  // (`Max-Age` before `Path`); every page's first response must fit one TCP window (decision 0080).
+  const localeCookieOptions = { path: '/', maxAge: localeCookieMaxAge, sameSite: 'lax', secure: HSTS } as const;
+  const tokenCookieOptions = formTokenCookieOptions(app.config);
 
   const sendError = (reply: FastifyReply, status: number, error: string, message: string) =>
     reply.code(status).header('cache-control', 'no-store').send({ error, message });
@@ -104,17 +108,20 @@ async function staticSite(app: FastifyInstance) {
       case 'redirect':
         reply.header('cache-control', decision.cacheControl);
         if (decision.varyCookie) appendVary(reply, 'Cookie');
-        if (decision.setLocale) reply.header('set-cookie', `${localeCookie}=${decision.setLocale}${cookieSuffix}`);
+        if (decision.setLocale) reply.setCookie(localeCookie, decision.setLocale, localeCookieOptions);
         return reply.redirect(decision.location, decision.status);
       case 'file': {
         if (again) return sendNotFoundPage(request, reply, decision.file.kind === 'page' ? decision.file.locale : 'en', served, true);
         reply.header('cache-control', decision.file.cacheControl);
         if (decision.varyCookie) appendVary(reply, 'Cookie');
-        // Pages with a lead form carry the time-trap token as a cookie (other pages never wait for it).
-        const tokenCookie = served.formPages.has(decision.file.file)
-          ? await formPageCookie(() => app.leads.issueFormToken(undefined, undefined), app.config)
+        // Pages with a lead form carry the time-trap token as a cookie (other pages never wait for it),
+        // so a form posted without JavaScript carries the time the page was served (token.ts). None
+        // when the trap is off or the token cannot be issued (its secret is read from the database:
+        // the post would fail then anyway, and the page itself still goes out).
+        const token = served.formPages.has(decision.file.file)
+          ? (await app.leads.issueFormToken(undefined, undefined).catch(() => null))?.token
           : undefined;
-        if (tokenCookie) reply.header('set-cookie', tokenCookie).header('cache-control', cacheControl.formPage);
+        if (token) reply.setCookie(formTokenCookie, token, tokenCookieOptions).header('cache-control', cacheControl.formPage);
         if (decision.file.kind === 'page') request.servedFile = decision.file.file;
         return reply.sendFile(`/${decision.file.file}`, served.dir);
       }

@@ -183,8 +183,8 @@ describe.each(backends)('leads on %s', (backend) => {
       expect(tokens.verify(old)).toBe('expired');
       const renewed = await timed.inject({ method: 'POST', url: '/api/form-token', payload: { token: old } });
       expect(renewed.statusCode).toBe(200);
-      expect(renewed.headers['set-cookie']).toMatch(/^form_token=[\w.-]+; Path=\/api; Max-Age=86400; HttpOnly; SameSite=Lax/);
       const { token } = renewed.json<{ token: string }>();
+      expect(renewed.headers['set-cookie']).toBe(`form_token=${token}; Max-Age=86400; Path=/api; HttpOnly; SameSite=Lax`);
       expect(token.split('.').slice(0, 2)).toEqual(old.split('.').slice(0, 2));
       const res = await timed.inject({
         method: 'POST',

@@ -1,7 +1,7 @@
 // The bench's TBT budget (decision 0025): on mobile, a page's median TBT may exceed its floor
 // page's, measured alternately in the same run, by 50 ms; desktop keeps the absolute 50 ms.
 import { describe, expect, it } from 'vitest';
-import { floorPage, loadBudgets, meets, tbtLimit } from '../../bench/lib/budgets.ts';
+import { floorPage, loadBudgets, meets, tbtLimit } from '../../support/budgets.ts';
 import { allPages } from '../../bench/lib/pages.ts';
 
 const budgets = loadBudgets();

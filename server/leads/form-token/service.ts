@@ -3,7 +3,8 @@
  * what use it records, and which opening a renewal keeps. The routes pass the tokens they were
  * given (body and cookie) and never hold the signer (decision 0057).
  */
-import { type FormOpening, type FormTokens, type TokenVerdict, formTokenCookie } from './token.ts';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FormOpening, FormTokens, TokenVerdict } from './token.ts';
 import type { FormTokenUse } from '../store/intake.ts';
 
 export type { FormTokenUse };
@@ -20,7 +21,7 @@ export interface TokenCheck {
 }
 
 /** A signed token and when it expires (ms since the epoch). */
-export interface IssuedToken {
+interface IssuedToken {
   token: string;
   expiresAt: number;
 }
@@ -67,25 +68,11 @@ export function createFormTokenService(tokens: FormTokens | null, used: (id: str
 }
 
 /**
- * The Set-Cookie value carrying a form token: sent back only with posts to /api, never to
- * scripts. It lives as long as a token can be renewed (FORM_TOKEN_MAX_AGE_MS), not just as
- * long as it is valid: a form left open past the token's expiry renews it from the cookie,
- * keeping its opening time.
+ * The form token's cookie attributes: sent back only with posts to /api, never to scripts. It
+ * lives as long as a token can be renewed (FORM_TOKEN_MAX_AGE_MS), not just as long as it is
+ * valid: a form left open past the token's expiry renews it from the cookie, keeping its
+ * opening time. Set with `reply.setCookie(formTokenCookie, token, …)` (@fastify/cookie).
  */
-export function formTokenCookieHeader(token: string, config: { HSTS: boolean; FORM_TOKEN_MAX_AGE_MS: number }): string {
-  return `${formTokenCookie}=${token}; Path=/api; Max-Age=${Math.floor(config.FORM_TOKEN_MAX_AGE_MS / 1000)}; HttpOnly; SameSite=Lax${config.HSTS ? '; Secure' : ''}`;
-}
-
-/**
- * The Set-Cookie value a page with a lead form is sent with, so a form posted without JavaScript
- * carries the time the page was served (token.ts). Undefined when the time trap is off, or when
- * the token cannot be issued (its secret is read from the database: the post would fail then
- * anyway, and the page itself still goes out).
- */
-export async function formPageCookie(
-  issue: () => Promise<IssuedToken | null>,
-  config: { HSTS: boolean; FORM_TOKEN_MAX_AGE_MS: number },
-): Promise<string | undefined> {
-  const issued = await issue().catch(() => null);
-  return issued ? formTokenCookieHeader(issued.token, config) : undefined;
+export function formTokenCookieOptions(config: { HSTS: boolean; FORM_TOKEN_MAX_AGE_MS: number }): CookieSerializeOptions {
+  return { path: '/api', maxAge: Math.floor(config.FORM_TOKEN_MAX_AGE_MS / 1000), httpOnly: true, sameSite: 'lax', secure: config.HSTS };
 }

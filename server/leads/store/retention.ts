@@ -4,13 +4,22 @@ import type { Db } from '../../db/client.ts';
 import { ackRecipients, applications, formTokenUses, inquiries, outbox, rateLimits } from '../../db/schema.ts';
 import type { CvStore } from '../cv/store.ts';
 
+/** The rows of a table with an `expires_at` (a counter's window, a token's lifetime) that has ended. */
+const ended = (table: typeof ackRecipients | typeof rateLimits | typeof formTokenUses) => lte(table.expiresAt, sql`now()`);
+
+/** Deletes the ended rows of `table` and says how many went. */
+async function deleteEnded(db: Db, table: typeof rateLimits | typeof formTokenUses): Promise<number> {
+  const gone = await db.delete(table).where(ended(table)).returning({ expiresAt: table.expiresAt });
+  return gone.length;
+}
+
 /**
  * With the leads' purge (before the leads go, as `leadsToPurge` selects them): the
  * acknowledgement rows of purged leads, and recipient entries whose window has ended.
  */
 async function purgeAcknowledgements(tx: Pick<Db, 'delete'>, leadsToPurge: SQLWrapper[]): Promise<void> {
   await tx.delete(outbox).where(and(eq(outbox.kind, 'acknowledgement'), or(...leadsToPurge.map((leads) => inArray(outbox.leadId, leads)))));
-  await tx.delete(ackRecipients).where(lte(ackRecipients.expiresAt, sql`now()`));
+  await tx.delete(ackRecipients).where(ended(ackRecipients));
 }
 
 export function leadRetention(db: Db, cvStore: CvStore) {
@@ -51,22 +60,10 @@ export function leadRetention(db: Db, cvStore: CvStore) {
     },
 
     /** Deletes the rate-limit counters whose window has ended (RATE_LIMIT_STORE=database). */
-    async purgeExpiredRateLimits(): Promise<number> {
-      const gone = await db
-        .delete(rateLimits)
-        .where(lte(rateLimits.expiresAt, sql`now()`))
-        .returning({ key: rateLimits.key });
-      return gone.length;
-    },
+    purgeExpiredRateLimits: () => deleteEnded(db, rateLimits),
 
     /** Deletes the records of used form tokens whose hard lifetime has ended (written by store/intake.ts). */
-    async purgeEndedFormTokenUses(): Promise<number> {
-      const gone = await db
-        .delete(formTokenUses)
-        .where(lte(formTokenUses.expiresAt, sql`now()`))
-        .returning({ id: formTokenUses.tokenId });
-      return gone.length;
-    },
+    purgeEndedFormTokenUses: () => deleteEnded(db, formTokenUses),
   };
 }
 

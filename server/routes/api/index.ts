@@ -10,7 +10,7 @@ import { safeErrorFields } from '../../http/errors.ts';
 import { applicationRoutes, cvDownloadRoute } from './applications.ts';
 import { createLeadGuards } from './guards.ts';
 import { inquiryRoutes } from './inquiries.ts';
-import { fieldsReadSoFar, sweepStaleUploads } from '../../http/multipart.ts';
+import { sweepStaleUploads } from '../../http/multipart.ts';
 import { openApiRoute } from './openapi.ts';
 import urlencodedBodies from '../../plugins/external/formbody.ts';
 import multipartBodies from '../../plugins/external/multipart.ts';
@@ -21,7 +21,7 @@ import { refuse } from '../../http/lead-outcome.ts';
 import { textFieldMax } from '../../../src/forms/schemas.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { formTokenCookie } from '../../leads/form-token/token.ts';
-import { formTokenCookieHeader } from '../../leads/form-token/service.ts';
+import { formTokenCookieOptions } from '../../leads/form-token/service.ts';
 
 /**
  * The answer to a multipart value cut at `multipartFieldBytes` (plugins/external/multipart.ts):
@@ -40,6 +40,8 @@ export default async function api(app: FastifyInstance) {
   // The forms post JSON, urlencoded (inquiries) or multipart (applications) bodies; Fastify's default text/plain parser
   // would turn any other text into a string the schemas then refuse as 400, not 415.
   app.removeContentTypeParser('text/plain');
+  // Set by http/multipart.ts as it reads, for this scope's error handler (a fresh object per request, never shared).
+  app.decorateRequest('multipartFields', null);
   await app.register(urlencodedBodies);
   await app.register(multipartBodies);
   // Staged CV fragments a killed process left (personal data) go at every start: an upload lives
@@ -58,7 +60,7 @@ export default async function api(app: FastifyInstance) {
     const body = request.body as { locale?: unknown } | null | undefined;
     const locale = requestLocale(
       request,
-      (typeof body === 'object' && body !== null ? body.locale : undefined) ?? fieldsReadSoFar(request)['locale'],
+      (typeof body === 'object' && body !== null ? body.locale : undefined) ?? request.multipartFields?.['locale'],
     );
     const status = error.statusCode ?? 500;
     if (status === 429) return refuse(request, reply, locale, 429, { form: translate(locale, 'errors.rateLimited') });
@@ -112,7 +114,7 @@ async function formTokenRoute(app: FastifyInstance, floodLimit: RateLimitOptions
     // The renewal rules (which opening is kept) are the form-token service's (leads/form-token/service.ts).
     const issued = await app.leads.issueFormToken(given, request.cookies[formTokenCookie]);
     if (!issued) return reply.send({ token: '', expiresAt: null });
-    reply.header('set-cookie', formTokenCookieHeader(issued.token, app.config));
+    reply.setCookie(formTokenCookie, issued.token, formTokenCookieOptions(app.config));
     return reply.send(issued);
   });
 }

@@ -115,6 +115,26 @@ describe('long values in multipart posts (decision 0024)', () => {
     expect(await rows(sql`select id from applications where email = ${fields.email}`)).toEqual([]);
     expect(await readdir(join(app.config.dataDir, 'uploads')).catch(() => [])).toEqual([]);
   });
+
+  test('the fields a cut post was read with are its own: posts in flight together each answer in their own language', async () => {
+    const long = { ...validApplication, message: 'x'.repeat(multipartLimits.fieldSize + 1) };
+    const cv = [{ name: 'file', filename: 'cv.pdf', content: pdfFile }];
+    const post = (fields: Record<string, string>, headers: Record<string, string> = {}) => {
+      const mp = multipartBody({ ...fields, email: unique() }, cv);
+      return app.inject({ method: 'POST', url: '/api/applications', payload: mp.payload, headers: { ...mp.headers, ...headers } });
+    };
+    const tooLong = (locale: 'en' | 'ar') => ({ message: translate(locale, 'errors.tooLong', { max: limits.jobTitleMax }) });
+    // Two uploads: one address holds at most half the UPLOAD_CONCURRENCY slots (4) at a time.
+    const answers = await Promise.all([
+      post({ ...long, locale: 'ar' }),
+      post(long),
+      // No multipart body at all: nothing a post beside it read may answer for it.
+      app.inject({ method: 'POST', url: '/api/applications', payload: '{"name":', headers: { 'content-type': 'application/json' } }),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([400, 400, 400]);
+    expect(answers.slice(0, 2).map((res) => res.json().errors)).toEqual([tooLong('ar'), tooLong('en')]);
+    expect(answers[2]?.json().errors).toEqual({ form: en.forms.fixErrors });
+  });
 });
 
 // The CV comes under the one field the form sends (cvField, src/forms/schemas.ts); any other

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { loadBudgets } from '../../../bench/lib/budgets.ts';
+import { loadBudgets } from '../../../support/budgets.ts';
 import { measurePage } from '../../../bench/lib/bytes.ts';
 import { checkPageBytes } from '../../../bench/lib/bytes-section.ts';
 import { Checks } from '../../../bench/lib/checks.ts';

@@ -9,16 +9,19 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
-import { loadBudgets } from '../../../bench/lib/budgets.ts';
+import { loadBudgets } from '../../../support/budgets.ts';
 import { allPages } from '../../../bench/lib/pages.ts';
 import { siteApps } from '../../support/site-fixture.ts';
+import { limits } from '../../../src/forms/limits.ts';
 
 const budget = loadBudgets().bytes.documentFirstWindow;
 const siteApp = siteApps();
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await siteApp(join(import.meta.dirname, '../../../dist'));
+  // As deployed (deploy/ascon.env): HSTS on (its header, `upgrade-insecure-requests`, a Secure
+  // cookie) and the time trap at its default, so form pages carry their cookie (180 B).
+  app = await siteApp(join(import.meta.dirname, '../../../dist'), { env: { HSTS: 'true', MIN_FILL_MS: String(limits.minFillMs) } });
   await app.listen({ port: 0, host: '127.0.0.1' });
 });
 

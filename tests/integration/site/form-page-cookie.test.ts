@@ -24,7 +24,8 @@ test('a form page carries the form-token cookie and is private; a page without a
   const app = await siteApp(await formSite(), { env: { MIN_FILL_MS: '3000' } });
   const form = await app.inject({ url: '/contact' });
   expect(form.statusCode).toBe(200);
-  expect(String(form.headers['set-cookie'])).toMatch(/^form_token=[\w.-]+; Path=\/api; /);
+  // Every attribute, in @fastify/cookie's order: the page's first response must fit one TCP window (decision 0080).
+  expect(form.headers['set-cookie']).toMatch(/^form_token=[\w-]+\.\d+\.\d+\.[\w-]+; Max-Age=86400; Path=\/api; HttpOnly; SameSite=Lax$/);
   expect(form.headers['cache-control']).toBe('private, no-cache');
   expect(form.headers['cache-control']).toBe(cacheControl.formPage);
 
@@ -33,6 +34,14 @@ test('a form page carries the form-token cookie and is private; a page without a
   expect(plain.headers['set-cookie']).toBeUndefined();
   expect(plain.headers['cache-control']).toBe(cacheControl.page);
 }, 120_000); // the first app opens the file's embedded database
+
+test('over TLS (HSTS on) the form page’s cookie is Secure too; its value is one token, never what the visitor sent', async () => {
+  const app = await siteApp(await formSite(), { env: { MIN_FILL_MS: '3000', HSTS: 'true' } });
+  const form = await app.inject({ url: '/contact', headers: { cookie: 'form_token=x; Path=/; Domain=evil.example' } });
+  expect(form.headers['set-cookie']).toMatch(
+    /^form_token=[\w-]+\.\d+\.\d+\.[\w-]+; Max-Age=86400; Path=\/api; HttpOnly; Secure; SameSite=Lax$/,
+  );
+});
 
 test('with the time trap off (MIN_FILL_MS=0), a form page has no cookie and stays public', async () => {
   const app = await siteApp(await formSite(), { env: { MIN_FILL_MS: '0' } });

@@ -47,14 +47,14 @@ describe('redirects', () => {
 
   it('?lng= sets the language cookie and redirects to that language', async () => {
     const res = await expectRedirect('/aboutus?lng=ar', 302, '/ar/aboutus');
-    expect(res.headers['set-cookie']).toBe('i18next=ar; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(res.headers['set-cookie']).toBe('i18next=ar; Max-Age=31536000; Path=/; SameSite=Lax');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(varyList(res)).toContain('cookie');
 
     await expectRedirect('/aboutus?x=1&lng=ar&y=2', 302, '/ar/aboutus?x=1&y=2');
     await expectRedirect('/?lng=ar', 302, '/ar');
     const toEn = await expectRedirect('/ar/aboutus?lng=en', 302, '/aboutus');
-    expect(toEn.headers['set-cookie']).toBe('i18next=en; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(toEn.headers['set-cookie']).toBe('i18next=en; Max-Age=31536000; Path=/; SameSite=Lax');
     await expectRedirect('/ar?lng=en&z=9', 302, '/?z=9');
     const same = await expectRedirect('/aboutus?lng=en', 302, '/aboutus');
     expect(same.headers['set-cookie']).toContain('i18next=en');
@@ -81,7 +81,7 @@ describe('redirects', () => {
   it('sets Secure on the cookie and sends HSTS when HSTS is on', async () => {
     const secure = await site.siteApp(site.dist, { env: { HSTS: 'true' } });
     const res = await secure.inject({ url: '/aboutus?lng=ar' });
-    expect(res.headers['set-cookie']).toBe('i18next=ar; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+    expect(res.headers['set-cookie']).toBe('i18next=ar; Max-Age=31536000; Path=/; Secure; SameSite=Lax');
     expectSecurityHeaders(res, true);
     expectSecurityHeaders(await secure.inject({ url: '/' }), true);
     expectSecurityHeaders(await secure.inject({ url: '/nope' }), true);

@@ -1,7 +1,10 @@
-/** bench/budgets.json: the measured-quality targets (docs/performance.md), and the ✓/✗ comparison of a figure with one. */
+/**
+ * bench/budgets.json: the measured-quality targets (docs/performance.md), and the ✓/✗ comparison
+ * of a figure with one. Read by the benchmark, by scripts (page heights) and by the tests that
+ * hold a budget: shared, so it lives in support/ and none of them imports another's code.
+ */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { projectRoot } from './util.ts';
+import { resolve } from 'node:path';
 
 export interface Limit {
   min?: number;
@@ -56,7 +59,7 @@ export interface Budgets {
   memory: { rssMB: Limit };
 }
 
-const budgetsFile = join(projectRoot, 'bench/budgets.json');
+const budgetsFile = resolve(import.meta.dirname, '../bench/budgets.json');
 
 export function loadBudgets(file = budgetsFile): Budgets {
   return JSON.parse(readFileSync(file, 'utf8')) as Budgets;
