@@ -8,7 +8,7 @@
  * once per release: site/current-release.ts, decision 0037); the URL is looked up in it and
  * never joined to a file-system path. The bytes come from disk through @fastify/static's
  * `reply.sendFile`, with the precompressed .br/.gz siblings scripts/precompress.ts wrote chosen
- * by Accept-Encoding, and revalidated with its ETag/Last-Modified (304). No Range support:
+ * by Accept-Encoding, and revalidated with its ETag alone (304; no Last-Modified). No Range support:
  * these are small text files and images, and ignoring Range is always allowed (RFC 9110 §14.2).
  */
 import fastifyStatic from '@fastify/static';

@@ -3,7 +3,7 @@
  * business readers use as they are (docs/content/style-sheet.md, "Acronyms"). Government bodies
  * and platforms (ZATCA, GOSI, WPS, Mudad, Qiwa, ETA) and services such as SMS, VAT or POS take
  * their Arabic names, so they are not here. Anything else in Latin script on an Arabic page is
- * treated as untranslated English by tests/e2e/arabic-text.spec.ts and src/content/validate.ts.
+ * treated as untranslated English by tests/e2e/every-page.spec.ts and src/content/validate.ts.
  */
 const latinAllowlist = [
   'ERP',

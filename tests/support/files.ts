@@ -1,8 +1,9 @@
 /**
  * Small, real CV files built in memory for the API tests: a Word 97 compound file with a
  * WordDocument stream (cfb), a minimal OOXML package, polyglots (the one-page PDF a benchmark
- * posts too is support/lead-posts.ts). The server judges
- * CVs by parsing them (server/leads/cv-inspection/), so fakes with the right magic bytes fail.
+ * posts too is support/lead-posts.ts). The upload checks only a CV's magic bytes
+ * (server/leads/cv/type.ts); the sandbox then rebuilds it (server/leads/cv-disarm/), so a fake
+ * with the right first bytes is accepted but cannot be rebuilt.
  */
 import CFB from 'cfb';
 import yazl from 'yazl';

@@ -19,7 +19,7 @@ export default function setup(): () => Promise<void> {
   removeAbandoned(tmpdir(), prefix);
   const root = makeOwnedTemp(tmpdir(), prefix);
   // Traversable by others (not listable): the PostgreSQL cluster runs as the `postgres` user
-  // when the tests run as root (tests/support/postgres.ts), in a folder of its own in here.
+  // when the tests run as root (support/postgres.ts), in a folder of its own in here.
   chmodSync(root, 0o711);
   process.env['TMPDIR'] = root;
   return async () => {

@@ -3,7 +3,7 @@
  * app instances (instances.ts), nginx in front (nginx.ts), the first release made by
  * deploy/release.sh itself. Differences from production, on purpose: plain HTTP on loopback
  * (no TLS, no DNS), everything runs as the test's user (root here, not `ascon`, so the units'
- * hardening is checked by units.test.ts, not exercised), e-mail goes to the `log` transport,
+ * hardening is checked by files.test.ts, not exercised), e-mail goes to the `log` transport,
  * and a release is `--prebuilt` from this checkout's built tree (hard-linked) instead of a git
  * archive with its own `npm ci` and `npm run build`.
  */

@@ -82,7 +82,7 @@ describe('serving the site', () => {
     expect(varyList(tiny)).toContain('accept-encoding');
   });
 
-  it('revalidates with ETag and Last-Modified (304)', async () => {
+  it('revalidates with the ETag alone (304), sending no Last-Modified', async () => {
     const first = await site.app.inject({ url: '/aboutus' });
     const etag = String(first.headers.etag);
     const revalidated = await site.app.inject({ url: '/aboutus', headers: { 'if-none-match': etag } });
