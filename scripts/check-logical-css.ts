@@ -1,6 +1,7 @@
 // Rejects physical direction utilities and properties (ml-, pr-, left-, text-left,
 // margin-left…) in components and styles: layout must use logical ones so RTL mirrors.
-// See docs/decisions/design-history.md#0002.
+// See docs/decisions/design-history.md#0002. Also holds every stylesheet in src/ to the
+// production files' 200 lines (decision 0033; ESLint's max-lines does not read CSS).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -36,9 +37,14 @@ for (const root of roots) {
       });
   }
 }
+const maxCssLines = 200;
+for (const file of files('src')) {
+  const lines = file.endsWith('.css') ? readFileSync(file, 'utf8').trimEnd().split('\n').length : 0;
+  if (lines > maxCssLines) problems.push(`${file}: ${lines} lines; split it by responsibility (at most ${maxCssLines})`);
+}
 if (problems.length) {
   console.error(problems.join('\n'));
-  console.error(`\n${problems.length} physical-direction use(s) found.`);
+  console.error(`\n${problems.length} problem(s): physical directions or stylesheets over ${maxCssLines} lines.`);
   process.exit(1);
 }
-console.log('logical CSS check: no physical direction utilities or properties');
+console.log(`logical CSS check: no physical direction utilities or properties, no stylesheet over ${maxCssLines} lines`);

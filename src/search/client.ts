@@ -15,6 +15,7 @@ import { instanceFor, minQueryLength, searchSite, type Lang, type SearchHit } fr
 import { optionAfterKey } from './listbox-keys.ts';
 import { resultMessage } from './result-message.ts';
 import './dialog.css';
+import './dialog-results.css';
 
 const strings: Record<Lang, DialogStrings> = { en: searchEn, ar: searchAr };
 const navStrings = { en: navEn, ar: navAr };
