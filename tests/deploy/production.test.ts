@@ -4,8 +4,8 @@
  * on one PostgreSQL, released by deploy/release.sh and backed up by deploy/backup.sh. What
  * differs from production is listed in support/stack.ts. Requests go to 127.0.0.1 and ::1 only.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { connect, type Socket } from 'node:net';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -181,7 +181,7 @@ describe('production deployment', () => {
 
   // Decision 0082: with both instances stopped (e.g. PostgreSQL down at their start, 0081), nginx
   // serves the current release itself; a form post gets a localized 503 and stores nothing.
-  test('no instance answers: nginx serves the release’s pages, asset and 404, and a post gets a localized 503', async () => {
+  test('no instance answers: nginx serves the release’s pages, asset and 404; a post that reached none gets a localized 503', async () => {
     const security = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy'];
     const fromApp = (await send(`${stack.base}/api/no-such-endpoint`)).headers;
     const leadsBefore = (await storedIds()).size;
@@ -235,6 +235,7 @@ describe('production deployment', () => {
       expect(body).toContain(`href="mailto:${site.email}"`);
       expect(body).toContain(`href="tel:${headOffice.phones[0]}"`);
     }
+    expect(await postToDyingInstance()).toBe(502);
 
     await Promise.all([stack.instances.restart(1), stack.instances.restart(2)]);
     for (const port of stack.instancePorts)
@@ -263,6 +264,44 @@ describe('production deployment', () => {
     expect((await flood({ cookie: 'i18next=ar' })).body.toString()).toContain('lang="ar"');
   });
 });
+
+/**
+ * The upstream pointed at a stand-in that reads a request and closes the connection unanswered,
+ * as an instance dying mid-request: a post it received may be stored, so nginx keeps its 502
+ * rather than the "nothing was sent" 503. The status of the first post that reached it.
+ */
+async function postToDyingInstance(): Promise<number> {
+  const { upstreamFile, reloadCommand } = stack.nginx;
+  const shipped = readFileSync(upstreamFile, 'utf8');
+  let reached = 0;
+  const dying = createServer((socket) =>
+    socket.once('data', () => {
+      reached++;
+      socket.destroy();
+    }),
+  );
+  await new Promise<void>((listening) => dying.listen(0, '127.0.0.1', listening));
+  const reload = () => expect(spawnSync('sh', ['-c', reloadCommand], { encoding: 'utf8' }).status).toBe(0);
+  writeFileSync(upstreamFile, shipped.replaceAll(/127\.0\.0\.1:\d+/g, `127.0.0.1:${(dying.address() as AddressInfo).port}`));
+  reload();
+  try {
+    for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
+      const before = reached;
+      const answer = await send(`${stack.base}/api/inquiries`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      if (reached > before) return answer.status;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error('nginx never sent a post to the stand-in');
+  } finally {
+    writeFileSync(upstreamFile, shipped);
+    reload();
+    dying.close();
+  }
+}
 
 async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   for (const deadline = Date.now() + timeoutMs; !(await condition());) {
