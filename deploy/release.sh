@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # A release without downtime, in one command (README "Deploy to production"; decision 0027):
 #   1. build the new version beside the running one, in releases/<UTC timestamp>/
-#      (git archive of REF from the repository, its own `npm ci` and `npm run build`);
+#      (git archive of REF from the repository, its own `npm ci` and `npm run build`), and write
+#      release.nginx.conf beside its dist/ (what nginx needs to serve it alone: decision 0082);
 #   2. switch the `current` symlink to it in one rename;
 #   3. restart the instances one at a time: mark it `down` in nginx's upstream file and reload
 #      nginx (the other instance takes every new request), restart it, wait for its /readyz,
@@ -82,6 +83,12 @@ build_release() {
   (cd "$dir" && npm ci --no-audit --no-fund && npm run build)
 }
 
+# What nginx needs to serve this release while no instance answers (decision 0082), beside its dist/.
+write_nginx_conf() {
+  "$1/node_modules/.bin/node" "$1/scripts/nginx-release.ts" "$1/dist" > "$1/release.nginx.conf.new" \
+    && mv -f "$1/release.nginx.conf.new" "$1/release.nginx.conf"
+}
+
 switch_to() {
   ln -sfn "$1" "$home/current.new"
   mv -Tf "$home/current.new" "$home/current"
@@ -123,6 +130,7 @@ if [ -z "$target" ]; then
   target="$home/releases/$(date -u +%Y%m%dT%H%M%SZ)"
   mkdir "$target" # fails when a release started within the same second exists
   build_release "$target" || { rm -rf "$target"; say 'build failed; nothing was switched'; exit 1; }
+  write_nginx_conf "$target" || { rm -rf "$target"; say 'release.nginx.conf could not be written; nothing was switched'; exit 1; }
 fi
 switch_to "$target"
 restart_one_by_one

@@ -51,7 +51,8 @@ function buildCsp(hashes: CspHashes, options: { upgradeInsecureRequests: boolean
   return directives.join('; ');
 }
 
-function buildSecurityHeaders(hashes: CspHashes, options: { hsts: boolean }): Record<string, string> {
+/** A document's header set; scripts/nginx-release.ts writes the build's whole set for nginx (decision 0082). */
+export function buildSecurityHeaders(hashes: CspHashes, options: { hsts: boolean }): Record<string, string> {
   const headers: Record<string, string> = {
     'content-security-policy': buildCsp(hashes, { upgradeInsecureRequests: options.hsts }),
     'x-content-type-options': 'nosniff',

@@ -4,13 +4,15 @@
  * on one PostgreSQL, released by deploy/release.sh and backed up by deploy/backup.sh. What
  * differs from production is listed in support/stack.ts. Requests go to 127.0.0.1 and ::1 only.
  */
-import { readdirSync } from 'node:fs';
-import { connect, type Socket } from 'node:net';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pdfFile, multipartBody, validApplication } from '../../support/lead-posts.ts';
 import { tempDir } from '../support/lead-app.ts';
+import { headOffice, site } from '../../src/site.config.ts';
 import { root, startStack, type Stack } from './support/stack.ts';
 import { idOf, send } from './support/http.ts';
 import { failures, postInquiry, startTraffic } from './support/traffic.ts';
@@ -177,6 +179,72 @@ describe('production deployment', () => {
     expect(await count(fresh)).toBe(await count());
   });
 
+  // Decision 0082: with both instances stopped (e.g. PostgreSQL down at their start, 0081), nginx
+  // serves the current release itself; a form post gets a localized 503 and stores nothing.
+  test('no instance answers: nginx serves the release’s pages, asset and 404; a post that reached none gets a localized 503', async () => {
+    const security = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy'];
+    const fromApp = (await send(`${stack.base}/api/no-such-endpoint`)).headers;
+    const leadsBefore = (await storedIds()).size;
+    await Promise.all([stack.instances.kill(1, 'SIGTERM'), stack.instances.kill(2, 'SIGTERM')]);
+    const dist = join(stack.home, 'current/dist');
+    const gzip = { 'accept-encoding': 'gzip' };
+
+    const page = await send(`${stack.base}/aboutus`, { headers: gzip });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(page.body).equals(readFileSync(join(dist, 'aboutus.html')))).toBe(true);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['vary']).toBe('Accept-Encoding');
+    for (const name of [...security, 'cross-origin-opener-policy', 'strict-transport-security'])
+      expect(page.headers[name], name).toBe(fromApp[name]);
+    expect(page.headers['content-security-policy']).toContain("'sha256-");
+    const arabic = await send(`${stack.base}/ar/aboutus`);
+    expect([arabic.status, arabic.headers['content-encoding']]).toEqual([200, undefined]);
+    expect(arabic.body.equals(readFileSync(join(dist, 'ar/aboutus.html')))).toBe(true);
+    expect((await send(`${stack.base}/ar/aboutus`, { method: 'HEAD' })).status).toBe(200);
+    const css = await send(`${stack.base}${asset}`);
+    expect([css.status, css.headers['cache-control']]).toEqual([200, 'public, max-age=31536000, immutable']);
+
+    for (const [path, file] of [
+      ['/no-such-page', '404.html'],
+      ['/ar/no-such-page', 'ar/404.html'],
+      ['/_csp.json', '404.html'],
+    ] as const) {
+      const missing = await send(`${stack.base}${path}`);
+      expect(missing.status, path).toBe(404);
+      expect(missing.body.equals(readFileSync(join(dist, file))), path).toBe(true);
+      expect(missing.headers['etag'], path).toBeUndefined();
+      expect(missing.headers['cache-control'], path).toBe('no-store');
+      expect(missing.headers['content-security-policy'], path).toBe(fromApp['content-security-policy']);
+    }
+
+    const post = (referer: string) =>
+      send(`${stack.base}/api/inquiries`, { method: 'POST', headers: { 'content-type': 'application/json', referer }, body: '{}' });
+    for (const [referer, lang] of [
+      [`${stack.base}/contact`, '<html lang="en">'],
+      [`${stack.base}/ar/contact`, '<html lang="ar" dir="rtl">'],
+    ]) {
+      const refused = await post(referer!);
+      expect(refused.status, referer).toBe(503);
+      expect(refused.headers['retry-after']).toBe('60');
+      expect(refused.headers['cache-control']).toBe('no-store');
+      expect(refused.headers['content-type']).toBe('text/html; charset=utf-8');
+      const body = refused.body.toString();
+      expect(body).toContain(lang);
+      expect(body).toContain(`href="mailto:${site.email}"`);
+      expect(body).toContain(`href="tel:${headOffice.phones[0]}"`);
+    }
+    expect(await postToDyingInstance()).toBe(502);
+
+    await Promise.all([stack.instances.restart(1), stack.instances.restart(2)]);
+    for (const port of stack.instancePorts)
+      await waitFor(async () => (await send(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status === 200, 60_000);
+    await waitFor(async () => (await send(`${stack.base}/aboutus`)).headers['cache-control'] === 'no-cache');
+    expect((await storedIds()).size).toBe(leadsBefore);
+    expect(keep(await postInquiry(stack.base, 'after-the-outage')).status).toBe(201);
+  }, 120_000);
+
   test('a flood is refused by nginx with 429 and a short page in the visitor’s language', async () => {
     // From ::1, so the other tests' address (127.0.0.1) keeps its allowance.
     const base = `http://[::1]:${stack.nginx.port}`;
@@ -196,6 +264,44 @@ describe('production deployment', () => {
     expect((await flood({ cookie: 'i18next=ar' })).body.toString()).toContain('lang="ar"');
   });
 });
+
+/**
+ * The upstream pointed at a stand-in that reads a request and closes the connection unanswered,
+ * as an instance dying mid-request: a post it received may be stored, so nginx keeps its 502
+ * rather than the "nothing was sent" 503. The status of the first post that reached it.
+ */
+async function postToDyingInstance(): Promise<number> {
+  const { upstreamFile, reloadCommand } = stack.nginx;
+  const shipped = readFileSync(upstreamFile, 'utf8');
+  let reached = 0;
+  const dying = createServer((socket) =>
+    socket.once('data', () => {
+      reached++;
+      socket.destroy();
+    }),
+  );
+  await new Promise<void>((listening) => dying.listen(0, '127.0.0.1', listening));
+  const reload = () => expect(spawnSync('sh', ['-c', reloadCommand], { encoding: 'utf8' }).status).toBe(0);
+  writeFileSync(upstreamFile, shipped.replaceAll(/127\.0\.0\.1:\d+/g, `127.0.0.1:${(dying.address() as AddressInfo).port}`));
+  reload();
+  try {
+    for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
+      const before = reached;
+      const answer = await send(`${stack.base}/api/inquiries`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      if (reached > before) return answer.status;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error('nginx never sent a post to the stand-in');
+  } finally {
+    writeFileSync(upstreamFile, shipped);
+    reload();
+    dying.close();
+  }
+}
 
 async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   for (const deadline = Date.now() + timeoutMs; !(await condition());) {

@@ -1,9 +1,10 @@
 /**
  * Debian's nginx as a foreground process the test owns: its own prefix (config, pid, logs,
  * temp files) in a temporary folder, listening on a free port of 127.0.0.1 and ::1, plain
- * HTTP (TLS is the operator's: README "Deploy to production"). The http-level file and the
- * server-level file are deploy/nginx/'s own, included unchanged; the upstream file is
- * deploy/nginx/ascon-upstream.conf with the test's instance ports instead of 3001/3002.
+ * HTTP (TLS is the operator's: README "Deploy to production"). The http-level file is
+ * deploy/nginx/'s own, included unchanged; the server-level file is too, with the test's home
+ * instead of /srv/ascon (the release nginx serves when no instance answers); the upstream file
+ * is deploy/nginx/ascon-upstream.conf with the test's instance ports instead of 3001/3002.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,13 +24,15 @@ export interface Nginx {
 }
 
 /** The test's nginx.conf: Debian's main context, made local; everything the site needs comes from deploy/nginx/. */
-function mainConfig(prefix: string, port: number, upstreamFile: string): string {
+function mainConfig(prefix: string, port: number, upstreamFile: string, locationsFile: string): string {
   return `daemon off;
 worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log stderr warn;
 events { worker_connections 1024; }
 http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
   access_log ${prefix}/access.log;
   client_body_temp_path ${prefix}/temp/body;
   proxy_temp_path ${prefix}/temp/proxy;
@@ -42,7 +45,7 @@ http {
     listen 127.0.0.1:${port};
     listen [::1]:${port};
     server_name localhost;
-    include ${deployNginx}/ascon-locations.conf;
+    include ${locationsFile};
     # Test only: the rate-limit key nginx derived for this client, to check the /64 map.
     location = /__client-key { return 200 "$ascon_client"; }
   }
@@ -67,15 +70,24 @@ function listening(port: number): Promise<boolean> {
   });
 }
 
-export async function startNginx(prefix: string, port: number, instancePorts: number[]): Promise<Nginx> {
+/** deploy/nginx/ascon-locations.conf with the test's ASCON_HOME for /srv/ascon. */
+function locationsFor(home: string): string {
+  const shipped = readFileSync(join(deployNginx, 'ascon-locations.conf'), 'utf8');
+  if (!shipped.includes('/srv/ascon/current/')) throw new Error('deploy/nginx/ascon-locations.conf no longer names /srv/ascon/current/');
+  return shipped.replaceAll('/srv/ascon/', `${home}/`);
+}
+
+export async function startNginx(prefix: string, port: number, instancePorts: number[], home: string): Promise<Nginx> {
   if (!existsSync(nginxBinary)) throw new Error(`${nginxBinary} not found: apt-get install -y nginx (npm test installs it as root)`);
   mkdirSync(join(prefix, 'temp'), { recursive: true });
   // nginx started as root runs its workers as `nobody`: they must reach the temp folders.
   chmodSync(prefix, 0o711);
   const upstreamFile = join(prefix, 'upstream.conf');
   writeFileSync(upstreamFile, upstreamFor(instancePorts));
+  const locationsFile = join(prefix, 'locations.conf');
+  writeFileSync(locationsFile, locationsFor(home));
   const conf = join(prefix, 'nginx.conf');
-  writeFileSync(conf, mainConfig(prefix, port, upstreamFile));
+  writeFileSync(conf, mainConfig(prefix, port, upstreamFile, locationsFile));
   const args = ['-p', prefix, '-e', 'stderr', '-c', conf];
   const check = spawnSync(nginxBinary, [...args, '-t'], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx -t refused the configuration:\n${check.stderr}`);

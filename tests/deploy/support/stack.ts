@@ -8,7 +8,7 @@
  * archive with its own `npm ci` and `npm run build`.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import getPort from 'get-port';
 import pg from 'pg';
@@ -59,9 +59,11 @@ export async function startStack(parts: { cluster?: PgCluster; nginx?: Nginx; in
   const dataRoot = join(base, 'var/lib/ascon');
   mkdirSync(join(home, 'releases'), { recursive: true });
   mkdirSync(join(base, 'nginx'));
+  // nginx's workers (`nobody`) read the release under home when no instance answers.
+  chmodSync(base, 0o711);
   const instancePorts = await twoFreePorts();
   const nginxPort = await getPort({ host: '127.0.0.1', exclude: instancePorts });
-  const nginx = (parts.nginx = await startNginx(join(base, 'nginx'), nginxPort, instancePorts));
+  const nginx = (parts.nginx = await startNginx(join(base, 'nginx'), nginxPort, instancePorts, home));
   const overrides = {
     DATABASE_URL: databaseUrl,
     // No mail server here; the outbox writes the mails to DATA_DIR/mail.
