@@ -9,7 +9,7 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-export interface PressureOptions {
+interface PressureOptions {
   maxEventLoopDelay: number;
   maxHeapUsedBytes: number;
   /** 0–1 over each sample interval; 0 turns this check off. */
