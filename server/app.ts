@@ -11,7 +11,6 @@ import loadShedding, { type LoadSheddingOptions } from './plugins/load-shedding.
 import errorHandling, { handleFrameworkError } from './plugins/error-handling.ts';
 import bodyTimeout from './plugins/body-timeout.ts';
 import { onClientError } from './http/errors.ts';
-import { limitConnectionsPerAddress } from './http/connection-limit.ts';
 import health from './plugins/health.ts';
 import database from './plugins/leads/database.ts';
 import leads, { type LeadsPluginOptions } from './plugins/leads/service.ts';
@@ -75,7 +74,6 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
   // An invalid content file stops the start with the file and field named.
   const content = readPublishedContent();
   app.decorate('content', options.positions ? { ...content, positions: options.positions } : content);
-  limitConnectionsPerAddress(app.server, config.MAX_CONNECTIONS_PER_IP, config.TRUST_PROXY);
 
   try {
     await registerPlugins(app, options);

@@ -23,8 +23,6 @@ export const httpSchema = z.object({
   HSTS: bool.default(false),
   /** A request body must arrive within this time, or the answer is 408 and the connection closes. */
   BODY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
-  /** Open connections per client address (not counted for trusted proxies). */
-  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().positive().default(256),
   /**
    * Load shedding: mean event-loop delay (ms) over a sample that starts shedding. 0 turns this
    * check off (test servers on a loaded machine): a loop blocked through a whole sample reads

@@ -1,7 +1,7 @@
 /**
  * The key a client's limits count under (which forwarders may name the client is TRUST_PROXY,
  * config/trust-proxy.ts). The key is the one rule every per-client limit keys on (accepted posts,
- * the flood guard, uploads in progress, open connections; decision 0012): an IPv4 address as such, an IPv6 address by its
+ * the flood guard, uploads in progress; decision 0012): an IPv4 address as such, an IPv6 address by its
  * /64 (one subscriber's network: a host there picks any of 2^64 addresses), and every
  * spelling of one address the same (`2001:DB8::1`, `2001:0db8:0:0::2`, `::ffff:1.2.3.4` is
  * the IPv4 address 1.2.3.4).

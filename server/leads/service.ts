@@ -14,7 +14,7 @@
 import type { Database } from '../db/client.ts';
 import type { CvLinks } from './cv/link.ts';
 import { cvStoreFor } from './cv/store.ts';
-import { createFormTokenService, type FormTokenService } from './form-token/service.ts';
+import { createFormTokenService } from './form-token/service.ts';
 import type { FormTokens } from './form-token/token.ts';
 import { hrDeliveryRows } from './intake/hr-deliveries.ts';
 import { leadIntake, type IntakeSettings } from './intake/intake-service.ts';
@@ -57,50 +57,37 @@ export function createLeadOperations(database: Pick<Database, 'kind' | 'db'>, se
 
 export type LeadOperations = ReturnType<typeof createLeadOperations>;
 
-/** What the service answers from: the parts built on the open database (the plugin's OpenLeads has more). */
-export interface ServedParts {
+/**
+ * The leads as the rest of the server sees them, and only what its callers need (decision
+ * 0057): no database, query builder, worker or signer; each member is the part's own function.
+ * Built on the open database (the lead plugins open it at registration, decision 0081), so no
+ * call waits for it. `parts` is what the leads plugin built (its OpenLeads).
+ */
+export function createLeadsService(parts: {
   database: Pick<Database, 'ping'>;
   repo: LeadOperations;
-  /** The CV conversions: which required protections are missing (CV_ISOLATION=required). */
   disarm: { failing(): string[] };
   /** The time trap's token signer; null when MIN_FILL_MS=0 switches the trap off. */
   formTokens: FormTokens | null;
-  /** Signs and checks the CV download links that webhooks carry. */
-  cvLinks: CvLinks;
-}
-
-/**
- * The leads as the rest of the server sees them, and only what its callers need (decision
- * 0057): no database, query builder, worker or signer. Built on the open database (the lead
- * plugins open it at registration, decision 0081), so no call waits for it.
- */
-export interface LeadsService {
-  /** For /readyz: rejects when the database does not answer. */
-  ping(): Promise<void>;
-  /** For /readyz: with CV_ISOLATION=required, missing tools or a refused sandbox. */
-  cvFailing(): string[];
-  insertInquiry: LeadOperations['intake']['insertInquiry'];
-  insertApplication: LeadOperations['intake']['insertApplication'];
-  openCv: LeadOperations['cvs']['openCv'];
-  /** The time trap (leads/form-token/service.ts): a post's verdict. */
-  judgeFormToken: FormTokenService['judge'];
-  /** The time trap: a token for a form page's cookie. */
-  issueFormToken: FormTokenService['issue'];
-  verifyCvLink(applicationId: string, expires: unknown, sig: unknown): boolean;
-}
-
-/** The service over the parts built on the open database. */
-export function createLeadsService(open: ServedParts): LeadsService {
-  const { repo, cvLinks } = open;
-  const formTokens = createFormTokenService(open.formTokens, repo.formTokens.used);
+  cvLinks: Pick<CvLinks, 'verify'>;
+}) {
+  const { repo } = parts;
+  const formTokens = createFormTokenService(parts.formTokens, repo.formTokens.used);
   return {
-    ping: () => open.database.ping(),
-    cvFailing: () => open.disarm.failing(),
-    insertInquiry: (...args) => repo.intake.insertInquiry(...args),
-    insertApplication: (...args) => repo.intake.insertApplication(...args),
-    openCv: (id) => repo.cvs.openCv(id),
-    judgeFormToken: (body, cookie) => formTokens.judge(body, cookie),
-    issueFormToken: (given, cookie) => formTokens.issue(given, cookie),
-    verifyCvLink: (id, expires, sig) => cvLinks.verify(id, expires, sig),
+    /** For /readyz: rejects when the database does not answer. */
+    ping: parts.database.ping,
+    /** For /readyz: with CV_ISOLATION=required, missing tools or a refused sandbox. */
+    cvFailing: parts.disarm.failing,
+    insertInquiry: repo.intake.insertInquiry,
+    insertApplication: repo.intake.insertApplication,
+    openCv: repo.cvs.openCv,
+    /** The time trap (leads/form-token/service.ts): a post's verdict. */
+    judgeFormToken: formTokens.judge,
+    /** The time trap: a token for a form page's cookie. */
+    issueFormToken: formTokens.issue,
+    /** Whether a CV download link (from a webhook) is one this site issued and still valid. */
+    verifyCvLink: parts.cvLinks.verify,
   };
 }
+
+export type LeadsService = ReturnType<typeof createLeadsService>;

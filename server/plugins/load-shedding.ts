@@ -14,7 +14,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import underPressure from '@fastify/under-pressure';
+import pressure from './external/under-pressure.ts';
 import { pathFor, splitLocale } from '../../src/i18n/paths.ts';
 import { refusal } from '../http/lead-outcome.ts';
 import { requestLocale, translate, wantsHtml } from '../http/respond.ts';
@@ -71,20 +71,14 @@ async function loadShedding(app: FastifyInstance, options: LoadSheddingOptions) 
   let lastWarning = 0;
   let since: number | null = null;
 
-  await app.register(underPressure, {
+  // The sampling is @fastify/under-pressure's (plugins/external/); who is turned away, and how, is shed() below.
+  await app.register(pressure, {
     maxEventLoopDelay: settings.maxEventLoopDelay,
     maxHeapUsedBytes: settings.maxHeapUsedBytes,
     maxEventLoopUtilization: settings.maxEventLoopUtilization,
-    // Never RSS: PGlite's WebAssembly memory is never returned (above).
-    maxRssBytes: 0,
-    eventLoopUtilizationMode: 'interval',
     sampleInterval: settings.sampleInterval,
     retryAfter: settings.retryAfter,
-    exposeStatusRoute: false,
-    // The library sends the returned value itself and runs no route (its README, index.js
-    // handlePressure); only its types say void. Sending here and returning the reply would make it
-    // send the reply a second time (Fastify's FST_ERR_REP_ALREADY_SENT warning per shed request).
-    pressureHandler: (request, reply, type, value) => shed(request, reply, type, value) as void,
+    shed,
   });
 
   // Follows the samples, so "stuck" is measured whether or not requests arrive.

@@ -1,5 +1,5 @@
 /**
- * The leads service the app is decorated with (decision 0057; its interface, LeadsService, is
+ * The leads service the app is decorated with (decision 0057; its type, LeadsService, is
  * its whole surface), built on the open database (decision 0081). The metrics' outbox backlog
  * and the shared rate-limit counter are the lead plugins' own decorators, not lead operations.
  */

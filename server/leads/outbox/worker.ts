@@ -21,7 +21,7 @@ import type { BacklogEntry } from './backlog.ts';
 
 export type { DeliveryObserver, PassResult } from './attempt.ts';
 
-export interface WorkerSettings extends AttemptSettings, UpkeepSettings {
+export interface WorkerSettings extends AttemptSettings {
   OUTBOX_POLL_MS: number;
 }
 
@@ -45,37 +45,8 @@ export interface WorkerHooks {
   batchSize?: number;
 }
 
-// What the loop does besides delivering: saying in the log when a destination is stuck, every
-// few minutes, when due.
-
+/** How often the loop, besides delivering, checks the backlog for a stuck destination. */
 const backlogCheckEveryMs = 5 * 60_000;
-
-interface UpkeepSettings {
-  OUTBOX_MAX_BACKOFF_MS: number;
-}
-
-interface UpkeepOptions {
-  /** The outbox's backlog; without it there is no stuck-destination check. */
-  backlog?: (() => Promise<BacklogEntry[]>) | undefined;
-}
-
-function createOutboxUpkeep(settings: UpkeepSettings, log: FastifyBaseLogger, options: UpkeepOptions) {
-  let lastBacklogCheck = 0;
-
-  /** A destination whose oldest waiting row is older than the longest backoff is stuck: say so. */
-  async function checkBacklogIfDue(): Promise<void> {
-    if (!options.backlog || Date.now() - lastBacklogCheck < backlogCheckEveryMs) return;
-    lastBacklogCheck = Date.now();
-    const stuckAfterSeconds = Math.max(15 * 60, (settings.OUTBOX_MAX_BACKOFF_MS / 1000) * 2);
-    for (const entry of await options.backlog()) {
-      if (entry.oldestPendingSeconds > stuckAfterSeconds)
-        log.warn({ ...entry }, 'outbox destination is stuck: its oldest delivery has waited too long');
-      if (entry.failed) log.warn({ ...entry }, 'outbox has failed deliveries (npm run leads -- outbox --status failed, then retry)');
-    }
-  }
-
-  return { checkBacklogIfDue };
-}
 
 export function createOutboxWorker(
   repo: OutboxQueue,
@@ -93,7 +64,19 @@ export function createOutboxWorker(
   const kinds = Object.keys(deliverers) as OutboxKind[];
   const batchSize = hooks.batchSize ?? defaultBatchSize;
   const attempt = createDeliveryAttempt(repo, deliverers, settings, log, hooks.observer);
-  const upkeep = createOutboxUpkeep(settings, log, { backlog: hooks.backlog });
+  let lastBacklogCheck = 0;
+
+  /** A destination whose oldest waiting row is older than the longest backoff is stuck: say so. */
+  async function checkBacklogIfDue(): Promise<void> {
+    if (!hooks.backlog || Date.now() - lastBacklogCheck < backlogCheckEveryMs) return;
+    lastBacklogCheck = Date.now();
+    const stuckAfterSeconds = Math.max(15 * 60, (settings.OUTBOX_MAX_BACKOFF_MS / 1000) * 2);
+    for (const entry of await hooks.backlog()) {
+      if (entry.oldestPendingSeconds > stuckAfterSeconds)
+        log.warn({ ...entry }, 'outbox destination is stuck: its oldest delivery has waited too long');
+      if (entry.failed) log.warn({ ...entry }, 'outbox has failed deliveries (npm run leads -- outbox --status failed, then retry)');
+    }
+  }
 
   /** Sends everything due now (several batches if needed) and returns what happened. */
   async function runOnce(): Promise<PassResult> {
@@ -107,7 +90,7 @@ export function createOutboxWorker(
 
   async function tick(): Promise<void> {
     try {
-      await upkeep.checkBacklogIfDue().catch((error: unknown) => log.warn({ err: error }, 'outbox backlog check failed'));
+      await checkBacklogIfDue().catch((error: unknown) => log.warn({ err: error }, 'outbox backlog check failed'));
       const result = await runOnce();
       if (result.sent || result.failed || result.retrying) log.debug({ result }, 'outbox pass');
     } catch (error) {

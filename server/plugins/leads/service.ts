@@ -8,15 +8,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createCvLinks } from '../../leads/cv/link.ts';
+import { createCvLinks, type CvLinks } from '../../leads/cv/link.ts';
 import type { Isolation } from '../../leads/cv-disarm/sandbox.ts';
 import { createDisarmService, type DisarmService } from '../../leads/cv-disarm/service.ts';
 import { createDeliverers } from '../../leads/deliverers/index.ts';
-import { createFormTokens } from '../../leads/form-token/token.ts';
+import { createFormTokens, type FormTokens } from '../../leads/form-token/token.ts';
 import { outboxBacklog, type BacklogEntry } from '../../leads/outbox/backlog.ts';
 import { createOutboxWorker, type OutboxWorker } from '../../leads/outbox/worker.ts';
 import { createRetentionTimer, type RetentionTimer } from '../../leads/retention-timer.ts';
-import { createLeadOperations, createLeadsService, type LeadsService, type ServedParts } from '../../leads/service.ts';
+import { createLeadOperations, createLeadsService, type LeadOperations, type LeadsService } from '../../leads/service.ts';
 import { createMailTransport } from '../../mail/index.ts';
 import type { MailTransport } from '../../mail/message.ts';
 import type { DatabasePluginOptions } from './database.ts';
@@ -43,8 +43,9 @@ export type LeadsPluginOptions = DatabasePluginOptions &
   };
 
 /** What is built on the open database (decision 0057: the rest of the server gets the narrow LeadsService). */
-export interface OpenLeads extends ServedParts {
+export interface OpenLeads {
   database: FastifyInstance['database'];
+  repo: LeadOperations;
   worker: OutboxWorker;
   /** The CV conversions' worker (docs/decisions/0026). */
   disarm: DisarmService;
@@ -53,6 +54,10 @@ export interface OpenLeads extends ServedParts {
   /** The outbox backlog per destination: one closure for the worker's gauge and /metrics. */
   backlog: () => Promise<BacklogEntry[]>;
   transport: MailTransport;
+  /** The time trap's token signer; null when MIN_FILL_MS=0 switches the trap off. */
+  formTokens: FormTokens | null;
+  /** Signs and checks the CV download links that webhooks carry. */
+  cvLinks: CvLinks;
 }
 
 declare module 'fastify' {
