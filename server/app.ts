@@ -5,6 +5,7 @@
 import { chmod, mkdir } from 'node:fs/promises';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config/index.ts';
+import { loggerOptions } from './config/logger.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import requestHead from './plugins/request-head.ts';
 import loadShedding, { type LoadSheddingOptions } from './plugins/load-shedding.ts';
@@ -52,7 +53,8 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
   await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   await chmod(config.dataDir, 0o700);
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    // Every logger made from this one writes errors through one serializer that drops their messages.
+    logger: loggerOptions(options.logger, config.LOG_LEVEL),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     // Node's own bound on receiving a request; body-timeout.ts answers slow bodies sooner, in the visitor's language.

@@ -1,8 +1,9 @@
 /**
- * Errors as HTTP sees them. Reading an error safely, for the error handler
- * (plugins/error-handling.ts) and for routes whose work can fail after their answer went out:
- * its HTTP status, and what of it may be logged. And the answer to a request Node's parser
- * refuses before Fastify sees it.
+ * Errors as HTTP sees them: the HTTP status an error asks for (the error handler,
+ * plugins/error-handling.ts), a route's work failing after its answer went out, and the answer
+ * to a request Node's parser refuses before Fastify sees it. What of an error may be logged is
+ * the logger's rule, for every logger (config/logger.ts): an error is logged as `{ err: error }`
+ * and its message and own properties never reach the log, only its class, code and frames.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
@@ -18,38 +19,15 @@ export function statusOf(error: unknown): number {
 }
 
 /**
- * What may be logged of an error: its class, code and status, and the same of its cause.
- * Never its message or stack: a failed insert's message carries the parameters (the
- * visitor's name, e-mail, message).
- */
-export function safeErrorFields(error: unknown): {
-  type: string;
-  code?: string;
-  statusCode?: number;
-  cause?: { type: string; code?: string };
-} {
-  const e = (error ?? {}) as { name?: unknown; code?: unknown; statusCode?: unknown; cause?: unknown };
-  const c = (e.cause ?? null) as { name?: unknown; code?: unknown } | null;
-  return {
-    type: typeof e.name === 'string' ? e.name : typeof error,
-    ...(typeof e.code === 'string' ? { code: e.code } : {}),
-    ...(typeof e.statusCode === 'number' ? { statusCode: e.statusCode } : {}),
-    ...(c
-      ? { cause: { type: typeof c.name === 'string' ? c.name : typeof c, ...(typeof c.code === 'string' ? { code: c.code } : {}) } }
-      : {}),
-  };
-}
-
-/**
  * For a route whose work fails after its answer went out (a 408 for a slow body, then the body
- * parser still waiting fails): true, and the failure is logged without its stack, at info for a
+ * parser still waiting fails): true, and the failure is logged at info with its code alone for a
  * client-side cause, at error otherwise. Fastify would log any such rejection at error, with
  * the stack, so every slow body could write one.
  */
 export function answeredAlready(error: unknown, request: FastifyRequest, reply: FastifyReply): boolean {
   if (!reply.sent) return false;
   if (statusOf(error) < 500) request.log.info({ code: (error as MaybeHttpError | null)?.code }, 'request failed after its answer was sent');
-  else request.log.error({ err: safeErrorFields(error) }, 'request failed after its answer was sent');
+  else request.log.error({ err: error }, 'request failed after its answer was sent');
   return true;
 }
 

@@ -9,7 +9,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { safeErrorFields, statusOf, type MaybeHttpError } from '../http/errors.ts';
+import { statusOf, type MaybeHttpError } from '../http/errors.ts';
 
 export interface ErrorBody {
   error: string;
@@ -52,7 +52,7 @@ function handleError(error: unknown, request: FastifyRequest, reply: FastifyRepl
   const e = (error ?? {}) as MaybeHttpError;
   const context = { method: request.method, path: pathOf(request), route: request.routeOptions.url, statusCode: status };
   if (status >= 500) {
-    request.log.error({ ...context, err: safeErrorFields(error) }, 'request failed');
+    request.log.error({ ...context, err: error }, 'request failed');
   } else {
     request.log.info({ ...context, code: typeof e.code === 'string' ? e.code : undefined }, 'client error');
   }

@@ -2,7 +2,7 @@
  * A real SMTP server on loopback (smtp-server) that records what it receives, parsed back with
  * mailparser. STARTTLS is off because the package's built-in certificate has expired; it can
  * be stopped and restarted on the same port to simulate an outage, answer 451 for a while,
- * refuse chosen recipients with 550, or greet the next connections with 554 (a server-wide
+ * refuse chosen recipients with 550 (the reply repeating the address), or greet the next connections with 554 (a server-wide
  * refusal: "no service here" for now).
  */
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -39,8 +39,11 @@ export async function startSmtpPeer(port?: number) {
         callback();
       },
       onRcptTo(address, _session, callback) {
+        // Worded as Postfix words it, the address repeated in the reply.
         if (refused.has(address.address.toLowerCase()))
-          return callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
+          return callback(
+            Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: No such user here`), { responseCode: 550 }),
+          );
         if (tempFail) return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
         callback();
       },
@@ -80,7 +83,7 @@ export async function startSmtpPeer(port?: number) {
     },
     /** Connections accepted so far (refused greetings included). */
     connections: () => connections,
-    /** Answers 550 (a permanent refusal) for these recipients, or for none. */
+    /** Answers 550 (a permanent refusal, repeating the address) for these recipients, or for none. */
     refuse(...addresses: string[]) {
       refused.clear();
       for (const address of addresses) refused.add(address.toLowerCase());

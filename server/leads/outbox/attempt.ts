@@ -51,8 +51,10 @@ export function createDeliveryAttempt(
       if (final) result.failed++;
       else result.retrying++;
       observer?.attempted(row, final ? 'failed' : 'retrying', seconds());
+      // The error, not its text: the logger keeps its class and code and an SMTP reply's code and
+      // phase (config/logger.ts); the reply, which can repeat the visitor's address, stays on the row.
       log[final ? 'error' : 'warn'](
-        { outboxId: row.id, kind: row.kind, attempts: row.attempts, final, code: failure.code, err: failure.message },
+        { outboxId: row.id, kind: row.kind, attempts: row.attempts, final, code: failure.code, err: error },
         final ? `${channel} delivery failed for good` : `${channel} delivery failed, will retry`,
       );
       return;

@@ -22,9 +22,10 @@ export async function applicationRoutes(app: FastifyInstance, floodLimit: RateLi
   app.post('/applications', { config: { rateLimit: floodLimit } }, async (request, reply) => {
     const refused = refuseCrossSite(request, reply);
     if (refused) return refused;
+    // A body in another encoding is malformed, not a wrong CV: answered as inquiries.ts answers a multipart one.
     if (!request.isMultipart()) {
       const locale = requestLocale(request);
-      return refuse(request, reply, locale, 415, { form: translate(locale, 'errors.fileType') });
+      return refuse(request, reply, locale, 415, { form: translate(locale, 'forms.fixErrors') });
     }
     const release = guards.uploads.tryEnter(guards.uploadKey(request));
     if (!release) return answerBusy(request, reply);

@@ -6,7 +6,6 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import { safeErrorFields } from '../../http/errors.ts';
 import { applicationRoutes, cvDownloadRoute } from './applications.ts';
 import { createLeadGuards } from './guards.ts';
 import { inquiryRoutes } from './inquiries.ts';
@@ -83,8 +82,8 @@ export default async function api(app: FastifyInstance) {
     // 406 is @fastify/multipart's "not multipart": for a client it is the wrong content type.
     if (status === 415 || status === 406) return refuse(request, reply, locale, 415, { form: translate(locale, 'forms.fixErrors') });
     if (status >= 400 && status < 500) return refuse(request, reply, locale, 400, { form: translate(locale, 'forms.fixErrors') });
-    // Ids and codes only: a failed insert's message carries the visitor's data.
-    request.log.error({ err: safeErrorFields(error) }, 'lead capture failed');
+    // The logger's serializer writes its class, code and frames, never its message (config/logger.ts).
+    request.log.error({ err: error }, 'lead capture failed');
     // The message names the form the visitor sent (an applicant is not told about an inquiry).
     const failure = request.routeOptions.url?.startsWith('/api/applications') ? 'forms.applicationFailure' : 'forms.failure';
     return refuse(request, reply, locale, 500, { form: translate(locale, failure) });

@@ -292,6 +292,52 @@ test('a multipart inquiry is an unsupported type (415), answered as text/xml is,
   expect(await rows(sql`select id from inquiries where email = ${email}`)).toEqual([]);
 });
 
+// The application form posts multipart only: JSON or urlencoded is malformed, not a wrong CV.
+test('an application not in multipart is an unsupported type (415) with the generic message, in the visitor’s language; nothing stored', async () => {
+  const email = unique();
+  const fields = { ...validApplication, email };
+  const form = new URLSearchParams(fields).toString();
+  const urlencoded = { 'content-type': 'application/x-www-form-urlencoded' };
+  for (const [language, strings] of [
+    ['en', en],
+    ['ar', ar],
+  ] as const) {
+    const headers = { 'accept-language': language };
+    const json = await app.inject({ method: 'POST', url: '/api/applications', headers, payload: fields });
+    expect(json.statusCode).toBe(415);
+    expect(json.json()).toEqual({ errors: { form: strings.forms.fixErrors } });
+    const posted = await app.inject({ method: 'POST', url: '/api/applications', headers: { ...headers, ...urlencoded }, payload: form });
+    expect(posted.statusCode).toBe(415);
+    expect(posted.json()).toEqual(json.json());
+    // The same answer the inquiry route gives a post in an encoding it does not take.
+    const inquiry = multipartBody({ ...validInquiry, email });
+    const multipartInquiry = await app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: inquiry.payload,
+      headers: { ...inquiry.headers, ...headers },
+    });
+    expect(posted.json()).toEqual(multipartInquiry.json());
+    // The no-JavaScript form is sent to the page saying the message was not sent, in its language.
+    const native = await app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: { ...headers, ...urlencoded, accept: html },
+      payload: form,
+    });
+    const nativeInquiry = await app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: inquiry.payload,
+      headers: { ...inquiry.headers, ...headers, accept: html },
+    });
+    expect(nativeInquiry.headers.location).toMatch(language === 'ar' ? /^\/ar\/.+#inquiry$/ : /^\/(?!ar\/).+#inquiry$/);
+    expect(native.statusCode).toBe(303);
+    expect(native.headers.location).toBe(String(nativeInquiry.headers.location).replace('#inquiry', '#application'));
+  }
+  expect(await rows(sql`select id from applications where email = ${email}`)).toEqual([]);
+});
+
 test('an If-Modified-Since, future or not, proves nothing: the page is sent, not 304 (the ETag is the validator)', async () => {
   const future = new Date(Date.now() + 365 * 24 * 3600_000).toUTCString();
   const res = await app.inject({ url: '/aboutus', headers: { 'if-modified-since': future } });
