@@ -3,7 +3,7 @@
  * every logger the app makes (Fastify's, each request's, and the children the workers, the mail
  * transport and the admin socket log through inherit it), so no caller has to remember the rule.
  *
- * The rule: never an error's message, nor its own properties beyond a few known-safe ones.
+ * The rule (decision 0084): never an error's message, nor its own properties beyond a few known-safe ones.
  * Messages and properties carry personal data: a failed query's message and `params` hold the
  * visitor's name, e-mail and phone (Drizzle's DrizzleQueryError "Failed query: … params: …"), a
  * PostgreSQL error's `detail` repeats the values, an SMTP refusal's reply repeats the address.
