@@ -3,7 +3,8 @@
  * (bench/budgets.json) with ✓/✗, and written as JSON to bench/results/ (git-ignored).
  *
  *   1. bytes per page from the built output, all 42 pages (HTML, CSS, JS graph, inline script,
- *      fonts, images, first-screen requests);
+ *      fonts, images, first-screen requests), and each page's first response as the production
+ *      server writes it (bench/lib/first-window.ts);
  *   2. Lighthouse 13 (mobile and desktop presets, N runs, medians) against the real server;
  *   3. throughput of our server and of nginx on the same dist/, and the server's RSS.
  *
@@ -25,6 +26,7 @@ import { parseArgs } from 'node:util';
 import { loadBudgets } from '../support/budgets.ts';
 import { Dist } from './lib/dist.ts';
 import { bytesSection } from './lib/bytes-section.ts';
+import { firstWindowSection } from './lib/first-window.ts';
 import { Checks } from './lib/checks.ts';
 import { Cleanups } from './lib/cleanups.ts';
 import { lighthouseSection } from './lib/lighthouse-section.ts';
@@ -157,7 +159,10 @@ async function main() {
   chmodSync(snapshot, 0o755); // nginx workers (nobody) read it
 
   const output: Record<string, unknown> = { meta, budgets };
-  if (!args['skip-bytes']) output['bytes'] = bytesSection(new Dist(snapshot), budgets, checks.check);
+  if (!args['skip-bytes']) {
+    output['bytes'] = bytesSection(new Dist(snapshot), budgets, checks.check);
+    output['firstResponse'] = await firstWindowSection(snapshot, budgets, checks.check, cleanups);
+  }
   if (!args['skip-lighthouse'] || !args['skip-throughput']) await serverSections(snapshot, output);
 
   checks.printSummary();
