@@ -47,12 +47,13 @@ const saved = <T>(read: () => T): T | undefined => {
   }
 };
 
+const readPauseMs = 20;
 interface Reading {
   path: string;
   status: number;
   /** The body's start when not 200. */
   error: string;
-  /** When the answer came (ms since the epoch, the server's clock: same machine). */
+  /** When the answer was read (Date.now(): compared with the server's build times, same machine). */
   at: number;
   /** Whether the answer names `marker`: from the new release, not the old one. */
   updated: boolean;
@@ -86,7 +87,6 @@ function keepReading(paths: string[], marker: string) {
     },
   };
 }
-const readPauseMs = 20;
 
 /**
  * An editor page in a tab of its own. Leaving an entry page that Keystatic still counts as
@@ -200,6 +200,7 @@ test('a position added in both languages and an Arabic headline are published wh
   expect(duringBuild.filter((r) => r.updated)).toEqual([]);
   const firstUpdated = readings.findIndex((r) => r.updated);
   expect(firstUpdated).toBeGreaterThan(0);
+  // After the first answer from the new release, none from the old (the home pages never name a position).
   expect(readings.slice(firstUpdated).filter((r) => !r.updated && r.path !== '/' && r.path !== '/ar')).toEqual([]);
   test.info().annotations.push({
     type: 'requests: in all, during the last build',
