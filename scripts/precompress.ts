@@ -6,6 +6,7 @@
  *  2. writes `<file>.br` (brotli, quality 11, precompress/brotli-max.ts) and `<file>.gz` (gzip by
  *     zopfli, precompress/zopfli-gzip.ts) next to every text file over 1 KB, which the server
  *     sends according to Accept-Encoding; both are cached by content across builds.
+ *     PRECOMPRESS_LEVEL=fast trades those for quick, larger files (precompress/compressors.ts).
  *
  * Usage: node scripts/precompress.ts [distDir]   (default: dist/ of the project)
  */
@@ -14,8 +15,7 @@ import { readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scanHtml } from './lib/scan-html.ts';
-import { createBrotliCache } from './precompress/brotli-max.ts';
-import { createZopfliPool } from './precompress/zopfli-gzip.ts';
+import { createCompressors, levelFromEnv, type PrecompressLevel } from './precompress/compressors.ts';
 
 export const compressibleExtensions = new Set(['html', 'css', 'js', 'mjs', 'svg', 'xml', 'txt', 'json', 'webmanifest']);
 export const minBytes = 1024;
@@ -33,6 +33,7 @@ export interface CspFile extends CspHashes {
 }
 
 export interface PrecompressSummary extends CspHashes {
+  level: PrecompressLevel;
   htmlFiles: number;
   compressedFiles: number;
   bytesBefore: number;
@@ -68,7 +69,7 @@ async function listFiles(dir: string): Promise<string[]> {
 
 const extensionOf = (file: string) => extname(file).slice(1).toLowerCase();
 
-export async function precompress(distDir: string): Promise<PrecompressSummary> {
+export async function precompress(distDir: string, level: PrecompressLevel = levelFromEnv()): Promise<PrecompressSummary> {
   const all = await listFiles(distDir);
   const present = new Set(all);
   const sources = all.filter((f) => !compressedSuffixes.some((s) => f.endsWith(s)));
@@ -107,13 +108,12 @@ export async function precompress(distDir: string): Promise<PrecompressSummary> 
   let bytesGzip = 0;
   // Brotli runs in the libuv thread pool, zopfli in worker threads; a few files at a time keep
   // both busy without piling up memory.
-  const zopfli = createZopfliPool();
-  const brotli = createBrotliCache();
+  const compressors = createCompressors(level);
   const queue = [...toCompress];
   const worker = async () => {
     for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
       const content = await readFile(file);
-      const [br, gzipped] = await Promise.all([brotli.brotli(content), zopfli.gzip(content)]);
+      const [br, gzipped] = await Promise.all([compressors.brotli(content), compressors.gzip(content)]);
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
       bytesBefore += content.length;
       bytesBrotli += br.length;
@@ -123,19 +123,20 @@ export async function precompress(distDir: string): Promise<PrecompressSummary> 
   try {
     await Promise.all(Array.from({ length: 4 }, worker));
   } finally {
-    await zopfli.close();
+    await compressors.close();
   }
 
   return {
     ...csp,
+    level,
     htmlFiles: htmlFiles.length,
     compressedFiles: toCompress.length,
     bytesBefore,
     bytesBrotli,
     bytesGzip,
     removedStale,
-    gzipCached: zopfli.stats.cached,
-    brotliCached: brotli.stats.cached,
+    gzipCached: compressors.cached.gzip,
+    brotliCached: compressors.cached.brotli,
   };
 }
 
@@ -149,7 +150,7 @@ async function main() {
   const where = rel === '' ? '.' : rel.startsWith('..') ? distDir : rel.split(sep).join('/');
   console.log(
     `precompress: ${s.compressedFiles} files in ${where} (${kB(s.bytesBefore)} → br ${kB(s.bytesBrotli)}, ` +
-      `gz ${kB(s.bytesGzip)} by zopfli; cached: ${s.brotliCached} br, ${s.gzipCached} gz); ` +
+      `gz ${kB(s.bytesGzip)} ${s.level === 'fast' ? 'by zlib, PRECOMPRESS_LEVEL=fast' : 'by zopfli'}; cached: ${s.brotliCached} br, ${s.gzipCached} gz); ` +
       `CSP: ${s.scriptHashes.length} script and ${s.styleHashes.length} style hashes from ${s.htmlFiles} pages` +
       (s.removedStale ? `; removed ${s.removedStale} stale` : ''),
   );

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { readPositions } from '../../src/content/positions.ts';
 import { openPositions } from '../../src/forms/open-positions.ts';
@@ -26,6 +27,8 @@ interface Status {
   release: string;
   builds: number;
   problems: string[];
+  startedAt?: string;
+  finishedAt?: string;
 }
 const status = async (): Promise<Status> => (await fetch(`${site.site}/_edit/status.json`)).json() as Promise<Status>;
 const get = async (path: string) => {
@@ -44,23 +47,43 @@ const saved = <T>(read: () => T): T | undefined => {
   }
 };
 
-/** Requests pages one after another until stopped; every answer's status is kept. */
-function keepReading(paths: string[]) {
-  const statuses: Array<[string, number, string]> = [];
+const readPauseMs = 20;
+interface Reading {
+  path: string;
+  status: number;
+  /** The body's start when not 200. */
+  error: string;
+  /** When the answer was read (Date.now(): compared with the server's build times, same machine). */
+  at: number;
+  /** Whether the answer names `marker`: from the new release, not the old one. */
+  updated: boolean;
+}
+
+/**
+ * Requests pages one after another, with a short pause between requests, until stopped; every
+ * answer is kept. The pause: back to back, the loop sent ~59,000 requests and took the CPU
+ * from the rebuild it waits for; paced, it still reads each page several times a second.
+ */
+function keepReading(paths: string[], marker: string) {
+  const readings: Reading[] = [];
   let running = true;
   const loop = (async () => {
     for (let i = 0; running; i++) {
       const path = paths[i % paths.length]!;
       const response = await fetch(`${site.site}${path}`);
       const body = await response.text();
-      statuses.push([path, response.status, response.status === 200 ? '' : body.slice(0, 300)]);
+      const ok = response.status === 200;
+      readings.push({ path, status: response.status, error: ok ? '' : body.slice(0, 300), at: Date.now(), updated: body.includes(marker) });
+      await setTimeout(readPauseMs);
     }
   })();
   return {
+    /** Whether an answer from the new release has been read. */
+    readUpdate: () => readings.some((r) => r.updated),
     stop: async () => {
       running = false;
       await loop;
-      return statuses;
+      return readings;
     },
   };
 }
@@ -117,14 +140,21 @@ async function changeHeadline(page: Page) {
 test('a position added in both languages and an Arabic headline are published while the site keeps answering', async ({ page }) => {
   const from = template();
   const before = await status();
+  // Seconds from the test's start to each phase's end, kept as an annotation (docs/performance.md).
+  const started = performance.now();
+  const phases: string[] = [];
+  const phase = (name: string) => phases.push(`${name} ${((performance.now() - started) / 1000).toFixed(1)}`);
   const creating = await openEditor(page, `collection/positions/create?duplicate=${from}`, 'Create');
+  phase('editor');
   // From the first save to the swap: nothing served changes before it.
-  const reader = keepReading(['/', '/ar', '/careers', `/careers/${from}`, '/ar/careers', '/sitemap.xml']);
-  let statuses: Array<[string, number, string]>;
+  const reader = keepReading(['/', '/ar', '/careers', `/careers/${from}`, '/ar/careers', '/sitemap.xml'], id);
+  let readings: Reading[];
   try {
     await addPosition(creating);
+    phase('position saved');
     // A tab of its own, opened after the save: each save reloads the editor's open pages.
     await changeHeadline(await openEditor(page, 'singleton/home_ar', 'Save'));
+    phase('headline saved');
     // One rebuild after the saves (a save during a build restarts it), then the swap.
     await expect
       .poll(
@@ -135,9 +165,16 @@ test('a position added in both languages and an Arabic headline are published wh
         { timeout: 540_000, intervals: [2_000] },
       )
       .toBe(200);
+    // The loop reads on until it has read the new release too: it spans the swap.
+    await expect.poll(reader.readUpdate, { timeout: 30_000 }).toBe(true);
   } finally {
-    statuses = await reader.stop();
+    readings = await reader.stop();
   }
+  phase('swapped');
+  const built = await status();
+  const [buildStart, buildEnd] = [Date.parse(built.startedAt!), Date.parse(built.finishedAt!)];
+  const buildSeconds = ((buildEnd - buildStart) / 1000).toFixed(1);
+  test.info().annotations.push({ type: 'phases (s)', description: `${phases.join(', ')}; last build ${buildSeconds}` });
 
   const en = await get(`/careers/${id}`);
   expect(en.text).toContain(titles.en);
@@ -156,9 +193,19 @@ test('a position added in both languages and an Arabic headline are published wh
   // The server checks applications against the new content without a restart.
   expect(JSON.stringify(await (await fetch(`${site.site}/api/openapi.json`)).json())).toContain(`"${id}"`);
 
-  expect(statuses.length).toBeGreaterThan(0);
-  expect(statuses.filter(([, code]) => code !== 200)).toEqual([]);
-  test.info().annotations.push({ type: 'requests during the rebuild', description: String(statuses.length) });
+  // Every answer 200, from the old release while the swapped-in one was built, then from the new one.
+  expect(readings.filter((r) => r.status !== 200)).toEqual([]);
+  const duringBuild = readings.filter((r) => r.at > buildStart && r.at < buildEnd);
+  expect(duringBuild.length).toBeGreaterThan(0);
+  expect(duringBuild.filter((r) => r.updated)).toEqual([]);
+  const firstUpdated = readings.findIndex((r) => r.updated);
+  expect(firstUpdated).toBeGreaterThan(0);
+  // After the first answer from the new release, none from the old (the home pages never name a position).
+  expect(readings.slice(firstUpdated).filter((r) => !r.updated && r.path !== '/' && r.path !== '/ar')).toEqual([]);
+  test.info().annotations.push({
+    type: 'requests: in all, during the last build',
+    description: `${readings.length}, ${duringBuild.length}`,
+  });
 });
 
 test('invalid edits are refused: a broken count before saving, a rejected term by the rebuild, which keeps the site', async ({

@@ -13,6 +13,7 @@ import type { Isolation } from '../../server/leads/cv-disarm/sandbox.ts';
 import { loadConfig } from '../../server/config/index.ts';
 import { textPdf } from '../support/cv-samples.ts';
 import { buildAppWithParts } from '../support/lead-parts.ts';
+import { seededDataDir } from '../support/pglite-template.ts';
 import { disarmNow, leadParts, memoryTransport, testConfig } from '../support/lead-app.ts';
 import { multipartBody, validApplication } from '../../support/lead-posts.ts';
 
@@ -35,7 +36,8 @@ async function weakSandboxApp(setting: 'required' | 'best-effort', weaker: Isola
       callback();
     },
   });
-  app = await buildAppWithParts(testConfig({ CV_ISOLATION: setting }), {
+  // A copy of the run's migrated database: a fresh one costs seconds of CPU (tests/support/pglite-template.ts).
+  app = await buildAppWithParts(testConfig({ CV_ISOLATION: setting, DATA_DIR: await seededDataDir() }), {
     logger: { level: 'info', stream: logs },
     leads: { startWorker: false, transport: memoryTransport(), cvIsolation: () => weaker, missingCvTools },
   });

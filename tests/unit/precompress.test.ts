@@ -7,11 +7,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cspHash, inlineHashes, type CspFile } from '../../scripts/precompress.ts';
+import { cspHash, inlineHashes, precompress, type CspFile } from '../../scripts/precompress.ts';
 import { createBrotliCache } from '../../scripts/precompress/brotli-max.ts';
+import { levelFromEnv } from '../../scripts/precompress/compressors.ts';
 import { createZopfliPool } from '../../scripts/precompress/zopfli-gzip.ts';
 import { tempDir } from '../support/temp-dirs.ts';
-import { distFile, fakeDist, inlineStyle, pageScript, sharedScript } from '../support/site-fixture.ts';
+import { distFile, fakeDist, inlineStyle, pageScript, sharedScript, siteFiles, writeTree } from '../support/site-fixture.ts';
 
 let dist: string;
 beforeAll(async () => {
@@ -55,6 +56,27 @@ describe('precompress', () => {
     expect(cache.stats).toEqual({ cached: 1, compressed: 1 });
     expect(brotliDecompressSync(await cache.brotli(Buffer.from(`${page}<p>other</p>`))).toString()).toBe(`${page}<p>other</p>`);
     expect(cache.stats).toEqual({ cached: 1, compressed: 2 });
+  });
+
+  it('PRECOMPRESS_LEVEL=fast: the same siblings by brotli 5 and zlib, uncached, larger than at max', async () => {
+    const fast = tempDir('fast-dist-');
+    await writeTree(fast, siteFiles);
+    const summary = await precompress(fast, 'fast');
+    expect(summary).toMatchObject({ level: 'fast', brotliCached: 0, gzipCached: 0 });
+    for (const name of ['index.html', '_astro/app.B1a2c3.js', 'sitemap.xml']) {
+      const original = await distFile(fast, name);
+      expect(brotliDecompressSync(await distFile(fast, `${name}.br`)).equals(original), name).toBe(true);
+      expect(gunzipSync(await distFile(fast, `${name}.gz`)).equals(original), name).toBe(true);
+    }
+    const max = tempDir('max-dist-');
+    await writeTree(max, siteFiles);
+    const atMax = await precompress(max, 'max');
+    expect(summary.bytesBrotli).toBeGreaterThan(atMax.bytesBrotli);
+    expect(summary.bytesGzip).toBeGreaterThan(atMax.bytesGzip);
+    expect(await distFile(fast, '_csp.json')).toEqual(await distFile(dist, '_csp.json'));
+    expect([undefined, '', 'max'].map((value) => levelFromEnv(value))).toEqual(['max', 'max', 'max']);
+    expect(levelFromEnv('fast')).toBe('fast');
+    expect(() => levelFromEnv('11')).toThrow('PRECOMPRESS_LEVEL must be max or fast');
   });
 
   it('skips small files and _csp.json', () => {

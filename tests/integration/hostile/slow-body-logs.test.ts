@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildApp } from '../../../server/app.ts';
 import { closeListening, listenOnLoopback, memoryTransport, testConfig } from '../../support/lead-app.ts';
+import { seededDataDir } from '../../support/pglite-template.ts';
 
 const lines: string[] = [];
 let app: FastifyInstance;
@@ -22,7 +23,8 @@ beforeAll(async () => {
       callback();
     },
   });
-  app = await buildApp(testConfig({ BODY_TIMEOUT_MS: '800' }), {
+  // A copy of the run's migrated database: a fresh one costs seconds of CPU (tests/support/pglite-template.ts).
+  app = await buildApp(testConfig({ BODY_TIMEOUT_MS: '800', DATA_DIR: await seededDataDir() }), {
     logger: { level: 'info', stream: logs },
     leads: { startWorker: false, transport: memoryTransport() },
   });
