@@ -139,9 +139,7 @@ test.describe('product pages', () => {
     await hydrated(page, 'side-nav');
     const tab = page.locator('#tab-personnel');
     await expect(tab).toHaveAttribute('aria-selected', 'true');
-    const chevron = await tab.evaluate(
-      (el) => getComputedStyle(el, '::after').maskImage || getComputedStyle(el, '::after').webkitMaskImage,
-    );
+    const chevron = await tab.evaluate((el) => getComputedStyle(el, '::after').maskImage);
     expect(chevron).toContain('svg');
     const panel = page.locator('section#personnel');
     await expect(panel).toBeVisible();

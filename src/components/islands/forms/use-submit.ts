@@ -55,7 +55,7 @@ export function useSubmit({ schema, strings, locale, body, extraErrors }: UseSub
     first?.focus();
   };
 
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>, successText: string, failureText: string) => {
+  const onSubmit = async (event: React.SubmitEvent<HTMLFormElement>, successText: string, failureText: string) => {
     event.preventDefault();
     if (state === 'sending') return;
     const form = event.currentTarget;
