@@ -50,7 +50,7 @@ import { homeAt1280, homeAt360 } from './page-checks/home-layout.ts';
 import { checkScopes } from './page-checks/scope.ts';
 import { sectorAt1280 } from './page-checks/sector-desktop.ts';
 import { sectorAt360 } from './page-checks/sector-layout.ts';
-import { arabicScaleHolds, typeRoles, type TypeRoles } from './page-checks/type-scale.ts';
+import { arabicScaleHolds, arabicSecondaryText, typeRoles, type TypeRoles } from './page-checks/type-scale.ts';
 import { pageCases, strings, type PageCase } from './pages.ts';
 
 /** Text a reader meets on an Arabic page (text nodes, names, alt texts, the title), without parts marked as another language. */
@@ -146,6 +146,7 @@ async function checksAt1280(page: Page, { key, locale, path, title }: PageCase, 
   const bandLabel = key === 'partnersInfo' ? strings[locale].cta.partner : strings[locale].cta.primary;
   await oneVoice(page, locale, key === 'contact' || key === 'careers' || isSector(key) ? 'own ending' : 'band', bandLabel);
   const roles = scaled ? await typeRoles(page) : undefined;
+  if (scaled && locale === 'ar') await arabicSecondaryText(page, `${path} at 1280 px`);
   await designAt1280(page, key, locale, `${path} at 1280 px`);
   await atRest(page);
   await axe(page, `${path}@1280`);

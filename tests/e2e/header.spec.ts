@@ -25,6 +25,19 @@ test.describe('header menus', () => {
     await expect(page.locator('[aria-current="page"]').first()).toHaveText('About Us');
   });
 
+  test('at 1280 px the current page is underlined in the bar, in Arabic as in English', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const mark = async (path: string) => {
+      await page.goto(path);
+      return page.locator('.menu .nav-link[aria-current="page"]').evaluate((a) => getComputedStyle(a).boxShadow);
+    };
+    const english = await mark('/aboutus');
+    expect(english).toMatch(/inset$/);
+    expect(english).toContain(' 0px -3px 0px 0px');
+    expect(await mark('/ar/aboutus')).toBe(english);
+    expect(await mark('/ar/careers')).toBe(await mark('/careers'));
+  });
+
   test('dropdowns are keyboard operable', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');

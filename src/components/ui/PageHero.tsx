@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { keepShortWordsWithNext } from '../../i18n/short-words.ts';
 import { cn } from '../../lib/cn.ts';
-import { acrossHeroHeadingClass, eyebrowClass, heroHeadingClass, heroLeadClass, screenHeroHeadingClass } from './hero-text.ts';
+import { eyebrowClass, heroHeadingClass, heroLeadClass, screenHeroHeadingClass } from './hero-text.ts';
 
 interface PageHeroProps {
   /** The part of the site the page belongs to; every hero has one (decision 0019). */
@@ -40,9 +40,7 @@ export function PageHero({ eyebrow, heading, lead, visual, children, wideText, a
       >
         <div className="page-hero-title">
           <p className={eyebrowClass}>{eyebrow}</p>
-          <h1 className={across ? acrossHeroHeadingClass : visual && !drawn ? screenHeroHeadingClass : heroHeadingClass}>
-            {keepShortWordsWithNext(heading)}
-          </h1>
+          <h1 className={visual && !drawn && !across ? screenHeroHeadingClass : heroHeadingClass}>{keepShortWordsWithNext(heading)}</h1>
         </div>
         {(lead || children || action) && (
           <div className="page-hero-lead">

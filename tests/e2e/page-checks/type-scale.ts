@@ -95,3 +95,45 @@ export function arabicScaleHolds(en: TypeRoles, ar: TypeRoles, where: string) {
   if (ar.text !== undefined) expect.soft(ar.text, `${where}: Arabic running text`).toBeGreaterThanOrEqual(17);
   expect(ar.styled, `${where}: letter-spaced or case-transformed Arabic text`).toEqual([]);
 }
+
+/**
+ * Arabic secondary text at 1280 px (cards' and lists' grey copy, the hero drawings' keys, form
+ * hints): every visible text in the ink-soft or ink-muted grey, below semibold (badges and labels
+ * are not secondary text), at 16 px or more and 4.5:1 or more against the background it sits on.
+ */
+export async function arabicSecondaryText(page: Page, where: string) {
+  const failing = await page.evaluate(() => {
+    const probe = document.createElement('span');
+    document.body.append(probe);
+    const tokens = ['--color-ink-soft', '--color-ink-muted'].map((t) => {
+      probe.style.color = `var(${t})`;
+      return getComputedStyle(probe).color;
+    });
+    probe.remove();
+    const channels = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = (c: string) => {
+      const [r, g, b] = channels(c).map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const background = (el: Element | null): string => {
+      for (; el; el = el.parentElement) {
+        const bg = getComputedStyle(el).backgroundColor;
+        if (channels(bg)[3] !== 0) return bg;
+      }
+      return 'rgb(255, 255, 255)';
+    };
+    const out: string[] = [];
+    for (const el of document.querySelectorAll('main *')) {
+      if (!el.checkVisibility() || el.closest('.sr-only')) continue;
+      if (![...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim())) continue;
+      const style = getComputedStyle(el);
+      if (!tokens.includes(style.color) || Number(style.fontWeight) >= 600) continue;
+      const [fg, bg] = [luminance(style.color), luminance(background(el))];
+      const contrast = (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
+      if (parseFloat(style.fontSize) < 15.95 || contrast < 4.5)
+        out.push(`${el.textContent?.trim().slice(0, 30)}: ${style.fontSize}, ${contrast.toFixed(2)}:1`);
+    }
+    return out;
+  });
+  expect(failing, `${where}: Arabic secondary text under 16 px or 4.5:1`).toEqual([]);
+}

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
-import { eyebrowBase, screenHeroHeadingBase } from '../../ui/hero-text.ts';
+import { eyebrowBase, heroHeadingBase } from '../../ui/hero-text.ts';
 import { ScreenPicture } from '../../visuals/ScreenPicture.tsx';
 import type { SlideView } from './slide-view.ts';
 
@@ -39,7 +39,7 @@ export function Slide({ slide, label, active, moved, showScreen, first, contactH
       <div className="page-hero slide-hero container-page pb-24 pt-8 md:pt-16">
         <div className="page-hero-title">
           <p className={cn(eyebrowBase, 'text-accent-100')}>{slide.eyebrow}</p>
-          <h2 className={screenHeroHeadingBase}>{slide.title}</h2>
+          <h2 className={heroHeadingBase}>{slide.title}</h2>
         </div>
         <div className="page-hero-lead">
           <p className="max-w-xl text-lg text-brand-100">{slide.text}</p>
