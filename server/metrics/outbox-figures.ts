@@ -11,7 +11,7 @@ import { readWebhookPayload } from '../leads/outbox/payload.ts';
 
 /**
  * Every outbox kind but 'webhook' (a webhook's destinations are the configured URLs' hosts). The
- * schema's `outboxKinds` is a value ESLint keeps out of here (decision 0044), so the list is
+ * schema's `outboxKinds` is a value dependency-cruiser keeps out of here (decision 0044), so the list is
  * checked against its type instead: a new kind is a type error until it is added.
  */
 const fixedDestinationKinds = Object.keys({

@@ -5,7 +5,7 @@
  * opened, or whose migrations were changed after they were applied, fails here: the server never
  * listens with a broken database.
  *
- * The one plugin that imports server/db (ESLint allows it alone), so it also gives the others
+ * The one plugin that imports server/db (dependency-cruiser allows it alone), so it also gives the others
  * what the servers on one database share: the generated secrets and the rate-limit counter.
  * Lead rows are reached only through the lead operations (plugins/leads/service.ts, decision 0044).
  */
