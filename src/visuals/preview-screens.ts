@@ -12,7 +12,7 @@ import { sectionScreens } from './section-screens.ts';
 export const solutionsRowSections = {
   financial: 'accounts-payable',
   distribution: 'loyalty-program',
-  hr: 'attendance-system',
+  hr: 'employees-training',
   featured: 'workshop-maintenance',
 } as const satisfies { [K in ProductKey]: keyof (typeof sectionScreens)[K] };
 
