@@ -26,8 +26,8 @@ const cardPhoneMedia = '(max-width:479px),(min-width:768px) and (max-width:1023p
 
 /**
  * Section type "family cards": the hub's product families at a glance, two a row from 48 rem (one
- * on phones). Each card is a crop of one of the family's own section screens (its top, fading out
- * at the foot), the family's name and promise, every module as a link into the product page, and
+ * on phones). Each card is a crop of one of the family's own section screens (its top: on
+ * phones cut between two of its blocks, family-cards.css), the family's name and promise, every module as a link into the product page, and
  * one link on. The rows of a card line up with its neighbour's (subgrid), so the promises and the
  * module lists start on one line across a row.
  */
