@@ -1,8 +1,9 @@
 /**
  * The Arabic type scale (docs/decisions/design-history.md#0067): Arabic looks about 15 % smaller
  * than Latin at the same size, so at the same width the Arabic page title and section heading are at
- * least 1.1 × their English size (block and card headings keep the English px, decision 0070, and a
- * section heading is at least 1.2 × the block heading in both languages), the eyebrow too (which in
+ * least 1.1 × their English size (the display step the same px; block and card headings keep the
+ * English px, decision 0070, and a section heading is at least 1.2 × the block heading in both
+ * languages), the eyebrow too (which in
  * Arabic has neither capitals nor tracking to lean on); Arabic headings have a line height of at
  * least 1.3, running text is at least 17 px, and no Arabic text is letter-spaced or case-transformed.
  * Measured on pages loaded at the width compared (font sizes are not read after a resize).
@@ -13,6 +14,12 @@ import type { RouteKey } from '../../../src/routes.ts';
 /** The pages whose English and Arabic type roles are compared, at 360 and 1280 px. */
 export const scaleKeys: readonly RouteKey[] = ['home', 'solutions', 'financial', 'pharmacy', 'aboutus', 'careers'];
 const minArabicRatio = 1.1;
+/**
+ * The display step (a hero title from 64rem, 52 px) is the one role set at the English px in Arabic:
+ * Noto Kufi Arabic at 1.1 × took /ar/careers' title to three lines beside its panel and dwarfed
+ * the company heroes' drawings (design-history, 2026-11-28).
+ */
+const displayPx = 52;
 
 export type TypeRoles = Awaited<ReturnType<typeof typeRoles>>;
 
@@ -61,9 +68,8 @@ export function arabicScaleHolds(en: TypeRoles, ar: TypeRoles, where: string) {
     const [english, arabic] = [en.roles[role], ar.roles[role]];
     if (english === undefined || arabic === undefined) continue; // a role this page does not show at this width
     compared++;
-    expect
-      .soft(arabic, `${where}: ${role}: Arabic ${arabic} px vs English ${english} px`)
-      .toBeGreaterThanOrEqual(english * minArabicRatio - 0.01);
+    const ratio = role === 'title' && english >= displayPx ? 1 : minArabicRatio;
+    expect.soft(arabic, `${where}: ${role}: Arabic ${arabic} px vs English ${english} px`).toBeGreaterThanOrEqual(english * ratio - 0.01);
   }
   expect(compared, `${where}: the title and at least one more role were compared`).toBeGreaterThanOrEqual(2);
   // Block headings keep the English px (decision 0070): a section heading is at least 1.2 × them in both languages.
