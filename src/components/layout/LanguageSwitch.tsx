@@ -31,8 +31,10 @@ export function LanguageSwitch({
       {/* One text, not three React joins with comment markers between them in the HTML. */}
       <span className="sr-only" lang={locale}>{`${label}: `}</span>
       {/* «English» on Arabic pages is in Inter, preloaded there; «العربية» on English pages in
-          the platform font, not worth the Arabic web font on every first screen (0009). */}
-      <span className={target === 'ar' ? 'font-system' : undefined}>{localeInfo[target].nativeName}</span>
+          the platform font, not worth the Arabic web font on every first screen (0009). «English»
+          keeps Inter's width (55 px) before Inter arrives: a preload that lands after the first
+          paint swapped a narrower fallback for it and shifted the header's buttons (CLS). */}
+      <span className={target === 'ar' ? 'font-system' : 'inline-block w-13'}>{localeInfo[target].nativeName}</span>
     </a>
   );
 }
