@@ -6,6 +6,7 @@ import { useTranslations } from '../../i18n/ui.ts';
 import { PageHero } from '../ui/PageHero.tsx';
 import { ProductScreen } from '../visuals/ProductScreen.tsx';
 import { SectorBody } from '../sectors/SectorBody.tsx';
+import { SectorFlow } from '../sectors/SectorFlow.tsx';
 import type { ScreenName } from '../../visuals/names.ts';
 
 interface SectorPageProps {
@@ -32,11 +33,12 @@ export function SectorPage({ locale, sector, content, sidebar, inquiry, programm
   const t = useTranslations(locale);
   const screen = bodyScreen && (
     <figure className="sector-section sector-screen" data-testid="sector-screen">
-      {/* What the screen shows and why it matters, in the systems' name column from 64 rem. */}
-      <figcaption className="mb-4 grid gap-1 self-start text-ink-soft">
-        <span className="heading-card text-ink">{t(`sectorScreens.${sector}.title`)}</span>
+      {/* What the screen shows and why it matters, then the sector's flow, in the systems' name column from 64 rem. */}
+      <figcaption>
+        <span className="heading-card">{t(`sectorScreens.${sector}.title`)}</span>
         {t(`sectorScreens.${sector}.text`)}
       </figcaption>
+      <SectorFlow flow={content.flow} />
       <ProductScreen name={bodyScreen.name} locale={locale} alt={bodyScreen.alt} sizes="50rem" phone={false} />
     </figure>
   );

@@ -49,7 +49,6 @@ export function FeatureGrid({ id, heading, groups, locale, last, specialized }: 
         <FeatureBlock
           key={group.id}
           id={group.id}
-          icon={group.icon}
           heading={group.heading}
           items={group.items}
           locale={locale}
@@ -57,14 +56,7 @@ export function FeatureGrid({ id, heading, groups, locale, last, specialized }: 
         />
       ))}
       {specialized && (
-        <FeatureBlock
-          id="specialized"
-          icon="layers"
-          heading={specialized.heading}
-          items={specialized.items}
-          locale={locale}
-          testId="specialized"
-        />
+        <FeatureBlock id="specialized" heading={specialized.heading} items={specialized.items} locale={locale} testId="specialized" />
       )}
     </CardsSection>
   );

@@ -11,7 +11,7 @@ export function ProgrammePanels({ locale, programmes }: { locale: Locale; progra
       {programmes.map((programme, i) => (
         <TabPanel key={programme.id} id={programme.id} first={i === 0}>
           <h3 className="heading-block mb-3">{programme.heading}</h3>
-          <Paragraphs items={programme.paragraphs} locale={locale} className="mb-5 grid max-w-xl gap-3 text-ink-soft" />
+          <Paragraphs items={programme.paragraphs} locale={locale} className="sector-text mb-5" />
           <CollapsibleList items={programme.items} locale={locale} columns />
         </TabPanel>
       ))}

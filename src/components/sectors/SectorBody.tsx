@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { SectorContent } from '../../content/schemas/sector.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { pathFor } from '../../i18n/paths.ts';
-import type { IconName } from '../../content/icon-names.ts';
 import { FeatureBlock } from '../ui/FeatureBlock.tsx';
 import { CardsSection, FeatureGrid } from './FeatureGrid.tsx';
 import { useTranslations } from '../../i18n/ui.ts';
@@ -27,11 +26,8 @@ interface SectorBodyProps {
 
 type Layout<L extends SectorContent['layout']> = Omit<SectorBodyProps, 'content'> & { content: Extract<SectorContent, { layout: L }> };
 
-/** Icons of the sections whose headings the spec fixes (the content names the others). */
-const constructionIcons: Record<string, IconName> = { tenders: 'file-text', traffic: 'truck', labor: 'hard-hat' };
-
-// At most 36rem, about 65 characters of the 18 px lead a line (decision 0053).
-const intro = 'grid max-w-xl gap-4 text-ink-soft sm:text-lg';
+// At most 36rem, about 65 characters of the 18 px lead a line (decision 0053; styles/templates.css).
+const intro = 'sector-text sector-intro';
 
 /**
  * The intro under the hero, beside the contact card from 64 rem: the card sticks within this row
@@ -99,11 +95,10 @@ function ConstructionBody({ locale, content, cta, screen, sidebar }: Layout<'con
           <FeatureBlock
             key={section.id}
             id={section.id}
-            icon={constructionIcons[section.id] ?? 'check'}
             heading={section.heading}
             items={section.items ?? []}
             locale={locale}
-            lead={<Paragraphs items={section.paragraphs} locale={locale} className="grid max-w-xl gap-3 text-ink-soft" />}
+            lead={<Paragraphs items={section.paragraphs} locale={locale} className="sector-text" />}
           />
         ))}
       </CardsSection>
@@ -116,9 +111,9 @@ function ConstructionBody({ locale, content, cta, screen, sidebar }: Layout<'con
 /** The spec's three maintenance sections as feature cards under one heading, then software. */
 function MaintenanceBody({ locale, content, cta, screen, sidebar }: Layout<'maintenance'>) {
   const blocks = [
-    { id: 'management-system', icon: 'settings', section: content.system },
-    { id: 'management-program', icon: 'calendar', section: content.program },
-    { id: 'management-employment', icon: 'users', section: content.employment },
+    { id: 'management-system', section: content.system },
+    { id: 'management-program', section: content.program },
+    { id: 'management-employment', section: content.employment },
   ] as const;
   return (
     <>
@@ -127,8 +122,8 @@ function MaintenanceBody({ locale, content, cta, screen, sidebar }: Layout<'main
       </Lead>
       {cta}
       <CardsSection id="capabilities" heading={useTranslations(locale)('common.keyCapabilities')}>
-        {blocks.map(({ id, icon, section }) => (
-          <FeatureBlock key={id} id={id} icon={icon} heading={section.heading} items={section.items} locale={locale} testId={id} />
+        {blocks.map(({ id, section }) => (
+          <FeatureBlock key={id} id={id} heading={section.heading} items={section.items} locale={locale} testId={id} />
         ))}
       </CardsSection>
       {screen}
@@ -152,7 +147,7 @@ function PharmacyBody({ locale, content, programmes, cta, screen, sidebar }: Lay
   return (
     <>
       <Lead sidebar={sidebar}>
-        <p className="mb-4 text-lg font-semibold text-brand-800 sm:text-xl">{content.subtitle}</p>
+        <p className="sector-subtitle">{content.subtitle}</p>
         <Paragraphs items={content.intro} locale={locale} className={intro} />
       </Lead>
       <section aria-labelledby="programmes-heading" className="sector-section">

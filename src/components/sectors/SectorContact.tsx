@@ -20,15 +20,13 @@ interface SectorContactProps {
 export function SectorContact({ heading, ask }: SectorContactProps) {
   return (
     <aside className="sector-contact" aria-labelledby="sidebar-heading" data-testid="sector-sidebar">
-      <div className="rounded-lg border border-line bg-surface-alt p-6">
-        <h2 id="sidebar-heading" className="heading-block">
-          {heading}
-        </h2>
-        <ContactLinks phones={[site.headOfficePhones[0]]} className="mt-4" />
-        <LinkButton href="#inquiry" className="mt-5 w-full">
-          {ask}
-        </LinkButton>
-      </div>
+      <h2 id="sidebar-heading" className="heading-block">
+        {heading}
+      </h2>
+      <ContactLinks phones={[site.headOfficePhones[0]]} className="mt-4" />
+      <LinkButton href="#inquiry" className="mt-5 w-full">
+        {ask}
+      </LinkButton>
     </aside>
   );
 }

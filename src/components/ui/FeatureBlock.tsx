@@ -5,11 +5,12 @@ import { CollapsibleList } from './CollapsibleList.tsx';
 
 interface FeatureBlockProps {
   id: string;
-  icon: IconName;
+  /** A line icon in a tinted square (careers); the sector pages' cards have none. */
+  icon?: IconName;
   heading: string;
   items: readonly string[];
   locale: Locale;
-  /** A picture for the block (a product screenshot, an illustration); the icon when absent. */
+  /** A picture for the block (a product screenshot, an illustration); the icon, if any, when absent. */
   visual?: ReactNode;
   /** A lead paragraph between the heading and the bullets. */
   lead?: ReactNode;
@@ -30,7 +31,7 @@ export function FeatureBlock({ id, icon, heading, items, locale, visual, lead, l
     <details id={id} className="feature-block" data-testid={testId}>
       <summary className="feature-block-head">
         {/* The glyph as a cached file, not inline SVG: a page has up to six (src/pages/icons); sized by CSS. */}
-        {visual ?? <img src={`/icons/${icon}.svg`} alt="" className="feature-block-icon" loading="lazy" />}
+        {visual ?? (icon && <img src={`/icons/${icon}.svg`} alt="" className="feature-block-icon" loading="lazy" />)}
         <h3 id={`${id}-heading`} className="heading-card">
           {heading}
         </h3>

@@ -35,10 +35,10 @@ export function bullets(count: number) {
  * src/content/validate.ts checks it exists.
  */
 /**
- * A feature block on a sector page: an icon, a heading and some of a list's bullets. The spec's
+ * A feature block on a sector page: a heading and some of a list's bullets. The spec's
  * count holds over all the blocks of the list (`groupedBullets`), so grouping never drops one.
  */
-export const featureGroup = z.object({ id: z.string().regex(/^[a-z-]+$/), icon, heading: text, items: z.array(richText).min(2) });
+export const featureGroup = z.object({ id: z.string().regex(/^[a-z-]+$/), heading: text, items: z.array(richText).min(2) });
 export type FeatureGroup = z.infer<typeof featureGroup>;
 
 export function groupedBullets(count: number) {

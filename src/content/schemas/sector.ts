@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keepCompoundsWhole } from './typography.ts';
 import { bullets, featureGroup, groupedBullets, richText, routeKey, screen, softwareSection, text } from './primitives.ts';
 
 /** The seven sectors sharing one layout, with the spec's exact advantage counts. */
@@ -12,12 +13,28 @@ export const standardSectorCounts = {
   farms: 12,
 } as const;
 
+/** Copy of a bounded length, compounds kept whole (typography.ts). */
+const short = (max: number) => z.string().trim().min(1).max(max).transform(keepCompoundsWhole);
+
+/**
+ * How the sector's core work moves through ASCON, in four or five steps, beside the mid-page screen
+ * (SectorFlow.tsx): a short label and at most one short line each, from the page's own copy.
+ */
+const flow = z.object({
+  heading: short(48),
+  steps: z
+    .array(z.object({ label: short(24), text: short(60).optional() }))
+    .min(4)
+    .max(5),
+});
+
 const hero = { heading: text, lead: text, image: screen, imageAlt: text };
 
 export function standardSectorSchema(count: number) {
   return z.object({
     layout: z.literal('standard'),
     ...hero,
+    flow,
     intro: z.array(richText).min(1),
     advantages: z.object({ heading: text, groups: groupedBullets(count) }),
     software: softwareSection,
@@ -28,6 +45,7 @@ export function standardSectorSchema(count: number) {
 export const constructionSchema = z.object({
   layout: z.literal('construction'),
   ...hero,
+  flow,
   intro: z.array(richText).min(1),
   sections: z
     .array(
@@ -46,6 +64,7 @@ export const constructionSchema = z.object({
 export const maintenanceSchema = z.object({
   layout: z.literal('maintenance'),
   ...hero,
+  flow,
   intro: z.array(richText).min(1),
   system: z.object({ heading: text, items: bullets(6) }),
   program: z.object({ heading: text, items: bullets(13) }),
@@ -56,6 +75,7 @@ export const maintenanceSchema = z.object({
 export const pharmacySchema = z.object({
   layout: z.literal('pharmacy'),
   ...hero,
+  flow,
   subtitle: text,
   intro: z.array(richText).min(1),
   programmesLabel: text,

@@ -40,11 +40,12 @@ export async function sectorAt1280(page: Page, key: SectorKey, locale: Locale, p
     await test.step(`${path} at 1280 px: specialized card before the screen and the systems, the screen across the systems' text column, its caption in their name column`, () =>
       specializedBeforeScreen(page));
   }
+  await test.step(`${path} at 1280 px: the sector's flow under the screen's caption, no icon tiles on the cards`, () =>
+    flowBesideScreen(page));
   if (key === 'farms')
     await test.step("the consultation form is the sector page's last section, across the page, with no closing band", () =>
       formLastAcrossThePage(page, locale));
   if (key === 'industry' && locale === 'en') {
-    await test.step('every feature block icon file decodes as an image', () => iconsDecode(page));
     // Re-laid out rather than reloaded: where the card sticks depends on the viewport, not the load.
     await test.step('on a tall screen (1280 × 1300) the contact card leaves with the intro', async () => {
       await resizeTo(page, 1280, 1300);
@@ -274,19 +275,29 @@ async function cardLeavesWithIntro(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-// The feature blocks' icons are files (/icons/<name>.svg), not inline SVG: a file needs its own
-// SVG namespace, or the browser shows a broken image (decision 0039).
-async function iconsDecode(page: Page) {
-  const sources = await page.locator('img.feature-block-icon').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
-  expect(sources.length).toBeGreaterThan(0);
-  const broken = await page.evaluate(async (urls) => {
-    const failed: string[] = [];
-    for (const url of urls) {
-      const img = new Image();
-      img.src = url;
-      await img.decode().catch(() => failed.push(url));
-    }
-    return failed;
-  }, sources);
-  expect(broken).toEqual([]);
+// The sector's document flow fills the screen's start column under its caption, every step's
+// line shown; the capability cards carry no template icon tile (their headings name them).
+async function flowBesideScreen(page: Page) {
+  const m = await page.evaluate(() => {
+    const rtl = document.dir === 'rtl';
+    const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+    const [caption, flow, picture] = ['figcaption', '.sector-flow', 'picture'].map((s) => box(`[data-testid="sector-screen"] ${s}`));
+    const lines = [...document.querySelectorAll('.sector-flow li > span')].map((el) => el.getBoundingClientRect().height);
+    return {
+      start: Math.round(rtl ? caption!.right - flow!.right : flow!.left - caption!.left),
+      below: flow!.top - caption!.bottom,
+      beside: rtl ? picture!.right <= flow!.left : flow!.right <= picture!.left,
+      steps: document.querySelectorAll('.sector-flow li').length,
+      lines,
+      icons: document.querySelectorAll('.feature-block-icon').length,
+    };
+  });
+  expect(m.steps, 'four or five steps').toBeGreaterThanOrEqual(4);
+  expect(m.steps).toBeLessThanOrEqual(5);
+  expect(Math.abs(m.start), "the flow on the caption's start edge").toBeLessThanOrEqual(1);
+  expect(m.below, 'the flow under the caption').toBeGreaterThanOrEqual(0);
+  expect(m.below).toBeLessThan(60);
+  expect(m.beside, 'the flow beside the screen').toBe(true);
+  for (const h of m.lines) expect(h, "each step's line shown").toBeGreaterThan(0);
+  expect(m.icons, 'no icon tile on the capability cards').toBe(0);
 }

@@ -122,6 +122,8 @@ export async function sectorAt360(page: Page, key: SectorKey, locale: Locale, pa
       await block.locator('summary.feature-block-head').click();
       await expect(block).not.toHaveAttribute('open');
     });
+  await test.step(`${path} at 360 px: the sector's flow a compact numbered row, its arrows pointing along the reading direction`, () =>
+    flowOnPhone(page, locale));
   await test.step(`${path} at 768 px: at most ${tabletMargin} px taller than at 360 px; closed rows that open to all their bullets, a measure of at most 36em`, async () => {
     await resizeTo(page, 768, 1024);
     // The hero's screen changes from the phone canvas to the desktop one: measured once it is in.
@@ -140,6 +142,30 @@ export async function sectorAt360(page: Page, key: SectorKey, locale: Locale, pa
   });
   await resizeTo(page, 360, 740);
   if (key === 'farms') await farmsOnPhone(page, locale);
+}
+
+/** The flow on a phone: the screen and its caption hidden, the labels in rows, their lines left for wider screens. */
+async function flowOnPhone(page: Page, locale: Locale) {
+  const m = await page.evaluate(() => {
+    const shown = (el: Element | null) => el !== null && el.getBoundingClientRect().height > 0;
+    const items = [...document.querySelectorAll('.sector-flow li')];
+    const tops = new Set(items.map((li) => Math.round(li.getBoundingClientRect().top)));
+    const arrow = items[0] ? getComputedStyle(items[0], '::after').transform : '';
+    return {
+      flow: shown(document.querySelector('.sector-flow')),
+      screen: shown(document.querySelector('[data-testid="sector-screen"] picture')),
+      caption: shown(document.querySelector('[data-testid="sector-screen"] figcaption')),
+      steps: items.length,
+      rows: tops.size,
+      lines: [...document.querySelectorAll('.sector-flow li > span')].filter(shown).length,
+      height: document.querySelector('.sector-flow')!.getBoundingClientRect().height,
+      mirrored: arrow.startsWith('matrix(-1'),
+    };
+  });
+  expect(m).toMatchObject({ flow: true, screen: false, caption: false, lines: 0, mirrored: locale === 'ar' });
+  expect(m.rows, 'labels share rows').toBeLessThan(m.steps);
+  // A heading of up to two lines and four rows of labels: about a fifth of the phone's screen.
+  expect(m.height, 'compact: at most 180 px').toBeLessThanOrEqual(180);
 }
 
 /** /farms on a phone: no contact card, the form shown, an early ask in the page's first half that moves focus to the form. */
