@@ -1,6 +1,7 @@
 /**
  * /aboutus in both languages, on one load at 360 px resized to 1280 px (decisions 0036 and 0045):
  * its first section opens with a heading, each product family keeps one line on a phone, the
+ * activities are ruled columns with no icon tile from 64 rem, the
  * demo is offered in the hero and the closing band with no strip between, and the facts state no
  * customer count (no source gives one: docs/content/claims.md).
  */
@@ -9,7 +10,7 @@ import { resizeTo } from './page-checks/viewport.ts';
 
 for (const prefix of ['', '/ar']) {
   const locale = prefix ? 'ar' : 'en';
-  test(`${locale}: /aboutus at 360 px (first heading, one line per family) and 1280 px (the demo asked twice, sourced facts)`, async ({
+  test(`${locale}: /aboutus at 360 px (first heading, one line per family) and 1280 px (ruled activities, the demo asked twice, sourced facts)`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
@@ -34,6 +35,34 @@ for (const prefix of ['', '/ar']) {
     });
 
     await resizeTo(page, 1280, 720);
+    await test.step('at 1280 px the activities are ruled columns, three a row, with no icon tile and no card box', async () => {
+      const activities = page.getByTestId('activities');
+      await expect(activities.locator('img, svg')).toHaveCount(0);
+      const items = await activities.locator('> details').evaluateAll((all) =>
+        all.map((d) => {
+          const s = getComputedStyle(d);
+          return {
+            top: Math.round(d.getBoundingClientRect().top),
+            rule: parseFloat(s.borderTopWidth),
+            sides: parseFloat(s.borderLeftWidth) + parseFloat(s.borderRightWidth) + parseFloat(s.borderBottomWidth),
+            // Tailwind's shadow-none leaves transparent layers: a shadow only where one is painted.
+            shadow: s.boxShadow.split(/,(?![^(]*\))/).some((layer) => !layer.includes('rgba(0, 0, 0, 0)') && layer.trim() !== 'none'),
+            background: s.backgroundColor,
+            title: parseFloat(getComputedStyle(d.querySelector('h3')!).fontSize),
+          };
+        }),
+      );
+      expect(items).toHaveLength(6);
+      // Two rows of three.
+      expect(new Set(items.map((i) => i.top)).size).toBe(2);
+      for (const item of items) {
+        expect(item.rule, 'a rule over each activity').toBeGreaterThanOrEqual(2);
+        expect(item, 'no card box').toMatchObject({ sides: 0, shadow: false, background: 'rgba(0, 0, 0, 0)' });
+        // The title leads, at the block heading's size (22 px), not the card title's 18 px.
+        expect(item.title).toBeGreaterThanOrEqual(21.9);
+      }
+    });
+
     await test.step('the demo is offered in the hero and the closing band, not in a strip between', async () => {
       await expect(page.locator('main a[href$="#inquiry"]')).toHaveCount(1);
       await expect(page.getByTestId('page-hero').locator('a[href$="#inquiry"]')).toHaveCount(1);

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import branchData from '../../src/content/branches.json' with { type: 'json' };
 import partnerData from '../../src/content/partner-directory.json' with { type: 'json' };
 import { hydrated } from './hydration.ts';
 import { resizeTo } from './page-checks/viewport.ts';
@@ -109,9 +110,16 @@ test('without JavaScript the partner finder leads with the Platinum partner acro
 });
 
 for (const prefix of ['', '/ar']) {
-  test(`${prefix}/contact: the head office first, across the row with its details in two columns where there is room`, async ({ page }) => {
+  test(`${prefix}/contact: each branch headed by its country and city with no icon tile, the head office marked, first, across the row with its details in two columns where there is room`, async ({
+    page,
+  }) => {
     // One load, laid out again at each width (layout only).
     await open(page, `${prefix}/contact`, 768);
+    // No tile: the same pin on five cards told nothing. The head office's card alone carries the mark.
+    await expect(page.getByTestId('branch').locator('summary').locator('img, svg')).toHaveCount(0);
+    await expect(page.getByTestId('head-office-mark')).toHaveCount(1);
+    const head = branchData.branches.find((b) => b.headOffice)!;
+    await expect(page.locator(`#branch-${head.id}`).getByTestId('head-office-mark')).toHaveText(prefix ? 'المقر الرئيسي' : 'Head office');
     for (const [width, twoColumns] of [
       [768, true],
       // Arabic (17 px rem) has no room for the head office's two columns at 1024 px.
@@ -128,6 +136,10 @@ for (const prefix of ['', '/ar']) {
       // level with the form column (one column of cards at 1024 px left it 1,000 px shorter), and
       // every e-mail on one line.
       if (width >= 1024) {
+        // The card's head names the city too (below 64 rem the row's second line does).
+        for (const branch of branchData.branches)
+          await expect(page.locator(`#branch-${branch.id}`)).toContainText(branch.city[prefix ? 'ar' : 'en']);
+        await expect(page.getByTestId('branch').locator('h3 > span').first()).toBeVisible();
         expect(items.at(-1)!.width, `${width} px: the last branch is one of a pair`).toBeLessThan(grid.width * 0.6);
         const column = await page.getByTestId('contact-column').evaluate((el: HTMLElement) => el.offsetHeight);
         const list = await page.locator('section:has(> [data-testid="branches"])').evaluate((el: HTMLElement) => el.offsetHeight);

@@ -53,7 +53,7 @@ for (const locale of ['en', 'ar'] as const) {
   const prefix = locale === 'ar' ? '/ar' : '';
   const ui = strings[locale];
 
-  test(`${home}: the spec's counts, the advantages panel, at most two card grids${locale === 'ar' ? ', Arabic line height' : ', the benefits at 1200 px'}, the showcase's links and tabs, partners and footer, at 360, 768 and 1280 px`, async ({
+  test(`${home}: the spec's counts, the advantages as statements, at most two card grids${locale === 'ar' ? ', Arabic line height' : ', the benefits at 1200 px'}, the showcase's links and tabs, partners and footer, at 360, 768 and 1280 px`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 900 });
@@ -71,30 +71,58 @@ for (const locale of ['en', 'ar'] as const) {
     });
     for (const width of [360, 768, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await test.step(`${width} px: the advantages are one panel of claims, not a second grid of cells: each title beside its text from 768 px, above it at 360 px`, async () => {
+      await test.step(`${width} px: the advantages are three statements with no icon: stacked titles over their texts at 360 px, each title beside its text at 768 px, side by side from 1280 px, their texts on one line`, async () => {
         await page.evaluate(() => document.fonts.ready);
-        const rows = await page
-          .getByTestId('advantages')
-          .locator('> li')
-          .evaluateAll((items) =>
-            items.map((li) => {
-              const title = li.querySelector('h3')!.getBoundingClientRect();
-              const text = li.querySelector('p')!.getBoundingClientRect();
-              return {
-                top: li.getBoundingClientRect().top,
-                title: [title.left, title.right, title.bottom],
-                text: [text.left, text.right, text.top],
-              };
-            }),
-          );
+        const advantages = page.getByTestId('advantages');
+        // No icon tile: the claims are said in type, not with the same tinted square thrice.
+        await expect(advantages.locator('svg, img')).toHaveCount(0);
+        const rows = await advantages.locator('> li').evaluateAll((items) =>
+          items.map((li) => {
+            const title = li.querySelector('h3')!;
+            const paragraph = li.querySelector('p')!;
+            const text = paragraph.getBoundingClientRect();
+            const box = title.getBoundingClientRect();
+            const rule = getComputedStyle(li);
+            return {
+              top: li.getBoundingClientRect().top,
+              left: li.getBoundingClientRect().left,
+              title: [box.left, box.right, box.bottom, box.top],
+              text: [text.left, text.right, text.top],
+              titleSize: parseFloat(getComputedStyle(title).fontSize),
+              textSize: parseFloat(getComputedStyle(paragraph).fontSize),
+              weight: Number(getComputedStyle(title).fontWeight),
+              rule: parseFloat(rule.borderTopWidth),
+            };
+          }),
+        );
         expect(rows).toHaveLength(3);
-        // One under another, never side by side.
-        expect(rows[1]!.top, `${width} px`).toBeGreaterThan(rows[0]!.top);
-        expect(rows[2]!.top, `${width} px`).toBeGreaterThan(rows[1]!.top);
-        for (const { title, text } of rows) {
-          const beside = prefix ? text[1]! <= title[0]! : text[0]! >= title[1]!;
-          if (width === 360) expect(text[2], `${width} px: the text under its title`).toBeGreaterThanOrEqual(title[2]! - 1);
-          else expect(beside, `${width} px: the text beside its title`).toBe(true);
+        const section = await page.locator('#advantages-heading').evaluate((h) => parseFloat(getComputedStyle(h).fontSize));
+        for (const { titleSize, textSize, weight, rule } of rows) {
+          // A statement: bold, larger than the text, a step under the section heading, under a heavy rule.
+          expect(weight, `${width} px: title weight`).toBeGreaterThanOrEqual(700);
+          expect(titleSize, `${width} px: title over its text's ${textSize} px`).toBeGreaterThan(textSize);
+          expect(titleSize, `${width} px: title under the section heading ${section} px`).toBeLessThan(section);
+          expect(rule, `${width} px: the rule over each statement`).toBeGreaterThanOrEqual(3);
+        }
+        if (width === 1280) {
+          // Three columns on one row, in reading order, each text starting level with the others.
+          const order = prefix ? [...rows].reverse() : rows;
+          expect(order[1]!.left).toBeGreaterThan(order[0]!.left);
+          expect(order[2]!.left).toBeGreaterThan(order[1]!.left);
+          for (const row of rows) {
+            expect(Math.abs(row.top - rows[0]!.top), `${width} px: one row`).toBeLessThanOrEqual(1);
+            expect(Math.abs(row.text[2]! - rows[0]!.text[2]!), `${width} px: the texts start on one line`).toBeLessThanOrEqual(1);
+            expect(row.text[2], `${width} px: the text under its title`).toBeGreaterThanOrEqual(row.title[2]! - 1);
+          }
+        } else {
+          // One under another; at 768 px each title beside its text, at 360 px above it.
+          expect(rows[1]!.top, `${width} px`).toBeGreaterThan(rows[0]!.top);
+          expect(rows[2]!.top, `${width} px`).toBeGreaterThan(rows[1]!.top);
+          for (const { title, text } of rows) {
+            const beside = prefix ? text[1]! <= title[0]! : text[0]! >= title[1]!;
+            if (width === 360) expect(text[2], `${width} px: the text under its title`).toBeGreaterThanOrEqual(title[2]! - 1);
+            else expect(beside, `${width} px: the text beside its title`).toBe(true);
+          }
         }
       });
       if (width === 768) continue;

@@ -54,8 +54,8 @@ export function AboutPage({ locale, content, branches }: { locale: Locale; conte
         </dl>
       </section>
       <Section id="activities" heading={activities.heading} intro={activities.intro} tone="alt">
-        {/* As /solutions' services: rows that open on phones and tablets, cards from 64 rem. */}
-        <PlatformServices cards={activities.items} locale={locale} lead={false} testId="activities" />
+        {/* As /solutions' services, rows that open on phones and tablets; from 64 rem ruled columns, not icon cards. */}
+        <PlatformServices cards={activities.items} locale={locale} lead={false} look="ruled" testId="activities" />
       </Section>
       <Section id="features" heading={features.heading} intro={features.intro}>
         <ul className="grid gap-x-10 gap-y-6 md:grid-cols-2" role="list" data-testid="advanced-features">

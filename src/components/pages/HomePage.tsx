@@ -7,7 +7,6 @@ import { ProductShowcase } from '../sections/ProductShowcase.tsx';
 import { PartnerLevels, type PartnerLevel } from '../sections/PartnerLevels.tsx';
 import { ProofBand, type ProofEntry } from '../sections/ProofBand.tsx';
 import { FeatureCard } from '../ui/FeatureCard.tsx';
-import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';
 
 interface HomePageProps {
@@ -44,22 +43,21 @@ function ProgrammeAside({ locale, levels, branches }: Pick<HomePageProps, 'local
 /**
  * What sets the vendor apart, the page's last word before the closing band: after the sectors, not
  * straight after the benefits (two "why" sections in a row). On white, not navy: the closing band
- * and the footer are the page's only dark. One framed panel of claims, each a row with its title
- * beside its text from 48rem, on the showcase's columns from 64rem.
+ * and the footer are the page's only dark. Three statements, not rows of an icon and a text: each
+ * a heavy navy rule over a title a step under the section heading (700: 18 px, 22 from 48rem, 28
+ * from 64rem) and its text; the title beside its text from 48rem, the three side by side from
+ * 64rem, their texts on one line across (subgrid rows).
  */
 function Advantages({ advantages }: { advantages: HomeContent['advantages'] }) {
   return (
     <Section id="advantages" heading={advantages.heading}>
-      <ul className="data-frame grid gap-px overflow-hidden bg-line" role="list" data-testid="advantages">
+      <ul className="grid gap-8 md:gap-10 lg:grid-cols-3 lg:gap-12" role="list" data-testid="advantages">
         {advantages.items.map((item) => (
           <li
             key={item.title}
-            className="grid gap-3 bg-white p-4 md:grid-cols-2 md:items-center md:gap-8 md:p-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
+            className="grid content-start gap-3 border-t-4 border-brand-900 pt-4 md:grid-cols-2 md:gap-8 md:pt-6 lg:row-span-2 lg:grid-cols-1 lg:grid-rows-subgrid lg:gap-4"
           >
-            <h3 className="heading-block flex items-center gap-3 sm:gap-4">
-              <span className="grid size-10 shrink-0 place-items-center rounded-md bg-brand-50 text-brand-700 sm:size-12">
-                <Icon name={item.icon} />
-              </span>
+            <h3 className="text-lg font-bold text-brand-900 md:text-xl lg:text-2xl" data-testid="advantage-title">
               {item.title}
             </h3>
             <p className="max-w-xl text-ink-soft">{item.text}</p>
@@ -72,7 +70,7 @@ function Advantages({ advantages }: { advantages: HomeContent['advantages'] }) {
 
 /**
  * The home page (decision 0034): hero slider, product showcase, proof band, numbered benefits, one
- * card grid (sectors) on the light tint, advantages as a framed panel of claims; the layout adds the closing band.
+ * card grid (sectors) on the light tint, advantages as three statements; the layout adds the closing band.
  */
 export function HomePage({ locale, content, partners: partnerList, programLabel, levels, branches, slider, showcase }: HomePageProps) {
   const t = useTranslations(locale);

@@ -48,7 +48,8 @@ export const homeSchema = z.object({
   /** The partner strip shows the partner directory (partner-directory.json), never a list of its own. */
   partners: z.object({ heading: text, text, cta: text }),
   benefits: z.object({ heading: text, intro: text, items: z.array(feature).length(6) }),
-  advantages: z.object({ heading: text, items: z.array(feature).length(3) }),
+  /** Three claims set as statements (HomePage.tsx `Advantages`): a title and a text each, no icon. */
+  advantages: z.object({ heading: text, items: z.array(titled).length(3) }),
   sectors: z.object({
     heading: text,
     intro: text,
