@@ -40,14 +40,14 @@ export const homeSchema = z.object({
         titled.extend({
           key: z.enum(['finance', 'hr', 'distribution', 'realEstate', 'industry', 'others']),
           link: routeKey,
-          icon: feature.shape.icon,
         }),
       )
       .length(6),
   }),
   /** The partner strip shows the partner directory (partner-directory.json), never a list of its own. */
   partners: z.object({ heading: text, text, cta: text }),
-  benefits: z.object({ heading: text, intro: text, items: z.array(feature).length(6) }),
+  /** Numbered, not iconed (HomePage.tsx): a title and a text each. */
+  benefits: z.object({ heading: text, intro: text, items: z.array(titled).length(6) }),
   /** Three claims set as statements (HomePage.tsx `Advantages`): a title and a text each, no icon. */
   advantages: z.object({ heading: text, items: z.array(titled).length(3) }),
   sectors: z.object({
