@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { hashId } from '../../lib/url-hash.ts';
 import { useTabs } from './use-tabs.ts';
 
 interface TabMeta {
@@ -39,6 +40,17 @@ export default function Tabs({ tabs, label, variant, children, navFoot, testId }
   const listRef = useRef<HTMLDivElement>(null);
   const [entering, setEntering] = useState(false);
   const first = useRef(true);
+  // A link elsewhere on the page to a hidden panel (the product hero's index) selects it through
+  // the hash (useTabs), but the browser had nothing to scroll to: the panel is brought into view
+  // once shown.
+  const linked = useRef(-1);
+  useEffect(() => {
+    const onHash = () => {
+      linked.current = ids.indexOf(hashId(window.location.hash));
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, [ids]);
 
   // Panels are static HTML: show the active one and let it fade in after the spec's delay.
   useEffect(() => {
@@ -46,6 +58,8 @@ export default function Tabs({ tabs, label, variant, children, navFoot, testId }
     panels.forEach((panel, i) => {
       panel.toggleAttribute('data-active', i === active);
     });
+    if (linked.current === active) panels[active]?.scrollIntoView({ block: 'start' });
+    linked.current = -1;
     if (first.current) {
       first.current = false;
       return undefined;
