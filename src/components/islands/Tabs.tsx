@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { hashId } from '../../lib/url-hash.ts';
 import { useTabs } from './use-tabs.ts';
 
 interface TabMeta {
@@ -39,6 +40,10 @@ export default function Tabs({ tabs, label, variant, children, navFoot, testId }
   const listRef = useRef<HTMLDivElement>(null);
   const [entering, setEntering] = useState(false);
   const first = useRef(true);
+  // A panel the URL's hash named before hydration (a link, e.g. the product hero's index, followed
+  // before the island ran, or a page opened with the hash): the browser had nothing to scroll to,
+  // the panel being hidden, so beside the side navigation it is brought into view once shown.
+  const linked = useRef(-1);
 
   // Panels are static HTML: show the active one and let it fade in after the spec's delay.
   useEffect(() => {
@@ -48,15 +53,18 @@ export default function Tabs({ tabs, label, variant, children, navFoot, testId }
     });
     if (first.current) {
       first.current = false;
+      if (variant === 'side' && matchMedia('(width > 920px)').matches) linked.current = ids.indexOf(hashId(window.location.hash));
       return undefined;
     }
+    if (linked.current === active) panels[active]?.scrollIntoView({ block: 'start' });
+    linked.current = -1;
     // On a phone the bar scrolls sideways: bring the chosen tab fully into view (decision 0062).
     if (variant === 'bar')
       listRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     setEntering(true);
     const timer = window.setTimeout(() => setEntering(false), PANEL_FADE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [active, variant]);
+  }, [active, variant, ids]);
 
   return (
     <div className={cn(variant === 'side' ? 'tabs-side' : 'tabs-bar')} data-testid={testId} data-enhanced="true">

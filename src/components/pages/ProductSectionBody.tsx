@@ -1,25 +1,20 @@
 import type { ProductSection } from '../../content/schemas/product.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { BulletList } from '../ui/BulletList.tsx';
-import { Icon } from '../ui/Icon.tsx';
 import { RichText } from '../ui/RichText.tsx';
 import { SectionScreen } from '../visuals/SectionScreen.tsx';
 
 /**
- * A product section's content: title, subtitle, the section's own product screen, then a
- * bulleted list or paragraphs, in one column of a readable measure (36rem, styles/templates.css). In the accordion (920 px or below) the title is the row just
- * above, so it is not shown again there (.product-panel-title in styles/templates.css); screen
- * readers still hear it.
+ * A product section's content: title, subtitle, the section's own product screen (at most 42rem
+ * wide), then a bulleted list or paragraphs, at a readable measure: one column, or two a row from 80rem
+ * (styles/product-panels.css). In the accordion (920 px or below) the title is the row just
+ * above, so it is not shown again there (.product-panel-title); screen readers still hear it.
  */
 export function ProductSectionBody({ section, locale }: { section: ProductSection; locale: Locale }) {
   const { body } = section;
   return (
     <article className="product-panel">
-      {/* The icon over the heading, not beside it: the panel keeps one start edge. */}
       <header className="product-panel-head">
-        <span className="product-panel-icon">
-          <Icon name={section.icon} />
-        </span>
         <h2 className="product-panel-title heading-section">{section.title}</h2>
         <p className="product-panel-subtitle">{section.subtitle}</p>
       </header>
@@ -31,10 +26,10 @@ export function ProductSectionBody({ section, locale }: { section: ProductSectio
               <RichText text={body.lead} locale={locale} />
             </p>
           )}
-          <BulletList items={body.items} locale={locale} testId="section-list" />
+          <BulletList items={body.items} locale={locale} testId="section-list" className="gap-x-10 xl:grid-cols-2" />
         </>
       ) : (
-        <div className="text-ink-soft" data-testid="section-text">
+        <div className="grid gap-4 gap-x-10 text-ink-soft xl:grid-cols-2" data-testid="section-text">
           {body.paragraphs.map((p) => (
             <p key={p}>
               <RichText text={p} locale={locale} />

@@ -17,7 +17,7 @@ export const richText = text.refine(
 );
 
 export const routeKey = z.enum(routeKeys as [RouteKey, ...RouteKey[]]);
-export const icon = z.enum(iconNames);
+const icon = z.enum(iconNames);
 /** A product screen (src/visuals/); its `imageAlt` says what the screen shows. */
 export const screen = z.enum(screenNames);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { icon, richText, screen, text } from './primitives.ts';
+import { richText, screen, text } from './primitives.ts';
 
 /** Section ids are the URL hashes (`#general-ledger`) and are the same in every locale. */
 export const productSectionIds = {
@@ -53,7 +53,6 @@ const sectionId = z.string().regex(/^[a-z]+(?:-[a-z]+)*$/);
 
 const productSectionSchema = z.object({
   id: sectionId,
-  icon,
   title: text,
   subtitle: text,
   /** What the section's screen (visuals/section-screens.ts) shows; without it, a generic text (SectionScreen.tsx). */
