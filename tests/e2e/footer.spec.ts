@@ -1,10 +1,13 @@
 /**
- * The site footer (decision 0045 and its amendment of 2026-11-26: the phone footer on one column
- * line), in both languages, on one load of the home page per language: at 360 px its rows share
- * one column line; from 320 to 1280 px the e-mail address keeps one line beside its icon, over
+ * The site footer (decision 0045 and its amendments of 2026-11-26 and 2026-11-28: the phone footer
+ * in one column with its link lists folded), in both languages, on one load of the home page per
+ * language: at 360 px at most 650 px tall, the social icons beside the logo, products and sectors
+ * as rows that open without JavaScript, every footer link visible once its row is open and reached
+ * by the keyboard; from 320 to 1280 px the e-mail address keeps one line beside its icon, over
  * nothing else; at 1280 px "What we do" keeps a readable measure with no void before "Follow us",
- * the link columns are of a height and inside the page's width; the head-office phones, the social
- * links and the years; at 768 px the link columns side by side under the brand and the social links.
+ * the link columns are of a height and inside the page's width, no row to open; the head-office
+ * phones, the social links and the years; at 768 px the link columns side by side under the brand
+ * and the social links.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { resizeTo } from './page-checks/viewport.ts';
@@ -19,7 +22,6 @@ function footerBoxes(page: Page) {
       const r = el.getBoundingClientRect();
       return { top: Math.round(r.top), bottom: Math.round(r.bottom), width: Math.round(r.width), start: start(el) };
     };
-    const sectors = [...footer.querySelectorAll('[aria-labelledby="footer-sectors"] li')].map(start);
     return {
       full: Math.round(footer.querySelector('[aria-labelledby="footer-what"]')!.getBoundingClientRect().width),
       products: box('footer-products'),
@@ -27,7 +29,6 @@ function footerBoxes(page: Page) {
       sectors: box('footer-sectors'),
       contact: box('footer-contact'),
       social: box('footer-social'),
-      sectorColumns: [...new Set(sectors)],
     };
   });
 }
@@ -56,21 +57,63 @@ for (const { locale, prefix } of [
   { locale: 'en', prefix: '' },
   { locale: 'ar', prefix: '/ar' },
 ] as const)
-  test(`${locale}: the footer at 360 px (one column line), 320 to 1280 px (the e-mail line) and 1280 px (measure, no void)`, async ({
+  test(`${locale}: the footer at 360 px (height, folded lists, keyboard), 320 to 1280 px (the e-mail line) and 1280 px (measure, no void)`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(prefix || '/');
 
-    await test.step('at 360 px the rows share one column line: products | company, sectors, contact, follow us', async () => {
+    await test.step('at 360 px at most 650 px tall (888 and 966 px before the lists folded), one column', async () => {
+      const height = await page.getByTestId('site-footer').evaluate((el) => el.getBoundingClientRect().height);
+      expect(height).toBeLessThanOrEqual(650);
       const f = await footerBoxes(page);
-      expect(f.links.top, 'company beside products').toBe(f.products.top);
-      expect(f.sectorColumns, 'the sectors in two sub-columns').toHaveLength(2);
-      expect(f.sectorColumns[1], 'the sectors second sub-column on the company column line').toBe(f.links.start);
-      expect(f.sectors.top).toBeGreaterThan(f.products.bottom);
+      expect(f.social.bottom, 'the social icons in the brand row').toBeLessThan(f.products.top);
+      expect(f.sectors.top).toBeGreaterThanOrEqual(f.products.bottom - 1);
       expect(f.contact.top).toBeGreaterThan(f.sectors.bottom);
-      expect(f.social.top).toBeGreaterThan(f.contact.bottom);
-      for (const row of [f.sectors, f.contact, f.social]) expect(row.width, 'a full-width row').toBe(f.full);
+      expect(f.links.top).toBeGreaterThan(f.contact.bottom);
+      for (const row of [f.products, f.sectors, f.contact, f.links]) expect(row.width, 'a full-width row').toBe(f.full);
+      const overlaps = await page.locator('footer').evaluate((footer) => {
+        const area = footer.querySelector('[aria-labelledby="footer-social"] ul')!.getBoundingClientRect();
+        const hit = (r: DOMRect) => r.left < area.right && area.left < r.right && r.top < area.bottom && area.top < r.bottom;
+        return [...footer.querySelectorAll('img, p')].filter((el) => hit(el.getBoundingClientRect())).length;
+      });
+      expect(overlaps, 'the icons clear the logo and the sentence').toBe(0);
+    });
+
+    await test.step('at 360 px products and sectors open under their headings, by a tap and by the keyboard', async () => {
+      const footer = page.getByTestId('site-footer');
+      for (const id of ['footer-products', 'footer-sectors']) {
+        const column = footer.getByTestId(id);
+        const heading = column.getByRole('heading');
+        // The row's control is named by the list's heading and lies over it.
+        const summary = column.locator('summary');
+        await expect(summary).toHaveAccessibleName((await heading.textContent())!, { ignoreCase: true });
+        await expect(summary).toHaveAttribute('aria-labelledby', id);
+        await expect(column.getByRole('link').first()).toBeHidden();
+        // A tap on the heading lands on the summary laid over it (the pointer at the heading's centre).
+        await heading.click({ force: true });
+        await expect(column.getByRole('link')).toHaveCount(id === 'footer-products' ? 5 : 10);
+        for (const link of await column.getByRole('link').all()) await expect(link).toBeVisible();
+        await heading.click({ force: true });
+        await expect(column.getByRole('link').first()).toBeHidden();
+      }
+      // Tab from the footer's first row to its last link, opening each row with Enter on the way:
+      // every link of the footer takes the focus, the folded ones once their row is open.
+      await footer.locator('summary').first().focus();
+      const reached = new Set<string>();
+      for (let i = 0; i < 40; i++) {
+        const focused = await page.evaluate(() => {
+          const el = document.activeElement!;
+          return { inFooter: !!el.closest('footer'), tag: el.tagName, href: el.getAttribute('href') };
+        });
+        if (!focused.inFooter) break;
+        if (focused.tag === 'SUMMARY') await page.keyboard.press('Enter');
+        if (focused.href) reached.add(focused.href);
+        await page.keyboard.press('Tab');
+      }
+      const hrefs = await footer.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+      // The social icons sit at the top but come last in the footer's order, as at 768 px.
+      expect([...reached].sort()).toEqual([...new Set(hrefs)].sort());
     });
 
     await test.step('the e-mail address keeps one line beside its icon, over nothing else, at 320 to 1280 px', async () => {
@@ -132,7 +175,7 @@ for (const { locale, prefix } of [
   });
 
 for (const prefix of ['', '/ar'])
-  test(`${prefix || 'en'}: from 768 px the four social links keep one row, under nothing else; at 768 px four columns`, async ({
+  test(`${prefix || 'en'}: from 768 px every footer link shown, the four social links one row, under nothing else; at 768 px four columns`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 768, height: 900 });
@@ -145,8 +188,13 @@ for (const prefix of ['', '/ar'])
       const height = await page.getByTestId('site-footer').evaluate((el) => el.getBoundingClientRect().height);
       expect(height).toBeLessThanOrEqual(620);
     });
+    const footer = page.getByTestId('site-footer');
+    await expect(footer.locator('summary')).toHaveCount(2);
     for (const width of [768, 1024, 1100, 1279, 1280]) {
       await resizeTo(page, width, 900);
+      // The lists' rows fold only on phones: here every link shows, with no row to open.
+      for (const summary of await footer.locator('summary').all()) await expect(summary, `${width} px`).toBeHidden();
+      for (const link of await footer.getByRole('link').all()) await expect(link, `${width} px`).toBeVisible();
       const { tops, overlaps } = await page.locator('footer').evaluate((footer) => {
         const social = footer.querySelector('[aria-labelledby="footer-social"]')!;
         const area = social.getBoundingClientRect();

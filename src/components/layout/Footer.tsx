@@ -25,15 +25,23 @@ interface LinkColumnProps {
   keys: readonly RouteKey[];
   locale: Locale;
   className?: string;
+  /** Below 40 rem the list opens under its heading (footer.css); the summary is named by the heading. */
+  fold?: boolean;
 }
 
-function LinkColumn({ id, title, keys, locale, className }: LinkColumnProps) {
+function LinkColumn({ id, title, keys, locale, className, fold }: LinkColumnProps) {
   const t = useTranslations(locale);
   return (
     <nav aria-labelledby={id} data-testid={id} className={className}>
-      <h2 id={id} className={heading}>
+      {/* Below 40 rem a folded list's heading is its row; the company links' is heard, not shown. */}
+      <h2 id={id} className={fold ? heading : `${heading} max-sm:sr-only`}>
         {title}
       </h2>
+      {fold && (
+        <details>
+          <summary aria-labelledby={id} />
+        </details>
+      )}
       <ul className="footer-list" role="list">
         {keys.map((key) => (
           <li key={key}>
@@ -62,9 +70,9 @@ export function Footer({ locale }: { locale: Locale }) {
   const phoneLabel = t('footer.headOffice', { city: headOffice.city[locale] });
   return (
     <footer className="site-footer mt-auto bg-brand-950 text-white/85" data-testid="site-footer">
-      {/* Phones: the brand, then rows on one column line: products | company, the sectors in two
-          sub-columns, contact, the social links. From 40 rem products over contact beside the
-          sectors, then the company links. From 48 rem the brand and the social icons a row over
+      {/* Phones: one column: the brand with the social icons at its end, the products and sectors as
+          rows that open, contact, the company links in a row. From 40 rem products over contact beside
+          the sectors, then the company links. From 48 rem the brand and the social icons a row over
           products | sectors in two | contact | company. From 64 rem five columns; the social icons one row under
           contact and company. From 80 rem the brand and the social icons are a row of their own, over four
           link columns of a height, the sectors in two (footer.css, by position: no class added to
@@ -78,7 +86,7 @@ export function Footer({ locale }: { locale: Locale }) {
           </h2>
           <p className="max-w-xl text-sm leading-relaxed">{t('footer.whatWeDo')}</p>
         </section>
-        <LinkColumn id="footer-products" title={t('footer.productsHeading')} keys={productKeys} locale={locale} />
+        <LinkColumn id="footer-products" title={t('footer.productsHeading')} keys={productKeys} locale={locale} fold />
         {/* From 40 to 64 rem the ten sectors run down beside the products and the contact lines below them. */}
         <LinkColumn
           id="footer-sectors"
@@ -86,6 +94,7 @@ export function Footer({ locale }: { locale: Locale }) {
           keys={sectorKeys}
           locale={locale}
           className="sm:max-md:row-span-2"
+          fold
         />
         <section aria-labelledby="footer-contact" data-testid="footer-contact">
           <h2 id="footer-contact" className={`${heading} max-sm:sr-only`}>
@@ -116,7 +125,7 @@ export function Footer({ locale }: { locale: Locale }) {
         <div className="col-span-2 grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-10 gap-y-6 md:gap-y-8">
           <LinkColumn id="footer-links" title={t('footer.quickLinksHeading')} keys={quickLinks} locale={locale} />
           <section aria-labelledby="footer-social">
-            <h2 id="footer-social" className={heading}>
+            <h2 id="footer-social" className={`${heading} max-sm:sr-only`}>
               {t('footer.socialHeading')}
             </h2>
             <SocialLinks t={t} />
