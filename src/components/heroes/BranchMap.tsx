@@ -4,7 +4,6 @@ import { branchCountry } from '../../lib/branch-country.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { branchCoordinates, latRange, lonWindows, mapHeight, mapWidth, project, unit } from './branch-geo.ts';
 import { HeroPanel } from './HeroPanel.tsx';
-import { cn } from '../../lib/cn.ts';
 import { site } from '../../site.config.ts';
 import landUrl from '../../assets/branch-land.svg?url';
 
@@ -103,28 +102,12 @@ function placeBranches(branches: readonly Branch[], locale: Locale): { placed: P
 
 /**
  * The map itself: land, links from the head office and a dot per branch, each labelled with its
- * city and country unless `labels` is false (the About hero, whose foot names the countries).
+ * city and country (the contact and About heroes).
  */
-export function BranchMapDrawing({
-  branches,
-  locale,
-  labels = true,
-  className,
-}: {
-  branches: readonly Branch[];
-  locale: Locale;
-  labels?: boolean;
-  className?: string;
-}) {
+export function BranchMapDrawing({ branches, locale }: { branches: readonly Branch[]; locale: Locale }) {
   const { placed, head } = placeBranches(branches, locale);
   return (
-    <svg
-      className={cn('branch-map', className)}
-      viewBox={`0 -8 ${mapWidth} ${mapHeight + 16}`}
-      direction="ltr"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className="branch-map" viewBox={`0 -8 ${mapWidth} ${mapHeight + 16}`} direction="ltr" aria-hidden="true" focusable="false">
       <Graticule />
       {placed
         .filter((p) => p !== head)
@@ -138,16 +121,14 @@ export function BranchMapDrawing({
             <circle className="branch-map-halo" cx={p.x} cy={p.y} r={13} />
             <circle className="branch-map-dot" cx={p.x} cy={p.y} r={7} />
             {/* The country's line is set 1.2 of its own size below the city's, whatever size the screen gives it. */}
-            {labels && (
-              <text x={label.x} y={label.y} textAnchor={label.anchor}>
-                <tspan className="branch-map-city">{p.city}</tspan>
-                {countryLines(p.country).map((line) => (
-                  <tspan key={line} x={label.x} dy="1.2em" className="branch-map-country">
-                    {line}
-                  </tspan>
-                ))}
-              </text>
-            )}
+            <text x={label.x} y={label.y} textAnchor={label.anchor}>
+              <tspan className="branch-map-city">{p.city}</tspan>
+              {countryLines(p.country).map((line) => (
+                <tspan key={line} x={label.x} dy="1.2em" className="branch-map-country">
+                  {line}
+                </tspan>
+              ))}
+            </text>
           </g>
         );
       })}

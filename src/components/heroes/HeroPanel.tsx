@@ -16,9 +16,9 @@ interface HeroPanelProps {
 }
 
 /**
- * The frame of the company pages' hero drawings (decision 0036): a white card with a caption,
- * drawn in HTML so its text is the page's own, selectable, in the page's language and direction,
- * and costs no request. Not the product screens' window (navy bar, three dots): a map, a list of
+ * The company pages' hero drawings (decision 0036): a caption line over the drawing, on the
+ * hero's own surface with no card of its own (hero-panels.css), drawn in HTML so its text is the
+ * page's own, selectable, in the page's language and direction, and costs no request. Not the product screens' window (navy bar, three dots): a map, a list of
  * positions or the partner levels are not software, and framing them as one made every page's
  * hero the same app window.
  */

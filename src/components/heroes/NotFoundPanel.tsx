@@ -16,7 +16,7 @@ export function NotFoundPanel({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   return (
     <HeroPanel className="not-found-panel" testId="not-found-panel">
-      <div className="grid gap-4 p-5">
+      <div className="grid gap-4">
         <a
           href={pathFor('sitemap', locale)}
           className="flex min-h-12 items-center gap-3 rounded-md border border-line bg-white px-4 text-ink-muted shadow-card hover:bg-brand-50"

@@ -16,7 +16,7 @@ export function PartnerPath({ locale, tierNames }: { locale: Locale; tierNames: 
   const t = useTranslations(locale);
   return (
     <HeroPanel title={t('heroes.partnerPath')} decorative testId="partner-path">
-      <ol className="partner-path grid gap-4 p-5" role="list">
+      <ol className="partner-path grid gap-4 py-2" role="list">
         {steps.map((step, i) => (
           <li key={step} className="partner-path-step">
             <span className="grid size-8 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white">{i + 1}</span>

@@ -1,7 +1,6 @@
 import type { Branch } from '../../content/schemas/contact.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/ui.ts';
-import { branchCountry } from '../../lib/branch-country.ts';
 import { Icon } from '../ui/Icon.tsx';
 import type { IconName } from '../../content/icon-names.ts';
 import { BranchMapDrawing } from './BranchMap.tsx';
@@ -21,16 +20,15 @@ const sharedParts = ['database', 'permissions', 'reports'] as const;
 /**
  * The About hero (decision 0050, amended): what the About content says, drawn — the product
  * families standing on one platform (one database, one permission model, one reporting engine),
- * and the branch countries on the contact page's map (without its labels) over a row naming them,
- * the head office's first and in the accent colour, as on the map.
+ * and the branches on the contact page's map, each city and country labelled in the page's
+ * language, the head office in the accent colour.
  * No number, client or fact the page does not state. Decorative: the paragraphs below say it all.
  */
 export function PlatformFamilies({ branches, locale }: { branches: readonly Branch[]; locale: Locale }) {
   const t = useTranslations(locale);
-  const ordered = [...branches].sort((a, b) => Number(Boolean(b.headOffice)) - Number(Boolean(a.headOffice)));
   return (
     <HeroPanel title={t('heroes.platform')} meta={t('heroes.branches', { count: branches.length })} decorative testId="about-platform">
-      <div className="grid gap-3 p-5">
+      <div className="grid gap-3 pb-4">
         <ul className="grid grid-cols-2 gap-3" role="list">
           {families.map((f) => (
             <li key={f.key} className="flex items-center gap-3">
@@ -44,20 +42,17 @@ export function PlatformFamilies({ branches, locale }: { branches: readonly Bran
         </ul>
         <p className="rounded-md bg-brand-800 px-4 py-3 text-center text-sm font-semibold text-white">
           {sharedParts.map((part, i) => (
-            <span key={part} className={i > 0 ? 'dot-before' : undefined}>
+            <span key={part} className={i > 0 ? 'dot-before whitespace-nowrap' : 'whitespace-nowrap'}>
               {t(`heroes.platformShared.${part}`)}
             </span>
           ))}
         </p>
       </div>
-      {/* On the families' edges, so the map lines up with the grid above it. */}
-      <BranchMapDrawing branches={branches} locale={locale} labels={false} className="px-5" />
+      {/* On the families' edges, so the map lines up with the grid above it; its key as the contact page's. */}
+      <BranchMapDrawing branches={branches} locale={locale} />
       <p className="hero-panel-foot">
-        {ordered.map((b) => (
-          <span key={b.id} className={b.headOffice ? 'hero-panel-key hero-panel-key-head' : 'hero-panel-key'}>
-            {branchCountry(b, locale)}
-          </span>
-        ))}
+        <span className="hero-panel-key hero-panel-key-head">{t('heroes.headOffice')}</span>
+        <span className="hero-panel-key">{t('heroes.branch')}</span>
       </p>
     </HeroPanel>
   );

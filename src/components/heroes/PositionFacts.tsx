@@ -21,7 +21,7 @@ export function PositionFacts({ locale, opening }: { locale: Locale; opening: Op
   ];
   return (
     <HeroPanel title={t('heroes.positionFacts')} decorative testId="position-facts">
-      <div className="px-5 py-2">
+      <div>
         <dl className="grid">
           {rows.map((row) => (
             <div key={row.label} className="flex items-center justify-between gap-4 border-b border-line py-3 last:border-b-0">
