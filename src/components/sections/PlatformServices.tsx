@@ -11,12 +11,6 @@ interface Service {
 }
 
 /**
- * Ruled columns from 64 rem instead of cards: no box, no icon tile, a 2 px navy rule over each
- * title at the block heading's size (/aboutus' activities).
- */
-const ruled = 'lg:rounded-none lg:border-0 lg:border-t-2 lg:border-brand-900 lg:bg-transparent lg:px-0 lg:pb-0 lg:pt-5 lg:shadow-none';
-
-/**
  * The solutions hub's platform services (decision 0045): the sector pages' feature blocks
  * (styles/feature-blocks.css), so on phones and tablets each service is a row that opens to its
  * text and from 64 rem a card shown open. The first (the reporting panel) spans the row, its title
@@ -43,7 +37,11 @@ export function PlatformServices({
       {cards.map((card, i) => (
         <details
           key={card.title}
-          className={cn('feature-block', lead && i === 0 && 'feature-block-lead lg:col-span-full', look === 'ruled' && ruled)}
+          className={cn(
+            'feature-block',
+            lead && i === 0 && 'feature-block-lead lg:col-span-full',
+            look === 'ruled' && 'feature-block-ruled',
+          )}
         >
           <summary className="feature-block-head">
             {card.icon && <img src={`/icons/${card.icon}.svg`} alt="" className="feature-block-icon" loading="lazy" />}

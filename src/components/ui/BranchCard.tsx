@@ -91,7 +91,7 @@ export function BranchCard({ branch, locale, hours, shared, headOffice }: Branch
             {branch.city[locale]}
             {branch.headOffice && (
               <span className="inline-flex items-center gap-2 font-semibold text-brand-800" data-testid="head-office-mark">
-                <span className="size-2.5 rounded-full bg-accent-700 ring-3 ring-accent-100" aria-hidden="true" />
+                <span className="size-2.5 rounded-full bg-accent-700 outline-3 outline-accent-100" aria-hidden="true" />
                 {headOffice}
               </span>
             )}

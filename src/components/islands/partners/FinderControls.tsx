@@ -52,7 +52,7 @@ export function FinderControls({ path, labels, tabs, query, setQuery, search }: 
       <label className="grid w-full gap-1 text-sm font-semibold sm:w-72">
         {labels.search}
         <span className="relative">
-          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
+          <Search className="pointer-events-none absolute start-3 inset-y-0 my-auto size-4 text-ink-muted" aria-hidden="true" />
           <input
             ref={search}
             type="search"
