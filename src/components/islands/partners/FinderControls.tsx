@@ -59,7 +59,7 @@ export function FinderControls({ path, labels, tabs, query, setQuery, search }: 
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             placeholder={labels.searchPlaceholder}
-            className="block w-full rounded-md border border-ink-muted/60 py-2.5 pe-3 ps-9 font-normal"
+            className="block w-full rounded-md border border-field-line py-2.5 pe-3 ps-9 font-normal"
             data-testid="partner-search"
           />
         </span>
