@@ -5,6 +5,7 @@
  *   centred on its visual with one action (in the site's two voices; the secondary one hidden at 360 px,
  *   the demo ask shown there too),
  *   and every hero's text column starts at one x with one width.
+ * - The company heroes' drawings have no frame of their own and span the text block's height.
  * - What each company hero shows (decision 0061): the finder's hero is the partner network as
  *   listed, not a drawn search box; the programme's hero is the path to a level, not the levels
  *   table again; the careers hero is where the teams work, not the tabs again; on phones a drawing
@@ -17,7 +18,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import branchData from '../../src/content/branches.json' with { type: 'json' };
 import { productKeys, routes, sectorKeys } from '../../src/routes.ts';
-import { heroArt, heroDeadBand, heroTextColumn } from './page-checks/hero-geometry.ts';
+import { heroArt, heroDeadBand, heroDrawingSpan, heroTextColumn } from './page-checks/hero-geometry.ts';
 import { leadBeforeDrawing } from './page-checks/hero-order.ts';
 
 /** The company pages, one position among them, and every product and sector page. */
@@ -107,6 +108,13 @@ for (const prefix of ['', '/ar']) {
       seen.set(art, path);
 
       if (centred.has(path)) expect(await heroDeadBand(page), `${path}: no empty band under the lead`).toBeLessThanOrEqual(24);
+
+      if (companyPaths.includes(path)) {
+        // The drawing is the hero's picture, not a card in the band: unframed, as tall as the text at least.
+        const span = await heroDrawingSpan(page);
+        expect(span.frame, `${path}: the drawing's own frame`).toEqual([]);
+        expect([span.shortTop, span.shortFoot], `${path}: px the drawing falls short of the text's top and foot`).toEqual([0, 0]);
+      }
 
       // /solutions is a product key but a hub, whose hero keeps its action like the company pages'.
       if (productPaths.includes(path) && path !== routes.solutions) {

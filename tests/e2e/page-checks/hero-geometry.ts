@@ -103,3 +103,27 @@ export function heroTextColumn(page: Page): Promise<{ x: number; width: number }
     return { x: Math.round(r.x), width: Math.round(r.width) };
   });
 }
+
+/**
+ * A company hero's drawing as the hero's picture: no frame of its own (border, shadow, fill),
+ * and from 64rem its box spanning the text block's height at least (px it falls short at the top
+ * and at the foot; 0 when it spans it).
+ */
+export function heroDrawingSpan(page: Page): Promise<{ frame: string[]; shortTop: number; shortFoot: number }> {
+  return page.locator('[data-testid="page-hero"] .page-hero').evaluate((hero) => {
+    const panel = hero.querySelector('.hero-panel')!;
+    const s = getComputedStyle(panel);
+    const frame = [
+      parseFloat(s.borderTopWidth) > 0 && 'border',
+      s.boxShadow !== 'none' && 'shadow',
+      s.backgroundColor !== 'rgba(0, 0, 0, 0)' && 'fill',
+    ].filter((f): f is string => Boolean(f));
+    const text = [...hero.querySelectorAll('.page-hero-title > *, .page-hero-lead > *')]
+      .map((el) => el.getBoundingClientRect())
+      .filter((r) => r.height > 0);
+    const box = panel.getBoundingClientRect();
+    const top = Math.min(...text.map((r) => r.top));
+    const bottom = Math.max(...text.map((r) => r.bottom));
+    return { frame, shortTop: Math.max(0, Math.round(box.top - top)), shortFoot: Math.max(0, Math.round(bottom - box.bottom)) };
+  });
+}
