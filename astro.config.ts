@@ -31,13 +31,20 @@ export default defineConfig({
   trailingSlash: 'never',
   build: {
     format: 'file',
-    // One external stylesheet for every page, cached once; none inlined (the CSP hashes only the inline scripts).
+    // One external stylesheet per page family (decision 0087); none inlined (the CSP hashes only the inline scripts).
     inlineStylesheets: 'never',
   },
   integrations: [react(), hydrateOnInteraction, ...editor],
   vite: {
     plugins: [tailwindcss()],
-    build: { assetsInlineLimit: 0 },
+    build: {
+      assetsInlineLimit: 0,
+      // Stylesheets by hash alone: the page family's name in the URL would cost the largest page's
+      // first response bytes it does not have (decision 0087).
+      rollupOptions: {
+        output: { assetFileNames: (asset) => (asset.names[0]?.endsWith('.css') ? '_astro/[hash].css' : '_astro/[name].[hash][extname]') },
+      },
+    },
     // `npm run edit:site` builds releases into var/site/ (decision 0037): the editor's dev server must not watch them.
     server: { watch: { ignored: [`${fileURLToPath(new URL('./var/', import.meta.url))}**`] } },
   },
