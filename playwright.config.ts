@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { makeOwnedTemp, removeAbandoned } from './tests/support/abandoned-temp.ts';
 
 /**
- * Browser end-to-end tests against the real server (`node --liftoff-only server/main.ts`) serving the built
+ * Browser end-to-end tests against the real server (`node --liftoff-only --max-semi-space-size=4 server/main.ts`) serving the built
  * dist/, on Debian's Chromium (browser downloads do not work here). Run after `npm run build`.
  */
 const port = Number(process.env['E2E_PORT'] ?? 4317);

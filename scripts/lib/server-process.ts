@@ -1,5 +1,5 @@
 /**
- * The real server (`node --liftoff-only server/main.ts`) as a child
+ * The real server (`node --liftoff-only --max-semi-space-size=4 server/main.ts`) as a child
  * process on a free loopback port, waited for until /readyz answers. One implementation for the
  * tests (durability, scale-out, running server) and the benchmarks. Spawned with node directly:
  * killing `npm run` would leave the server behind.
@@ -16,8 +16,8 @@ import getPort from 'get-port';
 const root = resolve(import.meta.dirname, '../..');
 // The project's pinned Node (devDependency `node`), whatever node runs the caller.
 const pinnedNode = join(root, 'node_modules/.bin/node');
-/** As `npm start` and `npm run serve` (decision 0079): no TurboFan tier-up of PGlite's WebAssembly. */
-export const serverNodeFlags = ['--liftoff-only'] as const;
+/** As `npm start` and `npm run serve`: no TurboFan tier-up of PGlite's WebAssembly (decision 0079), a young generation of 4 MB semi-spaces (decision 0088). */
+export const serverNodeFlags = ['--liftoff-only', '--max-semi-space-size=4'] as const;
 
 export interface ServerProcess {
   url: string;

@@ -1,6 +1,6 @@
 /**
- * The commands that start the server on PGlite run node with V8's --liftoff-only (decision
- * 0079), as the spawned servers do (serverNodeFlags). Each npm script is run for real; a module
+ * The commands that start the server on PGlite run node with V8's --liftoff-only and
+ * --max-semi-space-size=4 (decisions 0079, 0088), as the spawned servers do (serverNodeFlags). Each npm script is run for real; a module
  * preloaded through NODE_OPTIONS reports the flags the script's own node process received and
  * ends it before the script's entry file loads (npm, itself a node program outside the
  * checkout, is let through).
@@ -38,7 +38,7 @@ function scriptNodeFlags(script: string): string[] {
   return JSON.parse(line.slice('execArgv='.length)) as string[];
 }
 
-it.each(['start', 'serve', 'bench:storm'])('npm run %s runs node with --liftoff-only, as the spawned servers do', (script) => {
-  expect(serverNodeFlags).toContain('--liftoff-only');
+it.each(['start', 'serve', 'bench:storm'])("npm run %s runs node with the spawned servers' flags", (script) => {
+  expect(serverNodeFlags).toEqual(['--liftoff-only', '--max-semi-space-size=4']);
   expect(scriptNodeFlags(script)).toEqual(expect.arrayContaining([...serverNodeFlags]));
 });
