@@ -3,8 +3,8 @@ import type { SectorContent } from '../../content/schemas/sector.ts';
 /**
  * The sector's document flow beside the mid-page screen (SectorPage.tsx): four or five numbered
  * steps, each a label and a short line. From 64 rem in the screen's start column under its
- * caption; on phones, where the screen is hidden, a compact row of the labels alone
- * (styles/showcase.css). The numbers and arrows are CSS, mirrored in Arabic by logical properties.
+ * caption; below it the labels alone, one a row (styles/showcase.css). The numbers are CSS
+ * counters, at the reading start in both languages.
  */
 export function SectorFlow({ flow }: { flow: SectorContent['flow'] }) {
   return (

@@ -132,8 +132,7 @@ export async function sectorAt360(page: Page, key: SectorKey, locale: Locale, pa
       await block.locator('summary.feature-block-head').click();
       await expect(block).not.toHaveAttribute('open');
     });
-  await test.step(`${path} at 360 px: the sector's flow a compact numbered row, its arrows pointing along the reading direction`, () =>
-    flowOnPhone(page, locale));
+  await test.step(`${path} at 360 px: the sector's flow a numbered column, one step a row`, () => flowOnPhone(page));
   await test.step(`${path} at 768 px: above the footer at most the second screen and its caption taller than at 360 px; closed rows that open to all their bullets, a measure of at most 36em`, async () => {
     await resizeTo(page, 768, 1024);
     // The hero's screen changes from the phone canvas to the desktop one: measured once it is in.
@@ -158,30 +157,35 @@ export async function sectorAt360(page: Page, key: SectorKey, locale: Locale, pa
   if (key === 'farms') await farmsOnPhone(page, locale);
 }
 
-/** The flow on a phone: the screen and its caption hidden, the labels in rows, their lines left for wider screens. */
-async function flowOnPhone(page: Page, locale: Locale) {
+/** The flow on a phone: the screen and its caption hidden; one numbered label a row, the number at the reading start, their lines left for wider screens. */
+async function flowOnPhone(page: Page) {
   const m = await page.evaluate(() => {
     const shown = (el: Element | null) => el !== null && el.getBoundingClientRect().height > 0;
     const items = [...document.querySelectorAll('.sector-flow li')];
-    const tops = new Set(items.map((li) => Math.round(li.getBoundingClientRect().top)));
-    // The separator is a down chevron turned a quarter: -90deg points right, 90deg left.
-    const turn = items[0] ? getComputedStyle(items[0], '::after').rotate : '';
+    const first = items[0]!;
+    const label = first.querySelector('b')!.getBoundingClientRect();
+    const tops = items.map((li) => Math.round(li.getBoundingClientRect().top));
     return {
       flow: shown(document.querySelector('.sector-flow')),
       screen: shown(document.querySelector('[data-testid="sector-screen"] picture')),
       caption: shown(document.querySelector('[data-testid="sector-screen"] figcaption')),
       steps: items.length,
-      rows: tops.size,
+      rows: new Set(tops).size,
+      descending: tops.every((top, i) => i === 0 || top > tops[i - 1]!),
       lines: [...document.querySelectorAll('.sector-flow li > span')].filter(shown).length,
       height: document.querySelector('.sector-flow')!.getBoundingClientRect().height,
-      mirrored: turn === '90deg',
-      pointsRight: turn === '-90deg',
+      // The number (::before) takes the row's start: left of the label in English, right of it in Arabic.
+      numberAtStart:
+        document.dir === 'rtl'
+          ? label.right < first.getBoundingClientRect().right - 16
+          : label.left > first.getBoundingClientRect().left + 16,
     };
   });
-  expect(m).toMatchObject({ flow: true, screen: false, caption: false, lines: 0, mirrored: locale === 'ar', pointsRight: locale === 'en' });
-  expect(m.rows, 'labels share rows').toBeLessThan(m.steps);
-  // A heading of up to two lines and four rows of labels: about a fifth of the phone's screen.
-  expect(m.height, 'compact: at most 180 px').toBeLessThanOrEqual(180);
+  expect(m).toMatchObject({ flow: true, screen: false, caption: false, lines: 0, descending: true, numberAtStart: true });
+  expect(m.rows, 'one step a row').toBe(m.steps);
+  // A heading of up to two lines and five labels of up to two lines each.
+  expect(m.height, 'compact: at most 260 px').toBeLessThanOrEqual(260);
+  expect(m.steps).toBeGreaterThanOrEqual(4);
 }
 
 /** /farms on a phone: no contact card, the form shown, an early ask in the page's first half that moves focus to the form. */
