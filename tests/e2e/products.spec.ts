@@ -78,41 +78,24 @@ test('side navigation: the new panel fades in after 10 ms (hidden while entering
   await expect(panels).not.toHaveClass(/\bis-entering\b/);
 });
 
-// The hero's index: from 80rem, under the lead beside the taller screen, the sections as links
-// to their panels; a click shows the panel at the top of the window, also when it comes before
-// the side navigation has hydrated (Tabs.tsx: the browser alone had nothing to scroll to, the
-// panel being hidden). Below 80rem the lead is over the screen: no index.
+// A link to a section from another page (the solutions hub, the site map): the panel at the top
+// of the window, also before the side navigation has hydrated (Tabs.tsx: the browser alone had
+// nothing to scroll to, the panel being hidden), and again for a hash followed after hydration.
 for (const prefix of ['', '/ar'])
-  test(`${prefix}/FinancialSystems: from 80rem the hero indexes the sections, links that open their panels in view`, async ({ page }) => {
+  test(`${prefix}/FinancialSystems: a section's link shows its panel at the top of the window`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${prefix}/FinancialSystems`);
-    const index = page.getByTestId('page-hero').getByRole('navigation');
-    const links = index.getByRole('link');
-    await expect(links).toHaveCount(12);
-    const tabLinks = await tabs(page).evaluateAll((all) => all.map((a) => [a.textContent, a.getAttribute('href')]));
-    expect(await links.evaluateAll((all) => all.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual(tabLinks);
-    // No empty band under the lead: the index ends within 6rem of the screen's foot, not below it.
-    const foot = (selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().bottom);
-    const gap = (await foot('[data-testid="page-hero"] .page-hero-visual')) - (await foot('[data-testid="page-hero"] nav'));
-    expect(gap).toBeGreaterThanOrEqual(0);
-    expect(gap).toBeLessThanOrEqual(96);
-
-    // At the top of the window, under the sticky header (scroll-padding 6rem), not lower down: a
-    // link followed before the island hydrated (it hydrates on the hash), then one after.
     const top = () => activePanel(page).evaluate((el) => Math.round(el.getBoundingClientRect().top));
-    for (const [i, id] of [
-      [7, 'petty-cash'],
-      [2, 'fixed-assets'],
-    ] as const) {
-      await links.nth(i).click();
-      await expect(activePanel(page)).toHaveAttribute('id', id);
-      await expect(page).toHaveURL(new RegExp(`#${id}$`));
-      await expect.poll(top, `${id}: its top in the window`).toBeLessThanOrEqual(120);
-      expect(await top()).toBeGreaterThanOrEqual(0);
-    }
-    await expect(page.locator('astro-island[ssr] [data-testid="side-nav"]')).toHaveCount(0);
-    await page.setViewportSize({ width: 1279, height: 900 });
-    await expect(index).toBeHidden();
+    await page.goto(`${prefix}/FinancialSystems#petty-cash`);
+    await expect(activePanel(page)).toHaveAttribute('id', 'petty-cash');
+    // Under the sticky header (scroll-padding 6rem), not lower down.
+    await expect.poll(top, 'petty-cash: its top in the window').toBeLessThanOrEqual(120);
+    expect(await top()).toBeGreaterThanOrEqual(0);
+    await page.evaluate(() => (location.hash = '#fixed-assets'));
+    await expect(activePanel(page)).toHaveAttribute('id', 'fixed-assets');
+    await expect.poll(top, 'fixed-assets: its top in the window').toBeLessThanOrEqual(120);
+    expect(await top()).toBeGreaterThanOrEqual(0);
+    // No second index of the sections in the hero: the side navigation is the one.
+    await expect(page.getByTestId('page-hero').getByRole('navigation')).toHaveCount(0);
   });
 
 test('a page opened with a hash shows that section; arrows follow reading direction in RTL', async ({ page }) => {

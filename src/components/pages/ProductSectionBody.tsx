@@ -6,8 +6,8 @@ import { SectionScreen } from '../visuals/SectionScreen.tsx';
 
 /**
  * A product section's content: title, subtitle, the section's own product screen (at most 42rem
- * wide), then a bulleted list or paragraphs, at a readable measure: one column, or two a row from 80rem
- * (styles/product-panels.css). In the accordion (920 px or below) the title is the row just
+ * wide), then a bulleted list or paragraphs in one column at a readable measure, never past the
+ * screen's end edge (styles/product-panels.css). In the accordion (920 px or below) the title is the row just
  * above, so it is not shown again there (.product-panel-title); screen readers still hear it.
  */
 export function ProductSectionBody({ section, locale }: { section: ProductSection; locale: Locale }) {
@@ -26,10 +26,10 @@ export function ProductSectionBody({ section, locale }: { section: ProductSectio
               <RichText text={body.lead} locale={locale} />
             </p>
           )}
-          <BulletList items={body.items} locale={locale} testId="section-list" className="gap-x-10 xl:grid-cols-2" />
+          <BulletList items={body.items} locale={locale} testId="section-list" />
         </>
       ) : (
-        <div className="grid gap-4 gap-x-10 text-ink-soft xl:grid-cols-2" data-testid="section-text">
+        <div className="grid gap-4 text-ink-soft" data-testid="section-text">
           {body.paragraphs.map((p) => (
             <p key={p}>
               <RichText text={p} locale={locale} />

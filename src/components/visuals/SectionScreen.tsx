@@ -20,8 +20,8 @@ export function SectionScreen({ sectionId, sectionTitle, imageAlt, locale }: Pro
   const name = sectionScreen(sectionId);
   if (!name) return null;
   const alt = imageAlt ?? genericAlt(screens[name](locale).title, sectionId, sectionTitle, locale);
-  // At most 42rem wide: its 10 px text at about 13 px, under the panel's copy (product-panels.css).
-  return <ProductScreen name={name} locale={locale} alt={alt} className="mb-6 max-w-2xl" />;
+  // At most 42rem wide, from 80rem its column (the hero screen's, about 43rem at 1280): its 10 px text at about 13 px, under the panel's copy (product-panels.css).
+  return <ProductScreen name={name} locale={locale} alt={alt} className="mb-6 max-w-2xl xl:max-w-none" />;
 }
 
 /**
