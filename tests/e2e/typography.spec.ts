@@ -48,7 +48,7 @@ test.describe('Latin runs on Arabic pages use the Latin web font', () => {
     expect(arabic.map((f) => f.familyName)).toEqual([expect.stringMatching(/^Noto Sans Arabic/)]);
   });
 
-  test('/ar: Arabic headings are set in Noto Kufi Arabic, Arabic text in Noto Sans Arabic, both preloaded (decision 0031)', async ({
+  test('/ar: Arabic titles and section headings are set in Noto Kufi Arabic, card headings and text in Noto Sans Arabic, both preloaded (decision 0031)', async ({
     page,
   }) => {
     await page.goto('/ar/pharmacy');
@@ -57,7 +57,7 @@ test.describe('Latin runs on Arabic pages use the Latin web font', () => {
       .locator('link[rel="preload"][as="font"]')
       .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
     expect(preloads.filter((href) => /noto-(kufi|sans)-arabic/.test(href))).toHaveLength(2);
-    for (const selector of ['main h1', 'main h2', 'footer #footer-contact']) {
+    for (const selector of ['main h1', 'main h2.heading-section', 'footer #footer-contact']) {
       const fonts = (await renderedFonts(page, selector)).filter((f) => !/^Inter/.test(f.familyName));
       expect(
         fonts.map((f) => f.familyName),
@@ -65,9 +65,15 @@ test.describe('Latin runs on Arabic pages use the Latin web font', () => {
       ).toEqual([expect.stringMatching(/^Noto Kufi Arabic/)]);
       expect(fonts[0]?.isCustomFont, selector).toBe(true);
     }
-    // The lead's full stops and commas are Latin punctuation, set in Inter.
-    const text = (await renderedFonts(page, '.page-hero-lead p')).filter((f) => !/^Inter/.test(f.familyName));
-    expect(text.map((f) => f.familyName)).toEqual([expect.stringMatching(/^Noto Sans Arabic/)]);
+    // The lead's full stops and commas are Latin punctuation, set in Inter. A card's heading is in
+    // the text face: the Kufi at every level gave titles, sections and cards one voice.
+    for (const selector of ['.page-hero-lead p', 'main .feature-block h3']) {
+      const text = (await renderedFonts(page, selector)).filter((f) => !/^Inter/.test(f.familyName));
+      expect(
+        text.map((f) => f.familyName),
+        selector,
+      ).toEqual([expect.stringMatching(/^Noto Sans Arabic/)]);
+    }
   });
 
   test('/ar: a Latin acronym inside Arabic copy (ERP) renders in Inter beside Noto Sans Arabic', async ({ page }) => {

@@ -55,9 +55,9 @@ function Advantages({ advantages }: { advantages: HomeContent['advantages'] }) {
         {advantages.items.map((item) => (
           <li
             key={item.title}
-            className="grid content-start gap-3 border-t-4 border-brand-900 pt-4 md:grid-cols-2 md:gap-8 md:pt-6 lg:row-span-2 lg:grid-cols-1 lg:grid-rows-subgrid lg:gap-4"
+            className="grid content-start gap-3 border-t-4 border-brand-900 pt-4 md:grid-cols-2 md:gap-8 md:pt-6 lg:grid-cols-1 lg:gap-2"
           >
-            <h3 className="text-lg font-bold text-brand-900 md:text-xl lg:text-2xl" data-testid="advantage-title">
+            <h3 className="heading-block font-bold" data-testid="advantage-title">
               {item.title}
             </h3>
             <p className="max-w-xl text-ink-soft">{item.text}</p>
