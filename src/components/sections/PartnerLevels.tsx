@@ -26,18 +26,18 @@ export function levelBranches(branches: readonly Branch[], locale: Locale) {
 }
 
 /**
- * A level's territory drawn as a tile of the branch map (sea, a country on it): the whole
- * country marked for Platinum, a region of it for Gold, a city for Silver. Geography does not
- * mirror, so neither does the tile.
+ * A level's territory in one nested diagram, the same on every level: a country, a region in it,
+ * a city in that; the level's extent filled (the whole country for Platinum, the region for Gold,
+ * the city for Silver), the smaller areas inside it kept as outlines. Not geography: nothing to mirror.
  */
 function TerritoryTile({ tier }: { tier: PartnerTier }) {
-  const country = 'M9 13 22 6l17 3 8 11-4 14-16 5-15-6z';
+  const fill = (area: PartnerTier) =>
+    area === tier ? 'branch-map-dot' : tableTiers.indexOf(area) > tableTiers.indexOf(tier) ? 'territory-edge' : undefined;
   return (
     <svg viewBox="0 0 56 44" width="56" height="44" className="shrink-0" aria-hidden="true" focusable="false" data-territory={tier}>
-      <rect className="branch-map-region" x="1" y="1" width="54" height="42" rx="6" />
-      <path className={tier === 'platinum' ? 'branch-map-dot' : 'branch-map-halo'} d={country} />
-      {tier === 'gold' && <path className="branch-map-dot" d="m22 6 17 3 8 11-18 4z" />}
-      {tier === 'silver' && <circle className="branch-map-dot" cx="30" cy="22" r="5" />}
+      <rect className={fill('platinum') ?? 'branch-map-region'} x="1" y="1" width="54" height="42" rx="6" />
+      <rect className={fill('gold') ?? 'branch-map-halo'} x="13" y="9" width="30" height="26" rx="4" />
+      <circle className={fill('silver') ?? 'branch-map-halo'} cx="28" cy="22" r="4.5" />
     </svg>
   );
 }
