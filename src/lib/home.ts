@@ -9,7 +9,7 @@ import type { Tier } from '../content/schemas/partners.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { pathFor } from '../i18n/paths.ts';
 import { useTranslations } from '../i18n/ui.ts';
-import { allData } from './content.ts';
+import { allData, nestedEntry } from './content.ts';
 import { partnersByTier } from './directory-order.ts';
 
 type HomeContent = CollectionEntry<'home'>['data'];
@@ -41,8 +41,21 @@ const cardsOf = {
   sectors: ['realEstate', 'industry', 'others'],
 } as const;
 
-export function showcaseTabs({ solutions }: HomeContent, locale: Locale): ShowcaseTab[] {
+/** The product family behind a one-family tab, whose first modules the tab names. */
+const productOf = { finance: 'financial', distribution: 'distribution', hr: 'hr' } as const;
+
+/** A family's first six modules, as its product page's side navigation names them after its overview section. */
+async function firstModules(key: keyof typeof productOf, locale: Locale) {
+  return (await nestedEntry('products', productOf[key], locale)).sections.slice(1, 7).map((s) => s.title);
+}
+
+export async function showcaseTabs({ solutions }: HomeContent, locale: Locale): Promise<ShowcaseTab[]> {
   const t = useTranslations(locale);
+  const modules = {
+    finance: await firstModules('finance', locale),
+    distribution: await firstModules('distribution', locale),
+    hr: await firstModules('hr', locale),
+  };
   return solutions.showcase.tabs.map((tab) => ({
     ...tab,
     items: cardsOf[tab.id].map((key) => {
@@ -53,6 +66,7 @@ export function showcaseTabs({ solutions }: HomeContent, locale: Locale): Showca
         text: card.text,
         href: pathFor(card.link, locale),
         linkLabel: t('common.readMore', { name: card.title }),
+        modules: key in modules ? modules[key as keyof typeof modules] : undefined,
       };
     }),
   }));

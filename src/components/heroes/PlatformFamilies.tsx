@@ -40,9 +40,11 @@ export function PlatformFamilies({ branches, locale }: { branches: readonly Bran
             </li>
           ))}
         </ul>
-        <p className="rounded-md bg-brand-800 px-4 py-3 text-center text-sm font-semibold text-white">
+        {/* One line from 40rem, its parts parted by dots; on phones one part a line, no dot
+            (wrapped, a dot began the second line). */}
+        <p className="platform-shared rounded-md bg-brand-800 px-4 py-3 text-center text-sm font-semibold text-white">
           {sharedParts.map((part, i) => (
-            <span key={part} className={i > 0 ? 'dot-before whitespace-nowrap' : 'whitespace-nowrap'}>
+            <span key={part} className={i > 0 ? 'dot-before whitespace-nowrap max-sm:block' : 'whitespace-nowrap max-sm:block'}>
               {t(`heroes.platformShared.${part}`)}
             </span>
           ))}

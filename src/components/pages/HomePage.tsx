@@ -6,6 +6,7 @@ import { useTranslations } from '../../i18n/ui.ts';
 import { ProductShowcase } from '../sections/ProductShowcase.tsx';
 import { PartnerLevels, type PartnerLevel } from '../sections/PartnerLevels.tsx';
 import { ProofBand, type ProofEntry } from '../sections/ProofBand.tsx';
+import { ArrowLink } from '../ui/ArrowLink.tsx';
 import { FeatureCard } from '../ui/FeatureCard.tsx';
 import { Section } from '../ui/Section.tsx';
 
@@ -135,6 +136,10 @@ export function HomePage({ locale, content, partners: partnerList, programLabel,
             </li>
           ))}
         </ul>
+        {/* The spec's six here; the hub lists all ten. */}
+        <ArrowLink href={`${pathFor('solutions', locale)}#sectors-heading`} className="mt-4">
+          {t('common.allSectors')}
+        </ArrowLink>
       </Section>
 
       <Advantages advantages={advantages} />

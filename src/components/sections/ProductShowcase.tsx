@@ -13,6 +13,8 @@ interface ShowcaseItem {
   href: string;
   /** "Read more about Financial Systems": a link named for where it leads. */
   linkLabel: string;
+  /** A family's first modules (its product page's sections), listed under its text. */
+  modules?: string[];
 }
 
 export interface ShowcaseTab {
@@ -31,6 +33,13 @@ function ItemText({ item, lead }: { item: ShowcaseItem; lead: boolean }) {
     <div data-solution-item={item.key}>
       <h3 className={lead ? 'heading-block' : 'heading-card'}>{item.title}</h3>
       <p className={lead ? 'mt-3 text-ink-soft md:text-lg' : 'mt-1.5 text-ink-soft'}>{item.text}</p>
+      {item.modules && (
+        <ul className="showcase-modules" role="list">
+          {item.modules.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      )}
       <ArrowLink href={item.href} className="mt-2">
         {item.linkLabel}
       </ArrowLink>
