@@ -24,8 +24,9 @@ import { leadBeforeDrawing } from './page-checks/hero-order.ts';
 /** The company pages, one position among them, and every product and sector page. */
 const companyPaths = ['/aboutus', '/contact', '/careers', '/careers/sales', '/PartnersInfo', '/PartnersFinder'];
 const productPaths: string[] = [...productKeys, ...sectorKeys].map((key) => routes[key]);
-/** Company heroes whose text is centred on their visual. */
-const centred = new Set(['/aboutus', '/solutions', '/careers', '/careers/sales', '/contact', '/PartnersInfo']);
+// Company heroes whose text is centred on their visual. The drawn heroes' text block is centred on the drawing; /solutions, like the product and sector
+// pages, has its heading across the hero and its lead centred beside the screen.
+const centred = new Set(['/aboutus', '/careers', '/careers/sales', '/contact', '/PartnersInfo']);
 /** The company heroes' one action (from 40 rem), where it leads. */
 const actions: Record<string, RegExp> = {
   '/aboutus': /\/contact#inquiry$/,
@@ -94,6 +95,8 @@ for (const prefix of ['', '/ar']) {
     test.setTimeout(120_000);
     const seen = new Map<string, string>();
     const columns: string[] = [];
+    // One title size on every inner page: product, sector and company heroes alike.
+    const titleSizes = new Set<string>();
     for (const path of [...companyPaths, ...productPaths]) {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(`${prefix}${path}`);
@@ -108,6 +111,21 @@ for (const prefix of ['', '/ar']) {
       seen.set(art, path);
 
       if (centred.has(path)) expect(await heroDeadBand(page), `${path}: no empty band under the lead`).toBeLessThanOrEqual(24);
+      titleSizes.add(await hero.locator('h1').evaluate((h) => getComputedStyle(h).fontSize));
+      if (productPaths.includes(path)) {
+        // The heading across the hero, the lead centred beside the screen.
+        const [lead, visual] = await Promise.all(
+          ['.page-hero-lead', '.page-hero-visual'].map((s) =>
+            hero.locator(s).evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+          ),
+        );
+        const title = await hero.locator('h1').evaluate((h) => h.getBoundingClientRect().bottom);
+        expect(title, `${path}: the heading above the screen`).toBeLessThanOrEqual(visual!.top);
+        expect(
+          Math.abs(lead!.top + lead!.height / 2 - (visual!.top + visual!.height / 2)),
+          `${path}: the lead centred on the screen`,
+        ).toBeLessThanOrEqual(8);
+      }
 
       if (companyPaths.includes(path)) {
         // The drawing is the hero's picture, not a card in the band: unframed, as tall as the text at least.
@@ -147,6 +165,7 @@ for (const prefix of ['', '/ar']) {
       const own = columns.filter((c) => group.includes(c.split(': ')[0]!));
       expect(new Set(own.map((c) => c.split(': ')[1])).size, own.join(' | ')).toBe(1);
     }
+    expect([...titleSizes], 'one title size on every inner page').toHaveLength(1);
   });
 }
 

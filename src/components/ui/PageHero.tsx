@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { keepShortWordsWithNext } from '../../i18n/short-words.ts';
 import { cn } from '../../lib/cn.ts';
-import { eyebrowClass, heroHeadingClass, heroLeadClass, screenHeroHeadingClass } from './hero-text.ts';
+import { eyebrowClass, heroHeadingClass, heroLeadClass } from './hero-text.ts';
 
 interface PageHeroProps {
   /** The part of the site the page belongs to; every hero has one (decision 0019). */
@@ -17,7 +17,7 @@ interface PageHeroProps {
   action?: ReactNode;
   /** The visual is a drawing (components/heroes/), not a product screen: on phones the lead comes before it (decision 0061). */
   drawn?: boolean;
-  /** From 64rem the heading spans the hero above the lead and the screen (product pages, hero.css). */
+  /** From 64rem the heading spans the hero above the lead and the screen (every hero with a product screen, hero.css). */
   across?: boolean;
 }
 
@@ -40,7 +40,7 @@ export function PageHero({ eyebrow, heading, lead, visual, children, wideText, a
       >
         <div className="page-hero-title">
           <p className={eyebrowClass}>{eyebrow}</p>
-          <h1 className={visual && !drawn && !across ? screenHeroHeadingClass : heroHeadingClass}>{keepShortWordsWithNext(heading)}</h1>
+          <h1 className={heroHeadingClass}>{keepShortWordsWithNext(heading)}</h1>
         </div>
         {(lead || children || action) && (
           <div className="page-hero-lead">

@@ -6,19 +6,11 @@
 export const eyebrowBase = 'mb-3 text-sm font-semibold uppercase tracking-wider';
 /**
  * The page title: the phone step below 40 rem, 3xl to 64 rem, then the display step (52 px, Arabic
- * 52; tokens.css), across the hero (product pages) or beside a drawing (company pages) and on the
+ * 52; tokens.css), across the hero (product, sector and solutions pages) or beside a drawing (company pages) and on the
  * home slides. Wrapping comes from styles/typography.css: balanced from 40 rem, `pretty` on phones
  * (decision 0062).
  */
 export const heroHeadingBase = 'text-3xl font-bold lg:text-display';
-/**
- * Beside a product screen (sector pages, the hub): from 64 rem the screen takes 60 % of the row
- * (decision 0065), and the text column keeps the longest heading ("ERP for pharmacies and
- * pharmaceutical warehouses") to three lines at 2xl up to 80 rem, 3xl from there; the display step
- * would take four or five.
- */
-const screenHeroHeadingBase = 'text-3xl font-bold lg:text-2xl xl:text-3xl';
 export const eyebrowClass = `${eyebrowBase} text-brand-700`;
 export const heroHeadingClass = `${heroHeadingBase} text-brand-900`;
-export const screenHeroHeadingClass = `${screenHeroHeadingBase} text-brand-900`;
 export const heroLeadClass = 'max-w-2xl text-lg text-ink-soft';

@@ -46,15 +46,14 @@ export async function heroAtDesktop(page: Page, dir: string, locale: Locale, ori
   expect(src.origin).toBe(origin);
   // This screen in the page's language, as AVIF (the browser's first choice).
   expect(src.pathname).toMatch(new RegExp(`/${image}\\.${locale}\\.(768|1280)\\.[\\w-]+\\.avif$`));
-  // Mirrored layout: the screen is on the inline-end side of the heading; on a product page, whose
-  // heading spans the hero, of the lead, under the heading.
+  // Mirrored layout: the heading spans the hero (product and sector pages alike); the screen is
+  // under it, on the inline-end side of the lead.
   const h1 = (await page.locator('h1').boundingBox())!;
-  const across = dir.startsWith('products/');
-  const text = across ? (await page.locator('[data-testid="page-hero"] .page-hero-lead').boundingBox())! : h1;
+  const text = (await page.locator('[data-testid="page-hero"] .page-hero-lead').boundingBox())!;
   const box = (await img.boundingBox())!;
   if (locale === 'en') expect(box.x).toBeGreaterThan(text.x + text.width - 1);
   else expect(box.x + box.width).toBeLessThan(text.x + 1);
-  if (across) expect(box.y).toBeGreaterThan(h1.y + h1.height - 1);
+  expect(box.y).toBeGreaterThan(h1.y + h1.height - 1);
 }
 
 export async function heroOnPhone(page: Page, viewportHeight: number) {
