@@ -66,7 +66,7 @@ export async function showcaseTabs({ solutions }: HomeContent, locale: Locale): 
         text: card.text,
         href: pathFor(card.link, locale),
         linkLabel: t('common.readMore', { name: card.title }),
-        modules: key in modules ? modules[key as keyof typeof modules] : undefined,
+        ...(key in modules && { modules: modules[key as keyof typeof modules] }),
       };
     }),
   }));
