@@ -25,7 +25,6 @@ export function ProductPage({ locale, content, sideNav }: ProductPageProps) {
         eyebrow={intro.eyebrow}
         heading={intro.heading}
         lead={intro.lead}
-        across
         visual={<ProductScreen name={intro.image} locale={locale} alt={intro.imageAlt} priority />}
       />
       <div className="container-page py-8 md:py-12 xl:py-16">

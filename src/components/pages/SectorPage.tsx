@@ -48,7 +48,6 @@ export function SectorPage({ locale, sector, content, sidebar, inquiry, programm
         eyebrow={t(`nav.${sector}`)}
         heading={content.heading}
         lead={content.lead}
-        across
         visual={<ProductScreen name={content.image} locale={locale} alt={content.imageAlt} priority />}
       />
       <div className="sector-layout container-page">

@@ -35,7 +35,6 @@ export function SolutionsPage({ locale, content, families, sectors }: SolutionsP
         eyebrow={banner.eyebrow}
         heading={banner.heading}
         lead={banner.lead}
-        across
         // Its own screen, not the home and product heroes' (decision 0050): the families on one ledger.
         visual={<ProductScreen name={solutionsHeroScreen} locale={locale} alt={t('screenAlts.platformFamilies')} priority />}
         action={<HeroAction href={`${pathFor('contact', locale)}#inquiry`} variant="primary" label={t('cta.primary')} />}

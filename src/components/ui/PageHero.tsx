@@ -17,27 +17,19 @@ interface PageHeroProps {
   action?: ReactNode;
   /** The visual is a drawing (components/heroes/), not a product screen: on phones the lead comes before it (decision 0061). */
   drawn?: boolean;
-  /** From 64rem the heading spans the hero above the lead and the screen (every hero with a product screen, hero.css). */
-  across?: boolean;
 }
 
 /**
  * The one hero of every inner page type (product, sector, about, solutions, careers, contact,
  * partners). On phones a product screen sits between the heading and the lead, so the first
  * screen holds the headline and the product; a drawing follows the lead (`drawn`); from md the text runs full width above the visual; from
- * lg the visual takes its own column, the text block centred on it (src/styles/hero.css).
+ * lg a drawing takes its own column, the text block centred on it, and a product screen's heading
+ * spans the hero above the lead and the screen (src/styles/hero.css).
  */
-export function PageHero({ eyebrow, heading, lead, visual, children, wideText, action, drawn, across }: PageHeroProps) {
+export function PageHero({ eyebrow, heading, lead, visual, children, wideText, action, drawn }: PageHeroProps) {
   return (
     <section className="border-b border-line bg-surface-alt" data-testid="page-hero">
-      <div
-        className={cn(
-          'page-hero container-page py-8 md:py-14',
-          wideText && 'page-hero-wide',
-          drawn && 'page-hero-drawn',
-          across && 'page-hero-across',
-        )}
-      >
+      <div className={cn('page-hero container-page py-8 md:py-14', wideText && 'page-hero-wide', drawn && 'page-hero-drawn')}>
         <div className="page-hero-title">
           <p className={eyebrowClass}>{eyebrow}</p>
           <h1 className={heroHeadingClass}>{keepShortWordsWithNext(heading)}</h1>
