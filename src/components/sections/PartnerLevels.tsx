@@ -78,7 +78,8 @@ export function PartnerLevels({ levels, branches, branchesLabel, layout, label, 
           </li>
         ))}
       </ul>
-      <p className="hero-panel-foot" data-testid="partner-branches">
+      {/* In the framed columns, on the cells' text edge. */}
+      <p className={cn('hero-panel-foot', layout === 'columns' && 'px-4')} data-testid="partner-branches">
         <span className="w-full">{branchesLabel}</span>
         {branches.map((b) => (
           <span key={b.id} className={b.head ? 'hero-panel-key hero-panel-key-head' : 'hero-panel-key'}>
