@@ -6,6 +6,7 @@ import { join, relative } from 'node:path';
 import { parseDocument } from 'htmlparser2';
 import { FileSystemConfigLoader, HtmlValidate, type Message } from 'html-validate';
 import { describe, expect, it } from 'vitest';
+import { builtPages } from '../support/built-pages.ts';
 import { positions } from '../support/positions.ts';
 import { standardSectorCounts } from '../../src/content/schemas/sector.ts';
 import { routes } from '../../src/routes.ts';
@@ -15,16 +16,7 @@ import { site } from '../../src/site.config.ts';
 const root = join(import.meta.dirname, '../..');
 const dist = join(root, 'dist');
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? htmlFiles(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : [],
-  );
-}
-
-function pages(): string[] {
-  if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/ is missing or incomplete: run `npm run build` first (npm test does).');
-  return htmlFiles(dist).filter((f) => !relative(dist, f).startsWith('_'));
-}
+const pages = () => builtPages(dist);
 
 type Node = { type: string; name?: string; attribs?: Record<string, string>; children?: Node[]; data?: string };
 function jsonLdBlocks(html: string): unknown[] {

@@ -5,18 +5,13 @@
  * sheet, so neither a component used on a page of another family nor a file that no family
  * imports can leave a page unstyled.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, it } from 'vitest';
+import { builtPages } from '../../support/built-pages.ts';
 
 const dist = join(import.meta.dirname, '../../../dist');
 const styles = join(import.meta.dirname, '../../../src/styles');
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? (e.name.startsWith('_') ? [] : htmlFiles(join(dir, e.name))) : e.name.endsWith('.html') ? [join(dir, e.name)] : [],
-  );
-}
 
 /** The class names a stylesheet's selectors name (`.lg\:grid-cols-3` is the class `lg:grid-cols-3`). */
 function styledClasses(css: string): Set<string> {
@@ -31,13 +26,12 @@ function pageClasses(html: string): Set<string> {
 const stylesheetHref = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)">/g;
 
 it('every page links one stylesheet, which styles every class of the page that src/styles styles', () => {
-  if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first (npm test does).');
   const sheets = new Map<string, Set<string>>();
   const classesOf = (href: string) => {
     if (!sheets.has(href)) sheets.set(href, styledClasses(readFileSync(join(dist, href), 'utf8')));
     return sheets.get(href)!;
   };
-  const pages = htmlFiles(dist).map((file) => {
+  const pages = builtPages(dist).map((file) => {
     const html = readFileSync(file, 'utf8');
     return { page: relative(dist, file), hrefs: [...html.matchAll(stylesheetHref)].map((m) => m[1]!), classes: pageClasses(html) };
   });
