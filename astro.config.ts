@@ -39,10 +39,25 @@ export default defineConfig({
     plugins: [tailwindcss()],
     build: {
       assetsInlineLimit: 0,
-      // Stylesheets by hash alone: the page family's name in the URL would cost the largest page's
-      // first response bytes it does not have (decision 0087).
+      // Stylesheets and the pages' own scripts (an .astro file's <script>) by hash alone: their
+      // generated names in the URL would cost the largest page's first response bytes it does not
+      // have (decision 0087). Islands keep their names (the bench reports their props by them).
       rollupOptions: {
-        output: { assetFileNames: (asset) => (asset.names[0]?.endsWith('.css') ? '_astro/[hash].css' : '_astro/[name].[hash][extname]') },
+        output: {
+          assetFileNames: (asset) => (asset.names[0]?.endsWith('.css') ? '_astro/[hash].css' : '_astro/[name].[hash][extname]'),
+        },
+      },
+    },
+    // Astro names the client's scripts itself; its environment's options are the ones it keeps.
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              entryFileNames: (chunk) => (chunk.name.includes('_astro_type_script_') ? '_astro/[hash].js' : '_astro/[name].[hash].js'),
+            },
+          },
+        },
       },
     },
     // `npm run edit:site` builds releases into var/site/ (decision 0037): the editor's dev server must not watch them.

@@ -4,7 +4,6 @@ import type { Position } from './positions.ts';
 import { openPositions } from '../forms/open-positions.ts';
 import { limits } from '../forms/limits.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { pathFor } from '../i18n/paths.ts';
 import { uiStrings } from '../i18n/ui.ts';
 
 export { localizePosition, positionHrefs, positionLabels, positionOpenings, type LocalizedPosition, type Position } from './positions.ts';
@@ -26,7 +25,6 @@ export function applicationFormProps(locale: Locale) {
   return {
     locale,
     strings: applicationFormStrings({ forms }),
-    privacyHref: pathFor('privacy', locale),
     // The CV limit shown in the hint and checked before sending; the server enforces the same figure.
     maxBytes: limits.cvMaxBytes,
   };

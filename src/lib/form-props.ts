@@ -1,5 +1,4 @@
 import type { Locale } from '../i18n/locales.ts';
-import { pathFor } from '../i18n/paths.ts';
 import { uiStrings } from '../i18n/ui.ts';
 import { inquiryFormStrings } from '../forms/strings.ts';
 
@@ -10,5 +9,6 @@ import { inquiryFormStrings } from '../forms/strings.ts';
 export function inquiryFormProps(locale: Locale, page: string, heading?: string, submitLabel?: string) {
   const strings = inquiryFormStrings(uiStrings(locale));
   if (submitLabel) strings.forms.submitInquiry = submitLabel;
-  return { locale, strings, page, privacyHref: pathFor('privacy', locale), heading };
+  // An absent heading is left out, not serialized into the island's props as `undefined`.
+  return { locale, strings, page, ...(heading && { heading }) };
 }

@@ -12,7 +12,7 @@ test("a sector page's second screen shows that sector, not the ledger's trial ba
   for (const key of sectorKeys)
     for (const prefix of ['', '/ar']) {
       const html = await (await page.request.get(`${prefix}${routes[key]}`)).text();
-      const figure = /data-testid="sector-screen"[\s\S]*?<\/figure>/.exec(html)?.[0] ?? '';
+      const figure = /id="workflow"[\s\S]*?<\/figure>/.exec(html)?.[0] ?? '';
       expect(figure, `${prefix}${routes[key]}`).toContain('.avif');
       expect(figure, `${prefix}${routes[key]}`).not.toContain('trial-balance');
     }

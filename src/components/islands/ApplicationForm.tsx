@@ -15,7 +15,6 @@ interface ApplicationFormProps {
   positionLabels: Record<string, string>;
   /** Preselected on a position's own page; elsewhere the visitor must choose (a placeholder). */
   position?: string | undefined;
-  privacyHref: string;
   /** Absent where the page heads the form itself, with the id `application-heading` (both careers pages). */
   heading?: string | undefined;
   maxBytes: number;
@@ -39,7 +38,6 @@ export default function ApplicationForm(props: ApplicationFormProps) {
       encType="multipart/form-data"
       locale={locale}
       strings={strings}
-      privacyHref={props.privacyHref}
       heading={props.heading}
       headingId="application-heading"
       name="application"

@@ -13,7 +13,6 @@ interface InquiryFormProps {
   strings: InquiryFormStrings;
   /** The page the inquiry is sent from (stored with the lead). */
   page: string;
-  privacyHref: string;
   /** Absent where the page heads the form itself, with the id `${idPrefix}-heading` (sector pages). */
   heading?: string | undefined;
   /** Distinguishes two forms' field ids on one page. */
@@ -25,7 +24,7 @@ interface InquiryFormProps {
  * answers with a 303 to a confirmation page); with JavaScript it validates with the shared
  * schema and submits in place.
  */
-export default function InquiryForm({ locale, strings, page, privacyHref, heading, idPrefix = 'inquiry' }: InquiryFormProps) {
+export default function InquiryForm({ locale, strings, page, heading, idPrefix = 'inquiry' }: InquiryFormProps) {
   const f = strings.forms;
   const submit = useSubmit({
     schema: (schemas) => schemas.inquirySchema,
@@ -43,7 +42,6 @@ export default function InquiryForm({ locale, strings, page, privacyHref, headin
       action="/api/inquiries"
       locale={locale}
       strings={strings}
-      privacyHref={privacyHref}
       heading={heading}
       headingId={id('heading')}
       name="inquiry"

@@ -11,8 +11,8 @@ interface TabMeta {
 interface TabsProps {
   tabs: TabMeta[];
   label: string;
-  /** `side`: the product pages' side navigation; `bar`: a horizontal tab bar. */
-  variant: 'side' | 'bar';
+  /** `side`: the product pages' side navigation; `bar` (the default, left out of the island's props): a horizontal tab bar. */
+  variant?: 'side' | 'bar';
   /** The panels, rendered statically by TabPanels so they are readable without JavaScript. */
   children: ReactNode;
   /** Under the side navigation's list, in its sticky column above 920 px (the product pages' direct line to sales). */
@@ -29,7 +29,7 @@ const PANEL_FADE_DELAY_MS = 10;
  * lives in the URL hash, and the side variant lays its panel beside the list above 920 px and
  * under the selected item at 920 px or below (CSS: .tabs-side in styles/tabs.css).
  */
-export default function Tabs({ tabs, label, variant, children, navFoot, testId }: TabsProps) {
+export default function Tabs({ tabs, label, variant = 'bar', children, navFoot, testId }: TabsProps) {
   const ids = useMemo(() => tabs.map((t) => t.id), [tabs]);
   const { active, tabProps } = useTabs({
     ids,

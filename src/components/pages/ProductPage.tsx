@@ -5,6 +5,8 @@ import { PageHero } from '../ui/PageHero.tsx';
 import { ProductScreen } from '../visuals/ProductScreen.tsx';
 import { CtaBand } from '../sections/CtaBand.tsx';
 import { pathFor } from '../../i18n/paths.ts';
+import { useTranslations } from '../../i18n/ui.ts';
+import { HeroAction } from '../ui/HeroAction.tsx';
 
 interface ProductPageProps {
   locale: Locale;
@@ -14,11 +16,14 @@ interface ProductPageProps {
 }
 
 /**
- * Financial, distribution, HR and featured systems: intro, an early call to action on phones, side
+ * Financial, distribution, HR and featured systems: the hero with the demo ask under its lead from
+ * 40 rem (on phones the strip under the hero asks instead, in the product's words), side
  * navigation (the direct line to sales under its list, given by the route shell: decision 0071).
  */
 export function ProductPage({ locale, content, sideNav }: ProductPageProps) {
   const { intro, aside } = content;
+  const t = useTranslations(locale);
+  const contact = pathFor('contact', locale);
   return (
     <>
       <PageHero
@@ -26,11 +31,12 @@ export function ProductPage({ locale, content, sideNav }: ProductPageProps) {
         heading={intro.heading}
         lead={intro.lead}
         visual={<ProductScreen name={intro.image} locale={locale} alt={intro.imageAlt} priority />}
+        action={<HeroAction href={`${contact}#inquiry`} variant="primary" label={t('cta.primary')} fromTablet />}
       />
       <div className="container-page py-8 md:py-12 xl:py-16">
-        {/* The early ask where the header hides its button (under 40 rem); the closing band is
+        {/* The early ask on phones, where the hero's button waits for 40 rem; the closing band is
               the second. No third one in between (decision 0043). */}
-        <CtaBand variant="inline" locale={locale} text={aside.strip} href={pathFor('contact', locale)} className="mb-8 sm:hidden" />
+        <CtaBand variant="inline" locale={locale} text={aside.strip} href={contact} className="mb-8 sm:hidden" />
         {sideNav}
       </div>
     </>

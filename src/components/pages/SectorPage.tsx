@@ -4,6 +4,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import type { SectorKey } from '../../routes.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { PageHero } from '../ui/PageHero.tsx';
+import { HeroAction } from '../ui/HeroAction.tsx';
 import { ProductScreen } from '../visuals/ProductScreen.tsx';
 import { SectorBody } from '../sectors/SectorBody.tsx';
 import { SectorFlow } from '../sectors/SectorFlow.tsx';
@@ -32,14 +33,14 @@ interface SectorPageProps {
 export function SectorPage({ locale, sector, content, sidebar, inquiry, programmes, cta, bodyScreen }: SectorPageProps) {
   const t = useTranslations(locale);
   const screen = bodyScreen && (
-    <figure className="sector-section sector-screen" data-testid="sector-screen">
+    <figure id="workflow" className="sector-section sector-screen">
       {/* What the screen shows and why it matters, then the sector's flow, in the systems' name column from 64 rem. */}
       <figcaption>
         <span className="heading-card">{t(`sectorScreens.${sector}.title`)}</span>
         {t(`sectorScreens.${sector}.text`)}
       </figcaption>
       <SectorFlow flow={content.flow} />
-      <ProductScreen name={bodyScreen.name} locale={locale} alt={bodyScreen.alt} sizes="50rem" phone={false} />
+      <ProductScreen name={bodyScreen.name} locale={locale} alt={bodyScreen.alt} sizes="50rem" />
     </figure>
   );
   return (
@@ -49,6 +50,7 @@ export function SectorPage({ locale, sector, content, sidebar, inquiry, programm
         heading={content.heading}
         lead={content.lead}
         visual={<ProductScreen name={content.image} locale={locale} alt={content.imageAlt} priority />}
+        action={screen && <HeroAction href="#workflow" variant="secondary" label={t('common.seeWorkflow')} />}
       />
       <div className="sector-layout container-page">
         <SectorBody locale={locale} content={content} programmes={programmes} cta={cta} screen={screen} sidebar={sidebar} />

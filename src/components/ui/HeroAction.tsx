@@ -5,6 +5,8 @@ interface HeroActionProps {
   /** `primary` only for `cta.primary` ("Book a demo"), the one primary label (decision 0034). */
   variant: 'primary' | 'secondary';
   label: string;
+  /** Not on phones, where the page asks early in another form (the product pages' strip, decision 0043). */
+  fromTablet?: boolean;
 }
 
 /**
@@ -13,13 +15,13 @@ interface HeroActionProps {
  * secondary action (a jump within the page or to a sibling) waits for 40rem, so a phone never
  * stacks three asks (decision 0034).
  */
-export function HeroAction({ href, variant, label }: HeroActionProps) {
+export function HeroAction({ href, variant, label, fromTablet }: HeroActionProps) {
   return (
     <LinkButton
       href={href}
       variant={variant}
       arrow={variant === 'primary'}
-      className={variant === 'primary' ? 'mt-6' : 'mt-6 max-sm:hidden'}
+      className={variant === 'primary' && !fromTablet ? 'mt-6' : 'mt-6 max-sm:hidden'}
     >
       {label}
     </LinkButton>

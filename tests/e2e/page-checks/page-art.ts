@@ -50,7 +50,7 @@ export async function sectorBody(page: Page, key: SectorKey, locale: Locale) {
     await expect(page.getByTestId('advantages').locator('.feature-block:not(#specialized) li')).toHaveCount(
       standardSectorCounts[key as keyof typeof standardSectorCounts],
     );
-  const screen = page.locator('.sector-layout [data-testid="sector-screen"] img.product-screen');
+  const screen = page.locator('.sector-layout #workflow img.product-screen');
   await expect(screen).toHaveCount(1);
   await expect(screen).toHaveAttribute('loading', 'lazy');
   const alt = (await screen.getAttribute('alt')) ?? '';

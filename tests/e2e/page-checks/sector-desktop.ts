@@ -159,7 +159,7 @@ async function cardBesideIntro(page: Page, locale: Locale) {
       const content = layout.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
       const rows = [...document.querySelectorAll('.feature-grid, .software-item')].map((el) => el.getBoundingClientRect().width);
       const body = document.querySelector('.software-text')!.getBoundingClientRect();
-      const screen = document.querySelector('[data-testid="sector-screen"] picture')!.getBoundingClientRect();
+      const screen = document.querySelector('#workflow picture')!.getBoundingClientRect();
       const rtl = style.direction === 'rtl';
       return {
         content,
@@ -216,14 +216,12 @@ async function specializedBeforeScreen(page: Page) {
     const rtl = document.dir === 'rtl';
     const top = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().top;
     const text = document.querySelector('.software-text')!.getBoundingClientRect();
-    const picture = document.querySelector('[data-testid="sector-screen"] picture')!.getBoundingClientRect();
-    const figcaption = document.querySelector('[data-testid="sector-screen"] figcaption');
+    const picture = document.querySelector('#workflow picture')!.getBoundingClientRect();
+    const figcaption = document.querySelector('#workflow figcaption');
     const caption = (figcaption ?? document.body).getBoundingClientRect();
     const name = document.querySelector('.software-item > .heading-card')!.getBoundingClientRect();
     return {
-      order:
-        top('[data-testid="specialized"]') < top('[data-testid="sector-screen"]') &&
-        top('[data-testid="sector-screen"]') < top('[data-testid="software-items"]'),
+      order: top('[data-testid="specialized"]') < top('#workflow') && top('#workflow') < top('[data-testid="software-items"]'),
       start: Math.round(rtl ? text.right - picture.right : picture.left - text.left),
       screenFill: picture.width / text.width,
       // The caption in the systems' name column, beside the screen's top, not floating mid-height.
@@ -281,7 +279,7 @@ async function flowBesideScreen(page: Page) {
   const m = await page.evaluate(() => {
     const rtl = document.dir === 'rtl';
     const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
-    const [caption, flow, picture] = ['figcaption', '.sector-flow', 'picture'].map((s) => box(`[data-testid="sector-screen"] ${s}`));
+    const [caption, flow, picture] = ['figcaption', '.sector-flow', 'picture'].map((s) => box(`#workflow ${s}`));
     const lines = [...document.querySelectorAll('.sector-flow li > span')].map((el) => el.getBoundingClientRect().height);
     return {
       start: Math.round(rtl ? caption!.right - flow!.right : flow!.left - caption!.left),

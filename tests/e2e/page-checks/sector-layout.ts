@@ -100,15 +100,16 @@ export async function aloneInRowSpans(page: Page, id: string, columns: number, w
 // Cards two a row at 768 px made every sector page taller on a tablet than on a phone (5,470
 // against 4,217 px for /carRental): below 64 rem the blocks stay closed rows, so a tablet page is
 // at most the phone's height plus what phones do not show, the second product screen and its
-// caption (hidden under 30 rem), and a little rhythm. Measured above the footer, which folds its
+// caption (hidden under 30 rem), the hero's secondary action (from 40 rem), and a little rhythm. Measured above the footer, which folds its
 // lists on phones only (footer.spec holds its heights).
 const tabletSlack = 48;
 const heightAboveFooter = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollHeight - document.querySelector('footer')!.getBoundingClientRect().height);
 const screenAndCaption = (page: Page) =>
   page.evaluate(() =>
-    ['[data-testid="sector-screen"] picture', '[data-testid="sector-screen"] figcaption']
-      .map((sel) => document.querySelector(sel)?.getBoundingClientRect().height ?? 0)
+    ['#workflow picture', '#workflow figcaption', '[data-testid="page-hero"] .page-hero-lead a']
+      .map((sel) => document.querySelector(sel))
+      .map((el) => (el ? el.getBoundingClientRect().height + parseFloat(getComputedStyle(el).marginBlockStart) : 0))
       .reduce((a, b) => a + b, 0),
   );
 
@@ -157,7 +158,11 @@ export async function sectorAt360(page: Page, key: SectorKey, locale: Locale, pa
   if (key === 'farms') await farmsOnPhone(page, locale);
 }
 
-/** The flow on a phone: the screen and its caption hidden; one numbered label a row, the number at the reading start, their lines left for wider screens. */
+/**
+ * The flow on a phone: one numbered label a row, the number at the reading start, their lines left
+ * for wider screens; under it the screen's phone canvas (legible, not the desktop file scaled),
+ * cropped to its head; the caption left for wider screens.
+ */
 async function flowOnPhone(page: Page) {
   const m = await page.evaluate(() => {
     const shown = (el: Element | null) => el !== null && el.getBoundingClientRect().height > 0;
@@ -167,8 +172,8 @@ async function flowOnPhone(page: Page) {
     const tops = items.map((li) => Math.round(li.getBoundingClientRect().top));
     return {
       flow: shown(document.querySelector('.sector-flow')),
-      screen: shown(document.querySelector('[data-testid="sector-screen"] picture')),
-      caption: shown(document.querySelector('[data-testid="sector-screen"] figcaption')),
+      screen: shown(document.querySelector('#workflow picture')),
+      caption: shown(document.querySelector('#workflow figcaption')),
       steps: items.length,
       rows: new Set(tops).size,
       descending: tops.every((top, i) => i === 0 || top > tops[i - 1]!),
@@ -181,7 +186,17 @@ async function flowOnPhone(page: Page) {
           : label.left > first.getBoundingClientRect().left + 16,
     };
   });
-  expect(m).toMatchObject({ flow: true, screen: false, caption: false, lines: 0, descending: true, numberAtStart: true });
+  expect(m).toMatchObject({ flow: true, screen: true, caption: false, lines: 0, descending: true, numberAtStart: true });
+  const picture = page.locator('#workflow picture');
+  await picture.scrollIntoViewIfNeeded();
+  await expect.poll(() => picture.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.phone\.[\w-]+\.avif$/);
+  const [flowFoot, shown, rem] = await Promise.all([
+    page.locator('.sector-flow').evaluate((el) => el.getBoundingClientRect().bottom),
+    picture.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+    page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize)),
+  ]);
+  expect(shown.top, 'the screen under the steps').toBeGreaterThan(flowFoot);
+  expect(shown.height, 'cropped to its head: 15rem').toBeLessThanOrEqual(15 * rem + 0.5);
   expect(m.rows, 'one step a row').toBe(m.steps);
   // A heading of up to two lines and five labels of up to two lines each.
   expect(m.height, 'compact: at most 260 px').toBeLessThanOrEqual(260);

@@ -16,7 +16,7 @@ export const earlyAskPages: Record<Locale, readonly RouteKey[]> = {
 
 /** At 360 × 740 px: the first call to action in <main> starts within two screens. */
 export async function firstAskWithinTwoScreens(page: Page, where: string) {
-  const cta = page.locator('main [data-cta]').first();
+  const cta = page.locator('main [data-cta]').filter({ visible: true }).first();
   await expect(cta, `${where}: the first call to action`).toBeVisible();
   const top = await cta.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
   expect(top, `${where}: the first call to action's top`).toBeLessThan(2 * 740);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Locale } from '../../../i18n/locales.ts';
+import { pathFor } from '../../../i18n/paths.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { FormFooter } from './FormFooter.tsx';
 import { FormTokenField } from './FormTokenField.tsx';
@@ -12,7 +13,6 @@ interface FormFrameProps {
   encType?: string;
   locale: Locale;
   strings: FormStrings;
-  privacyHref: string;
   /** The form's own heading; without it, a heading outside the form with the id `headingId` names it. */
   heading?: string | undefined;
   /** `inquiry` or `application`: the test ids `${name}-form`, `${name}-submit`. */
@@ -78,7 +78,7 @@ export function FormFrame(props: FormFrameProps) {
       {props.children}
       <FormFooter
         strings={strings}
-        privacyHref={props.privacyHref}
+        privacyHref={pathFor('privacy', props.locale)}
         state={submit.state}
         notice={submit.notice}
         submitLabel={props.submitLabel}
