@@ -144,7 +144,7 @@ async function checksAt1280(page: Page, { key, locale, path, title }: PageCase, 
   // The partner programme's closing band asks its readers to become partners (decision 0073);
   // its header and menu say "Book a demo" like every page's (decision 0078).
   const bandLabel = key === 'partnersInfo' ? strings[locale].cta.partner : strings[locale].cta.primary;
-  await oneVoice(page, locale, key === 'contact' || key === 'careers' || isSector(key) ? 'own ending' : 'band', bandLabel);
+  await oneVoice(page, locale, key === 'careers' ? 'careers band' : key === 'contact' || isSector(key) ? 'own ending' : 'band', bandLabel);
   const roles = scaled ? await typeRoles(page) : undefined;
   if (scaled && locale === 'ar') await arabicSecondaryText(page, `${path} at 1280 px`);
   await designAt1280(page, key, locale, `${path} at 1280 px`);
@@ -268,7 +268,7 @@ for (const route of otherPages) {
           await notFoundPanelAligned(page);
           await notFoundPanelQuiet(page);
         }
-        await oneVoice(page, locale, /\/(privacy|sitemap)$/.test(path) ? 'band' : 'own ending');
+        await oneVoice(page, locale, /\/(privacy|sitemap)$/.test(path) ? 'band' : /\/careers\//.test(path) ? 'careers band' : 'own ending');
         await atRest(page);
         await axe(page, `${path}@1280`);
         await noSideScroll(page, [1280, 1024, 768, 360]);

@@ -20,6 +20,8 @@ interface CtaBandProps {
   variant?: 'closing' | 'inline';
   /** The closing band's secondary action (the solutions hub); off on that hub itself. */
   secondary?: boolean;
+  /** `secondary`: the careers pages' band, whose one action is not the buyers' ask (an outline button). */
+  voice?: 'primary' | 'secondary';
   className?: string | undefined;
 }
 
@@ -30,7 +32,17 @@ interface CtaBandProps {
  * and the secondary `cta.secondary`. Both variants wear one look (styles/cta.css): the brand's
  * navy with the primary button. `data-cta-block` lets the tests count the blocks a phone stacks.
  */
-export function CtaBand({ locale, href, label, heading, text, variant = 'closing', secondary = true, className }: CtaBandProps) {
+export function CtaBand({
+  locale,
+  href,
+  label,
+  heading,
+  text,
+  variant = 'closing',
+  secondary = true,
+  voice = 'primary',
+  className,
+}: CtaBandProps) {
   const t = useTranslations(locale);
   const action = label ?? t('cta.primary');
   if (variant === 'inline') {
@@ -59,7 +71,7 @@ export function CtaBand({ locale, href, label, heading, text, variant = 'closing
           {/* Phones: the heading and the button; the sentence from 40 rem (page heights, decision 0034). */}
           <p className="closing-band-text hidden sm:block">{text ?? t('cta.closingText')}</p>
           <div className="flex flex-wrap items-center gap-3">
-            <LinkButton href={href} arrow>
+            <LinkButton href={href} arrow variant={voice === 'primary' ? 'primary' : 'inverse'}>
               {action}
             </LinkButton>
             {secondary && (

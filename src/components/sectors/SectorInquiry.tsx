@@ -10,8 +10,8 @@ interface SectorInquiryProps {
 
 /**
  * A sector page's one ask at its foot: the consultation form across the page, after the article
- * (decision 0059). It ends the page as the contact form ends /contact, so no closing band follows
- * (decision 0041). Its heading and sentence beside the fields from 64 rem, above them before.
+ * (decision 0059), on the closing band's navy (styles/templates.css): it is the page's closing band,
+ * so no other follows (decision 0041). Its heading and sentence beside the fields from 64 rem, above them before.
  * Focusable (not in the tab order): the links to #inquiry bring keyboard and screen reader users
  * here, and the next Tab reaches the first field.
  */
@@ -29,7 +29,7 @@ export function SectorInquiry({ heading, text, form }: SectorInquiryProps) {
           <h2 id="inquiry-heading" className="heading-section">
             {heading}
           </h2>
-          <p className="max-w-xl text-ink-soft sm:text-lg">{text}</p>
+          <p className="max-w-xl sm:text-lg">{text}</p>
         </div>
         {form}
       </div>

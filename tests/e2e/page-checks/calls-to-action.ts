@@ -5,7 +5,8 @@
  *   توضيحيًا»); only the partner programme's closing band asks `cta.partner` ("Become a partner",
  *   decision 0073) — its header and open menu say `cta.primary` like every page's (decision 0078);
  * - a page for buyers ends with exactly one closing band, right before the footer, leading to the
- *   form; contact, careers and its positions, 404, sent and not-sent end with their own action;
+ *   form; the careers pages end with the band in the secondary voice, to the open positions (no
+ *   primary action in it); contact, the sector pages, 404, sent and not-sent end with their own action;
  * - a 360 px phone never shows more than two call-to-action blocks on one page.
  */
 import { expect, type Page } from '@playwright/test';
@@ -38,7 +39,7 @@ function primaryActions(page: Page) {
 export async function oneVoice(
   page: Page,
   locale: Locale,
-  closing: 'band' | 'own ending',
+  closing: 'band' | 'careers band' | 'own ending',
   bandLabel: string = strings[locale].cta.primary,
 ) {
   const band = page.locator('[data-cta-block="closing"]');
@@ -54,6 +55,14 @@ export async function oneVoice(
   await expect(band).toHaveCount(1);
   expect(await band.evaluate((el) => el.nextElementSibling?.getAttribute('data-testid'))).toBe('site-footer');
   expect(await band.evaluate((el) => el.previousElementSibling?.tagName)).toBe('MAIN');
+  if (closing === 'careers band') {
+    await expect(band.locator('a')).toHaveCount(1);
+    await expect(band.locator('a')).toHaveAttribute('href', /\/careers#positions$/);
+    await expect(band.locator('a')).toHaveText(strings[locale].heroes.seePositions);
+    for (const action of actions) expect(action.inBand, `primary action to ${action.href} in the careers band`).toBe(false);
+    for (const action of actions) expect(action.text, `primary action to ${action.href}`).toBe(label);
+    return;
+  }
   await expect(band.locator('[data-cta="primary"]')).toHaveAttribute('href', /#inquiry$/);
   for (const action of actions) expect(action.text, `primary action to ${action.href}`).toBe(action.inBand ? bandLabel : label);
 }
