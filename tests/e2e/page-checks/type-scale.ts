@@ -1,7 +1,7 @@
 /**
  * The Arabic type scale (docs/decisions/design-history.md#0067): Arabic looks about 15 % smaller
  * than Latin at the same size, so at the same width the Arabic page title and section heading are at
- * least 1.1 × their English size (the display step the same px; block and card headings keep the
+ * least 1.1 × their English size (the display step 48 px against 52; block and card headings keep the
  * English px, decision 0070, and a section heading is at least 1.2 × the block heading in both
  * languages), the eyebrow too (which in
  * Arabic has neither capitals nor tracking to lean on); Arabic headings have a line height of at
@@ -15,11 +15,13 @@ import type { RouteKey } from '../../../src/routes.ts';
 export const scaleKeys: readonly RouteKey[] = ['home', 'solutions', 'financial', 'pharmacy', 'aboutus', 'careers'];
 const minArabicRatio = 1.1;
 /**
- * The display step (a hero title from 64rem, 52 px) is the one role set at the English px in Arabic:
+ * The display step (a hero title from 64rem, 52 px) is the one role set smaller in Arabic, 48 px:
  * Noto Kufi Arabic at 1.1 × took /ar/careers' title to three lines beside its panel and dwarfed
- * the company heroes' drawings (design-history, 2026-11-28).
+ * the company heroes' drawings (design-history, 2026-11-28); at the English px it still read
+ * louder than the English title (2026-11-29).
  */
 const displayPx = 52;
+const displayRatio = 0.9;
 
 export type TypeRoles = Awaited<ReturnType<typeof typeRoles>>;
 
@@ -68,7 +70,7 @@ export function arabicScaleHolds(en: TypeRoles, ar: TypeRoles, where: string) {
     const [english, arabic] = [en.roles[role], ar.roles[role]];
     if (english === undefined || arabic === undefined) continue; // a role this page does not show at this width
     compared++;
-    const ratio = role === 'title' && english >= displayPx ? 1 : minArabicRatio;
+    const ratio = role === 'title' && english >= displayPx ? displayRatio : minArabicRatio;
     expect.soft(arabic, `${where}: ${role}: Arabic ${arabic} px vs English ${english} px`).toBeGreaterThanOrEqual(english * ratio - 0.01);
   }
   expect(compared, `${where}: the title and at least one more role were compared`).toBeGreaterThanOrEqual(2);
@@ -94,7 +96,8 @@ export function arabicScaleHolds(en: TypeRoles, ar: TypeRoles, where: string) {
       .toBeGreaterThanOrEqual(en.roles.section / en.roles.block - 0.01);
   expect
     .soft(
-      ar.headings.filter((h) => h.lineHeight < 1.3),
+      // Line boxes are laid out in 1/64 px: 47.8 px × 1.3 reads back as 1.29999.
+      ar.headings.filter((h) => h.lineHeight < 1.3 - 0.001),
       `${where}: Arabic headings with a line height under 1.3`,
     )
     .toEqual([]);
