@@ -84,28 +84,30 @@ interface ProductShowcaseProps {
   children: ReactNode;
 }
 
-/** Section type "product showcase": the suite in one paragraph, then one tab per product family. */
+/** Section type "product showcase": heading and intro, one tab per product family, then the suite as a whole and the way to the hub. */
 export function ProductShowcase({ id, heading, intro, lead, children }: ProductShowcaseProps) {
   return (
     <section aria-labelledby={`${id}-heading`} className="py-10 md:py-20" data-section={id} data-testid="solution-cards">
       <div className="container-page">
-        <div className="mb-6 grid gap-6 md:mb-10 md:grid-cols-2 md:gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
-          <div>
-            <h2 id={`${id}-heading`} className="heading-section mb-0">
-              {heading}
-            </h2>
-            <p className="mt-3 text-lg text-ink-soft">{intro}</p>
-          </div>
-          <div className="self-start border-s-4 border-brand-600 ps-5" data-solution-item={lead.key}>
-            <h3 className="heading-card">{lead.title}</h3>
-            {/* On phones the tabs right below name the same families: the title and the link suffice. */}
-            <p className="mt-1.5 hidden text-ink-soft sm:block">{lead.text}</p>
-            <LinkButton href={lead.href} variant="secondary" arrow className="mt-4">
-              {lead.label}
-            </LinkButton>
-          </div>
+        <div className="mb-6 max-w-3xl md:mb-10">
+          <h2 id={`${id}-heading`} className="heading-section mb-0">
+            {heading}
+          </h2>
+          <p className="mt-3 text-lg text-ink-soft">{intro}</p>
         </div>
         <div className="showcase">{children}</div>
+        {/* The suite as a whole closes the showcase with the way to the hub: before the tabs, a boxed
+            aside with its button stood between the heading and the families it sums up. */}
+        <div className="showcase-foot" data-solution-item={lead.key}>
+          <div>
+            <h3 className="heading-card">{lead.title}</h3>
+            {/* On phones the tabs above name the same families: the title and the link suffice. */}
+            <p className="mt-1.5 hidden max-w-2xl text-ink-soft sm:block">{lead.text}</p>
+          </div>
+          <LinkButton href={lead.href} variant="secondary" arrow>
+            {lead.label}
+          </LinkButton>
+        </div>
       </div>
     </section>
   );

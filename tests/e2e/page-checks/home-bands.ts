@@ -11,13 +11,17 @@ import { resizeTo } from './viewport.ts';
 
 export async function homeBandsAt1280(page: Page, locale: Locale) {
   const prefix = locale === 'ar' ? '/ar' : '';
-  await test.step("at 1280 and 768 px the intro's two columns start at one top", async () => {
-    for (const width of [1280, 768]) {
+  await test.step('at 1280, 768 and 360 px the suite closes the showcase: under the tabs, its way to the hub on the row', async () => {
+    for (const width of [1280, 768, 360]) {
       await resizeTo(page, width, 900);
-      const heading = (await page.locator('#solutions-heading').boundingBox())!;
-      const lead = (await page.locator('[data-solution-item="suite"]').boundingBox())!;
-      expect(lead.x > heading.x + heading.width || lead.x + lead.width < heading.x, `${width} px: side by side`).toBe(true);
-      expect(Math.abs(lead.y - heading.y), `${width} px`).toBeLessThanOrEqual(1);
+      const [tabs, suite, link] = await Promise.all(
+        ['[data-testid="solution-cards"] [role="tablist"]', '[data-solution-item="suite"]', '[data-solution-item="suite"] a'].map(
+          async (selector) => (await page.locator(selector).first().boundingBox())!,
+        ),
+      );
+      expect(suite.y, `${width} px: the suite under the tabs`).toBeGreaterThan(tabs.y + tabs.height);
+      const onTheRow = link.y + link.height <= suite.y + suite.height + 1 && link.y >= suite.y - 1;
+      expect(onTheRow, `${width} px: the link within the suite's row`).toBe(true);
     }
     await resizeTo(page, 1280, 900);
   });
@@ -25,7 +29,7 @@ export async function homeBandsAt1280(page: Page, locale: Locale) {
   await test.step('orange is kept for the call to action: numerals and rules wear none', async () => {
     const accent = await tokenColour(page, 'accent-700');
     expect(await styleOf(page, '[data-testid="benefits"] li > span', 'color')).toBe(await tokenColour(page, 'brand-700'));
-    expect(await styleOf(page, '[data-solution-item]', 'border-inline-start-color')).not.toBe(accent);
+    expect(await styleOf(page, '[data-solution-item]', 'border-block-start-color')).not.toBe(accent);
   });
 
   // The page says "why ASCON" once in a row: the benefits (what changes for a buyer's teams) and the
