@@ -82,12 +82,17 @@ for (const [prefix, lang] of [
     const boxes = await boxesOf(items);
     expect(Math.abs(boxes[0]!.width - grid.width), 'the first card takes the row').toBeLessThanOrEqual(1);
     expect(boxes.at(-1)!.width, 'the last card has one column').toBeLessThan(grid.width * 0.6);
-    // The wide card sets who and where beside what the partner does.
-    const [identity, info] = await boxesOf(cards.first().locator('> *'));
-    expect(besideEachOther(identity!, info!), 'featured card: two columns').toBe(true);
-    expect(await boxesOf(cards.nth(1).locator('> *')).then(([a, b]) => besideEachOther(a!, b!)), 'a card in a pair: one column').toBe(
-      false,
-    );
+    // The wide card: who and what they do in one column, the contact details beside them.
+    const [identity, details, info] = await boxesOf(cards.first().locator('> *'));
+    expect(besideEachOther(identity!, details!), 'featured card: the details beside the name').toBe(true);
+    expect(info!.top, 'featured card: what they do under the name').toBeGreaterThanOrEqual(identity!.bottom - 1);
+    expect(Math.abs(info!.left - identity!.left), "featured card: in the name's column").toBeLessThanOrEqual(1);
+    const pair = await boxesOf(cards.nth(1).locator('> *'));
+    expect(pair.length).toBe(3);
+    expect(
+      pair.some((a, i) => pair.some((b, j) => i !== j && besideEachOther(a, b))),
+      'a card in a pair: one column',
+    ).toBe(false);
 
     // Each tier tab keeps the order by name; two cards pair up, none takes the row.
     await page.getByTestId('tier-gold').click();

@@ -73,18 +73,19 @@ function Details({ p, labels }: { p: PartnerView; labels: PartnersFinderLabels }
 }
 
 /**
- * Two blocks, who and where, then what they do: side by side in a featured card (the first of an
- * odd count takes the whole row, .grid-no-orphan in grids.css).
+ * Who, where, then what they do. In the featured card (the first of an odd count takes the whole
+ * row, .grid-no-orphan in grids.css) who and what they do share the start column, the contact
+ * details the end one (grids.css), so the description stands under the name, not a row away.
  */
 export function PartnerCard({ p, labels }: { p: PartnerView; labels: PartnersFinderLabels }) {
   return (
     <article
       id={`partner-${p.id}`}
-      className="h-full rounded-lg border border-line bg-white p-6 shadow-card"
+      className="partner-card h-full rounded-lg border border-line bg-white p-6 shadow-card"
       data-testid="partner-card"
       data-tier={p.tier}
     >
-      <div>
+      <div className="partner-card-head">
         <div className="flex items-center justify-between gap-4">
           <Mark p={p} />
           <span className={tierBadge(p.tier)}>{labels.tabs[p.tier]}</span>
@@ -98,9 +99,9 @@ export function PartnerCard({ p, labels }: { p: PartnerView; labels: PartnersFin
             {labels.sample}
           </p>
         )}
-        <Details p={p} labels={labels} />
       </div>
-      <p className="mt-4 text-ink-soft">{p.info}</p>
+      <Details p={p} labels={labels} />
+      <p className="partner-card-info mt-4 max-w-prose text-ink-soft">{p.info}</p>
     </article>
   );
 }
