@@ -47,9 +47,10 @@ interface PartnerLevelsProps {
   /** The branch countries, head office first: where ASCON's own teams work beside the partners. */
   branches: ReadonlyArray<{ id: string; country: string; head: boolean }>;
   branchesLabel: string;
-  /** `rows`: one level a row (the finder's hero); `columns`: the three side by side from 64rem (the home's
-   *  partners; below it one a row, as the band's half column from 48rem is too narrow for three). */
-  layout: 'rows' | 'columns';
+  /** `nest`: the three territories drawn one inside the other, each labelled in its corner (the
+   *  finder's hero); `columns`: the three side by side from 64rem (the home's partners; below it one
+   *  a row, as the band's half column from 48rem is too narrow for three), each with its tile. */
+  layout: 'nest' | 'columns';
   /** The list's name where no caption above it gives one. */
   label?: string;
   className?: string;
@@ -63,20 +64,25 @@ interface PartnerLevelsProps {
 export function PartnerLevels({ levels, branches, branchesLabel, layout, label, className }: PartnerLevelsProps) {
   return (
     <div className={className} data-testid="partner-levels">
-      <ul className={cn(layout === 'rows' ? 'hero-rows' : 'grid gap-px bg-line lg:grid-cols-3')} role="list" aria-label={label}>
-        {levels.map((level) => (
-          <li
-            key={level.tier}
-            className={cn('flex items-center gap-3', layout === 'columns' && 'bg-white p-4 lg:flex-col lg:items-start')}
-            data-testid="partner-level"
-          >
-            <TerritoryTile tier={level.tier} />
-            <span>
-              <span className={tierBadge(level.tier)}>{level.name}</span>
-              <span className="mt-1 block font-semibold text-brand-900">{level.territory}</span>
-            </span>
-          </li>
-        ))}
+      <ul className={layout === 'nest' ? 'territory-nest' : 'grid gap-px bg-line lg:grid-cols-3'} role="list" aria-label={label}>
+        {levels.map((level) => {
+          const dark = layout === 'nest' && level.tier === 'silver';
+          return (
+            <li
+              key={level.tier}
+              className={layout === 'columns' ? 'flex items-center gap-3 bg-white p-4 lg:flex-col lg:items-start' : undefined}
+              data-testid="partner-level"
+              data-territory={layout === 'nest' ? level.tier : undefined}
+            >
+              {layout === 'columns' && <TerritoryTile tier={level.tier} />}
+              <span>
+                <span className={tierBadge(level.tier)}>{level.name}</span>
+                {/* White on the nested city's navy fill (hero-panels.css). */}
+                <span className={cn('mt-1 block font-semibold', dark ? 'text-white' : 'text-brand-900')}>{level.territory}</span>
+              </span>
+            </li>
+          );
+        })}
       </ul>
       {/* In the framed columns, on the cells' text edge. */}
       <p className={cn('hero-panel-foot', layout === 'columns' && 'px-4')} data-testid="partner-branches">
