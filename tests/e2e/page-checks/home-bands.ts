@@ -14,11 +14,10 @@ export async function homeBandsAt1280(page: Page, locale: Locale) {
   await test.step('at 1280, 768 and 360 px the suite closes the showcase: under the tabs, its way to the hub on the row', async () => {
     for (const width of [1280, 768, 360]) {
       await resizeTo(page, width, 900);
-      const [tabs, suite, link] = await Promise.all(
-        ['[data-testid="solution-cards"] [role="tablist"]', '[data-solution-item="suite"]', '[data-solution-item="suite"] a'].map(
-          async (selector) => (await page.locator(selector).first().boundingBox())!,
-        ),
-      );
+      const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+      const tabs = await box('[data-testid="solution-cards"] [role="tablist"]');
+      const suite = await box('[data-solution-item="suite"]');
+      const link = await box('[data-solution-item="suite"] a');
       expect(suite.y, `${width} px: the suite under the tabs`).toBeGreaterThan(tabs.y + tabs.height);
       const onTheRow = link.y + link.height <= suite.y + suite.height + 1 && link.y >= suite.y - 1;
       expect(onTheRow, `${width} px: the link within the suite's row`).toBe(true);
