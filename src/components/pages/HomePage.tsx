@@ -30,14 +30,7 @@ interface HomePageProps {
 function ProgrammeAside({ locale, levels, branches }: Pick<HomePageProps, 'locale' | 'levels' | 'branches'>) {
   const t = useTranslations(locale);
   return (
-    <PartnerLevels
-      levels={levels}
-      branches={branches}
-      branchesLabel={t('heroes.partnerBranches')}
-      layout="columns"
-      label={t('heroes.partnerLevels')}
-      className="data-frame overflow-hidden"
-    />
+    <PartnerLevels levels={levels} branches={branches} branchesLabel={t('heroes.partnerBranches')} label={t('heroes.partnerLevels')} />
   );
 }
 
@@ -89,21 +82,7 @@ export function HomePage({ locale, content, partners: partnerList, programLabel,
         {showcase}
       </ProductShowcase>
 
-      <ProofBand
-        id="partners"
-        heading={partners.heading}
-        text={partners.text}
-        entries={partnerList}
-        columns={{ name: t('proofColumns.name'), level: t('proofColumns.level'), place: t('proofColumns.place') }}
-        links={[
-          { href: pathFor('partnersFinder', locale), label: partners.cta },
-          { href: pathFor('partnersInfo', locale), label: programLabel },
-        ]}
-        testId="partner-logos"
-        aside={<ProgrammeAside locale={locale} levels={levels} branches={branches} />}
-      />
-
-      <Section id="benefits" heading={benefits.heading} intro={benefits.intro}>
+      <Section id="benefits" heading={benefits.heading} intro={benefits.intro} tone="alt">
         {/* Numbered, not boxes (the cards are the sectors', decision 0034); the text runs under the title, not the number. */}
         <ol className="benefits-grid" data-testid="benefits">
           {benefits.items.map((item, i) => (
@@ -119,6 +98,20 @@ export function HomePage({ locale, content, partners: partnerList, programLabel,
           ))}
         </ol>
       </Section>
+
+      <ProofBand
+        id="partners"
+        heading={partners.heading}
+        text={partners.text}
+        entries={partnerList}
+        columns={{ name: t('proofColumns.name'), level: t('proofColumns.level'), place: t('proofColumns.place') }}
+        links={[
+          { href: pathFor('partnersFinder', locale), label: partners.cta },
+          { href: pathFor('partnersInfo', locale), label: programLabel },
+        ]}
+        testId="partner-logos"
+        aside={<ProgrammeAside locale={locale} levels={levels} branches={branches} />}
+      />
 
       <Section id="sectors" heading={sectors.heading} intro={sectors.intro} tone="alt">
         <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3" role="list" data-testid="sectors">

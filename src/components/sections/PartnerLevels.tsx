@@ -25,32 +25,11 @@ export function levelBranches(branches: readonly Branch[], locale: Locale) {
   return headOfficeFirst(branches).map((b) => ({ id: b.id, country: branchCountry(b, locale), head: Boolean(b.headOffice) }));
 }
 
-/**
- * A level's territory in one nested diagram, the same on every level: a country, a region in it,
- * a city in that; the level's extent filled (the whole country for Platinum, the region for Gold,
- * the city for Silver), the smaller areas inside it kept as outlines. Not geography: nothing to mirror.
- */
-function TerritoryTile({ tier }: { tier: PartnerTier }) {
-  const fill = (area: PartnerTier) =>
-    area === tier ? 'branch-map-dot' : tableTiers.indexOf(area) > tableTiers.indexOf(tier) ? 'territory-edge' : undefined;
-  return (
-    <svg viewBox="0 0 56 44" width="56" height="44" className="shrink-0" aria-hidden="true" focusable="false" data-territory={tier}>
-      <rect className={fill('platinum') ?? 'branch-map-region'} x="1" y="1" width="54" height="42" rx="6" />
-      <rect className={fill('gold') ?? 'branch-map-halo'} x="13" y="9" width="30" height="26" rx="4" />
-      <circle className={fill('silver') ?? 'branch-map-halo'} cx="28" cy="22" r="4.5" />
-    </svg>
-  );
-}
-
 interface PartnerLevelsProps {
   levels: readonly PartnerLevel[];
   /** The branch countries, head office first: where ASCON's own teams work beside the partners. */
   branches: ReadonlyArray<{ id: string; country: string; head: boolean }>;
   branchesLabel: string;
-  /** `nest`: the three territories drawn one inside the other, each labelled in its corner (the
-   *  finder's hero); `columns`: the three side by side from 64rem (the home's partners; below it one
-   *  a row, as the band's half column from 48rem is too narrow for three), each with its tile. */
-  layout: 'nest' | 'columns';
   /** The list's name where no caption above it gives one. */
   label?: string;
   className?: string;
@@ -58,34 +37,26 @@ interface PartnerLevelsProps {
 
 /**
  * What is true about the partner programme before any partner is confirmed: its three levels,
- * each with the territory it serves, and the branch countries the partners work beside. Names
- * no partner, so nothing in it can be read as a listing.
+ * each with the territory it serves, drawn one inside the other (a country, a region in it, a city
+ * in that: styles/hero-panels.css, `.territory-nest`), and the branch countries the partners work
+ * beside. Names no partner, so nothing in it can be read as a listing. One flat list, each level
+ * its own item, laid in one grid cell.
  */
-export function PartnerLevels({ levels, branches, branchesLabel, layout, label, className }: PartnerLevelsProps) {
+export function PartnerLevels({ levels, branches, branchesLabel, label, className }: PartnerLevelsProps) {
   return (
     <div className={className} data-testid="partner-levels">
-      <ul className={layout === 'nest' ? 'territory-nest' : 'grid gap-px bg-line lg:grid-cols-3'} role="list" aria-label={label}>
-        {levels.map((level) => {
-          const dark = layout === 'nest' && level.tier === 'silver';
-          return (
-            <li
-              key={level.tier}
-              className={layout === 'columns' ? 'flex items-center gap-3 bg-white p-4 lg:flex-col lg:items-start' : undefined}
-              data-testid="partner-level"
-              data-territory={layout === 'nest' ? level.tier : undefined}
-            >
-              {layout === 'columns' && <TerritoryTile tier={level.tier} />}
-              <span>
-                <span className={tierBadge(level.tier)}>{level.name}</span>
-                {/* White on the nested city's navy fill (hero-panels.css). */}
-                <span className={cn('mt-1 block font-semibold', dark ? 'text-white' : 'text-brand-900')}>{level.territory}</span>
-              </span>
-            </li>
-          );
-        })}
+      <ul className="territory-nest" role="list" aria-label={label}>
+        {levels.map((level) => (
+          <li key={level.tier} data-testid="partner-level" data-territory={level.tier}>
+            <span className={tierBadge(level.tier)}>{level.name}</span>
+            {/* White on the nested city's navy fill. */}
+            <span className={cn('mt-1 block font-semibold', level.tier === 'silver' ? 'text-white' : 'text-brand-900')}>
+              {level.territory}
+            </span>
+          </li>
+        ))}
       </ul>
-      {/* In the framed columns, on the cells' text edge. */}
-      <p className={cn('hero-panel-foot', layout === 'columns' && 'px-4')} data-testid="partner-branches">
+      <p className="hero-panel-foot" data-testid="partner-branches">
         <span className="w-full">{branchesLabel}</span>
         {branches.map((b) => (
           <span key={b.id} className={b.head ? 'hero-panel-key hero-panel-key-head' : 'hero-panel-key'}>

@@ -42,7 +42,7 @@ interface ProofBandProps {
  */
 export function ProofBand({ id, heading, text, entries, columns, links, testId, aside }: ProofBandProps) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="bg-surface-alt py-10 md:py-20" data-section={id}>
+    <section aria-labelledby={`${id}-heading`} className="py-10 md:py-20" data-section={id}>
       <div className="container-page grid gap-6 md:grid-cols-2 md:items-center md:gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-12">
         <div className="max-w-xl">
           <h2 id={`${id}-heading`} className="heading-section mb-0">
