@@ -50,6 +50,9 @@ export function studentFees(l: Locale): ScreenSpec {
           [p('Sibling discount', 'خصم الإخوة'), '', `−${money(1800)}`, '', ''],
         ],
         total: [p('Balance due', 'الرصيد المستحق'), '', money(4200), '', ''],
+        // On the phone canvas the fee, its amount and its status: the default (first and last two)
+        // kept "Paid" and left the discount and the balance due without a figure.
+        phone: [0, 2, 4],
       },
       {
         kind: 'kpis',
