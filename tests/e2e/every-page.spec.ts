@@ -106,7 +106,6 @@ const expectedScopes: Record<keyof typeof checkScopes, string[]> = {
   arabicScaleHolds: ['/ar', '/ar/aboutus', '/ar/solutions', '/ar/FinancialSystems', '/ar/careers', '/ar/pharmacy'],
   shortWordsKept: ['/ar/FinancialSystems', '/ar/DistributionSystems', '/ar/HumanResources', '/ar/FeaturedSystems'],
   stripAt360: [...stripSectors, 'FinancialSystems', 'DistributionSystems', 'HumanResources', 'FeaturedSystems'].flatMap(bothLanguages),
-  stripAt768: stripSectors.flatMap(bothLanguages),
   closingBandGeometry: ['aboutus', 'PartnersInfo'].flatMap(bothLanguages),
   sectorLayout: stripSectors.flatMap(bothLanguages),
 };

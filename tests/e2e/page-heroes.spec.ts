@@ -140,7 +140,7 @@ for (const prefix of ['', '/ar']) {
       }
 
       const href =
-        actions[path] ?? (sectorPaths.includes(path) ? /^#workflow$/ : productPagePaths.includes(path) ? /\/contact#inquiry$/ : undefined);
+        actions[path] ?? (sectorPaths.includes(path) ? /^#inquiry$/ : productPagePaths.includes(path) ? /\/contact#inquiry$/ : undefined);
       if (href) {
         const action = hero.locator('.page-hero-lead a');
         await expect(action, path).toHaveCount(1);
@@ -150,8 +150,8 @@ for (const prefix of ['', '/ar']) {
         // The demo ask stays on phones, the page's only early one; a jump within the page or to a
         // sibling page (the secondary voice) waits for 40 rem, so a phone never stacks three asks.
         await page.setViewportSize({ width: 360, height: 740 });
-        // A product page's phone asks in the strip under its hero, in the product's words (decision 0043).
-        if ((await action.getAttribute('data-cta')) === 'primary' && !productPagePaths.includes(path))
+        // A product or sector page's phone asks in the strip under its hero or intro, in the page's own words (decision 0043).
+        if ((await action.getAttribute('data-cta')) === 'primary' && ![...productPagePaths, ...sectorPaths].includes(path))
           await expect(action, `${path} at 360 px`).toBeVisible();
         else await expect(action, `${path} at 360 px`).toBeHidden();
       }

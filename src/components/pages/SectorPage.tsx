@@ -50,7 +50,7 @@ export function SectorPage({ locale, sector, content, sidebar, inquiry, programm
         heading={content.heading}
         lead={content.lead}
         visual={<ProductScreen name={content.image} locale={locale} alt={content.imageAlt} priority />}
-        action={screen && <HeroAction href="#workflow" variant="secondary" label={t('common.seeWorkflow')} />}
+        action={<HeroAction href="#inquiry" variant="primary" label={t('cta.primary')} fromTablet />}
       />
       <div className="sector-layout container-page">
         <SectorBody locale={locale} content={content} programmes={programmes} cta={cta} screen={screen} sidebar={sidebar} />

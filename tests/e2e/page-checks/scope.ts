@@ -29,7 +29,6 @@ export const checkScopes = {
   arabicScaleHolds: (key, locale) => locale === 'ar' && scaleKeys.includes(key),
   shortWordsKept: (key, locale) => locale === 'ar' && twoAskKeys.includes(key),
   stripAt360: (key) => stripKeys[360].includes(key),
-  stripAt768: (key) => stripKeys[768].includes(key),
   closingBandGeometry: (key) => bandGeometryKeys.includes(key),
   sectorLayout: isSector,
 } satisfies Record<string, Scope>;

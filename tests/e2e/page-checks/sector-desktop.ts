@@ -33,7 +33,7 @@ export async function sectorAt1280(page: Page, key: SectorKey, locale: Locale, p
     togglesOnOneLine(page, path));
   if (key === 'pharmacy' || key === 'industry')
     await test.step(`${path}: at 1024 and 1280 × 800 the contact card stays beside the intro; the rows, screen and systems below take the content width`, () =>
-      cardBesideIntro(page, locale));
+      cardBesideIntro(page));
   if (key === 'pharmacy') {
     await test.step(`${path}: the sector sidebar never stays pinned with its heading under the header (1280 × 800)`, () =>
       neverPinnedUnderHeader(page));
@@ -96,15 +96,17 @@ async function sectorBlocks(page: Page, key: SectorKey, locale: Locale) {
   }
 }
 
-// One ask, one wording: the early band, the contact card's link and the form (its heading, the
+// One ask, one wording: the hero's button, the phones' early band and the form (its heading, the
 // name it gives the form, its button) all say the primary action, "Book a demo", not "Request a
-// consultation" or "Send inquiry" beside it; the card's link is the primary button, one label in one style.
+// consultation" or "Send inquiry" beside it; the hero's is the primary button, one label in one
+// style, and the contact card beside the intro asks nothing of its own.
 async function asksSayPrimaryAction(page: Page, locale: Locale) {
   const label = strings[locale].cta.primary;
   const asks = page.locator('main a[href="#inquiry"]');
   await expect(asks).toHaveCount(2);
   for (const ask of await asks.all()) await expect(ask).toHaveText(label);
-  await expect(page.getByTestId('sector-sidebar').locator('a[href="#inquiry"]')).toHaveAttribute('data-cta', 'primary');
+  await expect(page.getByTestId('page-hero').locator('a[href="#inquiry"]')).toHaveAttribute('data-cta', 'primary');
+  await expect(page.getByTestId('sector-sidebar').locator('a[href="#inquiry"]')).toHaveCount(0);
   const inquiry = page.getByTestId('sector-inquiry');
   await expect(inquiry.getByRole('heading', { level: 2 })).toHaveText(label);
   await expect(inquiry.getByTestId('inquiry-form')).toHaveAccessibleName(label);
@@ -135,7 +137,7 @@ async function togglesOnOneLine(page: Page, path: string) {
 }
 
 /** From 64 rem a short contact card stands beside the intro only; the rows, the screen and the systems below take the content width. */
-async function cardBesideIntro(page: Page, locale: Locale) {
+async function cardBesideIntro(page: Page) {
   const card = page.getByTestId('sector-sidebar');
   for (const width of [1024, 1280]) {
     await resizeTo(page, width, 800);
@@ -178,7 +180,8 @@ async function cardBesideIntro(page: Page, locale: Locale) {
   // One head-office line, as the product pages' card: the spec names no purpose for the three
   // (the footer lists them all), and three alike read as one number repeated.
   await expect(card.locator('a[href^="tel:"]')).toHaveCount(1);
-  await expect(card.locator('a[href="#inquiry"]')).toHaveText(strings[locale].cta.primary);
+  // A contact card, not a second ask: the hero's button above it asks (asksSayPrimaryAction).
+  await expect(card.locator('a[href="#inquiry"]')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
   await resizeTo(page, 1280, 900);
 }
