@@ -37,13 +37,26 @@ export function ContactPage({ locale, content, branches, form }: ContactPageProp
         {/* First below 64 rem, so on a phone the form follows the hero and the map within two
             screens; from 64 rem beside the branch list (which comes first there), travelling with
             it, sticky by its foot like the sector sidebar (.sector-sidebar in styles/templates.css),
-            so the form never leaves an empty column. */}
+            so the form never leaves an empty column. The form at the column's top, in the first
+            screen at 1280 px; the get-in-touch words, the website and the social links after it
+            (above it, their navy card pushed the form below the fold). */}
         <div className="sector-sidebar grid content-start gap-6" data-testid="contact-column">
+          {/* The hero's link lands here; focusable (not in the tab order), so keyboard and screen
+              reader users arrive at the form and the next Tab reaches its first field. */}
+          <div
+            id="inquiry"
+            tabIndex={-1}
+            className="rounded-lg border border-line bg-surface-alt p-6 focus:outline-none"
+            data-testid="contact-form"
+          >
+            {form}
+          </div>
           <section aria-labelledby="touch-heading" className="rounded-lg bg-brand-900 p-6 text-white">
             <h2 id="touch-heading" className="text-xl font-semibold">
               {content.getInTouch.heading}
             </h2>
             <p className="mt-2 text-brand-100">{content.getInTouch.text}</p>
+            {/* The website every branch shares, said once (each card names only its own, decision 0045). */}
             {shared && (
               <WebsiteLink
                 href={shared}
@@ -55,16 +68,6 @@ export function ContactPage({ locale, content, branches, form }: ContactPageProp
               <SocialLinks t={t} />
             </div>
           </section>
-          {/* The hero's link lands here; focusable (not in the tab order), so keyboard and screen
-              reader users arrive at the form and the next Tab reaches its first field. */}
-          <div
-            id="inquiry"
-            tabIndex={-1}
-            className="rounded-lg border border-line bg-surface-alt p-6 focus:outline-none"
-            data-testid="contact-form"
-          >
-            {form}
-          </div>
         </div>
         <section aria-labelledby="branches-heading" className="lg:order-first">
           <h2 id="branches-heading" className="heading-section">

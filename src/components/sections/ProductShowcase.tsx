@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import type { ScreenName } from '../../visuals/names.ts';
 import { ArrowLink } from '../ui/ArrowLink.tsx';
-import { LinkButton } from '../ui/LinkButton.tsx';
 import { TabPanel } from '../ui/TabPanel.tsx';
 import { ProductScreen } from '../visuals/ProductScreen.tsx';
 
@@ -104,9 +103,7 @@ export function ProductShowcase({ id, heading, intro, lead, children }: ProductS
             {/* On phones the tabs above name the same families: the title and the link suffice. */}
             <p className="mt-1.5 hidden max-w-2xl text-ink-soft sm:block">{lead.text}</p>
           </div>
-          <LinkButton href={lead.href} variant="secondary" arrow>
-            {lead.label}
-          </LinkButton>
+          <ArrowLink href={lead.href}>{lead.label}</ArrowLink>
         </div>
       </div>
     </section>
