@@ -79,7 +79,7 @@ function bulletBoxes(page: Page, blockId: string) {
  * A capability card alone in its row spans it, its bullets in columns only where each holds 28
  * characters: its first three bullets in `columns` columns filled down the first, then the next.
  */
-export async function aloneInRowSpans(page: Page, id: string, columns: number, where: string) {
+async function aloneInRowSpans(page: Page, id: string, columns: number, where: string) {
   const [card, grid] = await page.evaluate(
     (id) =>
       [document.getElementById(id)!, document.getElementById(id)!.parentElement!].map((el) => Math.round(el.getBoundingClientRect().width)),
