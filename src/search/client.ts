@@ -117,7 +117,7 @@ class SearchDialog {
     const lang = this.lang;
     const t = strings[this.pageLang];
     if (query.trim() === '') {
-      this.render([], '');
+      this.render([], '', query);
       return;
     }
     let hits: SearchHit[] | null;
@@ -129,11 +129,13 @@ class SearchDialog {
     }
     if (hits === null || this.input.value !== query || this.lang !== lang) return;
     if (hits.length === 0 && query.trim().length < minQueryLength) return; // keep the list while the first letters are typed
-    this.render(hits, resultMessage(t, query, hits.length, this.pageLang));
+    this.render(hits, resultMessage(t, query, hits.length, this.pageLang), query);
   }
 
-  private render(hits: SearchHit[], message: string) {
+  /** `query`: the text these results answer, kept on the list (while typing, a shorter prefix's results show until the next search ends). */
+  private render(hits: SearchHit[], message: string, query: string) {
     this.hits = hits;
+    this.list.dataset['query'] = query;
     this.active = -1;
     this.list.replaceChildren(...hits.map(resultOption));
     this.input.setAttribute('aria-expanded', String(hits.length > 0));

@@ -39,6 +39,9 @@ async function search(page: Page, query: string) {
   await expect
     .poll(async () => ((await options.count()) > 0 ? 'results' : `no results for «${query}»; status: ${await status.textContent()}`))
     .toBe('results');
+  // The results shown answer the whole query, not a prefix typed on the way (a CI run read the
+  // first option of «الفاتورة الإلكتروني»'s).
+  await expect(page.getByRole('listbox')).toHaveAttribute('data-query', query);
   await expect(options.first()).toBeVisible();
 }
 
