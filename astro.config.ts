@@ -48,7 +48,8 @@ export default defineConfig({
         },
       },
     },
-    // Astro names the client's scripts itself; its environment's options are the ones it keeps.
+    // The scripts are named in the client environment, whose naming Astro sets itself and lets
+    // only these options override; the stylesheets come from the page build, named above.
     environments: {
       client: {
         build: {

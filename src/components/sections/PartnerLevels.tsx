@@ -32,7 +32,6 @@ interface PartnerLevelsProps {
   branchesLabel: string;
   /** The list's name where no caption above it gives one. */
   label?: string;
-  className?: string;
 }
 
 /**
@@ -42,9 +41,9 @@ interface PartnerLevelsProps {
  * beside. Names no partner, so nothing in it can be read as a listing. One flat list, each level
  * its own item, laid in one grid cell.
  */
-export function PartnerLevels({ levels, branches, branchesLabel, label, className }: PartnerLevelsProps) {
+export function PartnerLevels({ levels, branches, branchesLabel, label }: PartnerLevelsProps) {
   return (
-    <div className={className} data-testid="partner-levels">
+    <div data-testid="partner-levels">
       <ul className="territory-nest" role="list" aria-label={label}>
         {levels.map((level) => (
           <li key={level.tier} data-testid="partner-level" data-territory={level.tier}>
