@@ -37,7 +37,7 @@ interface PartnerLevelsProps {
 /**
  * What is true about the partner programme before any partner is confirmed: its three levels,
  * each with the territory it serves, drawn one inside the other (a country, a region in it, a city
- * in that: styles/hero-panels.css, `.territory-nest`), and the branch countries the partners work
+ * in that: styles/territory-nest.css), and the branch countries the partners work
  * beside. Names no partner, so nothing in it can be read as a listing. One flat list, each level
  * its own item, laid in one grid cell.
  */
