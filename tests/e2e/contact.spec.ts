@@ -10,6 +10,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import branchData from '../../src/content/branches.json' with { type: 'json' };
 import partnerData from '../../src/content/partner-directory.json' with { type: 'json' };
+import contactAr from '../../src/content/contact/ar.json' with { type: 'json' };
+import contactEn from '../../src/content/contact/en.json' with { type: 'json' };
+import { strings } from './pages.ts';
 import { labelsOnLinks, mapLabels } from './page-checks/hero-geometry.ts';
 
 for (const prefix of ['', '/ar']) {
@@ -62,9 +65,10 @@ async function heroAskToForm(page: Page, prefix: string) {
   await expect(page).toHaveURL(/#inquiry$/);
   await expect(page.getByTestId('contact-form')).toBeFocused();
   await expect(page.locator('#inquiry-heading')).toBeInViewport();
-  // The form it lands on says the same ask, heading and button (one primary label).
-  await expect(page.locator('#inquiry-heading')).toHaveText(prefix ? 'احجز عرضًا توضيحيًا' : 'Book a demo');
-  await expect(page.getByTestId('inquiry-submit')).toHaveText(prefix ? 'احجز عرضًا توضيحيًا' : 'Book a demo');
+  // The form it lands on names both of the page's asks, a demo or a question, and its button
+  // sends (the hero, the form's heading and its button said "Book a demo" three times in 1,300 px).
+  await expect(page.locator('#inquiry-heading')).toHaveText((prefix ? contactAr : contactEn).formHeading);
+  await expect(page.getByTestId('inquiry-submit')).toHaveText(strings[prefix ? 'ar' : 'en'].forms.submitInquiry);
   await page.keyboard.press('Tab');
   await expect(page.locator('#inquiry-name')).toBeFocused();
 }
@@ -170,6 +174,9 @@ for (const { locale, prefix } of [
       // On a phone a branch is a row that opens to its phones.
       await page.getByTestId('branch').first().locator('summary').click();
       await expect(page.getByTestId('branch').locator('a[href^="tel:"]').first()).toBeVisible();
+      // The head office (first) names what each line is for.
+      const lines = strings[locale].phoneLine;
+      await expect(page.getByTestId('branch').first().locator('a[href^="tel:"]')).toContainText([lines.main, lines.sales, lines.support]);
       await page.getByTestId('branch').first().locator('summary').click();
     });
     await test.step("at 360 px the branch map's labels are readable, in their tiles, off the links", () => mapLabelsReadable(page, 360));

@@ -172,7 +172,7 @@ for (const locale of ['en', 'ar'] as const) {
       release();
       await expect(form.getByTestId('form-status')).toHaveText(t.forms.success);
       await expect(form.locator('[name="name"]')).toHaveValue('');
-      await expect(form.getByTestId('inquiry-submit')).toHaveText(t.cta.primary);
+      await expect(form.getByTestId('inquiry-submit')).toHaveText(t.forms.submitInquiry);
     });
   });
 

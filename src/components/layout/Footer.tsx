@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { displayPhone } from '../../i18n/format.ts';
+import type { PhoneLine } from '../../content/schemas/contact.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { pathFor } from '../../i18n/paths.ts';
 import { useTranslations } from '../../i18n/ui.ts';
@@ -104,14 +105,23 @@ export function Footer({ locale }: { locale: Locale }) {
             <dt className="mb-1 font-semibold text-white" data-testid="phone-label">
               {phoneLabel}
             </dt>
-            {headOffice.phones.map((phone) => (
-              <dd key={phone} className="mb-1">
-                <a href={`tel:${phone}`} className={`${link} gap-2`}>
-                  <Icon name="phone" className="size-4 text-brand-100" />
-                  <Ltr nowrap>{displayPhone(phone)}</Ltr>
-                </a>
-              </dd>
-            ))}
+            {headOffice.phones.map((phone, i) => {
+              // branches.json is validated against its schema at build, so its kinds are PhoneLine's.
+              const line = 'phoneLines' in headOffice ? (headOffice.phoneLines[i] as PhoneLine) : undefined;
+              return (
+                <dd key={phone} className="mb-1">
+                  {/* What the line is for, then its number; in a narrow column the number goes under its label. */}
+                  <a href={`tel:${phone}`} className={`${link} flex-wrap gap-x-2`}>
+                    {line ? (
+                      <span className="min-w-18 text-brand-100">{t(`phoneLine.${line}`)}</span>
+                    ) : (
+                      <Icon name="phone" className="size-4 text-brand-100" />
+                    )}
+                    <Ltr nowrap>{displayPhone(phone)}</Ltr>
+                  </a>
+                </dd>
+              );
+            })}
           </dl>
           {/* One unbreakable run at every width (decision 0045; `Address`'s break before «@» is a
               <wbr>, which Chromium takes even under nowrap): from 40 to 64 rem it runs past its half

@@ -76,6 +76,7 @@ interface BranchCardProps {
  * (lib/reveal-hash.ts keeps `open` in step). Every detail is in the HTML.
  */
 export function BranchCard({ branch, locale, hours, shared, headOffice }: BranchCardProps) {
+  const t = useTranslations(locale);
   return (
     <details className="feature-block" data-testid="branch">
       {/* The head names the branch by its country, its city under it, and marks the head office
@@ -117,7 +118,12 @@ export function BranchCard({ branch, locale, hours, shared, headOffice }: Branch
             </span>
           </address>
           <BranchHours branch={branch} locale={locale} strings={hours} />
-          <ContactLinks phones={branch.phones} email={branch.email} className="mt-3" />
+          <ContactLinks
+            phones={branch.phones}
+            lines={branch.phoneLines?.map((line) => t(`phoneLine.${line}`))}
+            email={branch.email}
+            className="mt-3"
+          />
           {branch.website !== shared && <WebsiteLink href={branch.website} locale={locale} />}
         </article>
       </div>

@@ -6,6 +6,8 @@ import { Address, Ltr } from './Ltr.tsx';
 
 interface ContactLinksProps {
   phones?: readonly string[];
+  /** What each phone is for ("Sales"), in the order of `phones`: shown in place of the phone icon. */
+  lines?: readonly string[] | undefined;
   email?: string;
   /** `dark` on navy backgrounds (footer), `light` on white or pale ones. */
   tone?: 'dark' | 'light';
@@ -13,7 +15,7 @@ interface ContactLinksProps {
 }
 
 /** `tel:` and `mailto:` links (head office by default), left-to-right inside Arabic text. */
-export function ContactLinks({ phones = site.headOfficePhones, email = site.email, tone = 'light', className }: ContactLinksProps) {
+export function ContactLinks({ phones = site.headOfficePhones, lines, email = site.email, tone = 'light', className }: ContactLinksProps) {
   const link = cn(
     'inline-flex max-w-full items-center gap-2 hover:underline',
     tone === 'dark' ? 'min-h-6 hover:text-white' : 'min-h-10 font-medium text-brand-800',
@@ -21,10 +23,10 @@ export function ContactLinks({ phones = site.headOfficePhones, email = site.emai
   const icon = cn('size-4', tone === 'dark' && 'text-brand-100');
   return (
     <ul className={cn('grid', tone === 'dark' ? 'gap-1.5 text-sm' : 'gap-1', className)} role="list">
-      {phones.map((phone) => (
+      {phones.map((phone, i) => (
         <li key={phone}>
-          <a href={`tel:${phone}`} className={link}>
-            <Icon name="phone" className={icon} />
+          <a href={`tel:${phone}`} className={cn(link, lines && 'flex-wrap gap-x-2')}>
+            {lines?.[i] ? <span className="text-ink-muted">{lines[i]}</span> : <Icon name="phone" className={icon} />}
             <Ltr nowrap>{displayPhone(phone)}</Ltr>
           </a>
         </li>

@@ -4,6 +4,9 @@ import { text } from './primitives.ts';
 
 const localized = z.object({ en: text, ar: text });
 const iso2 = z.string().regex(/^[A-Z]{2}$/);
+/** What a branch's line is for, shown beside its number (labels in the UI strings, `phoneLine`). */
+const phoneLineKinds = ['main', 'sales', 'support'] as const;
+export type PhoneLine = (typeof phoneLineKinds)[number];
 const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 const ianaZone = z.string().refine((zone) => {
@@ -41,6 +44,8 @@ const branchSchema = z.object({
   region: localized.optional(),
   postalCode: z.string().optional(),
   phones: z.array(z.string().regex(/^\+[1-9]\d{6,14}$/)).min(1),
+  /** What each of `phones` is for, in the same order; without it the numbers are shown unlabelled. */
+  phoneLines: z.array(z.enum(phoneLineKinds)).optional(),
   email: z.email(),
   website: z.url(),
   hours: openingHoursSchema,
@@ -50,13 +55,19 @@ const branchSchema = z.object({
   /** Facts of this branch the vendor has not confirmed yet (npm run launch-check lists them). */
   unconfirmed: unconfirmedFields(['name', 'street', 'city', 'region', 'postalCode', 'phones', 'email', 'website', 'hours', 'serves']),
 });
-export const branchesSchema = z.object({ branches: z.array(branchSchema).length(5) });
+export const branchesSchema = z.object({
+  branches: z
+    .array(branchSchema.refine((b) => !b.phoneLines || b.phoneLines.length === b.phones.length, 'one phoneLines entry per phone'))
+    .length(5),
+});
 export type Branch = z.infer<typeof branchSchema>;
 
 export const contactSchema = z.object({
   /** The hero's button to the inquiry form (#inquiry) is the site's primary action, worded in the UI strings (decision 0034). */
   hero: z.object({ eyebrow: text, heading: text, lead: text }),
   branchesHeading: text,
+  /** The form's heading: the page's two asks (a demo or a question), which its button sends. */
+  formHeading: text,
   getInTouch: z.object({ heading: text, text }),
   /** Branch cards: `hours` is "{days}, {time} ({zone})"; `days` joins the first and last working day. */
   /** `time`: the clock range with `{opens}` and `{closes}` (Arabic: «من {opens} إلى {closes}»). */
