@@ -1,6 +1,6 @@
 /**
  * /aboutus in both languages, on one load at 360 px resized to 1280 px (decisions 0036 and 0045):
- * its first section opens with a heading, each product family keeps one line on a phone, the
+ * its first section opens with a heading, each product family's name fits its tile on a phone, the
  * activities are ruled columns with no icon tile from 64 rem, the
  * demo is offered in the hero and the closing band with no strip between, and the facts state no
  * customer count (no source gives one: docs/content/claims.md).
@@ -10,22 +10,30 @@ import { resizeTo } from './page-checks/viewport.ts';
 
 for (const prefix of ['', '/ar']) {
   const locale = prefix ? 'ar' : 'en';
-  test(`${locale}: /aboutus at 360 px (first heading, one line per family) and 1280 px (ruled activities, the demo asked twice, sourced facts)`, async ({
+  test(`${locale}: /aboutus at 360 px (first heading, the families' tiles) and 1280 px (ruled activities, the demo asked twice, sourced facts)`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`${prefix}/aboutus`);
 
-    await test.step("About's first section opens with a heading; at 360 px each family keeps one line", async () => {
+    await test.step("About's first section opens with a heading; at 360 px each family's name fits its tile", async () => {
       const first = page.locator('main section').nth(1);
       await expect(first.locator('h2').first()).toHaveText(locale === 'ar' ? 'أسكون في سطور' : 'Who we are');
-      const labels = page.getByTestId('about-platform').locator('li > span:last-child');
-      await expect(labels).toHaveCount(4);
-      for (const label of await labels.all()) {
-        const lines = await label.evaluate((el) => el.getClientRects().length);
-        const box = (await label.boundingBox())!;
-        expect(lines, await label.innerText()).toBe(1);
-        expect(box.height, await label.innerText()).toBeLessThan(28);
+      // The four families as tiles over the platform's three layers; each name inside its tile
+      // (two lines at most: "Distribution / Systems").
+      const tiles = page.getByTestId('about-platform').locator('.platform-family');
+      await expect(tiles).toHaveCount(4);
+      await expect(page.getByTestId('about-platform').locator('.platform-layers li')).toHaveCount(3);
+      for (const tile of await tiles.all()) {
+        const fit = await tile.evaluate((el) => {
+          const name = el.querySelector('span')!;
+          return {
+            inside: name.scrollWidth <= name.clientWidth && el.scrollWidth <= el.clientWidth,
+            lines: Math.round(name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight)),
+          };
+        });
+        expect(fit.inside, await tile.innerText()).toBe(true);
+        expect(fit.lines, await tile.innerText()).toBeLessThanOrEqual(2);
       }
     });
 

@@ -1,9 +1,7 @@
-import type { Branch } from '../../content/schemas/contact.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { Icon } from '../ui/Icon.tsx';
 import type { IconName } from '../../content/icon-names.ts';
-import { BranchMapDrawing } from './BranchMap.tsx';
 import { HeroPanel } from './HeroPanel.tsx';
 
 /** The four product families, named as the menu names them (the About content's second paragraph). */
@@ -14,48 +12,42 @@ const families: readonly { key: 'financial' | 'distribution' | 'hr' | 'featured'
   { key: 'featured', icon: 'sparkles' },
 ];
 
-/** What the families share, in the order the line names it. */
-const sharedParts = ['database', 'permissions', 'reports'] as const;
+/** The platform under them, top layer first: reports read what the permissions let through, from the one database. */
+const layers: readonly { key: 'reports' | 'permissions' | 'database'; icon: IconName }[] = [
+  { key: 'reports', icon: 'bar-chart' },
+  { key: 'permissions', icon: 'shield-check' },
+  { key: 'database', icon: 'database' },
+];
 
 /**
- * The About hero (decision 0050, amended): what the About content says, drawn — the product
- * families standing on one platform (one database, one permission model, one reporting engine),
- * and the branches on the contact page's map, each city and country labelled in the page's
- * language, the head office in the accent colour.
- * No number, client or fact the page does not state. Decorative: the paragraphs below say it all.
+ * The About hero (decision 0050, amended): what the About content says, drawn as the system's
+ * architecture — the four product families standing on one platform of three layers (one
+ * reporting engine, one permission model, one database), darkening to the foundation. The
+ * branches are the contact page's map and the facts' "5 countries"; drawn here too, the hero
+ * held two ideas. No number, client or fact the page does not state. Decorative: the
+ * paragraphs below say it all.
  */
-export function PlatformFamilies({ branches, locale }: { branches: readonly Branch[]; locale: Locale }) {
+export function PlatformFamilies({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   return (
-    <HeroPanel title={t('heroes.platform')} meta={t('heroes.branches', { count: branches.length })} decorative testId="about-platform">
-      <div className="grid gap-3 pb-4">
-        <ul className="grid grid-cols-2 gap-3" role="list">
-          {families.map((f) => (
-            <li key={f.key} className="flex items-center gap-3">
-              {/* Below 40 rem the icon goes, so each family's name keeps one line in both languages. */}
-              <span className="grid size-10 shrink-0 place-items-center rounded-md bg-brand-50 text-brand-700 max-sm:hidden">
-                <Icon name={f.icon} className="size-5" />
-              </span>
-              <span className="text-sm font-semibold whitespace-nowrap text-brand-900">{t(`nav.${f.key}`)}</span>
-            </li>
-          ))}
-        </ul>
-        {/* One line from 40rem, its parts parted by dots; on phones one part a line, no dot
-            (wrapped, a dot began the second line). */}
-        <p className="platform-shared rounded-md bg-brand-800 px-4 py-3 text-center text-sm font-semibold text-white">
-          {sharedParts.map((part, i) => (
-            <span key={part} className={i > 0 ? 'dot-before whitespace-nowrap max-sm:block' : 'whitespace-nowrap max-sm:block'}>
-              {t(`heroes.platformShared.${part}`)}
-            </span>
-          ))}
-        </p>
-      </div>
-      {/* On the families' edges, so the map lines up with the grid above it; its key as the contact page's. */}
-      <BranchMapDrawing branches={branches} locale={locale} />
-      <p className="hero-panel-foot">
-        <span className="hero-panel-key hero-panel-key-head">{t('heroes.headOffice')}</span>
-        <span className="hero-panel-key">{t('heroes.branch')}</span>
-      </p>
+    <HeroPanel title={t('heroes.platform')} decorative testId="about-platform">
+      <ul className="platform-families grid grid-cols-2 gap-2 sm:gap-3" role="list">
+        {families.map((f) => (
+          <li key={f.key} className="platform-family">
+            <Icon name={f.icon} className="size-5 shrink-0 text-brand-700" />
+            <span className="text-sm font-semibold text-brand-900 sm:whitespace-nowrap">{t(`nav.${f.key}`)}</span>
+          </li>
+        ))}
+      </ul>
+      {/* One block of layers touching, the foundation darkest: a stack, not three buttons. */}
+      <ol className="platform-layers" role="list">
+        {layers.map((layer) => (
+          <li key={layer.key}>
+            <Icon name={layer.icon} className="size-4 shrink-0" />
+            {t(`heroes.platformShared.${layer.key}`)}
+          </li>
+        ))}
+      </ol>
     </HeroPanel>
   );
 }

@@ -1,5 +1,4 @@
 import type { AboutContent } from '../../content/schemas/about.ts';
-import type { Branch } from '../../content/schemas/contact.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { PlatformServices } from '../sections/PlatformServices.tsx';
 import { Icon } from '../ui/Icon.tsx';
@@ -13,7 +12,7 @@ import { Ltr } from '../ui/Ltr.tsx';
 import { RichText } from '../ui/RichText.tsx';
 import { Section } from '../ui/Section.tsx';
 
-export function AboutPage({ locale, content, branches }: { locale: Locale; content: AboutContent; branches: readonly Branch[] }) {
+export function AboutPage({ locale, content }: { locale: Locale; content: AboutContent }) {
   const { intro, facts, activities, features } = content;
   const t = useTranslations(locale);
   return (
@@ -22,7 +21,7 @@ export function AboutPage({ locale, content, branches }: { locale: Locale; conte
         eyebrow={intro.eyebrow}
         heading={intro.heading}
         lead={intro.lead}
-        visual={<PlatformFamilies branches={branches} locale={locale} />}
+        visual={<PlatformFamilies locale={locale} />}
         drawn
         action={<HeroAction href={`${pathFor('contact', locale)}#inquiry`} variant="primary" label={t('cta.primary')} />}
       />
