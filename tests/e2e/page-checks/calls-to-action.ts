@@ -5,8 +5,8 @@
  *   توضيحيًا»); only the partner programme's closing band asks `cta.partner` ("Become a partner",
  *   decision 0073) — its header and open menu say `cta.primary` like every page's (decision 0078);
  * - a page for buyers ends with exactly one closing band, right before the footer, leading to the
- *   form; the careers pages end with the band in the secondary voice, to the open positions (no
- *   primary action in it); contact, the sector pages, 404, sent and not-sent end with their own action;
+ *   form; the careers pages end with the band in the secondary voice, to the open positions from
+ *   a position page and to the application form on the overview (no primary action in it); contact, the sector pages, 404, sent and not-sent end with their own action;
  * - a 360 px phone never shows more than two call-to-action blocks on one page.
  */
 import { expect, type Page } from '@playwright/test';
@@ -56,9 +56,15 @@ export async function oneVoice(
   expect(await band.evaluate((el) => el.nextElementSibling?.getAttribute('data-testid'))).toBe('site-footer');
   expect(await band.evaluate((el) => el.previousElementSibling?.tagName)).toBe('MAIN');
   if (closing === 'careers band') {
+    // A position page's band leads to the other positions; the overview's (its positions above
+    // it) to its application form.
+    const overview = /\/careers$/.test(new URL(page.url()).pathname);
     await expect(band.locator('a')).toHaveCount(1);
-    await expect(band.locator('a')).toHaveAttribute('href', /\/careers#positions$/);
-    await expect(band.locator('a')).toHaveText(strings[locale].heroes.seePositions);
+    await expect(band.locator('a')).toHaveAttribute('href', overview ? /^#apply$/ : /\/careers#positions$/);
+    await expect(band.locator('a')).toHaveText(
+      overview ? strings[locale].forms.applicationHeadingOverview : strings[locale].heroes.seePositions,
+    );
+    if (overview) await expect(page.locator('#apply')).toHaveCount(1);
     for (const action of actions) expect(action.inBand, `primary action to ${action.href} in the careers band`).toBe(false);
     for (const action of actions) expect(action.text, `primary action to ${action.href}`).toBe(label);
     return;
