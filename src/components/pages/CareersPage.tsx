@@ -12,7 +12,6 @@ import { TeamPlaces } from '../heroes/TeamPlaces.tsx';
 import { PositionFacts } from '../heroes/PositionFacts.tsx';
 import { Section } from '../ui/Section.tsx';
 import { TabPanel } from '../ui/TabPanel.tsx';
-import { cn } from '../../lib/cn.ts';
 import { CareersColumns } from './CareersColumns.tsx';
 import { FeatureBlock } from '../ui/FeatureBlock.tsx';
 
@@ -53,21 +52,20 @@ export function CareersPage({ locale, content, positions, form, openings, branch
         {positions}
       </CareersColumns>
       <Section id="why" heading={content.whyHeading} tone="alt">
-        <ul
-          className={cn(
-            'grid-no-orphan grid gap-5 md:grid-cols-2',
-            why.length === 4 ? 'lg:grid-cols-4 lg:rtl:grid-cols-2' : 'lg:grid-cols-3',
-          )}
-          role="list"
-          data-testid="careers-why"
-        >
-          {why.map((item) => (
-            <li key={item.title} className="rounded-lg border border-line bg-white p-6 shadow-card">
-              <h3 className="heading-card">{item.title}</h3>
-              <p className="mt-2 text-ink-soft">{item.text}</p>
+        {/* Numbered under a rule, two a row from 48rem, as home's benefits: reasons, not four boxes of text. */}
+        <ol className="grid gap-x-12 gap-y-8 md:grid-cols-2" data-testid="careers-why">
+          {why.map((item, i) => (
+            <li key={item.title} className="grid grid-cols-[2.5rem_minmax(0,1fr)] gap-x-4 border-t border-line pt-5">
+              <span className="text-2xl font-bold leading-none text-brand-700" aria-hidden="true">
+                {String(i + 1).padStart(2, '0')}
+              </span>
+              <div>
+                <h3 className="heading-card">{item.title}</h3>
+                <p className="mt-2 max-w-xl text-ink-soft">{item.text}</p>
+              </div>
             </li>
           ))}
-        </ul>
+        </ol>
       </Section>
     </>
   );
