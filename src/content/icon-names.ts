@@ -81,6 +81,7 @@ export const iconNames = [
   'shopping-cart',
   'smartphone',
   'sparkles',
+  'star',
   'store',
   'tag',
   'target',

@@ -30,7 +30,16 @@ function DefinitionTable({ id, heading, rows }: { id: string; heading: string; r
             key={row.column1}
             className="grid gap-1 border-b border-dashed border-line py-3 last:border-b-0 sm:grid-cols-[12rem_1fr] sm:gap-6 xl:grid-cols-[10rem_1fr]"
           >
-            <dt className="font-semibold text-brand-900">{row.column1}</dt>
+            <dt className="font-semibold text-brand-900">
+              {row.column1}
+              {row.stars && (
+                <span className="mt-1 flex gap-0.5 text-accent-700" aria-hidden="true">
+                  {Array.from({ length: row.stars }, (_, i) => (
+                    <Icon key={i} name="star" className="size-4 fill-current" />
+                  ))}
+                </span>
+              )}
+            </dt>
             <dd className="text-ink-soft">{row.column2}</dd>
           </div>
         ))}

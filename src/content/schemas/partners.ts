@@ -34,7 +34,8 @@ export const partnerDirectorySchema = z.object({
     .length(5),
 });
 
-const definitionRow = z.object({ column1: text, column2: text });
+/** `stars`: the partner rating the row defines, drawn beside its term as that many stars. */
+const definitionRow = z.object({ column1: text, column2: text, stars: z.number().int().min(1).max(3).optional() });
 
 export const partnersSchema = z.object({
   partnersFinder: z.object({
