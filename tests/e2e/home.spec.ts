@@ -197,13 +197,13 @@ for (const locale of ['en', 'ar'] as const) {
       const label = ui.footer.headOffice.replace('{city}', office.city[locale]);
       const phones = footer.locator('a[href^="tel:"]');
       await expect(phones).toHaveCount(office.phones.length);
-      // ...and each line says what it is for (branches.json `phoneLines`), in the page's language.
+      // ...and each line says what it is for beside its number (branches.json `phoneLines`), in the page's language.
       const lines = 'phoneLines' in office ? office.phoneLines : [];
       expect(lines, 'the head office names its lines').toHaveLength(office.phones.length);
       for (const [i, phone] of (await phones.all()).entries()) {
         const named = await phone.evaluate((a) => a.closest('dd')?.parentElement?.querySelector('dt')?.textContent?.trim());
         expect(named).toBe(label);
-        await expect(phone).toContainText(ui.phoneLine[lines[i] as keyof typeof ui.phoneLine]);
+        await expect(phone.locator('xpath=..')).toContainText(ui.phoneLine[lines[i] as keyof typeof ui.phoneLine]);
       }
       await expect(footer.getByTestId('phone-label')).toBeVisible();
       const year = new Date().getFullYear();

@@ -109,14 +109,12 @@ export function Footer({ locale }: { locale: Locale }) {
               // branches.json is validated against its schema at build, so its kinds are PhoneLine's.
               const line = 'phoneLines' in headOffice ? (headOffice.phoneLines[i] as PhoneLine) : undefined;
               return (
-                <dd key={phone} className="mb-1">
-                  {/* What the line is for, then its number; in a narrow column the number goes under its label. */}
-                  <a href={`tel:${phone}`} className={`${link} flex-wrap gap-x-2`}>
-                    {line ? (
-                      <span className="min-w-18 text-brand-100">{t(`phoneLine.${line}`)}</span>
-                    ) : (
-                      <Icon name="phone" className="size-4 text-brand-100" />
-                    )}
+                <dd key={phone} className="mb-1 flex flex-wrap items-center gap-x-2">
+                  {/* What the line is for, then its number (the link: its text the number alone); in a
+                      narrow column the number goes under its label. */}
+                  {line && <span className="min-w-18 text-brand-100">{t(`phoneLine.${line}`)}</span>}
+                  <a href={`tel:${phone}`} className={`${link} gap-2`}>
+                    {!line && <Icon name="phone" className="size-4 text-brand-100" />}
                     <Ltr nowrap>{displayPhone(phone)}</Ltr>
                   </a>
                 </dd>

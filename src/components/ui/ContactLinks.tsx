@@ -24,9 +24,10 @@ export function ContactLinks({ phones = site.headOfficePhones, lines, email = si
   return (
     <ul className={cn('grid', tone === 'dark' ? 'gap-1.5 text-sm' : 'gap-1', className)} role="list">
       {phones.map((phone, i) => (
-        <li key={phone}>
-          <a href={`tel:${phone}`} className={cn(link, lines && 'flex-wrap gap-x-2')}>
-            {lines?.[i] ? <span className="text-ink-muted">{lines[i]}</span> : <Icon name="phone" className={icon} />}
+        <li key={phone} className={lines?.[i] ? 'flex flex-wrap items-center gap-x-2' : undefined}>
+          {lines?.[i] && <span className="text-ink-muted">{lines[i]}</span>}
+          <a href={`tel:${phone}`} className={link}>
+            {!lines?.[i] && <Icon name="phone" className={icon} />}
             <Ltr nowrap>{displayPhone(phone)}</Ltr>
           </a>
         </li>
