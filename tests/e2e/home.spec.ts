@@ -15,9 +15,11 @@
  * The home page's layout at 360, 768 and 1280 px and its proof band: page-checks/home-layout.ts (on
  * every-page.spec.ts's loads) and home-layout.spec.ts.
  */
+import { readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import partnerData from '../../src/content/partner-directory.json' with { type: 'json' };
 import branchData from '../../src/content/branches.json' with { type: 'json' };
+import claimData from '../../src/content/claims.json' with { type: 'json' };
 import { localizePath } from '../../src/i18n/paths.ts';
 import { productKeys, routes, sectorKeys } from '../../src/routes.ts';
 import { hydrated, settleReactTasks } from './hydration.ts';
@@ -65,6 +67,13 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(page.getByTestId('benefits').locator('> li')).toHaveCount(6);
       await expect(page.getByTestId('advantages').locator('> li')).toHaveCount(3);
       await expect(page.getByTestId('sectors').locator('> li')).toHaveCount(6);
+      // Each advantage led by an owned figure: the claims register's, and the site's four product families.
+      const { officeCountries, productLanguages } = claimData.claims;
+      await expect(page.getByTestId('advantage-figure').locator('b')).toHaveText([
+        String(officeCountries.value),
+        String(productLanguages.value),
+        String(readdirSync(new URL('../../src/content/products', import.meta.url)).length),
+      ]);
       // The spec's partner section: there even before any partner is confirmed (decision 0072).
       await expect(page.locator('[data-section="partners"] h2')).toBeVisible();
       await expect(page.getByTestId('slider-contact').first()).toHaveAttribute('href', `${prefix}/contact`);
@@ -80,6 +89,7 @@ for (const locale of ['en', 'ar'] as const) {
           items.map((li) => {
             const title = li.querySelector('h3')!;
             const paragraph = li.querySelector('p')!;
+            const figure = li.querySelector('[data-testid="advantage-figure"] b')!;
             const text = paragraph.getBoundingClientRect();
             const box = title.getBoundingClientRect();
             const rule = getComputedStyle(li);
@@ -92,12 +102,16 @@ for (const locale of ['en', 'ar'] as const) {
               textSize: parseFloat(getComputedStyle(paragraph).fontSize),
               weight: Number(getComputedStyle(title).fontWeight),
               rule: parseFloat(rule.borderTopWidth),
+              figure: { bottom: figure.getBoundingClientRect().bottom, size: parseFloat(getComputedStyle(figure).fontSize) },
             };
           }),
         );
         expect(rows).toHaveLength(3);
         const section = await page.locator('#advantages-heading').evaluate((h) => parseFloat(getComputedStyle(h).fontSize));
-        for (const { titleSize, textSize, weight, rule } of rows) {
+        for (const { titleSize, textSize, weight, rule, figure, title } of rows) {
+          // Led by its figure: above the title, larger than the section heading.
+          expect(figure.bottom, `${width} px: the figure above its title`).toBeLessThanOrEqual(title[3]!);
+          expect(figure.size, `${width} px: the figure over the section heading's size`).toBeGreaterThan(section);
           // A statement: bold, larger than the text, a step under the section heading, under a heavy rule.
           expect(weight, `${width} px: title weight`).toBeGreaterThanOrEqual(700);
           expect(titleSize, `${width} px: title over its text's ${textSize} px`).toBeGreaterThan(textSize);
@@ -146,13 +160,20 @@ for (const locale of ['en', 'ar'] as const) {
         });
     }
     if (locale === 'en')
-      await test.step('benefits switch layout at the 1200 px threshold', async () => {
+      await test.step('benefits switch layout at the 1200 px threshold: from there a product screen beside their two columns', async () => {
         const columns = async () =>
           await page.getByTestId('benefits').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+        const screen = page.getByTestId('benefits-screen');
         await page.setViewportSize({ width: 1199, height: 900 });
         expect(await columns()).toBe(2);
+        await expect(screen).toBeHidden();
         await page.setViewportSize({ width: 1200, height: 900 });
-        expect(await columns()).toBe(3);
+        expect(await columns()).toBe(2);
+        await expect(screen).toBeVisible();
+        const list = (await page.getByTestId('benefits').boundingBox())!;
+        const box = (await screen.boundingBox())!;
+        expect(box.x, 'the screen at the inline end, beside the list').toBeGreaterThanOrEqual(list.x + list.width);
+        expect(box.y, 'beside, not under, the list').toBeLessThan(list.y + list.height);
       });
     await page.setViewportSize({ width: 1280, height: 900 });
     await test.step('the showcase links the product families, and its suite link lands on the solutions hub', async () => {

@@ -12,7 +12,7 @@ import { ProofBand } from '../../src/components/sections/ProofBand.tsx';
 /**
  * The home proof band lists confirmed partners only (decision 0072) and there is none yet, so its
  * table is rendered here as the home page would render one entry, and set into the page beside
- * the levels table: grids.css styles both, and the home and partner pages' sheets import it.
+ * the levels table: tables.css styles both, and the home and partner pages' sheets import it.
  */
 const proofBandHtml = renderToStaticMarkup(
   createElement(ProofBand, {

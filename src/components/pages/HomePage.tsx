@@ -8,6 +8,7 @@ import { PartnerLevels, type PartnerLevel } from '../sections/PartnerLevels.tsx'
 import { ProofBand, type ProofEntry } from '../sections/ProofBand.tsx';
 import { ArrowLink } from '../ui/ArrowLink.tsx';
 import { FeatureCard } from '../ui/FeatureCard.tsx';
+import { ProductScreen } from '../visuals/ProductScreen.tsx';
 import { Section } from '../ui/Section.tsx';
 
 interface HomePageProps {
@@ -35,26 +36,29 @@ function ProgrammeAside({ locale, levels, branches }: Pick<HomePageProps, 'local
 }
 
 /**
- * What sets the vendor apart, the page's last word before the closing band: after the sectors, not
- * straight after the benefits (two "why" sections in a row). On white, not navy: the closing band
- * and the footer are the page's only dark. Three statements, not rows of an icon and a text: each
- * a heavy navy rule over a title a step under the section heading (700: 18 px, 22 from 48rem, 28
- * from 64rem) and its text; the title beside its text from 48rem, the three side by side from
- * 64rem, their texts on one line across (subgrid rows).
+ * What sets the vendor apart, the page's proof and its last word before the closing band: after the
+ * sectors, not straight after the benefits (two "why" sections in a row). On white, not navy: the
+ * closing band and the footer are the page's only dark. Three statements under heavy navy rules,
+ * each led by an owned figure (a claim of claims.json or the site's own four families) in large
+ * tabular numerals, its unit beside it; the title a step under the section heading, then its text.
+ * The title comes first in the source (the figure is read under its heading) and the figure first
+ * on screen; from 64 rem the three side by side, their figures on one line (benefits.css).
  */
 function Advantages({ advantages }: { advantages: HomeContent['advantages'] }) {
   return (
     <Section id="advantages" heading={advantages.heading}>
-      <ul className="grid gap-8 md:gap-10 lg:grid-cols-3 lg:gap-12" role="list" data-testid="advantages">
+      <ul className="advantages" role="list" data-testid="advantages">
         {advantages.items.map((item) => (
-          <li
-            key={item.title}
-            className="grid content-start gap-3 border-t-4 border-brand-900 pt-4 md:grid-cols-2 md:gap-8 md:pt-6 lg:grid-cols-1 lg:gap-2"
-          >
-            <h3 className="heading-block font-bold" data-testid="advantage-title">
-              {item.title}
-            </h3>
-            <p className="max-w-xl text-ink-soft">{item.text}</p>
+          <li key={item.title}>
+            <div>
+              <h3 className="heading-block font-bold" data-testid="advantage-title">
+                {item.title}
+              </h3>
+              <p className="max-w-xl text-ink-soft">{item.text}</p>
+            </div>
+            <div className="advantage-figure" data-testid="advantage-figure">
+              <b>{item.figure}</b> {item.unit}
+            </div>
           </li>
         ))}
       </ul>
@@ -63,8 +67,8 @@ function Advantages({ advantages }: { advantages: HomeContent['advantages'] }) {
 }
 
 /**
- * The home page (decision 0034): hero slider, product showcase, proof band, numbered benefits, one
- * card grid (sectors) on the light tint, advantages as three statements; the layout adds the closing band.
+ * The home page (decision 0034): hero slider, product showcase, numbered benefits beside a screen, proof
+ * band, one card grid (sectors) on the light tint, advantages led by their figures; the layout adds the closing band.
  */
 export function HomePage({ locale, content, partners: partnerList, programLabel, levels, branches, slider, showcase }: HomePageProps) {
   const t = useTranslations(locale);
@@ -83,20 +87,24 @@ export function HomePage({ locale, content, partners: partnerList, programLabel,
       </ProductShowcase>
 
       <Section id="benefits" heading={benefits.heading} intro={benefits.intro} tone="alt">
-        {/* Numbered, not boxes (the cards are the sectors', decision 0034); the text runs under the title, not the number. */}
-        <ol className="benefits-grid" data-testid="benefits">
-          {benefits.items.map((item, i) => (
-            <li key={item.title} className="grid grid-cols-[2rem_minmax(0,1fr)] gap-x-4 border-t border-line pt-4 max-md:items-baseline">
-              <span className="text-2xl font-bold leading-none text-brand-700" aria-hidden="true">
-                {String(i + 1).padStart(2, '0')}
-              </span>
-              <div>
-                <h3 className="text-lg font-semibold text-brand-900">{item.title}</h3>
-                <p className="mt-1 text-sm text-ink-soft md:text-base">{item.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        {/* Numbered, not boxes (the cards are the sectors', decision 0034); the text runs under the title,
+            not the number. From 1200 px a product screen beside the list; phones and tablets keep the list only. */}
+        <div className="benefits">
+          <ol className="benefits-grid" data-testid="benefits">
+            {benefits.items.map((item, i) => (
+              <li key={item.title}>
+                <span aria-hidden="true">{String(i + 1).padStart(2, '0')}</span>
+                <div>
+                  <h3 className="text-lg font-semibold text-brand-900">{item.title}</h3>
+                  <p className="mt-1 text-sm text-ink-soft md:text-base">{item.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <div className="showcase-screen" data-testid="benefits-screen">
+            <ProductScreen name={benefits.image} locale={locale} alt={benefits.imageAlt} phone={false} />
+          </div>
+        </div>
       </Section>
 
       <ProofBand

@@ -46,10 +46,13 @@ export const homeSchema = z.object({
   }),
   /** The partner strip shows the partner directory (partner-directory.json), never a list of its own. */
   partners: z.object({ heading: text, text, cta: text }),
-  /** Numbered, not iconed (HomePage.tsx): a title and a text each. */
-  benefits: z.object({ heading: text, intro: text, items: z.array(titled).length(6) }),
-  /** Three claims set as statements (HomePage.tsx `Advantages`): a title and a text each, no icon. */
-  advantages: z.object({ heading: text, items: z.array(titled).length(3) }),
+  /** Numbered, not iconed (HomePage.tsx), beside a product screen not shown elsewhere on the page (from 1200 px). */
+  benefits: z.object({ heading: text, intro: text, image: screen, imageAlt: text, items: z.array(titled).length(6) }),
+  /**
+   * Three claims set as statements (HomePage.tsx `Advantages`), no icon, each led by an owned
+   * figure: a claim of claims.json (`{officeCountries}`) or the site's own structure, and its unit.
+   */
+  advantages: z.object({ heading: text, items: z.array(titled.extend({ figure: text, unit: text })).length(3) }),
   sectors: z.object({
     heading: text,
     intro: text,
