@@ -228,6 +228,7 @@ for (const prefix of ['', '/ar'])
       expect(await counts.count()).toBeGreaterThan(0);
       for (const count of await counts.all()) {
         const m = await count.evaluate((a) => {
+          a.scrollIntoView({ block: 'center' });
           const rect = (el: Element) => el.getBoundingClientRect();
           const svg = document.querySelector('[data-testid="team-places"] .branch-map') as SVGSVGElement;
           const map = rect(svg);
@@ -261,6 +262,8 @@ for (const prefix of ['', '/ar'])
             size: parseFloat(s.fontSize) * (box.width / a.offsetWidth),
             under: box.top >= ownBottom && box.top - ownBottom < 16 && own.some((l) => l.left < box.right && box.left < l.right),
             inMap: box.left >= map.left && box.right <= map.right && box.bottom <= map.bottom,
+            // Shown whole, not clipped by its box: both its ends answer a pointer.
+            whole: [box.left + 3, box.right - 3].every((x) => a.contains(document.elementFromPoint(x, box.top + box.height / 2))),
             crossed: lines.filter(overlaps).map((l) => l.branch),
           };
         });
@@ -268,6 +271,7 @@ for (const prefix of ['', '/ar'])
         expect(m.size, 'its text at 11 px or more').toBeGreaterThanOrEqual(11);
         expect(m.under, 'right under its city label').toBe(true);
         expect(m.inMap, 'within the map').toBe(true);
+        expect(m.whole, 'shown whole').toBe(true);
         expect(m.crossed, 'labels it covers').toEqual([]);
       }
     });

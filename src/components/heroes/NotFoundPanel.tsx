@@ -10,7 +10,8 @@ const suggestions: readonly RouteKey[] = ['home', 'solutions', 'financial', 'par
  * The 404 page's ways on, under its lead in the hero's text column (decision 0036): no caption,
  * the heading above says what happened (decision 0061); the site search (without JavaScript a
  * link to the site map, with it the search dialog: decision 0011) and the pages people most
- * often look for.
+ * often look for, two a row at every width (on a phone too, so the map beside them on wider
+ * screens does not push the page's foot down).
  */
 export function NotFoundPanel({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
@@ -25,12 +26,12 @@ export function NotFoundPanel({ locale }: { locale: Locale }) {
         <Icon name="search" className="size-5 shrink-0" />
         <span>{t('search.label')}</span>
       </a>
-      <ul className="grid gap-2 sm:grid-cols-2" role="list">
+      <ul className="grid grid-cols-2 gap-2" role="list">
         {suggestions.map((key) => (
           <li key={key}>
             <a
               href={pathFor(key, locale)}
-              className="not-found-link flex min-h-11 items-center justify-between gap-2 rounded-md border border-line bg-white px-3.5 font-semibold text-brand-800 hover:bg-brand-50"
+              className="not-found-link flex h-full min-h-11 items-center justify-between gap-2 rounded-md border border-line bg-white px-3.5 font-semibold text-brand-800 hover:bg-brand-50"
             >
               {t(`nav.${key}`)}
               <Icon name="arrow-right" className="icon-directional size-4" />

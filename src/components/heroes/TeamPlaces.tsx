@@ -10,7 +10,7 @@ import { cn } from '../../lib/cn.ts';
 
 /** A pin's box in map units: wide enough for the longest count in either language at the phone's size. */
 const pinWidth = 240;
-const pinHeight = 48;
+const pinHeight = 72;
 /** The inner edge of the map's eastern tile (branch-geo.ts), which no pin crosses. */
 const mapEast = lonWindows[1].x + (lonWindows[1].east - lonWindows[1].west) * unit - 2;
 
