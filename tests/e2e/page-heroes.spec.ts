@@ -40,8 +40,11 @@ const actions: Record<string, RegExp> = {
   '/careers/sales': /^#apply$/,
   '/PartnersInfo': /\/PartnersFinder$/,
 };
-/** Heroes held to one text column; the product pages' heading spans the hero (product-heroes.spec.ts). */
-const oneColumn = new Set([...companyPaths, '/solutions', '/pharmacy']);
+/**
+ * Heroes held to one text column; /careers keeps its wider text, its heading in two lines, beside
+ * a narrower map (decision 0045), the product pages' heading spans the hero (product-heroes.spec.ts).
+ */
+const oneColumn = new Set([...companyPaths.filter((p) => p !== '/careers'), '/solutions', '/pharmacy']);
 /** Secondary actions shown on phones too: the careers hero's jump to the positions, the page's only way to them early. */
 const phoneSecondary = new Set(['/careers']);
 

@@ -45,6 +45,7 @@ export function CareersPage({ locale, content, positions, form, openings, branch
         heading={hero.heading}
         lead={hero.lead}
         visual={<TeamPlaces locale={locale} branches={branches} openings={openings} />}
+        wideText
         drawn
         action={<HeroAction href="#positions" variant="secondary" label={t('heroes.seePositions')} everyWidth />}
       />
