@@ -227,7 +227,8 @@ for (const prefix of ['', '/ar'])
       const counts = page.getByTestId('team-place-openings');
       expect(await counts.count()).toBeGreaterThan(0);
       for (const count of await counts.all()) {
-        const m = await count.evaluate((a) => {
+        const m = await count.evaluate((el) => {
+          const a = el as HTMLElement;
           a.scrollIntoView({ block: 'center' });
           const rect = (el: Element) => el.getBoundingClientRect();
           const svg = document.querySelector('[data-testid="team-places"] .branch-map') as SVGSVGElement;

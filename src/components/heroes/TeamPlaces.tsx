@@ -24,7 +24,7 @@ const endReach = 32;
  * dot, the box narrowed to stay inside the tile, so a pin wider than it (a phone's larger text)
  * ends at the tile's edge instead of past it (map-pin-east).
  */
-function pinPlace(label: { x: number; anchor: 'middle' | 'end' }): { x: number; width: number; align?: string } {
+function pinPlace(label: { x: number; anchor: 'middle' | 'end' }): { x: number; width: number; align?: string | undefined } {
   if (label.anchor === 'end') return { x: label.x + endReach - pinWidth, width: pinWidth, align: 'map-pin-end' };
   const half = Math.min(pinWidth / 2, mapEast - label.x);
   return { x: label.x - half, width: half * 2, align: half < pinWidth / 2 ? 'map-pin-east' : undefined };

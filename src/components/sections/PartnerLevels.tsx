@@ -28,8 +28,8 @@ export function levelBranches(branches: readonly Branch[], locale: Locale) {
 interface PartnerLevelsProps {
   levels: readonly PartnerLevel[];
   /** The branch countries, head office first: where ASCON's own teams work beside the partners (none under the programme's path). */
-  branches?: ReadonlyArray<{ id: string; country: string; head: boolean }>;
-  branchesLabel?: string;
+  branches?: ReadonlyArray<{ id: string; country: string; head: boolean }> | undefined;
+  branchesLabel?: string | undefined;
   /** The list's name where no caption above it gives one. */
   label?: string;
 }
