@@ -218,26 +218,61 @@ for (const prefix of ['', '/ar']) {
 }
 
 for (const prefix of ['', '/ar'])
-  test(`${prefix}/careers at 360 px: each branch's open-positions count is one line, level with its city`, async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto(`${prefix}/careers`);
-    const counts = page.getByTestId('team-place-openings');
-    expect(await counts.count()).toBeGreaterThan(0);
-    for (const count of await counts.all()) {
-      const m = await count.evaluate((a) => {
-        const li = a.closest('li')!;
-        const city = li.querySelector('.hero-panel-key')!.getBoundingClientRect();
-        const box = a.getBoundingClientRect();
-        const s = getComputedStyle(a);
-        return {
-          height: box.height,
-          // One line of text and the pill's padding and border.
-          oneLine: parseFloat(s.lineHeight) + parseFloat(s.paddingBlockStart) + parseFloat(s.paddingBlockEnd) + 2,
-          // The count shares the city's line: their boxes overlap vertically.
-          level: box.top < city.bottom && city.top < box.bottom,
-        };
-      });
-      expect(m.height, 'one line').toBeLessThanOrEqual(m.oneLine);
-      expect(m.level, 'on the line of its city').toBe(true);
-    }
-  });
+  for (const width of [360, 768, 1280])
+    test(`${prefix}/careers at ${width} px: each branch's open-positions count is one line pinned under its city's label on the map, clear of every label, at 11 px or more`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${prefix}/careers`);
+      const counts = page.getByTestId('team-place-openings');
+      expect(await counts.count()).toBeGreaterThan(0);
+      for (const count of await counts.all()) {
+        const m = await count.evaluate((el) => {
+          const a = el as HTMLElement;
+          a.scrollIntoView({ block: 'center' });
+          const rect = (el: Element) => el.getBoundingClientRect();
+          const svg = document.querySelector('[data-testid="team-places"] .branch-map') as SVGSVGElement;
+          const map = rect(svg);
+          const unit = map.width / svg.viewBox.baseVal.width;
+          // Each shown line of a label as its glyphs' em box: its line box less the font's leading
+          // (an Arabic face's line box is about twice its size), in page pixels.
+          const lines = [...svg.querySelectorAll('g[data-branch] tspan')]
+            .filter((t) => getComputedStyle(t).display !== 'none')
+            .map((t) => {
+              const r = rect(t);
+              const inset = (r.height - parseFloat(getComputedStyle(t).fontSize) * unit) / 2;
+              return {
+                branch: t.closest('g')!.getAttribute('data-branch'),
+                left: r.left,
+                right: r.right,
+                top: r.top + inset,
+                bottom: r.bottom - inset,
+              };
+            });
+          const box = rect(a);
+          const own = lines.filter((l) => l.branch === a.getAttribute('data-branch'));
+          const s = getComputedStyle(a);
+          const overlaps = (r: { left: number; right: number; top: number; bottom: number }) =>
+            r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom;
+          const ownBottom = Math.max(...own.map((l) => l.bottom));
+          return {
+            height: box.height,
+            oneLine: parseFloat(s.lineHeight) + parseFloat(s.paddingBlockStart) + parseFloat(s.paddingBlockEnd) + 1,
+            // The pin sits in the map's units (a foreignObject): its CSS sizes drawn at the map's scale.
+            scale: box.width / a.offsetWidth,
+            size: parseFloat(s.fontSize) * (box.width / a.offsetWidth),
+            under: box.top >= ownBottom && box.top - ownBottom < 16 && own.some((l) => l.left < box.right && box.left < l.right),
+            inMap: box.left >= map.left && box.right <= map.right && box.bottom <= map.bottom,
+            // Shown whole, not clipped by its box: both its ends answer a pointer.
+            whole: [box.left + 3, box.right - 3].every((x) => a.contains(document.elementFromPoint(x, box.top + box.height / 2))),
+            crossed: lines.filter(overlaps).map((l) => l.branch),
+          };
+        });
+        expect(m.height, 'one line').toBeLessThanOrEqual(m.oneLine * m.scale + 1);
+        expect(m.size, 'its text at 11 px or more').toBeGreaterThanOrEqual(11);
+        expect(m.under, 'right under its city label').toBe(true);
+        expect(m.inMap, 'within the map').toBe(true);
+        expect(m.whole, 'shown whole').toBe(true);
+        expect(m.crossed, 'labels it covers').toEqual([]);
+      }
+    });

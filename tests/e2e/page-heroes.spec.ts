@@ -1,14 +1,16 @@
 /**
  * The inner pages' heroes, in both languages.
  * - At 1280 px, one load per page (decision 0050, amended 2026-11-29): each page's hero draws its own job, every
- *   hero has one action (in the site's two voices; the secondary one hidden at 360 px, the demo ask
- *   shown there too except on product pages, whose strip asks there), the company heroes' text is
+ *   hero has one action (in the site's two voices; the secondary one hidden at 360 px except the
+ *   careers hero's jump to the positions, the demo ask shown there too except on product pages,
+ *   whose strip asks there), the company heroes' text is
  *   centred on its visual, a product or sector hero's lead and action start at its screen's top,
  *   and every hero's text column starts at one x with one width.
  * - The company heroes' drawings have no frame of their own and span the text block's height.
  * - What each company hero shows (decision 0061): the finder's hero is the partner network as
- *   listed, not a drawn search box; the programme's hero is the path to a level, not the levels
- *   table again; the careers hero is where the teams work, not the tabs again; on phones a drawing
+ *   listed, not a drawn search box; the programme's hero is the levels' territories and the path
+ *   to a level, not the levels table again; the careers hero is where the teams work (the branch
+ *   map, the open positions pinned on it), not the tabs again; on phones a drawing
  *   follows the lead (the company pages on every-page's loads, page-checks/hero-order.ts). The
  *   404 panel does not repeat the heading: every-page's loads of /404 (page-checks/not-found-layout.ts);
  *   the branch map at 360 px, cities only and clear of the links: contact.spec.ts, on its load of
@@ -39,10 +41,12 @@ const actions: Record<string, RegExp> = {
   '/PartnersInfo': /\/PartnersFinder$/,
 };
 /**
- * Heroes held to one text column; /careers keeps its wider text beside a short list of cards
- * (decision 0045), the product pages' heading spans the hero (product-heroes.spec.ts).
+ * Heroes held to one text column; /careers keeps its wider text, its heading in two lines, beside
+ * a narrower map (decision 0045), the product pages' heading spans the hero (product-heroes.spec.ts).
  */
 const oneColumn = new Set([...companyPaths.filter((p) => p !== '/careers'), '/solutions', '/pharmacy']);
+/** Secondary actions shown on phones too: the careers hero's jump to the positions, the page's only way to them early. */
+const phoneSecondary = new Set(['/careers']);
 
 const prefixes = [
   ['en', ''],
@@ -60,13 +64,17 @@ function ownTexts(page: Page, selector: string): Promise<string[]> {
     );
 }
 
-/** The programme's hero is the path to a level, not the levels table again. */
+/**
+ * The programme's hero is the levels' territories drawn (the finder's drawing) and the path to a
+ * level, not the levels table again: of the table's cells it shows only the territories it draws.
+ */
 async function programmeHero(page: Page) {
   const path = page.getByTestId('page-hero').getByTestId('partner-path');
-  await expect(path.locator('li')).toHaveCount(3);
+  await expect(path.getByTestId('partner-level')).toHaveCount(3);
+  await expect(path.locator('.partner-path-step')).toHaveCount(3);
   const cells = await page
     .getByTestId('partner-table')
-    .locator('td')
+    .locator('td:not(:nth-child(2))')
     .allTextContents()
     .then((texts) => texts.map((t) => t.trim()));
   const heroTexts = await ownTexts(page, '[data-testid="page-hero"] .page-hero-visual');
@@ -151,8 +159,8 @@ for (const prefix of ['', '/ar']) {
         // sibling page (the secondary voice) waits for 40 rem, so a phone never stacks three asks.
         await page.setViewportSize({ width: 360, height: 740 });
         // A product or sector page's phone asks in the strip under its hero or intro, in the page's own words (decision 0043).
-        if ((await action.getAttribute('data-cta')) === 'primary' && ![...productPagePaths, ...sectorPaths].includes(path))
-          await expect(action, `${path} at 360 px`).toBeVisible();
+        const primary = (await action.getAttribute('data-cta')) === 'primary' && ![...productPagePaths, ...sectorPaths].includes(path);
+        if (primary || phoneSecondary.has(path)) await expect(action, `${path} at 360 px`).toBeVisible();
         else await expect(action, `${path} at 360 px`).toBeHidden();
       }
     }

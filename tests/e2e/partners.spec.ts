@@ -101,7 +101,7 @@ test('without JavaScript the All view is complete', async ({ browser }) => {
 
 // One load of /PartnersInfo at 360 px per language for its phone checks (the table is scrolled last).
 for (const prefix of ['', '/ar']) {
-  test(`${prefix}/PartnersInfo at 360 px: the levels table (five column headers, 500 px, 14 px, no cell past two lines, its level column at the start edge when scrolled); two definition lists; the path's three steps of one width`, async ({
+  test(`${prefix}/PartnersInfo at 360 px: the levels table (five column headers, 500 px, 14 px, no cell past two lines, its level column at the start edge when scrolled); two definition lists; the path's three steps of one width under the territories`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 800 });
@@ -131,17 +131,21 @@ for (const prefix of ['', '/ar']) {
       expect(cells.filter((c) => c.lines > 2).map((c) => c.text)).toEqual([]);
       expect(Math.min(...cells.map((c) => c.size))).toBeGreaterThanOrEqual(14);
     });
-    // The hero's path to a level (decision 0061): three steps of one width, their numbers on one rail.
-    await test.step("the path's three steps have one width and their numbers one edge", async () => {
+    // The hero's path to a level (decision 0061), under the levels' territories: three steps of one width in a row, their numbers on one rail.
+    await test.step("the path's three steps have one width, side by side, their numbers on one line", async () => {
       const steps = await page.locator('.partner-path-step').evaluateAll((items) =>
         items.map((s) => ({
           width: Math.round(s.getBoundingClientRect().width),
-          number: Math.round(s.firstElementChild!.getBoundingClientRect().x),
+          x: Math.round(s.getBoundingClientRect().x),
+          number: Math.round(s.firstElementChild!.getBoundingClientRect().y),
         })),
       );
       expect(steps).toHaveLength(3);
       expect(new Set(steps.map((s) => s.width)).size, `step widths ${steps.map((s) => s.width).join(', ')}`).toBe(1);
+      expect(new Set(steps.map((s) => s.x)).size, 'three columns').toBe(3);
       expect(new Set(steps.map((s) => s.number)).size).toBe(1);
+      const nest = (await page.getByTestId('page-hero').locator('.territory-nest').boundingBox())!;
+      expect(Math.min(...steps.map((s) => s.number)), 'the steps under the territories').toBeGreaterThan(nest.y + nest.height);
     });
     await test.step('scrolled to its end, the levels table keeps its level column at the start edge, shaded', async () => {
       const region = page.getByRole('region', { name: /./ }).filter({ has: page.getByTestId('partner-table') });

@@ -7,7 +7,7 @@ import { HeroPanel } from './HeroPanel.tsx';
 import { site } from '../../site.config.ts';
 import landUrl from '../../assets/branch-land.svg?url';
 
-interface Placed {
+export interface Placed {
   branch: Branch;
   x: number;
   y: number;
@@ -26,7 +26,7 @@ const labelDrop: Record<string, number> = { egypt: 22, turkey: 16 };
  * west of the others — Istanbul's a little low, under the Atlantic link,
  * Cairo's below the Mediterranean coast, over the Western Desert.
  */
-function labelAnchor(p: Placed, head: Placed): { x: number; y: number; anchor: 'middle' | 'end' } {
+export function labelAnchor(p: Placed, head: Placed): { x: number; y: number; anchor: 'middle' | 'end' } {
   if (p === head) return { x: p.x + 24, y: p.y + 32, anchor: 'middle' };
   if (p.x < lonWindows[1].x) return { x: p.x, y: p.y + 32, anchor: 'middle' };
   const dy = labelDrop[p.branch.id] ?? -2;
@@ -37,7 +37,7 @@ function labelAnchor(p: Placed, head: Placed): { x: number; y: number; anchor: '
  * A country's name in lines: a name of three words or more («المملكة العربية السعودية») breaks
  * before its last, so the head office's label stays between the Khartoum link and its tile's edge.
  */
-function countryLines(country: string): string[] {
+export function countryLines(country: string): string[] {
   const words = country.split(' ');
   return words.length < 3 ? [country] : [words.slice(0, -1).join(' '), words.at(-1)!];
 }
@@ -90,7 +90,7 @@ function Graticule() {
 }
 
 /** The branches at their cities' map positions, the head office found (the first if none is marked). */
-function placeBranches(branches: readonly Branch[], locale: Locale): { placed: Placed[]; head: Placed } {
+export function placeBranches(branches: readonly Branch[], locale: Locale): { placed: Placed[]; head: Placed } {
   const placed: Placed[] = branches.map((branch) => {
     const geo = branchCoordinates[branch.id];
     const at = geo && project(geo.lat, geo.lon);

@@ -46,7 +46,7 @@ export function CareersPage({ locale, content, positions, form, openings, branch
         visual={<TeamPlaces locale={locale} branches={branches} openings={openings} />}
         wideText
         drawn
-        action={<HeroAction href="#positions" variant="secondary" label={t('heroes.seePositions')} />}
+        action={<HeroAction href="#positions" variant="secondary" label={t('heroes.seePositions')} everyWidth />}
       />
       <CareersColumns content={content} form={form} formHeading={t('forms.applicationHeadingOverview')} wide mainId="positions">
         {positions}

@@ -27,9 +27,9 @@ export function levelBranches(branches: readonly Branch[], locale: Locale) {
 
 interface PartnerLevelsProps {
   levels: readonly PartnerLevel[];
-  /** The branch countries, head office first: where ASCON's own teams work beside the partners. */
-  branches: ReadonlyArray<{ id: string; country: string; head: boolean }>;
-  branchesLabel: string;
+  /** The branch countries, head office first: where ASCON's own teams work beside the partners (none under the programme's path). */
+  branches?: ReadonlyArray<{ id: string; country: string; head: boolean }> | undefined;
+  branchesLabel?: string | undefined;
   /** The list's name where no caption above it gives one. */
   label?: string;
 }
@@ -55,14 +55,16 @@ export function PartnerLevels({ levels, branches, branchesLabel, label }: Partne
           </li>
         ))}
       </ul>
-      <p className="hero-panel-foot" data-testid="partner-branches">
-        <span className="w-full">{branchesLabel}</span>
-        {branches.map((b) => (
-          <span key={b.id} className={b.head ? 'hero-panel-key hero-panel-key-head' : 'hero-panel-key'}>
-            {b.country}
-          </span>
-        ))}
-      </p>
+      {branches && (
+        <p className="hero-panel-foot" data-testid="partner-branches">
+          <span className="w-full">{branchesLabel}</span>
+          {branches.map((b) => (
+            <span key={b.id} className={b.head ? 'hero-panel-key hero-panel-key-head' : 'hero-panel-key'}>
+              {b.country}
+            </span>
+          ))}
+        </p>
+      )}
     </div>
   );
 }

@@ -7,6 +7,8 @@ interface HeroActionProps {
   label: string;
   /** Not on phones, where the page asks early in another form (the product pages' strip, decision 0043). */
   fromTablet?: boolean;
+  /** A secondary action shown on phones too: the page's only way to what the hero speaks of (careers' positions). */
+  everyWidth?: boolean;
 }
 
 /**
@@ -15,13 +17,13 @@ interface HeroActionProps {
  * secondary action (a jump within the page or to a sibling) waits for 40rem, so a phone never
  * stacks three asks (decision 0034).
  */
-export function HeroAction({ href, variant, label, fromTablet }: HeroActionProps) {
+export function HeroAction({ href, variant, label, fromTablet, everyWidth }: HeroActionProps) {
   return (
     <LinkButton
       href={href}
       variant={variant}
       arrow={variant === 'primary'}
-      className={variant === 'primary' && !fromTablet ? 'mt-6' : 'mt-6 max-sm:hidden'}
+      className={(variant === 'primary' && !fromTablet) || everyWidth ? 'mt-6' : 'mt-6 max-sm:hidden'}
     >
       {label}
     </LinkButton>

@@ -11,7 +11,7 @@ interface PageHeroProps {
   /** A <ProductScreen> or a drawing (components/heroes/): shown on every screen size, phones included. */
   visual?: ReactNode;
   children?: ReactNode;
-  /** From 64rem a wider text column (and a narrower visual), for a visual that is a short list. */
+  /** From 64rem a wider text column (and a narrower visual): the careers overview, its heading in two lines. */
   wideText?: boolean;
   /** The page's one hero action (HeroAction.tsx), under the lead from 40rem (decision 0050). */
   action?: ReactNode;
