@@ -104,7 +104,7 @@ export function placeBranches(branches: readonly Branch[], locale: Locale): { pl
  * The map itself: land, links from the head office and a dot per branch, each labelled with its
  * city and country (the contact and About heroes).
  */
-function BranchMapDrawing({ branches, locale }: { branches: readonly Branch[]; locale: Locale }) {
+export function BranchMapDrawing({ branches, locale }: { branches: readonly Branch[]; locale: Locale }) {
   const { placed, head } = placeBranches(branches, locale);
   return (
     <svg className="branch-map" viewBox={`0 -8 ${mapWidth} ${mapHeight + 16}`} direction="ltr" aria-hidden="true" focusable="false">
