@@ -5,9 +5,9 @@ import { RichText } from '../ui/RichText.tsx';
 import { SectionScreen } from '../visuals/SectionScreen.tsx';
 
 /**
- * A product section's content: title, subtitle, the section's own product screen, then a bulleted
- * list or paragraphs in one column at a readable measure: under the screen up to 80rem, beside it
- * from there (styles/product-panels.css). In the accordion (920 px or below) the title is the row just
+ * A product section's content: title, subtitle, the section's own product screen (at most 42rem
+ * wide), then a bulleted list or paragraphs in one column at a readable measure, never past the
+ * screen's end edge (styles/product-panels.css). In the accordion (920 px or below) the title is the row just
  * above, so it is not shown again there (.product-panel-title); screen readers still hear it.
  */
 export function ProductSectionBody({ section, locale }: { section: ProductSection; locale: Locale }) {
@@ -20,16 +20,16 @@ export function ProductSectionBody({ section, locale }: { section: ProductSectio
       </header>
       <SectionScreen sectionId={section.id} sectionTitle={section.title} imageAlt={section.imageAlt} locale={locale} />
       {body.type === 'list' ? (
-        <div className="product-panel-body">
+        <>
           {body.lead && (
             <p className="mb-4 text-ink-soft">
               <RichText text={body.lead} locale={locale} />
             </p>
           )}
           <BulletList items={body.items} locale={locale} testId="section-list" />
-        </div>
+        </>
       ) : (
-        <div className="product-panel-body grid gap-4 text-ink-soft" data-testid="section-text">
+        <div className="grid gap-4 text-ink-soft" data-testid="section-text">
           {body.paragraphs.map((p) => (
             <p key={p}>
               <RichText text={p} locale={locale} />
