@@ -5,7 +5,8 @@ import { useTabs } from './use-tabs.ts';
 
 interface TabMeta {
   id: string;
-  label: string;
+  /** Left out where the item's content comes as a slot (`tab0`, `tab1`…). */
+  label?: string;
 }
 
 interface TabsProps {
@@ -18,6 +19,8 @@ interface TabsProps {
   /** Under the side navigation's list, in its sticky column above 920 px (the product pages' direct line to sales). */
   navFoot?: ReactNode;
   testId?: string;
+  /** An item's content as static HTML (the product pages' title and outcome): in the page once, not in the props. */
+  [item: `tab${number}`]: ReactNode;
 }
 
 /** Delay before the new panel fades in (docs/requirements.md R5: 10 ms). */
@@ -29,7 +32,7 @@ const PANEL_FADE_DELAY_MS = 10;
  * lives in the URL hash, and the side variant lays its panel beside the list above 920 px and
  * under the selected item at 920 px or below (CSS: .tabs-side in styles/tabs.css).
  */
-export default function Tabs({ tabs, label, variant = 'bar', children, navFoot, testId }: TabsProps) {
+export default function Tabs({ tabs, label, variant = 'bar', children, navFoot, testId, ...items }: TabsProps) {
   const ids = useMemo(() => tabs.map((t) => t.id), [tabs]);
   const { active, tabProps } = useTabs({
     ids,
@@ -78,7 +81,7 @@ export default function Tabs({ tabs, label, variant = 'bar', children, navFoot, 
         >
           {tabs.map((tab, i) => (
             <a key={tab.id} href={`#${tab.id}`} {...tabProps(i, { id: `tab-${tab.id}`, controls: tab.id })} className="tabs-tab">
-              {tab.label}
+              {items[`tab${i}`] ?? tab.label}
             </a>
           ))}
         </div>

@@ -55,6 +55,8 @@ const productSectionSchema = z.object({
   id: sectionId,
   title: text,
   subtitle: text,
+  /** The section's one-line outcome under its label in the side navigation (beside the panel, not in the phone accordion). */
+  outcome: text.refine((s) => s.length <= 64, 'a side navigation outcome fits one short line (64 characters at most)'),
   /** What the section's screen (visuals/section-screens.ts) shows; without it, a generic text (SectionScreen.tsx). */
   imageAlt: text.optional(),
   body: sectionBody,
