@@ -16,8 +16,6 @@ interface TabsProps {
   variant?: 'side' | 'bar';
   /** The panels, rendered statically by TabPanels so they are readable without JavaScript. */
   children: ReactNode;
-  /** Under the side navigation's list, in its sticky column above 920 px (the product pages' direct line to sales). */
-  navFoot?: ReactNode;
   testId?: string;
   /** An item's content as static HTML (the product pages' title and outcome): in the page once, not in the props. */
   [item: `tab${number}`]: ReactNode;
@@ -32,7 +30,7 @@ const PANEL_FADE_DELAY_MS = 10;
  * lives in the URL hash, and the side variant lays its panel beside the list above 920 px and
  * under the selected item at 920 px or below (CSS: .tabs-side in styles/tabs.css).
  */
-export default function Tabs({ tabs, label, variant = 'bar', children, navFoot, testId, ...items }: TabsProps) {
+export default function Tabs({ tabs, label, variant = 'bar', children, testId, ...items }: TabsProps) {
   const ids = useMemo(() => tabs.map((t) => t.id), [tabs]);
   const { active, tabProps } = useTabs({
     ids,
@@ -85,7 +83,6 @@ export default function Tabs({ tabs, label, variant = 'bar', children, navFoot, 
             </a>
           ))}
         </div>
-        {navFoot}
       </div>
       <div ref={panelsRef} className={cn('tabs-panels', entering && 'is-entering')}>
         {children}

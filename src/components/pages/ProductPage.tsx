@@ -18,7 +18,7 @@ interface ProductPageProps {
 /**
  * Financial, distribution, HR and featured systems: the hero with the demo ask under its lead from
  * 40 rem (on phones the strip under the hero asks instead, in the product's words), side
- * navigation (the direct line to sales under its list, given by the route shell: decision 0071).
+ * navigation, each section's outcome under its name (given by the route shell).
  */
 export function ProductPage({ locale, content, sideNav }: ProductPageProps) {
   const { intro, aside } = content;

@@ -70,8 +70,6 @@ export const productSchema = z.object({
   aside: z.object({
     /** The band that brings the call to action up front on phones (decision 0043). */
     strip: text,
-    /** The direct line's heading, under the side navigation (decision 0071: no paragraph there). */
-    direct: z.object({ heading: text }),
   }),
 });
 export type ProductContent = z.infer<typeof productSchema>;

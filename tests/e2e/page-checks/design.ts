@@ -9,7 +9,7 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import { productKeys, type RouteKey } from '../../../src/routes.ts';
 import { closingBandGeometry, darkOnlyAtTheEnd, partnerAsks } from './closing-band.ts';
 import { cardGridsAtMostThreeColumns, headingsWithinThreeLines, noShortWordEndsALine } from './arabic-typography.ts';
-import { contactCardHeadingOneLine, noContactCard, prettyTitles, sectorTileTitlesOneLine, titleWrapsPretty } from './heading-wraps.ts';
+import { prettyTitles, sectorTileTitlesOneLine, titleWrapsPretty } from './heading-wraps.ts';
 import { leadBeforeDrawing, screenBeforeLead } from './hero-order.ts';
 import { imagesKeepTheirShape } from './image-shapes.ts';
 import { finderHeroLevels, heroDrawingOneFrame, noAskAboveClosingBand, stripAndBandShareOneLook } from './one-style.ts';
@@ -21,10 +21,11 @@ import { bandAndFormWordedApart, cardRowsEven, closingBandFullWidth, firstAskWit
 
 /** At 1280 px, on the page loaded at that width. */
 export async function designAt1280(page: Page, key: RouteKey, locale: Locale, where: string) {
-  if (locale === 'ar') await cardGridsAtMostThreeColumns(page, where);
+  // The product pages hold no card grid (a side navigation and its panels); every other page does.
+  const cardless = (productKeys as readonly RouteKey[]).includes(key) && key !== 'solutions';
+  if (locale === 'ar') await cardGridsAtMostThreeColumns(page, where, !cardless);
   if (applies.heroDrawingOneFrame(key)) await heroDrawingOneFrame(page, where);
   if (applies.noAskAboveClosingBand(key)) await noAskAboveClosingBand(page, where);
-  if (key === 'financial') await contactCardHeadingOneLine(page, where);
   if (key === 'partnersFinder') await finderHeroLevels(page, locale, where);
   if (applies.demoAskedTwice(key)) await demoAskedTwice(page, locale, where);
   if (applies.cardRowsEven(key, locale)) await cardRowsEven(page, key, where);
@@ -39,7 +40,6 @@ export async function designAt1280(page: Page, key: RouteKey, locale: Locale, wh
 /** At 1024 px, after a resize: Arabic headings, whose hero heading shares its row with the visual here. */
 export async function designAt1024(page: Page, key: RouteKey, locale: Locale, where: string) {
   if (locale === 'ar') await headingsWithinThreeLines(page, where);
-  if (key === 'financial') await contactCardHeadingOneLine(page, where);
   if (applies.cardRowsEven(key, locale)) await cardRowsEven(page, key, where);
   if (screenShareKeys.includes(key)) await heroScreenShare(page, where);
   if (applies.closingBandGeometry(key)) await closingBandGeometry(page, key, 1024, where);
@@ -49,7 +49,6 @@ export async function designAt1024(page: Page, key: RouteKey, locale: Locale, wh
 export async function designAt768(page: Page, key: RouteKey, locale: Locale, where: string) {
   if (applies.noAskAboveClosingBand(key)) await noAskAboveClosingBand(page, where);
   if (applies.demoAskedTwice(key)) await demoAskedTwice(page, locale, where);
-  if (key === 'financial') await noContactCard(page, where);
   if (applies.cardRowsEven(key, locale)) await cardRowsEven(page, key, where);
   if (applies.closingBandFullWidth(key, locale)) await closingBandFullWidth(page, 768, where);
   if (applies.shortWordsKept(key, locale)) await noShortWordEndsALine(page, where);
@@ -74,7 +73,6 @@ export async function designAt360(page: Page, key: RouteKey, locale: Locale, whe
   if (applies.noAskAboveClosingBand(key)) await noAskAboveClosingBand(page, where);
   if (key === 'financial') {
     await screenBeforeLead(page, where);
-    await noContactCard(page, where);
     await stripAndBandShareOneLook(page, where);
   }
   if (key === 'home') await sectorTileTitlesOneLine(page, where);

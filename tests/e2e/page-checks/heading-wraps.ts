@@ -32,16 +32,6 @@ export async function titleWrapsPretty(page: Page, selector: string, where: stri
   expect(wrap, `${where}: ${selector} text-wrap-style`).toBe('pretty');
 }
 
-/** At 1024 and 1280 px the product page's contact card (under the side navigation's list, decision 0071) heading is one line. */
-export async function contactCardHeadingOneLine(page: Page, where: string) {
-  expect(await lines(page.locator('#contact-aside-heading')), `${where}: the contact card's heading lines`).toBe(1);
-}
-
-/** At 768 and 360 px no contact card: it stands only beside the panels, above 920 px (decision 0071). */
-export async function noContactCard(page: Page, where: string) {
-  await expect(page.getByTestId('contact-aside'), `${where}: the contact card is hidden`).toBeHidden();
-}
-
 /** At 360 px each of the home's six sector tiles' titles is one line. */
 export async function sectorTileTitlesOneLine(page: Page, where: string) {
   const titles = page.getByTestId('sectors').locator('h3');

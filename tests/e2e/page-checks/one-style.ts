@@ -24,9 +24,7 @@ export const askCheckedKeys: readonly RouteKey[] = ['solutions', 'aboutus', 'fin
  */
 export async function noAskAboveClosingBand(page: Page, where: string) {
   const stacked = await page.evaluate(() => {
-    const asks = [...document.querySelectorAll('main [data-cta-block], main [data-testid="contact-aside"] > section')].filter(
-      (el) => el.getBoundingClientRect().height > 0,
-    );
+    const asks = [...document.querySelectorAll('main [data-cta-block]')].filter((el) => el.getBoundingClientRect().height > 0);
     const content = [...document.querySelectorAll('main :is(h2, h3, p, li, img, table)')].filter(
       (el) => el.getBoundingClientRect().height > 0 && !asks.some((ask) => ask.contains(el)),
     );
