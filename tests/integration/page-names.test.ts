@@ -131,7 +131,9 @@ describe.each(locales)('one name per page (%s)', (locale) => {
             .map((t) => t.split(':')[0]!.trim())
         : [];
       const intro = DomUtils.getAttributeValue(tabs[0]!, 'href') === `#${hash}` ? (names.get(key) ?? []) : [];
-      return [...tabs.filter((t) => DomUtils.getAttributeValue(t, 'href') === `#${hash}`).map(label), ...items, ...intro];
+      // A tab's name is its title; the section's outcome under it is a description, not a name.
+      const tabName = (tab: El) => label(all((el) => classOf(el).includes('tabs-tab-title'), tab)[0] ?? tab);
+      return [...tabs.filter((t) => DomUtils.getAttributeValue(t, 'href') === `#${hash}`).map(tabName), ...items, ...intro];
     };
     const found: string[] = [];
     for (const file of localeFiles(locale)) {

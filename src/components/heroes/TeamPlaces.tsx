@@ -47,7 +47,7 @@ export function TeamPlaces({ locale, branches, openings }: { locale: Locale; bra
         <BranchMapDrawing branches={branches} locale={locale} />
         {/* The pins over the map, in its units (an SVG of the same view box): each an HTML link in a
             foreignObject under its branch's label, aligned as the label is (styles/hero-lists.css). */}
-        <svg className="map-pins" viewBox={`0 -8 ${mapWidth} ${mapHeight + 16}`} direction="ltr" role="presentation">
+        <svg className="map-pins" viewBox={`0 -8 ${mapWidth} ${mapHeight + 16}`} direction="ltr" role="none">
           {placed.map((p) => {
             const here = openings.filter((o) => o.branch === p.branch.id);
             if (here.length === 0) return null;

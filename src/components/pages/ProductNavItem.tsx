@@ -8,7 +8,7 @@ import type { ProductSection } from '../../content/schemas/product.ts';
 export function ProductNavItem({ section }: { section: ProductSection }) {
   return (
     <>
-      <span>{section.title}</span>
+      <span className="tabs-tab-title">{section.title}</span>
       <span className="tabs-tab-outcome">{section.outcome}</span>
     </>
   );
