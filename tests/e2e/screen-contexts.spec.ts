@@ -2,7 +2,8 @@
 // the four product pages, the ten sector pages), no screen appears in two places — a hero, a home
 // slide or showcase tab, a sector page's second screen, a section of a product page's side
 // navigation. A home showcase tab or a /solutions row previews one section of its family (decision
-// 0060) and may show that section's screen: it counts once, with the section.
+// 0060) and may show that section's screen: it counts once, with the section. So does home's
+// benefits screen beside "Control over every transaction": Featured Systems' approval workflows.
 import { expect, test } from '@playwright/test';
 import { locales } from '../../src/i18n/locales.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
@@ -21,9 +22,9 @@ for (const locale of locales) {
       const found = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLImageElement>('img.product-screen')].map((img) => ({
           name: /\/([a-z-]+)\.(?:en|ar)\./.exec(img.getAttribute('src') ?? '')?.[1] ?? `unnamed: ${img.getAttribute('src')}`,
-          // A home showcase tab, or a /solutions family row (outside the hub's hero).
+          // A home showcase tab or the benefits' screen, or a /solutions family row (outside the hub's hero).
           preview:
-            img.closest('[data-testid="showcase-panel"]') !== null ||
+            img.closest('[data-testid="showcase-panel"], [data-testid="benefits-screen"]') !== null ||
             (location.pathname.endsWith('/solutions') && img.closest('[data-testid="page-hero"]') === null),
         })),
       );

@@ -163,8 +163,9 @@ for (const { locale, prefix } of locales) {
           expect(boxes[a]!.tops, `${width} px: cards ${a + 1} and ${b + 1} share their rows`).toEqual(boxes[b]!.tops);
       for (const [i, box] of boxes.entries()) {
         expect.soft(box.height, `${width} px: card ${i + 1}'s screen is cropped`).toBeLessThan(box.whole - 40);
-        // Not a strip: on phones the crop reaches the screen's first key figure, below its title and badge.
-        if (width === 360) expect.soft(box.height, `360 px: card ${i + 1}'s screen shows a key figure`).toBeGreaterThanOrEqual(190);
+        // Not a strip: on phones the crop reaches the screen's first key figure, below its title and
+        // badge (family-cards.css cuts at 189–229 canvas px, shown 1:1 on the 20 px gutter at 360).
+        if (width === 360) expect.soft(box.height, `360 px: card ${i + 1}'s screen shows a key figure`).toBeGreaterThanOrEqual(185);
         // The phone canvas (320 px, text 10 px or more) where a card is narrow, below 64 rem here;
         // the window (512 px) where it is not.
         const narrow = width < 1024;

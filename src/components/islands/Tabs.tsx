@@ -41,7 +41,7 @@ export default function Tabs({ tabs, label, variant = 'bar', children, testId, .
   const listRef = useRef<HTMLDivElement>(null);
   const [entering, setEntering] = useState(false);
   const first = useRef(true);
-  // A panel the URL's hash named before hydration (a link, e.g. the product hero's index, followed
+  // A panel the URL's hash named before hydration (a link, e.g. a sector page's Details link, followed
   // before the island ran, or a page opened with the hash): the browser had nothing to scroll to,
   // the panel being hidden, so beside the side navigation it is brought into view once shown.
   const linked = useRef(-1);
