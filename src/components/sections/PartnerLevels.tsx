@@ -49,7 +49,7 @@ export function PartnerLevels({ levels, branches, branchesLabel, label }: Partne
           <li key={level.tier} data-testid="partner-level" data-territory={level.tier}>
             <span className={tierBadge(level.tier)}>{level.name}</span>
             {/* White on the nested city's navy fill. */}
-            <span className={cn('mt-1 block font-semibold', level.tier === 'silver' ? 'text-white' : 'text-brand-900')}>
+            <span className={cn('mt-1 block font-semibold', level.tier === 'platinum' ? 'text-white' : 'text-brand-900')}>
               {level.territory}
             </span>
           </li>
