@@ -101,8 +101,10 @@ export function HomePage({ locale, content, partners: partnerList, programLabel,
               </li>
             ))}
           </ol>
+          {/* Shown from 1200 px only, in a 26rem column: its phone canvas, whose text shows at ~13 px
+              there (the desktop screen's at ~7). */}
           <div className="showcase-screen" data-testid="benefits-screen">
-            <ProductScreen name={benefits.image} locale={locale} alt={benefits.imageAlt} phone={false} />
+            <ProductScreen name={benefits.image} locale={locale} alt={benefits.imageAlt} phoneMedia="(min-width:1200px)" />
           </div>
         </div>
       </Section>
