@@ -99,8 +99,9 @@ export function ProductShowcase({ id, heading, intro, lead, children }: ProductS
             aside with its button stood between the heading and the families it sums up. */}
         <div className="showcase-foot" data-solution-item={lead.key}>
           <div>
-            <h3 className="heading-card">{lead.title}</h3>
-            {/* On phones the tabs above name the same families: the title and the link suffice. */}
+            {/* On phones the tabs above name the same families: the link alone closes the showcase
+                (a title and a link read as an orphaned strip). */}
+            <h3 className="heading-card hidden sm:block">{lead.title}</h3>
             <p className="mt-1.5 hidden max-w-2xl text-ink-soft sm:block">{lead.text}</p>
           </div>
           <ArrowLink href={lead.href}>{lead.label}</ArrowLink>
