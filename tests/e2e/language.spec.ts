@@ -66,6 +66,22 @@ test.describe('language handling on the server', () => {
     });
   }
 
+  test('the suggestion shows once per visit: the next page opens on its header, and a new visit shows it again', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'ar-SA' });
+    const page = await context.newPage();
+    await page.goto('/aboutus');
+    await expect(page.locator('#lang-suggestion')).toBeVisible();
+    const seen = (await context.cookies()).find((c) => c.name === 'langHint');
+    // A session cookie: no expiry, so the browser drops it when the visit ends.
+    expect(seen).toMatchObject({ value: 'seen', path: '/', sameSite: 'Lax', expires: -1 });
+    await page.goto('/contact', { waitUntil: 'load' });
+    await expect(page.locator('#lang-suggestion')).toBeHidden();
+    await context.clearCookies({ name: 'langHint' });
+    await page.goto('/solutions');
+    await expect(page.locator('#lang-suggestion')).toBeVisible();
+    await context.close();
+  });
+
   for (const [wrong, right] of [
     ['/financialsystems', '/FinancialSystems'],
     ['/AboutUs', '/aboutus'],

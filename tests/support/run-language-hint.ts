@@ -1,12 +1,14 @@
 /**
  * Runs the layout's language-hint script, as minified into every page (src/layouts/inline-scripts.ts),
  * against a stand-in document: a visitor whose browser prefers the hint's language, no cookies
- * yet. Returns whether the hint was shown and the cookies written when it is dismissed.
+ * yet. Returns whether the hint was shown, the cookies written as it shows and those written when it is dismissed.
  */
 import { inlineScripts } from '../../src/layouts/inline-scripts.ts';
 
 export interface LanguageHintRun {
   shown: boolean;
+  /** `document.cookie` assignments made as the hint shows. */
+  cookiesOnShow: string[];
   /** `document.cookie` assignments made by the dismiss button's click. */
   cookiesOnDismiss: string[];
 }
@@ -29,6 +31,7 @@ export function runLanguageHint(protocol: 'https:' | 'http:' = 'https:'): Langua
   // The shipped bytes, with the page's globals given as parameters.
   new Function('document', 'navigator', 'location', inlineScripts.languageHint)(document, navigator, { protocol });
   const shown = !hint.hidden;
+  const cookiesOnShow = written.splice(0);
   for (const click of clicks) click();
-  return { shown, cookiesOnDismiss: written };
+  return { shown, cookiesOnShow, cookiesOnDismiss: written };
 }

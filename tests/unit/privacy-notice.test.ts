@@ -66,11 +66,17 @@ describe('privacy notice: cookies', () => {
   const siteCookies = [{ name: localeCookie, maxAge: localeCookieMaxAge }, ...scriptCookies];
   const heading = { en: 'Cookies', ar: 'ملفات تعريف الارتباط' } as const;
   const oneYear = { en: 'one year', ar: 'مدة سنة' } as const;
+  const untilClosed = { en: 'until you close your browser', ar: 'حتى تغلق متصفحك' } as const;
 
   it('finds both cookies, each kept for a year', () => {
     expect(hint.shown, 'the hint is shown to a visitor who prefers its language').toBe(true);
     expect(siteCookies.map((c) => c.name)).toEqual(['i18next', 'langHint']);
     for (const cookie of siteCookies) expect(cookie.maxAge, cookie.name).toBe(365 * 24 * 60 * 60);
+  });
+
+  it('showing the hint sets langHint for the visit only (a session cookie, no max-age or expiry)', () => {
+    expect(hint.cookiesOnShow).toHaveLength(1);
+    expect(hint.cookiesOnShow[0]).toMatch(/^langHint=seen;path=\/;samesite=lax;secure$/);
   });
 
   for (const locale of locales) {
@@ -80,6 +86,7 @@ describe('privacy notice: cookies', () => {
       const text = section?.paragraphs.join('\n') ?? '';
       for (const { name } of siteCookies) expect(text, name).toMatch(new RegExp(`\\b${name}\\b`));
       expect(text).toContain(oneYear[locale]);
+      expect(text).toContain(untilClosed[locale]);
     });
   }
 });

@@ -1,7 +1,9 @@
 // The language hint (decision 0036): the layout renders it hidden, in flow, first in the page;
 // this reveals it, right after it and before the first paint, for a visitor whose browser
-// prefers the hint's language. The cookie names (`i18next`: a language chosen; `langHint`: the
-// hint dismissed) are read only for those visitors. Without cookies or scripts there is no hint.
+// prefers the hint's language, once per visit: showing it sets `langHint` as a session cookie,
+// so the next page of the visit opens on its header. The cookie names (`i18next`: a language
+// chosen; `langHint`: the hint seen this visit, or dismissed for a year) are read only for those
+// visitors. Without cookies or scripts there is no hint.
 
 // A block, not a module: its names stay its own, and the script runs as soon as it is parsed.
 {
@@ -21,12 +23,15 @@
   };
 
   const names = hint && preferred == hint.dataset['locale'] && cookieNames();
+  // `secure` where the page came over HTTPS (not on http://localhost).
+  const attributes = `;path=/;samesite=lax${location.protocol == 'https:' ? ';secure' : ''}`;
   if (hint && names && !names.includes('i18next') && !names.includes('langHint')) {
     hint.hidden = false;
+    // No max-age: the browser drops it when the visit ends.
+    document.cookie = `langHint=seen${attributes}`;
     document.getElementById('lang-suggestion-dismiss')?.addEventListener('click', () => {
       hint.hidden = true;
-      // `secure` where the page came over HTTPS (not on http://localhost).
-      document.cookie = `langHint=off;path=/;max-age=${dismissedFor};samesite=lax${location.protocol == 'https:' ? ';secure' : ''}`;
+      document.cookie = `langHint=off;max-age=${dismissedFor}${attributes}`;
     });
   }
 }
