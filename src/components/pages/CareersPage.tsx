@@ -49,7 +49,8 @@ export function CareersPage({ locale, content, positions, form, openings, branch
         action={<HeroAction href="#positions" variant="secondary" label={t('heroes.seePositions')} everyWidth />}
       />
       <CareersColumns content={content} form={form} formHeading={t('forms.applicationHeadingOverview')} wide mainId="positions">
-        {positions}
+        {/* At the cards' 36rem (PositionDetails), so the tab bar's rule ends where they do. */}
+        <div className="lg:max-w-xl">{positions}</div>
       </CareersColumns>
       <Section id="why" heading={content.whyHeading} tone="alt">
         {/* Numbered under a rule, two a row from 48rem, as home's benefits: reasons, not four boxes of text. */}
