@@ -57,14 +57,15 @@ function textUnderScreen(page: Page) {
 }
 
 /**
- * The open panel's lead and text: one column, lines of about 65 characters (the median at most
- * 72, none over 80), within the screen's width.
+ * The open panel's subtitle, lead and text: one column, lines of about 65 characters (the median
+ * at most 72, none over 80), within the screen's width.
  */
 async function textMeasure(page: Page, where: string) {
   const text = await textUnderScreen(page);
   expect.soft(text.count, `${where}: text columns`).toBe(1);
   expect.soft(text.width, `${where}: the text's width within the screen's`).toBeLessThanOrEqual(text.screen + 1);
-  const counts = await charactersPerLine(page, `${panel} :is(.product-panel-subtitle, [data-testid="section-text"] p, li)`);
+  // The lead over a list too (the intro's lead over its three short bullets).
+  const counts = await charactersPerLine(page, `${panel} :is(.product-panel-subtitle, [data-testid="section-text"] p, li), ${panel} > p`);
   counts.sort((a, b) => a - b);
   expect(counts.length, `${where}: full lines measured`).toBeGreaterThan(2);
   expect.soft(counts[counts.length >> 1], `${where}: characters on a line, median`).toBeLessThanOrEqual(72);

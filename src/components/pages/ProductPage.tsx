@@ -7,6 +7,7 @@ import { CtaBand } from '../sections/CtaBand.tsx';
 import { pathFor } from '../../i18n/paths.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { HeroAction } from '../ui/HeroAction.tsx';
+import { ProductFit } from './ProductFit.tsx';
 
 interface ProductPageProps {
   locale: Locale;
@@ -18,10 +19,11 @@ interface ProductPageProps {
 /**
  * Financial, distribution, HR and featured systems: the hero with the demo ask under its lead from
  * 40 rem (on phones the strip under the hero asks instead, in the product's words), side
- * navigation, each section's outcome under its name (given by the route shell).
+ * navigation, each section's outcome under its name (given by the route shell), then the row on
+ * how the family fits the others.
  */
 export function ProductPage({ locale, content, sideNav }: ProductPageProps) {
-  const { intro, aside } = content;
+  const { intro, aside, fit } = content;
   const t = useTranslations(locale);
   const contact = pathFor('contact', locale);
   return (
@@ -38,6 +40,7 @@ export function ProductPage({ locale, content, sideNav }: ProductPageProps) {
               the second. No third one in between (decision 0043). */}
         <CtaBand variant="inline" locale={locale} text={aside.strip} href={contact} className="mb-8 sm:hidden" />
         {sideNav}
+        <ProductFit fit={fit} locale={locale} />
       </div>
     </>
   );

@@ -7,18 +7,24 @@ import { SectionScreen } from '../visuals/SectionScreen.tsx';
 /**
  * A product section's content: title, subtitle, the section's own product screen (at most 42rem
  * wide), then a bulleted list or paragraphs in one column at a readable measure, never past the
- * screen's end edge (styles/product-panels.css). In the accordion (920 px or below) the title is the row just
- * above, so it is not shown again there (.product-panel-title); screen readers still hear it.
+ * screen's end edge (styles/product-panels.css). The intro, a lead and three bullets, shows them
+ * above its screen, beside the list's first items; on phones, where the hero's screen is just above,
+ * it leaves its screen out. In the accordion (920 px or below) the title is the row just above, so
+ * it is not shown again there (.product-panel-title); screen readers still hear it.
  */
 export function ProductSectionBody({ section, locale }: { section: ProductSection; locale: Locale }) {
   const { body } = section;
+  const intro = section.id.endsWith('-intro');
+  const screen = (
+    <SectionScreen sectionId={section.id} sectionTitle={section.title} imageAlt={section.imageAlt} locale={locale} lead={intro} />
+  );
   return (
     <article className="product-panel">
       <header className="product-panel-head">
         <h2 className="product-panel-title heading-section">{section.title}</h2>
         <p className="product-panel-subtitle">{section.subtitle}</p>
       </header>
-      <SectionScreen sectionId={section.id} sectionTitle={section.title} imageAlt={section.imageAlt} locale={locale} />
+      {!intro && screen}
       {body.type === 'list' ? (
         <>
           {body.lead && (
@@ -37,6 +43,7 @@ export function ProductSectionBody({ section, locale }: { section: ProductSectio
           ))}
         </div>
       )}
+      {intro && screen}
     </article>
   );
 }

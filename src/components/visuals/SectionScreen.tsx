@@ -2,6 +2,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { sectionScreen } from '../../visuals/section-screens.ts';
 import { screens } from '../../visuals/screens/index.ts';
 import { ProductScreen } from './ProductScreen.tsx';
+import { cn } from '../../lib/cn.ts';
 
 interface Props {
   sectionId: string;
@@ -9,6 +10,8 @@ interface Props {
   /** The section's own description of its screen (`imageAlt` in products/*.json). */
   imageAlt?: string | undefined;
   locale: Locale;
+  /** Under its section's text (the intro's lead): a gap above; hidden under 40 rem, and so never fetched there (the image is lazy). */
+  lead?: boolean;
 }
 
 /**
@@ -16,12 +19,14 @@ interface Props {
  * image is fetched, when it nears the viewport. Its alternative text is the section's `imageAlt`,
  * which says what the screen shows; without one, a generic text from the screen's heading.
  */
-export function SectionScreen({ sectionId, sectionTitle, imageAlt, locale }: Props) {
+export function SectionScreen({ sectionId, sectionTitle, imageAlt, locale, lead = false }: Props) {
   const name = sectionScreen(sectionId);
   if (!name) return null;
   const alt = imageAlt ?? genericAlt(screens[name](locale).title, sectionId, sectionTitle, locale);
   // At most 42rem wide, from 80rem its column (the hero screen's, about 43rem at 1280): its 10 px text at about 13 px, under the panel's copy (product-panels.css).
-  return <ProductScreen name={name} locale={locale} alt={alt} className="mb-6 max-w-2xl xl:max-w-none" />;
+  return (
+    <ProductScreen name={name} locale={locale} alt={alt} className={cn('mb-6 max-w-2xl xl:max-w-none', lead && 'mt-6 max-sm:hidden')} />
+  );
 }
 
 /**

@@ -67,6 +67,14 @@ export const productSchema = z.object({
   intro: z.object({ eyebrow: text, heading: text, lead: text, image: screen, imageAlt: text }),
   navLabel: text,
   sections: z.array(productSectionSchema),
+  /** The row under the side navigation: how the family connects to the others and what is set per country (ProductFit.tsx). */
+  fit: z.object({
+    heading: text,
+    items: z
+      .array(z.object({ label: text, text: richText }))
+      .min(2)
+      .max(3),
+  }),
   aside: z.object({
     /** The band that brings the call to action up front on phones (decision 0043). */
     strip: text,
@@ -78,5 +86,16 @@ export type ProductContent = z.infer<typeof productSchema>;
 export function checkProductSections(key: ProductKey, content: ProductContent): string[] {
   const expected = productSectionIds[key];
   const actual = content.sections.map((s) => s.id);
-  return expected.join() === actual.join() ? [] : [`${key}: sections must be ${expected.join(', ')}; got ${actual.join(', ')}`];
+  const problems = expected.join() === actual.join() ? [] : [`${key}: sections must be ${expected.join(', ')}; got ${actual.join(', ')}`];
+  // The intro is a lead, not a text wall: one sentence and three short bullets (the rest in `fit`).
+  const intro = content.sections[0]?.body;
+  if (
+    intro?.type !== 'list' ||
+    !intro.lead ||
+    /[.!?؟]\s/.test(intro.lead) ||
+    intro.items.length !== 3 ||
+    intro.items.some((item) => item.length > 110)
+  )
+    problems.push(`${key}: the intro section is a one-sentence lead and three bullets of at most 110 characters`);
+  return problems;
 }

@@ -1,0 +1,73 @@
+/**
+ * The product pages' intro panel is a lead, not a text wall: a one-sentence lead and three
+ * bullets (checked in the content by checkProductSections). On a 360 px phone it leaves its
+ * screen out (the hero's is just above, and the file is never fetched), so the first module's row
+ * starts well inside the first screen of scrolling; at 1280 px the lead and bullets sit above
+ * the screen, beside the list's first items. The links and the per-country settings the intro
+ * used to carry are in the row under the side navigation, after the panels.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { routes } from '../../src/routes.ts';
+
+const productPaths = (['financial', 'distribution', 'hr', 'featured'] as const).flatMap((k) => [routes[k], `/ar${routes[k]}`]);
+const intro = '[role="tabpanel"][data-active]';
+
+/** Where the open intro panel starts, where the next item's row starts, and its screen's state. */
+function introGeometry(page: Page) {
+  return page.locator(intro).evaluate((panel) => {
+    const next = document.querySelectorAll('[role="tab"]')[1]!;
+    const img = panel.querySelector<HTMLImageElement>('img.product-screen')!;
+    const list = panel.querySelector('[data-testid="section-list"]')!;
+    return {
+      nextRow: next.getBoundingClientRect().top - panel.getBoundingClientRect().top,
+      listBottom: list.getBoundingClientRect().bottom,
+      screenTop: img.getBoundingClientRect().top,
+      screenShown: img.checkVisibility(),
+      // The screen's files are named after it (/_astro/chart-of-accounts.en.phone.….avif).
+      screenFetched: performance
+        .getEntriesByType('resource')
+        .some((e) => e.name.includes(`/${/\/_astro\/([a-z-]+)\./.exec(img.parentElement!.querySelector('source')!.srcset)![1]}.`)),
+    };
+  });
+}
+
+test('at 360 px the open intro is its lead and three bullets: no screen fetched, the next module within 600 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of productPaths) {
+    await page.goto(path);
+    await expect(page.locator(`${intro} [data-testid="section-list"] li`), path).toHaveCount(3);
+    await page.locator(intro).scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    const g = await introGeometry(page);
+    expect.soft(g.screenShown, `${path}: the intro's screen shown`).toBe(false);
+    expect.soft(g.screenFetched, `${path}: the intro's screen fetched`).toBe(false);
+    // It was 991–1,183 px with three paragraphs under the screen.
+    expect.soft(g.nextRow, `${path}: the first module's row, px into the open intro`).toBeLessThanOrEqual(600);
+  }
+});
+
+test('at 1280 px the intro shows its lead and bullets above its screen; the row under the side navigation keeps the links', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const path of productPaths) {
+    await page.goto(path);
+    await page.locator(`${intro} img.product-screen`).scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    const g = await introGeometry(page);
+    expect.soft(g.screenShown, `${path}: the intro's screen shown`).toBe(true);
+    // The check the phone test relies on, seen to find a fetched screen.
+    expect.soft(g.screenFetched, `${path}: the intro's screen fetched`).toBe(true);
+    expect.soft(g.screenTop, `${path}: the screen under the bullets`).toBeGreaterThan(g.listBottom);
+    const fit = page.getByTestId('product-fit');
+    await expect(fit.locator('dt'), path).toHaveCount(2);
+    // After the panels, on the panel's start edge.
+    const [fitText, panel] = await Promise.all([fit.locator('dl').boundingBox(), page.locator(intro).boundingBox()]);
+    expect.soft(fitText!.y, `${path}: the row under the panels`).toBeGreaterThan(panel!.y + panel!.height);
+    const rtl = path.startsWith('/ar');
+    const edge = (b: { x: number; width: number }) => (rtl ? b.x + b.width : b.x);
+    expect.soft(Math.abs(edge(fitText!) - edge(panel!)), `${path}: the row's text on the panel's start edge`).toBeLessThanOrEqual(1);
+    // The other families the intro linked to (the featured page names the ledger's).
+    expect.soft(await fit.locator('a[href]').count(), `${path}: links to the other families`).toBeGreaterThanOrEqual(1);
+  }
+});
