@@ -210,6 +210,10 @@ for (const { locale, prefix } of [
         .evaluate((el) => ({ width: parseFloat(getComputedStyle(el).strokeWidth), dash: getComputedStyle(el).strokeDasharray }));
       expect(link.width).toBeGreaterThanOrEqual(2);
       expect(link.dash).toBe('none');
+      // Every link inside the tiles (their top edge is the drawing's y = 0): the one across the
+      // Atlantic once peaked on the edge, its stroke over the frame.
+      const tops = await map.locator('.branch-map-link').evaluateAll((paths) => paths.map((p) => (p as SVGPathElement).getBBox().y));
+      for (const top of tops) expect(top, 'a link above the tiles').toBeGreaterThanOrEqual(4);
     });
 
     await test.step("at 1280 px a branch's days and time take at most two lines, the time zone a smaller line of its own", async () => {
