@@ -1,5 +1,11 @@
-/** Where feature blocks are laid out as cards shown open (styles/feature-blocks.css, 64 rem). */
-const wide = '(width >= 64rem)';
+/**
+ * Where feature blocks are laid out as cards shown open: from 64 rem (styles/feature-blocks-open.css),
+ * the contact page's branch cards from 48 rem (styles/branch-cards.css).
+ */
+const cardsFrom: readonly (readonly [selector: string, query: string])[] = [
+  ['details.feature-block:not(.branch-card)', '(width >= 64rem)'],
+  ['details.branch-card', '(width >= 48rem)'],
+];
 
 /**
  * Opens the `<details>` a link points at or into. A search result lands on a feature block
@@ -12,13 +18,23 @@ function openDisclosuresFor(target: Element | null): void {
 }
 
 /**
- * From 64 rem the CSS shows every feature block open; the `open` state follows, so assistive
- * technology hears "expanded" for what is on screen, and a click on a summary cannot fold it.
+ * Where the CSS shows the blocks open, the `open` state follows, so assistive technology hears
+ * "expanded" for what is on screen, and a click on a summary cannot fold it.
  */
-function syncWideBlocks(query: MediaQueryList): void {
-  for (const block of document.querySelectorAll<HTMLDetailsElement>('details.feature-block')) {
-    if (query.matches) block.open = true;
-  }
+function keepCardsOpen(selector: string, query: MediaQueryList): void {
+  const sync = () => {
+    if (query.matches) for (const block of document.querySelectorAll<HTMLDetailsElement>(selector)) block.open = true;
+  };
+  sync();
+  query.addEventListener('change', sync);
+  document.addEventListener(
+    'toggle',
+    (event) => {
+      const block = event.target;
+      if (query.matches && block instanceof HTMLDetailsElement && block.matches(selector) && !block.open) block.open = true;
+    },
+    true,
+  );
 }
 
 /**
@@ -38,15 +54,5 @@ export function revealHashTarget(): void {
   const reveal = () => openDisclosuresFor(fragmentTarget());
   reveal();
   window.addEventListener('hashchange', reveal);
-  const query = window.matchMedia(wide);
-  syncWideBlocks(query);
-  query.addEventListener('change', () => syncWideBlocks(query));
-  document.addEventListener(
-    'toggle',
-    (event) => {
-      const block = event.target;
-      if (query.matches && block instanceof HTMLDetailsElement && block.matches('.feature-block') && !block.open) block.open = true;
-    },
-    true,
-  );
+  for (const [selector, query] of cardsFrom) keepCardsOpen(selector, window.matchMedia(query));
 }

@@ -1,6 +1,7 @@
 /**
  * /contact (decisions 0036, 0045 and 0050) in both languages, one load per width: each branch's
- * days and hours in its own time zone, the phone hero's call to action, the travelling form
+ * days and hours in its own time zone, the branches' numbers first on a phone, the branch cards
+ * first and open at 768 px with the hero's call to action to the form, the travelling form
  * column (the 1280 px load re-laid out at 1024 px); the branch map drawn as two land tiles with
  * solid links, its labels 11 px or more in their tiles and off the links at 360, 768 and 1280 px,
  * the branches' shared website named once, and each branch's hours in at most two lines at
@@ -49,18 +50,62 @@ async function branchHours(page: Page, prefix: string) {
   await expect(riyadh).toContainText(prefix ? 'بتوقيت الرياض' : 'Riyadh time');
 }
 
-/** On a phone, the hero's call to action jumps to the form that says the same ask and hands it the keyboard focus. */
-async function heroAskToForm(page: Page, prefix: string) {
+/**
+ * On a phone the page opens on the branches' numbers: under the map, before the form, a row per
+ * branch (head office first) naming its country and city beside its main number, a tap-to-call
+ * link whose text is the number alone. The hero's jump to the form is gone (the form starts
+ * within a screen and a half); the folded branch rows follow the form.
+ */
+async function phoneCallsFirst(page: Page, prefix: string) {
+  const lang = prefix ? 'ar' : 'en';
+  await expect(page.getByTestId('page-hero').locator('a[href="#inquiry"]')).toBeHidden();
+  const calls = page.getByTestId('branch-calls');
+  await expect(calls.locator('h2')).toHaveText((prefix ? contactAr : contactEn).callHeading);
+  const rows = calls.locator('li');
+  const ordered = branchData.branches.toSorted((a, b) => Number(b.headOffice ?? false) - Number(a.headOffice ?? false));
+  await expect(rows).toHaveCount(ordered.length);
+  for (const [i, branch] of ordered.entries()) {
+    const row = rows.nth(i);
+    await expect(row).toContainText(branch.city[lang]);
+    const call = row.locator('a[href^="tel:"]');
+    await expect(call).toHaveAttribute('href', `tel:${branch.phones[0]}`);
+    await expect(call).toHaveText(/^\+[\d\u00a0]+$/);
+    expect((await call.boundingBox())!.height, `${branch.id}: a tap target`).toBeGreaterThanOrEqual(44);
+  }
+  const top = async (selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const [hero, list, form, branches] = await Promise.all(
+    ['[data-testid="page-hero"]', '[data-testid="branch-calls"]', '[data-testid="inquiry-form"]', '[data-testid="branches"]'].map(top),
+  );
+  const heroFoot = await page.getByTestId('page-hero').evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+  expect(hero).toBeLessThan(list!);
+  expect(list! - heroFoot, 'the numbers straight under the hero').toBeLessThanOrEqual(48);
+  expect(form, 'the form after the numbers').toBeGreaterThan(list!);
+  // Within a screen and a half (1.6 in Arabic: taller lines, and the English hint above the header).
+  expect(form, 'the form within a screen and a half').toBeLessThan((prefix ? 1.6 : 1.5) * 740);
+  expect(branches, 'the folded branch rows after the form').toBeGreaterThan(form!);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(prefix ? 3600 : 3300);
+}
+
+/**
+ * From 48 rem the branch cards come first, open (every number shown, no tap), two a row under
+ * the head office's; the hero's call to action jumps past them to the form, which names both of
+ * the page's asks, and hands it the keyboard focus.
+ */
+async function tabletCardsThenForm(page: Page, prefix: string) {
+  await expect(page.getByTestId('branch-calls')).toBeHidden();
+  const cards = page.getByTestId('branch');
+  for (const card of await cards.all()) {
+    await expect(card).toHaveJSProperty('open', true);
+    await expect(card.locator('a[href^="tel:"]').first()).toBeVisible();
+  }
+  const [, egypt, sudan] = await Promise.all([0, 1, 2].map(async (i) => (await cards.nth(i).boundingBox())!));
+  expect(Math.abs(egypt!.y - sudan!.y), 'two cards a row').toBeLessThanOrEqual(1);
   const cta = page.getByTestId('page-hero').locator('a[href="#inquiry"]');
   // The site's one primary action (decision 0034).
   await expect(cta).toHaveText(prefix ? 'احجز عرضًا توضيحيًا' : 'Book a demo');
-  // Within the first two phone screens, and the form itself too: below 64 rem it comes before the branches.
-  const top = await cta.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-  expect(top).toBeLessThan(2 * 740);
   const formTop = await page.getByTestId('inquiry-form').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-  expect(formTop).toBeLessThan(1600);
-  // The five branches as rows: the whole page well under its former 4,700 px (5,400 in Arabic).
-  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(prefix ? 4000 : 3600);
+  const lastCard = await cards.last().evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+  expect(formTop).toBeGreaterThan(lastCard);
   await cta.click();
   await expect(page).toHaveURL(/#inquiry$/);
   await expect(page.getByTestId('contact-form')).toBeFocused();
@@ -158,7 +203,7 @@ for (const { locale, prefix } of [
   { locale: 'en', prefix: '' },
   { locale: 'ar', prefix: '/ar' },
 ] as const)
-  test(`${locale}: /contact at 360, 768 and 1280 px: the branch map's labels, the shared website, the branch hours, the phone hero's call to action${
+  test(`${locale}: /contact at 360, 768 and 1280 px: the branch map's labels, the shared website, the branch hours, the numbers first on a phone, the cards first at 768 px${
     locale === 'ar' ? ", the map's geography" : ', the form column travelling at 1024 px'
   }`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
@@ -186,12 +231,13 @@ for (const { locale, prefix } of [
     await test.step("at 360 px the branch map's labels are readable, in their tiles, off the links", () => mapLabelsReadable(page, 360));
     await test.step('at 360 px the branch map shows cities only, 13 px semibold or more, clear of every link', () =>
       mapCitiesOnPhone(page));
-    await test.step("on a phone the hero's call to action jumps to the form and hands it the keyboard focus", () =>
-      heroAskToForm(page, prefix));
+    await test.step("on a phone the branches' numbers come first, under the map, then the form", () => phoneCallsFirst(page, prefix));
 
     await page.setViewportSize({ width: 768, height: 900 });
     await page.goto(`${prefix}/contact`);
     await test.step("at 768 px the branch map's labels are readable, in their tiles, off the links", () => mapLabelsReadable(page, 768));
+    await test.step("at 768 px the branch cards come first, open, two a row; the hero's call to action jumps to the form", () =>
+      tabletCardsThenForm(page, prefix));
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${prefix}/contact`);
@@ -210,6 +256,10 @@ for (const { locale, prefix } of [
         .evaluate((el) => ({ width: parseFloat(getComputedStyle(el).strokeWidth), dash: getComputedStyle(el).strokeDasharray }));
       expect(link.width).toBeGreaterThanOrEqual(2);
       expect(link.dash).toBe('none');
+      // Every link inside the tiles (their top edge is the drawing's y = 0): the one across the
+      // Atlantic once peaked on the edge, its stroke over the frame.
+      const tops = await map.locator('.branch-map-link').evaluateAll((paths) => paths.map((p) => (p as SVGPathElement).getBBox().y));
+      for (const top of tops) expect(top, 'a link above the tiles').toBeGreaterThanOrEqual(4);
     });
 
     await test.step("at 1280 px a branch's days and time take at most two lines, the time zone a smaller line of its own", async () => {

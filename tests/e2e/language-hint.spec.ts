@@ -1,7 +1,7 @@
 /**
  * Decision 0036: the language hint is written in the language it offers, sits in flow at the top
  * of the page (revealed before the first paint, so nothing shifts), covers neither the hero's
- * heading nor its call to action at any scroll position, points its link's arrow the way the
+ * heading nor the page's first action at any scroll position, points its link's arrow the way the
  * offered language reads, and is dismissed from the keyboard.
  */
 import { expect, test } from '@playwright/test';
@@ -32,7 +32,10 @@ test.describe('language suggestion at 360 px', () => {
       const arrow = banner.getByRole('link').locator('svg');
       expect(await arrow.evaluate((el) => getComputedStyle(el).transform)).toBe(dir === 'rtl' ? 'matrix(-1, 0, 0, 1, 0, 0)' : 'none');
       const heading = page.getByTestId('page-hero').locator('h1');
-      const cta = page.getByTestId('page-hero').locator('a[href="#inquiry"]');
+      // The page's first action on a phone: the first branch's number under the map (the hero's
+      // jump to the form waits for 48 rem).
+      const cta = page.getByTestId('branch-calls').locator('a[href^="tel:"]').first();
+      await expect(cta).toBeVisible();
       for (const y of [0, 200, 400]) {
         await page.evaluate((top) => window.scrollTo(0, top), y);
         const b = await banner.boundingBox();

@@ -42,15 +42,24 @@ export function countryLines(country: string): string[] {
   return words.length < 3 ? [country] : [words.slice(0, -1).join(' '), words.at(-1)!];
 }
 
+/** How far below the tiles' top edge the link across the Atlantic peaks (map units): at 0 its stroke ran over the frame. */
+const atlanticPeak = 8;
+
 /**
- * A link from the head office, arched higher the farther it goes, so it passes over the labels;
- * the one across the cut-out Atlantic peaks near the map's top edge, above Istanbul's label.
+ * A link from the head office, arched higher the farther it goes, so it passes over the labels.
+ * The one across the cut-out Atlantic peaks just inside the map's top edge: a cubic curve whose
+ * control points stand over its ends (a tenth of the way in), flat along its top, so it keeps
+ * clear of Istanbul's label (a phone's larger Arabic one) under the edge.
  */
 function linkPath(from: Placed, to: Placed): string {
-  const acrossWindows = from.x >= lonWindows[1].x !== to.x >= lonWindows[1].x;
+  if (from.x >= lonWindows[1].x !== to.x >= lonWindows[1].x) {
+    // The curve's middle lies at an eighth of its ends' heights plus three quarters of its control points'.
+    const controlY = (atlanticPeak - (from.y + to.y) / 8) / 0.75;
+    const inset = (to.x - from.x) * 0.1;
+    return `M${from.x} ${from.y}C${from.x + inset} ${controlY} ${to.x - inset} ${controlY} ${to.x} ${to.y}`;
+  }
   const lift = 24 + Math.hypot(to.x - from.x, to.y - from.y) * 0.3;
-  // A quadratic curve's peak is halfway between its control point and its ends' mid-height: here y = 0.
-  const controlY = acrossWindows ? -(from.y + to.y) / 2 : Math.min(from.y, to.y) - lift;
+  const controlY = Math.min(from.y, to.y) - lift;
   return `M${from.x} ${from.y}Q${(from.x + to.x) / 2} ${controlY} ${to.x} ${to.y}`;
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Branch, ContactContent } from '../../content/schemas/contact.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/ui.ts';
+import { BranchCallList } from '../ui/BranchCallList.tsx';
 import { BranchCard, WebsiteLink } from '../ui/BranchCard.tsx';
 import { LinkButton } from '../ui/LinkButton.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
@@ -28,18 +29,21 @@ export function ContactPage({ locale, content, branches, form }: ContactPageProp
         visual={<BranchMap branches={branches} locale={locale} />}
         drawn
       >
-        {/* Below 64 rem the form comes first after the hero; the link also hands it the keyboard focus. */}
-        <LinkButton href="#inquiry" arrow className="mt-6">
+        {/* From 48 rem the branch cards come between the hero and the form; the link also hands it
+            the keyboard focus. On a phone the form follows the branches' numbers, a screen down. */}
+        <LinkButton href="#inquiry" arrow className="mt-6 max-md:hidden">
           {t('cta.primary')}
         </LinkButton>
       </PageHero>
-      <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_18rem] xl:grid-cols-[minmax(0,1fr)_26rem] lg:py-16">
-        {/* First below 64 rem, so on a phone the form follows the hero and the map within two
-            screens; from 64 rem beside the branch list (which comes first there), travelling with
-            it, sticky by its foot like the sector sidebar (.sector-sidebar in styles/templates.css),
-            so the form never leaves an empty column. The form at the column's top, in the first
-            screen at 1280 px; the get-in-touch words, the website and the social links after it
-            (above it, their navy card pushed the form below the fold). */}
+      <div className="container-page grid gap-8 py-8 md:gap-12 md:py-12 lg:grid-cols-[minmax(0,1fr)_18rem] xl:grid-cols-[minmax(0,1fr)_26rem] lg:py-16">
+        {/* On a phone, first under the map: each branch's main number to call. */}
+        <BranchCallList branches={branches} locale={locale} heading={content.callHeading} headOffice={t('heroes.headOffice')} />
+        {/* On a phone after the numbers, from 48 rem after the branch cards; from 64 rem beside the
+            branch list (which comes first there), travelling with it, sticky by its foot like the
+            sector sidebar (.sector-sidebar in styles/templates.css), so the form never leaves an
+            empty column. The form at the column's top, in the first screen at 1280 px; the
+            get-in-touch words, the website and the social links after it (above it, their navy
+            card pushed the form below the fold). */}
         <div className="sector-sidebar grid content-start gap-6" data-testid="contact-column">
           {/* The hero's link lands here; focusable (not in the tab order), so keyboard and screen
               reader users arrive at the form and the next Tab reaches its first field. */}
@@ -69,11 +73,13 @@ export function ContactPage({ locale, content, branches, form }: ContactPageProp
             </div>
           </section>
         </div>
-        <section aria-labelledby="branches-heading" className="lg:order-first">
+        {/* On a phone the full cards (address, hours, every line) fold after the form; from 48 rem
+            they come first, two a row, the head office across the row (styles/branch-cards.css). */}
+        <section aria-labelledby="branches-heading" className="md:order-first">
           <h2 id="branches-heading" className="heading-section">
             {content.branchesHeading}
           </h2>
-          <div className="grid-no-orphan grid lg:grid-cols-2 lg:gap-5" data-testid="branches">
+          <div className="grid-no-orphan grid md:grid-cols-2 md:gap-5" data-testid="branches">
             {branches.map((branch) => (
               <BranchCard
                 key={branch.id}

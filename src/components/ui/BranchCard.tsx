@@ -71,22 +71,26 @@ interface BranchCardProps {
 
 /**
  * A branch as a feature block (styles/feature-blocks.css), as the sector pages' capabilities: on
- * phones and tablets a row (the country and its city) that opens to the address, hours, phones and
- * e-mail, so the five branches take a screen, not four; from 64 rem a card shown open
- * (lib/reveal-hash.ts keeps `open` in step). Every detail is in the HTML.
+ * phones a row (the country and its city) that opens to the address, hours, phones and e-mail, so
+ * the five branches take a screen, not four; from 48 rem a card shown open (styles/branch-cards.css;
+ * lib/reveal-hash.ts keeps `open` in step). Every detail is in the HTML.
  */
 export function BranchCard({ branch, locale, hours, shared, headOffice }: BranchCardProps) {
   const t = useTranslations(locale);
   return (
-    <details className="feature-block" data-testid="branch">
-      {/* The head names the branch by its country, its city under it, and marks the head office
-          with the branch map's key (an accent dot): no icon tile, the same pin on five cards said
-          nothing. A summary holds phrasing and headings only, so the city and the mark are lines
-          of the heading (in the text face: the Kufi has one weight, 700). The country alone names it (under "Our branches", «أسكون –» made phone
-          rows wrap after the dash). The id is the heading's, so the search index links to the
-          branch (Pagefind anchors headings). From 64 rem a rule parts the head from the details. */}
-      <summary className="feature-block-head lg:border-b lg:border-line lg:pb-4">
-        <h3 id={`branch-${branch.id}`} className="text-lg font-semibold text-brand-900 lg:text-xl lg:font-bold">
+    <details className="feature-block branch-card" data-testid="branch">
+      {/* The head names the branch by its country, its city beside it on a phone (one-line rows:
+          the list under the map has named both) and under it from 48 rem, and marks the head
+          office with the branch map's key (an accent dot): no icon tile, the same pin on five
+          cards said nothing. A summary holds phrasing and headings only, so the city and the mark
+          are parts of the heading (in the text face: the Kufi has one weight, 700). The country
+          alone names it (under "Our branches", «أسكون –» made phone rows wrap after the dash). The id is the heading's, so the search index links to the
+          branch (Pagefind anchors headings). From 48 rem a rule parts the head from the details. */}
+      <summary className="feature-block-head md:border-b md:border-line md:pb-4">
+        <h3
+          id={`branch-${branch.id}`}
+          className="flex flex-wrap items-baseline gap-x-3 text-lg font-semibold text-brand-900 md:block md:text-xl md:font-bold"
+        >
           {branchCountry(branch, locale)}
           <span className="flex flex-wrap items-center gap-x-3 text-sm font-normal text-ink-muted rtl:font-arabic-text">
             {branch.city[locale]}

@@ -66,6 +66,8 @@ export const contactSchema = z.object({
   /** The hero's button to the inquiry form (#inquiry) is the site's primary action, worded in the UI strings (decision 0034). */
   hero: z.object({ eyebrow: text, heading: text, lead: text }),
   branchesHeading: text,
+  /** Over the phone's list of each branch's main number, under the map. */
+  callHeading: text,
   /** The form's heading: the page's two asks (a demo or a question), which its button sends. */
   formHeading: text,
   getInTouch: z.object({ heading: text, text }),
