@@ -40,8 +40,7 @@ export function SectorSignature({ locale, signature, screen }: SectorSignaturePr
       <ul role="list">
         {points.map((point) => (
           <li key={point.mark}>
-            <b>{point.mark}</b>
-            {point.text}
+            <b>{point.mark}</b> {point.text}
           </li>
         ))}
       </ul>
