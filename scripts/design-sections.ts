@@ -29,6 +29,8 @@ const shots = [
   },
   { name: 'link-list', path: '/ar/solutions', selector: '[data-section="sectors"]' },
   { name: 'closing-band', path: '/aboutus', selector: '[data-cta-block="closing"]' },
+  { name: 'sector-signature', path: '/industry', selector: '#signature' },
+  { name: 'sector-signature-rule', path: '/construction', selector: '#signature' },
   { name: 'footer-ar', path: '/ar', selector: '[data-testid="site-footer"]' },
 ] as const;
 

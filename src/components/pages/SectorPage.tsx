@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import type { SectorContent } from '../../content/schemas/sector.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import type { SectorKey } from '../../routes.ts';
+import { sectorKeys, type SectorKey } from '../../routes.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { PageHero } from '../ui/PageHero.tsx';
 import { HeroAction } from '../ui/HeroAction.tsx';
 import { ProductScreen } from '../visuals/ProductScreen.tsx';
 import { SectorBody } from '../sectors/SectorBody.tsx';
 import { SectorFlow } from '../sectors/SectorFlow.tsx';
+import { SectorSignature } from '../sectors/SectorSignature.tsx';
 import type { ScreenName } from '../../visuals/names.ts';
 
 interface SectorPageProps {
@@ -32,16 +33,28 @@ interface SectorPageProps {
  */
 export function SectorPage({ locale, sector, content, sidebar, inquiry, programmes, cta, bodyScreen }: SectorPageProps) {
   const t = useTranslations(locale);
+  // Every second sector in the menu's order has the screen at the start and its caption and flow at
+  // the end from 64 rem, so neighbouring sectors do not repeat one row (styles/sector-screen.css).
+  const flip = sectorKeys.indexOf(sector) % 2 === 1 || undefined;
   const screen = bodyScreen && (
-    <figure id="workflow" className="sector-section sector-screen">
-      {/* What the screen shows and why it matters, then the sector's flow, in the systems' name column from 64 rem. */}
-      <figcaption>
-        <span className="heading-card">{t(`sectorScreens.${sector}.title`)}</span>
-        {t(`sectorScreens.${sector}.text`)}
-      </figcaption>
-      <SectorFlow flow={content.flow} />
-      <ProductScreen name={bodyScreen.name} locale={locale} alt={bodyScreen.alt} sizes="50rem" />
-    </figure>
+    <>
+      {/* Pharmacy, the longest page at 360 px, shows no crop of this screen on phones (its hero's is a pharmacy screen). */}
+      <figure
+        id="workflow"
+        className="sector-section sector-screen"
+        data-flip={flip}
+        data-phone={sector === 'pharmacy' ? 'none' : undefined}
+      >
+        {/* What the screen shows and why it matters, then the sector's flow, in the systems' name column from 64 rem. */}
+        <figcaption>
+          <span className="heading-card">{t(`sectorScreens.${sector}.title`)}</span>
+          {t(`sectorScreens.${sector}.text`)}
+        </figcaption>
+        <SectorFlow flow={content.flow} />
+        <ProductScreen name={bodyScreen.name} locale={locale} alt={bodyScreen.alt} sizes="50rem" />
+      </figure>
+      <SectorSignature locale={locale} signature={content.signature} screen={bodyScreen.name} />
+    </>
   );
   return (
     <>

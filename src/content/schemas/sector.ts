@@ -28,13 +28,27 @@ const flow = z.object({
     .max(5),
 });
 
-const hero = { heading: text, lead: text, image: screen, imageAlt: text };
+/**
+ * The sector's one distinctive section after the mid-page screen (SectorSignature.tsx): a rule the
+ * page's copy already states, in two or three points, each led by a short mark; or, with no points,
+ * the figures of the screen above, labelled as a sample.
+ */
+const signature = z.object({
+  heading: short(60),
+  points: z
+    .array(z.object({ mark: short(24), text: short(120) }))
+    .min(2)
+    .max(3)
+    .optional(),
+});
+
+/** What every sector layout has: the hero, the flow beside the mid-page screen, the signature. */
+const common = { heading: text, lead: text, image: screen, imageAlt: text, flow, signature };
 
 export function standardSectorSchema(count: number) {
   return z.object({
     layout: z.literal('standard'),
-    ...hero,
-    flow,
+    ...common,
     intro: z.array(richText).min(1),
     advantages: z.object({ heading: text, groups: groupedBullets(count) }),
     software: softwareSection,
@@ -44,8 +58,7 @@ export function standardSectorSchema(count: number) {
 
 export const constructionSchema = z.object({
   layout: z.literal('construction'),
-  ...hero,
-  flow,
+  ...common,
   intro: z.array(richText).min(1),
   sections: z
     .array(
@@ -63,8 +76,7 @@ export const constructionSchema = z.object({
 
 export const maintenanceSchema = z.object({
   layout: z.literal('maintenance'),
-  ...hero,
-  flow,
+  ...common,
   intro: z.array(richText).min(1),
   system: z.object({ heading: text, items: bullets(6) }),
   program: z.object({ heading: text, items: bullets(13) }),
@@ -74,8 +86,7 @@ export const maintenanceSchema = z.object({
 
 export const pharmacySchema = z.object({
   layout: z.literal('pharmacy'),
-  ...hero,
-  flow,
+  ...common,
   subtitle: text,
   intro: z.array(richText).min(1),
   programmesLabel: text,

@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { standardSectorCounts } from '../../../src/content/schemas/sector.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import type { SectorKey } from '../../../src/routes.ts';
+import { headOffice } from '../../../src/site.config.ts';
 import { strings } from '../pages.ts';
 import { allBulletsAndMeasure, cardsShown } from './sector-layout.ts';
 import { resizeTo } from './viewport.ts';
@@ -177,10 +178,14 @@ async function cardBesideIntro(page: Page) {
       const body = document.querySelector('.software-text')!.getBoundingClientRect();
       const screen = document.querySelector('#workflow picture')!.getBoundingClientRect();
       const rtl = style.direction === 'rtl';
+      // Every second sector (data-flip) has the screen at the row's start, else on the systems' text edge.
+      const edge = document.querySelector('#workflow[data-flip]')
+        ? document.querySelector('.software-item')!.getBoundingClientRect()
+        : body;
       return {
         content,
         rows,
-        screenStart: Math.round(rtl ? screen.right - body.right : screen.left - body.left),
+        screenStart: Math.round(rtl ? screen.right - edge.right : screen.left - edge.left),
         screenWidth: screen.width,
       };
     });
@@ -188,12 +193,17 @@ async function cardBesideIntro(page: Page) {
     for (const w of widths.rows)
       expect.soft(Math.abs(w - widths.content), `${width} px: the cards and each system across the content`).toBeLessThanOrEqual(1);
     // The screen in the systems' end column, level with their text: its 10 px text (a 640 px window) at 10 px or more.
-    expect.soft(Math.abs(widths.screenStart), `${width} px: screen on the systems' text edge`).toBeLessThanOrEqual(1);
+    expect.soft(Math.abs(widths.screenStart), `${width} px: screen on the systems' text edge, or the row's start`).toBeLessThanOrEqual(1);
     expect.soft(widths.screenWidth, `${width} px: screen width`).toBeGreaterThanOrEqual(width === 1280 ? 880 : 660);
   }
-  // One head-office line, as the product pages' card: the spec names no purpose for the three
-  // (the footer lists them all), and three alike read as one number repeated.
+  // One head-office line, the Sales one under its label: the card names the sales team, not a
+  // specialist per sector (the footer lists all three lines).
   await expect(card.locator('a[href^="tel:"]')).toHaveCount(1);
+  const sales = headOffice.phones[('phoneLines' in headOffice ? headOffice.phoneLines : []).indexOf('sales')];
+  await expect(card.locator('a[href^="tel:"]')).toHaveAttribute('href', `tel:${sales}`);
+  await expect(card.locator('li').first()).toContainText(
+    strings[(await page.evaluate(() => document.documentElement.lang)) as Locale].phoneLine.sales,
+  );
   // A contact card, not a second ask: the hero's button above it asks (asksSayPrimaryAction).
   await expect(card.locator('a[href="#inquiry"]')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -301,7 +311,8 @@ async function flowBesideScreen(page: Page) {
     return {
       start: Math.round(rtl ? caption!.right - flow!.right : flow!.left - caption!.left),
       below: flow!.top - caption!.bottom,
-      beside: rtl ? picture!.right <= flow!.left : flow!.right <= picture!.left,
+      // The flow beside the screen, at the end when the screen is at the start (data-flip).
+      beside: rtl !== !!document.querySelector('#workflow[data-flip]') ? picture!.right <= flow!.left : flow!.right <= picture!.left,
       steps: document.querySelectorAll('.sector-flow li').length,
       lines,
       icons: document.querySelectorAll('.feature-block-icon').length,
