@@ -1,6 +1,7 @@
 // One screenshot per named section type (docs/design.md §7, decision 0034), taken from the built
 // site at 1280 px (and the showcase at 360 px too), written as palette PNGs of at most 150 kB to
-// docs/design/sections/. Usage: npm run build && node scripts/design-sections.ts
+// docs/design/sections/. Usage: npm run build && node scripts/design-sections.ts [name …] (only
+// those shots; all without a name)
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -28,13 +29,16 @@ const shots = [
     hide: '[data-testid="solution-families"] > li:nth-child(n + 3)',
   },
   { name: 'link-list', path: '/ar/solutions', selector: '[data-section="sectors"]' },
+  { name: 'compliance-strip', path: '/aboutus', selector: '[data-section="compliance"]' },
+  { name: 'compliance-strip-ar-360', path: '/ar/aboutus', selector: '[data-section="compliance"]', width: 360 },
   { name: 'closing-band', path: '/aboutus', selector: '[data-cta-block="closing"]' },
   { name: 'footer-ar', path: '/ar', selector: '[data-testid="site-footer"]' },
 ] as const;
 
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch(chromiumOptions);
-for (const shot of shots) {
+const only = process.argv.slice(2);
+for (const shot of shots.filter((s) => only.length === 0 || only.includes(s.name))) {
   const width = 'width' in shot ? shot.width : 1280;
   const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
   await page.route(`${distOrigin}/**`, fulfillFromDist);
