@@ -2,7 +2,7 @@
 // site at 1280 px (and the showcase at 360 px too), written as palette PNGs of at most 150 kB to
 // docs/design/sections/. Usage: npm run build && node scripts/design-sections.ts [name …] (only
 // those shots; all without a name)
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
@@ -29,7 +29,8 @@ const shots = [
     hide: '[data-testid="solution-families"] > li:nth-child(n + 3)',
   },
   { name: 'link-list', path: '/ar/solutions', selector: '[data-section="sectors"]' },
-  { name: 'compliance-strip', path: '/aboutus', selector: '[data-section="compliance"]' },
+  // Taller than the window: the sticky header would cover it as the shot scrolls.
+  { name: 'compliance-strip', path: '/aboutus', selector: '[data-section="compliance"]', hide: 'body > header' },
   { name: 'compliance-strip-ar-360', path: '/ar/aboutus', selector: '[data-section="compliance"]', width: 360 },
   { name: 'closing-band', path: '/aboutus', selector: '[data-cta-block="closing"]' },
   { name: 'footer-ar', path: '/ar', selector: '[data-testid="site-footer"]' },
@@ -55,7 +56,8 @@ for (const shot of shots.filter((s) => only.length === 0 || only.includes(s.name
   // A palette of 128 colours keeps flat UI sharp and the file small; fewer colours if still too big.
   let file = await sharp(png).png({ palette: true, colours: 128, effort: 10 }).toBuffer();
   if (file.length > maxBytes) file = await sharp(png).png({ palette: true, colours: 48, effort: 10 }).toBuffer();
-  await sharp(file).toFile(join(out, `${shot.name}.png`));
+  // The palette PNG as encoded: `sharp(file).toFile` decoded and wrote it again as full-colour RGBA.
+  writeFileSync(join(out, `${shot.name}.png`), file);
   console.log(`${shot.name}.png ${Math.round(file.length / 1000)} kB${file.length > maxBytes ? ' ✗ over 150 kB' : ''}`);
   await page.close();
 }
