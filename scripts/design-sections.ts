@@ -1,7 +1,8 @@
 // One screenshot per named section type (docs/design.md §7, decision 0034), taken from the built
 // site at 1280 px (and the showcase at 360 px too), written as palette PNGs of at most 150 kB to
-// docs/design/sections/. Usage: npm run build && node scripts/design-sections.ts
-import { mkdirSync } from 'node:fs';
+// docs/design/sections/. Usage: npm run build && node scripts/design-sections.ts [name …] (only
+// those shots; all without a name)
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
@@ -28,6 +29,9 @@ const shots = [
     hide: '[data-testid="solution-families"] > li:nth-child(n + 3)',
   },
   { name: 'link-list', path: '/ar/solutions', selector: '[data-section="sectors"]' },
+  // Taller than the window: the sticky header would cover it as the shot scrolls.
+  { name: 'compliance-strip', path: '/aboutus', selector: '[data-section="compliance"]', hide: 'body > header' },
+  { name: 'compliance-strip-ar-360', path: '/ar/aboutus', selector: '[data-section="compliance"]', width: 360 },
   { name: 'closing-band', path: '/aboutus', selector: '[data-cta-block="closing"]' },
   { name: 'sector-signature', path: '/industry', selector: '#signature' },
   { name: 'sector-signature-rule', path: '/construction', selector: '#signature' },
@@ -36,7 +40,8 @@ const shots = [
 
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch(chromiumOptions);
-for (const shot of shots) {
+const only = process.argv.slice(2);
+for (const shot of shots.filter((s) => only.length === 0 || only.includes(s.name))) {
   const width = 'width' in shot ? shot.width : 1280;
   const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
   await page.route(`${distOrigin}/**`, fulfillFromDist);
@@ -53,7 +58,8 @@ for (const shot of shots) {
   // A palette of 128 colours keeps flat UI sharp and the file small; fewer colours if still too big.
   let file = await sharp(png).png({ palette: true, colours: 128, effort: 10 }).toBuffer();
   if (file.length > maxBytes) file = await sharp(png).png({ palette: true, colours: 48, effort: 10 }).toBuffer();
-  await sharp(file).toFile(join(out, `${shot.name}.png`));
+  // The palette PNG as encoded: `sharp(file).toFile` decoded and wrote it again as full-colour RGBA.
+  writeFileSync(join(out, `${shot.name}.png`), file);
   console.log(`${shot.name}.png ${Math.round(file.length / 1000)} kB${file.length > maxBytes ? ' ✗ over 150 kB' : ''}`);
   await page.close();
 }

@@ -17,7 +17,20 @@ import { claimsFileSchema } from './schemas/claims.ts';
 import { proofSchema } from './schemas/proof.ts';
 
 /** Placeholders a page fills at render time; anything else in braces must be a named claim. */
-const renderPlaceholders = new Set(['current', 'total', 'count', 'fields', 'days', 'time', 'zone', 'first', 'last', 'opens', 'closes']);
+const renderPlaceholders = new Set([
+  'current',
+  'total',
+  'count',
+  'fields',
+  'days',
+  'time',
+  'zone',
+  'first',
+  'last',
+  'opens',
+  'closes',
+  'years',
+]);
 
 interface ContentFile {
   path: string;

@@ -2,10 +2,13 @@
  * /aboutus in both languages, on one load at 360 px resized to 1280 px (decisions 0036 and 0045):
  * its first section opens with a heading, each product family's name fits its tile on a phone, the
  * activities are ruled columns with no icon tile from 64 rem, the
- * demo is offered in the hero and the closing band with no strip between, and the facts state no
- * customer count (no source gives one: docs/content/claims.md).
+ * demo is offered in the hero and the closing band with no strip between; beside "Who we are" the
+ * years in operation (counted from the claim foundingYear) over the six delivery stages on a rail,
+ * not stat cards; the compliance strip lists each country's obligations, rows that open on phones
+ * and three columns shown open from 64 rem, with no image (no flag, no logo).
  */
 import { expect, test } from '@playwright/test';
+import claimData from '../../src/content/claims.json' with { type: 'json' };
 import { resizeTo } from './page-checks/viewport.ts';
 
 for (const prefix of ['', '/ar']) {
@@ -37,9 +40,17 @@ for (const prefix of ['', '/ar']) {
       }
     });
 
-    await test.step('at 360 px the activities are rows that open, the page well under its former 5,900 px (6,250)', async () => {
+    await test.step('at 360 px the activities and the obligations are rows that open, the page under 5,700 px (6,000 in Arabic) with the compliance strip', async () => {
       await expect(page.getByTestId('activities').locator('details')).toHaveCount(6);
-      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(locale === 'ar' ? 5300 : 5000);
+      const obligations = page.getByTestId('obligation');
+      await expect(obligations).toHaveCount(8);
+      // Closed: the stamp and the obligation show, what the auditor sees opens with the row.
+      await expect(obligations.first().locator('.compliance-mark')).toBeVisible();
+      await expect(obligations.first().locator('.compliance-audit')).toBeHidden();
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(locale === 'ar' ? 6000 : 5700);
+      await obligations.first().locator('summary').click();
+      await expect(obligations.first().locator('.compliance-audit')).toBeVisible();
+      await obligations.first().locator('summary').click();
     });
 
     await resizeTo(page, 1280, 720);
@@ -78,10 +89,50 @@ for (const prefix of ['', '/ar']) {
       await expect(page.locator('[data-cta-block="closing"] a[href$="#inquiry"]')).toHaveCount(1);
     });
 
-    await test.step('the facts state no unsourced customer count', async () => {
-      const facts = page.getByTestId('facts');
-      await expect(facts.locator('dd')).toHaveText(['2019', '5', '4', '2']);
-      await expect(facts).not.toContainText('+');
+    await test.step('beside "Who we are": the years in operation from the claim, then the six stages on one rail, no stat card', async () => {
+      const delivery = page.getByTestId('delivery');
+      await expect(page.getByTestId('years').locator('b')).toHaveText(
+        String(new Date().getFullYear() - claimData.claims.foundingYear.value),
+      );
+      await expect(delivery.locator('dl, [class*="rounded"]')).toHaveCount(0);
+      // Each stage a number in a disc (the list's counter), joined to the next by the rail.
+      const stages = await delivery.locator('ol > li').evaluateAll((items) =>
+        items.map((li) => ({
+          top: li.getBoundingClientRect().top,
+          disc: parseFloat(getComputedStyle(li, '::before').width),
+          rail: parseFloat(getComputedStyle(li, '::after').height) || 0,
+        })),
+      );
+      expect(stages).toHaveLength(6);
+      for (const [i, stage] of stages.entries()) {
+        expect(stage.disc).toBeGreaterThanOrEqual(24);
+        if (i) expect(stage.top, 'one under another at 1280 px').toBeGreaterThan(stages[i - 1]!.top);
+        if (i < 5) expect(stage.rail, `a rail from stage ${i + 1} to the next`).toBeGreaterThan(4);
+      }
+    });
+
+    await test.step('at 1280 px the compliance strip: each country under its rule, every row open in three columns, no image', async () => {
+      const strip = page.getByTestId('compliance');
+      await expect(strip.locator('h3')).toHaveText(locale === 'ar' ? ['السعودية', 'مصر'] : ['Saudi Arabia', 'Egypt']);
+      await expect(strip.locator('img, svg')).toHaveCount(0);
+      const rows = await page.getByTestId('obligation').evaluateAll((all) =>
+        all.map((row) => {
+          const box = (selector: string) => row.querySelector(selector)!.getBoundingClientRect();
+          const [does, audit] = [...row.querySelectorAll('.compliance-body > p')].map((p) => p.getBoundingClientRect());
+          return { mark: box('.compliance-mark'), does: does!, audit: audit!, label: box('.compliance-audit-label').width };
+        }),
+      );
+      expect(rows).toHaveLength(8);
+      for (const { mark, does, audit, label } of rows) {
+        // Reading order: the stamp, what the system does, what the auditor sees, on one row.
+        const order = locale === 'ar' ? [mark.right, does.right, audit.right].map((x) => -x) : [mark.left, does.left, audit.left];
+        expect(order[1]).toBeGreaterThan(order[0]!);
+        expect(order[2]).toBeGreaterThan(order[1]!);
+        expect(audit.height, 'shown open').toBeGreaterThan(0);
+        expect(Math.abs(does.top - audit.top)).toBeLessThanOrEqual(1);
+        // The columns are named once above the rows; the label stays for screen readers.
+        expect(label).toBeLessThanOrEqual(1);
+      }
     });
   });
 }

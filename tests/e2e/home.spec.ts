@@ -67,13 +67,20 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(page.getByTestId('benefits').locator('> li')).toHaveCount(6);
       await expect(page.getByTestId('advantages').locator('> li')).toHaveCount(3);
       await expect(page.getByTestId('sectors').locator('> li')).toHaveCount(6);
-      // Each advantage led by an owned figure: the claims register's, and the site's four product families.
-      const { officeCountries, productLanguages } = claimData.claims;
+      // Each advantage led by an owned figure: the claims register's, the e-invoicing authorities'
+      // marks (Arabic: the two countries, the glossary keeps Latin acronyms out of Arabic copy) and
+      // the site's four product families; the marks' statement links to About's compliance strip.
+      const { officeCountries } = claimData.claims;
       await expect(page.getByTestId('advantage-figure').locator('b')).toHaveText([
         String(officeCountries.value),
-        String(productLanguages.value),
+        locale === 'ar' ? 'السعودية · مصر' : 'ZATCA · ETA',
         String(readdirSync(new URL('../../src/content/products', import.meta.url)).length),
       ]);
+      await expect(page.getByTestId('advantages').locator('a')).toHaveCount(1);
+      await expect(page.getByTestId('advantages').locator('li').nth(1).locator('a')).toHaveAttribute(
+        'href',
+        `${prefix}/aboutus#compliance-heading`,
+      );
       // The spec's partner section: there even before any partner is confirmed (decision 0072).
       await expect(page.locator('[data-section="partners"] h2')).toBeVisible();
       await expect(page.getByTestId('slider-contact').first()).toHaveAttribute('href', `${prefix}/contact`);
@@ -83,8 +90,9 @@ for (const locale of ['en', 'ar'] as const) {
       await test.step(`${width} px: the advantages are three statements with no icon: stacked titles over their texts at 360 px, each title beside its text at 768 px, side by side from 1280 px, each text right under its title`, async () => {
         await page.evaluate(() => document.fonts.ready);
         const advantages = page.getByTestId('advantages');
-        // No icon tile: the claims are said in type, not with the same tinted square thrice.
-        await expect(advantages.locator('svg, img')).toHaveCount(0);
+        // No icon tile: the claims are said in type, not with the same tinted square thrice (the
+        // compliance link's arrow aside).
+        await expect(advantages.locator(':is(svg, img):not(.arrow-link *)')).toHaveCount(0);
         const rows = await advantages.locator('> li').evaluateAll((items) =>
           items.map((li) => {
             const title = li.querySelector('h3')!;
@@ -126,6 +134,8 @@ for (const locale of ['en', 'ar'] as const) {
           expect(order[2]!.left).toBeGreaterThan(order[1]!.left);
           for (const row of rows) {
             expect(Math.abs(row.top - rows[0]!.top), `${width} px: one row`).toBeLessThanOrEqual(1);
+            // The marks a size under the numerals on a line as tall, so the units under them stay level.
+            expect(Math.abs(row.figure.bottom - rows[0]!.figure.bottom), `${width} px: the figures end level`).toBeLessThanOrEqual(1);
             expect(row.text[2], `${width} px: the text under its title`).toBeGreaterThanOrEqual(row.title[2]! - 1);
             expect(row.text[2]! - row.title[2]!, `${width} px: the text right under its title`).toBeLessThanOrEqual(12);
           }

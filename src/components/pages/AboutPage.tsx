@@ -1,5 +1,7 @@
 import type { AboutContent } from '../../content/schemas/about.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { ComplianceStrip } from '../sections/ComplianceStrip.tsx';
+import { DeliveryPath } from '../sections/DeliveryPath.tsx';
 import { PlatformServices } from '../sections/PlatformServices.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { ArrowLink } from '../ui/ArrowLink.tsx';
@@ -8,12 +10,11 @@ import { HeroAction } from '../ui/HeroAction.tsx';
 import { pathFor } from '../../i18n/paths.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { PlatformFamilies } from '../heroes/PlatformFamilies.tsx';
-import { Ltr } from '../ui/Ltr.tsx';
 import { RichText } from '../ui/RichText.tsx';
 import { Section } from '../ui/Section.tsx';
 
 export function AboutPage({ locale, content }: { locale: Locale; content: AboutContent }) {
-  const { intro, facts, activities, features } = content;
+  const { intro, delivery, compliance, activities, features } = content;
   const t = useTranslations(locale);
   return (
     <>
@@ -37,26 +38,15 @@ export function AboutPage({ locale, content }: { locale: Locale; content: AboutC
             </p>
           ))}
         </div>
-        {/* The figure above its label (`order-first` in a flex column; the label stays first in the
-            source, as a term before its description), so the figures of a row share a line however
-            many lines the labels take. */}
-        <dl className="grid grid-cols-2 gap-4 self-start" data-testid="facts">
-          {facts.map((fact) => (
-            <div key={fact.label} className="flex flex-col rounded-lg border border-line bg-surface-alt p-5">
-              <dt className="text-sm text-ink-muted">{fact.label}</dt>
-              {/* Isolated left to right, so a figure keeps its signs in order on the Arabic page. */}
-              <dd className="order-first text-3xl font-bold text-brand-800">
-                <Ltr>{fact.value}</Ltr>
-              </dd>
-            </div>
-          ))}
-        </dl>
+        {/* Not the four stat cards (home's figures again): the years in operation over the delivery path. */}
+        <DeliveryPath delivery={delivery} locale={locale} />
       </section>
-      <Section id="activities" heading={activities.heading} intro={activities.intro} tone="alt">
+      <ComplianceStrip compliance={compliance} />
+      <Section id="activities" heading={activities.heading} intro={activities.intro}>
         {/* As /solutions' services, rows that open on phones and tablets; from 64 rem ruled columns, not icon cards. */}
         <PlatformServices cards={activities.items} locale={locale} lead={false} look="ruled" testId="activities" />
       </Section>
-      <Section id="features" heading={features.heading} intro={features.intro}>
+      <Section id="features" heading={features.heading} intro={features.intro} tone="alt">
         <ul className="grid gap-x-10 gap-y-6 md:grid-cols-2" role="list" data-testid="advanced-features">
           {features.items.map((item) => (
             <li key={item.title} className="flex gap-4">

@@ -42,9 +42,10 @@ function ProgrammeAside({ locale, levels, branches }: Pick<HomePageProps, 'local
  * each led by an owned figure (a claim of claims.json or the site's own four families) in large
  * tabular numerals, its unit beside it; the title a step under the section heading, then its text.
  * The title comes first in the source (the figure is read under its heading) and the figure first
- * on screen; from 64 rem the three side by side, their figures on one line (benefits.css).
+ * on screen; from 64 rem the three side by side, their figures on one line (benefits.css). The
+ * compliance statement's figure is the authorities' marks, its link the About compliance strip.
  */
-function Advantages({ advantages }: { advantages: HomeContent['advantages'] }) {
+function Advantages({ advantages, locale }: { advantages: HomeContent['advantages']; locale: Locale }) {
   return (
     <Section id="advantages" heading={advantages.heading}>
       <ul className="advantages" role="list" data-testid="advantages">
@@ -54,10 +55,14 @@ function Advantages({ advantages }: { advantages: HomeContent['advantages'] }) {
               <h3 className="heading-block font-bold" data-testid="advantage-title">
                 {item.title}
               </h3>
-              <p className="max-w-xl text-ink-soft">{item.text}</p>
+              <div>
+                <p className="max-w-xl text-ink-soft">{item.text}</p>
+                {item.more && <ArrowLink href={`${pathFor('aboutus', locale)}#compliance-heading`}>{item.more}</ArrowLink>}
+              </div>
             </div>
-            <div className="advantage-figure" data-testid="advantage-figure">
-              <b>{item.figure}</b> {item.unit}
+            {/* A word-mark figure (the authorities' short names) a size under the numerals, its unit under it on phones. */}
+            <div className="advantage-figure flex-wrap font-semibold" data-testid="advantage-figure">
+              <b className={/^\d+$/.test(item.figure) ? 'text-brand-900' : 'advantage-mark text-brand-900'}>{item.figure}</b> {item.unit}
             </div>
           </li>
         ))}
@@ -145,7 +150,7 @@ export function HomePage({ locale, content, partners: partnerList, programLabel,
         </ArrowLink>
       </Section>
 
-      <Advantages advantages={advantages} />
+      <Advantages advantages={advantages} locale={locale} />
     </>
   );
 }

@@ -50,9 +50,13 @@ export const homeSchema = z.object({
   benefits: z.object({ heading: text, intro: text, image: screen, imageAlt: text, items: z.array(titled).length(6) }),
   /**
    * Three claims set as statements (HomePage.tsx `Advantages`), no icon, each led by an owned
-   * figure: a claim of claims.json (`{officeCountries}`) or the site's own structure, and its unit.
+   * figure: a claim of claims.json (`{officeCountries}`), the site's own structure or the
+   * authorities' marks the About compliance strip details, and its unit; `more` links there.
    */
-  advantages: z.object({ heading: text, items: z.array(titled.extend({ figure: text, unit: text })).length(3) }),
+  advantages: z.object({
+    heading: text,
+    items: z.array(titled.extend({ figure: text, unit: text, more: text.optional() })).length(3),
+  }),
   sectors: z.object({
     heading: text,
     intro: text,
