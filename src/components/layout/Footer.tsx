@@ -73,8 +73,8 @@ export function Footer({ locale }: { locale: Locale }) {
     <footer className="site-footer mt-auto bg-brand-950 text-white/85" data-testid="site-footer">
       {/* Phones: one column: the brand with the social icons at its end, the products and sectors as
           rows that open, contact, the company links in a row. From 40 rem products over contact beside
-          the sectors, then the company links. From 48 rem the brand and the social icons a row over
-          products | sectors in two | contact | company. From 64 rem five columns; the social icons one row under
+          the sectors, then the company links. From 48 rem the brand a row over products | sectors in two,
+          then contact | company | the social icons. From 64 rem five columns; the social icons one row under
           contact and company. From 80 rem the brand and the social icons are a row of their own, over four
           link columns of a height, the sectors in two (footer.css, by position: no class added to
           every page's HTML). */}
