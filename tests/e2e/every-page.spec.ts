@@ -16,8 +16,8 @@
  *   (page-checks/product-hero.ts); company pages: a drawn hero; sector pages: every spec item
  *   and a second screen part-way down (page-checks/page-art.ts);
  * - one voice for calls to action: one closing band (none where the page ends with its own
- *   action), one primary label ("Become a partner" only in /PartnersInfo's band), at most two blocks on a
- *   phone (page-checks/calls-to-action.ts) — on the other pages too (positions, privacy, sent,
+ *   action), one primary label, "Book a demo" (/PartnersInfo's band asks "Become a partner" in an
+ *   outline button), at most two blocks on a phone (page-checks/calls-to-action.ts) — on the other pages too (positions, privacy, sent,
  *   not-sent, site map, 404), which also get axe at both widths; at 360 and 768 px an inline
  *   strip only in the page's first half (page-checks/strip-position.ts); the closing band's
  *   geometry at four widths, the partner programme's asks and home dark only at its end
@@ -51,7 +51,7 @@ import { checkScopes } from './page-checks/scope.ts';
 import { sectorAt1280 } from './page-checks/sector-desktop.ts';
 import { sectorAt360 } from './page-checks/sector-layout.ts';
 import { arabicScaleHolds, arabicSecondaryText, typeRoles, type TypeRoles } from './page-checks/type-scale.ts';
-import { pageCases, strings, type PageCase } from './pages.ts';
+import { pageCases, type PageCase } from './pages.ts';
 
 /** Text a reader meets on an Arabic page (text nodes, names, alt texts, the title), without parts marked as another language. */
 function readableTexts(page: Page): Promise<string[]> {
@@ -140,10 +140,10 @@ async function checksAt1280(page: Page, { key, locale, path, title }: PageCase, 
   if (drawing) await drawnHero(page, drawing);
   if (key === 'solutions') await solutionsHero(page);
   if (isSector(key)) await sectorBody(page, key, locale);
-  // The partner programme's closing band asks its readers to become partners (decision 0073);
-  // its header and menu say "Book a demo" like every page's (decision 0078).
-  const bandLabel = key === 'partnersInfo' ? strings[locale].cta.partner : strings[locale].cta.primary;
-  await oneVoice(page, locale, key === 'careers' ? 'careers band' : key === 'contact' || isSector(key) ? 'own ending' : 'band', bandLabel);
+  // The partner programme's closing band asks its readers to become partners (decision 0073), in
+  // an outline button; its header and menu say "Book a demo" like every page's (decision 0078).
+  const closing = key === 'careers' ? 'careers band' : key === 'partnersInfo' ? 'partner band' : 'band';
+  await oneVoice(page, locale, key === 'contact' || isSector(key) ? 'own ending' : closing);
   const roles = scaled ? await typeRoles(page) : undefined;
   if (scaled && locale === 'ar') await arabicSecondaryText(page, `${path} at 1280 px`);
   await designAt1280(page, key, locale, `${path} at 1280 px`);

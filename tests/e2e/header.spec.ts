@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { pathFor } from '../../src/i18n/paths.ts';
 import { navGroups, navLinks } from '../../src/components/layout/nav-model.ts';
+import { strings } from './pages.ts';
+import { tokenColour } from './page-checks/colours.ts';
 
 test.describe('header menus', () => {
   test('above 1028 px: full links and dropdowns that open, close on Escape and on outside click', async ({ page }) => {
@@ -140,6 +142,48 @@ test.describe('header menus', () => {
     await page.setViewportSize({ width: 1000, height: 800 });
     await expect(page.locator('#nav-sectors')).toBeHidden();
   });
+
+  for (const locale of ['en', 'ar'] as const)
+    test(`${locale}: at 360 px the menu ends with the head office's labelled lines and the e-mail address, under its call to action; not in the bar`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(pathFor('home', locale));
+      await page.getByTestId('menu-button').click();
+      const menu = page.locator('#menu');
+      const phones = menu.locator('a[href^="tel:+966"]');
+      await expect(phones).toHaveCount(3);
+      const cta = (await menu.locator('[data-cta]').boundingBox())!;
+      const { main, sales, support } = strings[locale].phoneLine;
+      const rows = await phones.evaluateAll((links) =>
+        links.map((a) => {
+          const label = a.previousElementSibling!;
+          const [l, n] = [label.getBoundingClientRect(), a.getBoundingClientRect()];
+          return { label: label.textContent, top: n.top, apart: Math.abs(l.top + l.height / 2 - (n.top + n.height / 2)) };
+        }),
+      );
+      // Each number beside what it is for, on one row, the lines under the menu's button.
+      expect(rows.map((r) => r.label)).toEqual([main, sales, support]);
+      for (const row of rows) expect(row.apart, `${row.label}: label and number on one row`).toBeLessThanOrEqual(2);
+      expect(rows[0]!.top).toBeGreaterThan(cta.y + cta.height);
+      const mail = menu.locator('a[href^="mailto:"]');
+      await expect(mail).toBeVisible();
+      // Readable on the menu's white: the labels muted, not the footer's light blue.
+      const label = await menu
+        .locator('dd span')
+        .first()
+        .evaluate((el) => getComputedStyle(el).color);
+      expect(label).toBe(await tokenColour(page, 'ink-muted'));
+      // A group's panel covers them, and they leave the keyboard's way with the rest of the list.
+      await menu.getByRole('button').filter({ hasText: strings[locale].nav.products }).click();
+      await expect(phones.first()).toBeHidden();
+      await expect(mail).toBeHidden();
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(page.locator('header a[href^="tel:"], header a[href^="mailto:"]')).toHaveCount(4);
+      for (const link of await page.locator('header a[href^="tel:"], header a[href^="mailto:"]').all()) await expect(link).toBeHidden();
+    });
 
   test('one navigation serves both layouts: one nav landmark, each of its links once in the header', async ({ page }) => {
     for (const locale of ['en', 'ar'] as const) {

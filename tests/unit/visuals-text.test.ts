@@ -1,11 +1,14 @@
 // The product screens' text in both languages (src/visuals/): percentages that read the same way
 // in Arabic as in the KPI figures and never wrap alone, bracketed units kept on one line, chart
-// labels that keep their word in Arabic, a menu's glossary term, and sample parties that are not
-// the company using the system.
+// labels that keep their word in Arabic, a home slide's screen framed as the product its eyebrow
+// names, and sample parties that are not the company using the system.
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import glossary from '../../src/content/glossary.json' with { type: 'json' };
+import homeAr from '../../src/content/home/ar.json' with { type: 'json' };
+import homeEn from '../../src/content/home/en.json' with { type: 'json' };
+import uiAr from '../../src/i18n/ui/ar.json' with { type: 'json' };
+import uiEn from '../../src/i18n/ui/en.json' with { type: 'json' };
 import { locales } from '../../src/i18n/locales.ts';
 import { printable } from '../../src/visuals/kit/printable.tsx';
 import { Screen } from '../../src/visuals/kit/Screen.tsx';
@@ -13,6 +16,8 @@ import { screenNames } from '../../src/visuals/names.ts';
 import { screens } from '../../src/visuals/screens/index.ts';
 import type { ScreenName } from '../../src/visuals/names.ts';
 
+const home = { en: homeEn, ar: homeAr };
+const ui = { en: uiEn, ar: uiAr };
 const markup = (value: string) => renderToStaticMarkup(createElement(Fragment, null, printable(value)));
 const render = (name: ScreenName, locale: (typeof locales)[number]) =>
   renderToStaticMarkup(createElement(Screen, { spec: screens[name](locale) }));
@@ -95,10 +100,22 @@ describe('every screen', () => {
     expect(worded).toBeGreaterThan(0);
   });
 
-  it("the sales menu's VAT returns say VAT as the glossary does, as the tax screen does", () => {
-    const [en, ar] = [screens['e-invoice']('en').nav, screens['e-invoice']('ar').nav];
-    const vat = glossary.terms.find((t) => t.id === 'vat')!.ar;
-    expect(ar[en.indexOf('VAT returns')]).toBe(`إقرارات ${vat}`);
+  it("a home slide's screen is the product its eyebrow names, in its window's title and its module", () => {
+    const products = ['financial', 'distribution', 'hr', 'featured'] as const;
+    let framed = 0;
+    for (const locale of locales) {
+      const titles = products.map((key) => ui[locale].pages[key].title);
+      for (const slide of home[locale].slider.slides) {
+        if (!titles.includes(slide.eyebrow)) continue;
+        framed++;
+        const spec = screens[slide.image as ScreenName](locale);
+        expect(spec.app, `${locale} ${slide.image}`).toBe(slide.eyebrow);
+        // The breadcrumb starts at the module its sidebar marks.
+        expect(spec.breadcrumb.split(' › ')[0], `${locale} ${slide.image}`).toBe(spec.nav[spec.active]);
+      }
+    }
+    // The tax invoice (Financial Systems) and the stock screen (Distribution Systems), in both languages.
+    expect(framed).toBe(4);
   });
 
   it('the equipment board dates its week by a Hijri date, labelled as one', () => {

@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
-import { displayPhone } from '../../i18n/format.ts';
-import type { PhoneLine } from '../../content/schemas/contact.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { pathFor } from '../../i18n/paths.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { productKeys, sectorKeys, type RouteKey } from '../../routes.ts';
-import { headOffice, site } from '../../site.config.ts';
-import { Icon } from '../ui/Icon.tsx';
+import { site } from '../../site.config.ts';
 import { Ltr } from '../ui/Ltr.tsx';
 import { SocialLinks } from '../ui/SocialLinks.tsx';
+import { HeadOfficeLines } from './HeadOfficeLines.tsx';
 import { Logo } from './Logo.tsx';
 
 /** The spec's quick links (home, about us, careers, contact). */
@@ -18,7 +16,6 @@ const buildYear = new Date().getFullYear();
 
 /* Repeated on every page: the classes live in styles/footer.css (bytes of every page's HTML). */
 const heading = 'footer-heading';
-const link = 'footer-link';
 
 interface LinkColumnProps {
   id: string;
@@ -68,13 +65,12 @@ function Copyright({ locale }: { locale: Locale }): ReactNode {
 
 export function Footer({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
-  const phoneLabel = t('footer.headOffice', { city: headOffice.city[locale] });
   return (
     <footer className="site-footer mt-auto bg-brand-950 text-white/85" data-testid="site-footer">
       {/* Phones: one column: the brand with the social icons at its end, the products and sectors as
           rows that open, contact, the company links in a row. From 40 rem products over contact beside
-          the sectors, then the company links. From 48 rem the brand and the social icons a row over
-          products | sectors in two | contact | company. From 64 rem five columns; the social icons one row under
+          the sectors, then the company links. From 48 rem the brand a row over products | sectors in two,
+          then contact | company | the social icons. From 64 rem five columns; the social icons one row under
           contact and company. From 80 rem the brand and the social icons are a row of their own, over four
           link columns of a height, the sectors in two (footer.css, by position: no class added to
           every page's HTML). */}
@@ -101,33 +97,7 @@ export function Footer({ locale }: { locale: Locale }) {
           <h2 id="footer-contact" className={`${heading} max-sm:sr-only`}>
             {t('footer.contactHeading')}
           </h2>
-          <dl className="text-sm">
-            <dt className="mb-1 font-semibold text-white" data-testid="phone-label">
-              {phoneLabel}
-            </dt>
-            {headOffice.phones.map((phone, i) => {
-              // branches.json is validated against its schema at build, so its kinds are PhoneLine's.
-              const line = 'phoneLines' in headOffice ? (headOffice.phoneLines[i] as PhoneLine) : undefined;
-              return (
-                <dd key={phone} className="mb-1 flex flex-wrap items-center gap-x-2">
-                  {/* What the line is for, then its number (the link: its text the number alone); in a
-                      narrow column the number goes under its label. */}
-                  {line && <span className="min-w-18 text-brand-100">{t(`phoneLine.${line}`)}</span>}
-                  <a href={`tel:${phone}`} className={`${link} gap-2`}>
-                    {!line && <Icon name="phone" className="size-4 text-brand-100" />}
-                    <Ltr nowrap>{displayPhone(phone)}</Ltr>
-                  </a>
-                </dd>
-              );
-            })}
-          </dl>
-          {/* One unbreakable run at every width (decision 0045; `Address`'s break before «@» is a
-              <wbr>, which Chromium takes even under nowrap): from 40 to 64 rem it runs past its half
-              column into the space under the shorter sectors list, adding no height. */}
-          <a href={`mailto:${site.email}`} className={`${link} mt-1 gap-2 whitespace-nowrap text-sm`}>
-            <Icon name="mail" className="size-4 shrink-0 text-brand-100" />
-            <Ltr nowrap>{site.email}</Ltr>
-          </a>
+          <HeadOfficeLines locale={locale} />
         </section>
         {/* The quick links as wide as their words, so the four social icons (44 px each) keep one row beside them on a phone. */}
         <div className="col-span-2 grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-10 gap-y-6 md:gap-y-8">

@@ -4,6 +4,7 @@ import { useTranslations } from '../../i18n/ui.ts';
 import { routes, type RouteKey } from '../../routes.ts';
 import { cn } from '../../lib/cn.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { HeadOfficeLines } from './HeadOfficeLines.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
 import { currentMark, navGroups, navLinks } from './nav-model.ts';
@@ -82,6 +83,10 @@ export function MainNav({ locale, path, primary }: { locale: Locale; path: strin
           <a href={pathFor('contact', locale)} aria-current={currentMark('contact', path)} className="mobile-cta" data-cta="primary">
             {primary}
           </a>
+        </li>
+        {/* The phone menu's foot: the head office's lines and the e-mail address, compact, under a rule. */}
+        <li className="nav:hidden mt-4 border-t border-line pt-3 text-brand-800">
+          <HeadOfficeLines locale={locale} />
         </li>
       </ul>
     </nav>

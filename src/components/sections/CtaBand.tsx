@@ -20,17 +20,17 @@ interface CtaBandProps {
   variant?: 'closing' | 'inline';
   /** The closing band's secondary action (the solutions hub); off on that hub itself. */
   secondary?: boolean;
-  /** `secondary`: the careers pages' band, whose one action is not the buyers' ask (an outline button). */
+  /** `secondary`: the careers and partner programme's bands, whose one action is not the buyers' ask (an outline button). */
   voice?: 'primary' | 'secondary';
   className?: string | undefined;
 }
 
 /**
  * The one call-to-action block of the site (decision 0034): the primary action says the page's
- * one primary label ("Book a demo"; the partner programme's closing band says "Become a partner",
- * decisions 0073, 0078)
- * and the secondary `cta.secondary`. Both variants wear one look (styles/cta.css): the brand's
- * navy with the primary button. `data-cta-block` lets the tests count the blocks a phone stacks.
+ * one primary label ("Book a demo") and the secondary `cta.secondary`; the careers and partner
+ * programme's bands ask for an application or a partnership in an outline button, alone (decisions
+ * 0073, 0078; orange is the demo's). Both variants wear one look (styles/cta.css): the brand's navy
+ * with the primary button. `data-cta-block` lets the tests count the blocks a phone stacks.
  */
 export function CtaBand({
   locale,

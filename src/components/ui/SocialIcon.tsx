@@ -25,17 +25,10 @@ const paths: Record<SocialNetwork, React.ReactNode> = {
   ),
 };
 
-export function SocialIcon({ network, className = 'size-5' }: { network: SocialNetwork; className?: string }) {
+/** A network's mark: sized and stroked by `.social-links svg` (styles/icons-and-prose.css). */
+export function SocialIcon({ network }: { network: SocialNetwork }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <svg viewBox="0 0 24 24" aria-hidden="true">
       {paths[network]}
     </svg>
   );

@@ -1,6 +1,10 @@
-/** The home slider's screens: management dashboard, ZATCA e-invoice, stock by warehouse. */
+/**
+ * The home slider's screens: management dashboard, ZATCA e-invoice, stock by warehouse. A product
+ * slide's screen is framed as the product and module its eyebrow names (modules.ts).
+ */
 import type { Locale } from '../../i18n/locales.ts';
 import type { ScreenSpec } from '../kit/types.ts';
+import { crumbs, productFrame } from '../modules.ts';
 import { appWindow, company, gregorian, hijri, money, pick, sar, vatNumber } from '../sample.ts';
 import { zatcaQrPayload } from '../zatca.ts';
 
@@ -93,12 +97,9 @@ export function eInvoice(l: Locale): ScreenSpec {
     vat: vat.toFixed(2),
   });
   return {
-    ...appWindow(l, ['Sales', 'المبيعات'], company, [
-      ['Quotations', 'Sales orders', 'Tax invoices', 'Credit notes', 'Customers', 'VAT returns'],
-      ['عروض الأسعار', 'أوامر البيع', 'الفواتير الضريبية', 'الإشعارات الدائنة', 'العملاء', 'إقرارات ضريبة القيمة المضافة'],
-    ]),
-    active: 2,
-    breadcrumb: p('Sales › Tax invoices › INV-2026-004817', 'المبيعات › الفواتير الضريبية › INV-2026-004817'),
+    // Financial Systems' tax system, as the slide's eyebrow and its words (VAT, e-invoicing) say.
+    ...productFrame('financial', 'tax-system', l),
+    breadcrumb: crumbs('financial', 'tax-system', l, p('Tax invoices', 'الفواتير الضريبية'), 'INV-2026-004817'),
     title: p('Simplified tax invoice', 'فاتورة ضريبية مبسطة'),
     status: { label: p('Reported to ZATCA', 'أُبلغت الهيئة'), tone: 'ok' },
     actions: p(['Print', 'Send'], ['طباعة', 'إرسال']),
@@ -142,12 +143,9 @@ export function eInvoice(l: Locale): ScreenSpec {
 export function stockLevels(l: Locale): ScreenSpec {
   const p = <T>(en: T, ar: T) => pick(l, en, ar);
   return {
-    ...appWindow(l, ['Inventory', 'المخزون'], company, [
-      ['Stock balances', 'Transfers', 'Receipts', 'Stock counts', 'Batches and expiry', 'Reorder'],
-      ['أرصدة المخزون', 'التحويلات', 'الاستلام', 'الجرد', 'التشغيلات والصلاحية', 'إعادة الطلب'],
-    ]),
-    active: 0,
-    breadcrumb: p('Inventory › Stock balances › All warehouses', 'المخزون › أرصدة المخزون › كل المستودعات'),
+    // Distribution Systems' stock control, as the slide's eyebrow says.
+    ...productFrame('distribution', 'stock-control', l),
+    breadcrumb: crumbs('distribution', 'stock-control', l, p('Stock balances', 'أرصدة المخزون'), p('All warehouses', 'كل المستودعات')),
     title: p('Stock by warehouse', 'المخزون حسب المستودع'),
     status: { label: p('Live', 'محدَّث لحظيًا'), tone: 'ok' },
     actions: p(['Filter', 'New transfer'], ['تصفية', 'تحويل جديد']),
@@ -163,7 +161,7 @@ export function stockLevels(l: Locale): ScreenSpec {
             note: p('3 purchase orders drafted', 'أُعدّت 3 أوامر شراء'),
             tone: 'warn',
           },
-          { label: p('Expiring in 90 days', 'تنتهي صلاحيتها خلال 90 يومًا'), value: '7', note: p('batches', 'تشغيلات'), tone: 'bad' },
+          { label: p('Expiring in 90 days', 'تنتهي خلال 90 يومًا'), value: '7', note: p('batches', 'تشغيلات'), tone: 'bad' },
         ],
       },
       {

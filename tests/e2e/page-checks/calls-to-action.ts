@@ -2,8 +2,9 @@
  * One voice for calls to action (decision 0034), checked on every page's one load:
  * - every primary action (marked `data-cta="primary"`, or any link painted in the accent colour
  *   of the primary button) says the page's one label: `cta.primary` ("Book a demo" / «احجز عرضًا
- *   توضيحيًا»); only the partner programme's closing band asks `cta.partner` ("Become a partner",
- *   decision 0073) — its header and open menu say `cta.primary` like every page's (decision 0078);
+ *   توضيحيًا»); the partner programme's closing band asks `cta.partner` ("Become a partner",
+ *   decision 0073) in the secondary voice, so orange says "Book a demo" only — its header and open
+ *   menu say `cta.primary` like every page's (decision 0078);
  * - a page for buyers ends with exactly one closing band, right before the footer, leading to the
  *   form; the careers pages end with the band in the secondary voice, to the open positions from
  *   a position page and to the application form on the overview (no primary action in it); contact, the sector pages, 404, sent and not-sent end with their own action;
@@ -32,16 +33,11 @@ function primaryActions(page: Page) {
 }
 
 /**
- * At any width: one wording for the primary action ("Book a demo"; the closing band says
- * `bandLabel`, the buyers' "Book a demo" unless given), and one closing band between <main> and
- * the footer — none on a page that ends with its own action (decision 0041).
+ * At any width: one wording for the primary action ("Book a demo"), and one closing band between
+ * <main> and the footer — none on a page that ends with its own action (decision 0041); the
+ * partner programme's band (`partner band`) asks for a partnership with no primary action in it.
  */
-export async function oneVoice(
-  page: Page,
-  locale: Locale,
-  closing: 'band' | 'careers band' | 'own ending',
-  bandLabel: string = strings[locale].cta.primary,
-) {
+export async function oneVoice(page: Page, locale: Locale, closing: 'band' | 'partner band' | 'careers band' | 'own ending') {
   const band = page.locator('[data-cta-block="closing"]');
   const label = strings[locale].cta.primary;
   // Every page's header offers the primary action: none found means the wording went unchecked.
@@ -69,8 +65,15 @@ export async function oneVoice(
     for (const action of actions) expect(action.text, `primary action to ${action.href}`).toBe(label);
     return;
   }
+  for (const action of actions) expect(action.text, `primary action to ${action.href}`).toBe(label);
+  if (closing === 'partner band') {
+    await expect(band.locator('a')).toHaveCount(1);
+    await expect(band.locator('a')).toHaveText(strings[locale].cta.partner);
+    await expect(band.locator('a')).toHaveAttribute('href', /\/contact#inquiry$/);
+    for (const action of actions) expect(action.inBand, `primary action to ${action.href} in the partner band`).toBe(false);
+    return;
+  }
   await expect(band.locator('[data-cta="primary"]')).toHaveAttribute('href', /#inquiry$/);
-  for (const action of actions) expect(action.text, `primary action to ${action.href}`).toBe(action.inBand ? bandLabel : label);
 }
 
 /** At 360 px: call-to-action blocks a visitor sees (rendered with a size, not hidden at this width). */

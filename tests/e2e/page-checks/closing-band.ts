@@ -2,10 +2,11 @@
  * The closing band (decision 0073), on every-page's loads of /aboutus and /PartnersInfo in both
  * languages: at 360 px and 1280 px on the page loaded at that width, at 1024 and 768 px on the
  * same document re-laid out (the band's type steps at 48 and 64 rem media queries, which the
- * resize waits for: viewport.ts). A full-bleed navy band with no side rule, its heading and primary
- * action on the content grid, no hole between its text and its button at 1024 and 1280 px; on
- * /PartnersInfo it asks "Become a partner", the header and the menu "Book a demo" (decision 0078),
- * and the finder's band asks for a demo. Home: dark only at the page's end.
+ * resize waits for: viewport.ts). A full-bleed navy band with no side rule, its heading and action
+ * on the content grid, no hole between its text and its button at 1024 and 1280 px; on
+ * /PartnersInfo it asks "Become a partner" in an outline button, alone (orange is the demo's), the
+ * header and the menu "Book a demo" (decision 0078), and the finder's band asks for a demo. Home:
+ * dark only at the page's end.
  */
 import { expect, type Page } from '@playwright/test';
 import type { Locale } from '../../../src/i18n/locales.ts';
@@ -55,7 +56,8 @@ function closingBand(page: Page) {
       longestLine: Math.max(...lines.map((l) => l.end - l.start)),
       lines: lines.length,
       sentence: sentence && sentence.getBoundingClientRect().height > 0 ? along(sentence.getBoundingClientRect()) : null,
-      action: along(band.querySelector('[data-cta="primary"]')!.getBoundingClientRect()),
+      // The band's first action: the primary one, or the partner programme's outline button.
+      action: along(band.querySelector('a')!.getBoundingClientRect()),
       ruled: [...band.querySelectorAll('*')]
         .filter((el) => el.tagName !== 'A' && parseFloat(getComputedStyle(el).borderInlineStartWidth) > 0)
         .map((el) => el.className),
@@ -96,9 +98,10 @@ export async function closingBandGeometry(page: Page, key: RouteKey, width: numb
 
 /**
  * At 1280 px, where the header's button is shown: the programme's closing band asks its readers
- * to become partners and leads to the inquiry form; the header's button and the open menu's say
- * the site's one primary label "Book a demo" there as everywhere; the finder, whose readers look
- * for a partner to buy from, keeps "Book a demo" in its band too.
+ * to become partners, its one action an outline button (not the orange of "Book a demo") leading
+ * to the inquiry form; the header's button and the open menu's say the site's one primary label
+ * "Book a demo" there as everywhere; the finder, whose readers look for a partner to buy from,
+ * keeps "Book a demo" in its band too.
  */
 export async function partnerAsks(page: Page, key: RouteKey, locale: Locale, where: string) {
   const { partner, primary } = strings[locale].cta;
@@ -109,8 +112,12 @@ export async function partnerAsks(page: Page, key: RouteKey, locale: Locale, whe
     await expect(header, `${where}: the header`).toHaveText(primary);
     return;
   }
-  await expect(band, `${where}: the band`).toHaveText(partner);
-  await expect(band, `${where}: the band`).toHaveAttribute('href', `${locale === 'ar' ? '/ar' : ''}/contact#inquiry`);
+  await expect(band, `${where}: no primary action in the band`).toHaveCount(0);
+  const action = page.getByTestId('cta-band').locator('a');
+  await expect(action, `${where}: the band's one action`).toHaveText(partner);
+  await expect(action, `${where}: the band`).toHaveAttribute('href', `${locale === 'ar' ? '/ar' : ''}/contact#inquiry`);
+  const fill = await action.evaluate((a) => getComputedStyle(a).backgroundColor);
+  expect(fill, `${where}: the band's action is an outline button`).toBe('rgba(0, 0, 0, 0)');
   await expect(header, `${where}: the header`).toHaveText(primary);
   await expect(page.locator('#menu [data-cta]'), `${where}: the menu`).toHaveText(primary);
 }
