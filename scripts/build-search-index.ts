@@ -35,7 +35,10 @@ export interface IndexSummary {
  * Left out of the index (decision 0011): controls and navigation, and what repeats on many pages
  * rather than saying what a page is about — product screens' alt texts, the sidebars (contact
  * details, how to apply), the sector pages' contact card and consultation section, the software
- * items' "Details" links, the in-page call-to-action strip.
+ * items' "Details" links, the in-page call-to-action strip; and what restates a product page in short,
+ * which outranked the full section a query is about: the sector signatures (the page's own bullets or
+ * its screen's figures) and /aboutus' compliance rows (the product pages' tax and payroll statements;
+ * the strip's heading and intro stay, so a search still finds it).
  * Selectors here, not `data-pagefind-ignore` in every page's HTML (bytes under the 16 kB budget).
  */
 const excludeSelectors = [
@@ -49,6 +52,8 @@ const excludeSelectors = [
   '.sector-inquiry',
   '.software-details',
   '.cta-strip',
+  '.sector-signature',
+  '.compliance',
 ];
 
 /** A Pagefind index of `pages`, prepared for the index as written or normalised. */

@@ -218,23 +218,6 @@ for (const prefix of ['', '/ar']) {
     }
   });
 
-  test(`${prefix}/aboutus: the figures of a row of facts share a line at every width`, async ({ page }) => {
-    await open(page, `${prefix}/aboutus`, 360);
-    for (const width of [360, 768, 1024, 1280]) {
-      await resizeTo(page, width, 900);
-      const facts = page.getByTestId('facts').locator('> div');
-      const cards = await boxesOf(facts);
-      const figures = await boxesOf(facts.locator('dd'));
-      expect(figures).toHaveLength(4);
-      for (let i = 0; i < cards.length; i++) {
-        for (let j = i + 1; j < cards.length; j++) {
-          if (Math.abs(cards[i]!.top - cards[j]!.top) > 1) continue; // another row
-          expect(Math.abs(figures[i]!.top - figures[j]!.top), `${width} px: facts ${i + 1} and ${j + 1}`).toBeLessThanOrEqual(1);
-        }
-      }
-    }
-  });
-
   test(`${prefix}/pharmacy: at 360 px each system's Details link on its title's row, the text below both; from 768 px ruled rows, no cards, the title beside the text`, async ({
     page,
   }) => {

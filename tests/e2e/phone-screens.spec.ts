@@ -16,6 +16,7 @@ import { routes, sectorKeys, type RouteKey } from '../../src/routes.ts';
 import { phoneSize, screenNames, type ScreenName } from '../../src/visuals/names.ts';
 import { sectionScreen } from '../../src/visuals/section-screens.ts';
 import { productSectionIds, type ProductKey } from '../../src/content/schemas/product.ts';
+import { sectorBodyScreens } from '../../src/components/sectors/body-screens.ts';
 import { manifestKey, readManifest } from '../../scripts/lib/visuals-manifest.ts';
 import { hydrated } from './hydration.ts';
 import { emptyBand } from './screen-band.ts';
@@ -27,8 +28,14 @@ const phone = { width: 360, height: 740 };
 const productPages: RouteKey[] = ['financial', 'distribution', 'hr', 'featured'];
 // /solutions: its hero screen (platform-families, decision 0050) is on no other page.
 const otherPages: RouteKey[] = ['solutions', ...sectorKeys, 'home'];
-/** The product pages' intro screens: on phones the intro is its lead and bullets, the hero's screen just above. */
-const introScreens = new Set(productPages.map((key) => sectionScreen(productSectionIds[key as ProductKey][0])));
+/**
+ * Screens no phone shows: the product pages' intro screens (on phones the intro is its lead and
+ * bullets, the hero's screen just above) and pharmacy's mid-page screen (its page's `data-phone="none"`).
+ */
+const notOnPhones = new Set<string>([
+  ...productPages.map((key) => sectionScreen(productSectionIds[key as ProductKey][0])),
+  sectorBodyScreens.pharmacy,
+]);
 
 /** Smallest displayed width of each screen (by `name.locale`) over the pages, in CSS px. */
 const shownWidth = new Map<string, number>();
@@ -150,7 +157,7 @@ test("every screen's phone canvas: smallest text × displayed scale at least 9 C
     for (const locale of locales as readonly Locale[]) {
       const key = `${name}.${locale}`;
       const width = shownWidth.get(key);
-      if (width === undefined && introScreens.has(name)) continue;
+      if (width === undefined && notOnPhones.has(name)) continue;
       // Every screen is shown on a phone somewhere, a sector page's second screen included (under its flow).
       if (width === undefined) small.push(`${key}: not shown on any page measured`);
       if (width === undefined) continue;
