@@ -105,7 +105,9 @@ test.describe('language suggestion banner and icon-only buttons', () => {
     expect((await sentence.boundingBox())!.height).toBeLessThan(30);
   });
 
-  test("the mobile menu close button is named on the button, and the menu's links end with the contact call to action", async ({ page }) => {
+  test("the mobile menu close button is named on the button, and the menu's links end with the contact call to action", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/ar/aboutus');
     await page.getByTestId('menu-button').click();
