@@ -32,7 +32,7 @@ const otherPages: RouteKey[] = ['solutions', ...sectorKeys, 'home'];
  * Screens no phone shows: the product pages' intro screens (on phones the intro is its lead and
  * bullets, the hero's screen just above) and pharmacy's mid-page screen (its page's `data-phone="none"`).
  */
-const notOnPhones = new Set<string>([
+const notOnPhones = new Set<ScreenName | undefined>([
   ...productPages.map((key) => sectionScreen(productSectionIds[key as ProductKey][0])),
   sectorBodyScreens.pharmacy,
 ]);
