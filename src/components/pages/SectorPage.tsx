@@ -53,7 +53,7 @@ export function SectorPage({ locale, sector, content, sidebar, inquiry, programm
         <SectorFlow flow={content.flow} />
         <ProductScreen name={bodyScreen.name} locale={locale} alt={bodyScreen.alt} sizes="50rem" />
       </figure>
-      <SectorSignature locale={locale} signature={content.signature} screen={bodyScreen.name} />
+      {content.signature && <SectorSignature signature={content.signature} />}
     </>
   );
   return (

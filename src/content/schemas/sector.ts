@@ -30,19 +30,20 @@ const flow = z.object({
 
 /**
  * The sector's one distinctive section after the mid-page screen (SectorSignature.tsx): a rule the
- * page's copy already states, in two or three points, each led by a short mark; or, with no points,
- * the figures of the screen above, labelled as a sample.
+ * page's copy already states, in two or three points, each led by a short mark. A sector whose copy
+ * states no such rule has none (sample figures from its screen read as padding, not proof).
  */
-const signature = z.object({
-  heading: short(60),
-  points: z
-    .array(z.object({ mark: short(24), text: short(120) }))
-    .min(2)
-    .max(3)
-    .optional(),
-});
+const signature = z
+  .object({
+    heading: short(60),
+    points: z
+      .array(z.object({ mark: short(24), text: short(120) }))
+      .min(2)
+      .max(3),
+  })
+  .optional();
 
-/** What every sector layout has: the hero, the flow beside the mid-page screen, the signature. */
+/** What every sector layout has: the hero, the flow beside the mid-page screen, and where its copy states a rule, the signature. */
 const common = { heading: text, lead: text, image: screen, imageAlt: text, flow, signature };
 
 export function standardSectorSchema(count: number) {
