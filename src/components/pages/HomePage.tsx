@@ -43,7 +43,7 @@ function ProgrammeAside({ locale, levels, branches }: Pick<HomePageProps, 'local
  * tabular numerals, its unit beside it; the title a step under the section heading, then its text.
  * The title comes first in the source (the figure is read under its heading) and the figure first
  * on screen; from 64 rem the three side by side, their figures on one line (benefits.css). The
- * compliance statement's figure is the authorities' marks, its link the About compliance strip.
+ * compliance statement's figure counts the obligations of About's compliance strip, and links to it.
  */
 function Advantages({ advantages, locale }: { advantages: HomeContent['advantages']; locale: Locale }) {
   return (
@@ -60,9 +60,8 @@ function Advantages({ advantages, locale }: { advantages: HomeContent['advantage
                 {item.more && <ArrowLink href={`${pathFor('aboutus', locale)}#compliance-heading`}>{item.more}</ArrowLink>}
               </div>
             </div>
-            {/* A word-mark figure (the authorities' short names) a size under the numerals, its unit under it on phones. */}
             <div className="advantage-figure flex-wrap font-semibold" data-testid="advantage-figure">
-              <b className={/^\d+$/.test(item.figure) ? 'text-brand-900' : 'advantage-mark text-brand-900'}>{item.figure}</b> {item.unit}
+              <b className="text-brand-900">{item.figure}</b> {item.unit}
             </div>
           </li>
         ))}
