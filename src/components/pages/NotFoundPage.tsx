@@ -1,16 +1,14 @@
-import type { Branch } from '../../content/schemas/contact.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/ui.ts';
-import { BranchMap } from '../heroes/BranchMap.tsx';
-import { NotFoundPanel } from '../heroes/NotFoundPanel.tsx';
+import { NotFoundPanel, NotFoundSearch } from '../heroes/NotFoundPanel.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 
 /**
  * The designed 404 page (the old site had none), in each language: the company heroes' two
- * columns, what happened and the ways on (search, the main pages) in the text column, the branch
- * map beside it, the company the visitor reached drawn in the site's own language.
+ * columns, what happened and the site search in the text column, the main pages beside it as
+ * the hero's picture, so every part of the page is a way on.
  */
-export function NotFoundPage({ locale, branches }: { locale: Locale; branches: readonly Branch[] }) {
+export function NotFoundPage({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   return (
     <div data-testid="not-found">
@@ -18,10 +16,10 @@ export function NotFoundPage({ locale, branches }: { locale: Locale; branches: r
         eyebrow={t('notFound.code')}
         heading={t('notFound.heading')}
         lead={t('notFound.body')}
-        visual={<BranchMap branches={branches} locale={locale} />}
+        visual={<NotFoundPanel locale={locale} />}
         drawn
       >
-        <NotFoundPanel locale={locale} />
+        <NotFoundSearch locale={locale} />
       </PageHero>
     </div>
   );

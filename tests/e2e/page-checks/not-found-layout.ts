@@ -1,18 +1,18 @@
 /**
- * The 404 page at 1280 px (decision 0045): its panel of ways on lines up with the hero's text
- * column, both edges within a pixel of the lead paragraph's, the branch map beside it; the panel
- * does not repeat the heading in a caption (decision 0061).
+ * The 404 page at 1280 px (decision 0045): its search lines up with the hero's text column, both
+ * edges within a pixel of the lead paragraph's, the main pages beside it in the picture column; the
+ * panel does not repeat the heading in a caption (decision 0061).
  */
 import { expect, type Page } from '@playwright/test';
 
 export async function notFoundPanelAligned(page: Page) {
   const lead = (await page.getByTestId('not-found').locator('.page-hero-lead > p').boundingBox())!;
+  const search = (await page.getByTestId('not-found-search').boundingBox())!;
+  expect(Math.abs(search.x - lead.x), 'the 404 search starts with the text column').toBeLessThanOrEqual(1);
+  expect(Math.abs(search.x + search.width - (lead.x + lead.width)), 'the 404 search ends with the text column').toBeLessThanOrEqual(1);
   const panel = (await page.getByTestId('not-found-panel').boundingBox())!;
-  expect(Math.abs(panel.x - lead.x), 'the 404 panel starts with the text column').toBeLessThanOrEqual(1);
-  expect(Math.abs(panel.x + panel.width - (lead.x + lead.width)), 'the 404 panel ends with the text column').toBeLessThanOrEqual(1);
-  const map = (await page.getByTestId('not-found').getByTestId('branch-map').boundingBox())!;
   const side = (a: { x: number; width: number }, b: { x: number; width: number }) => a.x + a.width <= b.x || b.x + b.width <= a.x;
-  expect(side(panel, map), 'the branch map beside the ways on').toBe(true);
+  expect(side(panel, lead), 'the main pages beside the text').toBe(true);
 }
 
 export async function notFoundPanelQuiet(page: Page) {

@@ -32,11 +32,12 @@ export async function solutionsHero(page: Page) {
   await expect(hero.locator('img[src*="/illustrations/"], img[src$=".svg"]')).toHaveCount(0);
 }
 
-/** The 404 page: its panel offers the search and the main pages, and no image. */
+/** The 404 page: the search and the main pages, and no image or drawing. */
 export async function notFoundPanel(page: Page) {
   const panel = page.getByTestId('not-found-panel');
   await expect(panel).toBeVisible();
-  await expect(panel.getByTestId('not-found-search')).toHaveAttribute('data-search-open', '');
+  await expect(page.getByTestId('not-found-search')).toHaveAttribute('data-search-open', '');
+  await expect(page.getByTestId('not-found').locator('svg:not([aria-hidden="true"]), [data-testid="branch-map"]')).toHaveCount(0);
   await expect(panel.locator('.not-found-link')).toHaveCount(6);
   await expect(page.getByTestId('not-found').locator('img')).toHaveCount(0);
 }
