@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { positions } from '../support/positions.ts';
+import branchData from '../../src/content/branches.json' with { type: 'json' };
 import { cv, pdf } from './application-form.ts';
 import { hydrated } from './hydration.ts';
 
@@ -219,60 +220,54 @@ for (const prefix of ['', '/ar']) {
 
 for (const prefix of ['', '/ar'])
   for (const width of [360, 768, 1280])
-    test(`${prefix}/careers at ${width} px: each branch's open-positions count is one line pinned under its city's label on the map, clear of every label, at 11 px or more`, async ({
+    test(`${prefix}/careers at ${width} px: no open-positions count overlaps a city or country label of the map or another count; each is one line at 11 px or more, a link naming its city`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`${prefix}/careers`);
-      const counts = page.getByTestId('team-place-openings');
+      const places = page.getByTestId('team-places');
+      const counts = places.getByTestId('team-place-openings');
       expect(await counts.count()).toBeGreaterThan(0);
-      for (const count of await counts.all()) {
-        const m = await count.evaluate((el) => {
-          const a = el as HTMLElement;
-          a.scrollIntoView({ block: 'center' });
-          const rect = (el: Element) => el.getBoundingClientRect();
-          const svg = document.querySelector('[data-testid="team-places"] .branch-map') as SVGSVGElement;
-          const map = rect(svg);
-          const unit = map.width / svg.viewBox.baseVal.width;
-          // Each shown line of a label as its glyphs' em box: its line box less the font's leading
-          // (an Arabic face's line box is about twice its size), in page pixels.
-          const lines = [...svg.querySelectorAll('g[data-branch] tspan')]
-            .filter((t) => getComputedStyle(t).display !== 'none')
-            .map((t) => {
-              const r = rect(t);
-              const inset = (r.height - parseFloat(getComputedStyle(t).fontSize) * unit) / 2;
-              return {
-                branch: t.closest('g')!.getAttribute('data-branch'),
-                left: r.left,
-                right: r.right,
-                top: r.top + inset,
-                bottom: r.bottom - inset,
-              };
-            });
-          const box = rect(a);
-          const own = lines.filter((l) => l.branch === a.getAttribute('data-branch'));
+      const m = await places.evaluate((panel) => {
+        const box = (el: Element) => {
+          const r = el.getBoundingClientRect();
+          return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+        };
+        type Box = ReturnType<typeof box>;
+        const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        // Each shown line of a map label, whole: its line box as drawn, city and country alike.
+        const labels = [...panel.querySelectorAll('.branch-map g[data-branch] tspan')]
+          .filter((t) => getComputedStyle(t).display !== 'none')
+          .map((t) => ({ name: `${t.closest('g')!.getAttribute('data-branch')}: ${t.textContent}`, ...box(t) }));
+        const pins = [...panel.querySelectorAll('[data-testid="team-place-openings"]')].map((a) => {
           const s = getComputedStyle(a);
-          const overlaps = (r: { left: number; right: number; top: number; bottom: number }) =>
-            r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom;
-          const ownBottom = Math.max(...own.map((l) => l.bottom));
           return {
-            height: box.height,
-            oneLine: parseFloat(s.lineHeight) + parseFloat(s.paddingBlockStart) + parseFloat(s.paddingBlockEnd) + 1,
-            // The pin sits in the map's units (a foreignObject): its CSS sizes drawn at the map's scale.
-            scale: box.width / a.offsetWidth,
-            size: parseFloat(s.fontSize) * (box.width / a.offsetWidth),
-            under: box.top >= ownBottom && box.top - ownBottom < 16 && own.some((l) => l.left < box.right && box.left < l.right),
-            inMap: box.left >= map.left && box.right <= map.right && box.bottom <= map.bottom,
-            // Shown whole, not clipped by its box: both its ends answer a pointer.
-            whole: [box.left + 3, box.right - 3].every((x) => a.contains(document.elementFromPoint(x, box.top + box.height / 2))),
-            crossed: lines.filter(overlaps).map((l) => l.branch),
+            name: a.textContent!,
+            ...box(a),
+            oneLine: parseFloat(s.lineHeight) * 1.5 + parseFloat(s.paddingBlockStart) + parseFloat(s.paddingBlockEnd),
+            size: parseFloat(s.fontSize),
           };
         });
-        expect(m.height, 'one line').toBeLessThanOrEqual(m.oneLine * m.scale + 1);
-        expect(m.size, 'its text at 11 px or more').toBeGreaterThanOrEqual(11);
-        expect(m.under, 'right under its city label').toBe(true);
-        expect(m.inMap, 'within the map').toBe(true);
-        expect(m.whole, 'shown whole').toBe(true);
-        expect(m.crossed, 'labels it covers').toEqual([]);
+        const crossed = pins.flatMap((p, i) => [
+          ...labels.filter((l) => overlaps(p, l)).map((l) => `${p.name} / ${l.name}`),
+          ...pins
+            .slice(i + 1)
+            .filter((q) => overlaps(p, q))
+            .map((q) => `${p.name} / ${q.name}`),
+        ]);
+        return { labels: labels.length, pins, crossed };
+      });
+      expect(m.labels, 'the map shows its labels').toBeGreaterThanOrEqual(5);
+      expect(m.crossed, 'counts covering a label or each other').toEqual([]);
+      for (const pin of m.pins) {
+        expect(pin.bottom - pin.top, `${pin.name}: one line`).toBeLessThan(pin.oneLine);
+        expect(pin.size, `${pin.name}: its text at 11 px or more`).toBeGreaterThanOrEqual(11);
+      }
+      // Each count a link whose name says where and how many; its city is the branch it is drawn for.
+      for (const count of await counts.all()) {
+        const branch = (await count.getAttribute('data-branch'))!;
+        const city = branchData.branches.find((b) => b.id === branch)!.city[prefix ? 'ar' : 'en'];
+        await expect(count).toHaveAccessibleName(new RegExp(`^${city} · \\S`));
+        await expect(count).toHaveAttribute('href', /\/careers\/[a-z-]+$|^#positions$/);
       }
     });

@@ -26,7 +26,7 @@ const labelDrop: Record<string, number> = { egypt: 22, turkey: 16 };
  * west of the others — Istanbul's a little low, under the Atlantic link,
  * Cairo's below the Mediterranean coast, over the Western Desert.
  */
-export function labelAnchor(p: Placed, head: Placed): { x: number; y: number; anchor: 'middle' | 'end' } {
+function labelAnchor(p: Placed, head: Placed): { x: number; y: number; anchor: 'middle' | 'end' } {
   if (p === head) return { x: p.x + 24, y: p.y + 32, anchor: 'middle' };
   if (p.x < lonWindows[1].x) return { x: p.x, y: p.y + 32, anchor: 'middle' };
   const dy = labelDrop[p.branch.id] ?? -2;
@@ -37,7 +37,7 @@ export function labelAnchor(p: Placed, head: Placed): { x: number; y: number; an
  * A country's name in lines: a name of three words or more («المملكة العربية السعودية») breaks
  * before its last, so the head office's label stays between the Khartoum link and its tile's edge.
  */
-export function countryLines(country: string): string[] {
+function countryLines(country: string): string[] {
   const words = country.split(' ');
   return words.length < 3 ? [country] : [words.slice(0, -1).join(' '), words.at(-1)!];
 }
