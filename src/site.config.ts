@@ -1,5 +1,6 @@
 import claimData from './content/claims.json' with { type: 'json' };
 import branchData from './content/branches.json' with { type: 'json' };
+import type { PhoneLine } from './content/schemas/contact.ts';
 
 /**
  * The head-office branch (`headOffice: true` in branches.json, which the build validates as a
@@ -7,6 +8,15 @@ import branchData from './content/branches.json' with { type: 'json' };
  */
 export const headOffice = branchData.branches.find((b) => 'headOffice' in b && b.headOffice) ?? branchData.branches[0]!;
 const [mainLine, ...otherLines] = headOffice.phones;
+
+/**
+ * The head office's lines, each with what it is for (branches.json `phoneLines`, one per phone:
+ * the build validates the file against its schema, so the kinds are PhoneLine's).
+ */
+export const headOfficeLines: readonly { phone: string; kind: PhoneLine | undefined }[] = headOffice.phones.map((phone, i) => ({
+  phone,
+  kind: 'phoneLines' in headOffice ? (headOffice.phoneLines[i] as PhoneLine) : undefined,
+}));
 
 /**
  * Facts about the company that every page and the server share. Values here are the

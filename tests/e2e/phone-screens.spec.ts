@@ -16,7 +16,7 @@ import { routes, sectorKeys, type RouteKey } from '../../src/routes.ts';
 import { phoneSize, screenNames, type ScreenName } from '../../src/visuals/names.ts';
 import { sectionScreen } from '../../src/visuals/section-screens.ts';
 import { productSectionIds, type ProductKey } from '../../src/content/schemas/product.ts';
-import { sectorBodyScreens } from '../../src/components/sectors/body-screens.ts';
+import { sectorBodyScreens, sectorsWithoutPhoneScreen } from '../../src/components/sectors/body-screens.ts';
 import { manifestKey, readManifest } from '../../scripts/lib/visuals-manifest.ts';
 import { hydrated } from './hydration.ts';
 import { emptyBand } from './screen-band.ts';
@@ -30,11 +30,11 @@ const productPages: RouteKey[] = ['financial', 'distribution', 'hr', 'featured']
 const otherPages: RouteKey[] = ['solutions', ...sectorKeys, 'home'];
 /**
  * Screens no phone shows: the product pages' intro screens (on phones the intro is its lead and
- * bullets, the hero's screen just above) and pharmacy's mid-page screen (its page's `data-phone="none"`).
+ * bullets, the hero's screen just above) and the mid-page screens of the sectors that show none on phones.
  */
 const notOnPhones = new Set<ScreenName | undefined>([
   ...productPages.map((key) => sectionScreen(productSectionIds[key as ProductKey][0])),
-  sectorBodyScreens.pharmacy,
+  ...[...sectorsWithoutPhoneScreen].map((key) => sectorBodyScreens[key]),
 ]);
 
 /** Smallest displayed width of each screen (by `name.locale`) over the pages, in CSS px. */

@@ -1,8 +1,7 @@
 import { displayPhone } from '../../i18n/format.ts';
-import type { PhoneLine } from '../../content/schemas/contact.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/ui.ts';
-import { headOffice, site } from '../../site.config.ts';
+import { headOffice, headOfficeLines, site } from '../../site.config.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Ltr } from '../ui/Ltr.tsx';
 
@@ -23,21 +22,17 @@ export function HeadOfficeLines({ locale }: { locale: Locale }) {
         <dt className="mb-1 font-semibold" data-testid="phone-label">
           {t('footer.headOffice', { city: headOffice.city[locale] })}
         </dt>
-        {headOffice.phones.map((phone, i) => {
-          // branches.json is validated against its schema at build, so its kinds are PhoneLine's.
-          const line = 'phoneLines' in headOffice ? (headOffice.phoneLines[i] as PhoneLine) : undefined;
-          return (
-            <dd key={phone} className="mb-1 flex flex-wrap items-center gap-x-2">
-              {/* What the line is for, then its number (the link: its text the number alone); in a
-                  narrow column the number goes under its label. */}
-              {line && <span className="min-w-18 text-brand-100">{t(`phoneLine.${line}`)}</span>}
-              <a href={`tel:${phone}`} className={link}>
-                {!line && <Icon name="phone" className="size-4 text-brand-100" />}
-                <Ltr nowrap>{displayPhone(phone)}</Ltr>
-              </a>
-            </dd>
-          );
-        })}
+        {headOfficeLines.map(({ phone, kind }) => (
+          <dd key={phone} className="mb-1 flex flex-wrap items-center gap-x-2">
+            {/* What the line is for, then its number (the link: its text the number alone); in a
+                narrow column the number goes under its label. */}
+            {kind && <span className="min-w-18 text-brand-100">{t(`phoneLine.${kind}`)}</span>}
+            <a href={`tel:${phone}`} className={link}>
+              {!kind && <Icon name="phone" className="size-4 text-brand-100" />}
+              <Ltr nowrap>{displayPhone(phone)}</Ltr>
+            </a>
+          </dd>
+        ))}
       </dl>
       {/* One unbreakable run at every width (decision 0045; `Address`'s break before «@» is a
           <wbr>, which Chromium takes even under nowrap): in the footer from 40 to 64 rem it runs

@@ -9,6 +9,7 @@ import { ProductScreen } from '../visuals/ProductScreen.tsx';
 import { SectorBody } from '../sectors/SectorBody.tsx';
 import { SectorFlow } from '../sectors/SectorFlow.tsx';
 import { SectorSignature } from '../sectors/SectorSignature.tsx';
+import { sectorsWithoutPhoneScreen } from '../sectors/body-screens.ts';
 import type { ScreenName } from '../../visuals/names.ts';
 
 interface SectorPageProps {
@@ -38,12 +39,11 @@ export function SectorPage({ locale, sector, content, sidebar, inquiry, programm
   const flip = sectorKeys.indexOf(sector) % 2 === 1 || undefined;
   const screen = bodyScreen && (
     <>
-      {/* Pharmacy, the longest page at 360 px, shows no crop of this screen on phones (its hero's is a pharmacy screen). */}
       <figure
         id="workflow"
         className="sector-section sector-screen"
         data-flip={flip}
-        data-phone={sector === 'pharmacy' ? 'none' : undefined}
+        data-phone={sectorsWithoutPhoneScreen.has(sector) ? 'none' : undefined}
       >
         {/* What the screen shows and why it matters, then the sector's flow, in the systems' name column from 64 rem. */}
         <figcaption>

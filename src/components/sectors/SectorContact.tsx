@@ -1,4 +1,4 @@
-import { headOffice } from '../../site.config.ts';
+import { headOffice, headOfficeLines } from '../../site.config.ts';
 import { ContactLinks } from '../ui/ContactLinks.tsx';
 
 interface SectorContactProps {
@@ -8,8 +8,7 @@ interface SectorContactProps {
 }
 
 // The head office's sales line (branches.json names each line's purpose), else its first.
-const lines: readonly string[] = 'phoneLines' in headOffice ? headOffice.phoneLines : [];
-const salesPhone = headOffice.phones[Math.max(lines.indexOf('sales'), 0)]!;
+const salesPhone = (headOfficeLines.find((line) => line.kind === 'sales') ?? headOfficeLines[0]!).phone;
 
 /**
  * The sector pages' contact card beside the article from 64 rem: the sales team the heading names,

@@ -17,3 +17,9 @@ export const sectorBodyScreens: Record<SectorKey, ScreenName> = {
   pharmacy: 'dispensing', // the pharmacy counter: a prescription split between insurer and patient
   maintenance: 'service-calls', // breakdown calls by priority against their SLA (decision 0060)
 };
+
+/**
+ * Sectors whose mid-page screen shows no crop on phones: pharmacy, the longest page at 360 px,
+ * pays for its signature here (its hero already shows a pharmacy screen).
+ */
+export const sectorsWithoutPhoneScreen: ReadonlySet<SectorKey> = new Set(['pharmacy']);

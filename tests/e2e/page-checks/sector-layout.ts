@@ -17,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import type { SectorKey } from '../../../src/routes.ts';
+import { sectorsWithoutPhoneScreen } from '../../../src/components/sectors/body-screens.ts';
 import { strings } from '../pages.ts';
 import { atRest } from './at-rest.ts';
 import { resizeTo } from './viewport.ts';
@@ -187,7 +188,7 @@ async function flowOnPhone(page: Page, key: SectorKey) {
           : label.left > first.getBoundingClientRect().left + 16,
     };
   });
-  const cropped = key !== 'pharmacy';
+  const cropped = !sectorsWithoutPhoneScreen.has(key);
   expect(m).toMatchObject({ flow: true, screen: cropped, caption: false, lines: 0, descending: true, numberAtStart: true });
   expect(m.rows, 'one step a row').toBe(m.steps);
   // A heading of up to two lines and five labels of up to two lines each.
