@@ -33,6 +33,7 @@ const shots = [
   { name: 'compliance-strip', path: '/aboutus', selector: '[data-section="compliance"]', hide: 'body > header' },
   { name: 'compliance-strip-ar-360', path: '/ar/aboutus', selector: '[data-section="compliance"]', width: 360 },
   { name: 'closing-band', path: '/aboutus', selector: '[data-cta-block="closing"]' },
+  { name: 'step-path-ar', path: '/ar/PartnersInfo', selector: '[data-testid="partner-path"]' },
   { name: 'sector-signature-rule', path: '/construction', selector: '#signature' },
   { name: 'footer-ar', path: '/ar', selector: '[data-testid="site-footer"]' },
 ] as const;

@@ -7,9 +7,9 @@
  *   centred on its visual, a product or sector hero's lead and action start at its screen's top,
  *   and every hero's text column starts at one x with one width.
  * - The company heroes' drawings have no frame of their own and span the text block's height.
- * - What each company hero shows (decision 0061): the finder's hero is the partner network as
- *   listed, not a drawn search box; the programme's hero is the levels' territories and the path
- *   to a level, not the levels table again; the careers hero is where the teams work (the branch
+ * - What each company hero shows (decision 0061): the finder's hero is its words and one link,
+ *   no drawing, so the list starts high (partners.spec.ts); the programme's hero is the path to a
+ *   level, not the levels table again; the careers hero is where the teams work (the branch
  *   map, the open positions pinned on it), not the tabs again; on phones a drawing
  *   follows the lead (the company pages on every-page's loads, page-checks/hero-order.ts). The
  *   404 panel does not repeat the heading: every-page's loads of /404 (page-checks/not-found-layout.ts);
@@ -24,7 +24,9 @@ import { heroArt, heroDeadBand, heroDrawingSpan, heroTextColumn } from './page-c
 import { leadBeforeDrawing } from './page-checks/hero-order.ts';
 
 /** The company pages, one position among them, and every product and sector page. */
-const companyPaths = ['/aboutus', '/contact', '/careers', '/careers/sales', '/PartnersInfo', '/PartnersFinder'];
+const companyPaths = ['/aboutus', '/contact', '/careers', '/careers/sales', '/PartnersInfo'];
+/** Company heroes without a visual: the directory, whose job is finding. */
+const textOnlyPaths = ['/PartnersFinder'];
 const productPaths: string[] = [...productKeys, ...sectorKeys].map((key) => routes[key]);
 const sectorPaths: string[] = sectorKeys.map((key) => routes[key]);
 /** The four product pages (productKeys holds /solutions too, a hub with its own action above). */
@@ -39,12 +41,13 @@ const actions: Record<string, RegExp> = {
   '/careers': /^#positions$/,
   '/careers/sales': /^#apply$/,
   '/PartnersInfo': /\/PartnersFinder$/,
+  '/PartnersFinder': /\/PartnersInfo$/,
 };
 /**
  * Heroes held to one text column; /careers keeps its wider text, its heading in two lines, beside
  * a narrower map (decision 0045), the product pages' heading spans the hero (product-heroes.spec.ts).
  */
-const oneColumn = new Set([...companyPaths.filter((p) => p !== '/careers'), '/solutions', '/pharmacy']);
+const oneColumn = new Set([...companyPaths.filter((p) => p !== '/careers'), ...textOnlyPaths, '/solutions', '/pharmacy']);
 /** Secondary actions shown on phones too: the careers hero's jump to the positions, the page's only way to them early. */
 const phoneSecondary = new Set(['/careers']);
 
@@ -65,16 +68,17 @@ function ownTexts(page: Page, selector: string): Promise<string[]> {
 }
 
 /**
- * The programme's hero is the levels' territories drawn (the finder's drawing) and the path to a
- * level, not the levels table again: of the table's cells it shows only the territories it draws.
+ * The programme's hero is the path to a level (three steps, each a title and a line on what it
+ * takes), not the levels table again: no level is drawn or named in it, and no cell of the table.
  */
 async function programmeHero(page: Page) {
   const path = page.getByTestId('page-hero').getByTestId('partner-path');
-  await expect(path.getByTestId('partner-level')).toHaveCount(3);
-  await expect(path.locator('.partner-path-step')).toHaveCount(3);
-  const cells = await page
-    .getByTestId('partner-table')
-    .locator('td:not(:nth-child(2))')
+  await expect(path.getByRole('listitem')).toHaveCount(3);
+  await expect(path.locator('li > span > span')).toHaveCount(3);
+  await expect(path.locator('[data-testid="partner-level"], [data-territory], .rounded-full')).toHaveCount(0);
+  const table = page.getByTestId('partner-table');
+  const cells = await table
+    .locator('tbody th, td')
     .allTextContents()
     .then((texts) => texts.map((t) => t.trim()));
   const heroTexts = await ownTexts(page, '[data-testid="page-hero"] .page-hero-visual');
@@ -108,7 +112,7 @@ for (const prefix of ['', '/ar']) {
     const columns: string[] = [];
     // One title size on every inner page: product, sector and company heroes alike.
     const titleSizes = new Set<string>();
-    for (const path of [...companyPaths, ...productPaths]) {
+    for (const path of [...companyPaths, ...textOnlyPaths, ...productPaths]) {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(`${prefix}${path}`);
       const hero = page.getByTestId('page-hero');
@@ -117,9 +121,12 @@ for (const prefix of ['', '/ar']) {
       if (path === '/careers')
         await test.step('the careers hero shows where the teams work and names no position the tabs name', () => careersHero(page, locale));
 
-      const art = await heroArt(page);
-      expect(seen.get(art), `${path} shows ${art}: no two pages share a drawing or a screen`).toBeUndefined();
-      seen.set(art, path);
+      if (textOnlyPaths.includes(path)) await expect(hero.locator('.page-hero-visual'), `${path}: no visual`).toHaveCount(0);
+      else {
+        const art = await heroArt(page);
+        expect(seen.get(art), `${path} shows ${art}: no two pages share a drawing or a screen`).toBeUndefined();
+        seen.set(art, path);
+      }
 
       if (centred.has(path)) expect(await heroDeadBand(page), `${path}: no empty band under the lead`).toBeLessThanOrEqual(24);
       titleSizes.add(await hero.locator('h1').evaluate((h) => getComputedStyle(h).fontSize));
@@ -166,7 +173,7 @@ for (const prefix of ['', '/ar']) {
     }
     // One text column beside a drawing, one beside a product screen, which takes 60 % of the row
     // (decision 0065).
-    for (const group of [companyPaths, productPaths]) {
+    for (const group of [[...companyPaths, ...textOnlyPaths], productPaths]) {
       const own = columns.filter((c) => group.includes(c.split(': ')[0]!));
       expect(new Set(own.map((c) => c.split(': ')[1])).size, own.join(' | ')).toBe(1);
     }

@@ -7,9 +7,6 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import partnerData from '../../src/content/partner-directory.json' with { type: 'json' };
-import partnersAr from '../../src/content/partners/ar.json' with { type: 'json' };
-import partnersEn from '../../src/content/partners/en.json' with { type: 'json' };
-import branchData from '../../src/content/branches.json' with { type: 'json' };
 import { routes } from '../../src/routes.ts';
 import { hydrated } from './hydration.ts';
 import { styleOf, tokenColour } from './page-checks/colours.ts';
@@ -101,7 +98,7 @@ test('without JavaScript the All view is complete', async ({ browser }) => {
 
 // One load of /PartnersInfo at 360 px per language for its phone checks (the table is scrolled last).
 for (const prefix of ['', '/ar']) {
-  test(`${prefix}/PartnersInfo at 360 px: the levels table (five column headers, 500 px, 14 px, no cell past two lines, its level column at the start edge when scrolled); two definition lists; the path's three steps of one width under the territories`, async ({
+  test(`${prefix}/PartnersInfo at 360 px: the levels table (five column headers, 500 px, 14 px, no cell past two lines, its level column at the start edge when scrolled); two definition lists; the hero's path to a level, three steps down one rail`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 800 });
@@ -131,21 +128,45 @@ for (const prefix of ['', '/ar']) {
       expect(cells.filter((c) => c.lines > 2).map((c) => c.text)).toEqual([]);
       expect(Math.min(...cells.map((c) => c.size))).toBeGreaterThanOrEqual(14);
     });
-    // The hero's path to a level (decision 0061), under the levels' territories: three steps of one width in a row, their numbers on one rail.
-    await test.step("the path's three steps have one width, side by side, their numbers on one line", async () => {
-      const steps = await page.locator('.partner-path-step').evaluateAll((items) =>
-        items.map((s) => ({
-          width: Math.round(s.getBoundingClientRect().width),
-          x: Math.round(s.getBoundingClientRect().x),
-          number: Math.round(s.firstElementChild!.getBoundingClientRect().y),
-        })),
-      );
-      expect(steps).toHaveLength(3);
-      expect(new Set(steps.map((s) => s.width)).size, `step widths ${steps.map((s) => s.width).join(', ')}`).toBe(1);
-      expect(new Set(steps.map((s) => s.x)).size, 'three columns').toBe(3);
-      expect(new Set(steps.map((s) => s.number)).size).toBe(1);
-      const nest = (await page.getByTestId('page-hero').locator('.territory-nest').boundingBox())!;
-      expect(Math.min(...steps.map((s) => s.number)), 'the steps under the territories').toBeGreaterThan(nest.y + nest.height);
+    // The hero is the path to a level: three steps one under the other, each a numbered disc at the
+    // step's start edge (1, 2, 3), the rail running from each disc's foot to the next disc's top.
+    await test.step('the path: three numbered discs in one column at the start edge, one rail from each to the next', async () => {
+      const steps = await page
+        .getByTestId('partner-path')
+        .locator('li')
+        .evaluateAll((items) =>
+          items.map((li) => {
+            const box = li.getBoundingClientRect();
+            const disc = getComputedStyle(li, '::before');
+            const rail = getComputedStyle(li, '::after');
+            const rtl = getComputedStyle(li).direction === 'rtl';
+            const edge = (left: number, right: number) => Math.round(rtl ? window.innerWidth - right : left);
+            return {
+              number: disc.content,
+              size: parseFloat(disc.width),
+              start: edge(box.left, box.right),
+              top: Math.round(box.top),
+              bottom: Math.round(box.bottom),
+              railTop: rail.content === 'none' ? null : Math.round(box.top + parseFloat(rail.top)),
+              railBottom: rail.content === 'none' ? null : Math.round(box.bottom - parseFloat(rail.bottom)),
+              text: li.querySelector('span > span')?.textContent ?? '',
+            };
+          }),
+        );
+      expect(steps.map((s) => s.number)).toEqual(['counter(step)', 'counter(step)', 'counter(step)']);
+      expect(new Set(steps.map((s) => s.start)).size, 'one column, at the start edge').toBe(1);
+      expect(steps[0]!.start).toBeLessThanOrEqual(24);
+      for (const [i, step] of steps.entries()) {
+        expect(step.text.length, `step ${i + 1} says what it takes`).toBeGreaterThan(20);
+        expect(step.size, 'a disc larger than about’s (1.75 rem)').toBeGreaterThan(28);
+        const next = steps[i + 1];
+        if (!next) {
+          expect(step.railTop, 'no rail after the last step').toBeNull();
+          continue;
+        }
+        expect(step.railTop, `rail ${i + 1} starts at its disc's foot`).toBe(step.top + Math.round(step.size));
+        expect(step.railBottom, `rail ${i + 1} reaches the next disc`).toBe(next.top);
+      }
     });
     await test.step('scrolled to its end, the levels table keeps its level column at the start edge, shaded', async () => {
       const region = page.getByRole('region', { name: /./ }).filter({ has: page.getByTestId('partner-table') });
@@ -181,10 +202,8 @@ for (const prefix of ['', '/ar']) {
   });
 }
 
-const { branches } = branchData;
-
 for (const prefix of ['', '/ar']) {
-  test(`${prefix}/PartnersFinder: the hero draws the programme (levels, territories, branch countries) and names no listed partner; under the list, two ways on`, async ({
+  test(`${prefix}/PartnersFinder: a compact hero (its words and one link to the programme, no drawing, no listed partner), the level tabs and the first card in the first screen at 360 and 1280 px; under the list, two ways on`, async ({
     page,
   }) => {
     const locale = prefix ? 'ar' : 'en';
@@ -192,14 +211,18 @@ for (const prefix of ['', '/ar']) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`${prefix}/PartnersFinder`);
       const hero = page.getByTestId('page-hero');
-      // The levels table's own words: the two pages never disagree on a level's territory.
-      const content = (prefix ? partnersAr : partnersEn).partnersInfo.table.rows;
-      const levels = hero.getByTestId('partner-level');
-      // The build joins hyphenated words (U+2060), so compare the words.
-      const texts = await levels.evaluateAll((items) => items.map((li) => li.textContent!.replaceAll('\u2060', '')));
-      expect(texts).toEqual(content.map((row) => `${row.tier}${row.jurisdiction}`));
-      await expect(hero.locator('[data-territory]')).toHaveCount(3);
-      await expect(hero.getByTestId('partner-branches').locator('.hero-panel-key')).toHaveCount(branches.length);
+      await expect(hero.locator('.page-hero-visual, .hero-panel, [data-testid="partner-level"]')).toHaveCount(0);
+      // The one action, from 40 rem (a phone goes straight to the list): the programme.
+      const links = hero.getByRole('link');
+      await expect(links).toHaveCount(width < 640 ? 0 : 1);
+      if (width >= 640) await expect(links).toHaveAttribute('href', `${prefix}/PartnersInfo`);
+      // Finding starts in the first screen: the level tabs, and at 1280 px the first card's name too.
+      const tabs = (await page.getByRole('tablist').boundingBox())!;
+      expect(tabs.y + tabs.height, 'the level tabs in the first screen').toBeLessThanOrEqual(800);
+      if (width === 1280) {
+        const name = (await page.getByTestId('partner-card').first().getByRole('heading').boundingBox())!;
+        expect(name.y + name.height, 'the first partner named in the first screen').toBeLessThanOrEqual(800);
+      }
       // No sample listing in the hero: no name, no website, no address, nothing counted from them.
       for (const p of partnerData.partners) {
         await expect(hero).not.toContainText(p.name[locale]);
@@ -289,7 +312,7 @@ for (const prefix of ['', '/ar']) {
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${prefix}${routes.partnersInfo}`);
-    expect(await styleOf(page, '[data-testid="partner-path"] .bg-gold-50', 'color'), 'Gold').toBe(await tokenColour(page, 'gold-800'));
+    expect(await styleOf(page, '[data-testid="partner-table"] .bg-gold-50', 'color'), 'Gold').toBe(await tokenColour(page, 'gold-800'));
     for (const width of [1280, 1920]) {
       await resizeTo(page, width, 900);
       const cards = await page.locator('main section:has(> dl)').evaluateAll((els) =>

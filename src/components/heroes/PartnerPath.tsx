@@ -1,29 +1,25 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/ui.ts';
-import { PartnerLevels, type PartnerLevel } from '../sections/PartnerLevels.tsx';
+import { StepPath } from '../sections/StepPath.tsx';
 import { HeroPanel } from './HeroPanel.tsx';
 
 const steps = ['Apply', 'Certify', 'Level'] as const;
 
 /**
- * The partner programme's hero (decision 0061): the levels' territories drawn one inside the
- * other (PartnerLevels.tsx, the finder's and the home's drawing), and under them the way to a
- * level — apply, get certified, start at a level — as three numbered steps on one rail, like a
- * record's progress in the product screens. Decorative: the levels table right below says it all.
+ * The partner programme's hero: the way to a level — apply, get certified, start at a level —
+ * drawn as about's delivery stages are (StepPath: numbered discs on one rail, larger here), each
+ * step with one line on what it takes, restating only what the page says (the call to apply, the
+ * certified staff a level sets, its territory and source-code access). The levels themselves are
+ * the table's, right below: not drawn here.
  */
-export function PartnerPath({ locale, levels }: { locale: Locale; levels: readonly PartnerLevel[] }) {
+export function PartnerPath({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   return (
-    <HeroPanel title={t('heroes.partnerPath')} decorative testId="partner-path">
-      <PartnerLevels levels={levels} />
-      <ol className="partner-path" role="list">
-        {steps.map((step, i) => (
-          <li key={step} className="partner-path-step">
-            <span className="partner-path-number">{i + 1}</span>
-            <span className="font-semibold text-brand-900">{t(`heroes.path${step}`)}</span>
-          </li>
-        ))}
-      </ol>
+    <HeroPanel title={t('heroes.partnerPath')} testId="partner-path">
+      <StepPath
+        className="partner-path"
+        steps={steps.map((step) => ({ title: t(`heroes.path${step}`), text: t(`heroes.path${step}Text`) }))}
+      />
     </HeroPanel>
   );
 }

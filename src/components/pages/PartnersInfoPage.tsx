@@ -5,7 +5,6 @@ import { PageHero } from '../ui/PageHero.tsx';
 import { HeroAction } from '../ui/HeroAction.tsx';
 import { pathFor } from '../../i18n/paths.ts';
 import { PartnerPath } from '../heroes/PartnerPath.tsx';
-import { partnerLevels } from '../sections/PartnerLevels.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { tierBadge, type PartnerTier } from '../ui/tier-badge.ts';
 
@@ -60,7 +59,7 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
         eyebrow={t('nav.partnersInfo')}
         heading={partnersInfo.heading}
         lead={partnersInfo.lead}
-        visual={<PartnerPath locale={locale} levels={partnerLevels(partnersInfo.table)} />}
+        visual={<PartnerPath locale={locale} />}
         drawn
         action={<HeroAction href={pathFor('partnersFinder', locale)} variant="secondary" label={t('heroes.findPartner')} />}
       />

@@ -12,7 +12,7 @@ import { cardGridsAtMostThreeColumns, headingsWithinThreeLines, noShortWordEndsA
 import { prettyTitles, sectorTileTitlesOneLine, titleWrapsPretty } from './heading-wraps.ts';
 import { leadBeforeDrawing, screenBeforeLead } from './hero-order.ts';
 import { imagesKeepTheirShape } from './image-shapes.ts';
-import { finderHeroLevels, heroDrawingOneFrame, noAskAboveClosingBand, stripAndBandShareOneLook } from './one-style.ts';
+import { finderHeroCompact, heroDrawingOneFrame, noAskAboveClosingBand, stripAndBandShareOneLook } from './one-style.ts';
 import { demoAskedTwice } from './product-asks.ts';
 import { checkScopes as applies } from './scope.ts';
 import { heroScreenShare, screenShareKeys } from './screen-share.ts';
@@ -26,7 +26,7 @@ export async function designAt1280(page: Page, key: RouteKey, locale: Locale, wh
   if (locale === 'ar') await cardGridsAtMostThreeColumns(page, where, !cardless);
   if (applies.heroDrawingOneFrame(key)) await heroDrawingOneFrame(page, where);
   if (applies.noAskAboveClosingBand(key)) await noAskAboveClosingBand(page, where);
-  if (key === 'partnersFinder') await finderHeroLevels(page, locale, where);
+  if (key === 'partnersFinder') await finderHeroCompact(page, locale, where);
   if (applies.demoAskedTwice(key)) await demoAskedTwice(page, locale, where);
   if (applies.cardRowsEven(key, locale)) await cardRowsEven(page, key, where);
   if (applies.closingBandFullWidth(key, locale)) await closingBandFullWidth(page, 1280, where);

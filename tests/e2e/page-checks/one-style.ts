@@ -80,12 +80,14 @@ export async function stripAndBandShareOneLook(page: Page, where: string) {
   ]);
 }
 
-/** The finder's hero: the three levels, each badge a name without a figure; no sample listing in it, each sample card labelled. */
-export async function finderHeroLevels(page: Page, locale: Locale, where: string) {
+/** The finder's hero: its words and one link, no drawing (no levels, no listing); each sample card labelled. */
+export async function finderHeroCompact(page: Page, locale: Locale, where: string) {
   const hero = page.getByTestId('page-hero');
-  await expect(hero.getByTestId('partner-level'), `${where}: the three levels`).toHaveCount(3);
-  for (const badge of await hero.locator('[data-testid="partner-level"] .rounded-full').allTextContents())
-    expect(badge, `${where}: a level badge without a figure`).not.toMatch(/[0-9·]/);
+  await expect(
+    hero.locator('.page-hero-visual, .hero-panel, [data-testid="partner-level"]'),
+    `${where}: no drawing in the hero`,
+  ).toHaveCount(0);
+  await expect(hero.getByRole('link'), `${where}: one action`).toHaveCount(1);
   await expect(hero.getByTestId('sample-label'), `${where}: no sample in the hero`).toHaveCount(0);
   const samples = partnerData.partners.filter((p) => p.status === 'sample').length;
   await expect(page.getByTestId('sample-label'), `${where}: a sample notice on each sample card`).toHaveCount(samples);

@@ -16,7 +16,6 @@ export const heroDrawings: Partial<Record<RouteKey, string>> = {
   contact: 'branch-map',
   careers: 'team-places',
   partnersInfo: 'partner-path',
-  partnersFinder: 'partner-levels-hero',
 };
 
 export async function drawnHero(page: Page, testId: string) {
