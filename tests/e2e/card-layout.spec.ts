@@ -147,7 +147,9 @@ for (const prefix of ['', '/ar']) {
       if (width >= 1024) {
         const column = await page.getByTestId('contact-column').evaluate((el: HTMLElement) => el.offsetHeight);
         const list = await page.locator('section:has(> [data-testid="branches"])').evaluate((el: HTMLElement) => el.offsetHeight);
-        expect(Math.abs(column - list), `${width} px: branch list ${list} px, form column ${column} px`).toBeLessThan(200);
+        // Within 300 px: the column sticks by its foot and travels with the list (in Arabic they end
+        // ~240–270 px apart since the get-in-touch card went, its words now the form's intro).
+        expect(Math.abs(column - list), `${width} px: branch list ${list} px, form column ${column} px`).toBeLessThan(300);
         const phone = await boxOf(page.locator('[data-testid="branch"] a[href^="tel:"]').first());
         const mails = await boxesOf(page.locator('[data-testid="branch"] a[href^="mailto:"]'));
         for (const mail of mails)
@@ -160,9 +162,7 @@ for (const prefix of ['', '/ar']) {
     }
   });
 
-  test(`${prefix}/contact at 360 px: each branch row is titled by its country on one line, its city after it on the same line where it fits`, async ({
-    page,
-  }) => {
+  test(`${prefix}/contact at 360 px: each branch row is titled by its country, its city under it`, async ({ page }) => {
     await open(page, `${prefix}/contact`, 360);
     const titles = page.getByTestId('branch').locator('h3');
     await expect(titles).toHaveCount(5);
@@ -173,15 +173,15 @@ for (const prefix of ['', '/ar']) {
         const range = document.createRange();
         range.selectNodeContents(el.firstChild!);
         const countryLines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-        const city = el.querySelector('span')!.getBoundingClientRect();
-        const country = range.getBoundingClientRect();
-        return { countryLines, sameLine: Math.abs(city.top + city.height / 2 - (country.top + country.height / 2)) < 8 };
+        // The country's last line above the city's (Arabic glyph boxes overlap the next line).
+        const last = [...range.getClientRects()].at(-1)!;
+        return { countryLines, cityUnder: el.querySelector('span')!.getBoundingClientRect().top >= last.top + last.height / 2 };
       });
       const text = (await title.textContent()) ?? '';
-      expect(layout.countryLines, `lines of the country in "${text}"`).toBe(1);
-      // The rows after the form repeat the list under the map: one line each, the head office's may wrap.
-      if (!(await title.getByTestId('head-office-mark').count()))
-        expect(layout.sameLine, `"${text}": the city beside the country`).toBe(true);
+      expect(layout.cityUnder, `"${text}": the city under the country`).toBe(true);
+      // Beside the number, «المملكة العربية السعودية» (the head office) takes two lines.
+      const head = await title.getByTestId('head-office-mark').count();
+      expect(layout.countryLines, `lines of the country in "${text}"`).toBeLessThanOrEqual(head && prefix ? 2 : 1);
     }
   });
 

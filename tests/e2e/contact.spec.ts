@@ -1,6 +1,6 @@
 /**
  * /contact (decisions 0036, 0045 and 0050) in both languages, one load per width: each branch's
- * days and hours in its own time zone, the branches' numbers first on a phone, the branch cards
+ * days and hours in its own time zone, the branches first on a phone, listed once, the branch cards
  * first and open at 768 px with the hero's call to action to the form, the travelling form
  * column (the 1280 px load re-laid out at 1024 px); the branch map drawn as two land tiles with
  * solid links, its labels 11 px or more in their tiles and off the links at 360, 768 and 1280 px,
@@ -51,39 +51,104 @@ async function branchHours(page: Page, prefix: string) {
 }
 
 /**
- * On a phone the page opens on the branches' numbers: under the map, before the form, a row per
- * branch (head office first) naming its country and city beside its main number, a tap-to-call
- * link whose text is the number alone. The hero's jump to the form is gone (the form starts
- * within a screen and a half); the folded branch rows follow the form.
+ * On a phone the page opens on the branches, listed once: under the map, before the form, a row
+ * per branch (head office first) naming its country and city beside its main number, a
+ * tap-to-call link whose text is the number alone, outside the row's summary; the rest of the
+ * branch opens on demand. The hero's jump to the form is gone (the form starts within a screen
+ * and a half). The form's intro (what to write, who replies) comes under its heading, before the
+ * fields, and nothing about writing follows the button.
  */
-async function phoneCallsFirst(page: Page, prefix: string) {
+async function phoneBranchesFirst(page: Page, prefix: string) {
   const lang = prefix ? 'ar' : 'en';
+  const content = prefix ? contactAr : contactEn;
   await expect(page.getByTestId('page-hero').locator('a[href="#inquiry"]')).toBeHidden();
-  const calls = page.getByTestId('branch-calls');
-  await expect(calls.locator('h2')).toHaveText((prefix ? contactAr : contactEn).callHeading);
-  const rows = calls.locator('li');
+  const rows = page.locator('[data-testid="branches"] > *');
   const ordered = branchData.branches.toSorted((a, b) => Number(b.headOffice ?? false) - Number(a.headOffice ?? false));
   await expect(rows).toHaveCount(ordered.length);
   for (const [i, branch] of ordered.entries()) {
     const row = rows.nth(i);
-    await expect(row).toContainText(branch.city[lang]);
-    const call = row.locator('a[href^="tel:"]');
+    const summary = row.locator('summary');
+    await expect(summary).toContainText(branch.city[lang]);
+    await expect(row.getByTestId('branch')).toHaveJSProperty('open', false);
+    const call = row.getByTestId('branch-call');
     await expect(call).toHaveAttribute('href', `tel:${branch.phones[0]}`);
     await expect(call).toHaveText(/^\+[\d\u00a0]+$/);
-    expect((await call.boundingBox())!.height, `${branch.id}: a tap target`).toBeGreaterThanOrEqual(44);
+    // Not nested in the summary (interactive content inside interactive content), beside its heading.
+    await expect(summary.locator('a')).toHaveCount(0);
+    const callBox = (await call.boundingBox())!;
+    // The heading's words (country and city): its box runs on under the number, its padding
+    // keeping the words clear.
+    const titleBox = await summary.locator('h3').evaluate((h3) => {
+      const words = [h3.firstChild!, h3.querySelector('span')!.firstChild!].map((node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return range.getBoundingClientRect();
+      });
+      const x = Math.min(...words.map((r) => r.left));
+      return { x, y: words[0]!.top, width: Math.max(...words.map((r) => r.right)) - x, height: words[1]!.bottom - words[0]!.top };
+    });
+    expect(callBox.height, `${branch.id}: a tap target`).toBeGreaterThanOrEqual(44);
+    expect(callBox.y, `${branch.id}: the number on the row`).toBeLessThan(titleBox.y + titleBox.height);
+    const apart = prefix ? titleBox.x - (callBox.x + callBox.width) : callBox.x - (titleBox.x + titleBox.width);
+    expect(apart, `${branch.id}: the number clear of the heading`).toBeGreaterThanOrEqual(0);
   }
+  // Each branch once in the page's main content: its main number shown once (the head office's
+  // row opened lists its other lines, not the main one again), no second list of the branches.
+  const head = ordered[0]!;
+  await rows.first().locator('summary h3 > span').click();
+  await expect(page.locator(`main a[href="tel:${head.phones[1]}"]`)).toBeVisible();
+  for (const branch of ordered) {
+    const shown = await page
+      .locator(`main a[href="tel:${branch.phones[0]}"]`)
+      .evaluateAll((links) => links.filter((a) => (a as HTMLElement).checkVisibility()).length);
+    expect(shown, `${branch.id}: its main number in the main content`).toBe(1);
+  }
+  await expect(page.locator('main h2')).toHaveText([content.branchesHeading, content.formHeading]);
+  await rows.first().locator('summary h3 > span').click();
   const top = async (selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-  const [hero, list, form, branches] = await Promise.all(
-    ['[data-testid="page-hero"]', '[data-testid="branch-calls"]', '[data-testid="inquiry-form"]', '[data-testid="branches"]'].map(top),
+  const [hero, list, heading, intro, fields, form] = await Promise.all(
+    [
+      '[data-testid="page-hero"]',
+      '[data-testid="branches"]',
+      '#inquiry-heading',
+      '[data-testid="form-intro"]',
+      '#inquiry-name',
+      '[data-testid="contact-form"]',
+    ].map(top),
   );
   const heroFoot = await page.getByTestId('page-hero').evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
   expect(hero).toBeLessThan(list!);
-  expect(list! - heroFoot, 'the numbers straight under the hero').toBeLessThanOrEqual(48);
-  expect(form, 'the form after the numbers').toBeGreaterThan(list!);
-  // Within a screen and a half (1.6 in Arabic: taller lines, and the English hint above the header).
-  expect(form, 'the form within a screen and a half').toBeLessThan((prefix ? 1.6 : 1.5) * 740);
-  expect(branches, 'the folded branch rows after the form').toBeGreaterThan(form!);
-  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(prefix ? 3600 : 3300);
+  expect(list! - heroFoot, 'the branches straight under the hero').toBeLessThanOrEqual(120);
+  expect(form, 'the form after the branches').toBeGreaterThan(list!);
+  // Its card within a screen and a half (1.7 in Arabic: taller lines, «المملكة العربية السعودية»
+  // on two lines beside its number, and the English hint above the header).
+  expect(form, 'the form within a screen and a half').toBeLessThan((prefix ? 1.7 : 1.5) * 740);
+  expect(heading, "the intro under the form's heading").toBeLessThan(intro!);
+  expect(intro, 'the intro before the fields').toBeLessThan(fields!);
+  await expect(page.getByTestId('form-intro')).toHaveText(/(working days?|عمل( واحد)?)\.$/);
+  const submitFoot = await page.getByTestId('inquiry-submit').evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+  const textAfter = await page
+    .getByTestId('contact-column')
+    .evaluate(
+      (column, y) =>
+        [...column.querySelectorAll('p, h2, h3')]
+          .filter(
+            (el) => el.getBoundingClientRect().top + window.scrollY > y && (el as HTMLElement).checkVisibility() && !el.closest('form'),
+          )
+          .map((el) => el.textContent),
+      submitFoot,
+    );
+  expect(textAfter, 'after the button: the website line only').toEqual([expect.stringMatching(/^www\./)]);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(prefix ? 3150 : 2850);
+}
+
+/** A link to a branch (the search index's, the site map's) opens its row on a phone. */
+async function branchLinkOpensRow(page: Page, prefix: string) {
+  await page.goto(`${prefix}/contact#branch-usa`);
+  const usa = page.locator('[data-testid="branch"]:has(#branch-usa)');
+  await expect(usa).toHaveJSProperty('open', true);
+  await expect(usa.locator('a[href^="mailto:"]')).toBeVisible();
+  await expect(page.locator('[data-testid="branch"][open]')).toHaveCount(1);
 }
 
 /**
@@ -92,7 +157,7 @@ async function phoneCallsFirst(page: Page, prefix: string) {
  * the page's asks, and hands it the keyboard focus.
  */
 async function tabletCardsThenForm(page: Page, prefix: string) {
-  await expect(page.getByTestId('branch-calls')).toBeHidden();
+  for (const call of await page.getByTestId('branch-call').all()) await expect(call).toBeHidden();
   const cards = page.getByTestId('branch');
   for (const card of await cards.all()) {
     await expect(card).toHaveJSProperty('open', true);
@@ -203,7 +268,7 @@ for (const { locale, prefix } of [
   { locale: 'en', prefix: '' },
   { locale: 'ar', prefix: '/ar' },
 ] as const)
-  test(`${locale}: /contact at 360, 768 and 1280 px: the branch map's labels, the shared website, the branch hours, the numbers first on a phone, the cards first at 768 px${
+  test(`${locale}: /contact at 360, 768 and 1280 px: the branch map's labels, the shared website, the branch hours, the branches once and first on a phone, the cards first at 768 px${
     locale === 'ar' ? ", the map's geography" : ', the form column travelling at 1024 px'
   }`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
@@ -216,9 +281,10 @@ for (const { locale, prefix } of [
       const host = new URL([...websites][0]!).host;
       await expect(page.locator(`main a[href^="https://${host}"]`)).toHaveCount(1);
       await expect(page.getByTestId('branch').locator(`a[href^="https://${host}"]`)).toHaveCount(0);
-      // On a phone a branch is a row that opens to its phones.
-      await page.getByTestId('branch').first().locator('summary').click();
-      await expect(page.getByTestId('branch').locator('a[href^="tel:"]').first()).toBeVisible();
+      // On a phone a branch is a row that opens to its other lines (the main one is on the row).
+      // The heading: the row's number lies over the summary's end.
+      await page.getByTestId('branch').first().locator('summary h3 > span').click();
+      await expect(page.getByTestId('branch').first().locator('a[href^="tel:"]').nth(1)).toBeVisible();
       // The head office (first) names what each line is for.
       const lines = strings[locale].phoneLine;
       await expect(page.getByTestId('branch').first().locator('li:has(a[href^="tel:"])')).toContainText([
@@ -226,12 +292,14 @@ for (const { locale, prefix } of [
         lines.sales,
         lines.support,
       ]);
-      await page.getByTestId('branch').first().locator('summary').click();
+      await page.getByTestId('branch').first().locator('summary h3 > span').click();
     });
     await test.step("at 360 px the branch map's labels are readable, in their tiles, off the links", () => mapLabelsReadable(page, 360));
     await test.step('at 360 px the branch map shows cities only, 13 px semibold or more, clear of every link', () =>
       mapCitiesOnPhone(page));
-    await test.step("on a phone the branches' numbers come first, under the map, then the form", () => phoneCallsFirst(page, prefix));
+    await test.step('on a phone the branches come first, once, each row with its number; then the form, its intro before the fields', () =>
+      phoneBranchesFirst(page, prefix));
+    await test.step('on a phone a link to a branch opens its row', () => branchLinkOpensRow(page, prefix));
 
     await page.setViewportSize({ width: 768, height: 900 });
     await page.goto(`${prefix}/contact`);

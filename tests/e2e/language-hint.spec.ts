@@ -34,7 +34,7 @@ test.describe('language suggestion at 360 px', () => {
       const heading = page.getByTestId('page-hero').locator('h1');
       // The page's first action on a phone: the first branch's number under the map (the hero's
       // jump to the form waits for 48 rem).
-      const cta = page.getByTestId('branch-calls').locator('a[href^="tel:"]').first();
+      const cta = page.getByTestId('branch-call').first();
       await expect(cta).toBeVisible();
       for (const y of [0, 200, 400]) {
         await page.evaluate((top) => window.scrollTo(0, top), y);

@@ -1,7 +1,7 @@
 import type { Branch, ContactContent } from '../../content/schemas/contact.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/ui.ts';
-import { hoursSentenceParts } from '../../i18n/format.ts';
+import { displayPhone, hoursSentenceParts } from '../../i18n/format.ts';
 import { branchCountry } from '../../lib/branch-country.ts';
 import { ContactLinks } from './ContactLinks.tsx';
 import { ExternalLink } from './ExternalLink.tsx';
@@ -71,66 +71,81 @@ interface BranchCardProps {
 
 /**
  * A branch as a feature block (styles/feature-blocks.css), as the sector pages' capabilities: on
- * phones a row (the country and its city) that opens to the address, hours, phones and e-mail, so
- * the five branches take a screen, not four; from 48 rem a card shown open (styles/branch-cards.css;
- * lib/reveal-hash.ts keeps `open` in step). Every detail is in the HTML.
+ * phones the contact page's one list of branches, a row each (the country over its city, its main
+ * number a tap-to-call link at the row's end) that opens to the address, hours, other lines and
+ * e-mail; from 48 rem a card shown open with every line (styles/branch-cards.css; lib/reveal-hash.ts
+ * keeps `open` in step). Every detail is in the HTML. The row's number lies over the summary's end
+ * (the summary keeps its width clear) but outside it: a link inside a summary is nested interactive
+ * content.
  */
 export function BranchCard({ branch, locale, hours, shared, headOffice }: BranchCardProps) {
   const t = useTranslations(locale);
+  const main = branch.phones[0]!;
   return (
-    <details className="feature-block branch-card" data-testid="branch">
-      {/* The head names the branch by its country, its city beside it on a phone (one-line rows:
-          the list under the map has named both) and under it from 48 rem, and marks the head
-          office with the branch map's key (an accent dot): no icon tile, the same pin on five
-          cards said nothing. A summary holds phrasing and headings only, so the city and the mark
-          are parts of the heading (in the text face: the Kufi has one weight, 700). The country
-          alone names it (under "Our branches", «أسكون –» made phone rows wrap after the dash). The id is the heading's, so the search index links to the
-          branch (Pagefind anchors headings). From 48 rem a rule parts the head from the details. */}
-      <summary className="feature-block-head md:border-b md:border-line md:pb-4">
-        <h3
-          id={`branch-${branch.id}`}
-          className="flex flex-wrap items-baseline gap-x-3 text-lg font-semibold text-brand-900 md:block md:text-xl md:font-bold"
-        >
-          {branchCountry(branch, locale)}
-          <span className="flex flex-wrap items-center gap-x-3 text-sm font-normal text-ink-muted rtl:font-arabic-text">
-            {branch.city[locale]}
-            {branch.headOffice && (
-              <span className="inline-flex items-center gap-2 font-semibold text-brand-800" data-testid="head-office-mark">
-                <span className="size-2.5 rounded-full bg-accent-700 outline-3 outline-accent-100" aria-hidden="true" />
-                {headOffice}
-              </span>
-            )}
-          </span>
-        </h3>
-      </summary>
-      {/* The body is a grid: the article inside, so the head office card can use two columns. */}
-      <div className="feature-block-body">
-        <article>
-          <address className="flex gap-2 not-italic text-ink-soft">
-            <Icon name="map-pin" className="mt-1 size-4 shrink-0 text-brand-700" />
-            <span>
-              {branch.street[locale]}
-              <br />
+    // The last row's rule closes the list on a phone (each block draws its top rule).
+    <div className="grid border-line max-md:last:border-b">
+      <details className="feature-block branch-card [grid-area:1/1]" data-testid="branch">
+        {/* The head names the branch by its country, its city under it, and marks the head office
+            with the branch map's key (an accent dot; its word shown from 48 rem, read by screen
+            readers on a phone, where the map's key is just above): no icon tile, the same pin on
+            five cards said nothing. A summary holds phrasing and headings only, so the city and
+            the mark are parts of the heading (in the text face: the Kufi has one weight, 700). The
+            id is the heading's, so the search index links to the branch (Pagefind anchors
+            headings). On a phone the heading keeps clear of the number, which stands before the
+            chevron; from 48 rem a rule parts the head from the details. */}
+        <summary className="feature-block-head max-md:py-1.5 md:border-b md:border-line md:pb-4">
+          <h3 id={`branch-${branch.id}`} className="font-semibold text-brand-900 max-md:pe-38 max-md:leading-snug md:text-xl md:font-bold">
+            {branchCountry(branch, locale)}
+            <span className="flex flex-wrap items-center gap-x-2 text-sm font-normal text-ink-muted rtl:font-arabic-text">
               {branch.city[locale]}
-              {branch.region && `${locale === 'ar' ? '، ' : ', '}${branch.region[locale]}`}
-              {branch.postalCode && (
-                <>
-                  {' '}
-                  <Ltr>{branch.postalCode}</Ltr>
-                </>
+              {branch.headOffice && (
+                <span className="inline-flex items-center gap-2 font-semibold text-brand-800" data-testid="head-office-mark">
+                  <span className="size-2.5 rounded-full bg-accent-700 outline-3 outline-accent-100" aria-hidden="true" />
+                  <span className="max-md:sr-only">{headOffice}</span>
+                </span>
               )}
             </span>
-          </address>
-          <BranchHours branch={branch} locale={locale} strings={hours} />
-          <ContactLinks
-            phones={branch.phones}
-            lines={branch.phoneLines?.map((line) => t(`phoneLine.${line}`))}
-            email={branch.email}
-            className="mt-3"
-          />
-          {branch.website !== shared && <WebsiteLink href={branch.website} locale={locale} />}
-        </article>
-      </div>
-    </details>
+          </h3>
+        </summary>
+        {/* The body is a grid: the article inside, so the head office card can use two columns. */}
+        <div className="feature-block-body">
+          <article>
+            <address className="flex gap-2 not-italic text-ink-soft">
+              <Icon name="map-pin" className="mt-1 size-4 shrink-0 text-brand-700" />
+              <span>
+                {branch.street[locale]}
+                <br />
+                {branch.city[locale]}
+                {branch.region && `${locale === 'ar' ? '، ' : ', '}${branch.region[locale]}`}
+                {branch.postalCode && (
+                  <>
+                    {' '}
+                    <Ltr>{branch.postalCode}</Ltr>
+                  </>
+                )}
+              </span>
+            </address>
+            <BranchHours branch={branch} locale={locale} strings={hours} />
+            {/* On a phone the main line is the row's number, so the open row lists the others. */}
+            <ContactLinks
+              phones={branch.phones}
+              lines={branch.phoneLines?.map((line) => t(`phoneLine.${line}`))}
+              email={branch.email}
+              className="mt-3 max-md:[&>li:first-child]:hidden"
+            />
+            {branch.website !== shared && <WebsiteLink href={branch.website} locale={locale} />}
+          </article>
+        </div>
+      </details>
+      {/* The link's text is the number alone; the row names whose it is (as the footer's lines).
+          A column as wide as the longest number, so the numbers line up. */}
+      <a
+        href={`tel:${main}`}
+        className="z-1 me-8 inline-flex min-h-14 w-36 items-center self-start justify-self-end font-medium text-brand-800 [grid-area:1/1] hover:underline md:hidden"
+        data-testid="branch-call"
+      >
+        <Ltr nowrap>{displayPhone(main)}</Ltr>
+      </a>
+    </div>
   );
 }

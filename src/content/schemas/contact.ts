@@ -66,11 +66,10 @@ export const contactSchema = z.object({
   /** The hero's button to the inquiry form (#inquiry) is the site's primary action, worded in the UI strings (decision 0034). */
   hero: z.object({ eyebrow: text, heading: text, lead: text }),
   branchesHeading: text,
-  /** Over the phone's list of each branch's main number, under the map. */
-  callHeading: text,
   /** The form's heading: the page's two asks (a demo or a question), which its button sends. */
   formHeading: text,
-  getInTouch: z.object({ heading: text, text }),
+  /** The get-in-touch text: what to write and who replies, the form's intro under its heading. */
+  getInTouch: z.object({ text }),
   /** Branch cards: `hours` is "{days}, {time} ({zone})"; `days` joins the first and last working day. */
   /** `time`: the clock range with `{opens}` and `{closes}` (Arabic: «من {opens} إلى {closes}»). */
   branchHours: z.object({ label: text, hours: text, days: text, time: text }),

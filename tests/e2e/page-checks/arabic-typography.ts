@@ -9,18 +9,25 @@ import { expect, type Page } from '@playwright/test';
 const maxHeadingLines = 3;
 const maxCardColumns = 3;
 
-/** Lines of every visible h1–h3: the distinct line boxes its text occupies (a Range's client rects, grouped by their vertical middle). */
+/** Lines of every visible h1–h3: the distinct line boxes its shown text occupies (its text nodes' client rects, grouped by their vertical middle). */
 export async function headingsWithinThreeLines(page: Page, where: string) {
   await page.evaluate(() => document.fonts.ready);
   const headings = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('h1, h2, h3')]
       .filter((h) => h.checkVisibility() && !h.closest('.sr-only') && h.getBoundingClientRect().width > 1)
       .map((h) => {
-        const range = document.createRange();
-        range.selectNodeContents(h);
         const lineHeight = parseFloat(getComputedStyle(h).lineHeight) || parseFloat(getComputedStyle(h).fontSize) * 1.2;
         const middles: number[] = [];
-        for (const r of range.getClientRects()) {
+        // Its text shown on screen: a screen reader's words (`sr-only`: a 1 px box) take no line.
+        const rects: DOMRect[] = [];
+        const walker = document.createTreeWalker(h, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.parentElement!.getBoundingClientRect().width <= 1) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          rects.push(...range.getClientRects());
+        }
+        for (const r of rects) {
           if (r.width < 1 || r.height < 1) continue;
           const middle = r.top + r.height / 2;
           if (!middles.some((m) => Math.abs(m - middle) < lineHeight / 2)) middles.push(middle);
