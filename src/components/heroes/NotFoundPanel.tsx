@@ -15,7 +15,7 @@ export function NotFoundSearch({ locale }: { locale: Locale }) {
   return (
     <a
       href={pathFor('sitemap', locale)}
-      className="not-found-search flex min-h-12 items-center gap-3 rounded-md border border-line bg-white px-4 text-ink-muted shadow-card hover:bg-brand-50"
+      className="mt-6 flex min-h-12 items-center gap-3 rounded-md border border-line bg-white px-4 text-ink-muted shadow-card hover:bg-brand-50"
       data-search-open=""
       data-testid="not-found-search"
     >
