@@ -2,7 +2,10 @@
 // a phone and a laptop width, against the targets of docs/performance.md, plus each page's HTML
 // gzip size and, on phones, where the first call to action starts (in screens). --tablet adds a
 // 768 px column and the footer's height there; --all measures every route in both languages.
-// Usage: nice -n 10 npm run build && node scripts/page-heights.ts [--json] [--tablet] [--all] [/path …]
+// The browser prefers English, as a reviewer's does, so Arabic pages show the language hint
+// ("also available in English", about 48 px); --no-hint opens each page in a browser that
+// prefers its own language instead.
+// Usage: nice -n 10 npm run build && node scripts/page-heights.ts [--json] [--tablet] [--all] [--no-hint] [/path …]
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -23,6 +26,8 @@ const sectorPaths = new Set(sectorKeys.flatMap((k) => [routes[k], `/ar${routes[k
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const json = process.argv.includes('--json');
 const withTablet = process.argv.includes('--tablet');
+const noHint = process.argv.includes('--no-hint');
+const locale = (path: string) => (noHint && (path === '/ar' || path.startsWith('/ar/')) ? 'ar' : 'en-US');
 const keys: readonly RouteKey[] = process.argv.includes('--all')
   ? (Object.keys(routes) as RouteKey[])
   : ['home', ...sectorKeys, ...productKeys];
@@ -47,7 +52,7 @@ for (const path of paths) {
   let ctaScreens: number | null = null;
   let tabletFooter: number | undefined;
   for (const viewport of viewports) {
-    const page = await browser.newPage({ viewport });
+    const page = await browser.newPage({ viewport, locale: locale(path) });
     await page.route(`${distOrigin}/**`, fulfillFromDist);
     await page.goto(`${distOrigin}${path}`, { waitUntil: 'networkidle' });
     heights.push(await page.evaluate(() => document.documentElement.scrollHeight));

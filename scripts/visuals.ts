@@ -1,7 +1,7 @@
 // `npm run visuals`: renders every product screen (src/visuals/) in English and Arabic with the
 // site's fonts in Chromium and writes to src/assets/visuals/ (committed; Vite fingerprints them at
 // build): the desktop window as AVIF (768w, 1280w) + WebP (768w) — a section screen's as AVIF at 1280w only —
-// and the phone canvas as AVIF (2×).
+// and, for a screen some page shows on phones (src/visuals/phone-canvases.ts), the phone canvas as AVIF (2×).
 // Reproducible: same inputs, same pixels.
 // Each document is checked on the load that photographs it (scripts/lib/screen-fit.ts,
 // scripts/lib/screen-checks.ts): the run fails, naming screen, language, layout and problem, if one
@@ -22,6 +22,7 @@ import { cropToPhone, cutText, fitProblem, fitToContent, tableProblem } from './
 import { fileHash, manifestKey, readManifest, screenFiles, sha256, writeManifest, type ManifestEntry } from './lib/visuals-manifest.ts';
 import { locales, type Locale } from '../src/i18n/locales.ts';
 import type { Layout } from '../src/visuals/kit/layout.ts';
+import { hasPhoneCanvas, screensWithoutPhoneCanvas } from '../src/visuals/phone-canvases.ts';
 import { heroScreenNames, phoneScale, phoneSize, screenNames, screenSize, screenWidths, type ScreenName } from '../src/visuals/names.ts';
 
 const out = 'src/assets/visuals';
@@ -162,12 +163,18 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: [...
 try {
   for (const name of names) {
     if (!phoneOnly) await renderDesktop(browser, name);
-    if (!desktopOnly) await renderPhone(browser, name);
+    if (!desktopOnly && hasPhoneCanvas(name)) await renderPhone(browser, name);
   }
 } finally {
   await browser.close();
 }
 if (!checkOnly) {
+  // A screen no phone shows keeps no phone canvas on record.
+  for (const name of screensWithoutPhoneCanvas)
+    for (const locale of locales) {
+      delete phoneHeights[`${name}.${locale}`];
+      delete manifest[manifestKey(name, locale, 'phone')];
+    }
   for (const [file, heights] of [
     [heightsFile, phoneHeights],
     [sectionHeightsFile, sectionHeights],

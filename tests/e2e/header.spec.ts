@@ -144,7 +144,7 @@ test.describe('header menus', () => {
   });
 
   for (const locale of ['en', 'ar'] as const)
-    test(`${locale}: at 360 px the menu ends with the head office's labelled lines and the e-mail address, under its call to action; not in the bar`, async ({
+    test(`${locale}: at 360 × 740 px the menu fits the screen and ends with the head office's labelled lines and the e-mail address, under its call to action; not in the bar`, async ({
       page,
     }) => {
       await page.setViewportSize({ width: 360, height: 740 });
@@ -168,6 +168,13 @@ test.describe('header menus', () => {
       expect(rows[0]!.top).toBeGreaterThan(cta.y + cta.height);
       const mail = menu.locator('a[href^="mailto:"]');
       await expect(mail).toBeVisible();
+      // The whole menu fits the 360 × 740 screen: its end shows without a scroll, rows of 44 px or more.
+      const fit = await menu.evaluate((m) => ({
+        overflow: m.scrollHeight - m.clientHeight,
+        rows: [...m.querySelectorAll('.nav-link, .nav-trigger')].map((el) => el.getBoundingClientRect().height),
+      }));
+      expect(fit.overflow, 'the menu scrolls').toBeLessThanOrEqual(0);
+      expect(Math.min(...fit.rows)).toBeGreaterThanOrEqual(44);
       // Readable on the menu's white: the labels muted, not the footer's light blue.
       const label = await menu
         .locator('dd span')

@@ -14,9 +14,7 @@ import { locales, type Locale } from '../../src/i18n/locales.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
 import { routes, sectorKeys, type RouteKey } from '../../src/routes.ts';
 import { phoneSize, screenNames, type ScreenName } from '../../src/visuals/names.ts';
-import { sectionScreen } from '../../src/visuals/section-screens.ts';
-import { productSectionIds, type ProductKey } from '../../src/content/schemas/product.ts';
-import { sectorBodyScreens, sectorsWithoutPhoneScreen } from '../../src/components/sectors/body-screens.ts';
+import { hasPhoneCanvas, screensWithoutPhoneCanvas } from '../../src/visuals/phone-canvases.ts';
 import { manifestKey, readManifest } from '../../scripts/lib/visuals-manifest.ts';
 import { hydrated } from './hydration.ts';
 import { emptyBand } from './screen-band.ts';
@@ -28,14 +26,6 @@ const phone = { width: 360, height: 740 };
 const productPages: RouteKey[] = ['financial', 'distribution', 'hr', 'featured'];
 // /solutions: its hero screen (platform-families, decision 0050) is on no other page.
 const otherPages: RouteKey[] = ['solutions', ...sectorKeys, 'home'];
-/**
- * Screens no phone shows: the product pages' intro screens (on phones the intro is its lead and
- * bullets, the hero's screen just above) and the mid-page screens of the sectors that show none on phones.
- */
-const notOnPhones = new Set<ScreenName | undefined>([
-  ...productPages.map((key) => sectionScreen(productSectionIds[key as ProductKey][0])),
-  ...[...sectorsWithoutPhoneScreen].map((key) => sectorBodyScreens[key]),
-]);
 
 /** Smallest displayed width of each screen (by `name.locale`) over the pages, in CSS px. */
 const shownWidth = new Map<string, number>();
@@ -135,7 +125,7 @@ for (const locale of locales) {
 test('every phone canvas ends on its content, and its recorded height is its own', async () => {
   const heights = JSON.parse(readFileSync('src/assets/visuals/phone-heights.json', 'utf8')) as Record<string, number>;
   const failures: string[] = [];
-  for (const name of screenNames as readonly ScreenName[]) {
+  for (const name of (screenNames as readonly ScreenName[]).filter(hasPhoneCanvas)) {
     for (const locale of locales as readonly Locale[]) {
       const file = `src/assets/visuals/${name}.${locale}.phone.avif`;
       const { width, height } = await sharp(file).metadata();
@@ -157,7 +147,7 @@ test("every screen's phone canvas: smallest text × displayed scale at least 9 C
     for (const locale of locales as readonly Locale[]) {
       const key = `${name}.${locale}`;
       const width = shownWidth.get(key);
-      if (width === undefined && notOnPhones.has(name)) continue;
+      if (width === undefined && screensWithoutPhoneCanvas.has(name)) continue;
       // Every screen is shown on a phone somewhere, a sector page's second screen included (under its flow).
       if (width === undefined) small.push(`${key}: not shown on any page measured`);
       if (width === undefined) continue;

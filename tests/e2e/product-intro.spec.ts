@@ -23,10 +23,12 @@ function introGeometry(page: Page) {
       listBottom: list.getBoundingClientRect().bottom,
       screenTop: img.getBoundingClientRect().top,
       screenShown: img.checkVisibility(),
-      // The screen's files are named after it (/_astro/chart-of-accounts.en.phone.….avif).
+      // The screen's files are named after it (/_astro/chart-of-accounts.en.1280.….avif); a phone
+      // has no file of its own to fetch (src/visuals/phone-canvases.ts).
       screenFetched: performance
         .getEntriesByType('resource')
-        .some((e) => e.name.includes(`/${/\/_astro\/([a-z-]+)\./.exec(img.parentElement!.querySelector('source')!.srcset)![1]}.`)),
+        .some((e) => e.name.includes(`/${/\/_astro\/([a-z-]+)\./.exec(img.getAttribute('src')!)![1]}.`)),
+      phoneSource: img.parentElement!.querySelector('source[media]') !== null,
     };
   });
 }
@@ -41,6 +43,7 @@ test('at 360 px the open intro is its lead and three bullets: no screen fetched,
     const g = await introGeometry(page);
     expect.soft(g.screenShown, `${path}: the intro's screen shown`).toBe(false);
     expect.soft(g.screenFetched, `${path}: the intro's screen fetched`).toBe(false);
+    expect.soft(g.phoneSource, `${path}: a phone canvas for the intro's screen`).toBe(false);
     // It was 991–1,183 px with three paragraphs under the screen.
     expect.soft(g.nextRow, `${path}: the first module's row, px into the open intro`).toBeLessThanOrEqual(600);
   }

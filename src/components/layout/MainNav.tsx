@@ -25,7 +25,7 @@ export function MainNav({ locale, path, primary }: { locale: Locale; path: strin
 
   return (
     <nav popover="auto" id="menu" aria-label={t('nav.mainLabel')} className="menu">
-      <div className="mb-3 flex items-center justify-between border-b border-line pt-4 pb-3 nav:hidden">
+      <div className="mb-2 flex items-center justify-between border-b border-line py-3 nav:hidden">
         <Logo className="h-8 w-auto" />
         <div className="flex items-center gap-1">
           {/* The open menu covers the header's switch: the same link here, before the close button. */}
@@ -85,7 +85,7 @@ export function MainNav({ locale, path, primary }: { locale: Locale; path: strin
           </a>
         </li>
         {/* The phone menu's foot: the head office's lines and the e-mail address, compact, under a rule. */}
-        <li className="nav:hidden mt-4 border-t border-line pt-3 text-brand-800">
+        <li className="nav:hidden mt-3 border-t border-line pt-3 text-brand-800">
           <HeadOfficeLines locale={locale} />
         </li>
       </ul>

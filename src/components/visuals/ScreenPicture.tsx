@@ -40,7 +40,9 @@ export function ScreenPicture({
 }: ScreenPictureProps) {
   return (
     <picture>
-      {phone && <source media={media} type="image/avif" srcSet={sources.phone} width={phoneSize.width} height={sources.phoneHeight} />}
+      {phone && sources.phone && (
+        <source media={media} type="image/avif" srcSet={sources.phone} width={phoneSize.width} height={sources.phoneHeight} />
+      )}
       {sources.avif && <source type="image/avif" srcSet={sources.avif} sizes={sizes} />}
       <img
         src={sources.src}

@@ -1,5 +1,6 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { heroScreenNames, phoneScale, screenSize, screenWidths, sectionSize, type ScreenName } from '../../visuals/names.ts';
+import { hasPhoneCanvas } from '../../visuals/phone-canvases.ts';
 import phoneHeights from '../../assets/visuals/phone-heights.json' with { type: 'json' };
 import sectionHeights from '../../assets/visuals/section-heights.json' with { type: 'json' };
 
@@ -14,10 +15,13 @@ export interface ScreenSources {
   src: string;
   width: number;
   height: number;
-  /** The phone canvas (names.ts `phoneSize`) at 2×, AVIF: served under 480 px (decision 0035). */
-  phone: string;
+  /**
+   * The phone canvas (names.ts `phoneSize`) at 2×, AVIF: served under 480 px (decision 0035);
+   * absent for a screen no page shows there (phone-canvases.ts).
+   */
+  phone?: string;
   /** Its height in CSS px: fitted to the screen's content, at most `phoneSize.height` (decision 0039). */
-  phoneHeight: number;
+  phoneHeight?: number;
 }
 
 // Vite fingerprints each file, so the server caches them as immutable. Build-time only: the
@@ -30,17 +34,21 @@ function file(name: ScreenName, locale: Locale, variant: number | 'phone', forma
   return url;
 }
 
-/** The screen rendered in the page's language: Arabic pages get the right-to-left screen. */
-export function screenSources(name: ScreenName, locale: Locale): ScreenSources {
-  const phone = `${file(name, locale, 'phone', 'avif')} ${phoneScale}x`;
+function phoneSources(name: ScreenName, locale: Locale): Pick<ScreenSources, 'phone' | 'phoneHeight'> {
   const phoneHeight = (phoneHeights as Record<string, number>)[`${name}.${locale}`];
   if (!phoneHeight) throw new Error(`No phone canvas height for ${name}.${locale}: run npm run visuals`);
+  return { phone: `${file(name, locale, 'phone', 'avif')} ${phoneScale}x`, phoneHeight };
+}
+
+/** The screen rendered in the page's language: Arabic pages get the right-to-left screen. */
+export function screenSources(name: ScreenName, locale: Locale): ScreenSources {
+  const phone = hasPhoneCanvas(name) ? phoneSources(name, locale) : {};
   if (!(heroScreenNames as readonly string[]).includes(name)) {
     // Its window ends under its last block (scripts/visuals.ts), so its height is its own.
     const height = (sectionHeights as Record<string, number>)[`${name}.${locale}`];
     if (!height) throw new Error(`No window height for the section screen ${name}.${locale}: run npm run visuals`);
-    return { src: file(name, locale, screenWidths[1], 'avif'), width: sectionSize.width, height, phone, phoneHeight };
+    return { src: file(name, locale, screenWidths[1], 'avif'), width: sectionSize.width, height, ...phone };
   }
   const avif = screenWidths.map((w) => `${file(name, locale, w, 'avif')} ${w}w`).join(',');
-  return { avif, src: file(name, locale, screenWidths[0], 'webp'), ...screenSize, phone, phoneHeight };
+  return { avif, src: file(name, locale, screenWidths[0], 'webp'), ...screenSize, ...phone };
 }
