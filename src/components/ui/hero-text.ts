@@ -5,12 +5,12 @@
  */
 export const eyebrowBase = 'mb-3 text-sm font-semibold uppercase tracking-wider';
 /**
- * The page title: the phone step below 40 rem, 3xl to 64 rem, then the hero step (60 px, Arabic
- * 51 at the Kufi's 700: base.css), across the hero (product, sector and solutions pages) or beside a drawing (company pages) and on the
+ * The page title: the phone step below 40 rem, 3xl to 64 rem, then the display step (58 px,
+ * Arabic 51 in the Kufi's 700: base.css), across the hero (product, sector and solutions pages) or beside a drawing (company pages) and on the
  * home slides. Wrapping comes from styles/typography.css: balanced from 40 rem, `pretty` on phones
  * (decision 0062).
  */
-export const heroHeadingBase = 'text-3xl font-bold lg:text-hero';
+export const heroHeadingBase = 'text-3xl font-bold lg:text-display';
 export const eyebrowClass = `${eyebrowBase} text-brand-700`;
 export const heroHeadingClass = `${heroHeadingBase} text-brand-900`;
 export const heroLeadClass = 'max-w-2xl text-lg text-ink-soft';
