@@ -9,8 +9,7 @@ const require = createRequire(import.meta.url);
 
 export async function renderSubset(subset: FontSubset): Promise<Buffer> {
   const source = readFileSync(require.resolve(subset.source));
-  const axes = subset.opticalSize ? { wght: subset.weight, opsz: subset.opticalSize } : { wght: subset.weight };
-  const options = { keepFeatures: [...subset.features], variationAxes: axes };
+  const options = { keepFeatures: [...subset.features], variationAxes: { wght: subset.weight } };
   const text = String.fromCodePoint(...subset.codePoints);
   return subsetFont(source, text, { ...options, targetFormat: 'woff2' });
 }

@@ -20,11 +20,6 @@ export interface FontSubset {
   /** The weight range the design uses (Tailwind font-normal … font-extrabold). */
   weight: { min: number; max: number };
   /**
-   * The optical-size axis kept, where the source has one (Inter: 14 text … 32 Display). Headings
-   * opt into it with font-optical-sizing: auto (styles/typography.css); running text stays at 14.
-   */
-  opticalSize?: { min: number; max: number };
-  /**
    * Code points the site writes that the source has no glyph for: left out of the unicode-range,
    * so the browser knowingly draws them in the platform's font instead of trying this file first.
    */
@@ -82,14 +77,14 @@ const arabicFeatures = ['ccmp', 'locl', 'isol', 'init', 'medi', 'fina', 'rlig', 
 export const fontSubsets = {
   latin: {
     family: 'Inter Variable',
-    // The file with the optical-size axis: titles and section headings take Inter Display's
-    // tighter, finer cut at their size; 10.5 kB more than the weight-only file (19.6 → 30.1 kB).
-    source: '@fontsource-variable/inter/files/inter-latin-opsz-normal.woff2',
+    // Weight only: the file with the optical-size axis (Inter Display for titles) is 30.1 kB against
+    // 19.6, and those 10.5 kB on every page's first screen put the mobile LCP over 1,500 ms
+    // (design history, 2026-11-29); display titles are tracked tighter instead (typography.css).
+    source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
     file: 'inter-latin-core.woff2',
     codePoints: latinCore,
     features: latinFeatures,
     weight: { min: 400, max: 800 },
-    opticalSize: { min: 14, max: 32 },
     // The arrows occur only in code comments and in the product screens, which scripts/visuals.ts
     // rasterises with its own fonts; no page text writes them.
     withoutGlyph: chars('←→'),
@@ -119,11 +114,11 @@ export const fontSubsets = {
     // The same characters as the text face: any Arabic word can be in a heading.
     codePoints: arabic,
     features: arabicFeatures,
-    // Titles and section headings at 600 (decision 0031: the Kufi's bold at every heading read
-    // heavier than the English titles; 600 counts as bold, no synthetic emboldening); the page
-    // title and the closing band's heading at 700, the display voice (styles/base.css). The axis
-    // kept from 600 to 700 costs 4.3 kB over the static 600 (7.5 → 11.8 kB); to 800, 12.2 kB.
-    weight: { min: 600, max: 700 },
+    // Titles and section headings at one weight, the axis pinned (a static instance): 700, the
+    // display voice the English titles have (at 600, decision 0031, it read plain). The 600–700
+    // axis (11.8 kB against 7.2) put /ar/pharmacy's mobile LCP at 1,501 ms (design history,
+    // 2026-11-29).
+    weight: { min: 700, max: 700 },
   },
 } as const satisfies Record<string, FontSubset>;
 
