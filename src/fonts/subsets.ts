@@ -77,6 +77,9 @@ const arabicFeatures = ['ccmp', 'locl', 'isol', 'init', 'medi', 'fina', 'rlig', 
 export const fontSubsets = {
   latin: {
     family: 'Inter Variable',
+    // Weight only: the file with the optical-size axis (Inter Display for titles) is 30.1 kB against
+    // 19.6, and those 10.5 kB on every page's first screen put the mobile LCP over 1,500 ms
+    // (design history, 2026-11-29); display titles are tracked tighter instead (typography.css).
     source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
     file: 'inter-latin-core.woff2',
     codePoints: latinCore,
@@ -111,11 +114,11 @@ export const fontSubsets = {
     // The same characters as the text face: any Arabic word can be in a heading.
     codePoints: arabic,
     features: arabicFeatures,
-    // Titles and section headings, at one weight: the axis pinned makes a static instance of 7 kB
-    // instead of 12.6 kB for 400–700 (decision 0031). At 600, not 700: the Kufi's bold at the
-    // display step read heavier than the English titles; asked for bold, the browser takes this
-    // face as it is (600 counts as bold: no synthetic emboldening).
-    weight: { min: 600, max: 600 },
+    // Titles and section headings at one weight, the axis pinned (a static instance): 700, the
+    // display voice the English titles have (at 600, decision 0031, it read plain). The 600–700
+    // axis (11.8 kB against 7.2) put /ar/pharmacy's mobile LCP at 1,501 ms (design history,
+    // 2026-11-29).
+    weight: { min: 700, max: 700 },
   },
 } as const satisfies Record<string, FontSubset>;
 

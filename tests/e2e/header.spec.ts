@@ -52,6 +52,30 @@ test.describe('header menus', () => {
     await expect(page).toHaveURL(/\/PartnersInfo$/);
   });
 
+  test('at 1280 px the products panel sets the four families two a row, each after its window mark, and the solutions hub as its foot', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const path of ['/aboutus', '/ar/aboutus']) {
+      await page.goto(path);
+      await page.locator('[popovertarget="nav-products"]').click();
+      const entries = await page.locator('#nav-products a').evaluateAll((links) =>
+        links.map((a) => {
+          const box = a.getBoundingClientRect();
+          return { top: Math.round(box.top), width: Math.round(box.width), mark: getComputedStyle(a, '::before').content };
+        }),
+      );
+      expect(
+        entries.map((e) => e.mark),
+        path,
+      ).toEqual(['""', '""', '""', '""', 'none']);
+      const [first, second, third, , foot] = entries;
+      expect(second?.top, `${path}: two families a row`).toBe(first?.top);
+      expect(third?.top, path).toBeGreaterThan(first?.top ?? 0);
+      expect(foot?.width, `${path}: the hub's row spans both columns`).toBeGreaterThan(2 * (first?.width ?? 0));
+    }
+  });
+
   test('at 1028 px: a menu whose products, sectors and partners open as panels under their buttons and close again', async ({ page }) => {
     await page.setViewportSize({ width: 1028, height: 800 });
     await page.goto('/ar/careers');

@@ -5,8 +5,8 @@
  */
 export const eyebrowBase = 'mb-3 text-sm font-semibold uppercase tracking-wider';
 /**
- * The page title: the phone step below 40 rem, 3xl to 64 rem, then the display step (52 px, Arabic
- * 48: base.css), across the hero (product, sector and solutions pages) or beside a drawing (company pages) and on the
+ * The page title: the phone step below 40 rem, 3xl to 64 rem, then the display step (54 px,
+ * Arabic 51 in the Kufi's 700: base.css), across the hero (product, sector and solutions pages) or beside a drawing (company pages) and on the
  * home slides. Wrapping comes from styles/typography.css: balanced from 40 rem, `pretty` on phones
  * (decision 0062).
  */

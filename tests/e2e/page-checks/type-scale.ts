@@ -1,7 +1,7 @@
 /**
  * The Arabic type scale (docs/decisions/design-history.md#0067): Arabic looks about 15 % smaller
  * than Latin at the same size, so at the same width the Arabic page title and section heading are at
- * least 1.1 × their English size (the display step 48 px against 52, the phone title the English 28 px; block and card headings keep the
+ * least 1.1 × their English size (the display step 51 px against 54, the phone title the English 28 px; block and card headings keep the
  * English px, decision 0070, and a section heading is at least 1.2 × the block heading in both
  * languages), the eyebrow too (which in
  * Arabic has neither capitals nor tracking to lean on); Arabic headings have a line height of at
@@ -15,12 +15,12 @@ import type { RouteKey } from '../../../src/routes.ts';
 export const scaleKeys: readonly RouteKey[] = ['home', 'solutions', 'financial', 'pharmacy', 'aboutus', 'careers'];
 const minArabicRatio = 1.1;
 /**
- * The display step (a hero title from 64rem, 52 px) is the one role set smaller in Arabic, 48 px:
+ * The display step (a page title from 64rem, 54 px) is the one role set smaller in Arabic, 51 px:
  * Noto Kufi Arabic at 1.1 × took /ar/careers' title to three lines beside its panel and dwarfed
  * the company heroes' drawings (design-history, 2026-11-28); at the English px it still read
- * louder than the English title (2026-11-29).
+ * louder than the English title (2026-11-29), and the title is the Kufi's 700 since.
  */
-const displayPx = 52;
+const displayPx = 54;
 const displayRatio = 0.9;
 /**
  * The phone title (English 28 px below 40rem) is the other: Arabic takes the English px, not 1.1 ×,
