@@ -21,7 +21,7 @@ const labelDrop: Record<string, number> = { egypt: 22, turkey: 16 };
 /**
  * Where each label sits, placed for the phone's larger labels (the tightest case) so that none
  * lies on a link, and each keeps to land where it can (a halo in the page's background colour
- * masks any coast it still crosses, hero-panels.css): under Houston (alone in its window) and
+ * masks any coast it still crosses, branch-map.css): under Houston (alone in its window) and
  * under the head office, a little east of it, clear of the link that comes down to Khartoum;
  * west of the others — Istanbul's a little low, under the Atlantic link,
  * Cairo's below the Mediterranean coast, over the Western Desert.
