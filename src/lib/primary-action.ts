@@ -2,7 +2,7 @@ import type { PageKey } from '../routes.ts';
 
 interface ClosingAction {
   key: 'cta.primary' | 'cta.partner';
-  /** `primary`: the orange button, the demo's alone; `secondary`: the band's outline button. */
+  /** `primary`: the orange button, the demo's alone; `secondary`: the band's solid white button. */
   voice: 'primary' | 'secondary';
 }
 

@@ -16,8 +16,8 @@
  *   (page-checks/product-hero.ts); company pages: a drawn hero; sector pages: every spec item
  *   and a second screen part-way down (page-checks/page-art.ts);
  * - one voice for calls to action: one closing band (none where the page ends with its own
- *   action), one primary label, "Book a demo" (/PartnersInfo's band asks "Become a partner" in an
- *   outline button), at most two blocks on a phone (page-checks/calls-to-action.ts) — on the other pages too (positions, privacy, sent,
+ *   action), one primary label, "Book a demo" (/PartnersInfo's band asks "Become a partner" in a
+ *   solid white button; the careers pages' band not on a phone), at most two blocks on a phone (page-checks/calls-to-action.ts) — on the other pages too (positions, privacy, sent,
  *   not-sent, site map, 404), which also get axe at both widths; at 360 and 768 px an inline
  *   strip only in the page's first half (page-checks/strip-position.ts); the closing band's
  *   geometry at four widths, the partner programme's asks and home dark only at its end
@@ -39,7 +39,7 @@ import { extraRoutes, routes, type RouteKey } from '../../src/routes.ts';
 import { positionRoutes } from '../support/positions.ts';
 import { axe } from './axe.ts';
 import { atRest } from './page-checks/at-rest.ts';
-import { atMostTwoBlocksOnPhone, oneVoice } from './page-checks/calls-to-action.ts';
+import { atMostTwoBlocksOnPhone, noCareersBandOnPhone, oneVoice } from './page-checks/calls-to-action.ts';
 import { clearBrowserCache, fontsOnlyForWrittenText } from './page-checks/font-files.ts';
 import { noSideScroll } from './page-checks/no-side-scroll.ts';
 import { notFoundPanelAligned, notFoundPanelQuiet } from './page-checks/not-found-layout.ts';
@@ -141,7 +141,7 @@ async function checksAt1280(page: Page, { key, locale, path, title }: PageCase, 
   if (key === 'solutions') await solutionsHero(page);
   if (isSector(key)) await sectorBody(page, key, locale);
   // The partner programme's closing band asks its readers to become partners (decision 0073), in
-  // an outline button; its header and menu say "Book a demo" like every page's (decision 0078).
+  // a solid white button; its header and menu say "Book a demo" like every page's (decision 0078).
   const closing = key === 'careers' ? 'careers band' : key === 'partnersInfo' ? 'partner band' : 'band';
   await oneVoice(page, locale, key === 'contact' || isSector(key) ? 'own ending' : closing);
   const roles = scaled ? await typeRoles(page) : undefined;
@@ -162,6 +162,7 @@ async function checksAt360(page: Page, { key, locale, path }: PageCase, scaled: 
   const heroDir = heroDirs[key];
   if (heroDir) await heroOnPhone(page, 740);
   await atMostTwoBlocksOnPhone(page);
+  if (key === 'careers') await noCareersBandOnPhone(page);
   await designAt360(page, key, locale, `${path} at 360 px`);
   const roles = scaled ? await typeRoles(page) : undefined;
   await atRest(page);
@@ -273,6 +274,7 @@ for (const route of otherPages) {
         await noSideScroll(page, [1280, 1024, 768, 360]);
         await page.setViewportSize({ width: 360, height: 740 });
         await atMostTwoBlocksOnPhone(page);
+        if (position) await noCareersBandOnPhone(page);
         await axe(page, `${path}@360`);
       });
     }

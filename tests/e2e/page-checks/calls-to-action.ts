@@ -8,7 +8,9 @@
  * - a page for buyers ends with exactly one closing band, right before the footer, leading to the
  *   form; the careers pages end with the band in the secondary voice, to the open positions from
  *   a position page and to the application form on the overview (no primary action in it); contact, the sector pages, 404, sent and not-sent end with their own action;
- * - a 360 px phone never shows more than two call-to-action blocks on one page.
+ * - the careers and partner bands' one action is a solid white button (orange is the demo's);
+ * - a 360 px phone never shows more than two call-to-action blocks on one page, nor the careers
+ *   pages' band, whose application form or positions the phone has just stacked above it.
  */
 import { expect, type Page } from '@playwright/test';
 import type { Locale } from '../../../src/i18n/locales.ts';
@@ -61,6 +63,8 @@ export async function oneVoice(page: Page, locale: Locale, closing: 'band' | 'pa
       overview ? strings[locale].forms.applicationHeadingOverview : strings[locale].heroes.seePositions,
     );
     if (overview) await expect(page.locator('#apply')).toHaveCount(1);
+    await expect(band, 'the careers band from 40 rem').toBeVisible();
+    expect(await soleActionFill(page), "the careers band's action is a solid white button").toBe('rgb(255, 255, 255)');
     for (const action of actions) expect(action.inBand, `primary action to ${action.href} in the careers band`).toBe(false);
     for (const action of actions) expect(action.text, `primary action to ${action.href}`).toBe(label);
     return;
@@ -71,9 +75,22 @@ export async function oneVoice(page: Page, locale: Locale, closing: 'band' | 'pa
     await expect(band.locator('a')).toHaveText(strings[locale].cta.partner);
     await expect(band.locator('a')).toHaveAttribute('href', /\/contact#inquiry$/);
     for (const action of actions) expect(action.inBand, `primary action to ${action.href} in the partner band`).toBe(false);
+    expect(await soleActionFill(page), "the partner band's action is a solid white button").toBe('rgb(255, 255, 255)');
     return;
   }
   await expect(band.locator('[data-cta="primary"]')).toHaveAttribute('href', /#inquiry$/);
+}
+
+/** The background of the closing band's one link. */
+function soleActionFill(page: Page): Promise<string> {
+  return page.locator('[data-cta-block="closing"] a').evaluate((a) => getComputedStyle(a).backgroundColor);
+}
+
+/** At 360 px on the careers pages: no closing band (the application form is just above it). */
+export async function noCareersBandOnPhone(page: Page) {
+  const band = page.locator('[data-cta-block="closing"]');
+  await expect(band, 'the careers band is in the page').toHaveCount(1);
+  await expect(band, 'the careers band at 360 px').toBeHidden();
 }
 
 /** At 360 px: call-to-action blocks a visitor sees (rendered with a size, not hidden at this width). */

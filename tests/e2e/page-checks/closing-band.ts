@@ -4,7 +4,7 @@
  * same document re-laid out (the band's type steps at 48 and 64 rem media queries, which the
  * resize waits for: viewport.ts). A full-bleed navy band with no side rule, its heading and action
  * on the content grid, no hole between its text and its button at 1024 and 1280 px; on
- * /PartnersInfo it asks "Become a partner" in an outline button, alone (orange is the demo's), the
+ * /PartnersInfo it asks "Become a partner" in a solid white button, alone (orange is the demo's), the
  * header and the menu "Book a demo" (decision 0078), and the finder's band asks for a demo. Home:
  * dark only at the page's end.
  */
@@ -98,7 +98,7 @@ export async function closingBandGeometry(page: Page, key: RouteKey, width: numb
 
 /**
  * At 1280 px, where the header's button is shown: the programme's closing band asks its readers
- * to become partners, its one action an outline button (not the orange of "Book a demo") leading
+ * to become partners, its one action a solid white button (not the orange of "Book a demo") leading
  * to the inquiry form; the header's button and the open menu's say the site's one primary label
  * "Book a demo" there as everywhere; the finder, whose readers look for a partner to buy from,
  * keeps "Book a demo" in its band too.
@@ -117,7 +117,7 @@ export async function partnerAsks(page: Page, key: RouteKey, locale: Locale, whe
   await expect(action, `${where}: the band's one action`).toHaveText(partner);
   await expect(action, `${where}: the band`).toHaveAttribute('href', `${locale === 'ar' ? '/ar' : ''}/contact#inquiry`);
   const fill = await action.evaluate((a) => getComputedStyle(a).backgroundColor);
-  expect(fill, `${where}: the band's action is an outline button`).toBe('rgba(0, 0, 0, 0)');
+  expect(fill, `${where}: the band's action is a solid white button`).toBe('rgb(255, 255, 255)');
   await expect(header, `${where}: the header`).toHaveText(primary);
   await expect(page.locator('#menu [data-cta]'), `${where}: the menu`).toHaveText(primary);
 }
