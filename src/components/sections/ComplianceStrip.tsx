@@ -7,8 +7,8 @@ type Compliance = AboutContent['compliance'];
  * The compliance strip (docs/design.md, section types): what the system does for a company's
  * obligations, country by country, and what its auditor can check, each claim one of
  * docs/content/claims.md's regulatory table. Not a card grid: each country's rows under a heavy
- * navy rule and its name; each row leads with the authority or law set as a stamp (a double
- * rule, as a document's status stamp; no flag, no logo) over the obligation, then what the
+ * navy rule and its name; each row leads with the authority or law set as a stamp (a thin
+ * brand rule; no flag, no logo) over the obligation, then what the
  * system does and what the auditor sees. On phones and tablets rows that open, as the feature
  * blocks (styles/feature-blocks.css); from 64 rem shown open in three columns, named once above
  * the rows (decorative: each row names its auditor line for screen readers and on phones).
