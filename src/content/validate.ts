@@ -30,6 +30,8 @@ const renderPlaceholders = new Set([
   'opens',
   'closes',
   'years',
+  'city',
+  'cities',
 ]);
 
 interface ContentFile {
