@@ -117,6 +117,13 @@ for (const locale of ['en', 'ar'] as const) {
           }),
         );
         expect(rows).toHaveLength(3);
+        // The stamps in the figure's place sit in packed rows (a stretched flex box spread them apart).
+        const stamps = await advantages
+          .locator('.stamp')
+          .evaluateAll((all) => all.map((el) => el.getBoundingClientRect()).map((r) => [r.top, r.bottom]));
+        const stampRows = [...new Map(stamps.map(([top, bottom]) => [Math.round(top!), bottom!])).entries()].sort((a, b) => a[0] - b[0]);
+        for (let i = 1; i < stampRows.length; i++)
+          expect(stampRows[i]![0] - stampRows[i - 1]![1], `${width} px: stamp rows packed`).toBeLessThanOrEqual(8);
         const section = await page.locator('#advantages-heading').evaluate((h) => parseFloat(getComputedStyle(h).fontSize));
         for (const { levels, numeral, textSize, rule, figure, sentence } of rows) {
           expect(levels, `${width} px: a figure and one sentence`).toBe(2);
