@@ -32,6 +32,8 @@ const renderPlaceholders = new Set([
   'years',
   'countries',
   'level',
+  'city',
+  'cities',
 ]);
 
 interface ContentFile {

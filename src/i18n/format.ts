@@ -129,3 +129,9 @@ export function hoursSentenceParts(
     after: interpolate(after, words, locale),
   };
 }
+
+/** "a, b and c" in English (no serial comma, docs/content/style-sheet.md); «أ وب وج» in Arabic. */
+export function joinList(items: readonly string[], locale: Locale): string {
+  if (locale === 'ar') return new Intl.ListFormat('ar', { type: 'conjunction' }).format(items);
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+}

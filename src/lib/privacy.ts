@@ -2,12 +2,7 @@ import { collectedFields, type CollectingForm } from '../forms/schemas.ts';
 import { unnamedFields, type PrivacyContent } from '../content/schemas/privacy.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { interpolate } from '../i18n/interpolate.ts';
-
-/** "a, b and c" in English (no serial comma, docs/content/style-sheet.md); «أ وب وج» in Arabic. */
-function joinList(items: readonly string[], locale: Locale): string {
-  if (locale === 'ar') return new Intl.ListFormat('ar', { type: 'conjunction' }).format(items);
-  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
-}
+import { joinList } from '../i18n/format.ts';
 
 /** The notice's sentence for one form, listing its fields in the schema's order. */
 export function collectedSentence(content: PrivacyContent, form: CollectingForm, locale: Locale): string {

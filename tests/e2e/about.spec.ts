@@ -2,12 +2,15 @@
  * /aboutus in both languages, on one load at 360 px resized to 1280 px (decisions 0036 and 0045):
  * its first section opens with a heading, each product family's name fits its tile on a phone, the
  * activities are ruled columns with no icon tile from 64 rem, the
- * demo is offered in the hero and the closing band with no strip between; beside "Who we are" the
- * years in operation (counted from the claim foundingYear) over the six delivery stages on a rail,
- * not stat cards; the compliance strip lists each country's obligations, rows that open on phones
- * and three columns shown open from 64 rem, with no image (no flag, no logo).
+ * demo is offered in the hero and the closing band with no strip between; under the hero the
+ * company's facts (the years since the claim foundingYear, the offices' countries, the head office
+ * and branch cities of branches.json) over the columns of "Who we are", beside it the six delivery
+ * stages on a rail, not stat cards; the compliance strip lists each country's obligations, rows
+ * that open on phones showing the stamp and the obligation, and three columns shown open from
+ * 64 rem, with no image (no flag, no logo).
  */
 import { expect, test } from '@playwright/test';
+import branchData from '../../src/content/branches.json' with { type: 'json' };
 import claimData from '../../src/content/claims.json' with { type: 'json' };
 import { resizeTo } from './page-checks/viewport.ts';
 
@@ -45,7 +48,8 @@ for (const prefix of ['', '/ar']) {
       const obligations = page.getByTestId('obligation');
       await expect(obligations).toHaveCount(8);
       // Closed: the stamp and the obligation show, what the auditor sees opens with the row.
-      await expect(obligations.first().locator('.compliance-mark')).toBeVisible();
+      await expect(obligations.first().locator('.stamp')).toBeVisible();
+      await expect(obligations.first().locator('summary strong')).toBeVisible();
       await expect(obligations.first().locator('.compliance-audit')).toBeHidden();
       expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(locale === 'ar' ? 6000 : 5700);
       await obligations.first().locator('summary').click();
@@ -89,11 +93,34 @@ for (const prefix of ['', '/ar']) {
       await expect(page.locator('[data-cta-block="closing"] a[href$="#inquiry"]')).toHaveCount(1);
     });
 
-    await test.step('beside "Who we are": the years in operation from the claim, then the six stages on one rail, no stat card', async () => {
-      const delivery = page.getByTestId('delivery');
-      await expect(page.getByTestId('years').locator('b')).toHaveText(
+    await test.step('under the hero the company facts: the years since the claim foundingYear, the claim officeCountries with the head office and branch cities of branches.json; beside "Who we are" the six stages on one rail, no stat card', async () => {
+      const facts = page.getByTestId('company-facts');
+      await expect(facts.locator('[data-testid="fact-figure"] b')).toHaveText([
         String(new Date().getFullYear() - claimData.claims.foundingYear.value),
-      );
+        String(claimData.claims.officeCountries.value),
+      ]);
+      await expect(facts.locator('li').first()).toContainText(String(claimData.claims.foundingYear.value));
+      const [head, ...others] = [...branchData.branches].sort((a, b) => Number('headOffice' in b) - Number('headOffice' in a));
+      await expect(facts.locator('li').nth(1).locator('strong')).toContainText(head!.city[locale]);
+      for (const branch of others) await expect(facts.locator('li').nth(1)).toContainText(branch.city[locale]);
+      // The strip comes before "Who we are", and at 1280 px its two facts sit over that section's columns.
+      const columns = await page.evaluate(() => {
+        const box = (el: Element | null) => {
+          const r = el!.getBoundingClientRect();
+          return [Math.round(r.left), Math.round(r.right), r.top, r.bottom] as const;
+        };
+        const [years, offices] = [...document.querySelectorAll('[data-testid="company-facts"] > li')].map(box);
+        return {
+          years: years!,
+          offices: offices!,
+          text: box(document.querySelector('#intro-heading')),
+          path: box(document.querySelector('[data-testid="delivery"]')),
+        };
+      });
+      expect(columns.offices[3], 'the facts above "Who we are"').toBeLessThan(columns.text[2]);
+      expect(columns.years.slice(0, 2), 'the years over the text column').toEqual(columns.text.slice(0, 2));
+      expect(columns.offices.slice(0, 2), 'the offices over the delivery path').toEqual(columns.path.slice(0, 2));
+      const delivery = page.getByTestId('delivery');
       await expect(delivery.locator('dl, [class*="rounded"]')).toHaveCount(0);
       // Each stage a number in a disc (the list's counter), joined to the next by the rail.
       const stages = await delivery.locator('ol > li').evaluateAll((items) =>
@@ -119,7 +146,7 @@ for (const prefix of ['', '/ar']) {
         all.map((row) => {
           const box = (selector: string) => row.querySelector(selector)!.getBoundingClientRect();
           const [does, audit] = [...row.querySelectorAll('.compliance-body > p')].map((p) => p.getBoundingClientRect());
-          return { mark: box('.compliance-mark'), does: does!, audit: audit!, label: box('.compliance-audit-label').width };
+          return { mark: box('.stamp'), does: does!, audit: audit!, label: box('.compliance-audit-label').width };
         }),
       );
       expect(rows).toHaveLength(8);

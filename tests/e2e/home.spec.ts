@@ -15,7 +15,7 @@
  * The home page's layout at 360, 768 and 1280 px and its proof band: page-checks/home-layout.ts (on
  * every-page.spec.ts's loads) and home-layout.spec.ts.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import partnerData from '../../src/content/partner-directory.json' with { type: 'json' };
 import branchData from '../../src/content/branches.json' with { type: 'json' };
@@ -55,7 +55,7 @@ for (const locale of ['en', 'ar'] as const) {
   const prefix = locale === 'ar' ? '/ar' : '';
   const ui = strings[locale];
 
-  test(`${home}: the spec's counts, the advantages as statements, at most two card grids${locale === 'ar' ? ', Arabic line height' : ', the benefits at 1200 px'}, the showcase's links and tabs, partners and footer, at 360, 768 and 1280 px`, async ({
+  test(`${home}: the spec's counts, the advantages as facts, at most two card grids${locale === 'ar' ? ', Arabic line height' : ', the benefits at 1200 px'}, the showcase's links and tabs, partners and footer, at 360, 768 and 1280 px`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 900 });
@@ -67,19 +67,22 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(page.getByTestId('benefits').locator('> li')).toHaveCount(6);
       await expect(page.getByTestId('advantages').locator('> li')).toHaveCount(3);
       await expect(page.getByTestId('sectors').locator('> li')).toHaveCount(6);
-      // Each advantage led by an owned figure: the claims register's, the obligations of About's
-      // compliance strip (its statement links there) and the site's four product families.
-      const { officeCountries } = claimData.claims;
-      const about = JSON.parse(readFileSync(new URL(`../../src/content/about/${locale}.json`, import.meta.url), 'utf8')) as {
-        compliance: { countries: Array<{ items: unknown[] }> };
+      // Each advantage a fact: the years since the claim foundingYear, the claim officeCountries, and
+      // the compliance strip's marks (About's stamps), its sentence linking to the strip.
+      const { foundingYear, officeCountries } = claimData.claims;
+      const content = JSON.parse(readFileSync(new URL(`../../src/content/home/${locale}.json`, import.meta.url), 'utf8')) as {
+        advantages: { items: Array<{ title: string; marks?: string[] }> };
       };
-      await expect(page.getByTestId('advantage-figure').locator('b')).toHaveText([
-        String(officeCountries.value),
-        String(about.compliance.countries.reduce((sum, country) => sum + country.items.length, 0)),
-        String(readdirSync(new URL('../../src/content/products', import.meta.url)).length),
-      ]);
+      const figures = page.getByTestId('fact-figure');
+      await expect(figures.locator('b')).toHaveText([String(new Date().getFullYear() - foundingYear.value), String(officeCountries.value)]);
+      await expect(figures.nth(2).locator('.stamp')).toHaveText(content.advantages.items[2]!.marks!);
+      // The title is the sentence's lead, in bold: no heading level between the figure and the sentence.
+      await expect(page.getByTestId('advantages').locator('h3')).toHaveCount(0);
+      await expect(page.getByTestId('advantages').locator('li > p > strong')).toHaveText(
+        content.advantages.items.map((item) => item.title.replace('{foundingYear}', String(foundingYear.value))),
+      );
       await expect(page.getByTestId('advantages').locator('a')).toHaveCount(1);
-      await expect(page.getByTestId('advantages').locator('li').nth(1).locator('a')).toHaveAttribute(
+      await expect(page.getByTestId('advantages').locator('li').nth(2).locator('a')).toHaveAttribute(
         'href',
         `${prefix}/aboutus#compliance-heading`,
       );
@@ -89,67 +92,61 @@ for (const locale of ['en', 'ar'] as const) {
     });
     for (const width of [360, 768, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await test.step(`${width} px: the advantages are three statements with no icon: stacked titles over their texts at 360 px, each title beside its text at 768 px, side by side from 1280 px, each text right under its title`, async () => {
+      await test.step(`${width} px: the advantages are three facts in two levels, no icon: the figure with its unit, then one sentence; one under another below 64 rem (the sentence beside the figure at 768 px), side by side from 1280 px, the figures level`, async () => {
         await page.evaluate(() => document.fonts.ready);
         const advantages = page.getByTestId('advantages');
-        // No icon tile: the claims are said in type, not with the same tinted square thrice (the
-        // compliance link's arrow aside).
+        // No icon tile: the facts are said in type (the compliance link's arrow aside).
         await expect(advantages.locator(':is(svg, img):not(.arrow-link *)')).toHaveCount(0);
         const rows = await advantages.locator('> li').evaluateAll((items) =>
           items.map((li) => {
-            const title = li.querySelector('h3')!;
-            const paragraph = li.querySelector('p')!;
-            const figure = li.querySelector('[data-testid="advantage-figure"] b')!;
-            const text = paragraph.getBoundingClientRect();
-            const box = title.getBoundingClientRect();
-            const rule = getComputedStyle(li);
+            const figure = li.querySelector('[data-testid="fact-figure"]')!.getBoundingClientRect();
+            const sentence = li.querySelector('p:not([data-testid])')!;
+            const box = sentence.getBoundingClientRect();
+            const numeral = li.querySelector('[data-testid="fact-figure"] b');
             return {
               top: li.getBoundingClientRect().top,
               left: li.getBoundingClientRect().left,
-              title: [box.left, box.right, box.bottom, box.top],
-              text: [text.left, text.right, text.top],
-              titleSize: parseFloat(getComputedStyle(title).fontSize),
-              textSize: parseFloat(getComputedStyle(paragraph).fontSize),
-              weight: Number(getComputedStyle(title).fontWeight),
-              rule: parseFloat(rule.borderTopWidth),
-              figure: { bottom: figure.getBoundingClientRect().bottom, size: parseFloat(getComputedStyle(figure).fontSize) },
+              figure: [figure.left, figure.right, figure.top, figure.bottom],
+              sentence: [box.left, box.right, box.top],
+              // Two text levels: the paragraphs' sizes and weights (the lead's bold is the sentence's own).
+              levels: [...li.querySelectorAll('p')].length,
+              numeral: numeral ? parseFloat(getComputedStyle(numeral).fontSize) : 0,
+              textSize: parseFloat(getComputedStyle(sentence).fontSize),
+              rule: parseFloat(getComputedStyle(li).borderTopWidth),
             };
           }),
         );
         expect(rows).toHaveLength(3);
+        // The stamps in the figure's place sit in packed rows (a stretched flex box spread them apart).
+        const stamps = await advantages
+          .locator('.stamp')
+          .evaluateAll((all) => all.map((el) => el.getBoundingClientRect()).map((r) => [r.top, r.bottom]));
+        const stampRows = [...new Map(stamps.map(([top, bottom]) => [Math.round(top!), bottom!])).entries()].sort((a, b) => a[0] - b[0]);
+        for (let i = 1; i < stampRows.length; i++)
+          expect(stampRows[i]![0] - stampRows[i - 1]![1], `${width} px: stamp rows packed`).toBeLessThanOrEqual(8);
         const section = await page.locator('#advantages-heading').evaluate((h) => parseFloat(getComputedStyle(h).fontSize));
-        for (const { titleSize, textSize, weight, rule, figure, title } of rows) {
-          // Led by its figure: above the title, larger than the section heading.
-          expect(figure.bottom, `${width} px: the figure above its title`).toBeLessThanOrEqual(title[3]!);
-          expect(figure.size, `${width} px: the figure over the section heading's size`).toBeGreaterThan(section);
-          // A statement: bold, larger than the text, a step under the section heading, under a heavy rule.
-          expect(weight, `${width} px: title weight`).toBeGreaterThanOrEqual(700);
-          expect(titleSize, `${width} px: title over its text's ${textSize} px`).toBeGreaterThan(textSize);
-          expect(titleSize, `${width} px: title under the section heading ${section} px`).toBeLessThan(section);
-          expect(rule, `${width} px: the rule over each statement`).toBeGreaterThanOrEqual(3);
+        for (const { levels, numeral, textSize, rule, figure, sentence } of rows) {
+          expect(levels, `${width} px: a figure and one sentence`).toBe(2);
+          expect(rule, `${width} px: the rule over each fact`).toBeGreaterThanOrEqual(3);
+          if (numeral) expect(numeral, `${width} px: the numeral over the section heading's size`).toBeGreaterThan(section);
+          expect(textSize, `${width} px: the sentence at body size`).toBeLessThan(section);
+          if (width === 768) {
+            const beside = prefix ? sentence[1]! <= figure[0]! + 1 : sentence[0]! >= figure[1]! - 1;
+            expect(beside, `${width} px: the sentence beside its figure`).toBe(true);
+          } else expect(sentence[2], `${width} px: the sentence under its figure`).toBeGreaterThanOrEqual(figure[3]! - 1);
         }
         if (width === 1280) {
-          // Three columns on one row, in reading order, each text right under its own title (level
-          // with the others, a one-line title had left a hole above its text).
+          // Three columns on one row, in reading order, the figures ending level.
           const order = prefix ? [...rows].reverse() : rows;
           expect(order[1]!.left).toBeGreaterThan(order[0]!.left);
           expect(order[2]!.left).toBeGreaterThan(order[1]!.left);
           for (const row of rows) {
             expect(Math.abs(row.top - rows[0]!.top), `${width} px: one row`).toBeLessThanOrEqual(1);
-            // The marks a size under the numerals on a line as tall, so the units under them stay level.
-            expect(Math.abs(row.figure.bottom - rows[0]!.figure.bottom), `${width} px: the figures end level`).toBeLessThanOrEqual(1);
-            expect(row.text[2], `${width} px: the text under its title`).toBeGreaterThanOrEqual(row.title[2]! - 1);
-            expect(row.text[2]! - row.title[2]!, `${width} px: the text right under its title`).toBeLessThanOrEqual(12);
+            expect(Math.abs(row.sentence[2]! - rows[0]!.sentence[2]!), `${width} px: the sentences start level`).toBeLessThanOrEqual(1);
           }
         } else {
-          // One under another; at 768 px each title beside its text, at 360 px above it.
           expect(rows[1]!.top, `${width} px`).toBeGreaterThan(rows[0]!.top);
           expect(rows[2]!.top, `${width} px`).toBeGreaterThan(rows[1]!.top);
-          for (const { title, text } of rows) {
-            const beside = prefix ? text[1]! <= title[0]! : text[0]! >= title[1]!;
-            if (width === 360) expect(text[2], `${width} px: the text under its title`).toBeGreaterThanOrEqual(title[2]! - 1);
-            else expect(beside, `${width} px: the text beside its title`).toBe(true);
-          }
         }
       });
       if (width === 768) continue;

@@ -1,7 +1,9 @@
+import branchData from '../../content/branches.json' with { type: 'json' };
 import type { AboutContent } from '../../content/schemas/about.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { ComplianceStrip } from '../sections/ComplianceStrip.tsx';
 import { DeliveryPath } from '../sections/DeliveryPath.tsx';
+import { FactsBand, type Fact } from '../sections/FactsBand.tsx';
 import { PlatformServices } from '../sections/PlatformServices.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { ArrowLink } from '../ui/ArrowLink.tsx';
@@ -9,12 +11,32 @@ import { PageHero } from '../ui/PageHero.tsx';
 import { HeroAction } from '../ui/HeroAction.tsx';
 import { pathFor } from '../../i18n/paths.ts';
 import { useTranslations } from '../../i18n/ui.ts';
+import { joinList } from '../../i18n/format.ts';
+import { interpolate } from '../../i18n/interpolate.ts';
+import { claims, headOffice, yearsInOperation } from '../../site.config.ts';
 import { PlatformFamilies } from '../heroes/PlatformFamilies.tsx';
 import { RichText } from '../ui/RichText.tsx';
 import { Section } from '../ui/Section.tsx';
 
+/**
+ * The company's facts under the hero, as home's (FactsBand): the years in operation since the claim
+ * foundingYear, and the offices' countries with the head office's city and the branches' (branches.json).
+ */
+function companyFacts(facts: AboutContent['facts'], locale: Locale): Fact[] {
+  const cities = branchData.branches.filter((branch) => branch.id !== headOffice.id).map((branch) => branch.city[locale]);
+  return [
+    { figure: String(yearsInOperation), unit: interpolate(facts.years, { years: yearsInOperation }, locale), lead: facts.founded },
+    {
+      figure: String(claims.officeCountries),
+      unit: facts.offices,
+      lead: interpolate(facts.headOffice, { city: headOffice.city[locale] }, locale),
+      text: interpolate(facts.branches, { cities: joinList(cities, locale) }, locale),
+    },
+  ];
+}
+
 export function AboutPage({ locale, content }: { locale: Locale; content: AboutContent }) {
-  const { intro, delivery, compliance, activities, features } = content;
+  const { intro, facts, delivery, compliance, activities, features } = content;
   const t = useTranslations(locale);
   return (
     <>
@@ -26,7 +48,10 @@ export function AboutPage({ locale, content }: { locale: Locale; content: AboutC
         drawn
         action={<HeroAction href={`${pathFor('contact', locale)}#inquiry`} variant="primary" label={t('cta.primary')} />}
       />
-      <section className="container-page grid gap-10 py-14 md:py-20 lg:grid-cols-[1.4fr_1fr]" aria-labelledby="intro-heading">
+      <div className="container-page pt-10 md:pt-16">
+        <FactsBand facts={companyFacts(facts, locale)} testId="company-facts" compact />
+      </div>
+      <section className="container-page grid gap-10 py-10 md:py-20 lg:grid-cols-[1.4fr_1fr]" aria-labelledby="intro-heading">
         <div className="grid gap-4 text-lg text-ink-soft">
           {/* The section opens with its heading, as every other section does (docs/design.md). */}
           <h2 id="intro-heading" className="heading-section mb-0">
@@ -38,8 +63,7 @@ export function AboutPage({ locale, content }: { locale: Locale; content: AboutC
             </p>
           ))}
         </div>
-        {/* Not the four stat cards (home's figures again): the years in operation over the delivery path. */}
-        <DeliveryPath delivery={delivery} locale={locale} />
+        <DeliveryPath delivery={delivery} />
       </section>
       <ComplianceStrip compliance={compliance} />
       <Section id="activities" heading={activities.heading} intro={activities.intro}>

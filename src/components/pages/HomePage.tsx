@@ -3,8 +3,11 @@ import type { HomeContent } from '../../content/schemas/home.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { pathFor } from '../../i18n/paths.ts';
 import { useTranslations } from '../../i18n/ui.ts';
+import { interpolate } from '../../i18n/interpolate.ts';
+import { yearsInOperation } from '../../site.config.ts';
 import { ProductShowcase } from '../sections/ProductShowcase.tsx';
 import { PartnerLevels, type PartnerLevel } from '../sections/PartnerLevels.tsx';
+import { FactsBand, type Fact } from '../sections/FactsBand.tsx';
 import { ProofBand, type ProofEntry } from '../sections/ProofBand.tsx';
 import { ArrowLink } from '../ui/ArrowLink.tsx';
 import { FeatureCard } from '../ui/FeatureCard.tsx';
@@ -38,41 +41,30 @@ function ProgrammeAside({ locale, levels, branches }: Pick<HomePageProps, 'local
 /**
  * What sets the vendor apart, the page's proof and its last word before the closing band: after the
  * sectors, not straight after the benefits (two "why" sections in a row). On white, not navy: the
- * closing band and the footer are the page's only dark. Three statements under heavy navy rules,
- * each led by an owned figure (a claim of claims.json or the site's own four families) in large
- * tabular numerals, its unit beside it; the title a step under the section heading, then its text.
- * The title comes first in the source (the figure is read under its heading) and the figure first
- * on screen; from 64 rem the three side by side, their figures on one line (benefits.css). The
- * compliance statement's figure counts the obligations of About's compliance strip, and links to it.
+ * closing band and the footer are the page's only dark. Three facts in two levels (FactsBand): the
+ * years in operation (counted from the claim foundingYear at build), the offices' countries (the
+ * claims register), and the compliance strip's authorities as stamps, linking to it on About.
  */
 function Advantages({ advantages, locale }: { advantages: HomeContent['advantages']; locale: Locale }) {
+  const years = { years: yearsInOperation };
+  const facts: Fact[] = advantages.items.map((item) => ({
+    figure: item.figure && interpolate(item.figure, years, locale),
+    unit: item.unit && interpolate(item.unit, years, locale),
+    marks: item.marks,
+    lead: item.title,
+    text: item.text,
+    link: item.more ? { href: `${pathFor('aboutus', locale)}#compliance-heading`, label: item.more } : undefined,
+  }));
   return (
     <Section id="advantages" heading={advantages.heading}>
-      <ul className="advantages" role="list" data-testid="advantages">
-        {advantages.items.map((item) => (
-          <li key={item.title}>
-            <div>
-              <h3 className="heading-block font-bold" data-testid="advantage-title">
-                {item.title}
-              </h3>
-              <div>
-                <p className="max-w-xl text-ink-soft">{item.text}</p>
-                {item.more && <ArrowLink href={`${pathFor('aboutus', locale)}#compliance-heading`}>{item.more}</ArrowLink>}
-              </div>
-            </div>
-            <div className="advantage-figure flex-wrap font-semibold" data-testid="advantage-figure">
-              <b className="text-brand-900">{item.figure}</b> {item.unit}
-            </div>
-          </li>
-        ))}
-      </ul>
+      <FactsBand facts={facts} testId="advantages" />
     </Section>
   );
 }
 
 /**
  * The home page (decision 0034): hero slider, product showcase, numbered benefits beside a screen, proof
- * band, one card grid (sectors) on the light tint, advantages led by their figures; the layout adds the closing band.
+ * band, one card grid (sectors) on the light tint, the advantages as facts; the layout adds the closing band.
  */
 export function HomePage({ locale, content, partners: partnerList, programLabel, levels, branches, slider, showcase }: HomePageProps) {
   const t = useTranslations(locale);

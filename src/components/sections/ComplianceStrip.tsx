@@ -30,7 +30,7 @@ export function ComplianceStrip({ compliance }: { compliance: Compliance }) {
               <details key={`${item.mark}-${item.title}`} className="compliance-row" data-testid="obligation">
                 <summary className="feature-block-head">
                   <span className="compliance-name">
-                    <span className="compliance-mark">{item.mark}</span>
+                    <span className="stamp">{item.mark}</span>
                     <strong className="font-semibold text-brand-900">{item.title}</strong>
                   </span>
                 </summary>

@@ -49,13 +49,23 @@ export const homeSchema = z.object({
   /** Numbered, not iconed (HomePage.tsx), beside a product screen not shown elsewhere on the page (from 1200 px). */
   benefits: z.object({ heading: text, intro: text, image: screen, imageAlt: text, items: z.array(titled).length(6) }),
   /**
-   * Three claims set as statements (HomePage.tsx `Advantages`), no icon, each led by an owned
-   * figure: a claim of claims.json (`{officeCountries}`), the site's own structure or the
-   * authorities' marks the About compliance strip details, and its unit; `more` links there.
+   * Three facts (sections/FactsBand.tsx): each a figure and its unit, or the authorities' marks of
+   * About's compliance strip in the figure's place, then one sentence whose lead is the title. The
+   * figures are the claims register's (`{officeCountries}`) or counted at build (`{years}`, from
+   * `{foundingYear}`); `more` links the marks' fact to the compliance strip.
    */
   advantages: z.object({
     heading: text,
-    items: z.array(titled.extend({ figure: text, unit: text, more: text.optional() })).length(3),
+    items: z
+      .array(
+        titled
+          .extend({ figure: text.optional(), unit: text.optional(), marks: z.array(text).min(2).max(4).optional(), more: text.optional() })
+          .refine(
+            (item) => (item.marks ? !item.figure && !item.unit : Boolean(item.figure && item.unit)),
+            'a figure with its unit, or marks',
+          ),
+      )
+      .length(3),
   }),
   sectors: z.object({
     heading: text,
