@@ -144,9 +144,8 @@ async function lastAcross(page: Page, where: string) {
   const m = await page.evaluate(() => {
     const el = document.getElementById('specialized')!;
     const rtl = document.dir === 'rtl';
-    const [card, grid, head, list] = [el, el.parentElement!, el.querySelector('h3')!, el.querySelector('ul')!].map((e) =>
-      e.getBoundingClientRect(),
-    );
+    const box = (e: Element) => e.getBoundingClientRect();
+    const [card, grid, head, list] = [box(el), box(el.parentElement!), box(el.querySelector('h3')!), box(el.querySelector('ul')!)] as const;
     return { card: card.width, grid: grid.width, beside: rtl ? list.right < head.left : list.left > head.right, top: list.top - head.top };
   });
   expect(Math.abs(m.card - m.grid), `${where} #specialized: across the grid`).toBeLessThanOrEqual(1);
