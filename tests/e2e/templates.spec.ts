@@ -39,15 +39,18 @@ test.describe('sector feature blocks', () => {
     });
   });
 
-  // Below 64 rem the phones' closed rows (cards two a row made a tablet page taller than a
-  // phone's); from 64 rem capability cards shown open, three a row. Each page is loaded once at
-  // 768 px and re-laid out to 1024 and 1280: past 64 rem the blocks open whatever the load width.
-  test('at 768 px the blocks are closed rows, one a row; at 1024 and 1280 px cards shown open, three a row', async ({ page }) => {
+  // Below 48 rem the phones' closed rows; from 48 rem capability cards shown open, two a row up
+  // to 64 rem, then the grid's count (three here: 3, 6 and 7 cards). Each page is loaded once at
+  // 600 px and re-laid out: past 48 rem the cards open whatever the load width.
+  test('at 600 px the blocks are closed rows, one a row; at 768 px cards shown open, two a row; at 1024 and 1280 px three', async ({
+    page,
+  }) => {
     for (const path of ['/industry', '/ar/pharmacy', '/construction', '/ar/maintenance']) {
-      await page.setViewportSize({ width: 768, height: 900 });
+      await page.setViewportSize({ width: 600, height: 900 });
       await page.goto(path);
       for (const [width, perRow] of [
-        [768, 1],
+        [600, 1],
+        [768, 2],
         [1024, 3],
         [1280, 3],
       ] as const) {
@@ -65,7 +68,7 @@ test.describe('sector feature blocks', () => {
           }),
         );
         expect(blocks.length, `${path} at ${width} px`).toBeGreaterThan(2);
-        const card = width > 768;
+        const card = width >= 768;
         for (const b of blocks) {
           const label = `${path} #${b.id} at ${width} px`;
           expect.soft(b.open, `${label}: open`).toBe(card);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 import type { FeatureGroup } from '../../content/schemas/primitives.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { FeatureBlock } from '../ui/FeatureBlock.tsx';
@@ -12,6 +12,16 @@ interface FeatureGridProps {
   last?: ReactNode;
   /** The sector's specialized systems, the grid's closing card (decision 0070). */
   specialized?: { heading: string; items: readonly string[] } | undefined;
+}
+
+/**
+ * How many cards a row of a capability grid holds from 64 rem: three where the cards fill rows of
+ * three, or rows of three and one card across (7); else two (4, 5, 8). Every row is full: a last
+ * odd card spans its row, its heading beside its bullets (styles/sector-cards.css); from 48 to
+ * 64 rem every grid holds two a row.
+ */
+export function gridColumns(count: number): 2 | 3 {
+  return count % 3 === 0 || (count % 3 === 1 && count % 2 === 1) ? 3 : 2;
 }
 
 /**
@@ -34,7 +44,7 @@ export function CardsSection({
       <h2 id={`${id}-heading`} className="heading-section">
         {heading}
       </h2>
-      <div className="feature-grid" data-testid={gridTestId}>
+      <div className="feature-grid" data-columns={gridColumns(Children.toArray(children).length)} data-testid={gridTestId}>
         {children}
       </div>
     </section>

@@ -9,7 +9,7 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import type { SectorKey } from '../../../src/routes.ts';
 import { headOffice } from '../../../src/site.config.ts';
 import { strings } from '../pages.ts';
-import { allBulletsAndMeasure, cardsShown } from './sector-layout.ts';
+import { allBulletsAndMeasure, cardsShown, fullRows } from './sector-layout.ts';
 import { resizeTo } from './viewport.ts';
 
 /** At 1280 px on the page loaded there; ends at 1280 × 900 with every card open. */
@@ -25,10 +25,12 @@ export async function sectorAt1280(page: Page, key: SectorKey, locale: Locale, p
         expect.soft(b.shown, `${path} at ${w} px: ${b.text}: bullets shown`).toBeLessThanOrEqual(3);
       }
     }
-    if (key === 'carRental') await sharesLastRow(page, `${path} at 1024 px`);
+    await fullRows(page, `${path} at 1024 px`);
     await resizeTo(page, 1280, 900);
-    // /carRental's seven cards: three, then two and two; the specialized card is not left alone.
-    if (key === 'carRental') await sharesLastRow(page, `${path} at 1280 px`);
+    // Full rows of the grid's count: /carRental's seven cards 3 + 3 and the specialized card
+    // across, /transportation's five 2 + 2 and one across (not 3 + 2 + 2 or 3 + 2).
+    await fullRows(page, `${path} at 1280 px`);
+    if (key === 'carRental' || key === 'transportation') await lastAcross(page, `${path} at 1280 px`);
   });
   await test.step(`${path} at 1280 px: each row of cards under an h2, its "Show N more" toggles on one line at the cards' foot`, () =>
     togglesOnOneLine(page, path));
@@ -137,18 +139,18 @@ async function togglesOnOneLine(page: Page, path: string) {
   }
 }
 
-/** The specialized card, the grid's last of seven, shares its row: half the grid's width, beside another card. */
-async function sharesLastRow(page: Page, where: string) {
-  const { card, grid, gap } = await page.evaluate(() => {
+/** The specialized card alone across the last row: its heading over the first column, its bullets level with its heading's top beside it. */
+async function lastAcross(page: Page, where: string) {
+  const m = await page.evaluate(() => {
     const el = document.getElementById('specialized')!;
-    const parent = el.parentElement!;
-    return {
-      card: el.getBoundingClientRect().width,
-      grid: parent.getBoundingClientRect().width,
-      gap: parseFloat(getComputedStyle(parent).columnGap),
-    };
+    const rtl = document.dir === 'rtl';
+    const box = (e: Element) => e.getBoundingClientRect();
+    const [card, grid, head, list] = [box(el), box(el.parentElement!), box(el.querySelector('h3')!), box(el.querySelector('ul')!)] as const;
+    return { card: card.width, grid: grid.width, beside: rtl ? list.right < head.left : list.left > head.right, top: list.top - head.top };
   });
-  expect(Math.abs(card - (grid - gap) / 2), `${where} #specialized: half the row`).toBeLessThanOrEqual(1);
+  expect(Math.abs(m.card - m.grid), `${where} #specialized: across the grid`).toBeLessThanOrEqual(1);
+  expect(m.beside, `${where} #specialized: its bullets beside its heading`).toBe(true);
+  expect(Math.abs(m.top), `${where} #specialized: its bullets level with its heading`).toBeLessThan(24);
 }
 
 /** From 64 rem a short contact card stands beside the intro only; the rows, the screen and the systems below take the content width. */
