@@ -1,7 +1,8 @@
 /**
- * The branch map's land (src/assets/branch-land.svg) is what scripts/branch-land.ts draws from
- * world-atlas for today's map windows (decision 0050): a moved window or a new branch country
- * without a regenerated file fails here. It is a grid of dots, and every branch's city lies next
+ * The branch map's land (src/assets/branch-land.svg) and its labels' places
+ * (src/styles/branch-map-places.css) are what scripts/branch-land.ts makes from world-atlas and
+ * branch-geo.ts for today's map windows (decision 0050): a moved window, a new branch or branch
+ * country without regenerated files fails here. It is a grid of dots, and every branch's city lies next
  * to a branch country's dot (Istanbul is on the coast): a coordinate or window that put a branch
  * out at sea fails too.
  */
@@ -25,7 +26,7 @@ function dots(index: number): { x: number; y: number }[] {
 }
 
 describe('branch map land', () => {
-  it('is current with branch-geo.ts and the world-atlas data', () => {
+  it("is current with branch-geo.ts and the world-atlas data, and so are the labels' places", () => {
     expect(() => execFileSync(process.execPath, ['scripts/branch-land.ts', '--check'], { stdio: 'pipe' })).not.toThrow();
   });
 

@@ -2,7 +2,7 @@ import type { Branch } from '../../content/schemas/contact.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { branchCountry } from '../../lib/branch-country.ts';
 import { useTranslations } from '../../i18n/ui.ts';
-import { branchCoordinates, cutX, lonWindows, mapHeight, mapWidth, project } from './branch-geo.ts';
+import { branchDot, cutX, lonWindows, mapHeight, mapWidth } from './branch-geo.ts';
 import { HeroPanel } from './HeroPanel.tsx';
 import { site } from '../../site.config.ts';
 import landUrl from '../../assets/branch-land.svg?url';
@@ -47,28 +47,12 @@ function linkPath(from: Placed, to: Placed): string {
   return `M${from.x} ${from.y}Q${Math.round((from.x + to.x) / 2)} ${Math.round(controlY)} ${to.x} ${to.y}`;
 }
 
-/** A share of the map's width or height, as a CSS percentage. */
-const percent = (part: number, whole: number) => `${+((part / whole) * 100).toFixed(1)}%`;
-
-/**
- * Each label's place, at its dot, in % of the map: a <style> element, whose hash the build adds to
- * the page's CSP (scripts/precompress.ts), as the policy allows no style attribute.
- */
-function labelPlaces(placed: readonly Placed[]): string {
-  // In one order whatever the page's, so every page with the map has the same element and hash.
-  return placed
-    .toSorted((a, b) => a.branch.id.localeCompare(b.branch.id))
-    .map((p) => `[data-label=${p.branch.id}]{inset-inline-start:${percent(p.x, mapWidth)};inset-block-start:${percent(p.y, mapHeight)}}`)
-    .join('');
-}
-
 /** The branches at their cities' map positions, the head office found (the first if none is marked). */
 export function placeBranches(branches: readonly Branch[], locale: Locale): { placed: Placed[]; head: Placed } {
   const placed: Placed[] = branches.map((branch) => {
-    const geo = branchCoordinates[branch.id];
-    const at = geo && project(geo.lat, geo.lon);
+    const at = branchDot(branch.id);
     if (!at) throw new Error(`BranchMap: no map position for the branch "${branch.id}" (components/heroes/branch-geo.ts)`);
-    return { branch, x: Math.round(at.x), y: Math.round(at.y), city: branch.city[locale], country: branchCountry(branch, locale) };
+    return { branch, ...at, city: branch.city[locale], country: branchCountry(branch, locale) };
   });
   return { placed, head: placed.find((p) => p.branch.headOffice) ?? placed[0]! };
 }
@@ -78,8 +62,9 @@ export function placeBranches(branches: readonly Branch[], locale: Locale): { pl
  * sampled on Natural Earth (scripts/branch-land.ts; the branch countries in the brand colour), a
  * dashed line where the Atlantic is cut out, links from the head office and a dot per branch. Each
  * branch's label is HTML over the drawing, a small card like the product screens' (city, and from
- * 40rem its country), at a type size of its own whatever the map's width. The whole is a picture:
- * the panel names every branch in words.
+ * 40rem its country), at a type size of its own whatever the map's width, placed at its dot by
+ * branch-map-places.css (made with the land by scripts/branch-land.ts). The whole is a picture: the
+ * panel names every branch in words.
  */
 export function BranchMapDrawing({ branches, locale }: { branches: readonly Branch[]; locale: Locale }) {
   const { placed, head } = placeBranches(branches, locale);
@@ -102,7 +87,6 @@ export function BranchMapDrawing({ branches, locale }: { branches: readonly Bran
           </g>
         ))}
       </svg>
-      <style>{labelPlaces(placed)}</style>
       {placed.map((p) => (
         <p key={p.branch.id} className="branch-map-label" data-label={p.branch.id} data-side={labelSide(p, head)}>
           <span className="branch-map-city">{p.city}</span>

@@ -37,3 +37,10 @@ export function project(lat: number, lon: number): { x: number; y: number } | un
   if (!window) return undefined;
   return { x: window.x + (lon - window.west) * unit, y: (latRange.north - lat) * unit };
 }
+
+/** A branch's dot on the map, in whole map units, or undefined when it falls outside both windows. */
+export function branchDot(id: string): { x: number; y: number } | undefined {
+  const geo = branchCoordinates[id];
+  const at = geo && project(geo.lat, geo.lon);
+  return at && { x: Math.round(at.x), y: Math.round(at.y) };
+}
