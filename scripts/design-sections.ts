@@ -34,6 +34,8 @@ const shots = [
   { name: 'compliance-strip-ar-360', path: '/ar/aboutus', selector: '[data-section="compliance"]', width: 360 },
   { name: 'closing-band', path: '/aboutus', selector: '[data-cta-block="closing"]' },
   { name: 'step-path-ar', path: '/ar/PartnersInfo', selector: '[data-testid="partner-path"]' },
+  { name: 'posting-flow', path: '/HumanResources', selector: '[data-testid="product-fit"]' },
+  { name: 'posting-flow-ar-360', path: '/ar/DistributionSystems', selector: '[data-testid="product-fit"]', width: 360 },
   { name: 'sector-signature-rule', path: '/construction', selector: '#signature' },
   { name: 'footer-ar', path: '/ar', selector: '[data-testid="site-footer"]' },
 ] as const;

@@ -30,6 +30,8 @@ const renderPlaceholders = new Set([
   'opens',
   'closes',
   'years',
+  'countries',
+  'level',
 ]);
 
 interface ContentFile {

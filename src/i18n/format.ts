@@ -57,6 +57,16 @@ export function displayDay(isoDay: string, locale: Locale): string {
   return format.format(new Date(`${isoDay}T00:00:00Z`));
 }
 
+/**
+ * The same day in the Umm al-Qura calendar Saudi Arabia uses, «21 جمادى الأولى 1448 هـ» (Latin
+ * digits): written beside the Gregorian date on Arabic pages where a date is a deadline, as a Gulf
+ * reader checks both.
+ */
+export function displayHijriDay(isoDay: string): string {
+  const format = new Intl.DateTimeFormat('ar-u-ca-islamic-umalqura-nu-latn', { dateStyle: 'long', timeZone: 'UTC' });
+  return format.format(new Date(`${isoDay}T00:00:00Z`));
+}
+
 /** `'08:00'` → `'8:00'`: 24-hour clock, no leading zero, the same in both languages (decision 0003). */
 function displayClock(hhmm: string): string {
   return hhmm.replace(/^0(?=\d:)/, '');

@@ -5,11 +5,13 @@
 import type { CollectionEntry } from 'astro:content';
 import type { PartnersFinderLabels, PartnerView } from '../components/islands/partners/partner-view.ts';
 import { displayPhone, phoneKind } from '../i18n/format.ts';
+import { interpolate } from '../i18n/interpolate.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { pathFor } from '../i18n/paths.ts';
 import { useTranslations } from '../i18n/ui.ts';
 import { allData } from './content.ts';
 import { partnersByTier } from './directory-order.ts';
+import { tiers } from '../content/schemas/partners.ts';
 
 type PartnersContent = CollectionEntry<'partners'>['data'];
 
@@ -39,7 +41,25 @@ export async function finderPartners(locale: Locale, labels: PartnersContent['pa
   }));
 }
 
-export function finderLabels(locale: Locale, { partnersFinder }: PartnersContent): PartnersFinderLabels {
+/**
+ * The directory counted: partners and their countries, then each certified level that lists any
+ * (the sales tier is the programme's entry, not a level), flagged while any listing is a sample.
+ */
+function finderSummary(locale: Locale, { summary, tabs }: PartnersContent['partnersFinder'], partners: PartnerView[]) {
+  const countries = new Set(partners.map((p) => p.country)).size;
+  const levels = tiers
+    .filter((tier) => tier !== 'sales')
+    .map((tier) => ({ level: tabs[tier], count: partners.filter((p) => p.tier === tier).length }))
+    .filter(({ count }) => count > 0)
+    .map((values) => interpolate(summary.level, values, locale));
+  return {
+    count: interpolate(summary.count, { count: partners.length, countries }, locale),
+    levels: levels.join(' · '),
+    sample: partners.some((p) => p.sample) ? summary.sample : undefined,
+  };
+}
+
+export function finderLabels(locale: Locale, { partnersFinder }: PartnersContent, partners: PartnerView[]): PartnersFinderLabels {
   const t = useTranslations(locale);
   return {
     tabs: partnersFinder.tabs,
@@ -51,6 +71,7 @@ export function finderLabels(locale: Locale, { partnersFinder }: PartnersContent
     ...partnersFinder.labels,
     newTab: t('social.newTab'),
     sample: t('sample.label'),
+    summary: finderSummary(locale, partnersFinder, partners),
     empty: { ...partnersFinder.empty, href: pathFor('partnersInfo', locale) },
   };
 }

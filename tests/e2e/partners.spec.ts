@@ -7,6 +7,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import partnerData from '../../src/content/partner-directory.json' with { type: 'json' };
+import partnersAr from '../../src/content/partners/ar.json' with { type: 'json' };
+import partnersEn from '../../src/content/partners/en.json' with { type: 'json' };
+import { interpolate } from '../../src/i18n/interpolate.ts';
 import { routes } from '../../src/routes.ts';
 import { hydrated } from './hydration.ts';
 import { styleOf, tokenColour } from './page-checks/colours.ts';
@@ -88,11 +91,15 @@ test('?tier= deep link, keyboard and search by name, city or country', async ({ 
   await expect(page.getByTestId('partners-no-results')).toBeVisible();
 });
 
-test('without JavaScript the All view is complete', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+test('without JavaScript the All view is complete, the tiers and search hidden, the count shown', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto('/ar/PartnersFinder');
   await expect(page.getByTestId('partner-card')).toHaveCount(5);
+  // Controls that would do nothing are not offered (their display must not outrank `.needs-js`).
+  await expect(page.getByRole('tablist')).toBeHidden();
+  await expect(page.getByTestId('partner-search')).toBeHidden();
+  await expect(page.getByTestId('partner-summary')).toBeVisible();
   await context.close();
 });
 
@@ -202,8 +209,53 @@ for (const prefix of ['', '/ar']) {
   });
 }
 
+/** Where an element lies in the hero band, from its inline-start edge (px); the hero's own box. */
+function boxes(page: Page) {
+  return page.evaluate(() => {
+    const rtl = document.dir === 'rtl';
+    const at = (selector: string) => {
+      const r = document.querySelector(selector)!.getBoundingClientRect();
+      return {
+        start: Math.round(rtl ? innerWidth - r.right : r.left),
+        end: Math.round(rtl ? innerWidth - r.left : r.right),
+        top: Math.round(r.top),
+        bottom: Math.round(r.bottom),
+      };
+    };
+    return { hero: at('[data-testid="page-hero"]'), text: at('.page-hero-lead'), panel: at('.finder-panel') };
+  });
+}
+
+/** The directory counted as the finder's panel says it: partners, countries, each listed level. */
+function directoryCount(locale: 'en' | 'ar') {
+  const { partners } = partnerData;
+  const countries = new Set(partners.map((p) => p.country.en)).size;
+  const levels = (['platinum', 'gold', 'silver'] as const)
+    .map((tier) => [tier, partners.filter((p) => p.tier === tier).length] as const)
+    .filter(([, n]) => n > 0);
+  const copy = (locale === 'ar' ? partnersAr : partnersEn).partnersFinder;
+  return {
+    count: interpolate(copy.summary.count, { count: partners.length, countries }, locale),
+    levels: levels.map(([tier, count]) => interpolate(copy.summary.level, { count, level: copy.tabs[tier] }, locale)),
+    sample: partners.some((p) => p.status === 'sample') ? copy.summary.sample : null,
+  };
+}
+
+test('the finder counts its directory: 5 partners in 5 countries, 1 Platinum, 2 Gold, 2 Silver (the listings are samples)', async ({
+  page,
+}) => {
+  // Today's directory in words, so the counting itself is checked, not only its template.
+  expect(directoryCount('en')).toEqual({
+    count: '5 partners in 5 countries',
+    levels: ['1 Platinum', '2 Gold', '2 Silver'],
+    sample: 'Sample listings',
+  });
+  await page.goto('/PartnersFinder');
+  await expect(page.getByTestId('partner-summary')).toHaveText('Sample listings5 partners in 5 countries1 Platinum · 2 Gold · 2 Silver');
+});
+
 for (const prefix of ['', '/ar']) {
-  test(`${prefix}/PartnersFinder: a compact hero (its words and one link to the programme, no drawing, no listed partner), the level tabs and the first card in the first screen at 360 and 1280 px; under the list, two ways on`, async ({
+  test(`${prefix}/PartnersFinder: a hero of its words, one link to the programme and, from 64 rem, the finder's panel in its end column (levels, search, the directory counted and flagged as samples; no drawing, no listed partner); the level tabs and the first card in the first screen at 360 and 1280 px; under the list, two ways on`, async ({
     page,
   }) => {
     const locale = prefix ? 'ar' : 'en';
@@ -211,6 +263,19 @@ for (const prefix of ['', '/ar']) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`${prefix}/PartnersFinder`);
       const hero = page.getByTestId('page-hero');
+      // One panel: under the hero on phones, inside its band beside the text from 64 rem.
+      const { hero: band, text, panel } = await boxes(page);
+      if (width === 360) expect(panel.top, 'the panel under the hero').toBeGreaterThanOrEqual(band.bottom);
+      else {
+        expect(panel.top, 'the panel in the hero band').toBeGreaterThan(band.top);
+        expect(panel.bottom, 'the panel in the hero band').toBeLessThan(band.bottom);
+        expect(panel.start, "the panel in the text's end column").toBeGreaterThan(text.end);
+      }
+      const summary = page.getByTestId('partner-summary');
+      const counted = directoryCount(locale);
+      await expect(summary).toContainText(counted.count);
+      for (const level of counted.levels) await expect(summary).toContainText(level);
+      await expect(summary.locator('span').first()).toHaveText(counted.sample!);
       await expect(hero.locator('.page-hero-visual, .hero-panel, [data-testid="partner-level"]')).toHaveCount(0);
       // The one action, from 40 rem (a phone goes straight to the list): the programme.
       const links = hero.getByRole('link');
@@ -223,12 +288,14 @@ for (const prefix of ['', '/ar']) {
         const name = (await page.getByTestId('partner-card').first().getByRole('heading').boundingBox())!;
         expect(name.y + name.height, 'the first partner named in the first screen').toBeLessThanOrEqual(800);
       }
-      // No sample listing in the hero: no name, no website, no address, nothing counted from them.
-      for (const p of partnerData.partners) {
-        await expect(hero).not.toContainText(p.name[locale]);
-        await expect(hero).not.toContainText(p.wordmark);
+      // No sample listing in the hero or its panel: no name, no website, no address; only their count, flagged.
+      for (const box of [hero, page.locator('.finder-panel')]) {
+        for (const p of partnerData.partners) {
+          await expect(box).not.toContainText(p.name[locale]);
+          await expect(box).not.toContainText(p.wordmark);
+        }
+        await expect(box).not.toContainText('.example');
       }
-      await expect(hero).not.toContainText('.example');
     }
     const invite = page.getByTestId('partner-invite');
     await expect(invite.getByRole('heading', { level: 2 })).toHaveCount(2);

@@ -3,8 +3,9 @@
  * bullets (checked in the content by checkProductSections). On a 360 px phone it leaves its
  * screen out (the hero's is just above, and the file is never fetched), so the first module's row
  * starts well inside the first screen of scrolling; at 1280 px the lead and bullets sit above
- * the screen, beside the list's first items. The links and the per-country settings the intro
- * used to carry are in the row under the side navigation, after the panels.
+ * the screen, beside the list's first items. The links the intro used to carry are in the row
+ * under the side navigation, after the panels: the posting flow (posting-flow.test.ts reads its
+ * steps), drawn side by side there in the page's direction.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from '../../src/routes.ts';
@@ -49,7 +50,7 @@ test('at 360 px the open intro is its lead and three bullets: no screen fetched,
   }
 });
 
-test('at 1280 px the intro shows its lead and bullets above its screen; the row under the side navigation keeps the links', async ({
+test('at 1280 px the intro shows its lead and bullets above its screen; under the panels the posting flow runs in the reading direction', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -63,14 +64,31 @@ test('at 1280 px the intro shows its lead and bullets above its screen; the row 
     expect.soft(g.screenFetched, `${path}: the intro's screen fetched`).toBe(true);
     expect.soft(g.screenTop, `${path}: the screen under the bullets`).toBeGreaterThan(g.listBottom);
     const fit = page.getByTestId('product-fit');
-    await expect(fit.locator('dt'), path).toHaveCount(2);
-    // After the panels, on the panel's start edge.
-    const [fitText, panel] = await Promise.all([fit.locator('dl').boundingBox(), page.locator(intro).boundingBox()]);
-    expect.soft(fitText!.y, `${path}: the row under the panels`).toBeGreaterThan(panel!.y + panel!.height);
+    const flow = fit.locator('.posting-flow');
+    // After the panels, the posting flow on the panel's start edge.
+    const [flowBox, panel] = await Promise.all([flow.boundingBox(), page.locator(intro).boundingBox()]);
+    expect.soft(flowBox!.y, `${path}: the row under the panels`).toBeGreaterThan(panel!.y + panel!.height);
     const rtl = path.startsWith('/ar');
     const edge = (b: { x: number; width: number }) => (rtl ? b.x + b.width : b.x);
-    expect.soft(Math.abs(edge(fitText!) - edge(panel!)), `${path}: the row's text on the panel's start edge`).toBeLessThanOrEqual(1);
-    // The other families the intro linked to (the featured page names the ledger's).
-    expect.soft(await fit.locator('a[href]').count(), `${path}: links to the other families`).toBeGreaterThanOrEqual(1);
+    expect.soft(Math.abs(edge(flowBox!) - edge(panel!)), `${path}: the flow on the panel's start edge`).toBeLessThanOrEqual(1);
+    // Its steps side by side in reading order, each rail an arrow to the next, pointing the page's way.
+    const steps = await flow.locator(':scope > li').evaluateAll((items) =>
+      items.map((li) => {
+        const box = li.getBoundingClientRect();
+        const arrow = getComputedStyle(li, '::after');
+        return { top: box.top, x: box.x, arrow: arrow.content === 'none' ? null : arrow.scale };
+      }),
+    );
+    expect.soft(new Set(steps.map((s) => Math.round(s.top))).size, `${path}: the steps on one line`).toBe(1);
+    const xs = steps.map((s) => s.x);
+    expect.soft(xs, `${path}: the steps in reading order`).toEqual([...xs].sort((a, b) => (rtl ? b - a : a - b)));
+    expect
+      .soft(
+        steps.map((s) => s.arrow),
+        `${path}: the arrows`,
+      )
+      .toEqual([...steps.slice(1).map(() => (rtl ? '-1 1' : 'none')), null]);
+    // The other families the flow links to (the ledger's page, or from it its sources).
+    expect.soft(await flow.locator('a[href]').count(), `${path}: links to the other families`).toBeGreaterThanOrEqual(1);
   }
 });

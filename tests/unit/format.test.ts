@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { displayDay, displayPhone } from '../../src/i18n/format.ts';
+import { displayDay, displayHijriDay, displayPhone } from '../../src/i18n/format.ts';
 import partnerData from '../../src/content/partner-directory.json' with { type: 'json' };
 
 describe('displayPhone', () => {
@@ -47,5 +47,12 @@ describe('displayDay', () => {
     expect(displayDay('2026-11-27', 'en')).toBe('November 27, 2026');
     expect(displayDay('2026-11-01', 'ar')).toBe('1 نوفمبر 2026');
     expect(displayDay('2027-01-31', 'ar')).toBe('31 يناير 2027');
+  });
+});
+
+describe('displayHijriDay', () => {
+  it('writes the Umm al-Qura day with Arabic month names and Latin digits, read in UTC', () => {
+    expect(displayHijriDay('2026-11-01')).toBe('21 جمادى الأولى 1448 هـ');
+    expect(displayHijriDay('2027-02-28')).toBe('21 رمضان 1448 هـ');
   });
 });

@@ -12,9 +12,11 @@ import { resultMessage } from '../../src/search/result-message.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 
 const counts = [0, 1, 2, 3, 11, 100] as const;
-const partners = (locale: Locale) =>
-  (JSON.parse(readFileSync(`src/content/partners/${locale}.json`, 'utf8')) as { partnersFinder: { resultsCount: string } }).partnersFinder
-    .resultsCount;
+interface FinderCopy {
+  partnersFinder: { resultsCount: string; summary: { count: string; level: string } };
+}
+const finder = (locale: Locale) => (JSON.parse(readFileSync(`src/content/partners/${locale}.json`, 'utf8')) as FinderCopy).partnersFinder;
+const partners = (locale: Locale) => finder(locale).resultsCount;
 const en = useTranslations('en');
 const ar = useTranslations('ar');
 const each = (render: (n: number) => string) => counts.map((n) => render(n));
@@ -37,6 +39,30 @@ describe('CLDR plurals in counted strings', () => {
       '11 شريكًا',
       '100 شريك',
     ]);
+  });
+
+  it("partner finder hero's count: partners in countries, then each level", () => {
+    const summary = (locale: Locale) => finder(locale).summary.count;
+    expect(each((n) => interpolate(summary('en'), { count: n, countries: n }, 'en'))).toEqual([
+      '0 partners in 0 countries',
+      '1 partner in 1 country',
+      '2 partners in 2 countries',
+      '3 partners in 3 countries',
+      '11 partners in 11 countries',
+      '100 partners in 100 countries',
+    ]);
+    expect(each((n) => interpolate(summary('ar'), { count: n, countries: n }, 'ar'))).toEqual([
+      'لا يوجد شركاء في أي دولة',
+      'شريك واحد في دولة واحدة',
+      'شريكان في دولتين',
+      '3 شركاء في 3 دول',
+      '11 شريكًا في 11 دولة',
+      '100 شريك في 100 دولة',
+    ]);
+    expect(interpolate(summary('en'), { count: 5, countries: 1 }, 'en')).toBe('5 partners in 1 country');
+    expect(interpolate(summary('ar'), { count: 5, countries: 2 }, 'ar')).toBe('5 شركاء في دولتين');
+    expect(interpolate(finder('en').summary.level, { count: 2, level: 'Gold' }, 'en')).toBe('2 Gold');
+    expect(interpolate(finder('ar').summary.level, { count: 1100, level: 'ذهبي' }, 'ar')).toBe('ذهبي: 1,100');
   });
 
   it('field too long', () => {

@@ -4,7 +4,13 @@ import { useTranslations } from '../../i18n/ui.ts';
 import type { RouteKey } from '../../routes.ts';
 import { Icon } from '../ui/Icon.tsx';
 
-const suggestions: readonly RouteKey[] = ['home', 'solutions', 'financial', 'partnersFinder', 'careers', 'contact'];
+/** The pages people most often look for, where the site holds them: the financial systems under the solutions. */
+const tree: readonly { key: RouteKey; children?: readonly RouteKey[] }[] = [
+  { key: 'solutions', children: ['financial'] },
+  { key: 'partnersFinder' },
+  { key: 'careers' },
+  { key: 'contact' },
+];
 
 /**
  * The 404 page's site search, under its lead in the hero's text column (decision 0036): without
@@ -25,26 +31,43 @@ export function NotFoundSearch({ locale }: { locale: Locale }) {
   );
 }
 
+function PageLink({ page, locale }: { page: RouteKey; locale: Locale }) {
+  const t = useTranslations(locale);
+  return (
+    <a href={pathFor(page, locale)} className="not-found-link">
+      {t(`nav.${page}`)}
+      <Icon name="arrow-right" className="icon-directional size-4 shrink-0" />
+    </a>
+  );
+}
+
 /**
- * The 404 page's other ways on, in the hero's picture column: the pages people most often look
- * for, two a row at every width. No caption: the heading says what happened (decision 0061), and
- * a drawing here (the branch map until 2026-11-29) had no job on an error page.
+ * The 404 page's other ways on, in the hero's picture column, drawn as the site's tree: the home
+ * page at its root, the pages people most often look for on its branches (the drawing the issue
+ * asks of every company page, and here it has a job: each node is a link). No caption: the heading
+ * says what happened (decision 0061).
  */
 export function NotFoundPanel({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   return (
-    <ul className="grid w-full grid-cols-2 content-center gap-2" role="list" data-testid="not-found-panel">
-      {suggestions.map((key) => (
-        <li key={key}>
-          <a
-            href={pathFor(key, locale)}
-            className="not-found-link flex h-full min-h-14 items-center justify-between gap-2 rounded-md border border-line bg-white px-4 font-semibold text-brand-800 shadow-card hover:bg-brand-50"
-          >
-            {t(`nav.${key}`)}
-            <Icon name="arrow-right" className="icon-directional size-4" />
-          </a>
-        </li>
-      ))}
-    </ul>
+    <nav className="site-tree" data-testid="not-found-panel" aria-label={t('notFound.pages')}>
+      <PageLink page="home" locale={locale} />
+      <ul role="list">
+        {tree.map(({ key, children }) => (
+          <li key={key}>
+            <PageLink page={key} locale={locale} />
+            {children && (
+              <ul role="list">
+                {children.map((child) => (
+                  <li key={child}>
+                    <PageLink page={child} locale={locale} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { displayDay } from '../../i18n/format.ts';
+import { displayDay, displayHijriDay } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { Icon } from '../ui/Icon.tsx';
@@ -16,8 +16,8 @@ export function PositionFacts({ locale, opening }: { locale: Locale; opening: Op
   const rows = [
     { label: t('heroes.factPlace'), value: opening.place, icon: 'map-pin' as const },
     { label: t('heroes.factContract'), value: t(`heroes.employment.${opening.employmentType}`) },
-    { label: t('heroes.factPosted'), value: displayDay(opening.datePosted, locale) },
-    { label: t('heroes.factApplyBy'), value: displayDay(opening.validThrough, locale) },
+    { label: t('heroes.factPosted'), value: displayDay(opening.datePosted, locale), day: opening.datePosted },
+    { label: t('heroes.factApplyBy'), value: displayDay(opening.validThrough, locale), day: opening.validThrough },
   ];
   return (
     <HeroPanel title={t('heroes.positionFacts')} decorative testId="position-facts">
@@ -28,7 +28,15 @@ export function PositionFacts({ locale, opening }: { locale: Locale; opening: Op
               <dt className="text-sm text-ink-soft">{row.label}</dt>
               <dd className="inline-flex items-center gap-1.5 font-semibold text-brand-900">
                 {row.icon && <Icon name={row.icon} className="size-5 shrink-0 text-brand-700" />}
-                {row.value}
+                {/* Arabic dates also in the Hijri calendar, under the Gregorian one. */}
+                {row.day && locale === 'ar' ? (
+                  <span className="grid text-end">
+                    {row.value}
+                    <span className="text-sm font-normal text-ink-soft">{displayHijriDay(row.day)}</span>
+                  </span>
+                ) : (
+                  row.value
+                )}
               </dd>
             </div>
           ))}

@@ -22,9 +22,9 @@ interface PartnersFinderProps {
 export default function PartnersFinder({ locale, path, partners, labels }: PartnersFinderProps) {
   const { tabs, tier, query, setQuery, search, visible } = usePartnerFilter(partners);
   return (
-    <div className="container-page pt-12 lg:pt-16" data-testid="partners-finder">
+    <div className="finder container-page" data-testid="partners-finder">
       <FinderControls path={path} labels={labels} tabs={tabs} query={query} setQuery={setQuery} search={search} />
-      <div role="tabpanel" id="partner-results" aria-labelledby={`tier-tab-${tier}`} tabIndex={0}>
+      <div role="tabpanel" id="partner-results" className="finder-results" aria-labelledby={`tier-tab-${tier}`} tabIndex={0}>
         <p className="sr-only" aria-live="polite" data-testid="partner-count">
           {interpolate(labels.resultsCount, { count: visible.length }, locale)}
         </p>

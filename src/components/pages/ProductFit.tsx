@@ -1,11 +1,14 @@
 import type { ProductContent } from '../../content/schemas/product.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { RichText } from '../ui/RichText.tsx';
+import { StepPath } from '../sections/StepPath.tsx';
 
 /**
- * The row under the side navigation: how the family connects to the others and what is set per
- * country, as short labelled lines (the intro panel stays a lead and three bullets). The ruled
- * row of the sector pages' systems list (product-panels.css), no styles of its own.
+ * The row under the side navigation: its own title, the posting flow (the family's documents, the
+ * general ledger, its reports: about's step path on the pale panel, side by side from 48rem,
+ * posting-flow.css) and one labelled note (what is set per country, who it is for, licensing),
+ * its label run in on phones. The sector pages' ruled row (.software-item), laid out in
+ * pages/product.css.
  */
 export function ProductFit({ fit, locale }: { fit: ProductContent['fit']; locale: Locale }) {
   return (
@@ -13,16 +16,17 @@ export function ProductFit({ fit, locale }: { fit: ProductContent['fit']; locale
       <h2 id="product-fit" className="heading-card">
         {fit.heading}
       </h2>
-      <dl className="software-text grid gap-3">
-        {fit.items.map((item) => (
-          <div key={item.label}>
-            <dt className="font-semibold text-ink">{item.label}</dt>
-            <dd>
-              <RichText text={item.text} locale={locale} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <StepPath
+        className="posting-flow"
+        small
+        steps={fit.flow.map((step) => ({
+          title: <RichText text={step.title} locale={locale} />,
+          text: <RichText text={step.text} locale={locale} />,
+        }))}
+      />
+      <p className="software-text" data-testid="product-fit-note">
+        <b>{fit.note.label}</b> <RichText text={fit.note.text} locale={locale} />
+      </p>
     </section>
   );
 }

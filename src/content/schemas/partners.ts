@@ -46,6 +46,8 @@ export const partnersSchema = z.object({
     searchLabel: text,
     searchPlaceholder: text,
     resultsCount: text, // "{count} partners"
+    /** The finder hero's count, from the directory: "{count} partners in {countries} countries", one "{count} {level}" per level listed, and the flag while any listing is a sample. */
+    summary: z.object({ count: text, level: text, sample: text }),
     noResults: text,
     empty: z.object({ heading: text, text, cta: text }),
     /** Under the list: where to turn when no partner serves your country, and how to be listed. */

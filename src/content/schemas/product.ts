@@ -67,13 +67,18 @@ export const productSchema = z.object({
   intro: z.object({ eyebrow: text, heading: text, lead: text, image: screen, imageAlt: text }),
   navLabel: text,
   sections: z.array(productSectionSchema),
-  /** The row under the side navigation: how the family connects to the others and what is set per country (ProductFit.tsx). */
+  /**
+   * The row under the side navigation (ProductFit.tsx): its own title, the posting flow (the
+   * family's documents, the general ledger, its reports: what the page's copy states, the ledger
+   * second to last, the reports last) and one labelled note (per country, who it is for, licensing).
+   */
   fit: z.object({
     heading: text,
-    items: z
-      .array(z.object({ label: text, text: richText }))
-      .min(2)
-      .max(3),
+    flow: z
+      .array(z.object({ title: richText, text: richText }))
+      .min(3)
+      .max(4),
+    note: z.object({ label: text, text: richText }),
   }),
   aside: z.object({
     /** The band that brings the call to action up front on phones (decision 0043). */

@@ -58,7 +58,7 @@ export async function designAt768(page: Page, key: RouteKey, locale: Locale, whe
 
 /** At 360 px, on the page loaded at that width. */
 export async function designAt360(page: Page, key: RouteKey, locale: Locale, where: string) {
-  await headingsWithinThreeLines(page, where);
+  await headingsWithinThreeLines(page, where, locale === 'ar' ? 2 : undefined);
   if (applies.shortWordsKept(key, locale)) await noShortWordEndsALine(page, where);
   if (applies.demoAskedTwice(key)) await demoAskedTwice(page, locale, where);
   if (applies.firstAskWithinTwoScreens(key, locale)) await firstAskWithinTwoScreens(page, where);

@@ -31,13 +31,15 @@ export async function solutionsHero(page: Page) {
   await expect(hero.locator('img[src*="/illustrations/"], img[src$=".svg"]')).toHaveCount(0);
 }
 
-/** The 404 page: the search and the main pages, and no image or drawing. */
+/** The 404 page: the search and the main pages drawn as the site's tree (the financial systems under the solutions), no image or map. */
 export async function notFoundPanel(page: Page) {
   const panel = page.getByTestId('not-found-panel');
   await expect(panel).toBeVisible();
   await expect(page.getByTestId('not-found-search')).toHaveAttribute('data-search-open', '');
   await expect(page.getByTestId('not-found').locator('svg:not([aria-hidden="true"]), [data-testid="branch-map"]')).toHaveCount(0);
   await expect(panel.locator('.not-found-link')).toHaveCount(6);
+  await expect(panel.locator(':scope > .not-found-link'), 'the home page at the root').toHaveCount(1);
+  await expect(panel.locator('ul ul .not-found-link'), 'a page on a second level').toHaveCount(1);
   await expect(page.getByTestId('not-found').locator('img')).toHaveCount(0);
 }
 

@@ -37,5 +37,7 @@ export interface PartnersFinderLabels {
   newTab: string;
   /** The label on each sample partner's card. */
   sample: string;
+  /** The directory counted at build ("5 partners in 5 countries", "1 Platinum · 2 Gold · …") and, while any listing is a sample, the flag saying so. */
+  summary: { count: string; levels: string; sample?: string | undefined };
   empty: { heading: string; text: string; cta: string; href: string };
 }
