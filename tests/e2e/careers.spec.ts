@@ -239,9 +239,9 @@ for (const prefix of ['', '/ar'])
         type Box = ReturnType<typeof box>;
         const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
         // Each shown line of a map label, whole: its line box as drawn, city and country alike.
-        const labels = [...panel.querySelectorAll('.branch-map g[data-branch] tspan')]
+        const labels = [...panel.querySelectorAll('.branch-map-label > span')]
           .filter((t) => getComputedStyle(t).display !== 'none')
-          .map((t) => ({ name: `${t.closest('g')!.getAttribute('data-branch')}: ${t.textContent}`, ...box(t) }));
+          .map((t) => ({ name: `${t.parentElement!.getAttribute('data-label')}: ${t.textContent}`, ...box(t) }));
         const pins = [...panel.querySelectorAll('[data-testid="team-place-openings"]')].map((a) => {
           const s = getComputedStyle(a);
           return {

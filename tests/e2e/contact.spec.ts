@@ -2,8 +2,9 @@
  * /contact (decisions 0036, 0045 and 0050) in both languages, one load per width: each branch's
  * days and hours in its own time zone, the branches first on a phone, listed once, the branch cards
  * first and open at 768 px with the hero's call to action to the form, the travelling form
- * column (the 1280 px load re-laid out at 1024 px); the branch map drawn as two land tiles with
- * solid links, its labels 11 px or more in their tiles and off the links at 360, 768 and 1280 px,
+ * column (the 1280 px load re-laid out at 1024 px); the branch map drawn as one card of land dots
+ * with solid links, its labels 11 px or more on the card, off the links, each other and the dots
+ * at 360, 768 and 1280 px,
  * the branches' shared website named once, and each branch's hours in at most two lines at
  * 1280 px; the map's five branches placed by geography (not mirrored in Arabic) and named in the
  * page's language. Also the home page's partner strip.
@@ -218,42 +219,66 @@ async function mapGeography(page: Page) {
   expect(eg!.y).toBeLessThan(sa!.y);
   expect(sa!.y).toBeLessThan(sd!.y);
   await expect(map.locator('[data-branch]')).toHaveCount(5);
-  await expect(map.locator('text').first()).toHaveText(/[\u0600-\u06ff]/);
+  await expect(map.locator('.branch-map-label').first()).toHaveText(/[\u0600-\u06ff]/);
 }
 
 /** At 360 px the branch map shows cities only, 13 px semibold or more, clear of every link. */
 async function mapCitiesOnPhone(page: Page) {
   const labels = await page
     .getByTestId('branch-map')
-    .locator('svg')
-    .evaluate((svg) => {
-      const tiles = [...svg.querySelectorAll('.branch-map-region')].map((t) => t.getBoundingClientRect());
-      return [...svg.querySelectorAll('g[data-branch]')].map((g) => {
-        const city = g.querySelector<SVGTSpanElement>('.branch-map-city')!;
-        const scale = (city as unknown as SVGGraphicsElement).getScreenCTM()!.a;
-        const r = city.getBoundingClientRect();
-        const dot = g.querySelector('.branch-map-dot')!.getBoundingClientRect();
-        const tile = tiles.find((t) => dot.left >= t.left && dot.right <= t.right)!;
+    .locator('.branch-map-label')
+    .evaluateAll((els) =>
+      els.map((label) => {
+        const city = label.querySelector('.branch-map-city')!;
         return {
           text: city.textContent ?? '',
-          size: parseFloat(getComputedStyle(city).fontSize) * scale,
+          size: parseFloat(getComputedStyle(city).fontSize),
           weight: Number(getComputedStyle(city).fontWeight),
-          countries: [...g.querySelectorAll('.branch-map-country')].filter((c) => getComputedStyle(c).display !== 'none').length,
-          inTile: r.left >= tile.left && r.right <= tile.right,
+          countries: [...label.querySelectorAll('.branch-map-country')].filter((c) => getComputedStyle(c).display !== 'none').length,
         };
-      });
-    });
+      }),
+    );
   expect(labels).toHaveLength(5);
   for (const label of labels) {
     expect(label.size, label.text).toBeGreaterThanOrEqual(13);
     expect(label.weight, label.text).toBeGreaterThanOrEqual(600);
     expect(label.countries, `${label.text}: no country line (the branch cards name it)`).toBe(0);
-    expect(label.inTile, label.text).toBe(true);
   }
-  expect(await labelsOnLinks(page, { labels: '.branch-map-city', gap: 3, samples: 300 }), 'cities with a link within 3 px').toEqual([]);
+  expect(await labelsOnLinks(page, { gap: 3, samples: 300 }), 'city labels with a link within 3 px').toEqual([]);
 }
 
-/** The branch map's labels at this width: 11 px or more, inside their tiles, off the links. */
+/**
+ * The labels overlap neither each other nor another branch's dot, and each lies on its own side
+ * of its dot, whatever the map's width (they keep their type size as the drawing scales).
+ */
+async function mapLabelsApart(page: Page, width: number) {
+  const crossed = await page
+    .getByTestId('branch-map')
+    .locator('.branch-map')
+    .evaluate((map) => {
+      const boxes = [...map.querySelectorAll('.branch-map-label')].map((l) => ({
+        id: l.getAttribute('data-label')!,
+        r: l.getBoundingClientRect(),
+      }));
+      const dots = [...map.querySelectorAll('g[data-branch]')].map((g) => ({
+        id: g.getAttribute('data-branch')!,
+        r: g.getBoundingClientRect(),
+      }));
+      const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      return [
+        ...boxes.flatMap((a, i) =>
+          boxes
+            .slice(i + 1)
+            .filter((b) => overlap(a.r, b.r))
+            .map((b) => `${a.id} / ${b.id}`),
+        ),
+        ...boxes.flatMap((a) => dots.filter((d) => overlap(a.r, d.r)).map((d) => `${a.id} on ${d.id}'s dot`)),
+      ];
+    });
+  expect(crossed, `${width} px: labels on each other or on a dot`).toEqual([]);
+}
+
+/** The branch map's labels at this width: 11 px or more, on the map's card, off the links, apart. */
 async function mapLabelsReadable(page: Page, width: number) {
   const labels = await mapLabels(page);
   expect(labels).toHaveLength(5);
@@ -262,6 +287,7 @@ async function mapLabelsReadable(page: Page, width: number) {
     expect(label.inTile, `${label.text} at ${width} px`).toBe(true);
   }
   expect(await labelsOnLinks(page), `${width} px: labels on a link`).toEqual([]);
+  await mapLabelsApart(page, width);
 }
 
 for (const { locale, prefix } of [
@@ -294,7 +320,8 @@ for (const { locale, prefix } of [
       ]);
       await page.getByTestId('branch').first().locator('summary h3 > span').click();
     });
-    await test.step("at 360 px the branch map's labels are readable, in their tiles, off the links", () => mapLabelsReadable(page, 360));
+    await test.step("at 360 px the branch map's labels are readable, on the card, apart, off the links", () =>
+      mapLabelsReadable(page, 360));
     await test.step('at 360 px the branch map shows cities only, 13 px semibold or more, clear of every link', () =>
       mapCitiesOnPhone(page));
     await test.step('on a phone the branches come first, once, each row with its number; then the form, its intro before the fields', () =>
@@ -303,18 +330,20 @@ for (const { locale, prefix } of [
 
     await page.setViewportSize({ width: 768, height: 900 });
     await page.goto(`${prefix}/contact`);
-    await test.step("at 768 px the branch map's labels are readable, in their tiles, off the links", () => mapLabelsReadable(page, 768));
+    await test.step("at 768 px the branch map's labels are readable, on the card, apart, off the links", () =>
+      mapLabelsReadable(page, 768));
     await test.step("at 768 px the branch cards come first, open, two a row; the hero's call to action jumps to the form", () =>
       tabletCardsThenForm(page, prefix));
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${prefix}/contact`);
-    await test.step("at 1280 px the branch map's labels are readable, in their tiles, off the links", () => mapLabelsReadable(page, 1280));
+    await test.step("at 1280 px the branch map's labels are readable, on the card, apart, off the links", () =>
+      mapLabelsReadable(page, 1280));
 
-    await test.step('the branch map is two map tiles with land and solid links, not a wireframe with a break mark', async () => {
+    await test.step('the branch map is one card at one scale, its land dots from a file, a dashed line at the cut, solid links inside the card, ~43 % of the hero band', async () => {
       const map = page.getByTestId('branch-map');
-      await expect(map.locator('.branch-map-break')).toHaveCount(0);
-      await expect(map.locator('.branch-map-region')).toHaveCount(2);
+      await expect(map.locator('.branch-map-region')).toHaveCount(1);
+      await expect(map.locator('.branch-map-cut')).toHaveCount(1);
       const land = map.locator('image[href$=".svg"]');
       await expect(land).toHaveCount(1);
       expect((await page.request.get((await land.getAttribute('href'))!)).ok()).toBe(true);
@@ -322,12 +351,15 @@ for (const { locale, prefix } of [
         .locator('.branch-map-link')
         .first()
         .evaluate((el) => ({ width: parseFloat(getComputedStyle(el).strokeWidth), dash: getComputedStyle(el).strokeDasharray }));
-      expect(link.width).toBeGreaterThanOrEqual(2);
+      expect(link.width).toBeGreaterThanOrEqual(1.5);
       expect(link.dash).toBe('none');
-      // Every link inside the tiles (their top edge is the drawing's y = 0): the one across the
+      // Every link inside the card (its top edge is the drawing's y = 0): the one across the
       // Atlantic once peaked on the edge, its stroke over the frame.
       const tops = await map.locator('.branch-map-link').evaluateAll((paths) => paths.map((p) => (p as SVGPathElement).getBBox().y));
-      for (const top of tops) expect(top, 'a link above the tiles').toBeGreaterThanOrEqual(4);
+      for (const top of tops) expect(top, 'a link above the card').toBeGreaterThanOrEqual(4);
+      const share = (await map.locator('.branch-map').boundingBox())!.width / 1280;
+      expect(share, "the map's share of the 1280 px hero").toBeGreaterThanOrEqual(0.4);
+      expect(share, "the map's share of the 1280 px hero").toBeLessThanOrEqual(0.45);
     });
 
     await test.step("at 1280 px a branch's days and time take at most two lines, the time zone a smaller line of its own", async () => {

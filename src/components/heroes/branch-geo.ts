@@ -16,21 +16,31 @@ export const unit = 7;
 /** Latitudes shown, north to south. */
 export const latRange = { north: 47, south: 10 } as const;
 /**
- * Two windows of longitude side by side, the Atlantic between them cut out: the Gulf of Mexico
- * around Houston, Houston in its middle and wide enough for «الولايات المتحدة» (decision 0061), and the eastern Mediterranean to the Arabian Sea, wide enough west of Istanbul,
- * Cairo and Khartoum and east of Riyadh for their labels in either language (decision 0050). Both
- * at the same scale, so east–west order and every latitude stay true.
+ * Two windows of longitude on one map, at one scale, the Atlantic between them cut out (a dashed
+ * line marks the cut): the Gulf of Mexico around Houston, and the eastern Mediterranean to the
+ * Arabian Sea. East–west order and every latitude stay true; only the ocean is shortened.
  */
 export const lonWindows = [
-  { west: -108, east: -82, x: 8 },
+  { west: -108, east: -82, x: 4 },
   { west: 12, east: 62, x: 200 },
 ] as const;
-export const mapWidth = 558;
+export const mapWidth = 554;
 export const mapHeight = (latRange.north - latRange.south) * unit;
+/** Where the Atlantic is cut: halfway between the windows. */
+export const cutX = (lonWindows[0].x + (lonWindows[0].east - lonWindows[0].west) * unit + lonWindows[1].x) / 2;
+/** The land's dots: one every `dotPitch` map units (a degree) both ways, sampled on Natural Earth's land (scripts/branch-land.ts). */
+export const dotPitch = 7;
 
 /** A point's map position, or undefined when it falls outside both windows. */
 export function project(lat: number, lon: number): { x: number; y: number } | undefined {
   const window = lonWindows.find((w) => lon >= w.west && lon <= w.east);
   if (!window) return undefined;
   return { x: window.x + (lon - window.west) * unit, y: (latRange.north - lat) * unit };
+}
+
+/** A branch's dot on the map, in whole map units, or undefined when it falls outside both windows. */
+export function branchDot(id: string): { x: number; y: number } | undefined {
+  const geo = branchCoordinates[id];
+  const at = geo && project(geo.lat, geo.lon);
+  return at && { x: Math.round(at.x), y: Math.round(at.y) };
 }

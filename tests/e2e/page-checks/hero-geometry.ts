@@ -21,31 +21,27 @@ export function heroDeadBand(page: Page): Promise<number> {
 
 export interface MapLabel {
   text: string;
-  /** Rendered font size of each line, in CSS px. */
+  /** Rendered font size of each line shown, in CSS px. */
   sizes: number[];
-  /** The label's box lies inside the tile its dot is in. */
+  /** The label's box lies inside the map's card. */
   inTile: boolean;
 }
 
-/** Each branch map label, with its rendered sizes and whether it stays in its tile. */
+/** Each branch map label (HTML over the drawing), with its rendered sizes and whether it stays on the map's card. */
 export function mapLabels(page: Page): Promise<MapLabel[]> {
   return page
     .getByTestId('branch-map')
-    .locator('svg')
-    .evaluate((svg) => {
-      const tiles = [...svg.querySelectorAll('.branch-map-region')].map((t) => t.getBoundingClientRect());
-      return [...svg.querySelectorAll('g[data-branch]')].map((g) => {
-        const dot = g.querySelector('.branch-map-dot')!.getBoundingClientRect();
-        const tile = tiles.find((t) => dot.left >= t.left && dot.right <= t.right)!;
-        const label = g.querySelector('text')!;
+    .locator('.branch-map')
+    .evaluate((map) => {
+      const tile = map.querySelector('.branch-map-region')!.getBoundingClientRect();
+      return [...map.querySelectorAll('.branch-map-label')].map((label) => {
         const r = label.getBoundingClientRect();
-        const scale = (label as SVGGraphicsElement).getScreenCTM()!.a;
         return {
           text: label.textContent ?? '',
           // Only the lines shown: below 40rem the country line is hidden (the branch cards name it).
-          sizes: [...label.querySelectorAll('tspan')]
+          sizes: [...label.children]
             .filter((s) => getComputedStyle(s).display !== 'none')
-            .map((s) => parseFloat(getComputedStyle(s).fontSize) * scale),
+            .map((s) => parseFloat(getComputedStyle(s).fontSize)),
           inTile: r.left >= tile.left && r.right <= tile.right && r.top >= tile.top && r.bottom <= tile.bottom,
         };
       });
@@ -61,22 +57,22 @@ export interface LinkCheck {
   samples?: number;
 }
 
-/** Labels of the branch map that a link's stroke crosses, or comes within `gap` of (their text box, in screen px). */
-export function labelsOnLinks(page: Page, { labels = 'g[data-branch] text', gap = 0, samples = 200 }: LinkCheck = {}): Promise<string[]> {
+/** Labels of the branch map that a link's stroke crosses, or comes within `gap` of (their box, in screen px). */
+export function labelsOnLinks(page: Page, { labels = '.branch-map-label', gap = 0, samples = 200 }: LinkCheck = {}): Promise<string[]> {
   return page
     .getByTestId('branch-map')
-    .locator('svg')
+    .locator('.branch-map')
     .evaluate(
-      (svg, { labels, gap, samples }) => {
-        const points = [...svg.querySelectorAll<SVGPathElement>('.branch-map-link')].flatMap((path) => {
+      (map, { labels, gap, samples }) => {
+        const points = [...map.querySelectorAll<SVGPathElement>('.branch-map-link')].flatMap((path) => {
           const m = path.getScreenCTM()!;
           const length = path.getTotalLength();
-          // The ends lie under the dots' halos (13 map units), not on a label.
-          return Array.from({ length: samples }, (_, i) => 13 + ((length - 26) * i) / (samples - 1)).map((at) =>
+          // The ends lie under the dots' halos (9 map units), not on a label.
+          return Array.from({ length: samples }, (_, i) => 9 + ((length - 18) * i) / (samples - 1)).map((at) =>
             path.getPointAtLength(at).matrixTransform(m),
           );
         });
-        return [...svg.querySelectorAll(labels)]
+        return [...map.querySelectorAll(labels)]
           .filter((label) => {
             const r = label.getBoundingClientRect();
             return points.some((p) => p.x >= r.left - gap && p.x <= r.right + gap && p.y >= r.top - gap && p.y <= r.bottom + gap);

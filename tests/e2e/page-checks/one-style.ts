@@ -3,7 +3,7 @@
  * - no ask (inline strip, the product pages' contact card) stands within a screen above the
  *   closing band: never two asks back to back;
  * - a company hero's drawing has one frame: nothing inside its panel has a border all round or a
- *   shadow;
+ *   shadow, but a label (a pill, a branch map's city card);
  * - the inline call-to-action strip and the closing band share one look (tint, rule, button);
  * - the finder's hero says the sample notice nowhere (the directory says it once) and gives each
  *   level its count in words, in an element of its own.
@@ -35,7 +35,10 @@ export async function noAskAboveClosingBand(page: Page, where: string) {
   expect(stacked, `${where}: an ask right above the closing band`).toEqual([]);
 }
 
-/** The hero's drawing panel holds no second frame: no element boxed all round, with a shadow or a gradient (a pill badge is a label). */
+/**
+ * The hero's drawing panel holds no second frame: no element boxed all round, with a shadow or a
+ * gradient (a pill badge is a label, and so is a branch map's city label, a small card on its dot).
+ */
 export async function heroDrawingOneFrame(page: Page, where: string) {
   const framed = await page
     .getByTestId('page-hero')
@@ -49,7 +52,8 @@ export async function heroDrawingOneFrame(page: Page, where: string) {
           );
           const { height } = el.getBoundingClientRect();
           const pill = parseFloat(s.borderTopLeftRadius) >= height / 2;
-          return height > 0 && !pill && (boxed || s.boxShadow !== 'none' || s.backgroundImage.includes('gradient'));
+          const label = el.matches('.branch-map-label');
+          return height > 0 && !pill && !label && (boxed || s.boxShadow !== 'none' || s.backgroundImage.includes('gradient'));
         })
         .map((el) => `${el.tagName}.${el.className}`),
     );
