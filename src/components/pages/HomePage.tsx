@@ -50,7 +50,7 @@ function Advantages({ advantages, locale }: { advantages: HomeContent['advantage
   const facts: Fact[] = advantages.items.map((item) => ({
     figure: item.figure && interpolate(item.figure, years, locale),
     unit: item.unit && interpolate(item.unit, years, locale),
-    marks: item.marks,
+    marks: item.marks?.length ? item.marks : undefined,
     lead: item.title,
     text: item.text,
     link: item.more ? { href: `${pathFor('aboutus', locale)}#compliance-heading`, label: item.more } : undefined,

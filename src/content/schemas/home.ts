@@ -59,10 +59,11 @@ export const homeSchema = z.object({
     items: z
       .array(
         titled
-          .extend({ figure: text.optional(), unit: text.optional(), marks: z.array(text).min(2).max(4).optional(), more: text.optional() })
+          // The editor writes an empty list for a fact without marks (Keystatic keeps every list in the file).
+          .extend({ figure: text.optional(), unit: text.optional(), marks: z.array(text).max(4).optional(), more: text.optional() })
           .refine(
-            (item) => (item.marks ? !item.figure && !item.unit : Boolean(item.figure && item.unit)),
-            'a figure with its unit, or marks',
+            (item) => (item.marks?.length ? item.marks.length >= 2 && !item.figure && !item.unit : Boolean(item.figure && item.unit)),
+            'a figure with its unit, or two to four marks',
           ),
       )
       .length(3),
