@@ -10,5 +10,13 @@ import type { Page } from '@playwright/test';
 export async function resizeTo(page: Page, width: number, height: number): Promise<void> {
   await page.setViewportSize({ width, height });
   await page.waitForFunction((w) => innerWidth === w && matchMedia(`(width: ${w}px)`).matches, width);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // Two frames, or half a second where the renderer paints no frame (seen once on a machine loaded
+  // ~20 × its cores: no frame for four minutes); layout is read synchronously after this either way.
+  await page.evaluate(
+    () =>
+      new Promise((done) => {
+        requestAnimationFrame(() => requestAnimationFrame(done));
+        setTimeout(done, 500);
+      }),
+  );
 }
