@@ -35,8 +35,7 @@ interface SectorPageProps {
 export function SectorPage({ locale, sector, content, sidebar, inquiry, programmes, cta, bodyScreen }: SectorPageProps) {
   const t = useTranslations(locale);
   // Every second sector in the menu's order has the screen at the start and its caption and flow at
-  // the end from 64 rem, so neighbouring sectors do not repeat one row (styles/sector-screen.css);
-  // from 80 rem the hero's screen takes the other side, so each page's two screens zigzag.
+  // the end from 64 rem, so neighbouring sectors do not repeat one row (styles/sector-screen.css).
   const flip = sectorKeys.indexOf(sector) % 2 === 1 || undefined;
   const screen = bodyScreen && (
     <>
@@ -65,7 +64,6 @@ export function SectorPage({ locale, sector, content, sidebar, inquiry, programm
         lead={content.lead}
         visual={<ProductScreen name={content.image} locale={locale} alt={content.imageAlt} priority />}
         action={<HeroAction href="#inquiry" variant="primary" label={t('cta.primary')} fromTablet />}
-        flip={!flip}
       />
       <div className="sector-layout container-page">
         <SectorBody locale={locale} content={content} programmes={programmes} cta={cta} screen={screen} sidebar={sidebar} />

@@ -17,8 +17,6 @@ interface PageHeroProps {
   action?: ReactNode;
   /** The visual is a drawing (components/heroes/), not a product screen: on phones the lead comes before it (decision 0061). */
   drawn?: boolean;
-  /** From 80rem the screen at the row's start and the lead at its end (sector pages: styles/sector-screen.css). */
-  flip?: boolean;
 }
 
 /**
@@ -28,13 +26,10 @@ interface PageHeroProps {
  * lg a drawing takes its own column, the text block centred on it, and a product screen's heading
  * spans the hero above the lead and the screen (src/styles/hero.css).
  */
-export function PageHero({ eyebrow, heading, lead, visual, children, wideText, action, drawn, flip }: PageHeroProps) {
+export function PageHero({ eyebrow, heading, lead, visual, children, wideText, action, drawn }: PageHeroProps) {
   return (
     <section className="border-b border-line bg-surface-alt" data-testid="page-hero">
-      <div
-        className={cn('page-hero container-page py-8 md:py-14', wideText && 'page-hero-wide', drawn && 'page-hero-drawn')}
-        data-flip={flip || undefined}
-      >
+      <div className={cn('page-hero container-page py-8 md:py-14', wideText && 'page-hero-wide', drawn && 'page-hero-drawn')}>
         <div className="page-hero-title">
           <p className={eyebrowClass}>{eyebrow}</p>
           <h1 className={heroHeadingClass}>{keepShortWordsWithNext(heading)}</h1>

@@ -47,14 +47,11 @@ export async function heroAtDesktop(page: Page, dir: string, locale: Locale, ori
   // This screen in the page's language, as AVIF (the browser's first choice).
   expect(src.pathname).toMatch(new RegExp(`/${image}\\.${locale}\\.(768|1280)\\.[\\w-]+\\.avif$`));
   // Mirrored layout: the heading spans the hero (product and sector pages alike); the screen is
-  // under it, on the inline-end side of the lead, or on its start side on a sector page whose
-  // mid-page screen takes the end (data-flip, from 80 rem: the page's two screens zigzag).
+  // under it, on the inline-end side of the lead.
   const h1 = (await page.locator('h1').boundingBox())!;
   const text = (await page.locator('[data-testid="page-hero"] .page-hero-lead').boundingBox())!;
   const box = (await img.boundingBox())!;
-  const flipped = (await page.locator('[data-testid="page-hero"] .page-hero[data-flip]').count()) > 0;
-  if (flipped) expect(await page.locator('#workflow[data-flip]').count(), 'the hero screen flips where the mid-page one does not').toBe(0);
-  if ((locale === 'en') !== flipped) expect(box.x).toBeGreaterThan(text.x + text.width - 1);
+  if (locale === 'en') expect(box.x).toBeGreaterThan(text.x + text.width - 1);
   else expect(box.x + box.width).toBeLessThan(text.x + 1);
   expect(box.y).toBeGreaterThan(h1.y + h1.height - 1);
 }

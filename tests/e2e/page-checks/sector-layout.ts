@@ -98,6 +98,16 @@ async function aloneInRowSpans(page: Page, id: string, columns: number, where: s
   });
 }
 
+/** Below 64 rem a card alone in its row has its heading over its text, not beside it over an empty column. */
+async function aloneInRowStacked(page: Page, where: string) {
+  for (const card of await page.locator('.feature-grid > .feature-block:last-child:nth-child(odd)').all()) {
+    const [heading, text] = await card.evaluate((el) =>
+      ['.heading-card', '.feature-block-body'].map((s) => el.querySelector(s)!.getBoundingClientRect().toJSON() as DOMRect),
+    );
+    expect(heading!.bottom, `${where}: ${await card.getAttribute('id')}: its heading over its text`).toBeLessThanOrEqual(text!.top + 1);
+  }
+}
+
 /**
  * Every row of every capability grid holds the same number of cards, `columns` (the grid's own
  * data-columns from 64 rem, two below): a last row of one card is the documented exception, and
@@ -182,8 +192,9 @@ export async function sectorAt360(page: Page, key: SectorKey, locale: Locale, pa
       expect.soft(b.shown, `${path} at 768 px: ${b.text}: bullets shown`).toBeLessThanOrEqual(3);
     }
     await fullRows(page, `${path} at 768 px`, 2);
-    // A last odd card across the row, its bullets in one column beside its heading.
+    // A last odd card across the row, its bullets in one column under its heading.
     if (key === 'maintenance') await aloneInRowSpans(page, 'management-employment', 1, `${path} at 768 px`);
+    await aloneInRowStacked(page, `${path} at 768 px`);
     for (const toggle of await page.locator('.feature-grid .more-items-toggle').all()) await toggle.click();
     await allBulletsAndMeasure(page, key, locale, `${path} at 768 px`, 'card');
     // Folded again: the cards at 1280 px start from three bullets (a later load; this one ends at 360 px).
