@@ -290,6 +290,37 @@ async function mapLabelsReadable(page: Page, width: number) {
   await mapLabelsApart(page, width);
 }
 
+/** The head office card's labelled lines: label and number side by side, every number starting on one edge. */
+async function linesInColumns(page: Page) {
+  const rows = await page
+    .getByTestId('branch')
+    .first()
+    .locator('li:has(> span)')
+    .evaluateAll((lis) =>
+      lis.map((li) => {
+        const label = li.querySelector('span')!.getBoundingClientRect();
+        const number = li.querySelector('bdi')!;
+        const box = number.getBoundingClientRect();
+        const rtl = getComputedStyle(li).direction === 'rtl';
+        return {
+          start: rtl ? box.right : box.left,
+          after: rtl ? label.left - box.right : box.left - label.right,
+          sameRow: Math.abs(label.top + label.bottom - box.top - box.bottom) < 4,
+          ltr: getComputedStyle(number).direction,
+        };
+      }),
+    );
+  expect(rows).toHaveLength(3);
+  for (const row of rows) {
+    expect(row.sameRow, 'the number beside its label').toBe(true);
+    expect(row.after, 'the number after its label').toBeGreaterThanOrEqual(8);
+    expect(row.ltr).toBe('ltr');
+    expect(row.start, 'every number starts on one edge').toBeCloseTo(rows[0]!.start, 0);
+  }
+  // The longest label sits right against its number: the column is as wide as that label.
+  expect(Math.min(...rows.map((r) => r.after))).toBeLessThanOrEqual(12);
+}
+
 for (const { locale, prefix } of [
   { locale: 'en', prefix: '' },
   { locale: 'ar', prefix: '/ar' },
@@ -318,6 +349,8 @@ for (const { locale, prefix } of [
         lines.sales,
         lines.support,
       ]);
+      // The main line is the row's number, so the open row does not repeat it.
+      await expect(page.getByTestId('branch').first().locator('li').first()).toBeHidden();
       await page.getByTestId('branch').first().locator('summary h3 > span').click();
     });
     await test.step("at 360 px the branch map's labels are readable, on the card, apart, off the links", () =>
@@ -339,6 +372,8 @@ for (const { locale, prefix } of [
     await page.goto(`${prefix}/contact`);
     await test.step("at 1280 px the branch map's labels are readable, on the card, apart, off the links", () =>
       mapLabelsReadable(page, 1280));
+    await test.step("at 1280 px the head office's lines: each label beside its number, the numbers on one edge after the longest label, left to right", () =>
+      linesInColumns(page));
 
     await test.step('the branch map is one card at one scale, its land dots from a file, a dashed line at the cut, solid links inside the card, ~43 % of the hero band', async () => {
       const map = page.getByTestId('branch-map');

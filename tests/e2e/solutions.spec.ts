@@ -181,34 +181,60 @@ for (const { locale, prefix } of locales) {
     });
   });
 
-  test(`${locale}: /solutions' sector links: the arrow after the title, one link each, 16 px descriptions in AA`, async ({ page }) => {
+  test(`${locale}: /solutions' sector links: the arrow after the title's last word at 360 and 1280 px (also where a title wraps), one link each, 16 px descriptions in AA`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${prefix}/solutions`);
     const links = page.getByTestId('solution-sectors').locator('> li');
     await expect(links).toHaveCount(10);
     for (const li of await links.all()) await expect(li.getByRole('link')).toHaveCount(1);
-    const read = await links.evaluateAll((els) =>
-      els.map((li) => {
-        const a = li.querySelector('a')!;
-        const title = a.querySelector('[data-link-title]')!.getBoundingClientRect();
-        const arrow = a.querySelector('svg')!.getBoundingClientRect();
-        const text = a.querySelector('[data-link-text]')!;
-        const s = getComputedStyle(text);
-        return {
-          rtl: getComputedStyle(a).direction === 'rtl',
-          gap: getComputedStyle(a).direction === 'rtl' ? title.left - arrow.right : arrow.left - title.right,
-          size: parseFloat(s.fontSize),
-          color: s.color,
-        };
-      }),
-    );
-    for (const r of read) {
-      expect.soft(r.gap, 'arrow right after the title').toBeLessThanOrEqual(16);
-      expect.soft(r.gap).toBeGreaterThanOrEqual(0);
-      expect.soft(r.size).toBeGreaterThanOrEqual(locale === 'ar' ? 15 : 16);
-      // ink-soft (#3d4b5c) or darker: ≥ 4.5:1 on the alt surface.
-      expect.soft(['rgb(61, 75, 92)', 'rgb(15, 29, 46)']).toContain(r.color);
+    const read = () =>
+      links.evaluateAll((els) =>
+        els.map((li) => {
+          const a = li.querySelector('a')!;
+          const title = a.querySelector('[data-link-title]')!;
+          const svg = title.querySelector('svg')!;
+          const arrow = svg.getBoundingClientRect();
+          // The title's words before the arrow, line by line: the arrow beside the last line's end.
+          const words = document.createRange();
+          words.setStart(title, 0);
+          words.setEndBefore(svg);
+          const lines = [...words.getClientRects()].filter((r) => r.width > 0);
+          const top = Math.max(...lines.map((r) => Math.round(r.top)));
+          const last = lines.filter((r) => Math.round(r.top) === top);
+          const rtl = getComputedStyle(a).direction === 'rtl';
+          const end = rtl ? Math.min(...last.map((r) => r.left)) : Math.max(...last.map((r) => r.right));
+          const text = a.querySelector('[data-link-text]')!;
+          const s = getComputedStyle(text);
+          return {
+            title: title.textContent,
+            lines: new Set(lines.map((r) => Math.round(r.top))).size,
+            lineGap: rtl ? end - arrow.right : arrow.left - end,
+            sameLine: Math.abs(arrow.top + arrow.bottom - last[0]!.top - last[0]!.bottom) / 2 < last[0]!.height / 2,
+            size: parseFloat(s.fontSize),
+            color: s.color,
+          };
+        }),
+      );
+    let wrapped = 0;
+    for (const width of [1280, 360]) {
+      await resizeTo(page, width, 900);
+      for (const r of await read()) {
+        if (r.lines > 1) wrapped++;
+        expect.soft(r.sameLine, `${width} px, ${r.title}: the arrow on the title's last line`).toBe(true);
+        expect.soft(r.lineGap, `${width} px, ${r.title}: the arrow right after the last word`).toBeLessThanOrEqual(16);
+        expect.soft(r.lineGap).toBeGreaterThanOrEqual(0);
+        if (width === 1280) {
+          expect.soft(r.size).toBeGreaterThanOrEqual(locale === 'ar' ? 15 : 16);
+          // ink-soft (#3d4b5c) or darker: ≥ 4.5:1 on the alt surface.
+          expect.soft(['rgb(61, 75, 92)', 'rgb(15, 29, 46)']).toContain(r.color);
+        }
+      }
     }
+    // At 360 px titles wrap ("Farm & livestock", "Maintenance and Operation"): the case this checks.
+    expect(wrapped, 'titles on two lines at 360 px').toBeGreaterThan(0);
+    await resizeTo(page, 1280, 900);
     // Hover and keyboard focus highlight the whole row.
     const first = links.first().getByRole('link');
     const bg = () => first.evaluate((a) => getComputedStyle(a).backgroundColor);

@@ -53,7 +53,7 @@ for (const { locale, prefix, other } of locales) {
     });
   }
 
-  test(`${locale}: at 360 px the partner finder's level filters keep each label on one line (their row scrolls: partners.spec.ts)`, async ({
+  test(`${locale}: at 360 px the partner finder's level filters keep each label on one line (in two rows: partners.spec.ts)`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 800 });

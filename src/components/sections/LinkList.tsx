@@ -1,4 +1,4 @@
-import { Icon } from '../ui/Icon.tsx';
+import { ArrowText } from '../ui/ArrowLink.tsx';
 
 export interface LinkListItem {
   key: string;
@@ -13,8 +13,8 @@ export interface LinkListItem {
  * rules. For hubs, where a card each would be a wall of boxes. Below 40 rem each shows its title
  * only (its line, still read out, is on the page it links), so ten take five short rows on a phone. A grid, not CSS
  * columns, so each row's rule runs across the list and the ten sectors end even (5 rows of 2).
- * Each row is one link, highlighted on hover and focus; its arrow follows the title, not the
- * row's far end, and its line is body size (decision 0062).
+ * Each row is one link, highlighted on hover and focus; its arrow follows the title's last word,
+ * also where the title wraps, never the row's far end, and its line is body size (decision 0062).
  */
 export function LinkList({ items, testId }: { items: LinkListItem[]; testId?: string }) {
   return (
@@ -22,11 +22,8 @@ export function LinkList({ items, testId }: { items: LinkListItem[]; testId?: st
       {items.map((item) => (
         <li key={item.key} className="border-t border-line">
           <a href={item.href} className="group -mx-3 block rounded-md px-3 py-4 hover:bg-white focus-visible:bg-white">
-            <span className="flex items-center gap-2 font-semibold text-brand-900">
-              <span className="group-hover:underline" data-link-title>
-                {item.title}
-              </span>
-              <Icon name="arrow-right" className="icon-directional size-4 shrink-0 text-brand-700" />
+            <span className="font-semibold text-brand-900 group-hover:underline" data-link-title>
+              <ArrowText iconClassName="text-brand-700">{item.title}</ArrowText>
             </span>
             <span className="mt-1 block text-ink-soft max-sm:sr-only" data-link-text>
               {item.text}

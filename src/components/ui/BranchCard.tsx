@@ -126,12 +126,12 @@ export function BranchCard({ branch, locale, hours, shared, headOffice }: Branch
               </span>
             </address>
             <BranchHours branch={branch} locale={locale} strings={hours} />
-            {/* On a phone the main line is the row's number, so the open row lists the others. */}
+            {/* Label and number in two columns; on a phone the open row lists the lines but the main one (styles/branch-cards.css). */}
             <ContactLinks
               phones={branch.phones}
               lines={branch.phoneLines?.map((line) => t(`phoneLine.${line}`))}
               email={branch.email}
-              className="mt-3 max-md:[&>li:first-child]:hidden"
+              className="branch-lines mt-3"
             />
             {branch.website !== shared && <WebsiteLink href={branch.website} locale={locale} />}
           </article>

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { Search } from 'lucide-react';
 import type { useTabs } from '../use-tabs.ts';
 import { tierFilters, type PartnersFinderLabels, type TierFilter } from './partner-view.ts';
@@ -15,30 +15,17 @@ interface FinderControlsProps {
   search: RefObject<HTMLInputElement | null>;
 }
 
-/** Where the tiers' row scrolls (phones), the chosen tier scrolled whole into it; the page itself never moves. */
-function useChosenInView(active: number) {
-  useEffect(() => {
-    const tab = document.getElementById(`tier-tab-${tierFilters[active]}`);
-    const row = tab?.parentElement;
-    if (!tab || !row) return;
-    const [t, r] = [tab.getBoundingClientRect(), row.getBoundingClientRect()];
-    if (t.left < r.left) row.scrollLeft -= r.left - t.left;
-    else if (t.right > r.right) row.scrollLeft += t.right - r.right;
-  }, [active]);
-}
-
 /**
  * The tier tabs, the search field and the directory's count. Without JavaScript the tabs and the
  * search are hidden (`.needs-js`), the count stays; before hydration a tier is a link to its
- * `?tier=` view. The tiers keep one row: on phones it scrolls sideways inside itself, like the tab
- * bars (styles/tabs.css). From 64rem the panel stands in the hero's end column (styles/finder.css).
+ * `?tier=` view. The tiers wrap, never scroll: on phones two rows, three and two, each filled edge
+ * to edge. From 64rem the panel stands in the hero's end column (styles/finder.css).
  */
 export function FinderControls({ path, labels, tabs, query, setQuery, search }: FinderControlsProps) {
-  useChosenInView(tabs.active);
   return (
     <div className="finder-panel">
       <div className="finder-controls needs-js">
-        <div role="tablist" aria-label={labels.tabsLabel} className="tier-tabs flex max-w-full gap-2">
+        <div role="tablist" aria-label={labels.tabsLabel} className="tier-tabs flex max-w-full flex-wrap gap-2">
           {tierFilters.map((filter, i) => (
             <a
               key={filter}
