@@ -53,6 +53,3 @@ export const claims = Object.fromEntries(Object.entries(claimData.claims).map(([
 };
 
 export type SocialNetwork = (typeof site.social)[number]['network'];
-
-/** Years in operation at build time, from the claim foundingYear (the footer keeps the year itself; home and About show the count). */
-export const yearsInOperation = new Date().getFullYear() - site.foundingYear;

@@ -15,6 +15,8 @@ export interface GlossaryTerm {
   en: string;
   enRejected: string[];
   ar: string;
+  /** A shorter Arabic name for a stamp (home's facts), where the sentence beside it names the body in full. */
+  arShort?: string;
   arRejected: string[];
   note?: string;
 }

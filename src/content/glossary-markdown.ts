@@ -22,7 +22,7 @@ export function glossaryMarkdown(): string {
     '|---|---|---|---|---|---|',
     ...terms.map(
       (t) =>
-        `| \`${t.id}\` | ${cell(t.en)} | ${variants(t.enRejected)} | ${cell(t.ar)} | ${variants(t.arRejected)} | ${cell(t.note ?? '')} |`,
+        `| \`${t.id}\` | ${cell(t.en)} | ${variants(t.enRejected)} | ${cell(t.ar)}${t.arShort ? ` (on a stamp: ${cell(t.arShort)})` : ''} | ${variants(t.arRejected)} | ${cell(t.note ?? '')} |`,
     ),
     '',
     '## Style rules checked with the terms',

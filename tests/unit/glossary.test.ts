@@ -19,6 +19,24 @@ describe('glossary', () => {
   it('the site has no rejected variant or policy break in either language', () => {
     expect(glossaryProblems(process.cwd())).toEqual([]);
   });
+
+  it("home's Arabic stamps are the glossary's Arabic names of its English ones, short where the glossary gives a short form", () => {
+    const marks = (lang: string) =>
+      (
+        JSON.parse(readFileSync(`src/content/home/${lang}.json`, 'utf8')) as { advantages: { items: Array<{ marks?: string[] }> } }
+      ).advantages.items.map((item) => item.marks ?? []);
+    const arabic = (mark: string) => {
+      const term = terms.find((t) => t.en === mark || t.en.endsWith(` (${mark})`));
+      return term ? (term.arShort ?? term.ar) : `no glossary term for ${mark}`;
+    };
+    const [en, ar] = [marks('en'), marks('ar')];
+    expect(en.flat().length).toBeGreaterThan(0);
+    expect(ar).toEqual(en.map((list) => list.map(arabic)));
+    // A short form is shorter than the full name, and the full name ends with it (same words, no new term).
+    for (const t of terms.filter((term) => term.arShort)) {
+      expect(t.ar.endsWith(t.arShort!) && t.arShort!.length < t.ar.length, t.id).toBe(true);
+    }
+  });
 });
 
 describe('glossary-driven check', () => {

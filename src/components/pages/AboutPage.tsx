@@ -13,24 +13,28 @@ import { pathFor } from '../../i18n/paths.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { joinList } from '../../i18n/format.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
-import { claims, headOffice, yearsInOperation } from '../../site.config.ts';
+import { claims, headOffice } from '../../site.config.ts';
 import { PlatformFamilies } from '../heroes/PlatformFamilies.tsx';
 import { RichText } from '../ui/RichText.tsx';
 import { Section } from '../ui/Section.tsx';
 
 /**
- * The company's facts under the hero, as home's (FactsBand): the years in operation since the claim
- * foundingYear, and the offices' countries with the head office's city and the branches' (branches.json).
+ * The company's facts under the hero, as home's (FactsBand, at its size): the founding year (the
+ * claim foundingYear) with the head office's city, and the offices' countries (the claim
+ * officeCountries) with the branches' cities (branches.json).
  */
 function companyFacts(facts: AboutContent['facts'], locale: Locale): Fact[] {
   const cities = branchData.branches.filter((branch) => branch.id !== headOffice.id).map((branch) => branch.city[locale]);
   return [
-    { figure: String(yearsInOperation), unit: interpolate(facts.years, { years: yearsInOperation }, locale), lead: facts.founded },
+    {
+      figure: String(claims.foundingYear),
+      unit: facts.founded,
+      lead: interpolate(facts.headOffice, { city: headOffice.city[locale] }, locale),
+    },
     {
       figure: String(claims.officeCountries),
       unit: facts.offices,
-      lead: interpolate(facts.headOffice, { city: headOffice.city[locale] }, locale),
-      text: interpolate(facts.branches, { cities: joinList(cities, locale) }, locale),
+      lead: interpolate(facts.branches, { cities: joinList(cities, locale) }, locale),
     },
   ];
 }
@@ -49,7 +53,7 @@ export function AboutPage({ locale, content }: { locale: Locale; content: AboutC
         action={<HeroAction href={`${pathFor('contact', locale)}#inquiry`} variant="primary" label={t('cta.primary')} />}
       />
       <div className="container-page pt-10 md:pt-16">
-        <FactsBand facts={companyFacts(facts, locale)} testId="company-facts" compact />
+        <FactsBand facts={companyFacts(facts, locale)} testId="company-facts" pair />
       </div>
       <section className="container-page grid gap-10 py-10 md:py-20 lg:grid-cols-[1.4fr_1fr]" aria-labelledby="intro-heading">
         <div className="grid gap-4 text-lg text-ink-soft">

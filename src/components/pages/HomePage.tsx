@@ -3,8 +3,6 @@ import type { HomeContent } from '../../content/schemas/home.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { pathFor } from '../../i18n/paths.ts';
 import { useTranslations } from '../../i18n/ui.ts';
-import { interpolate } from '../../i18n/interpolate.ts';
-import { yearsInOperation } from '../../site.config.ts';
 import { ProductShowcase } from '../sections/ProductShowcase.tsx';
 import { PartnerLevels, type PartnerLevel } from '../sections/PartnerLevels.tsx';
 import { FactsBand, type Fact } from '../sections/FactsBand.tsx';
@@ -41,15 +39,15 @@ function ProgrammeAside({ locale, levels, branches }: Pick<HomePageProps, 'local
 /**
  * What sets the vendor apart, the page's proof and its last word before the closing band: after the
  * sectors, not straight after the benefits (two "why" sections in a row). On white, not navy: the
- * closing band and the footer are the page's only dark. Three facts in two levels (FactsBand): the
- * years in operation (counted from the claim foundingYear at build), the offices' countries (the
- * claims register), and the compliance strip's authorities as stamps, linking to it on About.
+ * closing band and the footer are the page's only dark. Three facts in two levels (FactsBand),
+ * compliance first: "Phase 2" e-invoicing (the claims register's regulatory table) with the
+ * compliance strip's authorities as stamps, linking to it on About; the offices' countries and
+ * the founding year (the claims officeCountries and foundingYear) support it.
  */
 function Advantages({ advantages, locale }: { advantages: HomeContent['advantages']; locale: Locale }) {
-  const years = { years: yearsInOperation };
   const facts: Fact[] = advantages.items.map((item) => ({
-    figure: item.figure && interpolate(item.figure, years, locale),
-    unit: item.unit && interpolate(item.unit, years, locale),
+    figure: item.figure,
+    unit: item.unit,
     marks: item.marks?.length ? item.marks : undefined,
     lead: item.title,
     text: item.text,

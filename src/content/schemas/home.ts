@@ -49,10 +49,11 @@ export const homeSchema = z.object({
   /** Numbered, not iconed (HomePage.tsx), beside a product screen not shown elsewhere on the page (from 1200 px). */
   benefits: z.object({ heading: text, intro: text, image: screen, imageAlt: text, items: z.array(titled).length(6) }),
   /**
-   * Three facts (sections/FactsBand.tsx): each a figure and its unit, or the authorities' marks of
-   * About's compliance strip in the figure's place, then one sentence whose lead is the title. The
-   * figures are the claims register's (`{officeCountries}`) or counted at build (`{years}`, from
-   * `{foundingYear}`); `more` links the marks' fact to the compliance strip.
+   * Three facts (sections/FactsBand.tsx), each a figure and its unit, then one sentence whose lead
+   * is the title. The figures are the claims register's (`{officeCountries}`, `{foundingYear}`) or
+   * restate a claim of its regulatory table ("Phase 2"); the fact with `marks` (About's compliance
+   * stamps, written after the sentence that spells them out, as they show) links to the compliance
+   * strip with `more`.
    */
   advantages: z.object({
     heading: text,
@@ -60,11 +61,8 @@ export const homeSchema = z.object({
       .array(
         titled
           // The editor writes an empty list for a fact without marks (Keystatic keeps every list in the file).
-          .extend({ figure: text.optional(), unit: text.optional(), marks: z.array(text).max(4).optional(), more: text.optional() })
-          .refine(
-            (item) => (item.marks?.length ? item.marks.length >= 2 && !item.figure && !item.unit : Boolean(item.figure && item.unit)),
-            'a figure with its unit, or two to four marks',
-          ),
+          .extend({ figure: text, unit: text, marks: z.array(text).max(4).optional(), more: text.optional() })
+          .refine((item) => !item.marks?.length || item.marks.length >= 2, 'no marks, or two to four'),
       )
       .length(3),
   }),
