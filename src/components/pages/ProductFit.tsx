@@ -1,5 +1,6 @@
 import type { ProductContent } from '../../content/schemas/product.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { keepShortWordsWithNext } from '../../i18n/short-words.ts';
 import { RichText } from '../ui/RichText.tsx';
 import { StepPath } from '../sections/StepPath.tsx';
 
@@ -14,7 +15,7 @@ export function ProductFit({ fit, locale }: { fit: ProductContent['fit']; locale
   return (
     <section className="product-fit" aria-labelledby="product-fit" data-testid="product-fit">
       <h2 id="product-fit" className="heading-section">
-        {fit.heading}
+        {keepShortWordsWithNext(fit.heading)}
       </h2>
       <StepPath
         className="posting-flow"
