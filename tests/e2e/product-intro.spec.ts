@@ -3,9 +3,10 @@
  * bullets (checked in the content by checkProductSections). On a 360 px phone it leaves its
  * screen out (the hero's is just above, and the file is never fetched), so the first module's row
  * starts well inside the first screen of scrolling; at 1280 px the lead and bullets sit above
- * the screen, beside the list's first items. The links the intro used to carry are in the row
- * under the side navigation, after the panels: the posting flow (posting-flow.test.ts reads its
- * steps), drawn side by side there in the page's direction.
+ * the screen, beside the list's first items. The links the intro used to carry are in the section
+ * after the side navigation's panels: the posting flow (posting-flow.test.ts reads its steps),
+ * drawn side by side across the content's width in the page's direction, under a section heading,
+ * and its two notes in a row under it.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from '../../src/routes.ts';
@@ -50,7 +51,7 @@ test('at 360 px the open intro is its lead and three bullets: no screen fetched,
   }
 });
 
-test('at 1280 px the intro shows its lead and bullets above its screen; under the panels the posting flow runs in the reading direction', async ({
+test('at 1280 px the intro shows its lead and bullets above its screen; after the panels a section: the posting flow across the page in the reading direction, two notes in a row under it', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -65,12 +66,33 @@ test('at 1280 px the intro shows its lead and bullets above its screen; under th
     expect.soft(g.screenTop, `${path}: the screen under the bullets`).toBeGreaterThan(g.listBottom);
     const fit = page.getByTestId('product-fit');
     const flow = fit.locator('.posting-flow');
-    // After the panels, the posting flow on the panel's start edge.
-    const [flowBox, panel] = await Promise.all([flow.boundingBox(), page.locator(intro).boundingBox()]);
-    expect.soft(flowBox!.y, `${path}: the row under the panels`).toBeGreaterThan(panel!.y + panel!.height);
+    // After the panels, a section of the page's own: its heading at the section scale (it was a
+    // card title, 18 px), the flow across the content's width (it was the panel's column).
+    const [fitBox, flowBox, panel, tabs] = await Promise.all([
+      fit.boundingBox(),
+      flow.boundingBox(),
+      page.locator(intro).boundingBox(),
+      page.getByRole('tablist').boundingBox(),
+    ]);
+    expect.soft(flowBox!.y, `${path}: the section under the panels`).toBeGreaterThan(panel!.y + panel!.height);
+    const headingSize = await fit.locator('h2').evaluate((h) => parseFloat(getComputedStyle(h).fontSize));
+    expect.soft(headingSize, `${path}: the section heading's size`).toBeGreaterThanOrEqual(28);
     const rtl = path.startsWith('/ar');
     const edge = (b: { x: number; width: number }) => (rtl ? b.x + b.width : b.x);
-    expect.soft(Math.abs(edge(flowBox!) - edge(panel!)), `${path}: the flow on the panel's start edge`).toBeLessThanOrEqual(1);
+    const end = (b: { x: number; width: number }) => (rtl ? b.x : b.x + b.width);
+    expect.soft(Math.abs(edge(flowBox!) - edge(tabs!)), `${path}: the flow on the side list's start edge`).toBeLessThanOrEqual(1);
+    expect.soft(Math.abs(end(flowBox!) - end(panel!)), `${path}: the flow to the panel's end edge`).toBeLessThanOrEqual(1);
+    expect.soft(flowBox!.width, `${path}: the flow's width`).toBeGreaterThanOrEqual(fitBox!.width - 1);
+    // The two notes in one row under the flow, the first at the start.
+    const notes = await fit
+      .getByTestId('product-fit-note')
+      .evaluateAll((ps) => ps.map((p) => p.getBoundingClientRect().toJSON() as DOMRect));
+    expect.soft(notes.length, `${path}: the notes`).toBe(2);
+    expect.soft(notes[0]!.top, `${path}: the notes under the flow`).toBeGreaterThan(flowBox!.y + flowBox!.height);
+    expect.soft(notes[1]!.top, `${path}: the notes in one row`).toBe(notes[0]!.top);
+    expect
+      .soft(rtl ? notes[0]!.left - notes[1]!.right : notes[1]!.left - notes[0]!.right, `${path}: the gap between the notes`)
+      .toBeGreaterThan(16);
     // Its steps side by side in reading order, each rail an arrow to the next, pointing the page's way.
     const steps = await flow.locator(':scope > li').evaluateAll((items) =>
       items.map((li) => {

@@ -1,6 +1,7 @@
 // The product pages' posting flow over the built site (npm run build first; `npm test` builds
 // before Vitest): under each product page's panels, a title of its own and the family's documents
-// drawn to the general ledger and on to its reports, in the page's language (ProductFit.tsx).
+// drawn to the general ledger and on to its reports, in the page's language, then two labelled
+// notes, who it is for first (ProductFit.tsx).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
@@ -14,6 +15,8 @@ const families = ['financial', 'distribution', 'hr', 'featured'] as const;
 const ledger = terms.find((t) => t.id === 'general-ledger')!;
 /** What a flow's last step is: reports, or the ledger's own financial statements. */
 const reports = { en: /\b(reports?|statements)\b/i, ar: /(تقارير|تقرير|القوائم)/ };
+/** The first note's label on every product page. */
+const whoFor = { en: 'Who it is for', ar: 'لمن صُمّم' };
 
 type El = ReturnType<typeof DomUtils.findAll>[number];
 const text = (el: El) => DomUtils.textContent(el).replace(/\s+/g, ' ').trim();
@@ -34,7 +37,17 @@ function flowOf(path: string) {
       .trim();
   });
   const links = flow ? DomUtils.findAll((el) => el.name === 'a', [flow]).map((a) => DomUtils.getAttributeValue(a, 'href')) : [];
-  return { heading: text(heading), titles, steps, links };
+  // The notes under the flow: each its label (the run-in <b>) and its text.
+  const notes = DomUtils.findAll((el) => DomUtils.getAttributeValue(el, 'data-testid') === 'product-fit-note', [row]).map((p) => {
+    const label = DomUtils.findOne((el) => el.name === 'b', [p]);
+    return {
+      label: label ? text(label) : '',
+      text: text(p)
+        .slice(label ? text(label).length : 0)
+        .trim(),
+    };
+  });
+  return { heading: text(heading), titles, steps, links, notes };
 }
 
 describe('the product pages’ posting flow', () => {
@@ -60,6 +73,23 @@ describe('the product pages’ posting flow', () => {
           expect(links, `${path}: links to ${f}`).toContain(pathFor(f, locale));
       }
       expect(headings.size, [...headings].join(' | ')).toBe(families.length);
+    });
+
+    it(`sets two labelled notes under each flow, who it is for first (${locale})`, () => {
+      const firstLabels = new Set<string>();
+      for (const family of families) {
+        const path = pathFor(family, locale);
+        const { notes } = flowOf(path);
+        expect(notes.length, `${path}: notes`).toBe(2);
+        for (const note of notes) {
+          expect(note.label, `${path}: a note's label`).not.toBe('');
+          expect(note.text.length, `${path}: ${note.label}`).toBeGreaterThan(20);
+        }
+        expect(notes[0]!.label, `${path}: two different labels`).not.toBe(notes[1]!.label);
+        firstLabels.add(notes[0]!.label);
+      }
+      // The same first label on the four pages: who the family is for.
+      expect([...firstLabels]).toEqual([whoFor[locale]]);
     });
   }
 });

@@ -19,8 +19,8 @@ interface ProductPageProps {
 /**
  * Financial, distribution, HR and featured systems: the hero with the demo ask under its lead from
  * 40 rem (on phones the strip under the hero asks instead, in the product's words), side
- * navigation, each section's outcome under its name (given by the route shell), then the row on
- * how the family fits the others.
+ * navigation, each section's outcome under its name (given by the route shell), then the section
+ * on how the family fits the others (ProductFit.tsx).
  */
 export function ProductPage({ locale, content, sideNav }: ProductPageProps) {
   const { intro, aside, fit } = content;

@@ -11,7 +11,7 @@ export interface Step {
 /**
  * Steps in order, numbered discs on one rail (src/styles/step-path.css), as a record's progress in
  * the product screens: about's delivery stages, the partner programme's path to a level and the
- * product pages' posting flow (side by side from 48rem there, posting-flow.css). A real list, in
+ * product pages' posting flow (side by side from 48rem there, larger, posting-flow.css). A real list, in
  * the page's language and direction.
  */
 export function StepPath({
@@ -21,7 +21,7 @@ export function StepPath({
 }: {
   steps: readonly Step[];
   className?: string;
-  /** Each step's line at 14 px, for narrow columns (the posting flow's). */
+  /** Each step's line sized by the path's own class, not at 16 px (the posting flow's: 14 px on phones, 16 px from 48rem). */
   small?: boolean;
 }) {
   return (
@@ -31,7 +31,7 @@ export function StepPath({
           {step.text ? (
             <span>
               {step.title}
-              <span className={cn('block leading-snug font-normal text-ink-soft', small ? 'text-sm' : 'text-base')}>{step.text}</span>
+              <span className={cn('block leading-snug font-normal text-ink-soft', !small && 'text-base')}>{step.text}</span>
             </span>
           ) : (
             step.title

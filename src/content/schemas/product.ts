@@ -68,9 +68,10 @@ export const productSchema = z.object({
   navLabel: text,
   sections: z.array(productSectionSchema),
   /**
-   * The row under the side navigation (ProductFit.tsx): its own title, the posting flow (the
+   * The section after the side navigation (ProductFit.tsx): its own heading, the posting flow (the
    * family's documents, the general ledger, its reports: what the page's copy states, the ledger
-   * second to last, the reports last) and one labelled note (per country, who it is for, licensing).
+   * second to last, the reports last) and two labelled notes side by side (who it is for first,
+   * then per country or licensing), each restating what the page's copy says.
    */
   fit: z.object({
     heading: text,
@@ -78,7 +79,7 @@ export const productSchema = z.object({
       .array(z.object({ title: richText, text: richText }))
       .min(3)
       .max(4),
-    note: z.object({ label: text, text: richText }),
+    notes: z.array(z.object({ label: text, text: richText })).length(2),
   }),
   aside: z.object({
     /** The band that brings the call to action up front on phones (decision 0043). */
