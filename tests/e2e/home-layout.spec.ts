@@ -6,6 +6,7 @@
  * every-page.spec.ts's loads of / and /ar (page-checks/home-layout.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { localizePath } from '../../src/i18n/paths.ts';
 import { hydrated } from './hydration.ts';
 import { resizeTo } from './page-checks/viewport.ts';
@@ -30,13 +31,32 @@ async function showSlide(page: Page, i: number) {
   await expect(page.getByTestId('slide').nth(i)).toHaveAttribute('data-active', 'true');
 }
 
+/**
+ * The active slide's screen as drawn over the navy band: whether it is shown whole (its area
+ * leaves it its natural height) and the mean lightness (0–255) of its row `above` px over its foot,
+ * across the middle half of its width: the canvas's white there, or the band's navy where it fades.
+ */
+async function screenFoot(page: Page, above: number) {
+  const screen = page.locator(`${slide} img.product-screen`);
+  const whole = await screen.evaluate((img: HTMLImageElement) => img.height >= (img.width * img.naturalHeight) / img.naturalWidth - 1);
+  const { data, info } = await sharp(await screen.screenshot())
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const y = info.height - 1 - above;
+  let sum = 0;
+  const [from, to] = [Math.round(info.width / 4), Math.round((info.width * 3) / 4)];
+  for (let x = from; x < to; x++) for (let c = 0; c < 3; c++) sum += data[(y * info.width + x) * 3 + c]!;
+  return { whole, lightness: sum / ((to - from) * 3) };
+}
+
 for (const { locale } of locales) {
   const path = localizePath('/', locale);
   // The browser speaks the page's language: no language hint takes a row.
   test.describe(() => {
     test.use({ locale: locale === 'ar' ? 'ar' : 'en-US' });
 
-    test(`${path} at 360 × 640: heading, lead and contact button in the first screen; at 360 × 800 and 900 every slide's screen at the column's width, ending just above the controls, at the foot of its area`, async ({
+    test(`${path} at 360 × 640: heading, lead and contact button in the first screen; at 360 × 800 and 900 every slide's screen at the column's width, ending just above the controls, at the foot of its area, faded only where cropped`, async ({
       page,
     }) => {
       await page.setViewportSize({ width: 360, height: 640 });
@@ -79,6 +99,12 @@ for (const { locale } of locales) {
           expect(Math.abs(visual.y + visual.height - (screen.y + screen.height)), `slide ${i + 1}: the screen's foot`).toBeLessThanOrEqual(
             1,
           );
+          // Shown whole, the screen is not faded (its chart's month labels were greyed out): its
+          // white padding under the last block stays white; cropped, it fades into the band.
+          const { whole } = await screenFoot(page, 0);
+          const foot = await screenFoot(page, whole ? 5 : 1);
+          if (whole) expect(foot.lightness, `slide ${i + 1}: shown whole, unfaded at its foot`).toBeGreaterThan(200);
+          else expect(foot.lightness, `slide ${i + 1}: cropped, faded at its foot`).toBeLessThan(90);
         }
       });
     });

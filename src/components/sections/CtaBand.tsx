@@ -20,17 +20,18 @@ interface CtaBandProps {
   variant?: 'closing' | 'inline';
   /** The closing band's secondary action (the solutions hub); off on that hub itself. */
   secondary?: boolean;
-  /** `secondary`: the careers and partner programme's bands, whose one action is not the buyers' ask (a solid white button). */
-  voice?: 'primary' | 'secondary';
+  /** `own`: the careers and partner programme's bands, whose one action is their audience's ask, not the buyers'. */
+  voice?: 'primary' | 'own';
   className?: string | undefined;
 }
 
 /**
  * The one call-to-action block of the site (decision 0034): the primary action says the page's
  * one primary label ("Book a demo") and the secondary `cta.secondary`; the careers and partner
- * programme's bands ask for an application or a partnership in a solid white button, alone (decisions
- * 0073, 0078; orange is the demo's). Both variants wear one look (styles/cta.css): the brand's navy
- * with the primary button. `data-cta-block` lets the tests count the blocks a phone stacks.
+ * programme's bands ask for an application or a partnership alone, in the same primary button (a
+ * band's main action has one look; the one label is the buyers' ask's: decisions 0073, 0078 and the
+ * adjustment of 2026-11-29). Both variants wear one look (styles/cta.css): the brand's navy with the
+ * primary button. `data-cta-block` lets the tests count the blocks a phone stacks.
  */
 export function CtaBand({
   locale,
@@ -71,7 +72,7 @@ export function CtaBand({
           {/* Phones: the heading and the button; the sentence from 40 rem (page heights, decision 0034). */}
           <p className="closing-band-text hidden sm:block">{text ?? t('cta.closingText')}</p>
           <div className="flex flex-wrap items-center gap-3">
-            <LinkButton href={href} arrow variant={voice === 'primary' ? 'primary' : 'light'}>
+            <LinkButton href={href} arrow own={voice === 'own'}>
               {action}
             </LinkButton>
             {secondary && (

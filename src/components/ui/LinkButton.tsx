@@ -6,16 +6,22 @@ interface LinkButtonProps {
   href: string;
   variant?: LinkButtonVariant;
   arrow?: boolean;
+  /**
+   * A page's own ask in the primary button: the careers pages' application and the partner
+   * programme's partnership, in their closing bands (lib/primary-action.ts). Not the buyers'
+   * primary action, so it is marked `data-cta="own"` and the one-label check leaves it aside.
+   */
+  own?: boolean;
   className?: string;
   children: ReactNode;
 }
 
-export function LinkButton({ href, variant = 'primary', arrow = false, className, children }: LinkButtonProps) {
+export function LinkButton({ href, variant = 'primary', arrow = false, own = false, className, children }: LinkButtonProps) {
   return (
     <a
       href={href}
       // The tests hold every primary action to the one label (decision 0034).
-      data-cta={variant === 'primary' ? 'primary' : undefined}
+      data-cta={variant === 'primary' ? (own ? 'own' : 'primary') : undefined}
       className={linkButtonClass(variant, className)}
     >
       {children}

@@ -7,7 +7,6 @@ import { cn } from '../../lib/cn.ts';
 const variants = {
   primary: 'bg-accent-700 text-white hover:bg-accent-800',
   secondary: 'border border-brand-700 text-brand-800 hover:bg-brand-50',
-  light: 'bg-white text-brand-900 hover:bg-brand-50',
   inverse: 'border border-white/70 text-white hover:bg-white/10',
 };
 

@@ -2,13 +2,15 @@
  * One voice for calls to action (decision 0034), checked on every page's one load:
  * - every primary action (marked `data-cta="primary"`, or any link painted in the accent colour
  *   of the primary button) says the page's one label: `cta.primary` ("Book a demo" / «احجز عرضًا
- *   توضيحيًا»); the partner programme's closing band asks `cta.partner` ("Become a partner",
- *   decision 0073) in the secondary voice, so orange says "Book a demo" only — its header and open
- *   menu say `cta.primary` like every page's (decision 0078);
+ *   توضيحيًا»), but for one: the careers and partner programme's closing bands ask their own
+ *   audience (`data-cta="own"`), the partner band `cta.partner` ("Become a partner", decision
+ *   0073) — there only, and their header and open menu say `cta.primary` like every page's
+ *   (decision 0078);
  * - a page for buyers ends with exactly one closing band, right before the footer, leading to the
- *   form; the careers pages end with the band in the secondary voice, to the open positions from
+ *   form; the careers pages end with the band asking job seekers, to the open positions from
  *   a position page and to the application form on the overview (no primary action in it); contact, the sector pages, 404, sent and not-sent end with their own action;
- * - the careers and partner bands' one action is a solid white button (orange is the demo's);
+ * - a band's main action has one look: the careers and partner bands' one action is the primary
+ *   button, as "Book a demo" is in every other band (the white button was a third style);
  * - a 360 px phone never shows more than two call-to-action blocks on one page, nor the careers
  *   pages' band, whose application form or positions the phone has just stacked above it.
  */
@@ -30,6 +32,7 @@ function primaryActions(page: Page) {
         text: (a.textContent ?? '').trim(),
         href: a.getAttribute('href'),
         inBand: a.closest('[data-cta-block="closing"]') !== null,
+        own: a.dataset['cta'] === 'own',
       }));
   });
 }
@@ -38,6 +41,8 @@ function primaryActions(page: Page) {
  * At any width: one wording for the primary action ("Book a demo"), and one closing band between
  * <main> and the footer — none on a page that ends with its own action (decision 0041); the
  * partner programme's band (`partner band`) asks for a partnership with no primary action in it.
+ * Only those two bands hold an own ask: on any other page an orange link saying anything but
+ * "Book a demo" fails.
  */
 export async function oneVoice(page: Page, locale: Locale, closing: 'band' | 'partner band' | 'careers band' | 'own ending') {
   const band = page.locator('[data-cta-block="closing"]');
@@ -64,26 +69,50 @@ export async function oneVoice(page: Page, locale: Locale, closing: 'band' | 'pa
     );
     if (overview) await expect(page.locator('#apply')).toHaveCount(1);
     await expect(band, 'the careers band from 40 rem').toBeVisible();
-    expect(await soleActionFill(page), "the careers band's action is a solid white button").toBe('rgb(255, 255, 255)');
-    for (const action of actions) expect(action.inBand, `primary action to ${action.href} in the careers band`).toBe(false);
-    for (const action of actions) expect(action.text, `primary action to ${action.href}`).toBe(label);
+    await ownAskInBand(page, actions, label, 'the careers band');
     return;
   }
-  for (const action of actions) expect(action.text, `primary action to ${action.href}`).toBe(label);
   if (closing === 'partner band') {
     await expect(band.locator('a')).toHaveCount(1);
     await expect(band.locator('a')).toHaveText(strings[locale].cta.partner);
     await expect(band.locator('a')).toHaveAttribute('href', /\/contact#inquiry$/);
-    for (const action of actions) expect(action.inBand, `primary action to ${action.href} in the partner band`).toBe(false);
-    expect(await soleActionFill(page), "the partner band's action is a solid white button").toBe('rgb(255, 255, 255)');
+    await ownAskInBand(page, actions, label, 'the partner band');
     return;
   }
+  for (const action of actions) expect(action.text, `primary action to ${action.href}`).toBe(label);
   await expect(band.locator('[data-cta="primary"]')).toHaveAttribute('href', /#inquiry$/);
 }
 
-/** The background of the closing band's one link. */
-function soleActionFill(page: Page): Promise<string> {
-  return page.locator('[data-cta-block="closing"] a').evaluate((a) => getComputedStyle(a).backgroundColor);
+/**
+ * A careers or partner band: its one link is the page's one own ask, in the primary button's
+ * look (fill, text colour, radius and weight of the header's "Book a demo"; the bands' 3rem
+ * height), and no primary action stands in the band.
+ */
+async function ownAskInBand(page: Page, actions: Awaited<ReturnType<typeof primaryActions>>, label: string, where: string) {
+  const own = actions.filter((a) => a.own);
+  expect(
+    own.map((a) => a.inBand),
+    `${where}: the page's own asks, in the band`,
+  ).toEqual([true]);
+  for (const action of actions.filter((a) => !a.own)) {
+    expect(action.inBand, `primary action to ${action.href} in ${where}`).toBe(false);
+    expect(action.text, `primary action to ${action.href}`).toBe(label);
+  }
+  const look = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((a) => {
+        const s = getComputedStyle(a);
+        return [s.backgroundColor, s.color, s.borderRadius, s.fontWeight];
+      });
+  expect(await look('[data-cta-block="closing"] a'), `${where}: its action in the primary button`).toEqual(
+    await look('header [data-cta="primary"]:not(#menu *)'),
+  );
+  const [height, rem] = await page
+    .locator('[data-cta-block="closing"] a')
+    .evaluate((a) => [getComputedStyle(a).minHeight, getComputedStyle(document.documentElement).fontSize].map(parseFloat));
+  expect(height, `${where}: its action at the bands' button height, 3rem`).toBe(3 * rem!);
 }
 
 /** At 360 px on the careers pages: no closing band (the application form is just above it). */

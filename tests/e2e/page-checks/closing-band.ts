@@ -4,8 +4,8 @@
  * same document re-laid out (the band's type steps at 48 and 64 rem media queries, which the
  * resize waits for: viewport.ts). A full-bleed navy band with no side rule, its heading and action
  * on the content grid, no hole between its text and its button at 1024 and 1280 px; on
- * /PartnersInfo it asks "Become a partner" in a solid white button, alone (orange is the demo's), the
- * header and the menu "Book a demo" (decision 0078), and the finder's band asks for a demo. Home:
+ * /PartnersInfo it asks "Become a partner" alone, in the primary button every band's main action
+ * wears, the header and the menu "Book a demo" (decision 0078), and the finder's band asks for a demo. Home:
  * dark only at the page's end.
  */
 import { expect, type Page } from '@playwright/test';
@@ -56,7 +56,7 @@ function closingBand(page: Page) {
       longestLine: Math.max(...lines.map((l) => l.end - l.start)),
       lines: lines.length,
       sentence: sentence && sentence.getBoundingClientRect().height > 0 ? along(sentence.getBoundingClientRect()) : null,
-      // The band's first action: the primary one, or the partner programme's outline button.
+      // The band's first action: "Book a demo", or the partner programme's own ask.
       action: along(band.querySelector('a')!.getBoundingClientRect()),
       ruled: [...band.querySelectorAll('*')]
         .filter((el) => el.tagName !== 'A' && parseFloat(getComputedStyle(el).borderInlineStartWidth) > 0)
@@ -98,8 +98,8 @@ export async function closingBandGeometry(page: Page, key: RouteKey, width: numb
 
 /**
  * At 1280 px, where the header's button is shown: the programme's closing band asks its readers
- * to become partners, its one action a solid white button (not the orange of "Book a demo") leading
- * to the inquiry form; the header's button and the open menu's say the site's one primary label
+ * to become partners, its one action (marked as the page's own ask, not the primary action) in the
+ * header button's fill, leading to the inquiry form; the header's button and the open menu's say the site's one primary label
  * "Book a demo" there as everywhere; the finder, whose readers look for a partner to buy from,
  * keeps "Book a demo" in its band too.
  */
@@ -116,8 +116,9 @@ export async function partnerAsks(page: Page, key: RouteKey, locale: Locale, whe
   const action = page.getByTestId('cta-band').locator('a');
   await expect(action, `${where}: the band's one action`).toHaveText(partner);
   await expect(action, `${where}: the band`).toHaveAttribute('href', `${locale === 'ar' ? '/ar' : ''}/contact#inquiry`);
-  const fill = await action.evaluate((a) => getComputedStyle(a).backgroundColor);
-  expect(fill, `${where}: the band's action is a solid white button`).toBe('rgb(255, 255, 255)');
+  await expect(action, `${where}: the band's action, the page's own ask`).toHaveAttribute('data-cta', 'own');
+  const fill = (a: HTMLElement | SVGElement) => getComputedStyle(a).backgroundColor;
+  expect(await action.evaluate(fill), `${where}: the band's action in the primary button`).toBe(await header.evaluate(fill));
   await expect(header, `${where}: the header`).toHaveText(primary);
   await expect(page.locator('#menu [data-cta]'), `${where}: the menu`).toHaveText(primary);
 }

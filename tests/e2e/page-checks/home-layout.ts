@@ -3,7 +3,8 @@
  * docs/design.md), in both languages, on every-page's loads of / and /ar (formerly most of
  * home-layout.spec.ts, which loaded the page fourteen times per language):
  * - on the load at 360 px: the benefits, a wrapped link's arrow (320 px); re-laid out at 768 px,
- *   the slider's controls and screen on the text's start edge, the screen filling its column;
+ *   the slides' titles at 44 px in two lines, the slider's controls and screen on the text's start
+ *   edge, the screen filling its column;
  * - on the load at 1280 px: the intro's columns (also at 768), orange kept for the call to
  *   action, the sections' order and backgrounds, the proof band on the content grid at 1280, 768
  *   and 360 px with no sample partner in it, the partners band's columns at 1280, 1024 and 768 px,
@@ -71,6 +72,21 @@ export async function homeAt360(page: Page, locale: Locale) {
   // The slide's screen changes from the phone canvas to the desktop one: measured once it is in.
   await atRest(page);
   const slide = page.locator('[data-testid="slide"][data-active="true"]');
+
+  await test.step("at 768 px every slide's title keeps a display size, 44 px (Arabic not under the English px), in two lines", async () => {
+    const titles = await page.locator('[data-testid="slide"] h2').evaluateAll((all) =>
+      all.map((h) => {
+        const style = getComputedStyle(h);
+        return { size: parseFloat(style.fontSize), lines: Math.round(h.getBoundingClientRect().height / parseFloat(style.lineHeight)) };
+      }),
+    );
+    expect(titles).toHaveLength(3);
+    for (const [i, { size, lines }] of titles.entries()) {
+      expect(size, `slide ${i + 1}: the title's size`).toBeGreaterThanOrEqual(44);
+      expect(size, `slide ${i + 1}: the title's size`).toBeLessThan(46);
+      expect(lines, `slide ${i + 1}: the title's lines`).toBe(2);
+    }
+  });
 
   await test.step("at 768 px the slider's controls start at the screen's start edge", async () => {
     const screen = (await slide.locator('img.product-screen').boundingBox())!;
