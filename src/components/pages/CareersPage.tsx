@@ -97,7 +97,7 @@ export function PositionPage({ locale, content, position, overviewHref, form, op
         lead={position.summary}
         visual={opening && <PositionFacts locale={locale} opening={opening} />}
         drawn
-        action={<HeroAction href="#apply" variant="secondary" label={t('heroes.applyNow')} />}
+        action={<HeroAction href="#apply" variant="secondary" label={t('heroes.applyNow')} everyWidth />}
       />
       <CareersColumns content={content} form={form} formHeading={t('forms.applicationHeading')}>
         <PositionDetails locale={locale} position={position} />

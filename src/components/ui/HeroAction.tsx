@@ -7,7 +7,7 @@ interface HeroActionProps {
   label: string;
   /** Not on phones, where the page asks early in another form (the product pages' strip, decision 0043). */
   fromTablet?: boolean;
-  /** A secondary action shown on phones too: the page's only way to what the hero speaks of (careers' positions). */
+  /** A secondary action shown on phones too: the page's only way to what the hero speaks of (careers' positions, a position's form ~1,100 px down). */
   everyWidth?: boolean;
 }
 
