@@ -2,7 +2,7 @@
  * The inner pages' heroes, in both languages.
  * - At 1280 px, one load per page (decision 0050, amended 2026-11-29): each page's hero draws its own job, every
  *   hero has one action (in the site's two voices; the secondary one hidden at 360 px except the
- *   careers hero's jump to the positions, the demo ask shown there too except on product pages,
+ *   careers hero's jump to the positions and the finder's link to the programme, the demo ask shown there too except on product pages,
  *   whose strip asks there), the company heroes' text is
  *   centred on its visual, a product or sector hero's lead and action centred on its screen's height,
  *   and every hero's text column starts at one x with one width.
@@ -48,8 +48,11 @@ const actions: Record<string, RegExp> = {
  * a narrower map (decision 0045), the product pages' heading spans the hero (product-heroes.spec.ts).
  */
 const oneColumn = new Set([...companyPaths.filter((p) => p !== '/careers'), ...textOnlyPaths, '/solutions', '/pharmacy']);
-/** Secondary actions shown on phones too: the careers hero's jump to the positions, the page's only way to them early. */
-const phoneSecondary = new Set(['/careers']);
+/**
+ * Secondary actions shown on phones too: the careers hero's jump to the positions, the page's only way to them early;
+ * the finder's link to the programme (no ask on that hero to stack with; its level tabs still end in the first screen).
+ */
+const phoneSecondary = new Set(['/careers', '/PartnersFinder']);
 
 const prefixes = [
   ['en', ''],
