@@ -50,9 +50,10 @@ const actions: Record<string, RegExp> = {
 const oneColumn = new Set([...companyPaths.filter((p) => p !== '/careers'), ...textOnlyPaths, '/solutions', '/pharmacy']);
 /**
  * Secondary actions shown on phones too: the careers hero's jump to the positions, the page's only way to them early;
- * the finder's link to the programme (no ask on that hero to stack with; its level tabs still end in the first screen).
+ * the finder's link to the programme (no ask on that hero to stack with; its level tabs still end in the first screen);
+ * a position's jump to its form, ~1,100 px down at 360 (no closing band there below 40rem).
  */
-const phoneSecondary = new Set(['/careers', '/PartnersFinder']);
+const phoneSecondary = new Set(['/careers', '/PartnersFinder', '/careers/sales', '/careers/developers']);
 
 const prefixes = [
   ['en', ''],
