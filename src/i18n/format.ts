@@ -53,8 +53,12 @@ function weekdayName(day: keyof typeof weekdayIndex, locale: Locale): string {
  * default calendar is the Hijri one.
  */
 export function displayDay(isoDay: string, locale: Locale): string {
-  const format = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' });
-  return format.format(new Date(`${isoDay}T00:00:00Z`));
+  return longDay(isoDay, locale === 'ar' ? 'ar-u-nu-latn' : 'en-US');
+}
+
+/** A plain day in one locale tag's long date style, read in UTC. */
+function longDay(isoDay: string, tag: string): string {
+  return new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
 }
 
 /**
@@ -63,8 +67,7 @@ export function displayDay(isoDay: string, locale: Locale): string {
  * reader checks both.
  */
 export function displayHijriDay(isoDay: string): string {
-  const format = new Intl.DateTimeFormat('ar-u-ca-islamic-umalqura-nu-latn', { dateStyle: 'long', timeZone: 'UTC' });
-  return format.format(new Date(`${isoDay}T00:00:00Z`));
+  return longDay(isoDay, 'ar-u-ca-islamic-umalqura-nu-latn');
 }
 
 /** `'08:00'` → `'8:00'`: 24-hour clock, no leading zero, the same in both languages (decision 0003). */
