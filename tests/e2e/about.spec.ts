@@ -43,7 +43,7 @@ for (const prefix of ['', '/ar']) {
       }
     });
 
-    await test.step('at 360 px the activities and the obligations are rows that open, the page under 5,700 px (6,000 in Arabic) with the compliance strip', async () => {
+    await test.step('at 360 px the activities and the obligations are rows that open (each obligation beside its stamp at one edge), the page under 5,700 px (6,000 in Arabic) with the compliance strip', async () => {
       await expect(page.getByTestId('activities').locator('details')).toHaveCount(6);
       const obligations = page.getByTestId('obligation');
       await expect(obligations).toHaveCount(8);
@@ -51,6 +51,13 @@ for (const prefix of ['', '/ar']) {
       await expect(obligations.first().locator('.stamp')).toBeVisible();
       await expect(obligations.first().locator('summary strong')).toBeVisible();
       await expect(obligations.first().locator('.compliance-audit')).toBeHidden();
+      // Every obligation starts at one edge beside its stamp, an acronym or a long Arabic name alike.
+      const titleStarts = await obligations
+        .locator('summary strong')
+        .evaluateAll((titles) =>
+          titles.map((title) => Math.round(title.getBoundingClientRect()[document.dir === 'rtl' ? 'right' : 'left'])),
+        );
+      expect(new Set(titleStarts).size, titleStarts.join(', ')).toBe(1);
       expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(locale === 'ar' ? 6000 : 5700);
       await obligations.first().locator('summary').click();
       await expect(obligations.first().locator('.compliance-audit')).toBeVisible();
