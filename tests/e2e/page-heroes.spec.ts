@@ -4,8 +4,9 @@
  *   hero has one action (in the site's two voices; the secondary one hidden at 360 px except the
  *   careers hero's jump to the positions and the finder's link to the programme, the demo ask shown there too except on product pages,
  *   whose strip asks there), the company heroes' text is
- *   centred on its visual, a product or sector hero's lead and action centred on its screen's height,
- *   and every hero's text column starts at one x with one width.
+ *   centred on its visual, a product or sector hero's eyebrow, heading, lead and action one column
+ *   centred on its screen's height, and every hero's text column starts at one x with one width;
+ *   one title size beside a drawing, one step down beside a product screen.
  * - The company heroes' drawings have no frame of their own and span the text block's height.
  * - What each company hero shows (decision 0061): the finder's hero is its words and one link,
  *   no drawing, so the list starts high (partners.spec.ts); the programme's hero is the path to a
@@ -31,8 +32,8 @@ const productPaths: string[] = [...productKeys, ...sectorKeys].map((key) => rout
 const sectorPaths: string[] = sectorKeys.map((key) => routes[key]);
 /** The four product pages (productKeys holds /solutions too, a hub with its own action above). */
 const productPagePaths: string[] = productKeys.filter((key) => key !== 'solutions').map((key) => routes[key]);
-// Company heroes whose text is centred on their visual. The drawn heroes' text block is centred on the drawing; /solutions, like the product and sector
-// pages, has its heading across the hero and its lead centred beside the screen.
+// Company heroes whose text is centred on their visual. The drawn heroes' text block is centred on the drawing; /solutions, the product and sector
+// pages have theirs centred on the screen (checked below and in product-heroes.spec.ts).
 const centred = new Set(['/aboutus', '/careers', '/careers/sales', '/contact', '/PartnersInfo']);
 /** The company heroes' one action (from 40 rem), where it leads. */
 const actions: Record<string, RegExp> = {
@@ -45,7 +46,7 @@ const actions: Record<string, RegExp> = {
 };
 /**
  * Heroes held to one text column; /careers keeps its wider text, its heading in two lines, beside
- * a narrower map (decision 0045), the product pages' heading spans the hero (product-heroes.spec.ts).
+ * a narrower map (decision 0045).
  */
 const oneColumn = new Set([...companyPaths.filter((p) => p !== '/careers'), ...textOnlyPaths, '/solutions', '/pharmacy']);
 /**
@@ -114,8 +115,8 @@ for (const prefix of ['', '/ar']) {
     test.setTimeout(120_000);
     const seen = new Map<string, string>();
     const columns: string[] = [];
-    // One title size on every inner page: product, sector and company heroes alike.
-    const titleSizes = new Set<string>();
+    // One title size beside a drawing (and on the finder), one beside a product screen.
+    const titleSizes = { company: new Set<string>(), screen: new Set<string>() };
     for (const path of [...companyPaths, ...textOnlyPaths, ...productPaths]) {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(`${prefix}${path}`);
@@ -133,18 +134,21 @@ for (const prefix of ['', '/ar']) {
       }
 
       if (centred.has(path)) expect(await heroDeadBand(page), `${path}: no empty band under the lead`).toBeLessThanOrEqual(24);
-      titleSizes.add(await hero.locator('h1').evaluate((h) => getComputedStyle(h).fontSize));
+      const titleSize = await hero.locator('h1').evaluate((h) => getComputedStyle(h).fontSize);
+      titleSizes[productPaths.includes(path) ? 'screen' : 'company'].add(titleSize);
       if (productPaths.includes(path)) {
-        // The heading across the hero; the lead and the action beside the screen, centred on its height.
-        const [lead, visual] = await Promise.all(
-          ['.page-hero-lead', '.page-hero-visual'].map((s) =>
+        // Eyebrow, heading, lead and action one column beside the screen, centred on its height:
+        // the lead right under the heading, no hole between them.
+        const [title, h1, lead, visual] = await Promise.all(
+          ['.page-hero-title', 'h1', '.page-hero-lead', '.page-hero-visual'].map((s) =>
             hero.locator(s).evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect),
           ),
         );
-        const title = await hero.locator('h1').evaluate((h) => h.getBoundingClientRect().bottom);
-        expect(title, `${path}: the heading above the screen`).toBeLessThanOrEqual(visual!.top);
-        const middle = (r: DOMRect) => r.top + r.height / 2;
-        expect(Math.abs(middle(lead!) - middle(visual!)), `${path}: the lead centred on the screen`).toBeLessThanOrEqual(12);
+        expect(lead!.top - h1!.bottom, `${path}: px from the heading to the lead`).toBeLessThanOrEqual(32);
+        expect([title!.left, title!.width], `${path}: the heading in the lead's column`).toEqual([lead!.left, lead!.width]);
+        const text = { top: title!.top, bottom: lead!.bottom };
+        const middle = (r: { top: number; bottom: number }) => (r.top + r.bottom) / 2;
+        expect(Math.abs(middle(text) - middle(visual!)), `${path}: the text column centred on the screen`).toBeLessThanOrEqual(12);
       }
 
       if (companyPaths.includes(path)) {
@@ -182,7 +186,11 @@ for (const prefix of ['', '/ar']) {
       const own = columns.filter((c) => group.includes(c.split(': ')[0]!));
       expect(new Set(own.map((c) => c.split(': ')[1])).size, own.join(' | ')).toBe(1);
     }
-    expect([...titleSizes], 'one title size on every inner page').toHaveLength(1);
+    expect([...titleSizes.company], 'one title size on the company pages').toHaveLength(1);
+    expect([...titleSizes.screen], 'one title size beside a product screen').toHaveLength(1);
+    expect(parseFloat([...titleSizes.screen][0]!), 'beside a screen the step under display').toBeLessThan(
+      parseFloat([...titleSizes.company][0]!),
+    );
   });
 }
 

@@ -23,8 +23,8 @@ interface PageHeroProps {
  * The one hero of every inner page type (product, sector, about, solutions, careers, contact,
  * partners). On phones a product screen sits between the heading and the lead, so the first
  * screen holds the headline and the product; a drawing follows the lead (`drawn`); from md the text runs full width above the visual; from
- * lg a drawing takes its own column, the text block centred on it, and a product screen's heading
- * spans the hero above the lead and the screen (src/styles/hero.css).
+ * lg a drawing takes its own column, the text block centred on it; a product screen does from 80rem,
+ * and below stays under the text so its smallest text shows at 9 px (src/styles/hero.css).
  */
 export function PageHero({ eyebrow, heading, lead, visual, children, wideText, action, drawn }: PageHeroProps) {
   return (

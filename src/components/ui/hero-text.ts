@@ -6,8 +6,9 @@
 export const eyebrowBase = 'mb-3 text-sm font-semibold uppercase tracking-wider';
 /**
  * The page title: the phone step below 40 rem, 3xl to 64 rem, then the display step (54 px,
- * Arabic 51 in the Kufi's 700: base.css), across the hero (product, sector and solutions pages) or beside a drawing (company pages) and on the
- * home slides. Wrapping comes from styles/typography.css: balanced from 40 rem, `pretty` on phones
+ * Arabic 51 in the Kufi's 700: base.css) beside a drawing (company pages) and on the home slides;
+ * beside a product screen (product, sector and solutions pages, from 80 rem) one step down, 45 px
+ * (Arabic 42.5: hero.css). Wrapping comes from styles/typography.css: balanced from 40 rem, `pretty` on phones
  * (decision 0062).
  */
 export const heroHeadingBase = 'text-3xl font-bold lg:text-display';
