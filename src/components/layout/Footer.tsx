@@ -70,10 +70,9 @@ export function Footer({ locale }: { locale: Locale }) {
       {/* Phones: one column: the brand with the social icons at its end, the products and sectors as
           rows that open, contact, the company links in a row. From 40 rem products over contact beside
           the sectors, then the company links. From 48 rem the brand a row over products | sectors in two,
-          then contact | company | the social icons. From 64 rem five columns; the social icons one row under
-          contact and company. From 80 rem the brand and the social icons are a row of their own, over four
-          link columns of a height, the sectors in two (footer.css, by position: no class added to
-          every page's HTML). */}
+          then contact | company. From 64 rem five columns. From 80 rem the brand a row of its own, over
+          four link columns of a height, the sectors in two. From 40 rem the social icons end the bottom
+          bar (footer.css, by position: no class added to every page's HTML). */}
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-6 py-8 md:gap-y-10 md:py-14 lg:gap-x-8">
         <section aria-labelledby="footer-what" className="col-span-2 lg:max-xl:col-span-1">
           <Logo tone="light" className="mb-3 h-8 w-auto sm:mb-4" lazy />
@@ -99,23 +98,22 @@ export function Footer({ locale }: { locale: Locale }) {
           </h2>
           <HeadOfficeLines locale={locale} />
         </section>
-        {/* The quick links as wide as their words, so the four social icons (44 px each) keep one row beside them on a phone. */}
-        <div className="col-span-2 grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-10 gap-y-6 md:gap-y-8">
-          <LinkColumn id="footer-links" title={t('footer.quickLinksHeading')} keys={quickLinks} locale={locale} />
-          <section aria-labelledby="footer-social">
-            <h2 id="footer-social" className={`${heading} max-sm:sr-only`}>
-              {t('footer.socialHeading')}
-            </h2>
-            <SocialLinks t={t} />
-          </section>
-        </div>
+        <LinkColumn id="footer-links" title={t('footer.quickLinksHeading')} keys={quickLinks} locale={locale} />
       </div>
+      {/* The bottom bar: the copyright and the privacy notice, the social icons at its end (on phones
+          laid at the logo's end, footer.css). */}
       <div className="border-t border-white/10">
         <div className="container-page flex flex-wrap items-center justify-between gap-3 py-4 text-sm text-white/70 md:py-5">
           <Copyright locale={locale} />
           <a href={pathFor('privacy', locale)} className="hover:text-white hover:underline">
             {t('footer.privacy')}
           </a>
+          <section aria-labelledby="footer-social">
+            <h2 id="footer-social" className="sr-only">
+              {t('footer.socialHeading')}
+            </h2>
+            <SocialLinks t={t} />
+          </section>
         </div>
       </div>
     </footer>

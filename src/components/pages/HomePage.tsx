@@ -40,9 +40,10 @@ function ProgrammeAside({ locale, levels, branches }: Pick<HomePageProps, 'local
  * What sets the vendor apart, the page's proof and its last word before the closing band: after the
  * sectors, not straight after the benefits (two "why" sections in a row). On white, not navy: the
  * closing band and the footer are the page's only dark. Three facts in two levels (FactsBand),
- * compliance first: "Phase 2" e-invoicing (the claims register's regulatory table) with the
- * compliance strip's authorities as stamps, linking to it on About; the offices' countries and
- * the founding year (the claims officeCountries and foundingYear) support it.
+ * each sentence two lines at most, compliance first: the count of tax and social insurance
+ * authorities whose rules are built in, named by the compliance strip's stamps (the claims
+ * register's regulatory table) and linking to the strip on About, which holds the detail; the
+ * offices' countries and the founding year (the claims officeCountries and foundingYear) support it.
  */
 function Advantages({ advantages, locale }: { advantages: HomeContent['advantages']; locale: Locale }) {
   const facts: Fact[] = advantages.items.map((item) => ({
@@ -71,12 +72,7 @@ export function HomePage({ locale, content, partners: partnerList, programLabel,
     <>
       <h1 className="sr-only">{t('pages.home.title')}</h1>
       {slider}
-      <ProductShowcase
-        id="solutions"
-        heading={solutions.heading}
-        intro={solutions.intro}
-        lead={{ key: 'suite', ...solutions.first, href: pathFor('solutions', locale), label: t('cta.secondary') }}
-      >
+      <ProductShowcase id="solutions" heading={solutions.heading} intro={solutions.intro}>
         {showcase}
       </ProductShowcase>
 

@@ -8,7 +8,7 @@ export interface Fact {
   /** The sentence's lead, in bold: the item's title. */
   lead: string;
   text?: string | undefined;
-  /** The authorities or laws the sentence names, as About's compliance stamps, after it (it spells them out first). */
+  /** The authorities the figure counts, as About's compliance stamps, after the sentence. */
   marks?: readonly string[] | undefined;
   link?: { href: string; label: string } | undefined;
 }

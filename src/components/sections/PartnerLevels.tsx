@@ -57,7 +57,7 @@ export function PartnerLevels({ levels, branches, branchesLabel, label }: Partne
       </ul>
       {branches && (
         <p className="hero-panel-foot" data-testid="partner-branches">
-          <span className="w-full">{branchesLabel}</span>
+          <span>{branchesLabel}</span>
           {branches.map((b) => (
             <span key={b.id} className={b.head ? 'hero-panel-key hero-panel-key-head' : 'hero-panel-key'}>
               {b.country}

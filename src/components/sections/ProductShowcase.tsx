@@ -46,12 +46,38 @@ function ItemText({ item, lead }: { item: ShowcaseItem; lead: boolean }) {
   );
 }
 
+/** The suite as a whole (the spec's first solution card) and the way to the solutions hub. */
+export interface ShowcaseSuite {
+  key: string;
+  title: string;
+  text: string;
+  href: string;
+  label: string;
+}
+
+/**
+ * The suite closes each panel's text column, under the family's modules and link, beside the
+ * screen (after the panels, on a rule of its own, it left the column empty and read as an
+ * afterthought). On phones the tabs above name the same families: its link alone.
+ */
+function SuiteText({ suite }: { suite: ShowcaseSuite }) {
+  return (
+    <div className="showcase-suite" data-solution-item={suite.key}>
+      <h3 className="heading-card max-sm:sr-only">{suite.title}</h3>
+      <p className="mt-1.5 text-ink-soft max-sm:hidden">{suite.text}</p>
+      <ArrowLink href={suite.href} className="mt-2">
+        {suite.label}
+      </ArrowLink>
+    </div>
+  );
+}
+
 /**
  * The panels of the tabbed showcase, rendered statically (the Tabs island around them hydrates on
- * interaction, decision 0025): each a product screen beside what the family does. Without
- * JavaScript every panel shows, one under the other.
+ * interaction, decision 0025): each a product screen beside what the family does, then the suite.
+ * Without JavaScript every panel shows, one under the other.
  */
-export function ShowcasePanels({ tabs, locale }: { tabs: ShowcaseTab[]; locale: Locale }) {
+export function ShowcasePanels({ tabs, suite, locale }: { tabs: ShowcaseTab[]; suite: ShowcaseSuite; locale: Locale }) {
   return (
     <>
       {tabs.map((tab, i) => (
@@ -62,6 +88,7 @@ export function ShowcasePanels({ tabs, locale }: { tabs: ShowcaseTab[]; locale: 
               {tab.items.map((item) => (
                 <ItemText key={item.key} item={item} lead={tab.items.length === 1} />
               ))}
+              <SuiteText suite={suite} />
             </div>
             <div className="showcase-screen">
               <ProductScreen name={tab.image} locale={locale} alt={tab.imageAlt} />
@@ -77,14 +104,12 @@ interface ProductShowcaseProps {
   id: string;
   heading: string;
   intro: string;
-  /** The suite as a whole (the spec's first solution card) and the way to the solutions hub. */
-  lead: { key: string; title: string; text: string; href: string; label: string };
   /** The Tabs island over `ShowcasePanels`. */
   children: ReactNode;
 }
 
-/** Section type "product showcase": heading and intro, one tab per product family, then the suite as a whole and the way to the hub. */
-export function ProductShowcase({ id, heading, intro, lead, children }: ProductShowcaseProps) {
+/** Section type "product showcase": heading and intro, then one tab per product family, each closing on the suite and the way to the hub. */
+export function ProductShowcase({ id, heading, intro, children }: ProductShowcaseProps) {
   return (
     <section aria-labelledby={`${id}-heading`} className="py-10 md:py-20" data-section={id} data-testid="solution-cards">
       <div className="container-page">
@@ -95,17 +120,6 @@ export function ProductShowcase({ id, heading, intro, lead, children }: ProductS
           <p className="mt-3 text-lg text-ink-soft">{intro}</p>
         </div>
         <div className="showcase">{children}</div>
-        {/* The suite as a whole closes the showcase with the way to the hub: before the tabs, a boxed
-            aside with its button stood between the heading and the families it sums up. */}
-        <div className="showcase-foot" data-solution-item={lead.key}>
-          <div>
-            {/* On phones the tabs above name the same families: the link alone closes the showcase
-                (a title and a link read as an orphaned strip). */}
-            <h3 className="heading-card hidden sm:block">{lead.title}</h3>
-            <p className="mt-1.5 hidden max-w-2xl text-ink-soft sm:block">{lead.text}</p>
-          </div>
-          <ArrowLink href={lead.href}>{lead.label}</ArrowLink>
-        </div>
       </div>
     </section>
   );

@@ -11,16 +11,22 @@ import { resizeTo } from './viewport.ts';
 
 export async function homeBandsAt1280(page: Page, locale: Locale) {
   const prefix = locale === 'ar' ? '/ar' : '';
-  await test.step('at 1280, 768 and 360 px the suite closes the showcase: under the tabs, its way to the hub on the row', async () => {
+  await test.step("at 1280, 768 and 360 px the suite closes the panel's text column: under the family's link, beside the screen from 64 rem, over it below", async () => {
     for (const width of [1280, 768, 360]) {
       await resizeTo(page, width, 900);
-      const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
-      const tabs = await box('[data-testid="solution-cards"] [role="tablist"]');
+      const panel = page.locator('[data-testid="showcase-panel"]').first();
+      const box = async (selector: string) => (await panel.locator(selector).last().boundingBox())!;
+      const family = await box('[data-solution-item]:not([data-solution-item="suite"]) a');
       const suite = await box('[data-solution-item="suite"]');
       const link = await box('[data-solution-item="suite"] a');
-      expect(suite.y, `${width} px: the suite under the tabs`).toBeGreaterThan(tabs.y + tabs.height);
-      const onTheRow = link.y + link.height <= suite.y + suite.height + 1 && link.y >= suite.y - 1;
-      expect(onTheRow, `${width} px: the link within the suite's row`).toBe(true);
+      const screen = await box('.showcase-screen');
+      expect(suite.y, `${width} px: the suite under the family's link`).toBeGreaterThanOrEqual(family.y + family.height);
+      expect(link.y + link.height, `${width} px: its link within it`).toBeLessThanOrEqual(suite.y + suite.height + 1);
+      if (width === 1280) {
+        const beside = locale === 'ar' ? suite.x >= screen.x + screen.width : suite.x + suite.width <= screen.x;
+        expect(beside, `${width} px: in the text column, beside the screen`).toBe(true);
+        expect(suite.y, `${width} px: level with the screen, not after it`).toBeLessThan(screen.y + screen.height);
+      } else expect(suite.y + suite.height, `${width} px: over the screen`).toBeLessThanOrEqual(screen.y);
     }
     await resizeTo(page, 1280, 900);
   });
@@ -61,6 +67,17 @@ export async function homeBandsAt1280(page: Page, locale: Locale) {
         .locator('a')
         .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
     ).toEqual([`${prefix}${routes.partnersFinder}`, `${prefix}${routes.partnersInfo}`]);
+  });
+
+  await test.step('at 360, 768 and 1280 px no branch country is left alone on the last line of the countries', async () => {
+    for (const width of [360, 768, 1280]) {
+      await resizeTo(page, width, 900);
+      const tops = await band
+        .locator('[data-testid="partner-branches"] > span')
+        .evaluateAll((keys) => keys.map((key) => Math.round(key.getBoundingClientRect().top)));
+      const last = tops.filter((top) => Math.abs(top - tops.at(-1)!) <= 2);
+      expect(last.length, `${width} px: names on the last line (${tops.join(', ')})`).toBeGreaterThanOrEqual(2);
+    }
   });
 
   await test.step("at 1024 and 1280 px: the partners band is full, the programme's levels in the wide column beside the text and its links", async () => {
