@@ -6,7 +6,7 @@ import { text } from './primitives.ts';
  * file, e.g. `about:delivery.stages` or `products/financial:sections[11].body.items[2]`.
  * tests/unit/faq.test.ts resolves each one, so an answer restates the site's copy, never a new fact.
  */
-export const faqSource = z.string().regex(/^[a-z]+(?:\/[a-z]+)?:[A-Za-z]+(?:\[\d+\]|\.[A-Za-z]+)*$/);
+const faqSource = z.string().regex(/^[a-z]+(?:\/[a-z]+)?:[A-Za-z]+(?:\[\d+\]|\.[A-Za-z]+)*$/);
 
 /**
  * `src/content/faq/<locale>.json`: the questions a buyer asks before deciding, on the product
