@@ -52,6 +52,7 @@ export const collections = {
   contact: perLocale('contact', pageContent.contact.schema),
   partners: perLocale('partners', pageContent.partners.schema),
   privacy: perLocale('privacy', pageContent.privacy.schema),
+  faq: perLocale('faq', pageContent.faq.schema),
   products: nested('products', nestedContent.products.schema, nestedContent.products.entries),
   sectors: nested('sectors', nestedContent.sectors.schema, nestedContent.sectors.entries),
   // POSITIONS_DIR: a test builds the site with fixture positions (tests/integration/positions-build.test.ts).

@@ -21,6 +21,7 @@ import { careersSchema } from './schemas/careers.ts';
 import { positionSchema, type PositionContent } from './schemas/position.ts';
 import { branchesSchema, contactSchema } from './schemas/contact.ts';
 import { partnerDirectorySchema, partnersSchema } from './schemas/partners.ts';
+import { faqSchema } from './schemas/faq.ts';
 import { privacySchema, unnamedFields, type PrivacyContent } from './schemas/privacy.ts';
 
 /** A schema plus checks zod cannot express (each returns one message per problem). */
@@ -71,6 +72,7 @@ export const pageContent = {
   contact: entry(contactSchema),
   partners: entry(partnersSchema),
   privacy: entry(privacySchema, checkPrivacyFields),
+  faq: entry(faqSchema),
 };
 
 const productEntries: Record<string, ContentSchema> = Object.fromEntries(

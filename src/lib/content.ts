@@ -2,7 +2,7 @@ import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { defaultLocale, type Locale } from '../i18n/locales.ts';
 import { withClaims } from './claims.ts';
 
-type PerLocaleCollection = 'home' | 'about' | 'solutions' | 'careers' | 'contact' | 'partners' | 'privacy';
+type PerLocaleCollection = 'home' | 'about' | 'solutions' | 'careers' | 'contact' | 'partners' | 'privacy' | 'faq';
 
 /** The page's content in `locale`, falling back to English (docs/requirements.md R1: en is the fallback). */
 export async function localeEntry<C extends PerLocaleCollection>(collection: C, locale: Locale): Promise<CollectionEntry<C>['data']> {

@@ -132,7 +132,7 @@ describe('the content editor and the build read one definition', () => {
       }
     }
     expect(checked.filter((c) => c.includes(': '))).toEqual([]);
-    expect(checked).toHaveLength(2 * (7 + 4 + 10));
+    expect(checked).toHaveLength(2 * (8 + 4 + 10));
   });
 
   it('the branches, partner directory, claims, proof and job positions too', () => {

@@ -8,10 +8,14 @@ import { pathFor } from '../../i18n/paths.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { HeroAction } from '../ui/HeroAction.tsx';
 import { ProductFit } from './ProductFit.tsx';
+import { Faq } from '../sections/Faq.tsx';
+import type { FaqContent } from '../../content/schemas/faq.ts';
 
 interface ProductPageProps {
   locale: Locale;
   content: ProductContent;
+  /** The buyer's questions, the same on the four pages, before the closing band. */
+  faq: FaqContent;
   /** The side navigation island with the sections as its panels (see the route shell). */
   sideNav?: ReactNode;
 }
@@ -20,9 +24,9 @@ interface ProductPageProps {
  * Financial, distribution, HR and featured systems: the hero with the demo ask under its lead from
  * 40 rem (on phones the strip under the hero asks instead, in the product's words), side
  * navigation, each section's outcome under its name (given by the route shell), then the section
- * on how the family fits the others (ProductFit.tsx).
+ * on how the family fits the others (ProductFit.tsx) and the buyer's questions (sections/Faq.tsx).
  */
-export function ProductPage({ locale, content, sideNav }: ProductPageProps) {
+export function ProductPage({ locale, content, faq, sideNav }: ProductPageProps) {
   const { intro, aside, fit } = content;
   const t = useTranslations(locale);
   const contact = pathFor('contact', locale);
@@ -41,6 +45,7 @@ export function ProductPage({ locale, content, sideNav }: ProductPageProps) {
         <CtaBand variant="inline" locale={locale} text={aside.strip} href={contact} className="mb-8 sm:hidden" />
         {sideNav}
         <ProductFit fit={fit} locale={locale} />
+        <Faq faq={faq} />
       </div>
     </>
   );
