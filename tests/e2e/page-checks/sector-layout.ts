@@ -258,7 +258,8 @@ async function flowOnPhone(page: Page, key: SectorKey) {
 /**
  * The consultation form ends a phone's page short: its heading over the fields (the sentence from
  * 30 rem, as the closing band's phone layout), tighter gaps and message box, every field still shown
- * (the spec's fields; the form posts without JavaScript). It was about 1,000 px of navy.
+ * (the spec's fields; the form posts without JavaScript). About 800 px in English and 890 in
+ * Arabic at 360 px; it was about 955 and 1,055.
  */
 async function formEndingOnPhone(page: Page) {
   const m = await page.getByTestId('sector-inquiry').evaluate((section) => ({
@@ -270,7 +271,7 @@ async function formEndingOnPhone(page: Page) {
   }));
   expect(m.fields, 'the five fields shown, each at least 44 px tall').toBe(5);
   expect(m.sentence, "the band's sentence waits for 30 rem").toBe(0);
-  expect(m.height, 'the form band at most 900 px').toBeLessThanOrEqual(900);
+  expect(m.height, 'the form band at most 920 px').toBeLessThanOrEqual(920);
 }
 
 /** /farms on a phone: no contact card, the form shown, an early ask in the page's first half that moves focus to the form. */
