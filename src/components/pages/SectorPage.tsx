@@ -34,8 +34,8 @@ interface SectorPageProps {
  */
 export function SectorPage({ locale, sector, content, sidebar, inquiry, programmes, cta, bodyScreen }: SectorPageProps) {
   const t = useTranslations(locale);
-  // Every second sector in the menu's order has the screen at the start and its caption and flow at
-  // the end from 64 rem, so neighbouring sectors do not repeat one row (styles/sector-screen.css).
+  // Every second sector in the menu's order has the screen at the start and its caption at the end
+  // from 64 rem, so neighbouring sectors do not repeat one row (styles/sector-screen.css).
   const flip = sectorKeys.indexOf(sector) % 2 === 1 || undefined;
   const screen = bodyScreen && (
     <>
@@ -45,7 +45,7 @@ export function SectorPage({ locale, sector, content, sidebar, inquiry, programm
         data-flip={flip}
         data-phone={sectorsWithoutPhoneScreen.has(sector) ? 'none' : undefined}
       >
-        {/* What the screen shows and why it matters, then the sector's flow, in the systems' name column from 64 rem. */}
+        {/* What the screen shows and why it matters beside it from 64 rem, then the sector's flow, a strip under both. */}
         <figcaption>
           <span className="heading-card">{t(`sectorScreens.${sector}.title`)}</span>
           {t(`sectorScreens.${sector}.text`)}

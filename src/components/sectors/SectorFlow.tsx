@@ -1,10 +1,10 @@
 import type { SectorContent } from '../../content/schemas/sector.ts';
 
 /**
- * The sector's document flow beside the mid-page screen (SectorPage.tsx): four or five numbered
- * steps, each a label and a short line. From 64 rem in the screen's start column under its
- * caption; below it the labels alone, one a row (styles/showcase.css). The numbers are CSS
- * counters, at the reading start in both languages.
+ * The sector's document flow with the mid-page screen (SectorPage.tsx): four or five numbered
+ * steps, each a label and a short line. From 64 rem a strip under the screen and its caption, the
+ * steps side by side; below it the labels alone, one a row (styles/sector-screen.css). The numbers
+ * are CSS counters, at the reading start in both languages.
  */
 export function SectorFlow({ flow }: { flow: SectorContent['flow'] }) {
   return (

@@ -8,6 +8,9 @@ import { standardSectorCounts } from '../../../src/content/schemas/sector.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import type { SectorKey } from '../../../src/routes.ts';
 import { headOffice } from '../../../src/site.config.ts';
+import { sectorBodyScreens } from '../../../src/components/sectors/body-screens.ts';
+import { screenSize } from '../../../src/visuals/names.ts';
+import { manifestKey, readManifest } from '../../../scripts/lib/visuals-manifest.ts';
 import { strings } from '../pages.ts';
 import { allBulletsAndMeasure, cardsShown, fullRows } from './sector-layout.ts';
 import { resizeTo } from './viewport.ts';
@@ -40,11 +43,11 @@ export async function sectorAt1280(page: Page, key: SectorKey, locale: Locale, p
   if (key === 'pharmacy') {
     await test.step(`${path}: the sector sidebar never stays pinned with its heading under the header (1280 × 800)`, () =>
       neverPinnedUnderHeader(page));
-    await test.step(`${path} at 1280 px: specialized card before the screen and the systems, the screen across the systems' text column, its caption in their name column`, () =>
+    await test.step(`${path} at 1280 px: specialized card before the screen and the systems, the screen on the systems' end edge, its caption on their name edge`, () =>
       specializedBeforeScreen(page));
   }
-  await test.step(`${path} at 1280 px: the sector's flow under the screen's caption, no icon tiles on the cards`, () =>
-    flowBesideScreen(page));
+  await test.step(`${path} at 1280 and 1024 px: the screen beside its caption, its smallest text at 9 px or more, the flow a strip under both; no icon tiles on the cards`, () =>
+    flowUnderScreen(page, key, locale));
   if (key === 'farms')
     await test.step("the consultation form is the sector page's last section, across the page, with no closing band", () =>
       formLastAcrossThePage(page, locale));
@@ -177,26 +180,24 @@ async function cardBesideIntro(page: Page) {
       const style = getComputedStyle(layout);
       const content = layout.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
       const rows = [...document.querySelectorAll('.feature-grid, .software-item')].map((el) => el.getBoundingClientRect().width);
-      const body = document.querySelector('.software-text')!.getBoundingClientRect();
       const screen = document.querySelector('#workflow picture')!.getBoundingClientRect();
       const rtl = style.direction === 'rtl';
-      // Every second sector (data-flip) has the screen at the row's start, else on the systems' text edge.
-      const edge = document.querySelector('#workflow[data-flip]')
-        ? document.querySelector('.software-item')!.getBoundingClientRect()
-        : body;
+      // Every second sector (data-flip) has the screen at the row's start, else at its end (the systems' end edge).
+      const row = document.querySelector('.software-item')!.getBoundingClientRect();
+      const atStart = !!document.querySelector('#workflow[data-flip]');
       return {
         content,
         rows,
-        screenStart: Math.round(rtl ? screen.right - edge.right : screen.left - edge.left),
+        screenEdge: Math.round(atStart === rtl ? screen.right - row.right : screen.left - row.left),
         screenWidth: screen.width,
       };
     });
     expect(widths.rows.length).toBeGreaterThan(3);
     for (const w of widths.rows)
       expect.soft(Math.abs(w - widths.content), `${width} px: the cards and each system across the content`).toBeLessThanOrEqual(1);
-    // The screen in the systems' end column, level with their text: its 10 px text (a 640 px window) at 10 px or more.
-    expect.soft(Math.abs(widths.screenStart), `${width} px: screen on the systems' text edge, or the row's start`).toBeLessThanOrEqual(1);
-    expect.soft(widths.screenWidth, `${width} px: screen width`).toBeGreaterThanOrEqual(width === 1280 ? 880 : 660);
+    // The screen on the row's start or end edge, beside its caption, at 50rem from 80 rem (flowUnderScreen checks its text size).
+    expect.soft(Math.abs(widths.screenEdge), `${width} px: screen on the row's start or end edge`).toBeLessThanOrEqual(1);
+    expect.soft(widths.screenWidth, `${width} px: screen width`).toBeGreaterThanOrEqual(width === 1280 ? 780 : 660);
   }
   // One head-office line, the Sales one under its label: the card names the sales team, not a
   // specialist per sector (the footer lists all three lines).
@@ -238,33 +239,32 @@ async function neverPinnedUnderHeader(page: Page) {
 }
 
 // Decision 0070: the specialized card closes the capability cards (before the screen and the
-// systems); decision 0071: the mid-page screen fills the systems' text column, from its start edge,
-// its caption in the systems' name column beside it.
+// systems); the mid-page screen ends on the systems' end edge, its caption starts on their name
+// edge and stands level with the screen's middle (a feature row, not a caption at its top).
 async function specializedBeforeScreen(page: Page) {
   const m = await page.evaluate(() => {
     const rtl = document.dir === 'rtl';
     const top = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().top;
-    const text = document.querySelector('.software-text')!.getBoundingClientRect();
+    const row = document.querySelector('.software-item')!.getBoundingClientRect();
     const picture = document.querySelector('#workflow picture')!.getBoundingClientRect();
     const figcaption = document.querySelector('#workflow figcaption');
     const caption = (figcaption ?? document.body).getBoundingClientRect();
     const name = document.querySelector('.software-item > .heading-card')!.getBoundingClientRect();
     return {
       order: top('[data-testid="specialized"]') < top('#workflow') && top('#workflow') < top('[data-testid="software-items"]'),
-      start: Math.round(rtl ? text.right - picture.right : picture.left - text.left),
-      screenFill: picture.width / text.width,
-      // The caption in the systems' name column, beside the screen's top, not floating mid-height.
+      end: Math.round(rtl ? picture.left - row.left : row.right - picture.right),
       captionStart: Math.round(rtl ? name.right - caption.right : caption.left - name.left),
-      captionBeside: caption.top - picture.top,
+      captionMiddle: caption.top + caption.height / 2 - (picture.top + picture.height / 2),
+      captionWidth: caption.width,
       captionText: figcaption?.textContent ?? '',
     };
   });
   expect(m.captionText.length, 'the screen has a caption').toBeGreaterThan(40);
   expect(Math.abs(m.captionStart), "the caption starts on the systems' name edge").toBeLessThanOrEqual(2);
-  expect(Math.abs(m.captionBeside), "the caption level with the screen's top").toBeLessThanOrEqual(2);
+  expect(Math.abs(m.captionMiddle), "the caption level with the screen's middle").toBeLessThanOrEqual(2);
+  expect(m.captionWidth, 'the caption a column of its own, not a 14rem sidebar').toBeGreaterThan(260);
   expect(m.order, 'specialized, then the screen, then the systems').toBe(true);
-  expect(Math.abs(m.start), "the screen starts on the systems' text edge").toBeLessThanOrEqual(2);
-  expect(m.screenFill, "the screen fills the systems' text column").toBeGreaterThan(0.98);
+  expect(Math.abs(m.end), "the screen ends on the systems' end edge").toBeLessThanOrEqual(2);
 }
 
 /** /farms at 1280 px: the form a section across the page after the article, ending <main>, its fields in two columns. */
@@ -302,30 +302,43 @@ async function cardLeavesWithIntro(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-// The sector's document flow fills the screen's start column under its caption, every step's
-// line shown; the capability cards carry no template icon tile (their headings name them).
-async function flowBesideScreen(page: Page) {
-  const m = await page.evaluate(() => {
-    const rtl = document.dir === 'rtl';
-    const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
-    const [caption, flow, picture] = ['figcaption', '.sector-flow', 'picture'].map((s) => box(`#workflow ${s}`));
-    const lines = [...document.querySelectorAll('.sector-flow li > span')].map((el) => el.getBoundingClientRect().height);
-    return {
-      start: Math.round(rtl ? caption!.right - flow!.right : flow!.left - caption!.left),
-      below: flow!.top - caption!.bottom,
-      // The flow beside the screen, at the end when the screen is at the start (data-flip).
-      beside: rtl !== !!document.querySelector('#workflow[data-flip]') ? picture!.right <= flow!.left : flow!.right <= picture!.left,
-      steps: document.querySelectorAll('.sector-flow li').length,
-      lines,
-      icons: document.querySelectorAll('.feature-block-icon').length,
-    };
-  });
-  expect(m.steps, 'four or five steps').toBeGreaterThanOrEqual(4);
-  expect(m.steps).toBeLessThanOrEqual(5);
-  expect(Math.abs(m.start), "the flow on the caption's start edge").toBeLessThanOrEqual(1);
-  expect(m.below, 'the flow under the caption').toBeGreaterThanOrEqual(0);
-  expect(m.below).toBeLessThan(60);
-  expect(m.beside, 'the flow beside the screen').toBe(true);
-  for (const h of m.lines) expect(h, "each step's line shown").toBeGreaterThan(0);
-  expect(m.icons, 'no icon tile on the capability cards').toBe(0);
+// From 64 rem the screen stands beside its caption at a width that shows its smallest text at
+// 9 CSS px or more (the phones' rule, decision 0035; the smallest text read in the screen's desktop
+// document), and the sector's flow runs under both as a strip: its steps side by side in one row,
+// across the figure from the caption's start edge to the screen's end edge, every step's line shown.
+async function flowUnderScreen(page: Page, key: SectorKey, locale: Locale) {
+  const smallest = readManifest()[manifestKey(sectorBodyScreens[key], locale, 'desktop')]?.smallestText;
+  expect(smallest, `${sectorBodyScreens[key]}.${locale} in the visuals manifest`).toBeDefined();
+  for (const width of [1024, 1280]) {
+    await resizeTo(page, width, 900);
+    const m = await page.evaluate(() => {
+      const rtl = document.dir === 'rtl';
+      const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+      const [figure, caption, flow, picture] = ['', ' figcaption', ' .sector-flow', ' picture'].map((s) => box(`#workflow${s}`));
+      const steps = [...document.querySelectorAll('.sector-flow li')].map((li) => Math.round(li.getBoundingClientRect().top));
+      return {
+        screen: picture!.width,
+        beside:
+          rtl !== !!document.querySelector('#workflow[data-flip]') ? picture!.right <= caption!.left : caption!.right <= picture!.left,
+        under: flow!.top - Math.max(picture!.bottom, caption!.bottom),
+        across: [Math.round(flow!.left - figure!.left), Math.round(figure!.right - flow!.right)],
+        steps: steps.length,
+        rows: new Set(steps).size,
+        lines: [...document.querySelectorAll('.sector-flow li > span')].map((el) => el.getBoundingClientRect().height),
+        icons: document.querySelectorAll('.feature-block-icon').length,
+      };
+    });
+    const where = `${width} px`;
+    expect((smallest! * m.screen) / screenSize.width, `${where}: the screen's smallest text, shown`).toBeGreaterThanOrEqual(9);
+    expect(m.beside, `${where}: the caption beside the screen`).toBe(true);
+    expect(m.under, `${where}: the flow under the screen and its caption`).toBeGreaterThanOrEqual(0);
+    expect(m.under).toBeLessThan(80);
+    expect(m.across, `${where}: the flow across the figure`).toEqual([0, 0]);
+    expect(m.steps, 'four or five steps').toBeGreaterThanOrEqual(4);
+    expect(m.steps).toBeLessThanOrEqual(5);
+    expect(m.rows, `${where}: the steps side by side`).toBe(1);
+    for (const h of m.lines) expect(h, "each step's line shown").toBeGreaterThan(0);
+    expect(m.icons, 'no icon tile on the capability cards').toBe(0);
+  }
+  await resizeTo(page, 1280, 900);
 }

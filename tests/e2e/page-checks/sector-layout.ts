@@ -174,6 +174,7 @@ export async function sectorAt360(page: Page, key: SectorKey, locale: Locale, pa
       await expect(block).not.toHaveAttribute('open');
     });
   await test.step(`${path} at 360 px: the sector's flow a numbered column, one step a row`, () => flowOnPhone(page, key));
+  await test.step(`${path} at 360 px: a short ending, every field of the form shown`, () => formEndingOnPhone(page));
   await test.step(`${path} at 768 px: cards two a row in full rows, at most three bullets each, the rest one click away; a measure of at most 36em`, async () => {
     await resizeTo(page, 768, 1024);
     // The hero's screen changes from the phone canvas to the desktop one: measured once it is in.
@@ -252,6 +253,25 @@ async function flowOnPhone(page: Page, key: SectorKey) {
   // Cropped to its head and its first rows: at 15rem only the title and two figure tiles showed.
   expect(shown.height, 'cropped: at most 24rem').toBeLessThanOrEqual(24 * rem + 0.5);
   expect(shown.height, 'its rows shown, not only its head').toBeGreaterThan(15 * rem);
+}
+
+/**
+ * The consultation form ends a phone's page short: its heading over the fields (the sentence from
+ * 30 rem, as the closing band's phone layout), tighter gaps and message box, every field still shown
+ * (the spec's fields; the form posts without JavaScript). About 800 px in English and 890 in
+ * Arabic at 360 px; it was about 955 and 1,055.
+ */
+async function formEndingOnPhone(page: Page) {
+  const m = await page.getByTestId('sector-inquiry').evaluate((section) => ({
+    height: section.getBoundingClientRect().height,
+    sentence: section.querySelector('.sector-inquiry-inner > div > p')!.getBoundingClientRect().height,
+    fields: [...section.querySelectorAll('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea')].filter(
+      (el) => el.getBoundingClientRect().height >= 44,
+    ).length,
+  }));
+  expect(m.fields, 'the five fields shown, each at least 44 px tall').toBe(5);
+  expect(m.sentence, "the band's sentence waits for 30 rem").toBe(0);
+  expect(m.height, 'the form band at most 920 px').toBeLessThanOrEqual(920);
 }
 
 /** /farms on a phone: no contact card, the form shown, an early ask in the page's first half that moves focus to the form. */
