@@ -25,7 +25,7 @@ for (const prefix of ['', '/ar']) {
     await page.goto(`${prefix}/aboutus`);
 
     await test.step('the hero is the branch map: where the company is (the claim officeCountries) and since when (the claim foundingYear, under the head office)', async () => {
-      const map = page.getByTestId('page-hero').getByTestId('branch-map');
+      const map = page.getByTestId('page-hero').getByTestId('about-map');
       await expect(map.locator('.hero-panel-caption')).toContainText(
         locale === 'ar' ? `${claimData.claims.officeCountries.value} دول` : `${claimData.claims.officeCountries.value} countries`,
       );

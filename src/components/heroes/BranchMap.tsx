@@ -66,7 +66,15 @@ export function placeBranches(branches: readonly Branch[], locale: Locale): { pl
  * branch-map-places.css (made with the land by scripts/branch-land.ts). The whole is a picture: the
  * panel names every branch in words.
  */
-export function BranchMapDrawing({ branches, locale, headNote }: { branches: readonly Branch[]; locale: Locale; headNote?: string }) {
+export function BranchMapDrawing({
+  branches,
+  locale,
+  headNote,
+}: {
+  branches: readonly Branch[];
+  locale: Locale;
+  headNote?: string | undefined;
+}) {
   const { placed, head } = placeBranches(branches, locale);
   return (
     <div className="branch-map" dir="ltr" aria-hidden="true">
@@ -126,7 +134,7 @@ export function BranchMap({ branches, locale, about = false }: { branches: reado
       title={about ? t('heroes.whereWeAre') : t('heroes.branches', { count: placed.length })}
       meta={about ? t('heroes.countries', { count: claims.officeCountries }) : undefined}
       label={about ? `${mapLabel}. ${t('heroes.founded')}` : mapLabel}
-      testId="branch-map"
+      testId={about ? 'about-map' : 'branch-map'}
     >
       <BranchMapDrawing branches={branches} locale={locale} headNote={about ? t('heroes.since') : undefined} />
       <p className="hero-panel-foot" aria-hidden="true">

@@ -50,10 +50,10 @@ export function AboutPage({ locale, content, branches }: { locale: Locale; conte
       <Section id="features" heading={features.heading} intro={features.intro} tone="alt">
         {/* The platform the intro names, drawn beside the capabilities it carries: the four
             product families on its three shared layers. */}
-        <div className="grid items-start gap-10 lg:grid-cols-[5fr_7fr] lg:gap-16">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-12">
           <PlatformFamilies locale={locale} />
           <div>
-            <ul className="grid gap-x-10 gap-y-6 md:grid-cols-2 lg:grid-cols-1" role="list" data-testid="advanced-features">
+            <ul className="grid gap-x-10 gap-y-6 md:grid-cols-2" role="list" data-testid="advanced-features">
               {features.items.map((item) => (
                 <li key={item.title} className="flex gap-4">
                   <Icon name="check" className="mt-1 size-6 shrink-0 text-success-700" />

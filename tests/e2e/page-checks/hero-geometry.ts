@@ -27,10 +27,10 @@ export interface MapLabel {
   inTile: boolean;
 }
 
-/** Each branch map label (HTML over the drawing), with its rendered sizes and whether it stays on the map's card. */
-export function mapLabels(page: Page): Promise<MapLabel[]> {
+/** Each label of the hero's branch map (HTML over the drawing; contact's, About's), with its rendered sizes and whether it stays on the map's card. */
+function mapLabels(page: Page): Promise<MapLabel[]> {
   return page
-    .getByTestId('branch-map')
+    .getByTestId('page-hero')
     .locator('.branch-map')
     .evaluate((map) => {
       const tile = map.querySelector('.branch-map-region')!.getBoundingClientRect();
@@ -60,7 +60,7 @@ export interface LinkCheck {
 /** Labels of the branch map that a link's stroke crosses, or comes within `gap` of (their box, in screen px). */
 export function labelsOnLinks(page: Page, { labels = '.branch-map-label', gap = 0, samples = 200 }: LinkCheck = {}): Promise<string[]> {
   return page
-    .getByTestId('branch-map')
+    .getByTestId('page-hero')
     .locator('.branch-map')
     .evaluate(
       (map, { labels, gap, samples }) => {
@@ -89,7 +89,7 @@ export function labelsOnLinks(page: Page, { labels = '.branch-map-label', gap = 
  */
 async function mapLabelsApart(page: Page, width: number) {
   const crossed = await page
-    .getByTestId('branch-map')
+    .getByTestId('page-hero')
     .locator('.branch-map')
     .evaluate((map) => {
       const boxes = [...map.querySelectorAll('.branch-map-label')].map((l) => ({
