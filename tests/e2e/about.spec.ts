@@ -1,32 +1,51 @@
 /**
  * /aboutus in both languages, on one load at 360 px resized to 1280 px (decisions 0036 and 0045):
- * its first section opens with a heading, each product family's name fits its tile on a phone, the
+ * the hero is the branch map, captioned with the claim officeCountries and the head office's label
+ * noting the claim foundingYear, its labels readable and apart at both widths; its first section
+ * opens with a heading; the platform's drawing (each product family's name fits its tile on a phone)
+ * stands in "Platform capabilities", beside the capabilities from 64 rem; the
  * activities are ruled columns with no icon tile from 64 rem, the
- * demo is offered in the hero and the closing band with no strip between; under the hero the
- * company's facts at the home band's size in two equal columns (the claim foundingYear with the head
- * office, the offices' countries with the branch cities of branches.json), then "Who we are", beside it the six delivery
- * stages on a rail, not stat cards; the compliance strip lists each country's obligations, rows
+ * demo is offered in the hero and the closing band with no strip between; "Who we are" with,
+ * beside it, the six delivery stages on a rail, not stat cards; the compliance strip lists each country's obligations, rows
  * that open on phones showing the stamp and the obligation, and three columns shown open from
  * 64 rem, with no image (no flag, no logo).
  */
 import { expect, test } from '@playwright/test';
 import branchData from '../../src/content/branches.json' with { type: 'json' };
 import claimData from '../../src/content/claims.json' with { type: 'json' };
+import { mapLabelsReadable } from './page-checks/hero-geometry.ts';
 import { resizeTo } from './page-checks/viewport.ts';
 
 for (const prefix of ['', '/ar']) {
   const locale = prefix ? 'ar' : 'en';
-  test(`${locale}: /aboutus at 360 px (first heading, the families' tiles) and 1280 px (ruled activities, the demo asked twice, sourced facts)`, async ({
+  test(`${locale}: /aboutus at 360 px (the map hero, first heading, the families' tiles) and 1280 px (the platform beside its capabilities, ruled activities, the demo asked twice)`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`${prefix}/aboutus`);
+
+    await test.step('the hero is the branch map: where the company is (the claim officeCountries) and since when (the claim foundingYear, under the head office)', async () => {
+      const map = page.getByTestId('page-hero').getByTestId('about-map');
+      await expect(map.locator('.hero-panel-caption')).toContainText(
+        locale === 'ar' ? `${claimData.claims.officeCountries.value} دول` : `${claimData.claims.officeCountries.value} countries`,
+      );
+      const head = branchData.branches.find((b) => 'headOffice' in b && b.headOffice)!;
+      const note = map.locator('.branch-map-note');
+      await expect(note).toHaveCount(1);
+      await expect(note).toBeVisible();
+      await expect(note).toContainText(String(claimData.claims.foundingYear.value));
+      await expect(map.locator(`[data-label="${head.id}"] .branch-map-note`)).toHaveCount(1);
+      // The figures are the map's: no facts band repeats them under the hero.
+      await expect(page.getByTestId('company-facts')).toHaveCount(0);
+      await mapLabelsReadable(page, 360);
+    });
 
     await test.step("About's first section opens with a heading; at 360 px each family's name fits its tile", async () => {
       const first = page.locator('main section').nth(1);
       await expect(first.locator('h2').first()).toHaveText(locale === 'ar' ? 'أسكون في سطور' : 'Who we are');
       // The four families as tiles over the platform's three layers; each name inside its tile
       // (two lines at most: "Distribution / Systems").
+      await expect(page.locator('[data-section="features"]').getByTestId('about-platform')).toBeVisible();
       const tiles = page.getByTestId('about-platform').locator('.platform-family');
       await expect(tiles).toHaveCount(4);
       await expect(page.getByTestId('about-platform').locator('.platform-layers li')).toHaveCount(3);
@@ -100,40 +119,17 @@ for (const prefix of ['', '/ar']) {
       await expect(page.locator('[data-cta-block="closing"] a[href$="#inquiry"]')).toHaveCount(1);
     });
 
-    await test.step('under the hero the company facts: the claim foundingYear with the head office, the claim officeCountries with the branch cities of branches.json, at the home band\'s size in equal columns; beside "Who we are" the six stages on one rail, no stat card', async () => {
-      const facts = page.getByTestId('company-facts');
-      await expect(facts.locator('[data-testid="fact-figure"] b')).toHaveText([
-        String(claimData.claims.foundingYear.value),
-        String(claimData.claims.officeCountries.value),
-      ]);
-      const [head, ...others] = [...branchData.branches].sort((a, b) => Number('headOffice' in b) - Number('headOffice' in a));
-      await expect(facts.locator('> li').nth(0).locator('strong')).toContainText(head!.city[locale]);
-      for (const branch of others) await expect(facts.locator('> li').nth(1)).toContainText(branch.city[locale]);
-      // Each fact says one thing: the year is not repeated in its sentence.
-      await expect(facts.locator('> li').nth(0).locator(':scope > p:not([data-testid])')).not.toContainText(
-        String(claimData.claims.foundingYear.value),
+    await test.step('at 1280 px the map\'s labels stay readable and apart; the platform\'s drawing beside its capabilities; beside "Who we are" the six stages on one rail, no stat card', async () => {
+      await mapLabelsReadable(page, 1280);
+      const [drawing, list] = await Promise.all(
+        ['about-platform', 'advanced-features'].map((id) =>
+          page.getByTestId(id).evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+        ),
       );
-      const columns = await page.evaluate(() => {
-        const box = (el: Element | null) => {
-          const r = el!.getBoundingClientRect();
-          return [Math.round(r.left), Math.round(r.right), r.top, r.bottom] as const;
-        };
-        const [years, offices] = [...document.querySelectorAll('[data-testid="company-facts"] > li')].map(box);
-        const numeral = document.querySelector('[data-testid="company-facts"] [data-testid="fact-figure"] b')!;
-        return {
-          years: years!,
-          offices: offices!,
-          text: box(document.querySelector('#intro-heading')),
-          size: parseFloat(getComputedStyle(numeral).fontSize) / parseFloat(getComputedStyle(document.documentElement).fontSize),
-        };
-      });
-      // The strip comes before "Who we are"; at 1280 px its two facts in equal columns, the numerals at home's 4 rem (64 px in English).
-      expect(columns.offices[3], 'the facts above "Who we are"').toBeLessThan(columns.text[2]);
-      expect(
-        Math.abs(columns.years[1] - columns.years[0] - (columns.offices[1] - columns.offices[0])),
-        'equal columns',
-      ).toBeLessThanOrEqual(1);
-      expect(columns.size, "the home band's numerals, 4 rem").toBe(4);
+      expect(Math.abs(drawing!.top - list!.top), 'the drawing and the capabilities start on one line').toBeLessThanOrEqual(4);
+      // The drawing on the start side (the families first in reading order), the list on the end side.
+      if (locale === 'ar') expect(drawing!.left).toBeGreaterThan(list!.right);
+      else expect(drawing!.right).toBeLessThan(list!.left);
       const delivery = page.getByTestId('delivery');
       await expect(delivery.locator('dl, [class*="rounded"]')).toHaveCount(0);
       // Each stage a number in a disc (the list's counter), joined to the next by the rail.

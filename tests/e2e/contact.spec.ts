@@ -15,7 +15,7 @@ import partnerData from '../../src/content/partner-directory.json' with { type: 
 import contactAr from '../../src/content/contact/ar.json' with { type: 'json' };
 import contactEn from '../../src/content/contact/en.json' with { type: 'json' };
 import { strings } from './pages.ts';
-import { labelsOnLinks, mapLabels } from './page-checks/hero-geometry.ts';
+import { labelsOnLinks, mapLabelsReadable } from './page-checks/hero-geometry.ts';
 
 for (const prefix of ['', '/ar']) {
   test(`${prefix}/: the partner strip shows the directory's confirmed partners and no other company`, async ({ page }) => {
@@ -245,49 +245,6 @@ async function mapCitiesOnPhone(page: Page) {
     expect(label.countries, `${label.text}: no country line (the branch cards name it)`).toBe(0);
   }
   expect(await labelsOnLinks(page, { gap: 3, samples: 300 }), 'city labels with a link within 3 px').toEqual([]);
-}
-
-/**
- * The labels overlap neither each other nor another branch's dot, and each lies on its own side
- * of its dot, whatever the map's width (they keep their type size as the drawing scales).
- */
-async function mapLabelsApart(page: Page, width: number) {
-  const crossed = await page
-    .getByTestId('branch-map')
-    .locator('.branch-map')
-    .evaluate((map) => {
-      const boxes = [...map.querySelectorAll('.branch-map-label')].map((l) => ({
-        id: l.getAttribute('data-label')!,
-        r: l.getBoundingClientRect(),
-      }));
-      const dots = [...map.querySelectorAll('g[data-branch]')].map((g) => ({
-        id: g.getAttribute('data-branch')!,
-        r: g.getBoundingClientRect(),
-      }));
-      const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-      return [
-        ...boxes.flatMap((a, i) =>
-          boxes
-            .slice(i + 1)
-            .filter((b) => overlap(a.r, b.r))
-            .map((b) => `${a.id} / ${b.id}`),
-        ),
-        ...boxes.flatMap((a) => dots.filter((d) => overlap(a.r, d.r)).map((d) => `${a.id} on ${d.id}'s dot`)),
-      ];
-    });
-  expect(crossed, `${width} px: labels on each other or on a dot`).toEqual([]);
-}
-
-/** The branch map's labels at this width: 11 px or more, on the map's card, off the links, apart. */
-async function mapLabelsReadable(page: Page, width: number) {
-  const labels = await mapLabels(page);
-  expect(labels).toHaveLength(5);
-  for (const label of labels) {
-    for (const size of label.sizes) expect(size, `${label.text} at ${width} px`).toBeGreaterThanOrEqual(11);
-    expect(label.inTile, `${label.text} at ${width} px`).toBe(true);
-  }
-  expect(await labelsOnLinks(page), `${width} px: labels on a link`).toEqual([]);
-  await mapLabelsApart(page, width);
 }
 
 /** The head office card's labelled lines: label and number side by side, every number starting on one edge. */

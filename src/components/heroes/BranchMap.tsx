@@ -4,7 +4,7 @@ import { branchCountry } from '../../lib/branch-country.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { branchDot, cutX, lonWindows, mapHeight, mapWidth } from './branch-geo.ts';
 import { HeroPanel } from './HeroPanel.tsx';
-import { site } from '../../site.config.ts';
+import { claims, site } from '../../site.config.ts';
 import landUrl from '../../assets/branch-land.svg?url';
 
 export interface Placed {
@@ -66,7 +66,15 @@ export function placeBranches(branches: readonly Branch[], locale: Locale): { pl
  * branch-map-places.css (made with the land by scripts/branch-land.ts). The whole is a picture: the
  * panel names every branch in words.
  */
-export function BranchMapDrawing({ branches, locale }: { branches: readonly Branch[]; locale: Locale }) {
+export function BranchMapDrawing({
+  branches,
+  locale,
+  headNote,
+}: {
+  branches: readonly Branch[];
+  locale: Locale;
+  headNote?: string | undefined;
+}) {
   const { placed, head } = placeBranches(branches, locale);
   return (
     <div className="branch-map" dir="ltr" aria-hidden="true">
@@ -91,6 +99,11 @@ export function BranchMapDrawing({ branches, locale }: { branches: readonly Bran
         <p key={p.branch.id} className="branch-map-label" data-label={p.branch.id} data-side={labelSide(p, head)}>
           <span className="branch-map-city">{p.city}</span>
           <span className="branch-map-country">{p.country}</span>
+          {p === head && headNote && (
+            <span className="branch-map-note block text-xs font-semibold text-accent-700" dir="auto">
+              {headNote}
+            </span>
+          )}
         </p>
       ))}
     </div>
@@ -101,9 +114,13 @@ export function BranchMapDrawing({ branches, locale }: { branches: readonly Bran
  * The five branch countries on a map (decisions 0036, 0050): land dots sampled on real geography,
  * the branches at their cities' true positions (branch-geo.ts), the head office in the accent
  * colour with lines to the others, each labelled with city and country in the page's language.
- * Geography does not mirror: the drawing is the same in Arabic, only its words change.
+ * Geography does not mirror: the drawing is the same in Arabic, only its words change. Contact
+ * captions it with the branches to call; About (`about`) with where the company is and since when:
+ * the countries' count, and under the head office's city, in its colour, the founding year (the
+ * key says which dot is the head office; its name in the label too crossed a link at 1280 px and
+ * left the map at 360 px).
  */
-export function BranchMap({ branches, locale }: { branches: readonly Branch[]; locale: Locale }) {
+export function BranchMap({ branches, locale, about = false }: { branches: readonly Branch[]; locale: Locale; about?: boolean }) {
   const t = useTranslations(locale);
   const { placed, head } = placeBranches(branches, locale);
   const comma = locale === 'ar' ? '، ' : ', ';
@@ -113,8 +130,13 @@ export function BranchMap({ branches, locale }: { branches: readonly Branch[]; l
     .join(locale === 'ar' ? '؛ ' : '; ');
   const mapLabel = t('heroes.branchesLabel', { brand: site.brand, list });
   return (
-    <HeroPanel title={t('heroes.branches', { count: placed.length })} label={mapLabel} testId="branch-map">
-      <BranchMapDrawing branches={branches} locale={locale} />
+    <HeroPanel
+      title={about ? t('heroes.whereWeAre') : t('heroes.branches', { count: placed.length })}
+      meta={about ? t('heroes.countries', { count: claims.officeCountries }) : undefined}
+      label={about ? `${mapLabel}. ${t('heroes.founded')}` : mapLabel}
+      testId={about ? 'about-map' : 'branch-map'}
+    >
+      <BranchMapDrawing branches={branches} locale={locale} headNote={about ? t('heroes.since') : undefined} />
       <p className="hero-panel-foot" aria-hidden="true">
         <span className="hero-panel-key hero-panel-key-head">{t('heroes.headOffice')}</span>
         <span className="hero-panel-key">{t('heroes.branch')}</span>

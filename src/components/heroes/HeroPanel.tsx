@@ -5,7 +5,7 @@ interface HeroPanelProps {
   /** The caption, in the page's language; none where the page's heading already says it (the 404). */
   title?: string;
   /** A short note at the caption's end (a count). */
-  meta?: string;
+  meta?: string | undefined;
   children: ReactNode;
   className?: string;
   /** Decorative panels repeat what the page says in text below them: hidden from assistive technology. */

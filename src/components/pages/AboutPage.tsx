@@ -1,9 +1,8 @@
-import branchData from '../../content/branches.json' with { type: 'json' };
 import type { AboutContent } from '../../content/schemas/about.ts';
+import type { Branch } from '../../content/schemas/contact.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { ComplianceStrip } from '../sections/ComplianceStrip.tsx';
 import { DeliveryPath } from '../sections/DeliveryPath.tsx';
-import { FactsBand, type Fact } from '../sections/FactsBand.tsx';
 import { PlatformServices } from '../sections/PlatformServices.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { ArrowLink } from '../ui/ArrowLink.tsx';
@@ -11,36 +10,13 @@ import { PageHero } from '../ui/PageHero.tsx';
 import { HeroAction } from '../ui/HeroAction.tsx';
 import { pathFor } from '../../i18n/paths.ts';
 import { useTranslations } from '../../i18n/ui.ts';
-import { joinList } from '../../i18n/format.ts';
-import { interpolate } from '../../i18n/interpolate.ts';
-import { claims, headOffice } from '../../site.config.ts';
-import { PlatformFamilies } from '../heroes/PlatformFamilies.tsx';
+import { BranchMap } from '../heroes/BranchMap.tsx';
+import { PlatformFamilies } from '../sections/PlatformFamilies.tsx';
 import { RichText } from '../ui/RichText.tsx';
 import { Section } from '../ui/Section.tsx';
 
-/**
- * The company's facts under the hero, as home's (FactsBand, at its size): the founding year (the
- * claim foundingYear) with the head office's city, and the offices' countries (the claim
- * officeCountries) with the branches' cities (branches.json).
- */
-function companyFacts(facts: AboutContent['facts'], locale: Locale): Fact[] {
-  const cities = branchData.branches.filter((branch) => branch.id !== headOffice.id).map((branch) => branch.city[locale]);
-  return [
-    {
-      figure: String(claims.foundingYear),
-      unit: facts.founded,
-      lead: interpolate(facts.headOffice, { city: headOffice.city[locale] }, locale),
-    },
-    {
-      figure: String(claims.officeCountries),
-      unit: facts.offices,
-      lead: interpolate(facts.branches, { cities: joinList(cities, locale) }, locale),
-    },
-  ];
-}
-
-export function AboutPage({ locale, content }: { locale: Locale; content: AboutContent }) {
-  const { intro, facts, delivery, compliance, activities, features } = content;
+export function AboutPage({ locale, content, branches }: { locale: Locale; content: AboutContent; branches: readonly Branch[] }) {
+  const { intro, delivery, compliance, activities, features } = content;
   const t = useTranslations(locale);
   return (
     <>
@@ -48,13 +24,10 @@ export function AboutPage({ locale, content }: { locale: Locale; content: AboutC
         eyebrow={intro.eyebrow}
         heading={intro.heading}
         lead={intro.lead}
-        visual={<PlatformFamilies locale={locale} />}
+        visual={<BranchMap branches={branches} locale={locale} about />}
         drawn
         action={<HeroAction href={`${pathFor('contact', locale)}#inquiry`} variant="primary" label={t('cta.primary')} />}
       />
-      <div className="container-page pt-10 md:pt-16">
-        <FactsBand facts={companyFacts(facts, locale)} testId="company-facts" pair />
-      </div>
       <section className="container-page grid gap-10 py-10 md:py-20 lg:grid-cols-[1.4fr_1fr]" aria-labelledby="intro-heading">
         <div className="grid gap-4 text-lg text-ink-soft">
           {/* The section opens with its heading, as every other section does (docs/design.md). */}
@@ -75,23 +48,30 @@ export function AboutPage({ locale, content }: { locale: Locale; content: AboutC
         <PlatformServices cards={activities.items} locale={locale} lead={false} look="ruled" testId="activities" />
       </Section>
       <Section id="features" heading={features.heading} intro={features.intro} tone="alt">
-        <ul className="grid gap-x-10 gap-y-6 md:grid-cols-2" role="list" data-testid="advanced-features">
-          {features.items.map((item) => (
-            <li key={item.title} className="flex gap-4">
-              <Icon name="check" className="mt-1 size-6 shrink-0 text-success-700" />
-              <div>
-                <h3 className="font-semibold text-brand-900">{item.title}</h3>
-                <p className="mt-1 text-ink-soft">
-                  <RichText text={item.text} locale={locale} />
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-        {/* The shared platform services in full live on /solutions only: one line leads there (decision 0066). */}
-        <ArrowLink href={`${pathFor('solutions', locale)}#solution-cards`} className="mt-6">
-          {features.servicesLink}
-        </ArrowLink>
+        {/* The platform the intro names, drawn beside the capabilities it carries: the four
+            product families on its three shared layers. */}
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-12">
+          <PlatformFamilies locale={locale} />
+          <div>
+            <ul className="grid gap-x-10 gap-y-6 md:grid-cols-2" role="list" data-testid="advanced-features">
+              {features.items.map((item) => (
+                <li key={item.title} className="flex gap-4">
+                  <Icon name="check" className="mt-1 size-6 shrink-0 text-success-700" />
+                  <div>
+                    <h3 className="font-semibold text-brand-900">{item.title}</h3>
+                    <p className="mt-1 text-ink-soft">
+                      <RichText text={item.text} locale={locale} />
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            {/* The shared platform services in full live on /solutions only: one line leads there (decision 0066). */}
+            <ArrowLink href={`${pathFor('solutions', locale)}#solution-cards`} className="mt-6">
+              {features.servicesLink}
+            </ArrowLink>
+          </div>
+        </div>
       </Section>
     </>
   );

@@ -1,4 +1,3 @@
-import { cn } from '../../lib/cn.ts';
 import { ArrowLink } from '../ui/ArrowLink.tsx';
 
 /** One fact: its figure and unit, then one sentence, then (optionally) the authorities' stamps and a link. */
@@ -17,13 +16,12 @@ export interface Fact {
  * The company's facts in two levels (docs/design.md, section types: Facts): each under a heavy navy
  * rule, the figure in large tabular numerals with its unit beside it, then one sentence whose bold
  * lead is the item's title (no separate heading level); a fact's stamps and link close it. Home's
- * "What sets ASCON apart" (three) and the strip under About's hero (`pair`: two, side by side
- * from 48 rem), at one size. Only facts the site states: the claims register, branches.json and
- * the compliance strip's marks.
+ * "What sets ASCON apart" (three; About's founding year and countries are its hero map's notes).
+ * Only facts the site states: the claims register, branches.json and the compliance strip's marks.
  */
-export function FactsBand({ facts, testId, pair }: { facts: readonly Fact[]; testId: string; pair?: boolean }) {
+export function FactsBand({ facts, testId }: { facts: readonly Fact[]; testId: string }) {
   return (
-    <ul className={cn('facts', pair && 'facts-pair')} role="list" data-testid={testId}>
+    <ul className="facts" role="list" data-testid={testId}>
       {facts.map((fact) => (
         <li key={fact.lead}>
           <p className="fact-figure" data-testid="fact-figure">

@@ -10,12 +10,6 @@ const obligation = z.object({ mark: text, title: text, does: text, auditor: text
 
 export const aboutSchema = z.object({
   intro: z.object({ eyebrow: text, heading: text, lead: text, bodyHeading: text, paragraphs: z.array(text).length(3) }),
-  /**
-   * The facts under the hero (sections/FactsBand.tsx, home's too): the founding year (the claim
-   * foundingYear) with the head office's city (`{city}`), and the offices' countries (the claim
-   * officeCountries) with the branches' cities (`{cities}`), both from branches.json.
-   */
-  facts: z.object({ founded: text, headOffice: text, offices: text, branches: text }),
   /** Beside "Who we are": the delivery path, the stages the third paragraph names. */
   delivery: z.object({ heading: text, stages: z.array(text).length(6) }),
   /** The obligations the product covers in Saudi Arabia and Egypt, each country's rows under its name. */

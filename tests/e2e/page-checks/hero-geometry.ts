@@ -1,7 +1,7 @@
 /**
  * Geometry of the inner-page heroes and the branch map (decision 0050), measured in the browser.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * How much more empty space the hero's text leaves under its last line than above its first,
@@ -27,10 +27,10 @@ export interface MapLabel {
   inTile: boolean;
 }
 
-/** Each branch map label (HTML over the drawing), with its rendered sizes and whether it stays on the map's card. */
-export function mapLabels(page: Page): Promise<MapLabel[]> {
+/** Each label of the hero's branch map (HTML over the drawing; contact's, About's), with its rendered sizes and whether it stays on the map's card. */
+function mapLabels(page: Page): Promise<MapLabel[]> {
   return page
-    .getByTestId('branch-map')
+    .getByTestId('page-hero')
     .locator('.branch-map')
     .evaluate((map) => {
       const tile = map.querySelector('.branch-map-region')!.getBoundingClientRect();
@@ -60,7 +60,7 @@ export interface LinkCheck {
 /** Labels of the branch map that a link's stroke crosses, or comes within `gap` of (their box, in screen px). */
 export function labelsOnLinks(page: Page, { labels = '.branch-map-label', gap = 0, samples = 200 }: LinkCheck = {}): Promise<string[]> {
   return page
-    .getByTestId('branch-map')
+    .getByTestId('page-hero')
     .locator('.branch-map')
     .evaluate(
       (map, { labels, gap, samples }) => {
@@ -81,6 +81,49 @@ export function labelsOnLinks(page: Page, { labels = '.branch-map-label', gap = 
       },
       { labels, gap, samples },
     );
+}
+
+/**
+ * The labels overlap neither each other nor another branch's dot, and each lies on its own side
+ * of its dot, whatever the map's width (they keep their type size as the drawing scales).
+ */
+async function mapLabelsApart(page: Page, width: number) {
+  const crossed = await page
+    .getByTestId('page-hero')
+    .locator('.branch-map')
+    .evaluate((map) => {
+      const boxes = [...map.querySelectorAll('.branch-map-label')].map((l) => ({
+        id: l.getAttribute('data-label')!,
+        r: l.getBoundingClientRect(),
+      }));
+      const dots = [...map.querySelectorAll('g[data-branch]')].map((g) => ({
+        id: g.getAttribute('data-branch')!,
+        r: g.getBoundingClientRect(),
+      }));
+      const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      return [
+        ...boxes.flatMap((a, i) =>
+          boxes
+            .slice(i + 1)
+            .filter((b) => overlap(a.r, b.r))
+            .map((b) => `${a.id} / ${b.id}`),
+        ),
+        ...boxes.flatMap((a) => dots.filter((d) => overlap(a.r, d.r)).map((d) => `${a.id} on ${d.id}'s dot`)),
+      ];
+    });
+  expect(crossed, `${width} px: labels on each other or on a dot`).toEqual([]);
+}
+
+/** The branch map's labels at this width: 11 px or more, on the map's card, off the links, apart. */
+export async function mapLabelsReadable(page: Page, width: number) {
+  const labels = await mapLabels(page);
+  expect(labels).toHaveLength(5);
+  for (const label of labels) {
+    for (const size of label.sizes) expect(size, `${label.text} at ${width} px`).toBeGreaterThanOrEqual(11);
+    expect(label.inTile, `${label.text} at ${width} px`).toBe(true);
+  }
+  expect(await labelsOnLinks(page), `${width} px: labels on a link`).toEqual([]);
+  await mapLabelsApart(page, width);
 }
 
 /** What a page's hero shows: its drawing's test id, or its product screen's file name. */

@@ -2,7 +2,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { Icon } from '../ui/Icon.tsx';
 import type { IconName } from '../../content/icon-names.ts';
-import { HeroPanel } from './HeroPanel.tsx';
+import { HeroPanel } from '../heroes/HeroPanel.tsx';
 
 /** The four product families, named as the menu names them (the About content's second paragraph). */
 const families: readonly { key: 'financial' | 'distribution' | 'hr' | 'featured'; icon: IconName }[] = [
@@ -20,12 +20,12 @@ const layers: readonly { key: 'reports' | 'permissions' | 'database'; icon: Icon
 ];
 
 /**
- * The About hero (decision 0050, amended): what the About content says, drawn as the system's
- * architecture — the four product families standing on one platform of three layers (one
- * reporting engine, one permission model, one database), darkening to the foundation. The
- * branches are the contact page's map and the facts' "5 countries"; drawn here too, the hero
- * held two ideas. No number, client or fact the page does not state. Decorative: the
- * paragraphs below say it all.
+ * About's "Platform capabilities" (decision 0050, amended): the platform its intro names, drawn as
+ * the system's architecture — the four product families standing on one platform of three layers
+ * (one reporting engine, one permission model, one database), darkening to the foundation — beside
+ * the capabilities it carries. It was the About hero until the hero became the branch map: the
+ * page that says "in the region" draws the region. No number, client or fact the page does not
+ * state. Decorative: "Who we are" says it in words.
  */
 export function PlatformFamilies({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
