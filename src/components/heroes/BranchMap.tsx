@@ -66,15 +66,7 @@ export function placeBranches(branches: readonly Branch[], locale: Locale): { pl
  * branch-map-places.css (made with the land by scripts/branch-land.ts). The whole is a picture: the
  * panel names every branch in words.
  */
-export function BranchMapDrawing({
-  branches,
-  locale,
-  headNote,
-}: {
-  branches: readonly Branch[];
-  locale: Locale;
-  headNote?: string | undefined;
-}) {
+export function BranchMapDrawing({ branches, locale }: { branches: readonly Branch[]; locale: Locale }) {
   const { placed, head } = placeBranches(branches, locale);
   return (
     <div className="branch-map" dir="ltr" aria-hidden="true">
@@ -99,11 +91,6 @@ export function BranchMapDrawing({
         <p key={p.branch.id} className="branch-map-label" data-label={p.branch.id} data-side={labelSide(p, head)}>
           <span className="branch-map-city">{p.city}</span>
           <span className="branch-map-country">{p.country}</span>
-          {p === head && headNote && (
-            <span className="branch-map-note block text-xs font-semibold text-accent-700" dir="auto">
-              {headNote}
-            </span>
-          )}
         </p>
       ))}
     </div>
@@ -116,9 +103,8 @@ export function BranchMapDrawing({
  * colour with lines to the others, each labelled with city and country in the page's language.
  * Geography does not mirror: the drawing is the same in Arabic, only its words change. Contact
  * captions it with the branches to call; About (`about`) with where the company is and since when:
- * the countries' count, and under the head office's city, in its colour, the founding year (the
- * key says which dot is the head office; its name in the label too crossed a link at 1280 px and
- * left the map at 360 px).
+ * the countries' count and the founding year (in the caption, not on the head office's label: the
+ * site states when the company was founded, not since when its head office is in Riyadh).
  */
 export function BranchMap({ branches, locale, about = false }: { branches: readonly Branch[]; locale: Locale; about?: boolean }) {
   const t = useTranslations(locale);
@@ -132,11 +118,11 @@ export function BranchMap({ branches, locale, about = false }: { branches: reado
   return (
     <HeroPanel
       title={about ? t('heroes.whereWeAre') : t('heroes.branches', { count: placed.length })}
-      meta={about ? t('heroes.countries', { count: claims.officeCountries }) : undefined}
+      meta={about ? `${t('heroes.countries', { count: claims.officeCountries })} · ${t('heroes.since')}` : undefined}
       label={about ? `${mapLabel}. ${t('heroes.founded')}` : mapLabel}
       testId={about ? 'about-map' : 'branch-map'}
     >
-      <BranchMapDrawing branches={branches} locale={locale} headNote={about ? t('heroes.since') : undefined} />
+      <BranchMapDrawing branches={branches} locale={locale} />
       <p className="hero-panel-foot" aria-hidden="true">
         <span className="hero-panel-key hero-panel-key-head">{t('heroes.headOffice')}</span>
         <span className="hero-panel-key">{t('heroes.branch')}</span>
