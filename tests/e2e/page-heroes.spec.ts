@@ -9,8 +9,8 @@
  *   one title size beside a drawing, one step down beside a product screen.
  * - The company heroes' drawings have no frame of their own and span the text block's height.
  * - What each company hero shows (decision 0061): the finder's hero is its words and one link,
- *   no drawing, so the list starts high (partners.spec.ts); the programme's hero is the path to a
- *   level, not the levels table again; the careers hero is where the teams work (the branch
+ *   no drawing, so the list starts high (partners.spec.ts); the programme's hero draws the levels
+ *   nested, each with its row of the table under it (the path to a level after the table); the careers hero is where the teams work (the branch
  *   map, the open positions pinned on it), not the tabs again; on phones a drawing
  *   follows the lead (the company pages on every-page's loads, page-checks/hero-order.ts). The
  *   404 panel does not repeat the heading: every-page's loads of /404 (page-checks/not-found-layout.ts);
@@ -61,33 +61,31 @@ const prefixes = [
   ['ar', '/ar'],
 ] as const;
 
-/** The visible texts of an element's subtree, trimmed: one entry per element that holds text of its own. */
-function ownTexts(page: Page, selector: string): Promise<string[]> {
-  return page
-    .locator(selector)
-    .evaluate((root) =>
-      [...root.querySelectorAll('*')]
-        .filter((el) => el.checkVisibility() && [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()))
-        .map((el) => (el.textContent ?? '').trim()),
-    );
-}
-
 /**
- * The programme's hero is the path to a level (three steps, each a title and a line on what it
- * takes), not the levels table again: no level is drawn or named in it, and no cell of the table.
+ * The programme's hero draws its levels before the table tables them: three levels, each carrying
+ * its table row (level, territory, source code, certified consultants and engineers), in the
+ * table's words and order; the path to a level is not in the hero but after the table.
  */
 async function programmeHero(page: Page) {
-  const path = page.getByTestId('page-hero').getByTestId('partner-path');
-  await expect(path.getByRole('listitem')).toHaveCount(3);
-  await expect(path.locator('li > span > span')).toHaveCount(3);
-  await expect(path.locator('[data-testid="partner-level"], [data-territory], .rounded-full')).toHaveCount(0);
-  const table = page.getByTestId('partner-table');
-  const cells = await table
-    .locator('tbody th, td')
-    .allTextContents()
-    .then((texts) => texts.map((t) => t.trim()));
-  const heroTexts = await ownTexts(page, '[data-testid="page-hero"] .page-hero-visual');
-  expect(heroTexts.filter((text) => cells.includes(text))).toEqual([]);
+  const levels = page.getByTestId('page-hero').getByTestId('partner-level');
+  await expect(levels).toHaveCount(3);
+  const rows = await page
+    .getByTestId('partner-table')
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').trim())));
+  expect(rows).toHaveLength(3);
+  for (const [i, row] of rows.entries()) {
+    const drawn = await levels.nth(i).evaluate((li) => [...li.querySelectorAll('span, dd')].map((el) => (el.textContent ?? '').trim()));
+    // The badge names the level; the head's own text is the territory.
+    const territory = await levels
+      .nth(i)
+      .locator('.territory-head')
+      .evaluate((p) => (p.lastChild?.textContent ?? '').trim());
+    expect([drawn[0], territory, ...drawn.slice(1)], `level ${i + 1} carries its table row`).toEqual(row);
+  }
+  await expect(page.getByTestId('page-hero').getByTestId('partner-path')).toHaveCount(0);
+  const [table, path] = await Promise.all(['partner-table', 'partner-path'].map((id) => page.getByTestId(id).boundingBox()));
+  expect(path!.y, 'the path to a level after the table').toBeGreaterThan(table!.y + table!.height);
 }
 
 /** The careers hero shows where the teams work and names no position the tabs name. */
@@ -122,7 +120,8 @@ for (const prefix of ['', '/ar']) {
       await page.goto(`${prefix}${path}`);
       const hero = page.getByTestId('page-hero');
       if (path === '/PartnersInfo')
-        await test.step("the programme's hero is the path to a level, not the levels table again", () => programmeHero(page));
+        await test.step("the programme's hero draws the levels with the table's facts; the path to a level after the table", () =>
+          programmeHero(page));
       if (path === '/careers')
         await test.step('the careers hero shows where the teams work and names no position the tabs name', () => careersHero(page, locale));
 

@@ -105,7 +105,7 @@ test('without JavaScript the All view is complete, the tiers and search hidden, 
 
 // One load of /PartnersInfo at 360 px per language for its phone checks (the table is scrolled last).
 for (const prefix of ['', '/ar']) {
-  test(`${prefix}/PartnersInfo at 360 px: the levels table (five column headers, 500 px, 14 px, no cell past two lines, its level column at the start edge when scrolled); two definition lists; the hero's path to a level, three steps down one rail`, async ({
+  test(`${prefix}/PartnersInfo at 360 px: the levels table (five column headers, 500 px, 14 px, no cell past two lines, its level column at the start edge when scrolled); two definition lists; the hero's levels, each with its facts, legible and short; the path to a level, three steps down one rail`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 800 });
@@ -135,8 +135,33 @@ for (const prefix of ['', '/ar']) {
       expect(cells.filter((c) => c.lines > 2).map((c) => c.text)).toEqual([]);
       expect(Math.min(...cells.map((c) => c.size))).toBeGreaterThanOrEqual(14);
     });
-    // The hero is the path to a level: three steps one under the other, each a numbered disc at the
-    // step's start edge (1, 2, 3), the rail running from each disc's foot to the next disc's top.
+    // The hero draws the levels nested, each box with its table row: on a phone the whole row shows
+    // (the table scrolls), at 13 px or more, no fact past two lines, the drawing under 400 px tall.
+    await test.step("the hero's levels: every level's facts in its box, in the screen's width, ≥ 13 px, ≤ 2 lines, the drawing ≤ 400 px", async () => {
+      const nest = page.getByTestId('page-hero').locator('.territory-nest');
+      const { height, facts } = await nest.evaluate((ul) => ({
+        height: ul.getBoundingClientRect().height,
+        facts: [...ul.querySelectorAll('dt, dd')].map((el) => {
+          const r = el.getBoundingClientRect();
+          const box = el.closest('li')!.getBoundingClientRect();
+          const s = getComputedStyle(el);
+          return {
+            text: el.textContent,
+            inBox: r.left >= box.left && r.right <= box.right && r.top >= box.top && r.bottom <= box.bottom,
+            inScreen: r.left >= 0 && r.right <= innerWidth,
+            size: parseFloat(s.fontSize),
+            lines: Math.round(r.height / parseFloat(s.lineHeight)),
+          };
+        }),
+      }));
+      expect(facts, 'three facts a level, each named').toHaveLength(18);
+      expect(facts.filter((f) => !f.inBox || !f.inScreen).map((f) => f.text)).toEqual([]);
+      expect(Math.min(...facts.map((f) => f.size))).toBeGreaterThanOrEqual(13);
+      expect(facts.filter((f) => f.lines > 2).map((f) => f.text)).toEqual([]);
+      expect(height).toBeLessThanOrEqual(400);
+    });
+    // After the table, the path to a level: three steps one under the other, each a numbered disc at
+    // the step's start edge (1, 2, 3), the rail running from each disc's foot to the next disc's top.
     await test.step('the path: three numbered discs in one column at the start edge, one rail from each to the next', async () => {
       const steps = await page
         .getByTestId('partner-path')
@@ -165,7 +190,7 @@ for (const prefix of ['', '/ar']) {
       expect(steps[0]!.start).toBeLessThanOrEqual(24);
       for (const [i, step] of steps.entries()) {
         expect(step.text.length, `step ${i + 1} says what it takes`).toBeGreaterThan(20);
-        expect(step.size, 'a disc larger than about’s (1.75 rem)').toBeGreaterThan(28);
+        expect(step.size, 'about’s disc (1.75 rem) on phones').toBeGreaterThanOrEqual(28);
         const next = steps[i + 1];
         if (!next) {
           expect(step.railTop, 'no rail after the last step').toBeNull();

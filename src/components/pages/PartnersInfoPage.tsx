@@ -4,7 +4,9 @@ import { useTranslations } from '../../i18n/ui.ts';
 import { PageHero } from '../ui/PageHero.tsx';
 import { HeroAction } from '../ui/HeroAction.tsx';
 import { pathFor } from '../../i18n/paths.ts';
-import { PartnerPath } from '../heroes/PartnerPath.tsx';
+import { HeroPanel } from '../heroes/HeroPanel.tsx';
+import { PartnerLevels, partnerLevels } from '../sections/PartnerLevels.tsx';
+import { PartnerPath } from '../sections/PartnerPath.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { tierBadge, type PartnerTier } from '../ui/tier-badge.ts';
 
@@ -59,7 +61,12 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
         eyebrow={t('nav.partnersInfo')}
         heading={partnersInfo.heading}
         lead={partnersInfo.lead}
-        visual={<PartnerPath locale={locale} />}
+        visual={
+          // The levels drawn before they are tabled: each level's box carries the table's row for it.
+          <HeroPanel title={t('heroes.partnerLevels')} testId="partner-levels-hero">
+            <PartnerLevels levels={partnerLevels(partnersInfo.table)} />
+          </HeroPanel>
+        }
         drawn
         action={<HeroAction href={pathFor('partnersFinder', locale)} variant="secondary" label={t('heroes.findPartner')} />}
       />
@@ -110,6 +117,7 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
           <DefinitionTable id="platinum-definitions" heading={partnersInfo.platinum.heading} rows={partnersInfo.platinum.rows} />
           <DefinitionTable id="star-definitions" heading={partnersInfo.stars.heading} rows={partnersInfo.stars.rows} />
         </div>
+        <PartnerPath locale={locale} />
       </div>
     </>
   );

@@ -2,22 +2,31 @@ import type { Branch } from '../../content/schemas/contact.ts';
 import type { PartnersContent } from '../../content/schemas/partners.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { branchCountry } from '../../lib/branch-country.ts';
-import { cn } from '../../lib/cn.ts';
 import { headOfficeFirst } from '../../lib/directory-order.ts';
 import { tierBadge, type PartnerTier } from '../ui/tier-badge.ts';
 
 /** The levels table's rows are in this order (PartnersInfoPage.tsx). */
 const tableTiers: readonly PartnerTier[] = ['platinum', 'gold', 'silver'];
 
+/** The table's columns after the territory, in its order: what else a level sets. */
+const factKeys = ['code', 'consultant', 'engineers'] as const;
+
 export interface PartnerLevel {
   tier: PartnerTier;
   name: string;
   territory: string;
+  /** The level's other cells, each under its column's name: source code, certified consultants, certified engineers. */
+  facts: ReadonlyArray<{ label: string; value: string }>;
 }
 
-/** The programme's levels as the levels table words them: each level's name and the territory it serves. */
+/** The programme's levels as the levels table words them: each level's name, the territory it serves and its other cells. */
 export function partnerLevels(table: PartnersContent['partnersInfo']['table']): PartnerLevel[] {
-  return table.rows.map((row, i) => ({ tier: tableTiers[i] ?? 'silver', name: row.tier, territory: row.jurisdiction }));
+  return table.rows.map((row, i) => ({
+    tier: tableTiers[i] ?? 'silver',
+    name: row.tier,
+    territory: row.jurisdiction,
+    facts: factKeys.map((key) => ({ label: table.columns[key], value: row[key] })),
+  }));
 }
 
 /** The branch countries as the levels' foot names them: head office first, each country once. */
@@ -35,23 +44,33 @@ interface PartnerLevelsProps {
 }
 
 /**
- * What is true about the partner programme before any partner is confirmed: its three levels,
- * each with the territory it serves, drawn one inside the other (a country, a region in it, a city
- * in that: styles/territory-nest.css), and the branch countries the partners work
- * beside. Names no partner, so nothing in it can be read as a listing. One flat list, each level
- * its own item, laid in one grid cell.
+ * What is true about the partner programme before any partner is confirmed: its three levels, each
+ * with the territory it serves and what else the levels table sets for it (source code, certified
+ * consultants and engineers, in the table's words), drawn one inside the other (a country, a region
+ * in it, a city in that: styles/territory-nest.css), and on the home page the branch countries the
+ * partners work beside. Names no partner, so nothing in it can be read as a listing. One flat list,
+ * each level its own item; the nesting is the list's grid (each level spans the rows of those in it).
  */
 export function PartnerLevels({ levels, branches, branchesLabel, label }: PartnerLevelsProps) {
   return (
-    <div data-testid="partner-levels">
+    <div className="territory-levels" data-testid="partner-levels">
       <ul className="territory-nest" role="list" aria-label={label}>
         {levels.map((level) => (
           <li key={level.tier} data-testid="partner-level" data-territory={level.tier}>
-            <span className={tierBadge(level.tier)}>{level.name}</span>
-            {/* White on the nested city's navy fill. */}
-            <span className={cn('mt-1 block font-semibold', level.tier === 'platinum' ? 'text-white' : 'text-brand-900')}>
-              {level.territory}
-            </span>
+            <div>
+              <p className="territory-head flex flex-wrap items-center gap-x-2 leading-snug font-semibold">
+                <span className={tierBadge(level.tier)}>{level.name}</span>
+                {level.territory}
+              </p>
+              <dl className="territory-facts">
+                {level.facts.map((fact) => (
+                  <div key={fact.label}>
+                    <dt>{fact.label}</dt>
+                    <dd className="font-semibold">{fact.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
           </li>
         ))}
       </ul>

@@ -4,6 +4,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import partnerData from '../../../src/content/partner-directory.json' with { type: 'json' };
+import partnersAr from '../../../src/content/partners/ar.json' with { type: 'json' };
+import partnersEn from '../../../src/content/partners/en.json' with { type: 'json' };
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { routes } from '../../../src/routes.ts';
 import { styleOf, tokenColour } from './colours.ts';
@@ -101,6 +103,12 @@ export async function homeBandsAt1280(page: Page, locale: Locale) {
       expect(levels.width / (grid.right - grid.left), `${width} px: the wide column`).toBeGreaterThan(0.5);
       // What is true, nothing invented: the three levels and the branch countries, no partner named.
       await expect(band.getByTestId('partner-level')).toHaveCount(3);
+      // No empty box: each level carries the levels table's row for it, after its territory.
+      const { rows } = (locale === 'ar' ? partnersAr : partnersEn).partnersInfo.table;
+      const facts = await band
+        .getByTestId('partner-level')
+        .evaluateAll((levels) => levels.map((li) => [...li.querySelectorAll('dd')].map((dd) => dd.textContent)));
+      expect(facts, `${width} px: each level's facts`).toEqual(rows.map((row) => [row.code, row.consultant, row.engineers]));
       for (const p of partnerData.partners.filter((p) => p.status !== 'confirmed')) await expect(band).not.toContainText(p.name[locale]);
     }
   });
@@ -128,7 +136,10 @@ export async function homeBandsAt1280(page: Page, locale: Locale) {
         band: edges,
       } = await page.evaluate(() => {
         const box = (s: string) => document.querySelector(s)!.getBoundingClientRect();
-        const rects = [...document.querySelectorAll('[data-section="partners"] .container-page *')].map((el) => el.getBoundingClientRect());
+        // Elements that lay out boxes (a row laid as its cells: `display: contents`) have none of their own.
+        const rects = [...document.querySelectorAll('[data-section="partners"] .container-page *')]
+          .map((el) => el.getBoundingClientRect())
+          .filter((r) => r.width > 0 || r.height > 0);
         return {
           heading: box('#partners-heading'),
           solutions: box('#solutions-heading'),

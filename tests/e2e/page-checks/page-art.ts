@@ -15,7 +15,7 @@ export const heroDrawings: Partial<Record<RouteKey, string>> = {
   aboutus: 'about-map',
   contact: 'branch-map',
   careers: 'team-places',
-  partnersInfo: 'partner-path',
+  partnersInfo: 'partner-levels',
 };
 
 export async function drawnHero(page: Page, testId: string) {
