@@ -13,7 +13,7 @@ export interface FontFace {
  * (`--font-arabic-text`, `--font-arabic-heading`; decision 0031), else `--font-sans`.
  */
 export function pageFontStack(css: string, locale: 'en' | 'ar'): string[] | undefined {
-  const tokens = locale === 'ar' ? ['arabic-text', 'arabic-heading', 'arabic-display'] : ['sans'];
+  const tokens = locale === 'ar' ? ['arabic-text', 'arabic-heading'] : ['sans'];
   const values = tokens.map((token) => new RegExp(`--font-${token}:\\s*([^;}]+)`).exec(css)?.[1]).filter((v) => v !== undefined);
   if (!values.length) return undefined;
   return [...new Set(values.flatMap((value) => value.split(',').map((family) => family.trim().replace(/^["']|["']$/g, ''))))];

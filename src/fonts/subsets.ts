@@ -120,16 +120,6 @@ export const fontSubsets = {
     // 2026-11-29).
     weight: { min: 700, max: 700 },
   },
-  // The display cut: page titles, the home slides' titles and the closing bands' headings only
-  // (base.css), the axis pinned at 900 (7.9 kB; 800 is 8.0). A third Arabic file on every page.
-  arabicDisplay: {
-    family: 'Noto Kufi Arabic Display',
-    source: '@fontsource-variable/noto-kufi-arabic/files/noto-kufi-arabic-arabic-wght-normal.woff2',
-    file: 'noto-kufi-arabic-display.woff2',
-    codePoints: arabic,
-    features: arabicFeatures,
-    weight: { min: 900, max: 900 },
-  },
 } as const satisfies Record<string, FontSubset>;
 
 /** Which subset a character belongs to: the script ranges the fonts are responsible for. */
