@@ -37,8 +37,9 @@ export interface IndexSummary {
  * details, how to apply), the sector pages' contact card and consultation section, the software
  * items' "Details" links, the in-page call-to-action strip; and what restates a product page in short,
  * which outranked the full section a query is about: the sector signatures (the page's own bullets or
- * its screen's figures) and /aboutus' compliance rows (the product pages' tax and payroll statements;
- * the strip's heading and intro stay, so a search still finds it).
+ * its screen's figures), /aboutus' compliance rows (the product pages' tax and payroll statements;
+ * the strip's heading and intro stay, so a search still finds it) and the product pages' FAQ rows
+ * (the same answers on four pages, restating About and the tax system).
  * Selectors here, not `data-pagefind-ignore` in every page's HTML (bytes under the 16 kB budget).
  */
 const excludeSelectors = [
@@ -54,6 +55,7 @@ const excludeSelectors = [
   '.cta-strip',
   '.sector-signature',
   '.compliance',
+  '.faq-row',
 ];
 
 /** A Pagefind index of `pages`, prepared for the index as written or normalised. */

@@ -58,10 +58,11 @@ export function PartnerLevels({ levels, branches, branchesLabel, label }: Partne
         {levels.map((level) => (
           <li key={level.tier} data-testid="partner-level" data-territory={level.tier}>
             <div>
-              <p className="territory-head flex flex-wrap items-center gap-x-2 leading-snug font-semibold">
+              {/* A label line (the level and its territory), not running text: no paragraph. */}
+              <div className="territory-head flex flex-wrap items-center gap-x-2 leading-snug font-semibold">
                 <span className={tierBadge(level.tier)}>{level.name}</span>
                 {level.territory}
-              </p>
+              </div>
               <dl className="territory-facts">
                 {level.facts.map((fact) => (
                   <div key={fact.label}>
