@@ -9,13 +9,13 @@ import { useTranslations } from '../../i18n/ui.ts';
 import { HeroAction } from '../ui/HeroAction.tsx';
 import { ProductFit } from './ProductFit.tsx';
 import { Faq } from '../sections/Faq.tsx';
-import type { FaqContent } from '../../content/schemas/faq.ts';
+import type { FaqView } from '../../content/schemas/faq.ts';
 
 interface ProductPageProps {
   locale: Locale;
   content: ProductContent;
-  /** The buyer's questions, the same on the four pages, before the closing band. */
-  faq: FaqContent;
+  /** The buyer's questions, this product's then the shared ones, before the closing band. */
+  faq: FaqView;
   /** The side navigation island with the sections as its panels (see the route shell). */
   sideNav?: ReactNode;
 }

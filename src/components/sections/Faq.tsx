@@ -1,15 +1,15 @@
-import type { FaqContent } from '../../content/schemas/faq.ts';
+import type { FaqView } from '../../content/schemas/faq.ts';
 import { keepShortWordsWithNext } from '../../i18n/short-words.ts';
 
 /**
  * The FAQ (docs/design.md, section types): the questions a buyer asks before deciding, each a
  * native `<details>` row (no script) that opens to its answer, closed at every width; the question
  * is the summary's own text, no heading (a button's role flattens one, and the rows are not
- * cards). Its answers restate what the site already says (`sources`, tests/unit/faq.test.ts). On
- * phones the heading over the rows; from 64 rem the heading and its intro in the first third, the
- * rows beside it (pages/product.css).
+ * cards). The product's own questions, then the shared ones (`faqFor`); the answers restate what
+ * the site already says (`sources`, tests/unit/faq.test.ts). On phones the heading over the rows;
+ * from 64 rem the heading and its intro in the first third, the rows beside it (pages/product.css).
  */
-export function Faq({ faq }: { faq: FaqContent }) {
+export function Faq({ faq }: { faq: FaqView }) {
   return (
     <section className="faq" aria-labelledby="faq-heading" data-testid="faq">
       <div>
