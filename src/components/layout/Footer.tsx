@@ -22,15 +22,14 @@ interface LinkColumnProps {
   title: string;
   keys: readonly RouteKey[];
   locale: Locale;
-  className?: string;
   /** Below 40 rem the list opens under its heading (footer.css); the summary is named by the heading. */
   fold?: boolean;
 }
 
-function LinkColumn({ id, title, keys, locale, className, fold }: LinkColumnProps) {
+function LinkColumn({ id, title, keys, locale, fold }: LinkColumnProps) {
   const t = useTranslations(locale);
   return (
-    <nav aria-labelledby={id} data-testid={id} className={className}>
+    <nav aria-labelledby={id} data-testid={id}>
       {/* Below 40 rem a folded list's heading is its row; the company links' is heard, not shown. */}
       <h2 id={id} className={fold ? heading : `${heading} max-sm:sr-only`}>
         {title}
@@ -83,15 +82,8 @@ export function Footer({ locale }: { locale: Locale }) {
           <p className="max-w-xl text-sm leading-relaxed">{t('footer.whatWeDo')}</p>
         </section>
         <LinkColumn id="footer-products" title={t('footer.productsHeading')} keys={productKeys} locale={locale} fold />
-        {/* From 40 to 64 rem the ten sectors run down beside the products and the contact lines below them. */}
-        <LinkColumn
-          id="footer-sectors"
-          title={t('footer.sectorsHeading')}
-          keys={sectorKeys}
-          locale={locale}
-          className="sm:max-md:row-span-2"
-          fold
-        />
+        {/* From 40 to 48 rem the ten sectors run down beside the products and the contact lines below them (footer.css). */}
+        <LinkColumn id="footer-sectors" title={t('footer.sectorsHeading')} keys={sectorKeys} locale={locale} fold />
         <section aria-labelledby="footer-contact" data-testid="footer-contact">
           <h2 id="footer-contact" className={`${heading} max-sm:sr-only`}>
             {t('footer.contactHeading')}
