@@ -1,12 +1,11 @@
 /**
- * Where feature blocks are laid out as cards shown open: from 64 rem (styles/feature-blocks-open.css),
- * the sector pages' capability cards and the contact page's branch cards from 48 rem
- * (styles/sector-cards.css, styles/branch-cards.css).
+ * Where feature blocks are laid out as cards shown open: from 64 rem (styles/feature-blocks-open.css,
+ * the contact page's branch cards: styles/branch-cards.css), the sector pages' capability cards
+ * from 48 rem (styles/sector-cards.css).
  */
 const cardsFrom: readonly (readonly [selector: string, query: string])[] = [
-  ['details.feature-block:not(.branch-card)', '(width >= 64rem)'],
+  ['details.feature-block', '(width >= 64rem)'],
   ['.feature-grid > details.feature-block', '(width >= 48rem)'],
-  ['details.branch-card', '(width >= 48rem)'],
 ];
 
 /**

@@ -1,7 +1,7 @@
 /**
  * /contact (decisions 0036, 0045 and 0050) in both languages, one load per width: each branch's
- * days and hours in its own time zone, the branches first on a phone, listed once, the branch cards
- * first and open at 768 px with the hero's call to action to the form, the travelling form
+ * days and hours in its own time zone, the branches first on a phone, listed once, the same folded
+ * rows at 768 px with the hero's call to action to the form, the cards open at 1280 px, the travelling form
  * column (the 1280 px load re-laid out at 1024 px); the branch map drawn as one card of land dots
  * with solid links, its labels 11 px or more on the card, off the links, each other and the dots
  * at 360, 768 and 1280 px,
@@ -153,25 +153,25 @@ async function branchLinkOpensRow(page: Page, prefix: string) {
 }
 
 /**
- * From 48 rem the branch cards come first, open (every number shown, no tap), two a row under
- * the head office's; the hero's call to action jumps past them to the form, which names both of
- * the page's asks, and hands it the keyboard focus.
+ * At 768 px the branches are the phone's rows (country, city, the main number to tap), folded, so
+ * the form starts some 1,300 px down instead of after five open cards (~2,000 px down); the hero's
+ * call to action jumps to the form, which names both of the page's asks, and hands it the keyboard
+ * focus.
  */
-async function tabletCardsThenForm(page: Page, prefix: string) {
-  for (const call of await page.getByTestId('branch-call').all()) await expect(call).toBeHidden();
+async function tabletRowsThenForm(page: Page, prefix: string) {
   const cards = page.getByTestId('branch');
-  for (const card of await cards.all()) {
-    await expect(card).toHaveJSProperty('open', true);
-    await expect(card.locator('a[href^="tel:"]').first()).toBeVisible();
-  }
-  const [, egypt, sudan] = await Promise.all([0, 1, 2].map(async (i) => (await cards.nth(i).boundingBox())!));
-  expect(Math.abs(egypt!.y - sudan!.y), 'two cards a row').toBeLessThanOrEqual(1);
+  for (const card of await cards.all()) await expect(card).toHaveJSProperty('open', false);
+  for (const call of await page.getByTestId('branch-call').all()) await expect(call).toBeVisible();
+  const [first, second] = await Promise.all([0, 1].map(async (i) => (await cards.nth(i).boundingBox())!));
+  expect(second!.y, 'one row each, one under the other').toBeGreaterThanOrEqual(first!.y + first!.height - 1);
+  const formTop = await page.getByTestId('contact-form').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const lastRow = await cards.last().evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+  expect(formTop, 'the form after the branches').toBeGreaterThan(lastRow);
+  // The Arabic hero and rows are taller (two-line lead, 1.75 line height, the language hint).
+  expect(formTop, 'the form within a screen and a half').toBeLessThanOrEqual((prefix ? 1.7 : 1.5) * 900);
   const cta = page.getByTestId('page-hero').locator('a[href="#inquiry"]');
   // The site's one primary action (decision 0034).
   await expect(cta).toHaveText(prefix ? 'احجز عرضًا توضيحيًا' : 'Book a demo');
-  const formTop = await page.getByTestId('inquiry-form').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-  const lastCard = await cards.last().evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
-  expect(formTop).toBeGreaterThan(lastCard);
   await cta.click();
   await expect(page).toHaveURL(/#inquiry$/);
   await expect(page.getByTestId('contact-form')).toBeFocused();
@@ -182,6 +182,18 @@ async function tabletCardsThenForm(page: Page, prefix: string) {
   await expect(page.getByTestId('inquiry-submit')).toHaveText(strings[prefix ? 'ar' : 'en'].forms.submitInquiry);
   await page.keyboard.press('Tab');
   await expect(page.locator('#inquiry-name')).toBeFocused();
+}
+
+/** From 64 rem the branch cards are shown open (every number shown, no tap), two a row under the head office's. */
+async function desktopCardsOpen(page: Page) {
+  for (const call of await page.getByTestId('branch-call').all()) await expect(call).toBeHidden();
+  const cards = page.getByTestId('branch');
+  for (const card of await cards.all()) {
+    await expect(card).toHaveJSProperty('open', true);
+    await expect(card.locator('a[href^="tel:"]').first()).toBeVisible();
+  }
+  const [, egypt, sudan] = await Promise.all([0, 1, 2].map(async (i) => (await cards.nth(i).boundingBox())!));
+  expect(Math.abs(egypt!.y - sudan!.y), 'two cards a row').toBeLessThanOrEqual(1);
 }
 
 /** At 1024 px the form column travels with the branch list and stops before the footer. */
@@ -282,7 +294,7 @@ for (const { locale, prefix } of [
   { locale: 'en', prefix: '' },
   { locale: 'ar', prefix: '/ar' },
 ] as const)
-  test(`${locale}: /contact at 360, 768 and 1280 px: the branch map's labels, the shared website, the branch hours, the branches once and first on a phone, the cards first at 768 px${
+  test(`${locale}: /contact at 360, 768 and 1280 px: the branch map's labels, the shared website, the branch hours, the branches once and first on a phone, folded rows then the form at 768 px, open cards at 1280 px${
     locale === 'ar' ? ", the map's geography" : ', the form column travelling at 1024 px'
   }`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
@@ -322,13 +334,14 @@ for (const { locale, prefix } of [
     await page.goto(`${prefix}/contact`);
     await test.step("at 768 px the branch map's labels are readable, on the card, apart, off the links", () =>
       mapLabelsReadable(page, 768));
-    await test.step("at 768 px the branch cards come first, open, two a row; the hero's call to action jumps to the form", () =>
-      tabletCardsThenForm(page, prefix));
+    await test.step("at 768 px the branches are folded rows, the form a screen and a half down; the hero's call to action jumps to it", () =>
+      tabletRowsThenForm(page, prefix));
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${prefix}/contact`);
     await test.step("at 1280 px the branch map's labels are readable, on the card, apart, off the links", () =>
       mapLabelsReadable(page, 1280));
+    await test.step('at 1280 px the branch cards are shown open, two a row under the head office', () => desktopCardsOpen(page));
     await test.step("at 1280 px the head office's lines: each label beside its number, the numbers on one edge after the longest label, left to right", () =>
       linesInColumns(page));
 

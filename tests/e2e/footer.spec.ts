@@ -4,10 +4,11 @@
  * language: at 360 px at most 650 px tall, the social icons beside the logo, products and sectors
  * as rows that open without JavaScript, every footer link visible once its row is open and reached
  * by the keyboard; from 320 to 1280 px the e-mail address keeps one line beside its icon, over
- * nothing else; at 1280 px "What we do" keeps a readable measure, the link columns are of a height
- * and inside the page's width, no row to open; from 768 px the social icons end the bottom bar, on
+ * nothing else; at 1280 px "What we do" keeps a readable measure as the first column of the link
+ * row, the link columns are of a height and inside the page's width, no row to open; from 768 px the social icons end the bottom bar, on
  * the copyright's row (a "Follow us" block over empty space read as floating); the head-office
- * phones, the social links and the years; at 768 px products beside the sectors in two columns, then
+ * phones, the social links and the years; at 768 px products beside the sectors in two columns (a
+ * fixed gap between them), then
  * contact and company in the same columns, every name on one line.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -178,6 +179,22 @@ for (const { locale, prefix } of [
       }
     });
 
+    await test.step('at 1280 px the brand is the first column of the link row (a row of its own left its right half empty)', async () => {
+      const boxes = await page.locator('footer').evaluate((footer) => {
+        const rtl = getComputedStyle(footer).direction === 'rtl';
+        const box = (id: string) => footer.querySelector(`[aria-labelledby="${id}"]`)!.getBoundingClientRect();
+        const [what, products, row] = [box('footer-what'), box('footer-products'), footer.firstElementChild!.getBoundingClientRect()];
+        return {
+          topGap: Math.abs(what.top - products.top),
+          apart: rtl ? what.left - products.right : products.left - what.right,
+          width: what.width / row.width,
+        };
+      });
+      expect(boxes.topGap, "on the columns' row").toBeLessThanOrEqual(1);
+      expect(boxes.apart, 'before the products').toBeGreaterThanOrEqual(32);
+      expect(boxes.width, 'a column, not the row').toBeLessThanOrEqual(0.3);
+    });
+
     await test.step('three head-office phones, four social links with their own names, from 2019', async () => {
       const footer = page.getByTestId('site-footer');
       await expect(footer.locator('a[href^="tel:+966"]')).toHaveCount(3);
@@ -213,15 +230,21 @@ for (const prefix of ['', '/ar'])
       expect(f.sectors.top).toBe(f.products.top);
       expect(f.links.top).toBe(f.contact.top);
       expect(f.contact.top).toBeGreaterThan(Math.max(f.products.bottom, f.sectors.bottom));
-      const { secondColumn } = await page.locator('footer').evaluate((footer) => {
+      const { secondColumn, subGap } = await page.locator('footer').evaluate((footer) => {
         const rtl = getComputedStyle(footer).direction === 'rtl';
-        const sectors = [...footer.querySelectorAll('#footer-sectors ~ ul a')];
+        const sectors = [...footer.querySelectorAll('#footer-sectors ~ ul a')].map((a) => a.getBoundingClientRect());
+        // Two a row: the first column holds every other name.
+        const firstEnd = Math.max(...sectors.filter((_, i) => i % 2 === 0).map((r) => (rtl ? -r.left : r.right)));
         return {
-          secondColumn: Math.round(rtl ? sectors[5]!.getBoundingClientRect().right : sectors[5]!.getBoundingClientRect().left),
+          secondColumn: Math.round(rtl ? sectors[5]!.right : sectors[5]!.left),
+          // From the first column's longest name to the second column (halves of the span left ~170 px).
+          subGap: Math.round((rtl ? -sectors[1]!.right : sectors[1]!.left) - firstEnd),
         };
       });
       expect([f.contact.start, f.links.start], 'the columns of the rows above').toEqual([f.products.start, f.sectors.start]);
       expect(secondColumn, 'the sectors in two columns').not.toBe(f.sectors.start);
+      expect(subGap, 'the second sector column a fixed gap after the first').toBeLessThanOrEqual(48);
+      expect(subGap).toBeGreaterThanOrEqual(24);
       expect(await wrappedLinks(page)).toEqual([]);
       const height = await page.getByTestId('site-footer').evaluate((el) => el.getBoundingClientRect().height);
       expect(height).toBeLessThanOrEqual(800);

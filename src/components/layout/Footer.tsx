@@ -22,15 +22,14 @@ interface LinkColumnProps {
   title: string;
   keys: readonly RouteKey[];
   locale: Locale;
-  className?: string;
   /** Below 40 rem the list opens under its heading (footer.css); the summary is named by the heading. */
   fold?: boolean;
 }
 
-function LinkColumn({ id, title, keys, locale, className, fold }: LinkColumnProps) {
+function LinkColumn({ id, title, keys, locale, fold }: LinkColumnProps) {
   const t = useTranslations(locale);
   return (
-    <nav aria-labelledby={id} data-testid={id} className={className}>
+    <nav aria-labelledby={id} data-testid={id}>
       {/* Below 40 rem a folded list's heading is its row; the company links' is heard, not shown. */}
       <h2 id={id} className={fold ? heading : `${heading} max-sm:sr-only`}>
         {title}
@@ -70,11 +69,11 @@ export function Footer({ locale }: { locale: Locale }) {
       {/* Phones: one column: the brand with the social icons at its end, the products and sectors as
           rows that open, contact, the company links in a row. From 40 rem products over contact beside
           the sectors, then the company links. From 48 rem the brand a row over products | sectors in two,
-          then contact | company. From 64 rem five columns. From 80 rem the brand a row of its own, over
-          four link columns of a height, the sectors in two. From 40 rem the social icons end the bottom
+          then contact | company. From 64 rem five columns; from 80 rem the brand in 17 rem, the link
+          columns as wide as their names, the sectors in two. From 40 rem the social icons end the bottom
           bar (footer.css, by position: no class added to every page's HTML). */}
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-6 py-8 md:gap-y-10 md:py-14 lg:gap-x-8">
-        <section aria-labelledby="footer-what" className="col-span-2 lg:max-xl:col-span-1">
+        <section aria-labelledby="footer-what" className="col-span-2">
           <Logo tone="light" className="mb-3 h-8 w-auto sm:mb-4" lazy />
           {/* Below 64 rem the logo heads the paragraph; the heading stays for screen readers. */}
           <h2 id="footer-what" className={`${heading} max-lg:sr-only`}>
@@ -83,15 +82,8 @@ export function Footer({ locale }: { locale: Locale }) {
           <p className="max-w-xl text-sm leading-relaxed">{t('footer.whatWeDo')}</p>
         </section>
         <LinkColumn id="footer-products" title={t('footer.productsHeading')} keys={productKeys} locale={locale} fold />
-        {/* From 40 to 64 rem the ten sectors run down beside the products and the contact lines below them. */}
-        <LinkColumn
-          id="footer-sectors"
-          title={t('footer.sectorsHeading')}
-          keys={sectorKeys}
-          locale={locale}
-          className="sm:max-md:row-span-2"
-          fold
-        />
+        {/* From 40 to 48 rem the ten sectors run down beside the products and the contact lines below them (footer.css). */}
+        <LinkColumn id="footer-sectors" title={t('footer.sectorsHeading')} keys={sectorKeys} locale={locale} fold />
         <section aria-labelledby="footer-contact" data-testid="footer-contact">
           <h2 id="footer-contact" className={`${heading} max-sm:sr-only`}>
             {t('footer.contactHeading')}

@@ -28,21 +28,21 @@ export function ContactPage({ locale, content, branches, form }: ContactPageProp
         visual={<BranchMap branches={branches} locale={locale} />}
         drawn
       >
-        {/* From 48 rem the branch cards come between the hero and the form; the link also hands it
-            the keyboard focus. On a phone the form follows the branch rows, a screen down. */}
+        {/* From 48 rem the link jumps past the branches to the form and hands it the keyboard focus.
+            On a phone the form follows the branch rows, a screen down. */}
         <LinkButton href="#inquiry" arrow className="mt-6 max-md:hidden">
           {t('cta.primary')}
         </LinkButton>
       </PageHero>
       <div className="container-page grid gap-8 py-8 md:gap-12 md:py-12 lg:grid-cols-[minmax(0,1fr)_18rem] xl:grid-cols-[minmax(0,1fr)_26rem] lg:py-16">
-        {/* The branches first, once: on a phone a row each under the map, its main number to tap
-            and the rest on demand; from 48 rem cards shown open, two a row, the head office across
-            the row (styles/branch-cards.css). */}
+        {/* The branches first, once: on phones and tablets a row each under the map, its main number
+            to tap and the rest on demand, so the form follows within a screen or so; from 64 rem
+            cards shown open, two a row, the head office across the row (styles/branch-cards.css). */}
         <section aria-labelledby="branches-heading">
           <h2 id="branches-heading" className="heading-section">
             {content.branchesHeading}
           </h2>
-          <div className="grid-no-orphan grid md:grid-cols-2 md:gap-5" data-testid="branches">
+          <div className="grid-no-orphan grid lg:grid-cols-2 lg:gap-5" data-testid="branches">
             {branches.map((branch) => (
               <BranchCard
                 key={branch.id}

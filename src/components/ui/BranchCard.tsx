@@ -73,7 +73,7 @@ interface BranchCardProps {
  * A branch as a feature block (styles/feature-blocks.css), as the sector pages' capabilities: on
  * phones the contact page's one list of branches, a row each (the country over its city, its main
  * number a tap-to-call link at the row's end) that opens to the address, hours, other lines and
- * e-mail; from 48 rem a card shown open with every line (styles/branch-cards.css; lib/reveal-hash.ts
+ * e-mail; from 64 rem a card shown open with every line (styles/branch-cards.css; lib/reveal-hash.ts
  * keeps `open` in step). Every detail is in the HTML. The row's number lies over the summary's end
  * (the summary keeps its width clear) but outside it: a link inside a summary is nested interactive
  * content.
@@ -82,26 +82,26 @@ export function BranchCard({ branch, locale, hours, shared, headOffice }: Branch
   const t = useTranslations(locale);
   const main = branch.phones[0]!;
   return (
-    // The last row's rule closes the list on a phone (each block draws its top rule).
-    <div className="grid border-line max-md:last:border-b">
+    // The last row's rule closes the list on phones and tablets (each block draws its top rule).
+    <div className="grid border-line max-lg:last:border-b">
       <details className="feature-block branch-card [grid-area:1/1]" data-testid="branch">
         {/* The head names the branch by its country, its city under it, and marks the head office
             with the branch map's key (an accent dot; its word shown from 48 rem, read by screen
-            readers on a phone, where the map's key is just above): no icon tile, the same pin on
+            readers on phones and tablets, where the map's key is just above): no icon tile, the same pin on
             five cards said nothing. A summary holds phrasing and headings only, so the city and
             the mark are parts of the heading (in the text face: the Kufi has one weight, 700). The
             id is the heading's, so the search index links to the branch (Pagefind anchors
             headings). On a phone the heading keeps clear of the number, which stands before the
-            chevron; from 48 rem a rule parts the head from the details. */}
-        <summary className="feature-block-head max-md:py-1.5 md:border-b md:border-line md:pb-4">
-          <h3 id={`branch-${branch.id}`} className="font-semibold text-brand-900 max-md:pe-38 max-md:leading-snug md:text-xl md:font-bold">
+            chevron; from 64 rem a rule parts the head from the details. */}
+        <summary className="feature-block-head max-lg:py-1.5 lg:border-b lg:border-line lg:pb-4">
+          <h3 id={`branch-${branch.id}`} className="font-semibold text-brand-900 max-lg:pe-38 max-lg:leading-snug lg:text-xl lg:font-bold">
             {branchCountry(branch, locale)}
             <span className="flex flex-wrap items-center gap-x-2 text-sm font-normal text-ink-muted rtl:font-arabic-text">
               {branch.city[locale]}
               {branch.headOffice && (
                 <span className="inline-flex items-center gap-2 font-semibold text-brand-800" data-testid="head-office-mark">
                   <span className="size-2.5 rounded-full bg-accent-700 outline-3 outline-accent-100" aria-hidden="true" />
-                  <span className="max-md:sr-only">{headOffice}</span>
+                  <span className="max-lg:sr-only">{headOffice}</span>
                 </span>
               )}
             </span>
@@ -141,7 +141,7 @@ export function BranchCard({ branch, locale, hours, shared, headOffice }: Branch
           A column as wide as the longest number, so the numbers line up. */}
       <a
         href={`tel:${main}`}
-        className="z-1 me-8 inline-flex min-h-14 w-36 items-center self-start justify-self-end font-medium text-brand-800 [grid-area:1/1] hover:underline md:hidden"
+        className="z-1 me-8 inline-flex min-h-14 w-36 items-center self-start justify-self-end font-medium text-brand-800 [grid-area:1/1] hover:underline lg:hidden"
         data-testid="branch-call"
       >
         <Ltr nowrap>{displayPhone(main)}</Ltr>
