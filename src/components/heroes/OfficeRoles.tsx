@@ -12,10 +12,11 @@ import { HeroPanel } from './HeroPanel.tsx';
  * The careers overview's hero (decision 0061, amended 2026-11-29): the open positions by office,
  * drawn as a tree in the 404's site tree's language (styles/office-roles.css): each office with
  * openings a node (the head office in the accent colour), city and country, and its positions
- * hanging from it as small cards like the product screens' (title, contract, last day to apply),
- * each a link to its own page, where its JobPosting lives. The offices without an opening are one
- * quiet line under the tree: the company works there, nobody is hired there today. The branch
- * map stays the hero of Contact and About only: on three pages it read as a stock picture.
+ * hanging from it in white fills like the partner levels' areas, not framed (decision 0066: one
+ * frame a hero) — title, contract, last day to apply — each a link to its own page, where its
+ * JobPosting lives. The offices without an opening are one quiet line under the tree: the company
+ * works there, nobody is hired there today. The branch map stays the hero of Contact and About
+ * only: on three pages it read as a stock picture.
  */
 export function OfficeRoles({ locale, branches, openings }: { locale: Locale; branches: readonly Branch[]; openings: readonly Opening[] }) {
   const t = useTranslations(locale);
@@ -43,7 +44,7 @@ export function OfficeRoles({ locale, branches, openings }: { locale: Locale; br
                   <li key={role.id}>
                     <a
                       href={role.href}
-                      className="flex items-center gap-3 rounded-md border border-line bg-white px-4 py-3 shadow-card hover:bg-brand-50"
+                      className="flex items-center gap-3 rounded-md bg-white px-4 py-3 hover:bg-brand-50"
                       data-testid="office-role"
                     >
                       <span className="grid min-w-0">
