@@ -6,7 +6,6 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { positions } from '../support/positions.ts';
-import branchData from '../../src/content/branches.json' with { type: 'json' };
 import { cv, pdf } from './application-form.ts';
 import { hydrated } from './hydration.ts';
 
@@ -223,54 +222,39 @@ for (const prefix of ['', '/ar']) {
 
 for (const prefix of ['', '/ar'])
   for (const width of [360, 768, 1280])
-    test(`${prefix}/careers at ${width} px: no open-positions count overlaps a city or country label of the map or another count; each is one line at 11 px or more, a link naming its city`, async ({
+    test(`${prefix}/careers at ${width} px: the hero's open positions by office, each a card inside the hero, none crossing another, its last day to apply on one line; the positions' panels as wide as the tabs' rule${width === 768 ? '; the tabs in the first screen' : ''}`, async ({
       page,
     }) => {
-      await page.setViewportSize({ width, height: 800 });
+      await page.setViewportSize({ width, height: 1024 });
       await page.goto(`${prefix}/careers`);
-      const places = page.getByTestId('team-places');
-      const counts = places.getByTestId('team-place-openings');
-      expect(await counts.count()).toBeGreaterThan(0);
-      const m = await places.evaluate((panel) => {
-        const box = (el: Element) => {
-          const r = el.getBoundingClientRect();
-          return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
-        };
-        type Box = ReturnType<typeof box>;
-        const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-        // Each shown line of a map label, whole: its line box as drawn, city and country alike.
-        const labels = [...panel.querySelectorAll('.branch-map-label > span')]
-          .filter((t) => getComputedStyle(t).display !== 'none')
-          .map((t) => ({ name: `${t.parentElement!.getAttribute('data-label')}: ${t.textContent}`, ...box(t) }));
-        const pins = [...panel.querySelectorAll('[data-testid="team-place-openings"]')].map((a) => {
-          const s = getComputedStyle(a);
+      await expect(page.getByTestId('office-roles').getByTestId('office-role')).toHaveCount(positions.length);
+      const m = await page.evaluate(() => {
+        const box = (el: Element) => el.getBoundingClientRect();
+        const hero = box(document.querySelector('[data-testid="office-roles"]')!);
+        const cards = [...document.querySelectorAll('[data-testid="office-role"]')].map((a) => {
+          const r = box(a);
+          const day = a.querySelector('.whitespace-nowrap')!;
           return {
             name: a.textContent!,
-            ...box(a),
-            oneLine: parseFloat(s.lineHeight) * 1.5 + parseFloat(s.paddingBlockStart) + parseFloat(s.paddingBlockEnd),
-            size: parseFloat(s.fontSize),
+            r,
+            inside: r.left >= hero.left - 1 && r.right <= hero.right + 1,
+            fits: a.scrollWidth <= a.clientWidth + 1 && box(day).right <= r.right && box(day).left >= r.left,
           };
         });
-        const crossed = pins.flatMap((p, i) => [
-          ...labels.filter((l) => overlaps(p, l)).map((l) => `${p.name} / ${l.name}`),
-          ...pins
-            .slice(i + 1)
-            .filter((q) => overlaps(p, q))
-            .map((q) => `${p.name} / ${q.name}`),
-        ]);
-        return { labels: labels.length, pins, crossed };
+        const crossed = cards.flatMap((c, i) =>
+          cards.slice(i + 1).filter((d) => c.r.left < d.r.right && d.r.left < c.r.right && c.r.top < d.r.bottom && d.r.top < c.r.bottom),
+        );
+        const panel = box(document.querySelector('[role="tabpanel"]:not([hidden]) .feature-block')!);
+        return {
+          cards: cards.map(({ name, inside, fits }) => ({ name, inside, fits })),
+          crossed: crossed.length,
+          rule: box(document.querySelector('[data-testid="careers-tabs"] .tabs-nav')!).width,
+          panel: panel.width,
+          tabsBottom: box(document.querySelector('[data-testid="careers-tabs"] [role="tablist"]')!).bottom,
+        };
       });
-      expect(m.labels, 'the map shows its labels').toBeGreaterThanOrEqual(5);
-      expect(m.crossed, 'counts covering a label or each other').toEqual([]);
-      for (const pin of m.pins) {
-        expect(pin.bottom - pin.top, `${pin.name}: one line`).toBeLessThan(pin.oneLine);
-        expect(pin.size, `${pin.name}: its text at 11 px or more`).toBeGreaterThanOrEqual(11);
-      }
-      // Each count a link whose name says where and how many; its city is the branch it is drawn for.
-      for (const count of await counts.all()) {
-        const branch = (await count.getAttribute('data-branch'))!;
-        const city = branchData.branches.find((b) => b.id === branch)!.city[prefix ? 'ar' : 'en'];
-        await expect(count).toHaveAccessibleName(new RegExp(`^${city} · \\S`));
-        await expect(count).toHaveAttribute('href', /\/careers\/[a-z-]+$|^#positions$/);
-      }
+      for (const card of m.cards) expect(card, card.name).toMatchObject({ inside: true, fits: true });
+      expect(m.crossed, 'cards crossing each other').toBe(0);
+      expect(Math.abs(m.panel - m.rule), `panels ${m.panel} px under a ${m.rule} px rule`).toBeLessThanOrEqual(1);
+      if (width === 768) expect(m.tabsBottom, "the hero leaves the tabs in a tablet's first screen").toBeLessThanOrEqual(1024);
     });

@@ -10,8 +10,8 @@
  * - The company heroes' drawings have no frame of their own and span the text block's height.
  * - What each company hero shows (decision 0061): the finder's hero is its words and one link,
  *   no drawing, so the list starts high (partners.spec.ts); the programme's hero draws the levels
- *   nested, each with its row of the table under it (the path to a level after the table); the careers hero is where the teams work (the branch
- *   map, the open positions pinned on it), not the tabs again; on phones a drawing
+ *   nested, each with its row of the table under it (the path to a level after the table); the careers hero is the open positions by office
+ *   (2026-11-29: the branch map stays Contact's and About's), each a link to its own page; on phones a drawing
  *   follows the lead (the company pages on every-page's loads, page-checks/hero-order.ts). The
  *   404 panel does not repeat the heading: every-page's loads of /404 (page-checks/not-found-layout.ts);
  *   the branch map at 360 px, cities only and clear of the links: contact.spec.ts, on its load of
@@ -23,6 +23,8 @@ import branchData from '../../src/content/branches.json' with { type: 'json' };
 import { productKeys, routes, sectorKeys } from '../../src/routes.ts';
 import { heroArt, heroDeadBand, heroDrawingSpan, heroTextColumn } from './page-checks/hero-geometry.ts';
 import { leadBeforeDrawing } from './page-checks/hero-order.ts';
+import { readPositions } from '../../src/content/positions.ts';
+import { positions } from '../support/positions.ts';
 
 /** The company pages, one position among them, and every product and sector page. */
 const companyPaths = ['/aboutus', '/contact', '/careers', '/careers/sales', '/PartnersInfo'];
@@ -46,7 +48,7 @@ const actions: Record<string, RegExp> = {
 };
 /**
  * Heroes held to one text column; /careers keeps its wider text, its heading in two lines, beside
- * a narrower map (decision 0045).
+ * a narrower drawing (decision 0045).
  */
 const oneColumn = new Set([...companyPaths.filter((p) => p !== '/careers'), ...textOnlyPaths, '/solutions', '/pharmacy']);
 /**
@@ -88,20 +90,27 @@ async function programmeHero(page: Page) {
   expect(path!.y, 'the path to a level after the table').toBeGreaterThan(table!.y + table!.height);
 }
 
-/** The careers hero shows where the teams work and names no position the tabs name. */
+/**
+ * The careers hero draws the open positions by office, not the branch map (Contact's and About's):
+ * each open position once, its title the tab panel's, a link to its own page, under the node of
+ * its office; the offices without one named in a line under the tree.
+ */
 async function careersHero(page: Page, locale: 'en' | 'ar') {
-  const places = page.getByTestId('page-hero').getByTestId('team-places');
-  await expect(places.getByTestId('team-places-branches').locator('li')).toHaveCount(branchData.branches.length);
-  for (const b of branchData.branches) await expect(places).toContainText(b.city[locale]);
-  const tabs = await page.getByTestId('careers-tabs').getByRole('tab').allTextContents();
-  const titles = await page.locator('[role="tabpanel"] h2').allTextContents();
-  expect(tabs.length).toBeGreaterThan(0);
-  for (const name of [...tabs, ...titles].map((t) => t.trim())) await expect(places, name).not.toContainText(name);
-  // The open positions are counted on their branch, each count a way to its position.
-  const links = places.getByTestId('team-place-openings');
-  expect(await links.count()).toBeGreaterThan(0);
-  for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? '')))
-    expect(href).toMatch(/\/careers\/[a-z-]+$|^#positions$/);
+  const hero = page.getByTestId('page-hero');
+  await expect(hero.locator('.branch-map')).toHaveCount(0);
+  const drawing = hero.getByTestId('office-roles');
+  const open = readPositions().filter((p) => positions.includes(p.id));
+  const roles = drawing.getByTestId('office-role');
+  await expect(roles).toHaveCount(open.length);
+  for (const p of open) {
+    const role = drawing.locator(`[data-branch="${p.branch}"] a[href="${locale === 'ar' ? '/ar' : ''}/careers/${p.id}"]`);
+    await expect(role, `${p.id} under its office`).toHaveCount(1);
+    await expect(role).toContainText(p[locale].title);
+    await expect(page.locator(`#${p.id} h2`)).toHaveText(p[locale].title);
+  }
+  const quiet = branchData.branches.filter((b) => !open.some((p) => p.branch === b.id));
+  await expect(drawing.getByTestId('office')).toHaveCount(branchData.branches.length - quiet.length);
+  for (const b of quiet) await expect(drawing.getByTestId('offices-without-openings')).toContainText(b.city[locale]);
 }
 
 for (const prefix of ['', '/ar']) {
@@ -123,7 +132,7 @@ for (const prefix of ['', '/ar']) {
         await test.step("the programme's hero draws the levels with the table's facts; the path to a level after the table", () =>
           programmeHero(page));
       if (path === '/careers')
-        await test.step('the careers hero shows where the teams work and names no position the tabs name', () => careersHero(page, locale));
+        await test.step('the careers hero draws the open positions by office, each a link to its page', () => careersHero(page, locale));
 
       if (textOnlyPaths.includes(path)) await expect(hero.locator('.page-hero-visual'), `${path}: no visual`).toHaveCount(0);
       else {

@@ -48,7 +48,7 @@ function linkPath(from: Placed, to: Placed): string {
 }
 
 /** The branches at their cities' map positions, the head office found (the first if none is marked). */
-export function placeBranches(branches: readonly Branch[], locale: Locale): { placed: Placed[]; head: Placed } {
+function placeBranches(branches: readonly Branch[], locale: Locale): { placed: Placed[]; head: Placed } {
   const placed: Placed[] = branches.map((branch) => {
     const at = branchDot(branch.id);
     if (!at) throw new Error(`BranchMap: no map position for the branch "${branch.id}" (components/heroes/branch-geo.ts)`);
@@ -58,7 +58,7 @@ export function placeBranches(branches: readonly Branch[], locale: Locale): { pl
 }
 
 /**
- * The map itself (the contact and careers heroes): one card at one scale, the land a grid of dots
+ * The map itself (the contact and About heroes): one card at one scale, the land a grid of dots
  * sampled on Natural Earth (scripts/branch-land.ts; the branch countries in the brand colour), a
  * dashed line where the Atlantic is cut out, links from the head office and a dot per branch. Each
  * branch's label is HTML over the drawing, a small card like the product screens' (city, and from
@@ -66,7 +66,7 @@ export function placeBranches(branches: readonly Branch[], locale: Locale): { pl
  * branch-map-places.css (made with the land by scripts/branch-land.ts). The whole is a picture: the
  * panel names every branch in words.
  */
-export function BranchMapDrawing({ branches, locale }: { branches: readonly Branch[]; locale: Locale }) {
+function BranchMapDrawing({ branches, locale }: { branches: readonly Branch[]; locale: Locale }) {
   const { placed, head } = placeBranches(branches, locale);
   return (
     <div className="branch-map" dir="ltr" aria-hidden="true">

@@ -8,7 +8,7 @@ import { HeroAction } from '../ui/HeroAction.tsx';
 import { useTranslations } from '../../i18n/ui.ts';
 import type { Branch } from '../../content/schemas/contact.ts';
 import type { Opening } from '../heroes/opening.ts';
-import { TeamPlaces } from '../heroes/TeamPlaces.tsx';
+import { OfficeRoles } from '../heroes/OfficeRoles.tsx';
 import { PositionFacts } from '../heroes/PositionFacts.tsx';
 import { Section } from '../ui/Section.tsx';
 import { TabPanel } from '../ui/TabPanel.tsx';
@@ -24,15 +24,16 @@ interface CareersPageProps {
   positions?: ReactNode;
   /** The application form island. */
   form?: ReactNode;
-  /** The open positions, counted on their branch in the hero. */
+  /** The open positions, drawn under their offices in the hero, each a link to its page. */
   openings: readonly Opening[];
-  /** Every branch, the hero's places. */
+  /** Every branch, the hero's offices. */
   branches: readonly Branch[];
 }
 
 /**
  * The careers overview: the positions as tabs beside the application form, then why join us
- * across the page, so on phones the form follows the positions directly.
+ * across the page, so on phones the form follows the positions directly. One way to apply here:
+ * the form; each position's own page (its JobPosting, the form with it chosen) is a link in the hero.
  */
 export function CareersPage({ locale, content, positions, form, openings, branches }: CareersPageProps) {
   const { hero, why } = content;
@@ -43,7 +44,7 @@ export function CareersPage({ locale, content, positions, form, openings, branch
         eyebrow={hero.eyebrow}
         heading={hero.heading}
         lead={hero.lead}
-        visual={<TeamPlaces locale={locale} branches={branches} openings={openings} />}
+        visual={<OfficeRoles locale={locale} branches={branches} openings={openings} />}
         wideText
         drawn
         action={<HeroAction href="#positions" variant="secondary" label={t('heroes.seePositions')} everyWidth />}
@@ -130,7 +131,8 @@ function PositionDetails({ locale, position, folded }: { locale: Locale; positio
   );
   if (folded)
     return (
-      <div className="max-w-xl lg:grid lg:gap-5">
+      // The full width of the tabs' rule (the column's below 64 rem, 36 rem from there: CareersPage).
+      <div className="lg:grid lg:gap-5">
         <FeatureBlock
           id={`${position.id}-tasks`}
           icon="clipboard-list"
@@ -161,18 +163,11 @@ function PositionDetails({ locale, position, folded }: { locale: Locale; positio
   );
 }
 
-/** The positions' panels, static, for the Tabs island; each links to the position's own page. */
-export function PositionPanels({
-  locale,
-  content,
-  positions,
-  positionHrefs,
-}: {
-  locale: Locale;
-  content: CareersContent;
-  positions: readonly Position[];
-  positionHrefs: Record<string, string>;
-}) {
+/**
+ * The positions' panels, static, for the Tabs island. No link to apply: the form beside them is the
+ * page's one way to apply, and the hero links each position's own page.
+ */
+export function PositionPanels({ locale, positions }: { locale: Locale; positions: readonly Position[] }) {
   return (
     <>
       {positions.map((position, i) => (
@@ -180,16 +175,6 @@ export function PositionPanels({
           <h2 className="heading-section mb-0">{position.title}</h2>
           <p className="mb-4 mt-2 max-w-xl text-lg text-ink-soft">{position.summary}</p>
           <PositionDetails locale={locale} position={position} folded />
-          <p className="mt-8">
-            <a
-              href={positionHrefs[position.id]}
-              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
-              data-testid={`position-link-${position.id}`}
-            >
-              {content.positionLink}
-              <span className="sr-only">: {position.title}</span>
-            </a>
-          </p>
         </TabPanel>
       ))}
     </>

@@ -5,8 +5,6 @@ import { text } from './primitives.ts';
 export const careersSchema = z.object({
   hero: z.object({ eyebrow: text, heading: text, lead: text }),
   tabsLabel: text,
-  /** On the overview, the link from a position's tab to its own page. */
-  positionLink: text,
   /** On a position's page, the link back to the overview. */
   allPositions: text,
   sidebar: z.object({ text }),

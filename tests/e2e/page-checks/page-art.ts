@@ -14,7 +14,7 @@ import { sectorBodyScreens } from '../../../src/components/sectors/body-screens.
 export const heroDrawings: Partial<Record<RouteKey, string>> = {
   aboutus: 'about-map',
   contact: 'branch-map',
-  careers: 'team-places',
+  careers: 'office-roles',
   partnersInfo: 'partner-levels',
 };
 
