@@ -140,9 +140,9 @@ async function checksAt1280(page: Page, { key, locale, path, title }: PageCase, 
   if (drawing) await drawnHero(page, drawing);
   if (key === 'solutions') await solutionsHero(page);
   if (isSector(key)) await sectorBody(page, key, locale);
-  // The partner programme's closing band asks its readers to become partners (decision 0073), in
-  // the primary button; its header and menu say "Book a demo" like every page's (decision 0078).
-  const closing = key === 'careers' ? 'careers band' : key === 'partnersInfo' ? 'partner band' : 'band';
+  // The partner programme's closing band says "Book a demo" too (a partner starts with a demo); only
+  // the careers band asks its own audience.
+  const closing = key === 'careers' ? 'careers band' : 'band';
   await oneVoice(page, locale, key === 'contact' || isSector(key) ? 'own ending' : closing);
   const roles = scaled ? await typeRoles(page) : undefined;
   if (scaled && locale === 'ar') await arabicSecondaryText(page, `${path} at 1280 px`);
