@@ -20,16 +20,16 @@ export function PartnerInvite({ content, contactHref, programHref }: PartnerInvi
     <div className="container-page">
       <section
         aria-labelledby="invite-ask"
-        className="rounded-lg border border-line bg-white p-6 shadow-card md:flex md:items-end md:justify-between md:gap-10"
+        className="grid gap-4 rounded-lg border border-line bg-white p-6 shadow-card md:grid-cols-2 md:items-center md:gap-8"
         data-testid="partner-invite"
       >
-        <div className="max-w-2xl">
+        <div>
           <h2 id="invite-ask" className="text-lg font-semibold text-brand-900">
             {ask.heading}
           </h2>
           <p className="mt-2 text-ink-soft">{ask.text}</p>
         </div>
-        <div className="mt-4 flex flex-wrap gap-x-8 gap-y-2 md:mt-0 md:shrink-0">
+        <div className="flex flex-wrap gap-x-8 gap-y-2">
           <ArrowLink href={contactHref}>{ask.cta}</ArrowLink>
           <ArrowLink href={programHref}>{join.heading}</ArrowLink>
         </div>
