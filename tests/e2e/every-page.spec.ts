@@ -16,8 +16,8 @@
  *   (page-checks/product-hero.ts); company pages: a drawn hero; sector pages: every spec item
  *   and a second screen part-way down (page-checks/page-art.ts);
  * - one voice for calls to action: one closing band (none where the page ends with its own
- *   action), one primary label, "Book a demo" (/PartnersInfo's band asks "Become a partner", the
- *   careers band for an application, each in the primary button; the careers pages' band not on a phone), at most two blocks on a phone (page-checks/calls-to-action.ts) — on the other pages too (positions, privacy, sent,
+ *   action), one primary label, "Book a demo" (/PartnersInfo's band too; the careers band asks for
+ *   an application, in the primary button; the careers pages' band not on a phone), at most two blocks on a phone (page-checks/calls-to-action.ts) — on the other pages too (positions, privacy, sent,
  *   not-sent, site map, 404), which also get axe at both widths; at 360 and 768 px an inline
  *   strip only in the page's first half (page-checks/strip-position.ts); the closing band's
  *   geometry at four widths, the partner programme's asks and home dark only at its end

@@ -3,9 +3,8 @@
  * languages: at 360 px and 1280 px on the page loaded at that width, at 1024 and 768 px on the
  * same document re-laid out (the band's type steps at 48 and 64 rem media queries, which the
  * resize waits for: viewport.ts). A full-bleed navy band with no side rule, its heading and action
- * on the content grid, no hole between its text and its button at 1024 and 1280 px; on
- * /PartnersInfo it asks "Become a partner" alone, in the primary button every band's main action
- * wears, the header and the menu "Book a demo" (decision 0078), and the finder's band asks for a demo. Home:
+ * on the content grid, no hole between its text and its button at 1024 and 1280 px; both partner
+ * pages' bands say "Book a demo", as the header and the menu do (decision 0078). Home:
  * dark only at the page's end.
  */
 import { expect, type Page } from '@playwright/test';
