@@ -16,8 +16,8 @@
  *   (page-checks/product-hero.ts); company pages: a drawn hero; sector pages: every spec item
  *   and a second screen part-way down (page-checks/page-art.ts);
  * - one voice for calls to action: one closing band (none where the page ends with its own
- *   action), one primary label, "Book a demo" (/PartnersInfo's band asks "Become a partner", the
- *   careers band for an application, each in the primary button; the careers pages' band not on a phone), at most two blocks on a phone (page-checks/calls-to-action.ts) — on the other pages too (positions, privacy, sent,
+ *   action), one primary label, "Book a demo" (/PartnersInfo's band too; the careers band asks for
+ *   an application, in the primary button; the careers pages' band not on a phone), at most two blocks on a phone (page-checks/calls-to-action.ts) — on the other pages too (positions, privacy, sent,
  *   not-sent, site map, 404), which also get axe at both widths; at 360 and 768 px an inline
  *   strip only in the page's first half (page-checks/strip-position.ts); the closing band's
  *   geometry at four widths, the partner programme's asks and home dark only at its end
@@ -140,9 +140,9 @@ async function checksAt1280(page: Page, { key, locale, path, title }: PageCase, 
   if (drawing) await drawnHero(page, drawing);
   if (key === 'solutions') await solutionsHero(page);
   if (isSector(key)) await sectorBody(page, key, locale);
-  // The partner programme's closing band asks its readers to become partners (decision 0073), in
-  // the primary button; its header and menu say "Book a demo" like every page's (decision 0078).
-  const closing = key === 'careers' ? 'careers band' : key === 'partnersInfo' ? 'partner band' : 'band';
+  // The partner programme's closing band says "Book a demo" too (a partner starts with a demo); only
+  // the careers band asks its own audience.
+  const closing = key === 'careers' ? 'careers band' : 'band';
   await oneVoice(page, locale, key === 'contact' || isSector(key) ? 'own ending' : closing);
   const roles = scaled ? await typeRoles(page) : undefined;
   if (scaled && locale === 'ar') await arabicSecondaryText(page, `${path} at 1280 px`);

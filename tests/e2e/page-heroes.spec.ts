@@ -64,9 +64,11 @@ const prefixes = [
 ] as const;
 
 /**
- * The programme's hero draws its levels before the table tables them: three levels, each carrying
- * its table row (level, territory, source code, certified consultants and engineers), in the
- * table's words and order; the path to a level is not in the hero but after the table.
+ * The programme's hero draws its levels before the table tables them, saying what the table does
+ * not: three levels, their territories one inside the other (the country's box holds the region's,
+ * which holds the city's), each with its defining line only (level, territory, source code, in the
+ * table's words and order); the certified-staff counts are the table's alone. The path to a level
+ * is not in the hero but after the table.
  */
 async function programmeHero(page: Page) {
   const levels = page.getByTestId('page-hero').getByTestId('partner-level');
@@ -76,6 +78,7 @@ async function programmeHero(page: Page) {
     .locator('tbody tr')
     .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').trim())));
   expect(rows).toHaveLength(3);
+  const boxes = await levels.evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect()));
   for (const [i, row] of rows.entries()) {
     const drawn = await levels.nth(i).evaluate((li) => [...li.querySelectorAll('span, dd')].map((el) => (el.textContent ?? '').trim()));
     // The badge names the level; the head's own text is the territory.
@@ -83,7 +86,13 @@ async function programmeHero(page: Page) {
       .nth(i)
       .locator('.territory-head')
       .evaluate((p) => (p.lastChild?.textContent ?? '').trim());
-    expect([drawn[0], territory, ...drawn.slice(1)], `level ${i + 1} carries its table row`).toEqual(row);
+    expect([drawn[0], territory, ...drawn.slice(1)], `level ${i + 1}: its level, territory and source code`).toEqual(row.slice(0, 3));
+    const outer = boxes[i - 1];
+    if (outer) {
+      const inner = boxes[i]!;
+      const inside = inner.left > outer.left && inner.right < outer.right && inner.top > outer.top && inner.bottom < outer.bottom;
+      expect(inside, `level ${i + 1}'s territory inside level ${i}'s`).toBe(true);
+    }
   }
   await expect(page.getByTestId('page-hero').getByTestId('partner-path')).toHaveCount(0);
   const [table, path] = await Promise.all(['partner-table', 'partner-path'].map((id) => page.getByTestId(id).boundingBox()));

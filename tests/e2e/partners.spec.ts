@@ -135,8 +135,8 @@ for (const prefix of ['', '/ar']) {
       expect(cells.filter((c) => c.lines > 2).map((c) => c.text)).toEqual([]);
       expect(Math.min(...cells.map((c) => c.size))).toBeGreaterThanOrEqual(14);
     });
-    // The hero draws the levels nested, each box with its table row: on a phone the whole row shows
-    // (the table scrolls), at 13 px or more, no fact past two lines, the drawing under 400 px tall.
+    // The hero draws the levels nested, each box with its defining line (territory, source code; the
+    // staff counts are the table's): at 13 px or more, no fact past two lines, the drawing under 400 px tall.
     await test.step("the hero's levels: every level's facts in its box, in the screen's width, ≥ 13 px, ≤ 2 lines, the drawing ≤ 400 px", async () => {
       const nest = page.getByTestId('page-hero').locator('.territory-nest');
       const { height, facts } = await nest.evaluate((ul) => ({
@@ -154,7 +154,7 @@ for (const prefix of ['', '/ar']) {
           };
         }),
       }));
-      expect(facts, 'three facts a level, each named').toHaveLength(18);
+      expect(facts, 'one fact a level, named: its source code').toHaveLength(6);
       expect(facts.filter((f) => !f.inBox || !f.inScreen).map((f) => f.text)).toEqual([]);
       expect(Math.min(...facts.map((f) => f.size))).toBeGreaterThanOrEqual(13);
       expect(facts.filter((f) => f.lines > 2).map((f) => f.text)).toEqual([]);
@@ -177,10 +177,11 @@ for (const prefix of ['', '/ar']) {
               number: disc.content,
               size: parseFloat(disc.width),
               start: edge(box.left, box.right),
-              top: Math.round(box.top),
-              bottom: Math.round(box.bottom),
-              railTop: rail.content === 'none' ? null : Math.round(box.top + parseFloat(rail.top)),
-              railBottom: rail.content === 'none' ? null : Math.round(box.bottom - parseFloat(rail.bottom)),
+              // Unrounded: the steps may sit on a fractional pixel (the hero's 1.3 line height).
+              top: box.top,
+              bottom: box.bottom,
+              railTop: rail.content === 'none' ? null : box.top + parseFloat(rail.top),
+              railBottom: rail.content === 'none' ? null : box.bottom - parseFloat(rail.bottom),
               text: li.querySelector('span > span')?.textContent ?? '',
             };
           }),
@@ -196,8 +197,8 @@ for (const prefix of ['', '/ar']) {
           expect(step.railTop, 'no rail after the last step').toBeNull();
           continue;
         }
-        expect(step.railTop, `rail ${i + 1} starts at its disc's foot`).toBe(step.top + Math.round(step.size));
-        expect(step.railBottom, `rail ${i + 1} reaches the next disc`).toBe(next.top);
+        expect(step.railTop, `rail ${i + 1} starts at its disc's foot`).toBeCloseTo(step.top + step.size, 0);
+        expect(step.railBottom, `rail ${i + 1} reaches the next disc`).toBeCloseTo(next.top, 0);
       }
     });
     await test.step('scrolled to its end, the levels table keeps its level column at the start edge, shaded', async () => {
@@ -324,10 +325,63 @@ for (const prefix of ['', '/ar']) {
       }
     }
     const invite = page.getByTestId('partner-invite');
-    await expect(invite.getByRole('heading', { level: 2 })).toHaveCount(2);
+    await expect(invite.getByRole('heading', { level: 2 })).toHaveCount(1);
     await expect(invite.getByRole('link')).toHaveCount(2);
     await expect(invite.getByRole('link').first()).toHaveAttribute('href', `${prefix}/contact`);
     await expect(invite.getByRole('link').last()).toHaveAttribute('href', `${prefix}/PartnersInfo`);
+  });
+}
+
+// The levels drawing at 360 px (home's with every fact, the programme's with its defining one): no
+// value parts from its name. Each value on one line, its top on its name's top (the Arabic values,
+// a third longer, once wrapped under their names' rows).
+for (const path of ['/', '/ar', '/PartnersInfo', '/ar/PartnersInfo']) {
+  test(`${path} at 360 px: the levels drawing keeps each name and value on one row, the value on one line`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    const pairs = await page
+      .getByTestId('partner-levels')
+      .locator('dd')
+      .evaluateAll((dds) =>
+        dds.map((dd) => {
+          const dt = dd.previousElementSibling!.getBoundingClientRect();
+          // Lines of text: the distinct bottoms of its text boxes (the box itself spans its row).
+          const range = document.createRange();
+          range.selectNodeContents(dd);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.bottom)));
+          return { text: dd.textContent, rowGap: Math.abs(dd.getBoundingClientRect().top - dt.top), lines: lines.size };
+        }),
+      );
+    expect(pairs.length).toBeGreaterThanOrEqual(3);
+    expect(pairs.filter((p) => p.rowGap > 1 || p.lines > 1)).toEqual([]);
+  });
+}
+
+// A phone reaching the end of the directory meets one block of ways on (asking for a partner, the
+// programme) and the closing band: not three stacked asks. Counted from the page, not from markers:
+// every rendered section holding a link after the last partner card, outside the footer.
+for (const prefix of ['', '/ar']) {
+  test(`${prefix}/PartnersFinder at 360 px: after the list, one block of two links, then the closing band (no three stacked asks)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`${prefix}/PartnersFinder`);
+    const blocks = await page.evaluate(() => {
+      const cards = document.querySelectorAll('[data-testid="partner-card"]');
+      const last = cards[cards.length - 1]!;
+      return [...document.querySelectorAll('section, [data-cta-block]')]
+        .filter((el) => last.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING && !last.contains(el))
+        .filter((el) => !el.closest('footer') && el.querySelector('a') && el.getBoundingClientRect().height > 0)
+        .filter((el, _, all) => !all.some((other) => other !== el && other.contains(el)))
+        .map((el) => el.getAttribute('data-testid') || el.tagName);
+    });
+    expect(blocks, `blocks of asks after the list: ${blocks.join(', ')}`).toEqual(['partner-invite', 'cta-band']);
+    const invite = page.getByTestId('partner-invite');
+    await expect(invite.getByRole('link')).toHaveCount(2);
+    // The two links side by side where they fit, else one under the other, in the one block.
+    const [a, b] = await invite.getByRole('link').evaluateAll((links) => links.map((l) => l.getBoundingClientRect().bottom));
+    expect(Math.abs(a! - b!), 'the two links close together').toBeLessThanOrEqual(60);
   });
 }
 

@@ -62,18 +62,21 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
         heading={partnersInfo.heading}
         lead={partnersInfo.lead}
         visual={
-          // The levels drawn before they are tabled: each level's box carries the table's row for it.
-          <HeroPanel title={t('heroes.partnerLevels')} testId="partner-levels-hero">
-            <PartnerLevels levels={partnerLevels(partnersInfo.table)} />
+          // The levels drawn before they are tabled: the territories one inside the other, each with the
+          // level's source-code access; the certified-staff counts are the table's alone.
+          <HeroPanel title={t('heroes.partnerTerritories')} testId="partner-levels-hero">
+            <PartnerLevels levels={partnerLevels(partnersInfo.table)} facts="defining" />
           </HeroPanel>
         }
         drawn
         action={<HeroAction href={pathFor('partnersFinder', locale)} variant="secondary" label={t('heroes.findPartner')} />}
       />
-      <div className="container-page grid gap-10 py-12 lg:py-16">
+      {/* The levels and their details, then the path, each a section in the site's rhythm (Section.tsx:
+          py-10, py-20 from 48 rem), the section heading's spacing under each heading. */}
+      <div className="container-page grid gap-10 py-10 md:py-20">
         <section className="min-w-0">
           {/* The heading sits outside the scrolling box, so it never scrolls out of view on phones. */}
-          <h2 id="levels-caption" className="heading-section mb-4">
+          <h2 id="levels-caption" className="heading-section mb-6 md:mb-10">
             {partnersInfo.table.caption}
           </h2>
           {/* Where the table scrolls (below 40 rem) a hint says so, its arrow pointing to the hidden columns. */}
@@ -117,8 +120,8 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
           <DefinitionTable id="platinum-definitions" heading={partnersInfo.platinum.heading} rows={partnersInfo.platinum.rows} />
           <DefinitionTable id="star-definitions" heading={partnersInfo.stars.heading} rows={partnersInfo.stars.rows} />
         </div>
-        <PartnerPath locale={locale} />
       </div>
+      <PartnerPath locale={locale} />
     </>
   );
 }

@@ -9,7 +9,7 @@ interface CtaBandProps {
   locale: Locale;
   /** Where the primary action leads: the contact form (`/contact#inquiry`, or `#inquiry` where the page has it). */
   href: string;
-  /** The band's label (lib/primary-action.ts); `cta.primary` unless the page asks otherwise. */
+  /** The band's label: `cta.primary` but on the careers pages (BaseLayout). */
   label?: string | undefined;
   heading?: string | undefined;
   text?: string | undefined;
@@ -20,17 +20,17 @@ interface CtaBandProps {
   variant?: 'closing' | 'inline';
   /** The closing band's secondary action (the solutions hub); off on that hub itself. */
   secondary?: boolean;
-  /** `own`: the careers and partner programme's bands, whose one action is their audience's ask, not the buyers'. */
+  /** `own`: the careers pages' band, whose one action is job seekers' ask, not the buyers'. */
   voice?: 'primary' | 'own';
   className?: string | undefined;
 }
 
 /**
  * The one call-to-action block of the site (decision 0034): the primary action says the page's
- * one primary label ("Book a demo") and the secondary `cta.secondary`; the careers and partner
- * programme's bands ask for an application or a partnership alone, in the same primary button (a
- * band's main action has one look; the one label is the buyers' ask's: decisions 0073, 0078 and the
- * adjustment of 2026-11-29). Both variants wear one look (styles/cta.css): the brand's navy with the
+ * one primary label ("Book a demo") and the secondary `cta.secondary`, on the partner programme's
+ * page too (a partner starts with a demo); the careers band asks for an application alone, in the
+ * same primary button (a band's main action has one look: decision 0078 and the adjustments of
+ * 2026-11-29). Both variants wear one look (styles/cta.css): the brand's navy with the
  * primary button. `data-cta-block` lets the tests count the blocks a phone stacks.
  */
 export function CtaBand({

@@ -1,8 +1,6 @@
 import type { PartnersContent } from '../../content/schemas/partners.ts';
 import { ArrowLink } from '../ui/ArrowLink.tsx';
 
-const card = 'flex flex-col rounded-lg border border-line bg-white p-6 shadow-card';
-
 interface PartnerInviteProps {
   content: PartnersContent;
   contactHref: string;
@@ -10,31 +8,32 @@ interface PartnerInviteProps {
 }
 
 /**
- * Under the partner finder's list, two cards that give the page its next step while the directory
+ * Under the partner finder's list, one card that gives the page its next step while the directory
  * is short (its entries today are labelled samples): ask ASCON for a partner in your country, or
- * become a listed one (the levels and their territories are the hero's, said once a page). Text
- * links, not buttons: the page's one ask stays in its closing band.
+ * become a listed one, two links in one row (one under the other where they do not fit). One block,
+ * not two cards: a phone reaching the list's end meets it and the closing band, not three stacked
+ * asks. Text links, not buttons: the page's one ask stays in its closing band.
  */
 export function PartnerInvite({ content, contactHref, programHref }: PartnerInviteProps) {
-  const { invite, empty } = content.partnersFinder;
+  const { ask, join } = content.partnersFinder.invite;
   return (
-    <div className="container-page grid gap-5 md:grid-cols-2" data-testid="partner-invite">
-      <InviteCard id="invite-ask" heading={invite.ask.heading} text={invite.ask.text} href={contactHref} cta={invite.ask.cta} />
-      <InviteCard id="invite-join" heading={invite.join.heading} text={invite.join.text} href={programHref} cta={empty.cta} />
+    <div className="container-page">
+      <section
+        aria-labelledby="invite-ask"
+        className="grid gap-4 rounded-lg border border-line bg-white p-6 shadow-card md:grid-cols-2 md:items-center md:gap-8"
+        data-testid="partner-invite"
+      >
+        <div>
+          <h2 id="invite-ask" className="text-lg font-semibold text-brand-900">
+            {ask.heading}
+          </h2>
+          <p className="mt-2 text-ink-soft">{ask.text}</p>
+        </div>
+        <div className="flex flex-wrap gap-x-8 gap-y-2">
+          <ArrowLink href={contactHref}>{ask.cta}</ArrowLink>
+          <ArrowLink href={programHref}>{join.heading}</ArrowLink>
+        </div>
+      </section>
     </div>
-  );
-}
-
-function InviteCard({ id, heading, text, href, cta }: { id: string; heading: string; text: string; href: string; cta: string }) {
-  return (
-    <section aria-labelledby={id} className={card}>
-      <h2 id={id} className="text-lg font-semibold text-brand-900">
-        {heading}
-      </h2>
-      <p className="mt-2 text-ink-soft">{text}</p>
-      <ArrowLink href={href} className="mt-auto self-start pt-4">
-        {cta}
-      </ArrowLink>
-    </section>
   );
 }

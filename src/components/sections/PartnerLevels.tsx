@@ -41,17 +41,23 @@ interface PartnerLevelsProps {
   branchesLabel?: string | undefined;
   /** The list's name where no caption above it gives one. */
   label?: string;
+  /**
+   * `all` (home, which has no table): every cell of the level's table row. `defining` (/PartnersInfo,
+   * whose table follows): the territory and source-code access only, so the drawing says what the
+   * table cannot, the territories one inside the other, and the certified-staff counts stay the table's.
+   */
+  facts?: 'all' | 'defining';
 }
 
 /**
  * What is true about the partner programme before any partner is confirmed: its three levels, each
- * with the territory it serves and what else the levels table sets for it (source code, certified
- * consultants and engineers, in the table's words), drawn one inside the other (a country, a region
+ * with the territory it serves and what else the levels table sets for it (source code, and on
+ * home certified consultants and engineers, in the table's words), drawn one inside the other (a country, a region
  * in it, a city in that: styles/territory-nest.css), and on the home page the branch countries the
  * partners work beside. Names no partner, so nothing in it can be read as a listing. One flat list,
  * each level its own item; the nesting is the list's grid (each level spans the rows of those in it).
  */
-export function PartnerLevels({ levels, branches, branchesLabel, label }: PartnerLevelsProps) {
+export function PartnerLevels({ levels, branches, branchesLabel, label, facts = 'all' }: PartnerLevelsProps) {
   return (
     <div className="territory-levels" data-testid="partner-levels">
       <ul className="territory-nest" role="list" aria-label={label}>
@@ -64,7 +70,7 @@ export function PartnerLevels({ levels, branches, branchesLabel, label }: Partne
                 {level.territory}
               </div>
               <dl className="territory-facts">
-                {level.facts.map((fact) => (
+                {(facts === 'all' ? level.facts : level.facts.slice(0, 1)).map((fact) => (
                   <div key={fact.label}>
                     <dt>{fact.label}</dt>
                     <dd className="font-semibold">{fact.value}</dd>

@@ -7,9 +7,9 @@ interface LinkButtonProps {
   variant?: LinkButtonVariant;
   arrow?: boolean;
   /**
-   * A page's own ask in the primary button: the careers pages' application and the partner
-   * programme's partnership, in their closing bands (lib/primary-action.ts). Not the buyers'
-   * primary action, so it is marked `data-cta="own"` and the one-label check leaves it aside.
+   * A page's own ask in the primary button: the careers pages' application or positions, in their
+   * closing band (BaseLayout). Not the buyers' primary action, so it is marked `data-cta="own"` and
+   * the one-label check leaves it aside.
    */
   own?: boolean;
   className?: string;

@@ -51,7 +51,7 @@ export const partnersSchema = z.object({
     noResults: text,
     empty: z.object({ heading: text, text, cta: text }),
     /** Under the list: where to turn when no partner serves your country, and how to be listed. */
-    invite: z.object({ ask: z.object({ heading: text, text, cta: text }), join: z.object({ heading: text, text }) }),
+    invite: z.object({ ask: z.object({ heading: text, text, cta: text }), join: z.object({ heading: text }) }),
     labels: z.object({ location: text, phones: text, website: text, email: text, tier: text }),
   }),
   partnersInfo: z.object({

@@ -2,15 +2,13 @@
  * One voice for calls to action (decision 0034), checked on every page's one load:
  * - every primary action (marked `data-cta="primary"`, or any link painted in the accent colour
  *   of the primary button) says the page's one label: `cta.primary` ("Book a demo" / «احجز عرضًا
- *   توضيحيًا»), but for one: the careers and partner programme's closing bands ask their own
- *   audience (`data-cta="own"`), the partner band `cta.partner` ("Become a partner", decision
- *   0073) — there only, and their header and open menu say `cta.primary` like every page's
- *   (decision 0078);
+ *   توضيحيًا»), but for one: the careers pages' closing band asks job seekers (`data-cta="own"`),
+ *   there only, and their header and open menu say `cta.primary` like every page's (decision
+ *   0078); the partner programme's band says `cta.primary` too (a partner starts with a demo);
  * - a page for buyers ends with exactly one closing band, right before the footer, leading to the
  *   form; the careers pages end with the band asking job seekers, to the open positions from
  *   a position page and to the application form on the overview (no primary action in it); contact, the sector pages, 404, sent and not-sent end with their own action;
- * - a band's main action has one look: the careers and partner bands' one action is the primary
- *   button, as "Book a demo" is in every other band (the white button was a third style);
+ * - a band's main action has one look: the careers band's one action is the primary button, as "Book a demo" is in every other band (the white button was a third style);
  * - a 360 px phone never shows more than two call-to-action blocks on one page, nor the careers
  *   pages' band, whose application form or positions the phone has just stacked above it.
  */
@@ -39,12 +37,11 @@ function primaryActions(page: Page) {
 
 /**
  * At any width: one wording for the primary action ("Book a demo"), and one closing band between
- * <main> and the footer — none on a page that ends with its own action (decision 0041); the
- * partner programme's band (`partner band`) asks for a partnership with no primary action in it.
- * Only those two bands hold an own ask: on any other page an orange link saying anything but
- * "Book a demo" fails.
+ * <main> and the footer — none on a page that ends with its own action (decision 0041). Only the
+ * careers band holds an own ask: on any other page, the partner programme's included, an orange
+ * link saying anything but "Book a demo" fails.
  */
-export async function oneVoice(page: Page, locale: Locale, closing: 'band' | 'partner band' | 'careers band' | 'own ending') {
+export async function oneVoice(page: Page, locale: Locale, closing: 'band' | 'careers band' | 'own ending') {
   const band = page.locator('[data-cta-block="closing"]');
   const label = strings[locale].cta.primary;
   // Every page's header offers the primary action: none found means the wording went unchecked.
@@ -72,19 +69,12 @@ export async function oneVoice(page: Page, locale: Locale, closing: 'band' | 'pa
     await ownAskInBand(page, actions, label, 'the careers band');
     return;
   }
-  if (closing === 'partner band') {
-    await expect(band.locator('a')).toHaveCount(1);
-    await expect(band.locator('a')).toHaveText(strings[locale].cta.partner);
-    await expect(band.locator('a')).toHaveAttribute('href', /\/contact#inquiry$/);
-    await ownAskInBand(page, actions, label, 'the partner band');
-    return;
-  }
   for (const action of actions) expect(action.text, `primary action to ${action.href}`).toBe(label);
   await expect(band.locator('[data-cta="primary"]')).toHaveAttribute('href', /#inquiry$/);
 }
 
 /**
- * A careers or partner band: its one link is the page's one own ask, in the primary button's
+ * The careers band: its one link is the page's one own ask, in the primary button's
  * look (fill, text colour, radius and weight of the header's "Book a demo"; the bands' 3rem
  * height), and no primary action stands in the band.
  */
