@@ -248,7 +248,7 @@ for (const prefix of ['', '/ar'])
         return {
           cards: cards.map(({ name, inside, fits }) => ({ name, inside, fits })),
           crossed: crossed.length,
-          rule: box(document.querySelector('[data-testid="careers-tabs"] .tabs-nav')!).width,
+          rule: box(document.querySelector('[data-testid="careers-tabs"] [role="tablist"]')!).width,
           panel: panel.width,
           tabsBottom: box(document.querySelector('[data-testid="careers-tabs"] [role="tablist"]')!).bottom,
         };

@@ -69,7 +69,8 @@ export default function Tabs({ tabs, label, variant = 'bar', children, testId, .
 
   return (
     <div className={cn(variant === 'side' ? 'tabs-side' : 'tabs-bar')} data-testid={testId} data-enhanced="true">
-      <div className="tabs-nav">
+      {/* The side navigation's column (styles/side-nav.css); a tab bar needs no class of its own. */}
+      <div className={variant === 'side' ? 'tabs-nav' : undefined}>
         <div
           role="tablist"
           aria-label={label}
