@@ -11,7 +11,7 @@ interface CollapsibleListProps {
   /** Two columns of bullets, all shown, from 48 rem (the pharmacy programmes). */
   columns?: boolean;
   /** Bullets shown before the disclosure: a card's three, two in a grid of six cards or more (FeatureGrid.tsx). */
-  visible?: 2 | 3;
+  visible?: 2 | 3 | undefined;
 }
 
 /**
