@@ -40,9 +40,10 @@ test.describe('sector feature blocks', () => {
   });
 
   // Below 48 rem the phones' closed rows; from 48 rem capability cards shown open, two a row up
-  // to 64 rem, then the grid's count (three here: 3, 6 and 7 cards). Each page is loaded once at
-  // 600 px and re-laid out: past 48 rem the cards open whatever the load width.
-  test('at 600 px the blocks are closed rows, one a row; at 768 px cards shown open, two a row; at 1024 and 1280 px three', async ({
+  // to 64 rem (an odd number one a row: 2 + 1 left the last one alone), then the grid's count
+  // (three here: 3, 6 and 7 cards). Each page is loaded once at 600 px and re-laid out: past
+  // 48 rem the cards open whatever the load width.
+  test('at 600 px the blocks are closed rows, one a row; at 768 px cards shown open, two a row (three cards one a row); at 1024 and 1280 px three', async ({
     page,
   }) => {
     for (const path of ['/industry', '/ar/pharmacy', '/construction', '/ar/maintenance']) {
@@ -76,7 +77,10 @@ test.describe('sector feature blocks', () => {
             .soft(b.box, `${label}: ${card ? "a card's border and radius" : 'a ruled row'}`)
             .toEqual(card ? ['1px', true] : ['0px', false]);
         }
-        expect.soft(blocks.filter((b) => b.top === blocks[0]!.top).length, `${path} at ${width} px: blocks in the first row`).toBe(perRow);
+        const expected = width === 768 && blocks.length % 2 === 1 ? 1 : perRow;
+        expect
+          .soft(blocks.filter((b) => b.top === blocks[0]!.top).length, `${path} at ${width} px: blocks in the first row`)
+          .toBe(expected);
       }
     }
   });

@@ -45,14 +45,14 @@ export function SectorPage({ locale, sector, content, sidebar, inquiry, programm
         data-flip={flip}
         data-phone={sectorsWithoutPhoneScreen.has(sector) ? 'none' : undefined}
       >
-        {/* What the screen shows and why it matters beside it from 64 rem, then the sector's flow, a strip under both. */}
+        {/* What the screen shows and why it matters: above it, beside it from 64 rem; the flow follows both. */}
         <figcaption>
           <span className="heading-card">{t(`sectorScreens.${sector}.title`)}</span>
           {t(`sectorScreens.${sector}.text`)}
         </figcaption>
-        <SectorFlow flow={content.flow} />
         <ProductScreen name={bodyScreen.name} locale={locale} alt={bodyScreen.alt} sizes="50rem" />
       </figure>
+      <SectorFlow flow={content.flow} />
       {content.signature && <SectorSignature signature={content.signature} />}
     </>
   );

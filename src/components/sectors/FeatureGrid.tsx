@@ -51,8 +51,13 @@ export function CardsSection({
   );
 }
 
-/** A headed list of the spec (advantages, management features) laid out as feature blocks. */
+/**
+ * A headed list of the spec (advantages, management features) laid out as feature blocks. A grid
+ * of six cards or more shows two bullets a card (three where it has three): three each made
+ * /pharmacy and /industry walls of 18 bullets before their screen.
+ */
 export function FeatureGrid({ id, heading, groups, locale, last, specialized }: FeatureGridProps) {
+  const visible = groups.length + (specialized ? 1 : 0) >= 6 ? 2 : 3;
   return (
     <CardsSection id={id} heading={heading}>
       {groups.map((group, i) => (
@@ -63,10 +68,18 @@ export function FeatureGrid({ id, heading, groups, locale, last, specialized }: 
           items={group.items}
           locale={locale}
           last={i === groups.length - 1 ? last : undefined}
+          visible={visible}
         />
       ))}
       {specialized && (
-        <FeatureBlock id="specialized" heading={specialized.heading} items={specialized.items} locale={locale} testId="specialized" />
+        <FeatureBlock
+          id="specialized"
+          heading={specialized.heading}
+          items={specialized.items}
+          locale={locale}
+          visible={visible}
+          testId="specialized"
+        />
       )}
     </CardsSection>
   );

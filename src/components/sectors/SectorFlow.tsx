@@ -1,15 +1,17 @@
 import type { SectorContent } from '../../content/schemas/sector.ts';
 
 /**
- * The sector's document flow with the mid-page screen (SectorPage.tsx): four or five numbered
- * steps, each a label and a short line. From 64 rem a strip under the screen and its caption, the
- * steps side by side; below it the labels alone, one a row (styles/sector-screen.css). The numbers
- * are CSS counters, at the reading start in both languages.
+ * The sector's document flow, a section of its own after the mid-page screen (SectorPage.tsx):
+ * four or five numbered steps, each a label and a short line. From 64 rem a strip, the steps side
+ * by side; below it the labels alone, one a row (styles/sector-screen.css). The numbers are CSS
+ * counters, at the reading start in both languages.
  */
 export function SectorFlow({ flow }: { flow: SectorContent['flow'] }) {
   return (
-    <div className="sector-flow">
-      <h2 className="heading-card">{flow.heading}</h2>
+    <section aria-labelledby="flow-heading" className="sector-section sector-flow">
+      <h2 id="flow-heading" className="heading-section">
+        {flow.heading}
+      </h2>
       <ol>
         {flow.steps.map((step) => (
           <li key={step.label}>
@@ -18,6 +20,6 @@ export function SectorFlow({ flow }: { flow: SectorContent['flow'] }) {
           </li>
         ))}
       </ol>
-    </div>
+    </section>
   );
 }

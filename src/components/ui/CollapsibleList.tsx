@@ -10,19 +10,18 @@ interface CollapsibleListProps {
   last?: ReactNode;
   /** Two columns of bullets, all shown, from 48 rem (the pharmacy programmes). */
   columns?: boolean;
+  /** Bullets shown before the disclosure: a card's three, two in a grid of six cards or more (FeatureGrid.tsx). */
+  visible?: 2 | 3 | undefined;
 }
 
-/** Bullets shown before the disclosure: a card's three (docs/design.md, sector pages). */
-const visible = 3;
-
 /**
- * A bulleted list whose first three bullets always show and whose others sit in a native
+ * A bulleted list whose first bullets (three, or two) always show and whose others sit in a native
  * `<details>`, "Show N more" (styles/feature-blocks.css): inside a feature block on phones shown
  * open once the row is, from 64 rem a card's fold; with `columns`, closed on phones and shown
  * open from 48 rem. Every bullet is in the HTML, so search and find-in-page reach it; Chromium
  * opens the disclosure for find-in-page and fragment links itself.
  */
-export function CollapsibleList({ items, locale, last, columns = false }: CollapsibleListProps) {
+export function CollapsibleList({ items, locale, last, columns = false, visible = 3 }: CollapsibleListProps) {
   const t = useTranslations(locale);
   const listClass = 'prose-list feature-bullets text-ink-soft';
   const bullets = [
@@ -33,7 +32,8 @@ export function CollapsibleList({ items, locale, last, columns = false }: Collap
     )),
     ...(last ? [last] : []),
   ];
-  const hidden = bullets.length - visible;
+  // A list of three shows all three: a toggle for one bullet takes the line it would save.
+  const hidden = bullets.length > 3 ? bullets.length - visible : 0;
   if (hidden <= 0) {
     return <ul className={listClass}>{bullets}</ul>;
   }

@@ -18,14 +18,17 @@ import { resizeTo } from './viewport.ts';
 /** At 1280 px on the page loaded there; ends at 1280 × 900 with every card open. */
 export async function sectorAt1280(page: Page, key: SectorKey, locale: Locale, path: string) {
   await test.step(`${path}: the spec's blocks`, () => sectorBlocks(page, key, locale));
-  await test.step(`${path} at 1280 and 1024 px: card headings of at most three lines, at most three bullets shown`, async () => {
+  await test.step(`${path} at 1280 and 1024 px: card headings of at most three lines, at most three bullets shown (two in a grid of six cards or more)`, async () => {
     for (const w of [1280, 1024]) {
       await resizeTo(page, w, 900);
       const cards = await cardsShown(page);
       expect(cards.length, `${path} at ${w} px: cards`).toBeGreaterThan(0);
       for (const b of cards) {
         expect.soft(b.lines, `${path} at ${w} px: ${b.text}`).toBeLessThanOrEqual(3);
-        expect.soft(b.shown, `${path} at ${w} px: ${b.text}: bullets shown`).toBeLessThanOrEqual(3);
+        // Six cards of three bullets each were a wall of 18 before the screen (/pharmacy, /industry);
+        // a card of three bullets shows them all (a toggle for one takes the line it saves).
+        const most = b.cards >= 6 && b.total > 3 ? 2 : 3;
+        expect.soft(b.shown, `${path} at ${w} px: ${b.text}: bullets shown of ${b.total}, ${b.cards} cards`).toBeLessThanOrEqual(most);
       }
     }
     await fullRows(page, `${path} at 1024 px`);
@@ -46,8 +49,9 @@ export async function sectorAt1280(page: Page, key: SectorKey, locale: Locale, p
     await test.step(`${path} at 1280 px: specialized card before the screen and the systems, the screen on the systems' end edge, its caption on their name edge`, () =>
       specializedBeforeScreen(page));
   }
-  await test.step(`${path} at 1280 and 1024 px: the screen beside its caption, its smallest text at 9 px or more, the flow a strip under both; no icon tiles on the cards`, () =>
+  await test.step(`${path} at 1280 and 1024 px: the screen beside its caption, its smallest text at 9 px or more, the flow a section after both under a section heading, its steps a strip; no icon tiles on the cards`, () =>
     flowUnderScreen(page, key, locale));
+  await test.step(`${path} at 1280 px: the sections 5rem apart, the site's section spacing`, () => sectionRhythm(page));
   if (key === 'farms')
     await test.step("the consultation form is the sector page's last section, across the page, with no closing band", () =>
       formLastAcrossThePage(page, locale));
@@ -304,8 +308,9 @@ async function cardLeavesWithIntro(page: Page) {
 
 // From 64 rem the screen stands beside its caption at a width that shows its smallest text at
 // 9 CSS px or more (the phones' rule, decision 0035; the smallest text read in the screen's desktop
-// document), and the sector's flow runs under both as a strip: its steps side by side in one row,
-// across the figure from the caption's start edge to the screen's end edge, every step's line shown.
+// document), and the sector's flow follows both as a section, its heading a section heading (the
+// systems' size, not a card's), its steps a strip side by side in one row, across the content from
+// the caption's start edge to the screen's end edge, every step's line shown.
 async function flowUnderScreen(page: Page, key: SectorKey, locale: Locale) {
   const smallest = readManifest()[manifestKey(sectorBodyScreens[key], locale, 'desktop')]?.smallestText;
   expect(smallest, `${sectorBodyScreens[key]}.${locale} in the visuals manifest`).toBeDefined();
@@ -314,13 +319,15 @@ async function flowUnderScreen(page: Page, key: SectorKey, locale: Locale) {
     const m = await page.evaluate(() => {
       const rtl = document.dir === 'rtl';
       const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
-      const [figure, caption, flow, picture] = ['', ' figcaption', ' .sector-flow', ' picture'].map((s) => box(`#workflow${s}`));
+      const [figure, caption, flow, picture] = ['#workflow', '#workflow figcaption', '.sector-flow', '#workflow picture'].map(box);
+      const size = (selector: string) => getComputedStyle(document.querySelector(selector)!).fontSize;
       const steps = [...document.querySelectorAll('.sector-flow li')].map((li) => Math.round(li.getBoundingClientRect().top));
       return {
         screen: picture!.width,
         beside:
           rtl !== !!document.querySelector('#workflow[data-flip]') ? picture!.right <= caption!.left : caption!.right <= picture!.left,
-        under: flow!.top - Math.max(picture!.bottom, caption!.bottom),
+        under: flow!.top - figure!.bottom,
+        heading: [size('.sector-flow h2'), size('#systems-heading')],
         across: [Math.round(flow!.left - figure!.left), Math.round(figure!.right - flow!.right)],
         steps: steps.length,
         rows: new Set(steps).size,
@@ -331,8 +338,8 @@ async function flowUnderScreen(page: Page, key: SectorKey, locale: Locale) {
     const where = `${width} px`;
     expect((smallest! * m.screen) / screenSize.width, `${where}: the screen's smallest text, shown`).toBeGreaterThanOrEqual(9);
     expect(m.beside, `${where}: the caption beside the screen`).toBe(true);
-    expect(m.under, `${where}: the flow under the screen and its caption`).toBeGreaterThanOrEqual(0);
-    expect(m.under).toBeLessThan(80);
+    expect(m.under, `${where}: the flow after the screen and its caption`).toBeGreaterThan(0);
+    expect(m.heading[0], `${where}: the flow's heading a section heading`).toBe(m.heading[1]);
     expect(m.across, `${where}: the flow across the figure`).toEqual([0, 0]);
     expect(m.steps, 'four or five steps').toBeGreaterThanOrEqual(4);
     expect(m.steps).toBeLessThanOrEqual(5);
@@ -341,4 +348,24 @@ async function flowUnderScreen(page: Page, key: SectorKey, locale: Locale) {
     expect(m.icons, 'no icon tile on the capability cards').toBe(0);
   }
   await resizeTo(page, 1280, 900);
+}
+
+/**
+ * From 64 rem one rhythm down the page: each section after the intro (capabilities, the screen,
+ * the flow, the signature, the systems) starts 5rem under the one before it, the site's section
+ * spacing (Section.tsx's py-20); the lower half's were 2.5rem apart against about 100 px above.
+ */
+async function sectionRhythm(page: Page) {
+  const gaps = await page.evaluate(() => {
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    const sections = [...document.querySelectorAll('.sector-layout .sector-section')].filter((el) => el.checkVisibility());
+    return sections.map((el) => {
+      let before = el.previousElementSibling!;
+      while (!before.checkVisibility()) before = before.previousElementSibling!;
+      const gap = el.getBoundingClientRect().top - before.getBoundingClientRect().bottom;
+      return { section: el.id || el.getAttribute('aria-labelledby') || el.className, rems: Math.round((gap / rem) * 10) / 10 };
+    });
+  });
+  expect(gaps.length, 'sections after the intro').toBeGreaterThanOrEqual(4);
+  for (const { section, rems } of gaps) expect.soft(rems, `${section}: rem under the section before it`).toBe(5);
 }

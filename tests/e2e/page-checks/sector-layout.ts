@@ -2,9 +2,9 @@
  * The sector pages' layout, run on every-page's loads of each sector page in both languages
  * (formerly sector-layout, sector-foot and most of sectors.spec.ts, each loading the pages again):
  * - on the load at 360 px: a row opens to all its bullets, the page's height; then re-laid out at
- *   768 px (both below 64 rem, where the blocks stay closed rows, as on a page loaded there): no
- *   taller than at 360 px plus the second screen, closed rows that open to all their bullets, a
- *   measure of at most 36em; /farms's early ask on a phone;
+ *   768 px: no taller than at 360 px plus the second screen, cards in full rows (an odd number one
+ *   a row, each heading beside its text), the screen's caption right over it and the flow after
+ *   both, a measure of at most 36em; /farms's early ask on a phone;
  * - on the load at 1280 px (re-laid out at 1024 px and at 800 px tall where said): the spec's
  *   blocks and counts, capability cards of at most three bullets with the rest one click away,
  *   their "Show N more" toggles on one line, the contact card beside the intro only (decisions
@@ -34,7 +34,7 @@ function specItems(key: SectorKey, locale: Locale): number {
   );
 }
 
-/** Each card's heading and its bullets shown before any click. */
+/** Each card's heading, its bullets shown before any click, its bullets in all and its grid's number of cards. */
 export function cardsShown(page: Page) {
   return page.locator('.feature-grid > .feature-block').evaluateAll((els) =>
     els.map((b) => {
@@ -43,6 +43,8 @@ export function cardsShown(page: Page) {
         text: h.textContent,
         lines: Math.round(h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight)),
         shown: [...b.querySelectorAll('li')].filter((li) => li.checkVisibility()).length,
+        total: b.querySelectorAll('li').length,
+        cards: b.parentElement!.children.length,
       };
     }),
   );
@@ -98,20 +100,44 @@ async function aloneInRowSpans(page: Page, id: string, columns: number, where: s
   });
 }
 
-/** Below 64 rem a card alone in its row has its heading over its text, not beside it over an empty column. */
-async function aloneInRowStacked(page: Page, where: string) {
-  for (const card of await page.locator('.feature-grid > .feature-block:last-child:nth-child(odd)').all()) {
-    const [heading, text] = await card.evaluate((el) =>
-      ['.heading-card', '.feature-block-body'].map((s) => el.querySelector(s)!.getBoundingClientRect().toJSON() as DOMRect),
-    );
-    expect(heading!.bottom, `${where}: ${await card.getAttribute('id')}: its heading over its text`).toBeLessThanOrEqual(text!.top + 1);
+/**
+ * Below 64 rem an odd number of cards stands one a row, each card's heading beside its text, level
+ * with its first line (two a row left the last card alone, stretched across: 2 + 1).
+ */
+async function oddCardsBeside(page: Page, where: string) {
+  const cards = await page.locator('.feature-grid:has(> :last-child:nth-child(odd)) > .feature-block').evaluateAll((els) =>
+    els.map((el) => {
+      const rtl = getComputedStyle(el).direction === 'rtl';
+      const [heading, text] = ['.heading-card', '.feature-block-body'].map((s) => el.querySelector(s)!.getBoundingClientRect());
+      return { id: el.id, beside: rtl ? text!.right <= heading!.left : heading!.right <= text!.left, level: text!.top - heading!.top };
+    }),
+  );
+  for (const card of cards) {
+    expect.soft(card.beside, `${where}: #${card.id}: its heading beside its text`).toBe(true);
+    expect.soft(Math.abs(card.level), `${where}: #${card.id}: its text level with its heading`).toBeLessThan(24);
   }
 }
 
 /**
+ * Below 64 rem the screen's caption sits right over its screen, the flow after both: the caption
+ * does not stand apart from its screen with the flow's steps between them.
+ */
+async function captionOverItsScreen(page: Page, where: string) {
+  const m = await page.evaluate(() => {
+    const box = (s: string) => document.querySelector(s)!.getBoundingClientRect();
+    const [caption, picture, flow] = ['#workflow figcaption', '#workflow picture', '.sector-flow'].map(box);
+    return { gap: picture!.top - caption!.bottom, flowAfter: flow!.top - picture!.bottom };
+  });
+  expect(m.gap, `${where}: the screen right under its caption`).toBeGreaterThanOrEqual(0);
+  expect(m.gap, `${where}: the screen right under its caption`).toBeLessThanOrEqual(24);
+  expect(m.flowAfter, `${where}: the flow after the screen`).toBeGreaterThanOrEqual(0);
+}
+
+/**
  * Every row of every capability grid holds the same number of cards, `columns` (the grid's own
- * data-columns from 64 rem, two below): a last row of one card is the documented exception, and
- * that card spans the grid (gridColumns in sectors/FeatureGrid.tsx). 3 + 2 + 2 and 3 + 2 fail.
+ * data-columns from 64 rem; two below, one for an odd number of cards): a last row of one card is
+ * the documented exception, and that card spans the grid (gridColumns in
+ * sectors/FeatureGrid.tsx). 3 + 2 + 2 and 3 + 2 fail, and below 64 rem 2 + 1 too.
  */
 export async function fullRows(page: Page, where: string, columns?: number) {
   const grids = await page.locator('.feature-grid').evaluateAll((gs) =>
@@ -120,12 +146,13 @@ export async function fullRows(page: Page, where: string, columns?: number) {
       // Rows in their order down the page (a scrolled page has negative tops).
       const tops = [...new Set(cards.map((c) => Math.round(c.top)))].sort((a, b) => a - b);
       const rows = tops.map((top) => cards.filter((c) => Math.round(c.top) === top).map((c) => Math.round(c.width)));
-      return { columns: Number((g as HTMLElement).dataset['columns']), width: Math.round(g.getBoundingClientRect().width), rows };
+      const count = cards.length;
+      return { columns: Number((g as HTMLElement).dataset['columns']), count, width: Math.round(g.getBoundingClientRect().width), rows };
     }),
   );
   expect(grids.length, `${where}: capability grids`).toBeGreaterThan(0);
   for (const grid of grids) {
-    const perRow = columns ?? grid.columns;
+    const perRow = columns === undefined ? grid.columns : grid.count % 2 ? 1 : columns;
     const counts = grid.rows.map((r) => r.length);
     const last = grid.rows.at(-1)!;
     const full = counts.slice(0, -1).every((n) => n === perRow);
@@ -175,7 +202,7 @@ export async function sectorAt360(page: Page, key: SectorKey, locale: Locale, pa
     });
   await test.step(`${path} at 360 px: the sector's flow a numbered column, one step a row`, () => flowOnPhone(page, key));
   await test.step(`${path} at 360 px: a short ending, every field of the form shown`, () => formEndingOnPhone(page));
-  await test.step(`${path} at 768 px: cards two a row in full rows, at most three bullets each, the rest one click away; a measure of at most 36em`, async () => {
+  await test.step(`${path} at 768 px: cards two a row in full rows (an odd number one a row, heading beside text), at most three bullets each, the rest one click away; the caption over its screen, the flow after; a measure of at most 36em`, async () => {
     await resizeTo(page, 768, 1024);
     // The hero's screen changes from the phone canvas to the desktop one: measured once it is in.
     await atRest(page);
@@ -193,9 +220,10 @@ export async function sectorAt360(page: Page, key: SectorKey, locale: Locale, pa
       expect.soft(b.shown, `${path} at 768 px: ${b.text}: bullets shown`).toBeLessThanOrEqual(3);
     }
     await fullRows(page, `${path} at 768 px`, 2);
-    // A last odd card across the row, its bullets in one column under its heading.
+    // Three cards one a row: the last across the grid like the others, its bullets in one column.
     if (key === 'maintenance') await aloneInRowSpans(page, 'management-employment', 1, `${path} at 768 px`);
-    await aloneInRowStacked(page, `${path} at 768 px`);
+    await oddCardsBeside(page, `${path} at 768 px`);
+    await captionOverItsScreen(page, `${path} at 768 px`);
     for (const toggle of await page.locator('.feature-grid .more-items-toggle').all()) await toggle.click();
     await allBulletsAndMeasure(page, key, locale, `${path} at 768 px`, 'card');
     // Folded again: the cards at 1280 px start from three bullets (a later load; this one ends at 360 px).
@@ -207,7 +235,7 @@ export async function sectorAt360(page: Page, key: SectorKey, locale: Locale, pa
 
 /**
  * The flow on a phone: one numbered label a row, the number at the reading start, their lines left
- * for wider screens; under it the screen's phone canvas (legible, not the desktop file scaled),
+ * for wider screens; over it the screen's phone canvas (legible, not the desktop file scaled),
  * cropped to its head; the caption left for wider screens. Pharmacy, the longest page, shows no crop
  * (it pays for its signature: sector pages ≤ 5,500 px at 360).
  */
@@ -237,19 +265,19 @@ async function flowOnPhone(page: Page, key: SectorKey) {
   const cropped = !sectorsWithoutPhoneScreen.has(key);
   expect(m).toMatchObject({ flow: true, screen: cropped, caption: false, lines: 0, descending: true, numberAtStart: true });
   expect(m.rows, 'one step a row').toBe(m.steps);
-  // A heading of up to two lines and five labels of up to two lines each.
-  expect(m.height, 'compact: at most 260 px').toBeLessThanOrEqual(260);
+  // A section heading of up to two lines and five labels of up to two lines each.
+  expect(m.height, 'compact: at most 280 px').toBeLessThanOrEqual(280);
   expect(m.steps).toBeGreaterThanOrEqual(4);
   if (!cropped) return;
   const picture = page.locator('#workflow picture');
   await picture.scrollIntoViewIfNeeded();
   await expect.poll(() => picture.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.phone\.[\w-]+\.avif$/);
-  const [flowFoot, shown, rem] = await Promise.all([
-    page.locator('.sector-flow').evaluate((el) => el.getBoundingClientRect().bottom),
+  const [flowTop, shown, rem] = await Promise.all([
+    page.locator('.sector-flow').evaluate((el) => el.getBoundingClientRect().top),
     picture.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect),
     page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize)),
   ]);
-  expect(shown.top, 'the screen under the steps').toBeGreaterThan(flowFoot);
+  expect(shown.bottom, 'the steps after the screen').toBeLessThan(flowTop);
   // Cropped to its head and its first rows: at 15rem only the title and two figure tiles showed.
   expect(shown.height, 'cropped: at most 24rem').toBeLessThanOrEqual(24 * rem + 0.5);
   expect(shown.height, 'its rows shown, not only its head').toBeGreaterThan(15 * rem);
