@@ -37,7 +37,7 @@ export interface IndexSummary {
  * details, how to apply), the sector pages' contact card and consultation section, the software
  * items' "Details" links, the in-page call-to-action strip; and what restates a product page in short,
  * which outranked the full section a query is about: the sector signatures (the page's own bullets or
- * its screen's figures), /aboutus' compliance rows (the product pages' tax and payroll statements;
+ * its screen's figures) and flows (its steps, named in a line each), /aboutus' compliance rows (the product pages' tax and payroll statements;
  * the strip's heading and intro stay, so a search still finds it) and the product pages' FAQ rows
  * (the same answers on four pages, restating About and the tax system).
  * Selectors here, not `data-pagefind-ignore` in every page's HTML (bytes under the 16 kB budget).
@@ -54,6 +54,7 @@ const excludeSelectors = [
   '.software-details',
   '.cta-strip',
   '.sector-signature',
+  '.sector-flow',
   '.compliance',
   '.faq-row',
 ];

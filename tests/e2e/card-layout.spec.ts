@@ -125,8 +125,8 @@ for (const prefix of ['', '/ar']) {
     await expect(page.getByTestId('head-office-mark')).toHaveCount(1);
     const head = branchData.branches.find((b) => b.headOffice)!;
     await expect(page.locator(`#branch-${head.id}`).getByTestId('head-office-mark')).toHaveText(prefix ? 'المقر الرئيسي' : 'Head office');
+    // Below 64 rem the branches are rows that open (contact.spec.ts), as on a phone.
     for (const [width, twoColumns] of [
-      [768, true],
       // Arabic (17 px rem) has no room for the head office's two columns at 1024 px.
       [1024, prefix === ''],
       [1280, true],
@@ -137,7 +137,7 @@ for (const prefix of ['', '/ar']) {
       const grid = await boxOf(page.getByTestId('branches'));
       const items = await boxesOf(page.locator('[data-testid="branches"] > *'));
       expect(Math.abs(items[0]!.width - grid.width), `${width} px: the head office takes the row`).toBeLessThanOrEqual(1);
-      // From 48 rem cards in pairs (on a phone, rows across the list); from 64 rem ending level
+      // From 64 rem cards in pairs (below it, rows across the list), ending level
       // with the form column beside them (one column of cards at 1024 px left it 1,000 px
       // shorter), and every e-mail on one line.
       for (const branch of branchData.branches)
