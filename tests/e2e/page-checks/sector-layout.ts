@@ -200,7 +200,8 @@ export async function sectorAt360(page: Page, key: SectorKey, locale: Locale, pa
       await block.locator('summary.feature-block-head').click();
       await expect(block).not.toHaveAttribute('open');
     });
-  await test.step(`${path} at 360 px: the sector's flow a numbered column, one step a row`, () => flowOnPhone(page, key));
+  await test.step(`${path} at 360 px: the screen whole under its caption, the sector's flow a numbered column, one step a row`, () =>
+    flowOnPhone(page, key));
   await test.step(`${path} at 360 px: a short ending, every field of the form shown`, () => formEndingOnPhone(page));
   await test.step(`${path} at 768 px: cards two a row in full rows (an odd number one a row, heading beside text), at most three bullets each, the rest one click away; the caption over its screen, the flow after; a measure of at most 36em`, async () => {
     await resizeTo(page, 768, 1024);
@@ -235,9 +236,9 @@ export async function sectorAt360(page: Page, key: SectorKey, locale: Locale, pa
 
 /**
  * The flow on a phone: one numbered label a row, the number at the reading start, their lines left
- * for wider screens; over it the screen's phone canvas (legible, not the desktop file scaled),
- * cropped to its head; the caption left for wider screens. Pharmacy, the longest page, shows no crop
- * (it pays for its signature: sector pages ≤ 5,500 px at 360).
+ * for wider screens; over it the screen's whole phone canvas (legible, not the desktop file scaled:
+ * a closed window ending on its last row), its caption right over it. Pharmacy, the longest page,
+ * shows no screen (it pays for its signature: sector pages ≤ 5,500 px at 360).
  */
 async function flowOnPhone(page: Page, key: SectorKey) {
   const m = await page.evaluate(() => {
@@ -263,7 +264,7 @@ async function flowOnPhone(page: Page, key: SectorKey) {
     };
   });
   const cropped = !sectorsWithoutPhoneScreen.has(key);
-  expect(m).toMatchObject({ flow: true, screen: cropped, caption: false, lines: 0, descending: true, numberAtStart: true });
+  expect(m).toMatchObject({ flow: true, screen: cropped, caption: cropped, lines: 0, descending: true, numberAtStart: true });
   expect(m.rows, 'one step a row').toBe(m.steps);
   // A section heading of up to two lines and five labels of up to two lines each.
   expect(m.height, 'compact: at most 280 px').toBeLessThanOrEqual(280);
@@ -272,15 +273,21 @@ async function flowOnPhone(page: Page, key: SectorKey) {
   const picture = page.locator('#workflow picture');
   await picture.scrollIntoViewIfNeeded();
   await expect.poll(() => picture.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.phone\.[\w-]+\.avif$/);
-  const [flowTop, shown, rem] = await Promise.all([
+  const [flowTop, shown, img] = await Promise.all([
     page.locator('.sector-flow').evaluate((el) => el.getBoundingClientRect().top),
-    picture.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect),
-    page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize)),
+    picture.evaluate((el) => ({ ...(el.getBoundingClientRect().toJSON() as DOMRect), mask: getComputedStyle(el).maskImage })),
+    picture.locator('img').evaluate((img: HTMLImageElement) => ({
+      width: img.getBoundingClientRect().width,
+      height: img.getBoundingClientRect().height,
+      ratio: img.naturalHeight / img.naturalWidth,
+    })),
   ]);
   expect(shown.bottom, 'the steps after the screen').toBeLessThan(flowTop);
-  // Cropped to its head and its first rows: at 15rem only the title and two figure tiles showed.
-  expect(shown.height, 'cropped: at most 24rem').toBeLessThanOrEqual(24 * rem + 0.5);
-  expect(shown.height, 'its rows shown, not only its head').toBeGreaterThan(15 * rem);
+  // The whole canvas, unfaded: its window's foot (the last row or total, the frame) is shown.
+  expect(shown.mask, 'not faded').toBe('none');
+  expect(img.height, 'the canvas at its own proportions').toBeCloseTo(img.width * img.ratio, 0);
+  expect(shown.height, 'not cut: the whole canvas shown').toBeGreaterThanOrEqual(img.height - 0.5);
+  await captionOverItsScreen(page, 'at 360 px');
 }
 
 /**
