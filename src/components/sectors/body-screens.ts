@@ -19,7 +19,7 @@ export const sectorBodyScreens: Record<SectorKey, ScreenName> = {
 };
 
 /**
- * Sectors whose mid-page screen shows no crop on phones: pharmacy, the longest page at 360 px,
+ * Sectors whose mid-page screen is not shown on phones: pharmacy, the longest page at 360 px,
  * pays for its signature here (its hero already shows a pharmacy screen).
  */
 export const sectorsWithoutPhoneScreen: ReadonlySet<SectorKey> = new Set(['pharmacy']);
