@@ -1,8 +1,8 @@
 /**
  * The product pages' section panels (decision 0045: a panel's heading one step under a section
  * heading; decision 0053: panels on one start edge at a readable measure, the accordion's rows a
- * step above their lead), in both languages, on one load per product page and width (768, 1024
- * and 1280 px). The same loads hold the hero's screen to its heading's start edge at 768 px
+ * step above their lead), in both languages, on one load per product page and width (360, 768,
+ * 1024 and 1280 px). The same loads hold the hero's screen to its heading's start edge at 768 px
  * (decision 0050), orange to the call to action (decision 0045), and the text under a section's
  * screen to lines of about 65 characters, bullets and paragraphs alike, in one column that ends
  * before the screen's end edge (the screen at most 42rem).
@@ -37,6 +37,22 @@ test("every product page at 768 px: the hero screen on the heading's start edge;
     const text = await fontSize(page, `${panel} :is([data-testid="section-text"] p, [data-testid="section-list"] li)`);
     expect.soft(row, `${path}: the row over its lead`).toBeGreaterThanOrEqual(lead * 1.15);
     expect.soft(lead, `${path}: the lead over the text`).toBeGreaterThanOrEqual(text * 1.1);
+  }
+});
+
+// At 360 px the open row is the section's visible title (the panel's heading is hidden): a step
+// over its grey lead, which is at body size (16 px, Arabic 17), and over the closed rows.
+test('every product page at 360 px: the open row a step larger than its lead, the lead at body size', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of productPaths) {
+    await page.goto(path);
+    const row = await fontSize(page, '.tabs-side [aria-selected="true"]');
+    const closed = await fontSize(page, '.tabs-side [aria-selected="false"]');
+    const lead = await fontSize(page, `${panel} .product-panel-subtitle`);
+    const body = await fontSize(page, 'main');
+    expect.soft(row, `${path}: the open row over its lead`).toBeGreaterThanOrEqual(lead * 1.2);
+    expect.soft(row, `${path}: the open row over the closed rows`).toBeGreaterThan(closed);
+    expect.soft(lead, `${path}: the lead at body size`).toBe(body);
   }
 });
 
