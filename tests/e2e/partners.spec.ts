@@ -332,11 +332,13 @@ for (const prefix of ['', '/ar']) {
   });
 }
 
-// The levels drawing at 360 px (home's with every fact, the programme's with its defining one): no
-// value parts from its name. Each value on one line, its top on its name's top (the Arabic values,
-// a third longer, once wrapped under their names' rows).
+// The levels drawing at 360 px (home's with every fact, the programme's with its defining one): each
+// column's name above its value on its start edge, name and value on one line each, the value 13 px or
+// more, both at a line height of 1.5 or more (the Arabic names once wrapped beside their values at 11 px).
 for (const path of ['/', '/ar', '/PartnersInfo', '/ar/PartnersInfo']) {
-  test(`${path} at 360 px: the levels drawing keeps each name and value on one row, the value on one line`, async ({ page }) => {
+  test(`${path} at 360 px: the levels drawing puts each name above its value, one line each, values ≥ 13 px, leading ≥ 1.5`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(path);
     await page.evaluate(() => document.fonts.ready);
@@ -345,16 +347,28 @@ for (const path of ['/', '/ar', '/PartnersInfo', '/ar/PartnersInfo']) {
       .locator('dd')
       .evaluateAll((dds) =>
         dds.map((dd) => {
-          const dt = dd.previousElementSibling!.getBoundingClientRect();
+          const dt = dd.previousElementSibling!;
+          const rtl = getComputedStyle(dd).direction === 'rtl';
           // Lines of text: the distinct bottoms of its text boxes (the box itself spans its row).
-          const range = document.createRange();
-          range.selectNodeContents(dd);
-          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.bottom)));
-          return { text: dd.textContent, rowGap: Math.abs(dd.getBoundingClientRect().top - dt.top), lines: lines.size };
+          const lines = (el: Element) => {
+            const range = document.createRange();
+            range.selectNodeContents(el);
+            return new Set([...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.bottom))).size;
+          };
+          const leading = (el: Element) => parseFloat(getComputedStyle(el).lineHeight) / parseFloat(getComputedStyle(el).fontSize);
+          const [n, v] = [dt.getBoundingClientRect(), dd.getBoundingClientRect()];
+          return {
+            text: dd.textContent,
+            above: v.top >= n.bottom - 1,
+            startGap: Math.abs(rtl ? v.right - n.right : v.left - n.left),
+            lines: lines(dt) + lines(dd),
+            size: parseFloat(getComputedStyle(dd).fontSize),
+            leading: Math.min(leading(dt), leading(dd)),
+          };
         }),
       );
     expect(pairs.length).toBeGreaterThanOrEqual(3);
-    expect(pairs.filter((p) => p.rowGap > 1 || p.lines > 1)).toEqual([]);
+    expect(pairs.filter((p) => !p.above || p.startGap > 1 || p.lines > 2 || p.size < 13 || p.leading < 1.5)).toEqual([]);
   });
 }
 
