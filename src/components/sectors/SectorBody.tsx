@@ -132,7 +132,12 @@ function MaintenanceBody({ locale, content, cta, screen, sidebar }: Layout<'main
   );
 }
 
-/** Subtitle, intro, the two programmes' tabs, the management features closed by the specialized systems, the screen, software. */
+/**
+ * Subtitle, intro, the two programmes' tabs, the management features closed by the specialized
+ * systems, the screen, software. The management features are ruled rows from 48 rem, each heading
+ * beside its bullets as in the programme panels above them: two card grids around the tabs read as
+ * two templates (2026-11-29).
+ */
 function PharmacyBody({ locale, content, programmes, cta, screen, sidebar }: Layout<'pharmacy'>) {
   const { management } = content;
   const last = (
@@ -164,6 +169,7 @@ function PharmacyBody({ locale, content, programmes, cta, screen, sidebar }: Lay
         locale={locale}
         last={last}
         specialized={content.specialized}
+        rows
       />
       {screen}
       <SoftwareList section={content.software} locale={locale} />

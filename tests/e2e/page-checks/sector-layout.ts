@@ -147,12 +147,23 @@ export async function fullRows(page: Page, where: string, columns?: number) {
       const tops = [...new Set(cards.map((c) => Math.round(c.top)))].sort((a, b) => a - b);
       const rows = tops.map((top) => cards.filter((c) => Math.round(c.top) === top).map((c) => Math.round(c.width)));
       const count = cards.length;
-      return { columns: Number((g as HTMLElement).dataset['columns']), count, width: Math.round(g.getBoundingClientRect().width), rows };
+      // The pharmacy's management features are ruled rows from 48 rem (FeatureGrid's `rows`): one a row.
+      const ruled = g.hasAttribute('data-rows');
+      return {
+        columns: Number((g as HTMLElement).dataset['columns']),
+        ruled,
+        count,
+        width: Math.round(g.getBoundingClientRect().width),
+        rows,
+      };
     }),
   );
   expect(grids.length, `${where}: capability grids`).toBeGreaterThan(0);
   for (const grid of grids) {
-    const perRow = columns === undefined ? grid.columns : grid.count % 2 ? 1 : columns;
+    const perRow = grid.ruled ? 1 : columns === undefined ? grid.columns : grid.count % 2 ? 1 : columns;
+    if (grid.ruled)
+      for (const row of grid.rows)
+        expect.soft(Math.abs(row[0]! - grid.width), `${where}: a ruled row spans the grid`).toBeLessThanOrEqual(1);
     const counts = grid.rows.map((r) => r.length);
     const last = grid.rows.at(-1)!;
     const full = counts.slice(0, -1).every((n) => n === perRow);
