@@ -136,7 +136,7 @@ test.describe('sector feature blocks', () => {
         await page.setViewportSize({ width, height: 900 });
         const asks = await page
           .locator(
-            'main :is([data-cta-block], [data-testid="page-hero"] a[data-cta], [data-testid="sector-sidebar"] a[href="#inquiry"], [data-testid="sector-inquiry"])',
+            'main :is([data-cta-block], [data-testid="page-hero"] a[data-cta], [data-testid="sector-glance"] a[href="#inquiry"], [data-testid="sector-inquiry"])',
           )
           .evaluateAll((els) =>
             els.filter((el) => el.checkVisibility()).map((el) => el.getAttribute('data-testid') ?? el.textContent!.trim()),

@@ -20,7 +20,7 @@ interface SectorBodyProps {
   cta?: ReactNode;
   /** A product screen placed after the feature blocks, part-way down the page (decision 0036). */
   screen?: ReactNode;
-  /** The contact card, beside the intro only from 64 rem (sectors/SectorContact.tsx, decision 0071). */
+  /** The "at a glance" panel, beside the intro only from 64 rem (sectors/SectorGlance.tsx, decision 0071). */
   sidebar?: ReactNode;
 }
 
@@ -30,7 +30,7 @@ type Layout<L extends SectorContent['layout']> = Omit<SectorBodyProps, 'content'
 const intro = 'sector-text sector-intro';
 
 /**
- * The intro under the hero, beside the contact card from 64 rem: the card sticks within this row
+ * The intro under the hero, beside the "at a glance" panel from 64 rem: the panel sticks within this row
  * only, so the feature rows, the screen and the systems below use the page's whole width (0071).
  */
 function Lead({ sidebar, children }: { sidebar?: ReactNode; children: ReactNode }) {

@@ -7,7 +7,7 @@
  *   both, a measure of at most 36em; /farms's early ask on a phone;
  * - on the load at 1280 px (re-laid out at 1024 px and at 800 px tall where said): the spec's
  *   blocks and counts, capability cards of at most three bullets with the rest one click away,
- *   their "Show N more" toggles on one line, the contact card beside the intro only (decisions
+ *   their "Show N more" toggles on one line, the "at a glance" panel beside the intro only (decisions
  *   0045, 0059, 0071), the consultation form last and across the page (decision 0041), a card
  *   alone in its row spanning it, the specialized card before the screen (decision 0070).
  * What interacts with the page (opening rows and toggles, clicking the early ask) comes last on
@@ -320,11 +320,11 @@ async function formEndingOnPhone(page: Page) {
   expect(m.height, 'the form band at most 920 px').toBeLessThanOrEqual(920);
 }
 
-/** /farms on a phone: no contact card, the form shown, an early ask in the page's first half that moves focus to the form. */
+/** /farms on a phone: no "at a glance" panel, the form shown, an early ask in the page's first half that moves focus to the form. */
 async function farmsOnPhone(page: Page, locale: Locale) {
   await test.step('the consultation form on a phone: no card, an early ask in the first half that leads to the form', async () => {
     const section = page.getByTestId('sector-inquiry');
-    await expect(page.getByTestId('sector-sidebar')).toBeHidden();
+    await expect(page.getByTestId('sector-glance')).toBeHidden();
     await expect(section.getByTestId('inquiry-form')).toBeVisible();
     const band = page.locator('main [data-cta-block="inline"]');
     await expect(band.locator('a')).toHaveText(strings[locale].cta.primary);
