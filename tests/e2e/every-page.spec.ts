@@ -89,7 +89,7 @@ const expectedScopes: Record<keyof typeof checkScopes, string[]> = {
   cardRowsEven: ['/', '/solutions', '/ar/contact', '/PartnersFinder', '/carRental', '/ar/transportation'],
   closingBandFullWidth: ['/solutions', '/ar/PartnersInfo'],
   bandAndFormWordedApart: ['/pharmacy', '/ar/construction'],
-  firstAskWithinTwoScreens: [
+  sectionsBeforeFirstAsk: [
     '/FinancialSystems',
     '/ar/FinancialSystems',
     '/DistributionSystems',
