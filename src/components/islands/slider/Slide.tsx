@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 import { eyebrowBase, heroHeadingBase } from '../../ui/hero-text.ts';
@@ -52,7 +53,9 @@ export function Slide({ slide, label, active, moved, showScreen, first, contactH
             <ArrowRight className="icon-directional size-4" aria-hidden="true" />
           </a>
         </div>
-        <div className="page-hero-visual">
+        {/* Phones: the screen a closed window of a fixed height (slider.css), cut under a whole row if its
+            canvas is taller than the others'. */}
+        <div className="page-hero-visual" style={slide.phoneCrop ? ({ '--crop': slide.phoneCrop } as CSSProperties) : undefined}>
           {showScreen ? (
             <ScreenPicture sources={slide.image} alt={slide.imageAlt} priority={first} />
           ) : (
