@@ -38,3 +38,11 @@ test.each(Object.entries(slidePhoneCrops))('the %s slide screen is cut at %i px,
   expect(crop).toBeGreaterThanOrEqual(340);
   expect(crop).toBeLessThanOrEqual(362);
 });
+
+test.each(Object.entries(slidePhoneCrops))(
+  'slider.css crops the %s slide at %i px with a rule of its own (no style attribute: CSP)',
+  (_key, crop) => {
+    const css = readFileSync('src/styles/slider.css', 'utf8');
+    expect(css).toMatch(new RegExp(`\\[data-crop='${crop}'\\] img \\{\\s*aspect-ratio: 320 / ${crop};`));
+  },
+);

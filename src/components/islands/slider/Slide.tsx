@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 import { eyebrowBase, heroHeadingBase } from '../../ui/hero-text.ts';
@@ -55,7 +54,7 @@ export function Slide({ slide, label, active, moved, showScreen, first, contactH
         </div>
         {/* Phones: the screen a closed window of a fixed height (slider.css), cut under a whole row if its
             canvas is taller than the others'. */}
-        <div className="page-hero-visual" style={slide.phoneCrop ? ({ '--crop': slide.phoneCrop } as CSSProperties) : undefined}>
+        <div className="page-hero-visual" data-crop={slide.phoneCrop}>
           {showScreen ? (
             <ScreenPicture sources={slide.image} alt={slide.imageAlt} priority={first} />
           ) : (
