@@ -38,6 +38,16 @@ export function prepareForIndex(html: string, options: { normalize: boolean }): 
       continue;
     }
     const tag = rawTag.toLowerCase();
+    // Text run into a tag (a label and its description in spans shown as blocks) keeps its word
+    // break: "Payroll run<span …>Calculated" is indexed, and excerpted, as two words, not one.
+    const last = out.at(-1);
+    if (
+      last !== undefined &&
+      /\S$/.test(last) &&
+      !last.endsWith('>') &&
+      (!closing || /^<\/[^>]*>\p{L}/u.test(html.slice(m.index, m.index + whole.length + 1)))
+    )
+      out.push(' ');
     if (closing) {
       const at = stack.findLastIndex((open) => open.tag === tag);
       if (at !== -1) stack.length = at;

@@ -110,6 +110,16 @@ describe('prepareForIndex', () => {
     expect(html).toContain('<p>إصدار الفاتورة الإلكترونية</p>');
   });
 
+  it('keeps a word break where text runs into a tag (a label over its description), and none before punctuation', () => {
+    const html = prepareForIndex(
+      '<html><head></head><body><li><span>Payroll run<span class="block">Calculated</span></span></li><figcaption><span>Cost</span>Each line</figcaption><a>link</a>, then</body></html>',
+      { normalize: false },
+    );
+    expect(html).toContain('Payroll run <span class="block">Calculated');
+    expect(html).toContain('Cost </span>Each line');
+    expect(html).toContain('link</a>, then');
+  });
+
   it('leaves scripts untouched', () => {
     expect(prepareForIndex(page, { normalize: true })).toContain('if (a < b) document.title = "الإلكترونية";');
   });
