@@ -120,18 +120,25 @@ for (const locale of ['en', 'ar'] as const) {
       const look = (name: string) =>
         form.locator(`[name="${name}"]`).evaluate((el) => {
           const style = getComputedStyle(el);
-          return { border: style.borderColor, background: style.backgroundColor, outline: `${style.outlineStyle} ${style.outlineWidth}` };
+          return {
+            border: style.borderColor,
+            background: style.backgroundColor,
+            shadow: style.boxShadow,
+            outline: `${style.outlineStyle} ${style.outlineWidth}`,
+          };
         });
       const valid = await look('message');
       await form.getByTestId('inquiry-submit').click();
       await expect(form.getByTestId('field-error')).toHaveCount(5);
       await expectEmptyFormErrors(form);
-      // An invalid field stands out by more than its message: the danger border on a faint tint;
-      // the focused one keeps them inside its focus ring.
+      // An invalid field stands out by more than its message: the danger border doubled by an inset
+      // line, on white (a tint on every field read as a wall of red); the focused one keeps them
+      // inside its focus ring.
       const invalid = await look('message');
       expect(invalid.border, 'the invalid border').not.toBe(valid.border);
       expect(invalid.border).toBe('rgb(180, 35, 24)');
-      expect(invalid.background, 'the invalid tint').not.toBe(valid.background);
+      expect(invalid.shadow, 'the inset line').toContain('rgb(180, 35, 24)');
+      expect(invalid.background, 'no tint').toBe(valid.background);
       expect(await look('name'), 'focused and invalid').toMatchObject({ border: 'rgb(180, 35, 24)', outline: 'solid 3px' });
       // Each message is tied to its field, and styled as an error (not the browser's tooltip).
       await expect(form.locator('[name="message"]')).toHaveAttribute('aria-describedby', /inquiry-message-error/);
