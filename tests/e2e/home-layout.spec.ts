@@ -82,13 +82,14 @@ for (const { locale } of locales) {
                 const img = visual.querySelector('img')!;
                 const frame = visual.querySelector('picture')!.getBoundingClientRect();
                 const r = img.getBoundingClientRect();
-                const crop = parseFloat(getComputedStyle(visual).getPropertyValue('--crop')) || 0;
+                // The cut the slide asks for (data-crop, canvas px); slider.css applies it with one rule a cut.
+                const crop = Number((visual as HTMLElement).dataset['crop'] ?? 0);
                 return {
                   column: visual.clientWidth,
                   width: r.width,
                   height: r.height,
                   natural: (r.width * img.naturalHeight) / img.naturalWidth,
-                  // The phone canvas is 320 px wide: --crop is read at the width it is shown at.
+                  // The phone canvas is 320 px wide: the cut is read at the width it is shown at.
                   cut: crop && img.currentSrc.includes('.phone.') ? (r.width * crop) / 320 : 0,
                   imgFoot: r.bottom,
                   frameFoot: Math.max(frame.bottom, r.bottom),
