@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { SectorContent } from '../../content/schemas/sector.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { sectorKeys, type SectorKey } from '../../routes.ts';
-import { useTranslations } from '../../i18n/ui.ts';
+import { uiStrings, useTranslations } from '../../i18n/ui.ts';
 import { PageHero } from '../ui/PageHero.tsx';
 import { HeroAction } from '../ui/HeroAction.tsx';
 import { ProductScreen } from '../visuals/ProductScreen.tsx';
+import { screenPins } from '../visuals/screen-callouts.ts';
 import { SectorBody } from '../sectors/SectorBody.tsx';
 import { SectorFlow } from '../sectors/SectorFlow.tsx';
 import { SectorSignature } from '../sectors/SectorSignature.tsx';
@@ -39,19 +40,7 @@ export function SectorPage({ locale, sector, content, sidebar, inquiry, programm
   const flip = sectorKeys.indexOf(sector) % 2 === 1 || undefined;
   const screen = bodyScreen && (
     <>
-      <figure
-        id="workflow"
-        className="sector-section sector-screen"
-        data-flip={flip}
-        data-phone={sectorsWithoutPhoneScreen.has(sector) ? 'none' : undefined}
-      >
-        {/* What the screen shows and why it matters: above it, beside it from 64 rem; the flow follows both. */}
-        <figcaption>
-          <span className="heading-card">{t(`sectorScreens.${sector}.title`)}</span>
-          {t(`sectorScreens.${sector}.text`)}
-        </figcaption>
-        <ProductScreen name={bodyScreen.name} locale={locale} alt={bodyScreen.alt} sizes="50rem" />
-      </figure>
+      <AnnotatedScreen locale={locale} sector={sector} screen={bodyScreen} flip={flip} />
       <SectorFlow flow={content.flow} />
       {content.signature && <SectorSignature signature={content.signature} />}
     </>
@@ -70,5 +59,68 @@ export function SectorPage({ locale, sector, content, sidebar, inquiry, programm
       </div>
       {inquiry}
     </>
+  );
+}
+
+/**
+ * The mid-page screen with numbered callouts (design history 2026-11-29): two or three markers pinned on the
+ * screen where its sector's story is (positions measured by `npm run visuals` for each language
+ * and canvas, % of the image, so they stay on their targets at every width), and the caption's
+ * numbered notes, a title and one sentence each, the markers' accessible text (the markers are
+ * aria-hidden). Latin digits in both languages, as the screens' own figures and the flow's steps.
+ * Below 64 rem the caption's title over the screen, its notes under it (a legend); from 64 rem the
+ * caption beside the screen. On a phone canvas that does not show every target, no marker: the notes alone.
+ */
+function AnnotatedScreen({
+  locale,
+  sector,
+  screen,
+  flip,
+}: {
+  locale: Locale;
+  sector: SectorKey;
+  screen: { name: ScreenName; alt: string };
+  flip: true | undefined;
+}) {
+  const t = useTranslations(locale);
+  const notes = Object.values(uiStrings(locale).sectorScreens[sector].notes);
+  const pins = screenPins(screen.name, locale);
+  if (pins.desktop.length !== notes.length)
+    throw new Error(`${sector}: ${pins.desktop.length} callouts on ${screen.name}, ${notes.length} notes`);
+  const position = (i: number) => {
+    const phone = pins.phone?.[i];
+    const style: Record<string, string> = { '--x': `${pins.desktop[i]!.x}%`, '--y': `${pins.desktop[i]!.y}%` };
+    if (phone) Object.assign(style, { '--px': `${phone.x}%`, '--py': `${phone.y}%` });
+    return style as CSSProperties;
+  };
+  return (
+    <figure
+      id="workflow"
+      className="sector-section sector-screen"
+      data-flip={flip}
+      data-phone={sectorsWithoutPhoneScreen.has(sector) ? 'none' : undefined}
+      data-phone-pins={pins.phone ? undefined : 'none'}
+    >
+      <figcaption>
+        <span className="heading-card">{t(`sectorScreens.${sector}.title`)}</span>
+        <ol className="screen-notes">
+          {notes.map((note) => (
+            <li key={note.title}>
+              <p>
+                <b>{note.title}</b> {note.text}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </figcaption>
+      <div className="screen-pins">
+        <ProductScreen name={screen.name} locale={locale} alt={screen.alt} sizes="50rem" />
+        {notes.map((note, i) => (
+          <span key={note.title} className="screen-pin" aria-hidden="true" style={position(i)}>
+            {i + 1}
+          </span>
+        ))}
+      </div>
+    </figure>
   );
 }
