@@ -11,8 +11,15 @@ export async function calloutsOnScreen(page: Page, where: string) {
   if (!(await figure.isVisible())) return; // pharmacy on phones: no screen
   const img = figure.locator('picture img');
   await img.scrollIntoViewIfNeeded();
+  // The canvas of this width (the phone's under 480 px), loaded: the markers are placed for it.
   await expect
-    .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { message: `${where}: the screen loads` })
+    .poll(
+      () =>
+        img.evaluate(
+          (el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && el.currentSrc.includes('.phone.') === innerWidth < 480,
+        ),
+      { message: `${where}: the screen of this width loads` },
+    )
     .toBe(true);
   const m = await figure.evaluate((fig) => {
     const image = fig.querySelector('picture img')!.getBoundingClientRect();
