@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { SectorContent } from '../../content/schemas/sector.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { sectorKeys, type SectorKey } from '../../routes.ts';
@@ -87,12 +87,17 @@ function AnnotatedScreen({
   const pins = screenPins(screen.name, locale);
   if (pins.desktop.length !== notes.length)
     throw new Error(`${sector}: ${pins.desktop.length} callouts on ${screen.name}, ${notes.length} notes`);
-  const position = (i: number) => {
-    const phone = pins.phone?.[i];
-    const style: Record<string, string> = { '--x': `${pins.desktop[i]!.x}%`, '--y': `${pins.desktop[i]!.y}%` };
-    if (phone) Object.assign(style, { '--px': `${phone.x}%`, '--py': `${phone.y}%` });
-    return style as CSSProperties;
-  };
+  // Measured from the canvas's inline start (the right edge of an Arabic screen); SVG counts from the left.
+  const x = (pin: { x: number }) => `${locale === 'ar' ? 100 - pin.x : pin.x}%`;
+  const marks = (set: { x: number; y: number }[], canvas: 'desktop' | 'phone') =>
+    set.map((pin, i) => (
+      <g key={`${canvas}${i}`} className="screen-pin" data-canvas={canvas} aria-hidden="true">
+        <circle cx={x(pin)} cy={`${pin.y}%`} r="9" />
+        <text x={x(pin)} y={`${pin.y}%`}>
+          {i + 1}
+        </text>
+      </g>
+    ));
   return (
     <figure
       id="workflow"
@@ -115,11 +120,11 @@ function AnnotatedScreen({
       </figcaption>
       <div className="screen-pins">
         <ProductScreen name={screen.name} locale={locale} alt={screen.alt} sizes="50rem" />
-        {notes.map((note, i) => (
-          <span key={note.title} className="screen-pin" aria-hidden="true" style={position(i)}>
-            {i + 1}
-          </span>
-        ))}
+        {/* Markers as SVG attributes, not style attributes: the server's CSP drops those. */}
+        <svg className="screen-pins-svg" aria-hidden="true" focusable="false">
+          {marks(pins.desktop, 'desktop')}
+          {pins.phone && marks(pins.phone, 'phone')}
+        </svg>
       </div>
     </figure>
   );

@@ -23,8 +23,12 @@ export async function calloutsOnScreen(page: Page, where: string) {
     .toBe(true);
   const m = await figure.evaluate((fig) => {
     const image = fig.querySelector('picture img')!.getBoundingClientRect();
-    const pins = [...fig.querySelectorAll<HTMLElement>('.screen-pin')];
-    const shown = pins.filter((pin) => getComputedStyle(pin).display !== 'none');
+    // Each canvas has its set (SVG groups); this width shows the phone canvas's under 480 px, if it has one.
+    const phone = innerWidth < 480;
+    const desktop = [...fig.querySelectorAll<SVGGElement>('.screen-pin[data-canvas="desktop"]')];
+    const phonePins = [...fig.querySelectorAll<SVGGElement>('.screen-pin[data-canvas="phone"]')];
+    const pins = phone && phonePins.length > 0 ? phonePins : desktop;
+    const shown = [...desktop, ...phonePins].filter((pin) => getComputedStyle(pin).display !== 'none');
     const notes = [...fig.querySelectorAll('figcaption .screen-notes > li')];
     return {
       pins: pins.length,
