@@ -3,15 +3,18 @@
 #   1. build the new version beside the running one, in releases/<UTC timestamp>/
 #      (git archive of REF from the repository, its own `npm ci` and `npm run build`), and write
 #      release.nginx.conf beside its dist/ (what nginx needs to serve it alone: decision 0082);
-#   2. switch the `current` symlink to it in one rename;
-#   3. restart the instances one at a time: mark it `down` in nginx's upstream file and reload
+#   2. refuse it while its content has facts the vendor has not confirmed: the release's own
+#      `scripts/launch-check.ts` on its own Node (decision 0089; ASCON_ALLOW_UNCONFIRMED=1 on a
+#      staging host publishes them anyway, and says so);
+#   3. switch the `current` symlink to it in one rename;
+#   4. restart the instances one at a time: mark it `down` in nginx's upstream file and reload
 #      nginx (the other instance takes every new request), restart it, wait for its /readyz,
 #      bring it back, then the next one.
 # A content edit from the site editor is a commit in the repository and takes this same path.
 #
 #   deploy/release.sh [REF]                 build REF (default HEAD) of $ASCON_REPO
-#   deploy/release.sh --prebuilt DIR        use DIR, already built (node_modules + dist), as is
-#   deploy/release.sh --rollback            switch back to the release before `current`
+#   deploy/release.sh --prebuilt DIR        use DIR, already built (node_modules + dist + its sources), as is
+#   deploy/release.sh --rollback            switch back to the release before `current` (checked when it was made)
 #
 # Settings (environment; the defaults are the production layout of the README):
 #   ASCON_HOME=/srv/ascon                   holds releases/, current, repo/
@@ -23,6 +26,7 @@
 #   ASCON_DRAIN_SECONDS=3                   after the reload, before the restart
 #   ASCON_READY_TIMEOUT=120                 seconds an instance may take to answer /readyz
 #   ASCON_KEEP_RELEASES=5
+#   ASCON_ALLOW_UNCONFIRMED=                1: publish unconfirmed facts anyway (a staging host only)
 set -euo pipefail
 
 home=${ASCON_HOME:-/srv/ascon}
@@ -89,6 +93,17 @@ write_nginx_conf() {
     && mv -f "$1/release.nginx.conf.new" "$1/release.nginx.conf"
 }
 
+# The launch gate (decision 0089): the release's own check of its own content, on its own Node.
+check_facts() {
+  "$1/node_modules/.bin/node" "$1/scripts/launch-check.ts" "$1" >&2 && return 0
+  if [ "${ASCON_ALLOW_UNCONFIRMED:-}" = 1 ]; then
+    say 'ASCON_ALLOW_UNCONFIRMED=1: publishing the unconfirmed facts above anyway (a staging host, never production)'
+    return 0
+  fi
+  say 'refused: the facts above are not confirmed; confirm or remove them: docs/content/claims.md'
+  return 1
+}
+
 switch_to() {
   ln -sfn "$1" "$home/current.new"
   mv -Tf "$home/current.new" "$home/current"
@@ -130,6 +145,7 @@ if [ -z "$target" ]; then
   target="$home/releases/$(date -u +%Y%m%dT%H%M%SZ)"
   mkdir "$target" # fails when a release started within the same second exists
   build_release "$target" || { rm -rf "$target"; say 'build failed; nothing was switched'; exit 1; }
+  check_facts "$target" || { rm -rf "$target"; say 'nothing was switched'; exit 1; }
   write_nginx_conf "$target" || { rm -rf "$target"; say 'release.nginx.conf could not be written; nothing was switched'; exit 1; }
 fi
 switch_to "$target"

@@ -1,14 +1,17 @@
 /**
  * Builds one release of the site for local publishing (decision 0037): the steps of `npm run
  * build` (astro build, search index, precompression with the CSP hashes) into a fresh folder,
- * after the content check, and then checks the result is a whole site. Exit 0 only when the
- * folder can be served as is; on failure every problem is printed, one a line, naming the
- * file, field and language (src/content/validate.ts), and the folder must be discarded.
+ * after the content check and the launch gate, and then checks the result is a whole site. Exit
+ * 0 only when the folder can be served as is; on failure every problem is printed, one a line,
+ * naming the file, field and language (src/content/validate.ts), and the folder must be discarded.
+ * The launch gate (decision 0089): content with facts the vendor has not confirmed is refused,
+ * each fact listed, unless ASCON_ALLOW_UNCONFIRMED=1 (a staging host), as deploy/release.sh.
  *
  * Usage: node scripts/build-release.ts <outDir> <cacheDir>   (run in the project's root)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { factLine, unconfirmedFacts } from '../src/content/launch-check.ts';
 import { validateContent } from '../src/content/validate.ts';
 
 /** Files without which a release is not a site: both home pages, the 404s, the sitemap, the CSP hashes. */
@@ -31,6 +34,13 @@ async function main(): Promise<number> {
     for (const problem of problems) console.error(problem);
     return 1;
   }
+  const facts = unconfirmedFacts(root);
+  if (facts.length && process.env['ASCON_ALLOW_UNCONFIRMED'] !== '1') {
+    for (const fact of facts) console.error(factLine(fact));
+    console.error(`refused: ${facts.length} fact(s) not confirmed; confirm or remove them: docs/content/claims.md`);
+    return 1;
+  }
+  if (facts.length) console.log(`ASCON_ALLOW_UNCONFIRMED=1: publishing ${facts.length} unconfirmed fact(s) anyway (a staging host)`);
   step('content checked');
   // Loaded only now: a refused edit is reported without waiting for Astro, Pagefind and the compressors to load.
   const [{ build }, { buildSearchIndex, bundleDialog }, { precompress }] = await Promise.all([

@@ -49,7 +49,8 @@ const excludeSelectors = [
   '[role="tablist"]',
   'img.product-screen',
   '.sector-sidebar',
-  '.sector-contact',
+  // The at-a-glance panel repeats the page's own systems, products and steps.
+  '.sector-glance',
   '.sector-inquiry',
   '.software-details',
   '.cta-strip',

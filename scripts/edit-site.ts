@@ -3,6 +3,7 @@
  * editor (Keystatic in `astro dev`, on 127.0.0.1 only) and the site server with SITE_REBUILD,
  * which rebuilds the site after every save and swaps the new release in. The releases live in
  * var/site/ (`releases/<id>/`, `current` → the served one); the first is built here if none is.
+ * Each build refuses content with unconfirmed facts (decision 0089) unless ASCON_ALLOW_UNCONFIRMED=1.
  *
  * Environment: PORT/HOST of the site (default 3000 on 127.0.0.1), EDITOR_PORT (4321), and any
  * other server variable (.env.example).
@@ -23,7 +24,10 @@ if (!existsSync(link)) {
     stdio: 'inherit',
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
   });
-  if (built.status !== 0) process.exit(built.status ?? 1);
+  if (built.status !== 0) {
+    console.error('No first release: correct the content above in the editor alone (`npm run edit`), then start again.');
+    process.exit(built.status ?? 1);
+  }
   await swapCurrent(link, outDir);
 }
 

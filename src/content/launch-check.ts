@@ -61,3 +61,8 @@ export function unconfirmedFacts(root: string): UnconfirmedFact[] {
     .sort()
     .flatMap((path) => [...markers(JSON.parse(readFileSync(path, 'utf8')) as Json, [], relative(root, path))]);
 }
+
+/** A fact as one line: file, entry, field and what the vendor must supply. */
+export function factLine(fact: UnconfirmedFact): string {
+  return `${fact.file}  ${fact.entry}  ${fact.field}: ${fact.needs}`;
+}

@@ -1,51 +1,62 @@
 /**
  * /aboutus in both languages, on one load at 360 px resized to 1280 px (decisions 0036 and 0045):
- * the hero is the branch map, captioned with the claims officeCountries and foundingYear, its labels readable and apart at both widths; its first section
- * opens with a heading; the platform's drawing (each product family's name fits its tile on a phone)
- * stands in "Platform capabilities", beside the capabilities from 64 rem; the
+ * the hero is About's own drawing, not the branch map (Contact's): one platform at the centre and
+ * the four product families around it, mirrored in Arabic, captioned with the claims
+ * officeCountries and foundingYear and footed with the authorities' stamps, its text 12 px or more
+ * and each family's name inside its tile at 360 px; its first section opens with a heading;
+ * "Platform capabilities" holds no second drawing, its capabilities two a row; the
  * activities are ruled columns with no icon tile from 64 rem, the
  * demo is offered in the hero and the closing band with no strip between; "Who we are" with,
  * beside it, the six delivery stages on a rail, not stat cards; the compliance strip lists each country's obligations, rows
- * that open on phones showing the stamp and the obligation, and three columns shown open from
+ * that open on phones showing the stamp (one line, a long Arabic name too) and the obligation, and three columns shown open from
  * 64 rem, with no image (no flag, no logo).
  */
 import { expect, test } from '@playwright/test';
 import claimData from '../../src/content/claims.json' with { type: 'json' };
-import { mapLabelsReadable } from './page-checks/hero-geometry.ts';
 import { resizeTo } from './page-checks/viewport.ts';
 
 for (const prefix of ['', '/ar']) {
   const locale = prefix ? 'ar' : 'en';
-  test(`${locale}: /aboutus at 360 px (the map hero, first heading, the families' tiles) and 1280 px (the platform beside its capabilities, ruled activities, the demo asked twice)`, async ({
+  test(`${locale}: /aboutus at 360 px (the platform hero, first heading, one-line stamps) and 1280 px (the hero's families mirrored, capabilities two a row, ruled activities, the demo asked twice)`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`${prefix}/aboutus`);
 
-    await test.step('the hero is the branch map: where the company is (the claim officeCountries) and since when (the claim foundingYear), in its caption', async () => {
-      const map = page.getByTestId('page-hero').getByTestId('about-map');
+    await test.step("the hero is About's own drawing, not the branch map: the platform among its four families, where (the claim officeCountries) and since when (the claim foundingYear) in its caption, the authorities' stamps under it", async () => {
+      const hero = page.getByTestId('page-hero');
+      const drawing = hero.getByTestId('about-platform');
       const countries = claimData.claims.officeCountries.value;
       const since = claimData.claims.foundingYear.value;
-      await expect(map.locator('.hero-panel-caption')).toContainText(
+      await expect(drawing.locator('.hero-panel-caption')).toContainText(
         locale === 'ar' ? `${countries} دول · منذ ${since}` : `${countries} countries · since ${since}`,
       );
-      // The figures are the map's: no facts band repeats them under the hero.
+      // The map is Contact's only (2026-11-29): none anywhere on About.
+      await expect(page.locator('.branch-map, [data-testid="about-map"], [data-testid="branch-map"]')).toHaveCount(0);
       await expect(page.getByTestId('company-facts')).toHaveCount(0);
-      await mapLabelsReadable(page, 360);
-    });
-
-    await test.step("About's first section opens with a heading; at 360 px each family's name fits its tile", async () => {
-      const first = page.locator('main section').nth(1);
-      await expect(first.locator('h2').first()).toHaveText(locale === 'ar' ? 'أسكون في سطور' : 'Who we are');
-      // The four families as tiles over the platform's three layers; each name inside its tile
-      // (two lines at most: "Distribution / Systems").
-      await expect(page.locator('[data-section="features"]').getByTestId('about-platform')).toBeVisible();
-      const tiles = page.getByTestId('about-platform').locator('.platform-family');
-      await expect(tiles).toHaveCount(4);
-      await expect(page.getByTestId('about-platform').locator('.platform-layers li')).toHaveCount(3);
-      for (const tile of await tiles.all()) {
+      await expect(drawing.locator('.platform-hub-family')).toHaveCount(4);
+      await expect(drawing.locator('.platform-hub-core li')).toHaveCount(3);
+      await expect(drawing.locator('.platform-hub-foot .stamp')).toHaveText(
+        locale === 'ar' ? ['الزكاة والضريبة والجمارك', 'التأمينات الاجتماعية', 'الضرائب المصرية'] : ['ZATCA', 'GOSI', 'ETA'],
+      );
+      // The core between the two rows of families, each family joined to it.
+      const [top, core, bottom] = await Promise.all(
+        ['.platform-hub-families >> nth=0', '.platform-hub-core', '.platform-hub-families >> nth=1'].map((s) =>
+          drawing.locator(s).evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+        ),
+      );
+      expect(top!.bottom).toBeLessThan(core!.top);
+      expect(core!.bottom).toBeLessThan(bottom!.top);
+      // Every text of the drawing 12 px or more, each family's name inside its tile, two lines at most.
+      const sizes = await drawing.evaluate((el) =>
+        [...el.querySelectorAll('*')]
+          .filter((n) => n.getBoundingClientRect().height > 0 && [...n.childNodes].some((c) => c.nodeType === 3 && c.textContent!.trim()))
+          .map((n) => parseFloat(getComputedStyle(n).fontSize)),
+      );
+      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
+      for (const tile of await drawing.locator('.platform-hub-family').all()) {
         const fit = await tile.evaluate((el) => {
-          const name = el.querySelector('span')!;
+          const name = el.querySelector('.platform-hub-name')!;
           return {
             inside: name.scrollWidth <= name.clientWidth && el.scrollWidth <= el.clientWidth,
             lines: Math.round(name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight)),
@@ -54,6 +65,12 @@ for (const prefix of ['', '/ar']) {
         expect(fit.inside, await tile.innerText()).toBe(true);
         expect(fit.lines, await tile.innerText()).toBeLessThanOrEqual(2);
       }
+    });
+
+    await test.step('About\'s first section opens with a heading; "Platform capabilities" draws nothing (the platform is the hero)', async () => {
+      const first = page.locator('main section').nth(1);
+      await expect(first.locator('h2').first()).toHaveText(locale === 'ar' ? 'أسكون في سطور' : 'Who we are');
+      await expect(page.locator('[data-section="features"] .hero-panel, [data-section="features"] .platform-hub')).toHaveCount(0);
     });
 
     await test.step('at 360 px the activities and the obligations are rows that open (each obligation beside its stamp at one edge), the page under 5,700 px (6,000 in Arabic) with the compliance strip', async () => {
@@ -71,6 +88,20 @@ for (const prefix of ['', '/ar']) {
           titles.map((title) => Math.round(title.getBoundingClientRect()[document.dir === 'rtl' ? 'right' : 'left'])),
         );
       expect(new Set(titleStarts).size, titleStarts.join(', ')).toBe(1);
+      // Every stamp on one line, «الزكاة والضريبة والجمارك» too (it wrapped in a 7.5rem column), at 12 px or more.
+      const stamps = await obligations.locator('.stamp').evaluateAll((all) =>
+        all.map((stamp) => {
+          const s = getComputedStyle(stamp);
+          const inner =
+            stamp.getBoundingClientRect().height -
+            parseFloat(s.paddingTop) -
+            parseFloat(s.paddingBottom) -
+            parseFloat(s.borderTopWidth) * 2;
+          return { text: stamp.textContent, lines: Math.round(inner / parseFloat(s.lineHeight)), size: parseFloat(s.fontSize) };
+        }),
+      );
+      for (const stamp of stamps) expect(stamp, stamp.text!).toMatchObject({ lines: 1 });
+      expect(Math.min(...stamps.map((s) => s.size))).toBeGreaterThanOrEqual(12);
       expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(locale === 'ar' ? 6000 : 5700);
       await obligations.first().locator('summary').click();
       await expect(obligations.first().locator('.compliance-audit')).toBeVisible();
@@ -113,17 +144,20 @@ for (const prefix of ['', '/ar']) {
       await expect(page.locator('[data-cta-block="closing"] a[href$="#inquiry"]')).toHaveCount(1);
     });
 
-    await test.step('at 1280 px the map\'s labels stay readable and apart; the platform\'s drawing beside its capabilities; beside "Who we are" the six stages on one rail, no stat card', async () => {
-      await mapLabelsReadable(page, 1280);
-      const [drawing, list] = await Promise.all(
-        ['about-platform', 'advanced-features'].map((id) =>
-          page.getByTestId(id).evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+    await test.step('at 1280 px the hero\'s families mirror in Arabic (Financial Systems first at the start edge); the capabilities two a row; beside "Who we are" the six stages on one rail, no stat card', async () => {
+      const [financial, distribution] = await Promise.all(
+        ['financial', 'distribution'].map((key) =>
+          page.locator(`[data-family="${key}"]`).evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect),
         ),
       );
-      expect(Math.abs(drawing!.top - list!.top), 'the drawing and the capabilities start on one line').toBeLessThanOrEqual(4);
-      // The drawing on the start side (the families first in reading order), the list on the end side.
-      if (locale === 'ar') expect(drawing!.left).toBeGreaterThan(list!.right);
-      else expect(drawing!.right).toBeLessThan(list!.left);
+      expect(Math.abs(financial!.top - distribution!.top)).toBeLessThanOrEqual(1);
+      if (locale === 'ar') expect(financial!.left).toBeGreaterThan(distribution!.right);
+      else expect(financial!.right).toBeLessThan(distribution!.left);
+      const tops = await page
+        .getByTestId('advanced-features')
+        .locator('> li')
+        .evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
+      expect(new Set(tops).size, 'the four capabilities two a row').toBe(2);
       const delivery = page.getByTestId('delivery');
       await expect(delivery.locator('dl, [class*="rounded"]')).toHaveCount(0);
       // Each stage a number in a disc (the list's counter), joined to the next by the rail.

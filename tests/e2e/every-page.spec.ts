@@ -29,7 +29,7 @@
  *   card rows, closing band and early ask;
  * - at 360 px, font files fetched only for characters the page writes (page-checks/font-files.ts);
  * - the sector pages' layout and blocks (page-checks/sector-layout.ts: rows at 360 and 768 px,
- *   cards, the contact card, the form at 1280 px) and the home page's (page-checks/home-layout.ts).
+ *   cards, the "at a glance" panel, the form at 1280 px) and the home page's (page-checks/home-layout.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { untranslatedWords } from '../../src/i18n/latin-allowlist.ts';
@@ -89,7 +89,7 @@ const expectedScopes: Record<keyof typeof checkScopes, string[]> = {
   cardRowsEven: ['/', '/solutions', '/ar/contact', '/PartnersFinder', '/carRental', '/ar/transportation'],
   closingBandFullWidth: ['/solutions', '/ar/PartnersInfo'],
   bandAndFormWordedApart: ['/pharmacy', '/ar/construction'],
-  firstAskWithinTwoScreens: [
+  sectionsBeforeFirstAsk: [
     '/FinancialSystems',
     '/ar/FinancialSystems',
     '/DistributionSystems',

@@ -56,7 +56,7 @@ for (const { locale } of locales) {
   test.describe(() => {
     test.use({ locale: locale === 'ar' ? 'ar' : 'en-US' });
 
-    test(`${path} at 360 × 640: heading, lead and contact button in the first screen; at 360 × 800 and 900 every slide's screen at the column's width, ending just above the controls, at the foot of its area, faded only where cropped`, async ({
+    test(`${path} at 360 × 640: heading, lead and contact button in the first screen; at 360, 390 and 414 px wide, 640 and 900 tall, every slide one fixed composition: its screen at the column's width, a closed window (whole, or cut under a whole row), just above the controls, its height not the phone's`, async ({
       page,
     }) => {
       await page.setViewportSize({ width: 360, height: 640 });
@@ -70,52 +70,70 @@ for (const { locale } of locales) {
       await hydrated(page, 'slider-controls');
       await page.getByTestId('slider-toggle').click(); // stopped: the test moves the slides
 
-      await test.step("at 360 × 800: every slide's screen, at the column's width, ends just above the controls, in the first screen", async () => {
-        await resizeTo(page, 360, 800);
-        for (let i = 0; i < 3; i++) {
-          await showSlide(page, i);
-          const visual = await box(page, `${slide} .page-hero-visual`);
-          const controls = await box(page, '[data-testid="slider-prev"]');
-          expect(controls.y + controls.height, `slide ${i + 1}: controls in the first screen`).toBeLessThanOrEqual(800);
-          const gap = controls.y - (visual.y + visual.height);
-          expect(gap, `slide ${i + 1}: no empty band above the controls`).toBeLessThanOrEqual(30);
-          expect(gap).toBeGreaterThanOrEqual(0);
-          // Legible: the screen keeps the column's full width (it is cropped at its foot, never
-          // drawn smaller than the column).
-          const [shown, column] = await page
-            .locator(`${slide} .page-hero-visual img`)
-            .evaluate((img: HTMLImageElement) => [img.width, img.parentElement!.closest('.page-hero-visual')!.clientWidth]);
-          expect(shown, `slide ${i + 1}: the screen at the column's width`).toBeGreaterThanOrEqual(column! - 1);
-        }
-      });
-
-      // A tall phone leaves a slide more room than its screen's canvas: the screen sits at the foot.
-      await test.step("at 360 × 900: every slide's screen reaches the foot of its area, no band under it above the controls", async () => {
-        await resizeTo(page, 360, 900);
-        for (let i = 0; i < 3; i++) {
-          await showSlide(page, i);
-          const visual = await box(page, `${slide} .page-hero-visual`);
-          const screen = await box(page, `${slide} img.product-screen`);
-          expect(Math.abs(visual.y + visual.height - (screen.y + screen.height)), `slide ${i + 1}: the screen's foot`).toBeLessThanOrEqual(
-            1,
-          );
-          // Shown whole, the screen is not faded (its chart's month labels were greyed out): its
-          // white padding under the last block stays white; cropped, it fades into the band.
-          const { whole } = await screenFoot(page, 0);
-          const foot = await screenFoot(page, whole ? 5 : 1);
-          if (whole) expect(foot.lightness, `slide ${i + 1}: shown whole, unfaded at its foot`).toBeGreaterThan(200);
-          else expect(foot.lightness, `slide ${i + 1}: cropped, faded at its foot`).toBeLessThan(90);
-        }
-      });
+      for (const width of [360, 390, 414]) {
+        const sliderHeights: number[] = [];
+        for (const height of [640, 900])
+          await test.step(`at ${width} × ${height}: every slide's screen a closed window at the column's width, whole or cut where its row ends, above the controls`, async () => {
+            await resizeTo(page, width, height);
+            sliderHeights.push((await box(page, '[data-testid="slider"]')).height);
+            for (let i = 0; i < 3; i++) {
+              await showSlide(page, i);
+              const shown = await page.locator(`${slide} .page-hero-visual`).evaluate((visual) => {
+                const img = visual.querySelector('img')!;
+                const frame = visual.querySelector('picture')!.getBoundingClientRect();
+                const r = img.getBoundingClientRect();
+                const crop = parseFloat(getComputedStyle(visual).getPropertyValue('--crop')) || 0;
+                return {
+                  column: visual.clientWidth,
+                  width: r.width,
+                  height: r.height,
+                  natural: (r.width * img.naturalHeight) / img.naturalWidth,
+                  // The phone canvas is 320 px wide: --crop is read at the width it is shown at.
+                  cut: crop && img.currentSrc.includes('.phone.') ? (r.width * crop) / 320 : 0,
+                  imgFoot: r.bottom,
+                  frameFoot: Math.max(frame.bottom, r.bottom),
+                  // In the same read: a click on the controls may still be scrolling the page.
+                  controls: document.querySelector('[data-testid="slider-prev"]')!.getBoundingClientRect().top,
+                };
+              });
+              expect(shown.width, `slide ${i + 1}: the screen at the column's width`).toBeGreaterThanOrEqual(shown.column - 1);
+              if (shown.cut) {
+                // Cut under its row's rule (tests/unit/slide-crops.test.ts), the window closed
+                // under it as the file closes it: 12 of its 320 px.
+                expect(Math.abs(shown.height - shown.cut), `slide ${i + 1}: cut where its row ends`).toBeLessThanOrEqual(1);
+                expect(
+                  Math.abs(shown.frameFoot - shown.imgFoot - (shown.width * 12) / 320),
+                  `slide ${i + 1}: closed under the cut`,
+                ).toBeLessThanOrEqual(1.5);
+              } else {
+                expect(
+                  Math.abs(shown.height - shown.natural),
+                  `slide ${i + 1}: shown whole, not cut by the phone's height`,
+                ).toBeLessThanOrEqual(1);
+                // Whole, the screen is not faded: its white padding under the last block stays white.
+                const foot = await screenFoot(page, 5);
+                expect(foot.lightness, `slide ${i + 1}: unfaded at its foot`).toBeGreaterThan(200);
+              }
+              const gap = shown.controls - shown.frameFoot;
+              expect(gap, `slide ${i + 1}: the controls under the screen`).toBeGreaterThanOrEqual(0);
+              expect(gap, `slide ${i + 1}: no empty band above the controls`).toBeLessThanOrEqual(30);
+            }
+          });
+        expect(
+          Math.abs(sliderHeights[0]! - sliderHeights[1]!),
+          `${width} px wide: the slider as tall on a 640 as on a 900 px phone`,
+        ).toBeLessThanOrEqual(1);
+      }
     });
   });
 }
 
 // The language hint takes a row above the header for a visitor whose browser speaks the other
-// language: the slider's controls stay in the first screen of a phone with it as without it.
+// language: with it as without it, a 360 × 740 phone shows every slide's contact button and the top
+// of its screen (title bar, breadcrumb and title) in the first screen; the controls follow the screen.
 for (const { locale, prefix } of locales)
   for (const hint of [false, true])
-    test(`${prefix || '/'} at 360 × 740 and 360 × 800, ${hint ? 'with' : 'without'} the language hint: every slide's controls in the first screen`, async ({
+    test(`${prefix || '/'} at 360 × 740, ${hint ? 'with' : 'without'} the language hint: every slide's contact button and the top of its screen in the first screen`, async ({
       browser,
     }) => {
       const other = locale === 'ar' ? 'en-US' : 'ar-SA';
@@ -126,15 +144,58 @@ for (const { locale, prefix } of locales)
       await expect(page.locator('#lang-suggestion')).toBeVisible({ visible: hint });
       await hydrated(page, 'slider-controls');
       await page.getByTestId('slider-toggle').click();
-      // One load, re-laid out to the taller screen: the same width, the same lines.
-      for (const height of [740, 800]) {
-        if (height !== 740) await resizeTo(page, 360, height);
-        for (let i = 0; i < 3; i++) {
-          await showSlide(page, i);
-          await page.evaluate(() => window.scrollTo(0, 0));
-          const controls = await page.getByTestId('slider-prev').evaluate((el) => el.getBoundingClientRect().bottom);
-          expect(controls, `${height} px tall, slide ${i + 1}`).toBeLessThanOrEqual(height);
-        }
+      for (let i = 0; i < 3; i++) {
+        await showSlide(page, i);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const contact = await page.locator(`${slide} [data-testid="slider-contact"]`).evaluate((el) => el.getBoundingClientRect().bottom);
+        expect(contact, `slide ${i + 1}: the contact button`).toBeLessThanOrEqual(740);
+        const screenTop = await page.locator(`${slide} img.product-screen`).evaluate((el) => el.getBoundingClientRect().top);
+        expect(screenTop, `slide ${i + 1}: at least 100 px of its screen`).toBeLessThanOrEqual(640);
       }
       await context.close();
     });
+
+// The partners band's levels on phones (home, every fact of each level): a tight ladder, each
+// fact's name and value on one line, not the nest drawn small (~900 px tall at 360 px).
+for (const { locale, prefix } of locales)
+  test(`${prefix || '/'} at 360 and 414 px: the partner levels a ladder under 460 px, each fact's name and value on one line`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(prefix || '/');
+    for (const width of [360, 414]) {
+      if (width !== 360) await resizeTo(page, width, 740);
+      const levels = page.locator('[data-section="partners"] [data-testid="partner-levels"]');
+      const drawing = (await levels.locator('ul').boundingBox())!;
+      expect(drawing.height, `${width} px: the levels' height`).toBeLessThanOrEqual(460);
+      const facts = await levels.locator('dl').evaluateAll((lists) =>
+        lists.flatMap((dl) =>
+          [...dl.querySelectorAll('dt')].map((dt) => {
+            const dd = dt.nextElementSibling as HTMLElement;
+            const name = dt.getBoundingClientRect();
+            const value = dd.getBoundingClientRect();
+            return {
+              text: dd.textContent,
+              top: Math.abs(name.top - value.top),
+              height: value.height,
+              line: parseFloat(getComputedStyle(dd).lineHeight),
+            };
+          }),
+        ),
+      );
+      expect(facts).toHaveLength(9);
+      for (const fact of facts) {
+        expect(fact.top, `${width} px: "${fact.text}" beside its name`).toBeLessThanOrEqual(4);
+        expect(fact.height, `${width} px: "${fact.text}" on one line`).toBeLessThanOrEqual(fact.line * 1.2);
+      }
+      // The levels one under the other, in their order, none inside another.
+      const tops = await levels
+        .locator('li')
+        .evaluateAll((items) => items.map((li) => li.getBoundingClientRect()).map((r) => [r.top, r.bottom]));
+      for (let k = 1; k < tops.length; k++)
+        expect(tops[k]![0], `${width} px: level ${k + 1} under level ${k}`).toBeGreaterThanOrEqual(tops[k - 1]![1]!);
+    }
+    await context.close();
+  });

@@ -11,7 +11,7 @@
  * - What each company hero shows (decision 0061): the finder's hero is its words and one link,
  *   no drawing, so the list starts high (partners.spec.ts); the programme's hero draws the levels
  *   nested, each with its row of the table under it (the path to a level after the table); the careers hero is the open positions by office
- *   (2026-11-29: the branch map stays Contact's and About's), each a link to its own page; on phones a drawing
+ *   (2026-11-29: the branch map is Contact's only; About draws its platform: about.spec.ts), each a link to its own page; on phones a drawing
  *   follows the lead (the company pages on every-page's loads, page-checks/hero-order.ts). The
  *   404 panel does not repeat the heading: every-page's loads of /404 (page-checks/not-found-layout.ts);
  *   the branch map at 360 px, cities only and clear of the links: contact.spec.ts, on its load of
@@ -100,7 +100,7 @@ async function programmeHero(page: Page) {
 }
 
 /**
- * The careers hero draws the open positions by office, not the branch map (Contact's and About's):
+ * The careers hero draws the open positions by office, not the branch map (Contact's only):
  * each open position once, its title the tab panel's, a link to its own page, under the node of
  * its office; the offices without one named in a line under the tree.
  */

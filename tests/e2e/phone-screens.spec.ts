@@ -4,8 +4,8 @@
 // photographs and recorded in its manifest (scripts/lib/visuals-manifest.ts, kept current by
 // tests/unit/visuals-manifest.test.ts); the scale is the
 // image's displayed width over the canvas width, measured on every page that shows the screen,
-// in every section of the product pages' side navigation but the intro, whose screen shows beside
-// the side navigation only (product-intro.spec.ts). Each canvas ends on its content, not on an
+// in every section of the product pages' side navigation, the intro's included since 2026-11-29
+// (product-intro.spec.ts). Each canvas ends on its content, not on an
 // empty band, and its <source> announces the file's own height (decision 0039).
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';

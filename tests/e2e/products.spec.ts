@@ -137,3 +137,46 @@ test('without JavaScript every section is readable', async ({ browser }) => {
   for (const panel of await panels.all()) await expect(panel).toBeVisible();
   await context.close();
 });
+
+// On phones the closed rows had read as a settings menu, twelve bare labels (2026-11-29): each
+// now shows its section's one-line outcome under its title, 14 px grey (14.9 in Arabic), the
+// chevron level with the title; the open row does not (its lead is just under it). From 48 rem
+// the rows stay one label high (the outcome shows beside the panel only, above 920 px).
+for (const prefix of ['', '/ar']) {
+  test(`${prefix}/FinancialSystems at 360 px: each closed row its title over its outcome, the open row its title alone`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${prefix}/FinancialSystems`);
+    await hydrated(page, 'side-nav');
+    const rows = await tabs(page).evaluateAll((all) =>
+      all.map((tab) => {
+        const title = tab.querySelector('.tabs-tab-title')!.getBoundingClientRect();
+        const outcome = tab.querySelector('.tabs-tab-outcome')!;
+        const box = outcome.getBoundingClientRect();
+        const chevron = getComputedStyle(tab, '::after');
+        return {
+          open: tab.getAttribute('aria-selected') === 'true',
+          shown: box.height > 0,
+          under: box.top >= title.bottom - 1,
+          size: parseFloat(getComputedStyle(outcome).fontSize),
+          // The chevron's box is not measurable: its grid row is the title's.
+          chevronRow: chevron.gridRowStart,
+          text: outcome.textContent,
+        };
+      }),
+    );
+    expect(rows[0]).toMatchObject({ open: true, shown: false });
+    for (const row of rows.slice(1)) {
+      expect.soft(row.shown, `${row.text}: shown under its closed row`).toBe(true);
+      expect.soft(row.under, `${row.text}: under the row's title`).toBe(true);
+      expect.soft(row.size, `${row.text}: 14 px`).toBeCloseTo(prefix ? 14.875 : 14, 1);
+      expect.soft(row.chevronRow, `${row.text}: the chevron on the title's line`).toBe('1');
+    }
+    await page.setViewportSize({ width: 768, height: 900 });
+    const shownAt768 = await page
+      .locator('.tabs-side .tabs-tab-outcome')
+      .evaluateAll((all) => all.filter((o) => o.getBoundingClientRect().height > 0).length);
+    expect(shownAt768, 'outcomes shown in the accordion at 768 px').toBe(0);
+  });
+}

@@ -43,7 +43,9 @@ test.describe('sector feature blocks', () => {
   // to 64 rem (an odd number one a row: 2 + 1 left the last one alone), then the grid's count
   // (three here: 3, 6 and 7 cards). Each page is loaded once at 600 px and re-laid out: past
   // 48 rem the cards open whatever the load width.
-  test('at 600 px the blocks are closed rows, one a row; at 768 px cards shown open, two a row (three cards one a row); at 1024 and 1280 px three', async ({
+  // /ar/pharmacy's management features stay ruled rows, shown open, one a row: the page's second
+  // grid of cards around its programme tabs read as a second template (2026-11-29).
+  test('at 600 px the blocks are closed rows, one a row; at 768 px cards shown open, two a row (three cards one a row); at 1024 and 1280 px three; the pharmacy open ruled rows', async ({
     page,
   }) => {
     for (const path of ['/industry', '/ar/pharmacy', '/construction', '/ar/maintenance']) {
@@ -69,15 +71,17 @@ test.describe('sector feature blocks', () => {
           }),
         );
         expect(blocks.length, `${path} at ${width} px`).toBeGreaterThan(2);
-        const card = width >= 768;
+        const open = width >= 768;
+        const ruled = path.endsWith('/pharmacy');
+        const card = open && !ruled;
         for (const b of blocks) {
           const label = `${path} #${b.id} at ${width} px`;
-          expect.soft(b.open, `${label}: open`).toBe(card);
+          expect.soft(b.open, `${label}: open`).toBe(open);
           expect
             .soft(b.box, `${label}: ${card ? "a card's border and radius" : 'a ruled row'}`)
             .toEqual(card ? ['1px', true] : ['0px', false]);
         }
-        const expected = width === 768 && blocks.length % 2 === 1 ? 1 : perRow;
+        const expected = ruled || (width === 768 && blocks.length % 2 === 1) ? 1 : perRow;
         expect
           .soft(blocks.filter((b) => b.top === blocks[0]!.top).length, `${path} at ${width} px: blocks in the first row`)
           .toBe(expected);
@@ -132,7 +136,7 @@ test.describe('sector feature blocks', () => {
         await page.setViewportSize({ width, height: 900 });
         const asks = await page
           .locator(
-            'main :is([data-cta-block], [data-testid="page-hero"] a[data-cta], [data-testid="sector-sidebar"] a[href="#inquiry"], [data-testid="sector-inquiry"])',
+            'main :is([data-cta-block], [data-testid="page-hero"] a[data-cta], [data-testid="sector-glance"] a[href="#inquiry"], [data-testid="sector-inquiry"])',
           )
           .evaluateAll((els) =>
             els.filter((el) => el.checkVisibility()).map((el) => el.getAttribute('data-testid') ?? el.textContent!.trim()),

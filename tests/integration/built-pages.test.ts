@@ -56,6 +56,16 @@ describe('the built pages', () => {
     expect(problems, problems.slice(0, 40).join('\n')).toEqual([]);
   }, 300_000);
 
+  it('carry no style attribute: the CSP (style-src without unsafe-inline) drops it in production', () => {
+    const styled = pages().flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/<[a-z][^>]*\sstyle=["'][^"']*/gi)].map(
+        (m) => `${relative(dist, file)}: ${m[0].slice(0, 120)}`,
+      ),
+    );
+    expect(pages().length).toBeGreaterThanOrEqual(50);
+    expect(styled).toEqual([]);
+  });
+
   it('carry JSON-LD that parses; the pages about the company carry the one Organization, the others do not repeat it', () => {
     const organizationPages = new Set(['index.html', 'ar.html', 'aboutus.html', 'ar/aboutus.html', 'contact.html', 'ar/contact.html']);
     for (const file of pages()) {

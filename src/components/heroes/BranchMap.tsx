@@ -4,7 +4,7 @@ import { branchCountry } from '../../lib/branch-country.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { branchDot, cutX, lonWindows, mapHeight, mapWidth } from './branch-geo.ts';
 import { HeroPanel } from './HeroPanel.tsx';
-import { claims, site } from '../../site.config.ts';
+import { site } from '../../site.config.ts';
 import landUrl from '../../assets/branch-land.svg?url';
 
 export interface Placed {
@@ -58,7 +58,7 @@ function placeBranches(branches: readonly Branch[], locale: Locale): { placed: P
 }
 
 /**
- * The map itself (the contact and About heroes): one card at one scale, the land a grid of dots
+ * The map itself (the contact hero): one card at one scale, the land a grid of dots
  * sampled on Natural Earth (scripts/branch-land.ts; the branch countries in the brand colour), a
  * dashed line where the Atlantic is cut out, links from the head office and a dot per branch. Each
  * branch's label is HTML over the drawing, a small card like the product screens' (city, and from
@@ -101,12 +101,11 @@ function BranchMapDrawing({ branches, locale }: { branches: readonly Branch[]; l
  * The five branch countries on a map (decisions 0036, 0050): land dots sampled on real geography,
  * the branches at their cities' true positions (branch-geo.ts), the head office in the accent
  * colour with lines to the others, each labelled with city and country in the page's language.
- * Geography does not mirror: the drawing is the same in Arabic, only its words change. Contact
- * captions it with the branches to call; About (`about`) with where the company is and since when:
- * the countries' count and the founding year (in the caption, not on the head office's label: the
- * site states when the company was founded, not since when its head office is in Riyadh).
+ * Geography does not mirror: the drawing is the same in Arabic, only its words change. Contact's
+ * hero only, captioned with the branches to call (2026-11-29: About draws the platform instead,
+ * heroes/PlatformHub.tsx).
  */
-export function BranchMap({ branches, locale, about = false }: { branches: readonly Branch[]; locale: Locale; about?: boolean }) {
+export function BranchMap({ branches, locale }: { branches: readonly Branch[]; locale: Locale }) {
   const t = useTranslations(locale);
   const { placed, head } = placeBranches(branches, locale);
   const comma = locale === 'ar' ? '، ' : ', ';
@@ -114,13 +113,11 @@ export function BranchMap({ branches, locale, about = false }: { branches: reado
   const list = placed
     .map((p) => `${p.city}${comma}${p.country}${p === head ? ` (${t('heroes.headOfficeInList')})` : ''}`)
     .join(locale === 'ar' ? '؛ ' : '; ');
-  const mapLabel = t('heroes.branchesLabel', { brand: site.brand, list });
   return (
     <HeroPanel
-      title={about ? t('heroes.whereWeAre') : t('heroes.branches', { count: placed.length })}
-      meta={about ? `${t('heroes.countries', { count: claims.officeCountries })} · ${t('heroes.since')}` : undefined}
-      label={about ? `${mapLabel}. ${t('heroes.founded')}` : mapLabel}
-      testId={about ? 'about-map' : 'branch-map'}
+      title={t('heroes.branches', { count: placed.length })}
+      label={t('heroes.branchesLabel', { brand: site.brand, list })}
+      testId="branch-map"
     >
       <BranchMapDrawing branches={branches} locale={locale} />
       <p className="hero-panel-foot" aria-hidden="true">

@@ -1,5 +1,4 @@
 import type { AboutContent } from '../../content/schemas/about.ts';
-import type { Branch } from '../../content/schemas/contact.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { ComplianceStrip } from '../sections/ComplianceStrip.tsx';
 import { DeliveryPath } from '../sections/DeliveryPath.tsx';
@@ -10,12 +9,11 @@ import { PageHero } from '../ui/PageHero.tsx';
 import { HeroAction } from '../ui/HeroAction.tsx';
 import { pathFor } from '../../i18n/paths.ts';
 import { useTranslations } from '../../i18n/ui.ts';
-import { BranchMap } from '../heroes/BranchMap.tsx';
-import { PlatformFamilies } from '../sections/PlatformFamilies.tsx';
+import { PlatformHub } from '../heroes/PlatformHub.tsx';
 import { RichText } from '../ui/RichText.tsx';
 import { Section } from '../ui/Section.tsx';
 
-export function AboutPage({ locale, content, branches }: { locale: Locale; content: AboutContent; branches: readonly Branch[] }) {
+export function AboutPage({ locale, content }: { locale: Locale; content: AboutContent }) {
   const { intro, delivery, compliance, activities, features } = content;
   const t = useTranslations(locale);
   return (
@@ -24,7 +22,7 @@ export function AboutPage({ locale, content, branches }: { locale: Locale; conte
         eyebrow={intro.eyebrow}
         heading={intro.heading}
         lead={intro.lead}
-        visual={<BranchMap branches={branches} locale={locale} about />}
+        visual={<PlatformHub locale={locale} authorities={compliance.authorities} />}
         drawn
         action={<HeroAction href={`${pathFor('contact', locale)}#inquiry`} variant="primary" label={t('cta.primary')} />}
       />
@@ -48,30 +46,24 @@ export function AboutPage({ locale, content, branches }: { locale: Locale; conte
         <PlatformServices cards={activities.items} locale={locale} lead={false} look="ruled" testId="activities" />
       </Section>
       <Section id="features" heading={features.heading} intro={features.intro} tone="alt">
-        {/* The platform the intro names, drawn beside the capabilities it carries: the four
-            product families on its three shared layers. */}
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-12">
-          <PlatformFamilies locale={locale} />
-          <div>
-            <ul className="grid gap-x-10 gap-y-6 md:grid-cols-2" role="list" data-testid="advanced-features">
-              {features.items.map((item) => (
-                <li key={item.title} className="flex gap-4">
-                  <Icon name="check" className="mt-1 size-6 shrink-0 text-success-700" />
-                  <div>
-                    <h3 className="font-semibold text-brand-900">{item.title}</h3>
-                    <p className="mt-1 text-ink-soft">
-                      <RichText text={item.text} locale={locale} />
-                    </p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-            {/* The shared platform services in full live on /solutions only: one line leads there (decision 0066). */}
-            <ArrowLink href={`${pathFor('solutions', locale)}#solution-cards`} className="mt-6">
-              {features.servicesLink}
-            </ArrowLink>
-          </div>
-        </div>
+        {/* The platform itself is the hero's drawing: here its capabilities alone, two a row from 48 rem (card grids stay at three columns or fewer). */}
+        <ul className="grid max-w-5xl gap-x-16 gap-y-8 md:grid-cols-2" role="list" data-testid="advanced-features">
+          {features.items.map((item) => (
+            <li key={item.title} className="flex gap-4">
+              <Icon name="check" className="mt-1 size-6 shrink-0 text-success-700" />
+              <div>
+                <h3 className="font-semibold text-brand-900">{item.title}</h3>
+                <p className="mt-1 text-ink-soft">
+                  <RichText text={item.text} locale={locale} />
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        {/* The shared platform services in full live on /solutions only: one line leads there (decision 0066). */}
+        <ArrowLink href={`${pathFor('solutions', locale)}#solution-cards`} className="mt-6">
+          {features.servicesLink}
+        </ArrowLink>
       </Section>
     </>
   );

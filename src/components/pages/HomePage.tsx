@@ -114,7 +114,7 @@ export function HomePage({ locale, content, partners: partnerList, programLabel,
       />
 
       <Section id="sectors" heading={sectors.heading} intro={sectors.intro} tone="alt">
-        <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3" role="list" data-testid="sectors">
+        <ul className="grid gap-2 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3" role="list" data-testid="sectors">
           {sectors.items.map((item) => (
             <li key={item.key}>
               <FeatureCard

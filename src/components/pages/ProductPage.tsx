@@ -22,7 +22,7 @@ interface ProductPageProps {
 
 /**
  * Financial, distribution, HR and featured systems: the hero with the demo ask under its lead from
- * 40 rem (on phones the strip under the hero asks instead, in the product's words), side
+ * 40 rem (on phones the strip after the sections asks instead, in the product's words), side
  * navigation, each section's outcome under its name (given by the route shell), then the section
  * on how the family fits the others (ProductFit.tsx) and the buyer's questions (sections/Faq.tsx).
  */
@@ -40,10 +40,11 @@ export function ProductPage({ locale, content, faq, sideNav }: ProductPageProps)
         action={<HeroAction href={`${contact}#inquiry`} variant="primary" label={t('cta.primary')} fromTablet />}
       />
       <div className="container-page py-8 md:py-12 xl:py-16">
-        {/* The early ask on phones, where the hero's button waits for 40 rem; the closing band is
-              the second. No third one in between (decision 0043). */}
-        <CtaBand variant="inline" locale={locale} text={aside.strip} href={contact} className="mb-8 sm:hidden" />
         {sideNav}
+        {/* The phone's first ask, where the hero's button waits for 40 rem: after the sections, so
+              the page's content comes first (2026-11-29); the closing band is the second, the page's
+              fit and questions between them (decision 0043). */}
+        <CtaBand variant="inline" locale={locale} text={aside.strip} href={contact} className="mt-8 sm:hidden" />
         <ProductFit fit={fit} locale={locale} />
         <Faq faq={faq} />
       </div>

@@ -8,8 +8,8 @@ import { SectionScreen } from '../visuals/SectionScreen.tsx';
  * A product section's content: title, subtitle, the section's own product screen (at most 42rem
  * wide), then a bulleted list or paragraphs in one column at a readable measure, never past the
  * screen's end edge (styles/product-panels.css). The intro, a lead and three bullets, shows them
- * above its screen, beside the list's first items; on phones, where the hero's screen is just above,
- * it leaves its screen out. In the accordion (920 px or below) the title is the row just above, so
+ * above its screen from 48 rem, beside the list's first items; below, its screen comes under the
+ * section's lead as every section's does (CSS order, product-panels.css). In the accordion (920 px or below) the title is the row just above, so
  * it is not shown again there (.product-panel-title); screen readers still hear it.
  */
 export function ProductSectionBody({ section, locale }: { section: ProductSection; locale: Locale }) {

@@ -18,7 +18,7 @@ interface SectorPageProps {
   /** Names the page in the eyebrow: its menu label, one name per page (tests/integration/page-names.test.ts). */
   sector: SectorKey;
   content: SectorContent;
-  /** The contact card beside the intro from 64 rem (sectors/SectorContact.tsx). */
+  /** The "at a glance" panel beside the intro from 64 rem (sectors/SectorGlance.tsx). */
   sidebar?: ReactNode;
   /** The consultation form's section across the page after the article (sectors/SectorInquiry.tsx). */
   inquiry?: ReactNode;
@@ -30,7 +30,7 @@ interface SectorPageProps {
 }
 
 /**
- * All ten sector pages: hero, the body chosen by the content's layout (the contact card beside its
+ * All ten sector pages: hero, the body chosen by the content's layout (the "at a glance" panel beside its
  * intro: decision 0071), then the consultation form across the page (decision 0059).
  */
 export function SectorPage({ locale, sector, content, sidebar, inquiry, programmes, cta, bodyScreen }: SectorPageProps) {

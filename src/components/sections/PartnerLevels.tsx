@@ -59,7 +59,7 @@ interface PartnerLevelsProps {
  */
 export function PartnerLevels({ levels, branches, branchesLabel, label, facts = 'all' }: PartnerLevelsProps) {
   return (
-    <div className="territory-levels" data-testid="partner-levels">
+    <div className="territory-levels" data-facts={facts} data-testid="partner-levels">
       <ul className="territory-nest" role="list" aria-label={label}>
         {levels.map((level) => (
           <li key={level.tier} data-testid="partner-level" data-territory={level.tier}>

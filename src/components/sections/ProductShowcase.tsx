@@ -39,7 +39,7 @@ function ItemText({ item, lead }: { item: ShowcaseItem; lead: boolean }) {
           ))}
         </ul>
       )}
-      <ArrowLink href={item.href} className="mt-2">
+      <ArrowLink href={item.href} className={lead ? 'showcase-action' : 'mt-2'}>
         {item.linkLabel}
       </ArrowLink>
     </div>
@@ -58,7 +58,9 @@ export interface ShowcaseSuite {
 /**
  * The suite closes each panel's text column, under the family's modules and link, beside the
  * screen (after the panels, on a rule of its own, it left the column empty and read as an
- * afterthought). On phones the tabs above name the same families: its link alone.
+ * afterthought). On phones the tabs above name the same families and a one-family panel ends on
+ * its family's link as an outlined button: the suite's link only closes the Sectors panel, beside
+ * its three arrow links (showcase.css).
  */
 function SuiteText({ suite }: { suite: ShowcaseSuite }) {
   return (

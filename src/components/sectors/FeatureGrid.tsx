@@ -12,6 +12,11 @@ interface FeatureGridProps {
   last?: ReactNode;
   /** The sector's specialized systems, the grid's closing card (decision 0070). */
   specialized?: { heading: string; items: readonly string[] } | undefined;
+  /**
+   * From 48 rem ruled rows, not cards: each block's heading in the first third, its bullets in two
+   * ruled columns beside it, as the pharmacy's programme panels above it (styles/sector-cards.css).
+   */
+  rows?: boolean;
 }
 
 /**
@@ -32,11 +37,14 @@ export function CardsSection({
   id,
   heading,
   gridTestId,
+  rows,
   children,
 }: {
   id: string;
   heading: string;
   gridTestId?: string;
+  /** Ruled rows from 48 rem instead of cards (FeatureGrid's `rows`). */
+  rows?: boolean | undefined;
   children: ReactNode;
 }) {
   return (
@@ -44,7 +52,12 @@ export function CardsSection({
       <h2 id={`${id}-heading`} className="heading-section">
         {heading}
       </h2>
-      <div className="feature-grid" data-columns={gridColumns(Children.toArray(children).length)} data-testid={gridTestId}>
+      <div
+        className="feature-grid"
+        data-columns={rows ? undefined : gridColumns(Children.toArray(children).length)}
+        data-rows={rows ? '' : undefined}
+        data-testid={gridTestId}
+      >
         {children}
       </div>
     </section>
@@ -56,10 +69,10 @@ export function CardsSection({
  * of six cards or more shows two bullets a card (three where it has three): three each made
  * /pharmacy and /industry walls of 18 bullets before their screen.
  */
-export function FeatureGrid({ id, heading, groups, locale, last, specialized }: FeatureGridProps) {
+export function FeatureGrid({ id, heading, groups, locale, last, specialized, rows }: FeatureGridProps) {
   const visible = groups.length + (specialized ? 1 : 0) >= 6 ? 2 : 3;
   return (
-    <CardsSection id={id} heading={heading}>
+    <CardsSection id={id} heading={heading} rows={rows}>
       {groups.map((group, i) => (
         <FeatureBlock
           key={group.id}

@@ -20,7 +20,7 @@ interface SectorBodyProps {
   cta?: ReactNode;
   /** A product screen placed after the feature blocks, part-way down the page (decision 0036). */
   screen?: ReactNode;
-  /** The contact card, beside the intro only from 64 rem (sectors/SectorContact.tsx, decision 0071). */
+  /** The "at a glance" panel, beside the intro only from 64 rem (sectors/SectorGlance.tsx, decision 0071). */
   sidebar?: ReactNode;
 }
 
@@ -30,7 +30,7 @@ type Layout<L extends SectorContent['layout']> = Omit<SectorBodyProps, 'content'
 const intro = 'sector-text sector-intro';
 
 /**
- * The intro under the hero, beside the contact card from 64 rem: the card sticks within this row
+ * The intro under the hero, beside the "at a glance" panel from 64 rem: the panel sticks within this row
  * only, so the feature rows, the screen and the systems below use the page's whole width (0071).
  */
 function Lead({ sidebar, children }: { sidebar?: ReactNode; children: ReactNode }) {
@@ -132,7 +132,12 @@ function MaintenanceBody({ locale, content, cta, screen, sidebar }: Layout<'main
   );
 }
 
-/** Subtitle, intro, the two programmes' tabs, the management features closed by the specialized systems, the screen, software. */
+/**
+ * Subtitle, intro, the two programmes' tabs, the management features closed by the specialized
+ * systems, the screen, software. The management features are ruled rows from 48 rem, each heading
+ * beside its bullets as in the programme panels above them: two card grids around the tabs read as
+ * two templates (2026-11-29).
+ */
 function PharmacyBody({ locale, content, programmes, cta, screen, sidebar }: Layout<'pharmacy'>) {
   const { management } = content;
   const last = (
@@ -164,6 +169,7 @@ function PharmacyBody({ locale, content, programmes, cta, screen, sidebar }: Lay
         locale={locale}
         last={last}
         specialized={content.specialized}
+        rows
       />
       {screen}
       <SoftwareList section={content.software} locale={locale} />

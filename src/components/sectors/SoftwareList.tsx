@@ -5,8 +5,9 @@ import { pathFor } from '../../i18n/paths.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { RichText } from '../ui/RichText.tsx';
+import { systemRowId } from './glance.ts';
 
-/** A sector page's software section: three systems, each followed by a Details link. */
+/** A sector page's software section: three systems, each followed by a Details link; each row the target of the glance panel's link (SectorGlance.tsx). */
 export function SoftwareList({ section, locale }: { section: z.infer<typeof softwareSection>; locale: Locale }) {
   const t = useTranslations(locale);
   return (
@@ -21,7 +22,7 @@ export function SoftwareList({ section, locale }: { section: z.infer<typeof soft
       )}
       <ul className="software-items" role="list" data-testid="software-items">
         {section.items.map((item) => (
-          <li key={item.title} className="software-item">
+          <li key={item.title} id={systemRowId(item.section)} className="software-item">
             <h3 className="heading-card">{item.title}</h3>
             <p className="software-text">
               <RichText text={item.text} locale={locale} />

@@ -12,7 +12,7 @@ interface FeatureCardProps {
   href?: string;
   linkLabel?: string;
   headingLevel?: 'h2' | 'h3';
-  /** On phones a tile of icon and title only, two to a row (the home page's overview grids). */
+  /** On phones a row of a small icon beside the title, one to a row (the home page's sector list). */
   compact?: boolean;
 }
 
@@ -31,20 +31,21 @@ export function FeatureCard({
     <article
       className={cn(
         'group relative flex h-full flex-col rounded-lg border border-line bg-white shadow-card',
-        compact ? 'p-3 sm:p-6' : 'p-6',
+        compact ? 'max-sm:min-h-14 max-sm:flex-row max-sm:items-center max-sm:gap-2.5 p-3 sm:p-6' : 'p-6',
       )}
       data-testid="card"
     >
       <span
         className={cn(
           'inline-flex items-center justify-center rounded-md bg-brand-50 text-brand-700',
-          compact ? 'mb-3 size-10 sm:mb-4 sm:size-12' : 'mb-4 size-12',
+          compact ? 'size-8 shrink-0 sm:mb-4 sm:size-12 max-sm:[&_svg]:size-[1.125rem]' : 'mb-4 size-12',
         )}
       >
         <Icon name={icon} />
       </span>
-      {/* Compact tiles on phones: a tighter padding and a 15 px title, so a two-word sector name
-          («القطاع الصناعي») stays on one line in a 150 px tile (decision 0062). */}
+      {/* Compact tiles on phones: a 32 px icon tile beside a 15 px title, so a two-word sector name
+          («القطاع الصناعي») stays on one line, one row each under 40rem, a list of names, not of
+          icons (decision 0062; 2026-11-29). */}
       <Heading className={cn('heading-card', compact && 'text-[0.9375rem] sm:text-lg')}>
         {href ? (
           <a href={href} className="after:absolute after:inset-0 after:rounded-lg hover:underline">

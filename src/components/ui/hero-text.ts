@@ -14,4 +14,5 @@ export const eyebrowBase = 'mb-3 text-sm font-semibold uppercase tracking-wider'
 export const heroHeadingBase = 'text-3xl font-bold lg:text-display';
 export const eyebrowClass = `${eyebrowBase} text-brand-700`;
 export const heroHeadingClass = `${heroHeadingBase} text-brand-900`;
-export const heroLeadClass = 'max-w-2xl text-lg text-ink-soft';
+/** The lead under a page title: text-lg in ink-soft, 42 rem at most; on Arabic phones darker, the English px and tighter (hero.css). */
+export const heroLeadClass = 'hero-lead';

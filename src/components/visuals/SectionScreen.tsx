@@ -10,7 +10,7 @@ interface Props {
   /** The section's own description of its screen (`imageAlt` in products/*.json). */
   imageAlt?: string | undefined;
   locale: Locale;
-  /** Under its section's text (the intro's lead): a gap above; hidden under 40 rem, and so never fetched there (the image is lazy). */
+  /** Under its section's text (the intro's lead) from 48 rem, a gap above; below, under the section's lead as every section's (product-panels.css). */
   lead?: boolean;
 }
 
@@ -24,9 +24,7 @@ export function SectionScreen({ sectionId, sectionTitle, imageAlt, locale, lead 
   if (!name) return null;
   const alt = imageAlt ?? genericAlt(screens[name](locale).title, sectionId, sectionTitle, locale);
   // At most 42rem wide, from 80rem its column (the hero screen's, about 43rem at 1280): its 10 px text at about 13 px, under the panel's copy (product-panels.css).
-  return (
-    <ProductScreen name={name} locale={locale} alt={alt} className={cn('mb-6 max-w-2xl xl:max-w-none', lead && 'mt-6 max-sm:hidden')} />
-  );
+  return <ProductScreen name={name} locale={locale} alt={alt} className={cn('mb-6 max-w-2xl xl:max-w-none', lead && 'md:mt-6')} />;
 }
 
 /**

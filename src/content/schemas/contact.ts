@@ -74,9 +74,9 @@ export const contactSchema = z.object({
   /** `time`: the clock range with `{opens}` and `{closes}` (Arabic: «من {opens} إلى {closes}»). */
   branchHours: z.object({ label: text, hours: text, days: text, time: text }),
   /**
-   * The shared sidebar of the sector pages. `strip`: the text of the band that leads to it below
-   * 64 rem, worded apart from `heading`, which the sidebar shows a few hundred px further down.
+   * The sector pages' consultation form: `text`, its sentence beside the fields; `strip`, the text of
+   * the band that leads to it below 40 rem, worded apart from the form's heading ("Book a demo").
    */
-  sectorSidebar: z.object({ heading: text, text, strip: text }),
+  sectorSidebar: z.object({ text, strip: text }),
 });
 export type ContactContent = z.infer<typeof contactSchema>;

@@ -4,8 +4,9 @@
  * deploy/release.sh itself. Differences from production, on purpose: plain HTTP on loopback
  * (no TLS, no DNS), everything runs as the test's user (root here, not `ascon`, so the units'
  * hardening is checked by files.test.ts, not exercised), e-mail goes to the `log` transport,
- * and a release is `--prebuilt` from this checkout's built tree (hard-linked) instead of a git
- * archive with its own `npm ci` and `npm run build`.
+ * a release is `--prebuilt` from this checkout's built tree (hard-linked) instead of a git
+ * archive with its own `npm ci` and `npm run build`, and it publishes the content's unconfirmed
+ * facts with the staging override (`ASCON_ALLOW_UNCONFIRMED=1`; the refusal: release-script.test.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
@@ -92,6 +93,9 @@ export async function startStack(parts: { cluster?: PgCluster; nginx?: Nginx; in
           ASCON_UPSTREAM_FILE: nginx.upstreamFile,
           ASCON_DRAIN_SECONDS: '1',
           ASCON_READY_TIMEOUT: '90',
+          // This checkout's content still has the vendor's unconfirmed facts (sample partners,
+          // placeholder phones): released as on a staging host (decision 0089).
+          ASCON_ALLOW_UNCONFIRMED: '1',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

@@ -17,7 +17,7 @@ import { demoAskedTwice } from './product-asks.ts';
 import { checkScopes as applies } from './scope.ts';
 import { heroScreenShare, screenShareKeys } from './screen-share.ts';
 import { stripInFirstHalf } from './strip-position.ts';
-import { bandAndFormWordedApart, cardRowsEven, closingBandFullWidth, firstAskWithinTwoScreens } from './templates.ts';
+import { bandAndFormWordedApart, cardRowsEven, closingBandFullWidth, sectionsBeforeFirstAsk } from './templates.ts';
 
 /** At 1280 px, on the page loaded at that width. */
 export async function designAt1280(page: Page, key: RouteKey, locale: Locale, where: string) {
@@ -61,7 +61,7 @@ export async function designAt360(page: Page, key: RouteKey, locale: Locale, whe
   await headingsWithinThreeLines(page, where, locale === 'ar' ? 2 : undefined);
   if (applies.shortWordsKept(key, locale)) await noShortWordEndsALine(page, where);
   if (applies.demoAskedTwice(key)) await demoAskedTwice(page, locale, where);
-  if (applies.firstAskWithinTwoScreens(key, locale)) await firstAskWithinTwoScreens(page, where);
+  if (applies.sectionsBeforeFirstAsk(key, locale)) await sectionsBeforeFirstAsk(page, where);
   if (applies.cardRowsEven(key, locale)) await cardRowsEven(page, key, where);
   if (applies.closingBandFullWidth(key, locale)) await closingBandFullWidth(page, 360, where);
   if (applies.bandAndFormWordedApart(key, locale)) await bandAndFormWordedApart(page, where);

@@ -27,7 +27,7 @@ export interface MapLabel {
   inTile: boolean;
 }
 
-/** Each label of the hero's branch map (HTML over the drawing; contact's, About's), with its rendered sizes and whether it stays on the map's card. */
+/** Each label of the hero's branch map (HTML over the drawing; contact's), with its rendered sizes and whether it stays on the map's card. */
 function mapLabels(page: Page): Promise<MapLabel[]> {
   return page
     .getByTestId('page-hero')

@@ -37,7 +37,8 @@ export async function noAskAboveClosingBand(page: Page, where: string) {
 
 /**
  * The hero's drawing panel holds no second frame: no element boxed all round, with a shadow or a
- * gradient (a pill badge is a label, and so is a branch map's city label, a small card on its dot).
+ * gradient (a pill badge is a label, and so is a branch map's city label, a small card on its dot,
+ * and an authority's stamp under About's platform drawing, the compliance strip's own).
  */
 export async function heroDrawingOneFrame(page: Page, where: string) {
   const framed = await page
@@ -52,7 +53,7 @@ export async function heroDrawingOneFrame(page: Page, where: string) {
           );
           const { height } = el.getBoundingClientRect();
           const pill = parseFloat(s.borderTopLeftRadius) >= height / 2;
-          const label = el.matches('.branch-map-label');
+          const label = el.matches('.branch-map-label, .stamp');
           return height > 0 && !pill && !label && (boxed || s.boxShadow !== 'none' || s.backgroundImage.includes('gradient'));
         })
         .map((el) => `${el.tagName}.${el.className}`),

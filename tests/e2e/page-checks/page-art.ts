@@ -12,7 +12,7 @@ import { sectorBodyScreens } from '../../../src/components/sectors/body-screens.
 
 /** The drawing each company page's hero holds, one per page (the job position pages: position-facts). */
 export const heroDrawings: Partial<Record<RouteKey, string>> = {
-  aboutus: 'about-map',
+  aboutus: 'about-platform',
   contact: 'branch-map',
   careers: 'office-roles',
   partnersInfo: 'partner-levels',

@@ -12,7 +12,7 @@ import { askCheckedKeys } from './one-style.ts';
 import { heroDrawings, isSector } from './page-art.ts';
 import { twoAskKeys } from './product-asks.ts';
 import { stripKeys } from './strip-position.ts';
-import { bandAndFormPages, cardGrids, earlyAskPages, fullBandPages } from './templates.ts';
+import { bandAndFormPages, cardGrids, sectionsFirstPages, fullBandPages } from './templates.ts';
 import { scaleKeys } from './type-scale.ts';
 
 type Scope = (key: RouteKey, locale: Locale) => boolean;
@@ -21,7 +21,7 @@ export const checkScopes = {
   cardRowsEven: (key, locale) => cardGrids[key]?.locales.includes(locale) ?? false,
   closingBandFullWidth: (key, locale) => fullBandPages[key] === locale,
   bandAndFormWordedApart: (key, locale) => bandAndFormPages[key] === locale,
-  firstAskWithinTwoScreens: (key, locale) => earlyAskPages[locale].includes(key),
+  sectionsBeforeFirstAsk: (key, locale) => sectionsFirstPages[locale].includes(key),
   noAskAboveClosingBand: (key) => askCheckedKeys.includes(key),
   demoAskedTwice: (key) => twoAskKeys.includes(key),
   heroDrawingOneFrame: (key) => heroDrawings[key] !== undefined,

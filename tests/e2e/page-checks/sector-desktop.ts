@@ -42,10 +42,10 @@ export async function sectorAt1280(page: Page, key: SectorKey, locale: Locale, p
   await test.step(`${path} at 1280 px: each row of cards under an h2, its "Show N more" toggles on one line at the cards' foot`, () =>
     togglesOnOneLine(page, path));
   if (key === 'pharmacy' || key === 'industry')
-    await test.step(`${path}: at 1024 and 1280 × 800 the contact card stays beside the intro; the rows, screen and systems below take the content width`, () =>
-      cardBesideIntro(page));
+    await test.step(`${path}: at 1024 and 1280 × 800 the "at a glance" panel stays beside the intro; the rows, screen and systems below take the content width`, () =>
+      glanceBesideIntro(page));
   if (key === 'pharmacy') {
-    await test.step(`${path}: the sector sidebar never stays pinned with its heading under the header (1280 × 800)`, () =>
+    await test.step(`${path}: the "at a glance" panel never stays pinned with its heading under the header (1280 × 800)`, () =>
       neverPinnedUnderHeader(page));
     await test.step(`${path} at 1280 px: specialized card before the screen and the systems, the screen on the systems' end edge, its caption on their name edge`, () =>
       specializedBeforeScreen(page));
@@ -57,10 +57,10 @@ export async function sectorAt1280(page: Page, key: SectorKey, locale: Locale, p
     await test.step("the consultation form is the sector page's last section, across the page, with no closing band", () =>
       formLastAcrossThePage(page, locale));
   if (key === 'industry' && locale === 'en') {
-    // Re-laid out rather than reloaded: where the card sticks depends on the viewport, not the load.
-    await test.step('on a tall screen (1280 × 1300) the contact card leaves with the intro', async () => {
+    // Re-laid out rather than reloaded: where the panel sticks depends on the viewport, not the load.
+    await test.step('on a tall screen (1280 × 1300) the "at a glance" panel leaves with the intro', async () => {
       await resizeTo(page, 1280, 1300);
-      await cardLeavesWithIntro(page);
+      await glanceLeavesWithIntro(page);
       await resizeTo(page, 1280, 900);
     });
   }
@@ -71,10 +71,38 @@ export async function sectorAt1280(page: Page, key: SectorKey, locale: Locale, p
   });
 }
 
+/**
+ * The "at a glance" panel beside the intro (SectorGlance.tsx) states this page, not a template: its
+ * systems are the three the page's software list names, in its order, each a link to its row there;
+ * its workflow links to the screen and flow. At 1280 px it is never taller than the intro beside it.
+ * (The contact card it replaced listed no system: this fails on it.)
+ */
+async function glanceStatesThePage(page: Page) {
+  const m = await page.evaluate(() => {
+    const panel = document.querySelector('[data-testid="sector-glance"]')!;
+    const links = [...panel.querySelectorAll<HTMLAnchorElement>('[data-testid="glance-systems"] a')];
+    const rows = [...document.querySelectorAll('[data-testid="software-items"] > li')];
+    const intro = [...document.querySelector('.sector-lead > div')!.children].map((el) => el.getBoundingClientRect());
+    return {
+      names: links.map((a) => a.textContent!.trim()),
+      rows: rows.map((li) => li.querySelector('h3')!.textContent!.trim()),
+      targets: links.map((a) => rows.indexOf(document.getElementById(a.hash.slice(1))!)),
+      workflow: !!panel.querySelector('a[href="#workflow"]') && !!document.getElementById('workflow'),
+      panel: panel.getBoundingClientRect().height,
+      intro: intro.at(-1)!.bottom - intro[0]!.top,
+    };
+  });
+  expect(m.names, "the panel names the page's own three systems").toEqual(m.rows);
+  expect(m.targets, 'each a link to its row').toEqual([0, 1, 2]);
+  expect(m.workflow, 'the workflow links to the screen and flow').toBe(true);
+  expect.soft(m.panel, 'at 1280 px the panel no taller than the intro beside it').toBeLessThanOrEqual(m.intro + 1);
+}
+
 /** A standard sector page's blocks: its advantages, 3 software items with Details links, the form; the other pages' own. */
 async function sectorBlocks(page: Page, key: SectorKey, locale: Locale) {
   const software = page.getByTestId('software-items').locator('> li');
   await expect(software).toHaveCount(3);
+  await glanceStatesThePage(page);
   const count = (standardSectorCounts as Partial<Record<SectorKey, number>>)[key];
   if (count !== undefined) {
     // `${path}: ${count} advantages, 3 software items with Details links, the consultation form`;
@@ -110,14 +138,14 @@ async function sectorBlocks(page: Page, key: SectorKey, locale: Locale) {
 // One ask, one wording: the hero's button, the phones' early band and the form (its heading, the
 // name it gives the form, its button) all say the primary action, "Book a demo", not "Request a
 // consultation" or "Send inquiry" beside it; the hero's is the primary button, one label in one
-// style, and the contact card beside the intro asks nothing of its own.
+// style, and the "at a glance" panel beside the intro asks nothing of its own.
 async function asksSayPrimaryAction(page: Page, locale: Locale) {
   const label = strings[locale].cta.primary;
   const asks = page.locator('main a[href="#inquiry"]');
   await expect(asks).toHaveCount(2);
   for (const ask of await asks.all()) await expect(ask).toHaveText(label);
   await expect(page.getByTestId('page-hero').locator('a[href="#inquiry"]')).toHaveAttribute('data-cta', 'primary');
-  await expect(page.getByTestId('sector-sidebar').locator('a[href="#inquiry"]')).toHaveCount(0);
+  await expect(page.getByTestId('sector-glance').locator('a[href="#inquiry"]')).toHaveCount(0);
   const inquiry = page.getByTestId('sector-inquiry');
   await expect(inquiry.getByRole('heading', { level: 2 })).toHaveText(label);
   await expect(inquiry.getByTestId('inquiry-form')).toHaveAccessibleName(label);
@@ -161,12 +189,12 @@ async function lastAcross(page: Page, where: string) {
   expect(Math.abs(m.top), `${where} #specialized: its bullets level with its heading`).toBeLessThan(24);
 }
 
-/** From 64 rem a short contact card stands beside the intro only; the rows, the screen and the systems below take the content width. */
-async function cardBesideIntro(page: Page) {
-  const card = page.getByTestId('sector-sidebar');
+/** From 64 rem the "at a glance" panel stands beside the intro only; the rows, the screen and the systems below take the content width. */
+async function glanceBesideIntro(page: Page) {
+  const card = page.getByTestId('sector-glance');
   for (const width of [1024, 1280]) {
     await resizeTo(page, width, 800);
-    expect.soft((await card.boundingBox())!.height, 'the card fits a laptop screen').toBeLessThanOrEqual(400);
+    expect.soft((await card.boundingBox())!.height, 'the panel fits a laptop screen').toBeLessThanOrEqual(400);
     // The card never stands beside what follows the intro, at any scroll position.
     let steps = 0;
     for (let y = 0; y <= 1600; y += 200, steps++) {
@@ -204,27 +232,28 @@ async function cardBesideIntro(page: Page) {
     expect.soft(Math.abs(widths.screenEdge), `${width} px: screen on the row's start or end edge`).toBeLessThanOrEqual(1);
     expect.soft(widths.screenWidth, `${width} px: screen width`).toBeGreaterThanOrEqual(width === 1280 ? 780 : 660);
   }
-  // One head-office line, the Sales one under its label: the card names the sales team, not a
-  // specialist per sector (the footer lists all three lines).
+  // Its last row, one head-office line, the Sales one under its label, and the e-mail address: the
+  // sales team, not a specialist per sector (the footer lists all three lines).
   await expect(card.locator('a[href^="tel:"]')).toHaveCount(1);
   const sales = headOffice.phones[('phoneLines' in headOffice ? headOffice.phoneLines : []).indexOf('sales')];
   await expect(card.locator('a[href^="tel:"]')).toHaveAttribute('href', `tel:${sales}`);
-  await expect(card.locator('li').first()).toContainText(
+  await expect(card.locator('.glance-contact')).toContainText(
     strings[(await page.evaluate(() => document.documentElement.lang)) as Locale].phoneLine.sales,
   );
-  // A contact card, not a second ask: the hero's button above it asks (asksSayPrimaryAction).
+  await expect(card.locator('.glance-contact a[href^="mailto:"]')).toHaveAttribute('href', `mailto:${headOffice.email}`);
+  // A panel, not a second ask: the hero's button above it asks (asksSayPrimaryAction).
   await expect(card.locator('a[href="#inquiry"]')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
   await resizeTo(page, 1280, 900);
 }
 
-/** Decision 0045: the sidebar heading first on a laptop, never pinned under the header. */
+/** Decision 0045: the panel's heading first on a laptop, never pinned under the header. */
 async function neverPinnedUnderHeader(page: Page) {
   await resizeTo(page, 1280, 800);
   const measure = () =>
     page.evaluate(() => ({
-      aside: document.querySelector('[data-testid="sector-sidebar"]')!.getBoundingClientRect().top,
-      heading: document.getElementById('sidebar-heading')!.getBoundingClientRect().top,
+      aside: document.querySelector('[data-testid="sector-glance"]')!.getBoundingClientRect().top,
+      heading: document.getElementById('glance-heading')!.getBoundingClientRect().top,
       header: document.querySelector('header')!.getBoundingClientRect().bottom,
       end: document.documentElement.scrollHeight - innerHeight,
     }));
@@ -292,14 +321,14 @@ async function formLastAcrossThePage(page: Page, locale: Locale) {
   expect(Math.round(name.y)).toBe(Math.round(email.y));
 }
 
-// The contact card sticks within the intro's row only (decision 0071; cardBesideIntro checks
+// The "at a glance" panel sticks within the intro's row only (decision 0071; glanceBesideIntro checks
 // it never stands beside the rows): past the intro it leaves with it, on a tall screen too.
-async function cardLeavesWithIntro(page: Page) {
-  const sidebar = page.getByTestId('sector-sidebar');
+async function glanceLeavesWithIntro(page: Page) {
+  const sidebar = page.getByTestId('sector-glance');
   const top = await sidebar.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
   await page.evaluate((y) => window.scrollTo(0, y), top + 300);
   const { box, lead } = await page.evaluate(() => ({
-    box: document.querySelector('[data-testid="sector-sidebar"]')!.getBoundingClientRect().toJSON() as DOMRect,
+    box: document.querySelector('[data-testid="sector-glance"]')!.getBoundingClientRect().toJSON() as DOMRect,
     lead: document.querySelector('.sector-lead')!.getBoundingClientRect().toJSON() as DOMRect,
   }));
   expect(box.y + box.height).toBeLessThanOrEqual(lead.y + lead.height + 1);

@@ -7,7 +7,7 @@
  *   both, a measure of at most 36em; /farms's early ask on a phone;
  * - on the load at 1280 px (re-laid out at 1024 px and at 800 px tall where said): the spec's
  *   blocks and counts, capability cards of at most three bullets with the rest one click away,
- *   their "Show N more" toggles on one line, the contact card beside the intro only (decisions
+ *   their "Show N more" toggles on one line, the "at a glance" panel beside the intro only (decisions
  *   0045, 0059, 0071), the consultation form last and across the page (decision 0041), a card
  *   alone in its row spanning it, the specialized card before the screen (decision 0070).
  * What interacts with the page (opening rows and toggles, clicking the early ask) comes last on
@@ -156,12 +156,23 @@ export async function fullRows(page: Page, where: string, columns?: number) {
       const tops = [...new Set(cards.map((c) => Math.round(c.top)))].sort((a, b) => a - b);
       const rows = tops.map((top) => cards.filter((c) => Math.round(c.top) === top).map((c) => Math.round(c.width)));
       const count = cards.length;
-      return { columns: Number((g as HTMLElement).dataset['columns']), count, width: Math.round(g.getBoundingClientRect().width), rows };
+      // The pharmacy's management features are ruled rows from 48 rem (FeatureGrid's `rows`): one a row.
+      const ruled = g.hasAttribute('data-rows');
+      return {
+        columns: Number((g as HTMLElement).dataset['columns']),
+        ruled,
+        count,
+        width: Math.round(g.getBoundingClientRect().width),
+        rows,
+      };
     }),
   );
   expect(grids.length, `${where}: capability grids`).toBeGreaterThan(0);
   for (const grid of grids) {
-    const perRow = columns === undefined ? grid.columns : grid.count % 2 ? 1 : columns;
+    const perRow = grid.ruled ? 1 : columns === undefined ? grid.columns : grid.count % 2 ? 1 : columns;
+    if (grid.ruled)
+      for (const row of grid.rows)
+        expect.soft(Math.abs(row[0]! - grid.width), `${where}: a ruled row spans the grid`).toBeLessThanOrEqual(1);
     const counts = grid.rows.map((r) => r.length);
     const last = grid.rows.at(-1)!;
     const full = counts.slice(0, -1).every((n) => n === perRow);
@@ -328,11 +339,11 @@ async function formEndingOnPhone(page: Page) {
   expect(m.height, 'the form band at most 920 px').toBeLessThanOrEqual(920);
 }
 
-/** /farms on a phone: no contact card, the form shown, an early ask in the page's first half that moves focus to the form. */
+/** /farms on a phone: no "at a glance" panel, the form shown, an early ask in the page's first half that moves focus to the form. */
 async function farmsOnPhone(page: Page, locale: Locale) {
   await test.step('the consultation form on a phone: no card, an early ask in the first half that leads to the form', async () => {
     const section = page.getByTestId('sector-inquiry');
-    await expect(page.getByTestId('sector-sidebar')).toBeHidden();
+    await expect(page.getByTestId('sector-glance')).toBeHidden();
     await expect(section.getByTestId('inquiry-form')).toBeVisible();
     const band = page.locator('main [data-cta-block="inline"]');
     await expect(band.locator('a')).toHaveText(strings[locale].cta.primary);

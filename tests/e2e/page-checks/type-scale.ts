@@ -1,7 +1,7 @@
 /**
  * The Arabic type scale (docs/decisions/design-history.md#0067): Arabic looks about 15 % smaller
  * than Latin at the same size, so at the same width the Arabic page title and section heading are at
- * least 1.1 × their English size (the display step 51 px against 54 and the step under it 42.5 against 45, the phone title the English 28 px; block and card headings keep the
+ * least 1.1 × their English size (the display step 51 px against 54 and the title beside a product screen 37.8 against 40, the phone title the English 28 px; block and card headings keep the
  * English px, decision 0070, and a section heading is at least 1.2 × the block heading in both
  * languages), the eyebrow too (which in
  * Arabic has neither capitals nor tracking to lean on); Arabic headings have a line height of at
@@ -21,8 +21,10 @@ const minArabicRatio = 1.1;
  * louder than the English title (2026-11-29), and the title is the Kufi's 700 since.
  */
 const displayRatio = 0.9;
-/** The step under display, a title beside a product screen from 80rem (45 px, Arabic 42.5: as 51 is to 54), takes its ratio too. */
-const screenTitlePx = 45;
+/** A title beside a product screen from 80rem (40 px, Arabic 37.8: as 51 is to 54; 45 and 42.5 until 2026-11-29) takes its ratio too. */
+const screenTitlePx = 40;
+/** Titles from 45 px (the display step, 54) take the display ratio; the home slides' 44 px titles (48 to 64 rem) keep 1.1. */
+const displayFromPx = 45;
 /**
  * The phone title (English 28 px below 40rem) is the other: Arabic takes the English px, not 1.1 ×,
  * as 30.8 px put 9 of the 21 Arabic titles on three lines at 360 px (design-history, 2026-11-29).
@@ -30,7 +32,11 @@ const screenTitlePx = 45;
 const phoneTitlePx = 28;
 const phoneTitleRatio = 1;
 const titleRatio = (englishPx: number) =>
-  englishPx >= screenTitlePx ? displayRatio : Math.abs(englishPx - phoneTitlePx) < 0.01 ? phoneTitleRatio : minArabicRatio;
+  englishPx >= displayFromPx || Math.abs(englishPx - screenTitlePx) < 0.01
+    ? displayRatio
+    : Math.abs(englishPx - phoneTitlePx) < 0.01
+      ? phoneTitleRatio
+      : minArabicRatio;
 
 export type TypeRoles = Awaited<ReturnType<typeof typeRoles>>;
 

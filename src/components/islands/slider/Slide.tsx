@@ -52,7 +52,9 @@ export function Slide({ slide, label, active, moved, showScreen, first, contactH
             <ArrowRight className="icon-directional size-4" aria-hidden="true" />
           </a>
         </div>
-        <div className="page-hero-visual">
+        {/* Phones: the screen a closed window of a fixed height (slider.css), cut under a whole row if its
+            canvas is taller than the others'. */}
+        <div className="page-hero-visual" data-crop={slide.phoneCrop}>
           {showScreen ? (
             <ScreenPicture sources={slide.image} alt={slide.imageAlt} priority={first} />
           ) : (

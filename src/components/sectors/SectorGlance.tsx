@@ -1,0 +1,120 @@
+import { Fragment } from 'react';
+import type { SectorContent } from '../../content/schemas/sector.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { displayPhone } from '../../i18n/format.ts';
+import { pathFor } from '../../i18n/paths.ts';
+import { useTranslations } from '../../i18n/ui.ts';
+import { headOffice, headOfficeLines } from '../../site.config.ts';
+import { Address, Ltr } from '../ui/Ltr.tsx';
+import { sectorGlance } from './glance.ts';
+
+// The head office's sales line (branches.json names each line's purpose), else its first.
+const salesPhone = (headOfficeLines.find((line) => line.kind === 'sales') ?? headOfficeLines[0]!).phone;
+
+/**
+ * The sector pages' "at a glance" panel beside the intro from 64 rem (docs/design.md, "At a glance
+ * panel"): the systems the page lists (links to their rows), the product pages it draws on, the
+ * rules its signature states (as stamps; none where it states none), its workflow in one line (to
+ * the screen and flow), then the sales line and e-mail. Every value comes from the page's own
+ * content (glance.ts), so each sector's panel differs at first sight. Hidden below 64 rem, where
+ * the sections follow at once and the footer repeats the contact details.
+ */
+export function SectorGlance({ content, locale }: { content: SectorContent; locale: Locale }) {
+  const t = useTranslations(locale);
+  const { systems, products, rules, workflow } = sectorGlance(content);
+  return (
+    <aside className="sector-glance" aria-labelledby="glance-heading" data-testid="sector-glance">
+      <h2 id="glance-heading">{t('sectorGlance.heading')}</h2>
+      <dl>
+        <div>
+          <dt>{t('sectorGlance.systems')}</dt>
+          <dd>
+            <ul role="list" data-testid="glance-systems">
+              {systems.map((system) => (
+                <li key={system.id}>
+                  <a href={`#${system.id}`}>{system.title}</a>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('sectorGlance.products')}</dt>
+          <dd>
+            <ul role="list">
+              {products.map((key) => (
+                <li key={key}>
+                  <a href={pathFor(key, locale)}>{t(`nav.${key}`)}</a>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+        {rules.length > 0 && (
+          <div>
+            <dt>{t('sectorGlance.rules')}</dt>
+            <dd>
+              <ul role="list" className="glance-stamps">
+                {rules.map((rule) => (
+                  <li key={rule} className="stamp">
+                    {rule}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('sectorGlance.workflow')}</dt>
+          <dd>
+            <Workflow steps={workflow} then={t('sectorGlance.then')} />
+          </dd>
+        </div>
+      </dl>
+      <SalesRow label={t('phoneLine.sales')} />
+    </aside>
+  );
+}
+
+/** The flow's steps in one link to the screen and flow, each step whole with its arrow. */
+function Workflow({ steps, then }: { steps: string[]; then: string }) {
+  return (
+    <a href="#workflow" className="glance-flow">
+      {steps.map((step, i) => (
+        <Fragment key={step}>
+          {/* Each step whole, its arrow kept with it: a wrapped line never opens on an arrow. */}
+          <span>
+            {step}
+            {i < steps.length - 1 && (
+              <>
+                {' '}
+                <span aria-hidden="true">{then}</span>
+                <span className="sr-only">,</span>
+              </>
+            )}
+          </span>{' '}
+        </Fragment>
+      ))}
+    </a>
+  );
+}
+
+/** The panel's compact last row: the head office's sales line and e-mail address. */
+function SalesRow({ label }: { label: string }) {
+  return (
+    <p className="glance-contact">
+      <span>{label}</span>
+      <span>
+        <a href={`tel:${salesPhone}`}>
+          <Ltr nowrap>{displayPhone(salesPhone)}</Ltr>
+        </a>
+        <span aria-hidden="true" className="glance-dot">
+          ·
+        </span>
+        <a href={`mailto:${headOffice.email}`}>
+          <Address value={headOffice.email} />
+        </a>
+      </span>
+    </p>
+  );
+}
