@@ -19,6 +19,7 @@ import { chromiumFlags, chromiumPath } from './lib/chromium.ts';
 import { loadScreenDocument, screenHead, type ScreenDocument } from './lib/screen-documents.ts';
 import { chartLabelProblems, cutAtFoot, smallestText, unalignedFigures } from './lib/screen-checks.ts';
 import { cropToPhone, cutText, fitProblem, fitToContent, tableProblem } from './lib/screen-fit.ts';
+import { calloutRecorder } from './lib/callouts.ts';
 import { fileHash, manifestKey, readManifest, screenFiles, sha256, writeManifest, type ManifestEntry } from './lib/visuals-manifest.ts';
 import { locales, type Locale } from '../src/i18n/locales.ts';
 import type { Layout } from '../src/visuals/kit/layout.ts';
@@ -41,6 +42,8 @@ const manifest = readManifest();
 /** Each phone canvas's fitted height (decision 0039), read by ScreenPicture for its <source>. */
 const heightsFile = join(out, 'phone-heights.json');
 const phoneHeights = JSON.parse(readFileSync(heightsFile, 'utf8')) as Record<string, number>;
+/** The sector screens' callouts, measured on the load photographed (scripts/lib/callouts.ts; alone: scripts/visuals-callouts.ts). */
+const callouts = calloutRecorder(checkOnly);
 /** Each section screen's desktop window height, fitted to its content like a phone canvas. */
 const sectionHeightsFile = join(out, 'section-heights.json');
 const sectionHeights = JSON.parse(readFileSync(sectionHeightsFile, 'utf8')) as Record<string, number>;
@@ -100,6 +103,7 @@ async function renderDesktop(browser: Browser, name: ScreenName) {
         report(name, locale, 'desktop', await unalignedFigures(page));
       }
       const height = hero ? undefined : await fitToContent(page);
+      if (first) report(name, locale, 'desktop', [await callouts.record(page, name, locale, 'desktop', html)]);
       const png = await windowPng(page);
       if (first) {
         report(name, locale, 'desktop', [(await fitProblem(page)) ?? (await tableProblem(page, key)) ?? (await cutText(page))]);
@@ -140,6 +144,7 @@ async function renderPhone(browser: Browser, name: ScreenName) {
     // Figures and labels are read as the document lays out, before the crop moves it.
     report(name, locale, 'phone', [...(await unalignedFigures(page)), ...(await chartLabelProblems(page))]);
     const fit = await cropToPhone(page);
+    report(name, locale, 'phone', [await callouts.record(page, name, locale, 'phone', html)]);
     report(name, locale, 'phone', [fit.problem ?? (await cutText(page)) ?? (await cutAtFoot(page))]);
     const png = await windowPng(page);
     if (checkOnly) {
@@ -175,6 +180,7 @@ if (!checkOnly) {
       delete phoneHeights[`${name}.${locale}`];
       delete manifest[manifestKey(name, locale, 'phone')];
     }
+  callouts.write();
   for (const [file, heights] of [
     [heightsFile, phoneHeights],
     [sectionHeightsFile, sectionHeights],

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import type { SectorContent } from '../../content/schemas/sector.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { sectorKeys, type SectorKey } from '../../routes.ts';
-import { useTranslations } from '../../i18n/ui.ts';
+import { uiStrings, useTranslations } from '../../i18n/ui.ts';
 import { PageHero } from '../ui/PageHero.tsx';
 import { HeroAction } from '../ui/HeroAction.tsx';
 import { ProductScreen } from '../visuals/ProductScreen.tsx';
+import { screenPins } from '../visuals/screen-callouts.ts';
 import { SectorBody } from '../sectors/SectorBody.tsx';
 import { SectorFlow } from '../sectors/SectorFlow.tsx';
 import { SectorSignature } from '../sectors/SectorSignature.tsx';
@@ -39,19 +40,7 @@ export function SectorPage({ locale, sector, content, sidebar, inquiry, programm
   const flip = sectorKeys.indexOf(sector) % 2 === 1 || undefined;
   const screen = bodyScreen && (
     <>
-      <figure
-        id="workflow"
-        className="sector-section sector-screen"
-        data-flip={flip}
-        data-phone={sectorsWithoutPhoneScreen.has(sector) ? 'none' : undefined}
-      >
-        {/* What the screen shows and why it matters: above it, beside it from 64 rem; the flow follows both. */}
-        <figcaption>
-          <span className="heading-card">{t(`sectorScreens.${sector}.title`)}</span>
-          {t(`sectorScreens.${sector}.text`)}
-        </figcaption>
-        <ProductScreen name={bodyScreen.name} locale={locale} alt={bodyScreen.alt} sizes="50rem" />
-      </figure>
+      <AnnotatedScreen locale={locale} sector={sector} screen={bodyScreen} flip={flip} />
       <SectorFlow flow={content.flow} />
       {content.signature && <SectorSignature signature={content.signature} />}
     </>
@@ -70,5 +59,73 @@ export function SectorPage({ locale, sector, content, sidebar, inquiry, programm
       </div>
       {inquiry}
     </>
+  );
+}
+
+/**
+ * The mid-page screen with numbered callouts (design history 2026-11-29): two or three markers pinned on the
+ * screen where its sector's story is (positions measured by `npm run visuals` for each language
+ * and canvas, % of the image, so they stay on their targets at every width), and the caption's
+ * numbered notes, a title and one sentence each, the markers' accessible text (the markers are
+ * aria-hidden). Latin digits in both languages, as the screens' own figures and the flow's steps.
+ * Below 64 rem the caption's title over the screen, its notes under it (a legend); from 64 rem the
+ * caption beside the screen. On a phone canvas that does not show every target, no marker: the notes alone.
+ */
+function AnnotatedScreen({
+  locale,
+  sector,
+  screen,
+  flip,
+}: {
+  locale: Locale;
+  sector: SectorKey;
+  screen: { name: ScreenName; alt: string };
+  flip: true | undefined;
+}) {
+  const t = useTranslations(locale);
+  const notes = Object.values(uiStrings(locale).sectorScreens[sector].notes);
+  const pins = screenPins(screen.name, locale);
+  if (pins.desktop.length !== notes.length)
+    throw new Error(`${sector}: ${pins.desktop.length} callouts on ${screen.name}, ${notes.length} notes`);
+  // Measured from the canvas's inline start (the right edge of an Arabic screen); SVG counts from the left.
+  const x = (pin: { x: number }) => `${locale === 'ar' ? 100 - pin.x : pin.x}%`;
+  const marks = (set: { x: number; y: number }[], canvas: 'desktop' | 'phone') =>
+    set.map((pin, i) => (
+      <g key={`${canvas}${i}`} className="screen-pin" data-canvas={canvas} aria-hidden="true">
+        <circle cx={x(pin)} cy={`${pin.y}%`} r="9" />
+        <text x={x(pin)} y={`${pin.y}%`}>
+          {i + 1}
+        </text>
+      </g>
+    ));
+  return (
+    <figure
+      id="workflow"
+      className="sector-section sector-screen"
+      data-flip={flip}
+      data-phone={sectorsWithoutPhoneScreen.has(sector) ? 'none' : undefined}
+      data-phone-pins={pins.phone ? undefined : 'none'}
+    >
+      <figcaption>
+        <span className="heading-card">{t(`sectorScreens.${sector}.title`)}</span>
+        <ol className="screen-notes">
+          {notes.map((note) => (
+            <li key={note.title}>
+              <p>
+                <b>{note.title}</b> {note.text}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </figcaption>
+      <div className="screen-pins">
+        <ProductScreen name={screen.name} locale={locale} alt={screen.alt} sizes="50rem" />
+        {/* Markers as SVG attributes, not style attributes: the server's CSP drops those. */}
+        <svg className="screen-pins-svg" aria-hidden="true" focusable="false">
+          {marks(pins.desktop, 'desktop')}
+          {pins.phone && marks(pins.phone, 'phone')}
+        </svg>
+      </div>
+    </figure>
   );
 }

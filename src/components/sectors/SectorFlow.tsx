@@ -3,8 +3,8 @@ import type { SectorContent } from '../../content/schemas/sector.ts';
 /**
  * The sector's document flow, a section of its own after the mid-page screen (SectorPage.tsx):
  * four or five numbered steps, each a label and a short line. From 64 rem a strip, the steps side
- * by side; below it the labels alone, one a row (styles/sector-screen.css). The numbers are CSS
- * counters, at the reading start in both languages.
+ * by side; below it a compact vertical rail, one step a row, its line under its label
+ * (styles/sector-flow.css). The numbers are CSS counters, at the reading start in both languages.
  */
 export function SectorFlow({ flow }: { flow: SectorContent['flow'] }) {
   return (

@@ -14,6 +14,7 @@ import { manifestKey, readManifest } from '../../../scripts/lib/visuals-manifest
 import { strings } from '../pages.ts';
 import { allBulletsAndMeasure, cardsShown, fullRows } from './sector-layout.ts';
 import { resizeTo } from './viewport.ts';
+import { calloutsOnScreen } from './screen-callouts.ts';
 
 /** At 1280 px on the page loaded there; ends at 1280 × 900 with every card open. */
 export async function sectorAt1280(page: Page, key: SectorKey, locale: Locale, path: string) {
@@ -374,6 +375,7 @@ async function flowUnderScreen(page: Page, key: SectorKey, locale: Locale) {
     expect(m.steps).toBeLessThanOrEqual(5);
     expect(m.rows, `${where}: the steps side by side`).toBe(1);
     for (const h of m.lines) expect(h, "each step's line shown").toBeGreaterThan(0);
+    await calloutsOnScreen(page, `${key}.${locale} at ${where}`);
     expect(m.icons, 'no icon tile on the capability cards').toBe(0);
   }
   await resizeTo(page, 1280, 900);

@@ -20,6 +20,7 @@ import type { SectorKey } from '../../../src/routes.ts';
 import { sectorsWithoutPhoneScreen } from '../../../src/components/sectors/body-screens.ts';
 import { strings } from '../pages.ts';
 import { atRest } from './at-rest.ts';
+import { calloutsOnScreen } from './screen-callouts.ts';
 import { resizeTo } from './viewport.ts';
 
 type Items = { items?: readonly unknown[] };
@@ -119,18 +120,26 @@ async function oddCardsBeside(page: Page, where: string) {
 }
 
 /**
- * Below 64 rem the screen's caption sits right over its screen, the flow after both: the caption
- * does not stand apart from its screen with the flow's steps between them.
+ * Below 64 rem the screen's caption title sits right over its screen, its numbered notes right under
+ * it (a legend to the markers, design history 2026-11-29), the flow after all three: the caption does not stand
+ * apart from its screen with the flow's steps between them.
  */
 async function captionOverItsScreen(page: Page, where: string) {
   const m = await page.evaluate(() => {
     const box = (s: string) => document.querySelector(s)!.getBoundingClientRect();
-    const [caption, picture, flow] = ['#workflow figcaption', '#workflow picture', '.sector-flow'].map(box);
-    return { gap: picture!.top - caption!.bottom, flowAfter: flow!.top - picture!.bottom };
+    const [title, picture, notes, flow] = [
+      '#workflow figcaption > .heading-card',
+      '#workflow picture',
+      '#workflow .screen-notes',
+      '.sector-flow',
+    ].map(box);
+    return { gap: picture!.top - title!.bottom, notes: notes!.top - picture!.bottom, flowAfter: flow!.top - notes!.bottom };
   });
-  expect(m.gap, `${where}: the screen right under its caption`).toBeGreaterThanOrEqual(0);
-  expect(m.gap, `${where}: the screen right under its caption`).toBeLessThanOrEqual(24);
-  expect(m.flowAfter, `${where}: the flow after the screen`).toBeGreaterThanOrEqual(0);
+  expect(m.gap, `${where}: the screen right under its caption's title`).toBeGreaterThanOrEqual(0);
+  expect(m.gap, `${where}: the screen right under its caption's title`).toBeLessThanOrEqual(24);
+  expect(m.notes, `${where}: the notes right under the screen`).toBeGreaterThanOrEqual(0);
+  expect(m.notes, `${where}: the notes right under the screen`).toBeLessThanOrEqual(24);
+  expect(m.flowAfter, `${where}: the flow after the screen and its notes`).toBeGreaterThanOrEqual(0);
 }
 
 /**
@@ -211,8 +220,10 @@ export async function sectorAt360(page: Page, key: SectorKey, locale: Locale, pa
       await block.locator('summary.feature-block-head').click();
       await expect(block).not.toHaveAttribute('open');
     });
-  await test.step(`${path} at 360 px: the screen whole under its caption, the sector's flow a numbered column, one step a row`, () =>
-    flowOnPhone(page, key));
+  await test.step(`${path} at 360 px: the screen whole under its caption's title, its notes under it, markers on it only where the phone canvas shows every target; the sector's flow a numbered rail, one step a row with its line`, async () => {
+    await flowOnPhone(page, key);
+    await calloutsOnScreen(page, `${path} at 360 px`);
+  });
   await test.step(`${path} at 360 px: a short ending, every field of the form shown`, () => formEndingOnPhone(page));
   await test.step(`${path} at 768 px: cards two a row in full rows (an odd number one a row, heading beside text), at most three bullets each, the rest one click away; the caption over its screen, the flow after; a measure of at most 36em`, async () => {
     await resizeTo(page, 768, 1024);
@@ -236,6 +247,7 @@ export async function sectorAt360(page: Page, key: SectorKey, locale: Locale, pa
     if (key === 'maintenance') await aloneInRowSpans(page, 'management-employment', 1, `${path} at 768 px`);
     await oddCardsBeside(page, `${path} at 768 px`);
     await captionOverItsScreen(page, `${path} at 768 px`);
+    await calloutsOnScreen(page, `${path} at 768 px`);
     for (const toggle of await page.locator('.feature-grid .more-items-toggle').all()) await toggle.click();
     await allBulletsAndMeasure(page, key, locale, `${path} at 768 px`, 'card');
     // Folded again: the cards at 1280 px start from three bullets (a later load; this one ends at 360 px).
@@ -246,10 +258,11 @@ export async function sectorAt360(page: Page, key: SectorKey, locale: Locale, pa
 }
 
 /**
- * The flow on a phone: one numbered label a row, the number at the reading start, their lines left
- * for wider screens; over it the screen's whole phone canvas (legible, not the desktop file scaled:
- * a closed window ending on its last row), its caption right over it. Pharmacy, the longest page,
- * shows no screen (it pays for its signature: sector pages ≤ 5,500 px at 360).
+ * The flow on a phone: a compact rail, one numbered step a row, the number at the reading start,
+ * each step's line shown under its label (titles alone lost what each step does, 2026-11-29); over it
+ * the screen's whole phone canvas (legible, not the desktop file scaled: a closed window ending on
+ * its last row), its caption's title right over it. Pharmacy, the longest page, shows no screen
+ * (it pays for its signature: sector pages ≤ 5,500 px at 360).
  */
 async function flowOnPhone(page: Page, key: SectorKey) {
   const m = await page.evaluate(() => {
@@ -266,6 +279,11 @@ async function flowOnPhone(page: Page, key: SectorKey) {
       rows: new Set(tops).size,
       descending: tops.every((top, i) => i === 0 || top > tops[i - 1]!),
       lines: [...document.querySelectorAll('.sector-flow li > span')].filter(shown).length,
+      // Each line under its own label, inside its step's row.
+      under: items.every((li) => {
+        const [b, span] = [li.querySelector('b'), li.querySelector('span')].map((el) => el?.getBoundingClientRect());
+        return !!b && !!span && span.top >= b.bottom - 1 && span.bottom <= li.getBoundingClientRect().bottom + 1;
+      }),
       height: document.querySelector('.sector-flow')!.getBoundingClientRect().height,
       // The number (::before) takes the row's start: left of the label in English, right of it in Arabic.
       numberAtStart:
@@ -275,10 +293,11 @@ async function flowOnPhone(page: Page, key: SectorKey) {
     };
   });
   const cropped = !sectorsWithoutPhoneScreen.has(key);
-  expect(m).toMatchObject({ flow: true, screen: cropped, caption: cropped, lines: 0, descending: true, numberAtStart: true });
+  expect(m).toMatchObject({ flow: true, screen: cropped, caption: cropped, descending: true, numberAtStart: true, under: true });
   expect(m.rows, 'one step a row').toBe(m.steps);
-  // A section heading of up to two lines and five labels of up to two lines each.
-  expect(m.height, 'compact: at most 280 px').toBeLessThanOrEqual(280);
+  expect(m.lines, "every step's line shown").toBe(m.steps);
+  // A section heading of up to two lines and five steps of a label and a line or two each.
+  expect(m.height, 'compact: at most 500 px').toBeLessThanOrEqual(500);
   expect(m.steps).toBeGreaterThanOrEqual(4);
   if (!cropped) return;
   const picture = page.locator('#workflow picture');
