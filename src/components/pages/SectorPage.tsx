@@ -88,12 +88,14 @@ function AnnotatedScreen({
   if (pins.desktop.length !== notes.length)
     throw new Error(`${sector}: ${pins.desktop.length} callouts on ${screen.name}, ${notes.length} notes`);
   // Measured from the canvas's inline start (the right edge of an Arabic screen); SVG counts from the left.
-  const x = (pin: { x: number }) => `${locale === 'ar' ? 100 - pin.x : pin.x}%`;
+  // One decimal: a tenth of a per cent is under a pixel at every width the screen takes.
+  const x = (pin: { x: number }) => `${+(locale === 'ar' ? 100 - pin.x : pin.x).toFixed(1)}%`;
+  const y = (pin: { y: number }) => `${+pin.y.toFixed(1)}%`;
   const marks = (set: { x: number; y: number }[], canvas: 'desktop' | 'phone') =>
     set.map((pin, i) => (
-      <g key={`${canvas}${i}`} className="screen-pin" data-canvas={canvas} aria-hidden="true">
-        <circle cx={x(pin)} cy={`${pin.y}%`} r="9" />
-        <text x={x(pin)} y={`${pin.y}%`}>
+      <g key={`${canvas}${i}`} className="screen-pin" data-canvas={canvas}>
+        <circle cx={x(pin)} cy={y(pin)} r="9" />
+        <text x={x(pin)} y={y(pin)}>
           {i + 1}
         </text>
       </g>
@@ -121,7 +123,7 @@ function AnnotatedScreen({
       <div className="screen-pins">
         <ProductScreen name={screen.name} locale={locale} alt={screen.alt} sizes="50rem" />
         {/* Markers as SVG attributes, not style attributes: the server's CSP drops those. */}
-        <svg className="screen-pins-svg" aria-hidden="true" focusable="false">
+        <svg className="screen-pins-svg" aria-hidden="true">
           {marks(pins.desktop, 'desktop')}
           {pins.phone && marks(pins.phone, 'phone')}
         </svg>

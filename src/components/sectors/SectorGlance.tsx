@@ -21,7 +21,9 @@ const salesPhone = (headOfficeLines.find((line) => line.kind === 'sales') ?? hea
  */
 export function SectorGlance({ content, locale }: { content: SectorContent; locale: Locale }) {
   const t = useTranslations(locale);
-  const { systems, products, rules, workflow } = sectorGlance(content);
+  const { systems, products: linked, rules, workflow } = sectorGlance(content);
+  // A product already named as one of the systems (pharmacy's three) is not listed twice.
+  const products = linked.filter((key) => !systems.some((system) => system.title === t(`nav.${key}`)));
   return (
     <aside className="sector-glance" aria-labelledby="glance-heading" data-testid="sector-glance">
       <h2 id="glance-heading">{t('sectorGlance.heading')}</h2>
@@ -38,18 +40,20 @@ export function SectorGlance({ content, locale }: { content: SectorContent; loca
             </ul>
           </dd>
         </div>
-        <div>
-          <dt>{t('sectorGlance.products')}</dt>
-          <dd>
-            <ul role="list">
-              {products.map((key) => (
-                <li key={key}>
-                  <a href={pathFor(key, locale)}>{t(`nav.${key}`)}</a>
-                </li>
-              ))}
-            </ul>
-          </dd>
-        </div>
+        {products.length > 0 && (
+          <div>
+            <dt>{t('sectorGlance.products')}</dt>
+            <dd>
+              <ul role="list">
+                {products.map((key) => (
+                  <li key={key}>
+                    <a href={pathFor(key, locale)}>{t(`nav.${key}`)}</a>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
         {rules.length > 0 && (
           <div>
             <dt>{t('sectorGlance.rules')}</dt>
@@ -67,7 +71,7 @@ export function SectorGlance({ content, locale }: { content: SectorContent; loca
         <div>
           <dt>{t('sectorGlance.workflow')}</dt>
           <dd>
-            <Workflow steps={workflow} then={t('sectorGlance.then')} />
+            <Workflow steps={workflow} />
           </dd>
         </div>
       </dl>
@@ -76,23 +80,16 @@ export function SectorGlance({ content, locale }: { content: SectorContent; loca
   );
 }
 
-/** The flow's steps in one link to the screen and flow, each step whole with its arrow. */
-function Workflow({ steps, then }: { steps: string[]; then: string }) {
+/**
+ * The flow's steps in one link to the screen and flow, each step whole; the arrow after each but the
+ * last is CSS content (sector-glance.css) read as a comma, so no arrow opens a wrapped line.
+ */
+function Workflow({ steps }: { steps: string[] }) {
   return (
     <a href="#workflow" className="glance-flow">
-      {steps.map((step, i) => (
+      {steps.map((step) => (
         <Fragment key={step}>
-          {/* Each step whole, its arrow kept with it: a wrapped line never opens on an arrow. */}
-          <span>
-            {step}
-            {i < steps.length - 1 && (
-              <>
-                {' '}
-                <span aria-hidden="true">{then}</span>
-                <span className="sr-only">,</span>
-              </>
-            )}
-          </span>{' '}
+          <span>{step}</span>{' '}
         </Fragment>
       ))}
     </a>

@@ -32,7 +32,7 @@ export async function calloutsOnScreen(page: Page, where: string) {
     const notes = [...fig.querySelectorAll('figcaption .screen-notes > li')];
     return {
       pins: pins.length,
-      hidden: pins.every((pin) => pin.getAttribute('aria-hidden') === 'true'),
+      hidden: pins.every((pin) => pin.closest('svg')?.getAttribute('aria-hidden') === 'true'),
       notes: notes.length,
       numbered: notes.filter((li) => getComputedStyle(li, '::before').content !== 'none').length,
       shown: shown.map((pin) => {
