@@ -136,6 +136,9 @@ export async function homeBandsAt1280(page: Page, locale: Locale) {
   await test.step("the proof band on the content grid: its heading on the solutions heading's start edge, nothing past the grid", async () => {
     for (const width of [1280, 768, 360]) {
       await resizeTo(page, width, 900);
+      // Measured in the page's own faces. One CI run saw an element of /ar's band 4 px past the grid
+      // at 768 that no local run showed; a late face is the likely cause, not established.
+      await page.evaluate(() => document.fonts.ready);
       const {
         heading,
         solutions,
