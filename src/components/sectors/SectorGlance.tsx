@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { SectorContent } from '../../content/schemas/sector.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { displayPhone } from '../../i18n/format.ts';
@@ -28,55 +28,54 @@ export function SectorGlance({ content, locale }: { content: SectorContent; loca
     <aside className="sector-glance" aria-labelledby="glance-heading" data-testid="sector-glance">
       <h2 id="glance-heading">{t('sectorGlance.heading')}</h2>
       <dl>
-        <div>
-          <dt>{t('sectorGlance.systems')}</dt>
-          <dd>
-            <ul role="list" data-testid="glance-systems">
-              {systems.map((system) => (
-                <li key={system.id}>
-                  <a href={`#${system.id}`}>{system.title}</a>
+        <Row label={t('sectorGlance.systems')}>
+          <Links testId="glance-systems" links={systems.map((system) => ({ href: `#${system.id}`, text: system.title }))} />
+        </Row>
+        {products.length > 0 && (
+          <Row label={t('sectorGlance.products')}>
+            <Links links={products.map((key) => ({ href: pathFor(key, locale), text: t(`nav.${key}`) }))} />
+          </Row>
+        )}
+        {rules.length > 0 && (
+          <Row label={t('sectorGlance.rules')}>
+            <ul role="list" className="glance-stamps">
+              {rules.map((rule) => (
+                <li key={rule} className="stamp">
+                  {rule}
                 </li>
               ))}
             </ul>
-          </dd>
-        </div>
-        {products.length > 0 && (
-          <div>
-            <dt>{t('sectorGlance.products')}</dt>
-            <dd>
-              <ul role="list">
-                {products.map((key) => (
-                  <li key={key}>
-                    <a href={pathFor(key, locale)}>{t(`nav.${key}`)}</a>
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </div>
+          </Row>
         )}
-        {rules.length > 0 && (
-          <div>
-            <dt>{t('sectorGlance.rules')}</dt>
-            <dd>
-              <ul role="list" className="glance-stamps">
-                {rules.map((rule) => (
-                  <li key={rule} className="stamp">
-                    {rule}
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('sectorGlance.workflow')}</dt>
-          <dd>
-            <Workflow steps={workflow} />
-          </dd>
-        </div>
+        <Row label={t('sectorGlance.workflow')}>
+          <Workflow steps={workflow} />
+        </Row>
       </dl>
       <SalesRow label={t('phoneLine.sales')} />
     </aside>
+  );
+}
+
+/** One row of the panel: its label, then its value. */
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** Names a middle dot apart (sector-glance.css), each a link. */
+function Links({ links, testId }: { links: { href: string; text: string }[]; testId?: string }) {
+  return (
+    <ul role="list" data-testid={testId}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href}>{link.text}</a>
+        </li>
+      ))}
+    </ul>
   );
 }
 
