@@ -80,8 +80,9 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(page.getByTestId('sectors').locator('> li')).toHaveCount(6);
       // Each advantage a fact, compliance first: the count of authorities whose rules are built in,
       // named by the compliance strip's marks (About's stamps) after its sentence, linking to the
-      // strip; then the claims officeCountries and foundingYear.
-      const { foundingYear, officeCountries } = claimData.claims;
+      // strip; then the claim officeCountries; then the sectors the site configures, counted by
+      // their pages (a year of founding read young here: About tells it).
+      const { officeCountries } = claimData.claims;
       const content = JSON.parse(readFileSync(new URL(`../../src/content/home/${locale}.json`, import.meta.url), 'utf8')) as {
         advantages: { items: Array<{ title: string; figure: string; marks?: string[] }> };
       };
@@ -89,7 +90,7 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(page.getByTestId('fact-figure').locator('b')).toHaveText([
         content.advantages.items[0]!.figure,
         String(officeCountries.value),
-        String(foundingYear.value),
+        String(sectorKeys.length),
       ]);
       await expect(advantages.locator('> li').nth(0).locator('.stamp')).toHaveText(content.advantages.items[0]!.marks!);
       // The figure counts the stamps: a true number, not a phase or a slogan.

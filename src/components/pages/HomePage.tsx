@@ -43,7 +43,7 @@ function ProgrammeAside({ locale, levels, branches }: Pick<HomePageProps, 'local
  * each sentence two lines at most, compliance first: the count of tax and social insurance
  * authorities whose rules are built in, named by the compliance strip's stamps (the claims
  * register's regulatory table) and linking to the strip on About, which holds the detail; the
- * offices' countries and the founding year (the claims officeCountries and foundingYear) support it.
+ * offices' countries (the claim officeCountries) and the ten configured sectors support it.
  */
 function Advantages({ advantages, locale }: { advantages: HomeContent['advantages']; locale: Locale }) {
   const facts: Fact[] = advantages.items.map((item) => ({

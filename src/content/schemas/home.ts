@@ -50,7 +50,7 @@ export const homeSchema = z.object({
   benefits: z.object({ heading: text, intro: text, image: screen, imageAlt: text, items: z.array(titled).length(6) }),
   /**
    * Three facts (sections/FactsBand.tsx), each a figure and its unit, then one sentence whose lead
-   * is the title. The figures are the claims register's (`{officeCountries}`, `{foundingYear}`) or
+   * is the title. The figures are the claims register's (`{officeCountries}`), the sector pages' count or
    * restate a claim of its regulatory table ("Phase 2"); the fact with `marks` (About's compliance
    * stamps, written after the sentence that spells them out, as they show) links to the compliance
    * strip with `more`.
