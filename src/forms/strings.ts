@@ -4,10 +4,11 @@ type Forms = UiStrings['forms'];
 type Errors = UiStrings['errors'];
 
 /*
- * Every prop is serialized into the page's HTML, so each form island gets only the strings it
- * renders (allow-lists, not the whole catalogue): on the 22 pages with an inquiry form the
- * application's labels would be ~0.9 kB of dead weight. The error messages are no prop at all:
- * they load on the first touch of a form (error-messages.ts).
+ * Each form island gets only the strings it renders (allow-lists, not the whole catalogue). The
+ * application form's are props, serialized into the careers pages' HTML; the inquiry form's come
+ * with its island's chunk, one per language (InquiryFormEn/Ar.tsx), so the 22 pages with it carry
+ * none (−160 to −240 B of each first response). The error messages are no prop at all: they load
+ * with the validation schemas (error-messages.ts), from the same chunk of the language's catalogue.
  */
 const commonForms = ['name', 'email', 'phone', 'sending', 'allRequired', 'consent', 'consentLink', 'honeypot', 'fixErrors'] as const;
 

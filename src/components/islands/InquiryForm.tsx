@@ -8,23 +8,30 @@ import { FormFrame } from './forms/FormFrame.tsx';
 import type { InquiryFormStrings } from '../../forms/strings.ts';
 import { useSubmit } from './forms/use-submit.ts';
 
-interface InquiryFormProps {
-  locale: Locale;
-  strings: InquiryFormStrings;
+/** What a page passes to the island (InquiryIsland.astro), serialized into its HTML: no strings. */
+export interface InquiryIslandProps {
   /** The page the inquiry is sent from (stored with the lead). */
   page: string;
+  /** The button's words where the form is the page's ask (sector pages); else `forms.submitInquiry`. */
+  submitLabel?: string | undefined;
   /** Absent where the page heads the form itself, with the id `${idPrefix}-heading` (sector pages). */
   heading?: string | undefined;
   /** Distinguishes two forms' field ids on one page. */
   idPrefix?: string;
 }
 
+interface InquiryFormProps extends InquiryIslandProps {
+  locale: Locale;
+  strings: InquiryFormStrings;
+}
+
 /**
  * Contact inquiry form. A real <form method="post"> that works without JavaScript (the server
  * answers with a 303 to a confirmation page); with JavaScript it validates with the shared
- * schema and submits in place.
+ * schema and submits in place. The island is one per language (InquiryFormEn/Ar.tsx), which
+ * brings its strings in its own chunk.
  */
-export default function InquiryForm({ locale, strings, page, heading, idPrefix = 'inquiry' }: InquiryFormProps) {
+export function InquiryForm({ locale, strings, page, submitLabel, heading, idPrefix = 'inquiry' }: InquiryFormProps) {
   const f = strings.forms;
   const submit = useSubmit({
     schema: (schemas) => schemas.inquirySchema,
@@ -48,7 +55,7 @@ export default function InquiryForm({ locale, strings, page, heading, idPrefix =
       submit={submit}
       success={f.success}
       failure={f.failure}
-      submitLabel={f.submitInquiry}
+      submitLabel={submitLabel ?? f.submitInquiry}
       hidden={<input type="hidden" name="page" value={page} />}
     >
       <NameField id={id('name')} f={f} error={errors['name']} />
