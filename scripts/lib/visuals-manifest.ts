@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Locale } from '../../src/i18n/locales.ts';
 import type { Layout } from '../../src/visuals/kit/layout.ts';
 import { heroScreenNames, screenWidths, type ScreenName } from '../../src/visuals/names.ts';
+import { solutionsCardScreens } from '../../src/visuals/preview-screens.ts';
 
 export const visualsDir = 'src/assets/visuals';
 const manifestFile = join(visualsDir, 'manifest.json');
@@ -29,13 +30,24 @@ export const manifestKey = (name: string, locale: Locale, layout: Layout): strin
 /**
  * The files the tool writes from one document: a hero screen's desktop window as AVIF at each
  * width and WebP at the first; a section screen's as AVIF at the second only (decision 0035);
- * the phone canvas as AVIF.
+ * the phone canvas as AVIF; and for a /solutions family card's screen, the card crop of each
+ * layout (`cardFile`, written after the others by scripts/lib/card-crops.ts).
  */
 export function screenFiles(name: ScreenName, locale: Locale, layout: Layout): string[] {
   if (layout === 'phone') return [`${name}.${locale}.phone.avif`];
   const [small, large] = screenWidths.map((width) => `${name}.${locale}.${width}`);
   return (heroScreenNames as readonly string[]).includes(name) ? [`${small}.avif`, `${small}.webp`, `${large}.avif`] : [`${large}.avif`];
 }
+
+/** Every file recorded for one document: its own (`screenFiles`) and a family card's crop. */
+export const documentFiles = (name: ScreenName, locale: Locale, layout: Layout): string[] => [
+  ...screenFiles(name, locale, layout),
+  ...(solutionsCardScreens.includes(name) ? [cardFile(name, locale, layout)] : []),
+];
+
+/** A family card's crop of the screen in one layout (names.ts `cardSize`). */
+export const cardFile = (name: ScreenName, locale: Locale, layout: Layout): string =>
+  `${name}.${locale}.${layout === 'phone' ? 'card-phone' : 'card'}.avif`;
 
 export const sha256 = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex');
 

@@ -107,3 +107,15 @@ export const phoneSize = { width: 320, height: 440 } as const;
 export const phoneScale = 2;
 /** The media query under which the phone canvas is served (ScreenPicture). */
 export const phoneMedia = '(max-width: 479px)';
+
+/**
+ * A /solutions family card's crop (preview-screens.ts, FamilyCards.tsx): its section screen
+ * drawn in a narrower window (desktop layout 440 px, phone layout 288 px), so its text is larger
+ * where the card shows it, and cut at render under the window's first block after the record's
+ * title (its key figures, or the training chart): the title bar, the record and its figures, one
+ * region, never a table through a row. At 2.5× (a card shows it up to 1.3 times its CSS size). Shown
+ * 576 px wide at 1280 (its 9 px text at 11.8 px) and 320–336 px on phones and from 48 to 64 rem
+ * (its 10 px text at 11.1–11.7 px).
+ */
+export const cardSize = { desktop: 440, phone: 288 } as const;
+export const cardScale = 2.5;

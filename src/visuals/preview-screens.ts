@@ -23,3 +23,6 @@ export const solutionsHeroScreen = 'platform-families' satisfies ScreenName;
 export function solutionsRowScreen(family: ProductKey): ScreenName {
   return (sectionScreens[family] as Record<string, ScreenName>)[solutionsRowSections[family]]!;
 }
+
+/** The section screens the family cards show, each also rendered as a card crop (names.ts `cardSize`). */
+export const solutionsCardScreens: readonly ScreenName[] = (Object.keys(solutionsRowSections) as ProductKey[]).map(solutionsRowScreen);

@@ -7,7 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { loadScreenDocument, screenHead } from '../../scripts/lib/screen-documents.ts';
-import { fileHash, manifestKey, readManifest, screenFiles, sha256, visualsDir } from '../../scripts/lib/visuals-manifest.ts';
+import { documentFiles, fileHash, manifestKey, readManifest, sha256, visualsDir } from '../../scripts/lib/visuals-manifest.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import { screenNames } from '../../src/visuals/names.ts';
 import { hasPhoneCanvas } from '../../src/visuals/phone-canvases.ts';
@@ -34,7 +34,8 @@ test("every product-screen image was written, and checked, from today's screen d
         }
         if (entry.document !== sha256(screenDocument(name, locale, head, layout))) stale.push(`${key}: its document changed`);
         const files = Object.keys(entry.files);
-        if (files.join() !== screenFiles(name, locale, layout).sort().join()) stale.push(`${key}: lists ${files.join(', ') || 'no file'}`);
+        if (files.join() !== documentFiles(name, locale, layout).sort().join())
+          stale.push(`${key}: lists ${files.join(', ') || 'no file'}`);
         for (const [file, hash] of Object.entries(entry.files)) {
           listed.add(file);
           if (!existsSync(join(visualsDir, file))) stale.push(`${key}: ${file} is missing`);

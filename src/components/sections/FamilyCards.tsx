@@ -1,7 +1,8 @@
 import type { Locale } from '../../i18n/locales.ts';
 import type { ScreenName } from '../../visuals/names.ts';
 import { ArrowLink } from '../ui/ArrowLink.tsx';
-import { ProductScreen } from '../visuals/ProductScreen.tsx';
+import { ScreenPicture } from '../visuals/ScreenPicture.tsx';
+import { cardSources } from '../visuals/screen-sources.ts';
 
 export interface FamilyCard {
   id: string;
@@ -19,15 +20,16 @@ export interface FamilyCard {
 }
 
 /**
- * Where the card shows the screen's phone canvas (320 px wide): on phones, and from 48 to 64 rem,
- * where two cards a row leave each about 340–470 px, too narrow for the desktop window's text.
+ * Where the card shows the phone layout's crop (288 px wide): on phones, and from 48 to 64 rem,
+ * where two cards a row leave each about 340–470 px, too narrow for the desktop layout's text.
  */
 const cardPhoneMedia = '(max-width:479px),(min-width:768px) and (max-width:1023px)';
 
 /**
  * Section type "family cards": the hub's product families at a glance, two a row from 48 rem (one
- * on phones). Each card is a crop of one of the family's own section screens (its top: on
- * phones cut between two of its blocks, family-cards.css), the family's name and promise, every module as a link into the product page, and
+ * on phones). Each card is a crop of one of the family's own section screens (its title bar, the
+ * record and its key figures, rendered in a narrower window so its text reads at 11 px or more:
+ * names.ts `cardSize`), the family's name and promise, every module as a link into the product page, and
  * one link on. The rows of a card line up with its neighbour's (subgrid), so the promises and the
  * module lists start on one line across a row.
  */
@@ -38,7 +40,7 @@ export function FamilyCards({ cards, locale, testId }: { cards: readonly FamilyC
         <li key={card.id} id={card.id} className="family-card grid">
           {/* On phones wider than the text, as the home showcase's screens (showcase.css). */}
           <div className="showcase-screen">
-            <ProductScreen name={card.image} locale={locale} alt={card.imageAlt} phoneMedia={cardPhoneMedia} />
+            <ScreenPicture sources={cardSources(card.image, locale)} alt={card.imageAlt} phoneMedia={cardPhoneMedia} />
           </div>
           <h3 className="heading-block mt-4">{card.title}</h3>
           <p className="mt-1.5 text-ink-soft">{card.promise}</p>

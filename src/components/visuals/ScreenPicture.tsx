@@ -41,7 +41,13 @@ export function ScreenPicture({
   return (
     <picture>
       {phone && sources.phone && (
-        <source media={media} type="image/avif" srcSet={sources.phone} width={phoneSize.width} height={sources.phoneHeight} />
+        <source
+          media={media}
+          type="image/avif"
+          srcSet={sources.phone}
+          width={sources.phoneWidth ?? phoneSize.width}
+          height={sources.phoneHeight}
+        />
       )}
       {sources.avif && <source type="image/avif" srcSet={sources.avif} sizes={sizes} />}
       <img

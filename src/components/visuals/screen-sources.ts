@@ -1,8 +1,18 @@
 import type { Locale } from '../../i18n/locales.ts';
-import { heroScreenNames, phoneScale, screenSize, screenWidths, sectionSize, type ScreenName } from '../../visuals/names.ts';
+import {
+  cardScale,
+  cardSize,
+  heroScreenNames,
+  phoneScale,
+  screenSize,
+  screenWidths,
+  sectionSize,
+  type ScreenName,
+} from '../../visuals/names.ts';
 import { hasPhoneCanvas } from '../../visuals/phone-canvases.ts';
 import phoneHeights from '../../assets/visuals/phone-heights.json' with { type: 'json' };
 import sectionHeights from '../../assets/visuals/section-heights.json' with { type: 'json' };
+import cardCrops from '../../assets/visuals/card-crops.json' with { type: 'json' };
 
 /** The files of one product screen in one language, ready for a <picture>. */
 export interface ScreenSources {
@@ -22,13 +32,15 @@ export interface ScreenSources {
   phone?: string;
   /** Its height in CSS px: fitted to the screen's content, at most `phoneSize.height` (decision 0039). */
   phoneHeight?: number;
+  /** Its width in CSS px where it is not the phone canvas's (a family card's crop). */
+  phoneWidth?: number;
 }
 
 // Vite fingerprints each file, so the server caches them as immutable. Build-time only: the
 // slider island receives resolved ScreenSources, never this map.
 const files = import.meta.glob<string>('../../assets/visuals/*.{avif,webp}', { query: '?url', import: 'default', eager: true });
 
-function file(name: ScreenName, locale: Locale, variant: number | 'phone', format: 'avif' | 'webp'): string {
+function file(name: ScreenName, locale: Locale, variant: number | 'phone' | 'card' | 'card-phone', format: 'avif' | 'webp'): string {
   const url = files[`../../assets/visuals/${name}.${locale}.${variant}.${format}`];
   if (!url) throw new Error(`Missing product screen ${name}.${locale}.${variant}.${format}: run npm run visuals`);
   return url;
@@ -51,4 +63,24 @@ export function screenSources(name: ScreenName, locale: Locale): ScreenSources {
   }
   const avif = screenWidths.map((w) => `${file(name, locale, w, 'avif')} ${w}w`).join(',');
   return { avif, src: file(name, locale, screenWidths[0], 'webp'), ...screenSize, ...phone };
+}
+
+/**
+ * A /solutions family card's crop of the screen (names.ts `cardSize`, rendered at `cardScale`):
+ * the desktop layout's, and the phone layout's where the card is narrow (FamilyCards.tsx).
+ */
+export function cardSources(name: ScreenName, locale: Locale): ScreenSources {
+  const crop = (layout: 'desktop' | 'phone') => {
+    const found = (cardCrops as Record<string, { height: number }>)[`${name}.${locale}.${layout}`];
+    if (!found) throw new Error(`No card crop for ${name}.${locale}.${layout}: run npm run visuals`);
+    return found.height;
+  };
+  return {
+    src: file(name, locale, 'card', 'avif'),
+    width: cardSize.desktop,
+    height: crop('desktop'),
+    phone: `${file(name, locale, 'card-phone', 'avif')} ${cardScale}x`,
+    phoneWidth: cardSize.phone,
+    phoneHeight: crop('phone'),
+  };
 }
