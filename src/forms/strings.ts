@@ -65,6 +65,7 @@ export type FormErrors = Pick<
   | 'slowUpload'
   | 'invalidCharacters'
   | 'formUsed'
+  | 'fixFields'
 >;
 
 function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {

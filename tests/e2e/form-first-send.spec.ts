@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { interpolate } from '../../src/i18n/interpolate.ts';
 import { strings } from './pages.ts';
 import { positionRoutes, positions } from '../support/positions.ts';
 
@@ -28,7 +29,8 @@ test('ar: at 360 px, a first tap on the application form\'s "Send" shows the inl
   // The position page chose its position: the name is the first field left empty.
   await expect(form.locator('#application-name-error')).toHaveText(strings.ar.errors.nameRequired);
   await expect(form.locator('[name="name"]')).toBeFocused();
-  await expect(form.getByTestId('form-status')).toHaveText(strings.ar.forms.fixErrors);
+  // The summary counts the fields left to correct (the CV's among them).
+  await expect(form.getByTestId('form-status')).toHaveText(interpolate(strings.ar.errors.fixFields, { count: 5 }, 'ar'));
   expect(await bubbles()).toBe(0);
   await context.close();
 });

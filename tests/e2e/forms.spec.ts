@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fileSizeText } from '../../src/components/islands/forms/FileField.tsx';
+import { interpolate } from '../../src/i18n/interpolate.ts';
 import { pdfFile } from '../../support/lead-posts.ts';
 import { positions } from '../support/positions.ts';
 import { cv, fillApplication, pdf, shown } from './application-form.ts';
@@ -99,7 +100,7 @@ for (const locale of ['en', 'ar'] as const) {
       t.errors.messageRequired,
     ]);
     await expect(form.locator('[name="name"]')).toBeFocused();
-    await expect(form.getByTestId('form-status')).toHaveText(t.forms.fixErrors);
+    await expect(form.getByTestId('form-status')).toHaveText(interpolate(t.errors.fixFields, { count: 5 }, locale));
   }
 
   // One hydrated page for the inquiry form's answers, in the order a visitor meets them; the

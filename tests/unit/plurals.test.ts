@@ -87,6 +87,25 @@ describe('CLDR plurals in counted strings', () => {
     expect(ar('errors.tooLong', { max: 5000 })).toBe('يُرجى ألا يتجاوز النص 5,000 حرف.');
   });
 
+  it("the forms' summary of the fields left to correct", () => {
+    expect(each((count) => en('errors.fixFields', { count }))).toEqual([
+      'Please correct the 0 highlighted fields.',
+      'Please correct the highlighted field.',
+      'Please correct the 2 highlighted fields.',
+      'Please correct the 3 highlighted fields.',
+      'Please correct the 11 highlighted fields.',
+      'Please correct the 100 highlighted fields.',
+    ]);
+    expect(each((count) => ar('errors.fixFields', { count }))).toEqual([
+      'يُرجى تصحيح 0 حقل مشار إليه.',
+      'يُرجى تصحيح الحقل المشار إليه.',
+      'يُرجى تصحيح الحقلين المشار إليهما.',
+      'يُرجى تصحيح 3 حقول مشار إليها.',
+      'يُرجى تصحيح 11 حقلًا مشارًا إليه.',
+      'يُرجى تصحيح 100 حقل مشار إليه.',
+    ]);
+  });
+
   it('field too short', () => {
     expect(each((min) => en('errors.tooShort', { min }))).toEqual([
       'Please enter at least 0 characters.',

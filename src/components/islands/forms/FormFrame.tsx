@@ -56,6 +56,8 @@ export function FormFrame(props: FormFrameProps) {
       onFocus={submit.prefetch}
       onPointerEnter={submit.prefetch}
       onSubmit={(event) => void submit.onSubmit(event, props.success, props.failure)}
+      onBlur={(event) => void submit.recheck(event, true)}
+      onInput={(event) => void submit.recheck(event, false)}
       className="relative grid gap-4"
       aria-labelledby={props.headingId}
       aria-describedby={`${props.headingId}-all-required`}
