@@ -1,5 +1,6 @@
 import type { PartnersContent } from '../../content/schemas/partners.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { keepShortWordsWithNext } from '../../i18n/short-words.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { PageHero } from '../ui/PageHero.tsx';
 import { HeroAction } from '../ui/HeroAction.tsx';
@@ -105,8 +106,9 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
                     <th scope="row">
                       <span className={tierBadge(tableTiers[i] ?? 'silver')}>{row.tier}</span>
                     </th>
+                    {/* «على الأقل» kept together: at 768 px a cell broke «مستشاران على / الأقل». */}
                     {keys.map((key) => (
-                      <td key={key}>{row[key]}</td>
+                      <td key={key}>{keepShortWordsWithNext(row[key])}</td>
                     ))}
                   </tr>
                 ))}

@@ -77,8 +77,8 @@ export async function homeBandsAt1280(page: Page, locale: Locale) {
     ).toEqual([`${prefix}${routes.partnersFinder}`, `${prefix}${routes.partnersInfo}`]);
   });
 
-  await test.step('at 360, 768 and 1280 px no branch country is left alone on the last line of the countries', async () => {
-    for (const width of [360, 768, 1280]) {
+  await test.step('at 360, 768, 1024 and 1280 px no branch country is left alone on the last line of the countries', async () => {
+    for (const width of [360, 768, 1024, 1280]) {
       await resizeTo(page, width, 900);
       const tops = await band
         .locator('[data-testid="partner-branches"] > span')
