@@ -16,37 +16,72 @@ type PartnersInfo = PartnersContent['partnersInfo'];
 /** The levels table lists the tiers in the spec's order; its row headers wear the finder's badge colours. */
 const tableTiers: readonly PartnerTier[] = ['platinum', 'gold', 'silver'];
 
+type Rows = PartnersInfo['platinum']['rows'];
+
 /**
- * A definition table: two-column rows separated by a dashed line (docs/requirements.md R6), 1 px
- * in the site's rule colour. The rows keep their natural height at the card's top: a shorter list
- * beside a longer one ends early rather than opening holes between its rows (decision 0078).
+ * The platinum terms: the spec's two-column rows split by a dashed rule (R6), across the page
+ * under a section heading, each term marked by its icon tile (2026-11-29; until then a card of
+ * small rows beside the stars' card). On phones the definition under its term, from 48 rem beside it.
  */
-function DefinitionTable({ id, heading, rows }: { id: string; heading: string; rows: PartnersInfo['platinum']['rows'] }) {
+function TermGrid({ id, heading, rows }: { id: string; heading: string; rows: Rows }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="flex flex-col rounded-lg border border-line bg-white p-6 shadow-card">
-      <h2 id={`${id}-heading`} className="heading-block mb-2">
+    <section aria-labelledby={`${id}-heading`} className="container-page pb-10 md:pb-20">
+      <h2 id={`${id}-heading`} className="heading-section mb-6 md:mb-10">
         {heading}
       </h2>
-      <dl data-testid={id}>
+      <dl className="partner-terms" data-testid={id}>
         {rows.map((row) => (
-          <div
-            key={row.column1}
-            className="grid gap-1 border-b border-dashed border-line py-3 last:border-b-0 sm:grid-cols-[12rem_1fr] sm:gap-6 xl:grid-cols-[10rem_1fr]"
-          >
-            <dt className="font-semibold text-brand-900">
-              {row.column1}
-              {row.stars && (
-                <span className="mt-1 flex gap-0.5 text-accent-700" aria-hidden="true">
-                  {Array.from({ length: row.stars }, (_, i) => (
-                    <Icon key={i} name="star" className="size-4 fill-current" />
-                  ))}
+          <div key={row.column1}>
+            <dt>
+              {row.icon && (
+                <span className="partner-term-icon">
+                  <Icon name={row.icon} className="size-5" />
                 </span>
               )}
+              {row.column1}
             </dt>
-            <dd className="text-ink-soft">{row.column2}</dd>
+            <dd>{row.column2}</dd>
           </div>
         ))}
       </dl>
+    </section>
+  );
+}
+
+/**
+ * The stars' definitions on the alternate surface, the same rows as the platinum terms: each star
+ * row its stars in the term's mark column (one, two, three: they read as steps), the annual review
+ * its icon tile.
+ */
+function StarLadder({ id, heading, rows }: { id: string; heading: string; rows: Rows }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="bg-surface-alt py-10 md:py-20">
+      <div className="container-page">
+        <h2 id={`${id}-heading`} className="heading-section mb-6 md:mb-10">
+          {heading}
+        </h2>
+        <dl className="star-ladder" data-testid={id}>
+          {rows.map((row) => (
+            <div key={row.column1}>
+              <dt>
+                {row.stars ? (
+                  <span className="star-row" aria-hidden="true">
+                    {Array.from({ length: row.stars }, (_, i) => (
+                      <Icon key={i} name="star" className="size-5 fill-current" />
+                    ))}
+                  </span>
+                ) : (
+                  <span className="partner-term-icon">
+                    <Icon name="repeat" className="size-5" />
+                  </span>
+                )}
+                {row.column1}
+              </dt>
+              <dd>{row.column2}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
     </section>
   );
 }
@@ -72,9 +107,9 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
         drawn
         action={<HeroAction href={pathFor('partnersFinder', locale)} variant="secondary" label={t('heroes.findPartner')} />}
       />
-      {/* The levels and their details, then the path, each a section in the site's rhythm (Section.tsx:
-          py-10, py-20 from 48 rem), the section heading's spacing under each heading. */}
-      <div className="container-page grid gap-10 py-10 md:py-20">
+      {/* The levels, the platinum terms, the stars (on the alternate surface), then the path, each a
+          section in the site's rhythm (Section.tsx: py-10, py-20 from 48 rem). */}
+      <div className="container-page py-10 md:py-20">
         <section className="min-w-0">
           {/* The heading sits outside the scrolling box, so it never scrolls out of view on phones. */}
           <h2 id="levels-caption" className="heading-section mb-6 md:mb-10">
@@ -116,13 +151,9 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
             </table>
           </section>
         </section>
-        {/* One above the other until 80 rem (side by side at 64 rem the definitions ran two or three
-            words a line); from 80 rem side by side in two equal columns, one height (decision 0070). */}
-        <div className="grid gap-6 xl:grid-cols-2">
-          <DefinitionTable id="platinum-definitions" heading={partnersInfo.platinum.heading} rows={partnersInfo.platinum.rows} />
-          <DefinitionTable id="star-definitions" heading={partnersInfo.stars.heading} rows={partnersInfo.stars.rows} />
-        </div>
       </div>
+      <TermGrid id="platinum-definitions" heading={partnersInfo.platinum.heading} rows={partnersInfo.platinum.rows} />
+      <StarLadder id="star-definitions" heading={partnersInfo.stars.heading} rows={partnersInfo.stars.rows} />
       <PartnerPath locale={locale} />
     </>
   );

@@ -16,7 +16,7 @@ export function SoftwareList({ section, locale }: { section: z.infer<typeof soft
         {section.heading}
       </h2>
       {section.intro && (
-        <p className="-mt-2 mb-6 max-w-3xl text-ink-soft">
+        <p className="-mt-2 mb-4 max-w-3xl text-ink-soft md:mb-6">
           <RichText text={section.intro} locale={locale} />
         </p>
       )}

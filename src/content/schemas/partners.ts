@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { iconNames } from '../icon-names.ts';
 import { entityStatus } from './markers.ts';
 import { text } from './primitives.ts';
 
@@ -34,8 +35,16 @@ export const partnerDirectorySchema = z.object({
     .length(5),
 });
 
-/** `stars`: the partner rating the row defines, drawn beside its term as that many stars. */
-const definitionRow = z.object({ column1: text, column2: text, stars: z.number().int().min(1).max(3).optional() });
+/**
+ * `stars`: the partner rating the row defines, drawn beside its term as that many stars; `icon`: the
+ * term's mark in the platinum terms' grid (PartnersInfoPage.tsx).
+ */
+const definitionRow = z.object({
+  column1: text,
+  column2: text,
+  stars: z.number().int().min(1).max(3).optional(),
+  icon: z.enum(iconNames).optional(),
+});
 
 export const partnersSchema = z.object({
   partnersFinder: z.object({

@@ -200,9 +200,65 @@ const screenAndCaption = (page: Page) =>
       .reduce((a, b) => a + b, 0),
   );
 
+/**
+ * The section rhythm below 64 rem (templates.css, 2026-11-29): from each section's last text or
+ * picture to the next one's first (its heading, or the ask strip's line), at least 48 px; a painted
+ * panel's padding counts, its edge is no text. They were 20 px apart at 360 px (a step list ran into
+ * the systems' heading) and 40 at 768.
+ */
+async function sectionGaps(page: Page, where: string) {
+  const gaps = await page.evaluate(() => {
+    const extent = (root: Element) => {
+      let top = Infinity;
+      let bottom = -Infinity;
+      const add = (rects: DOMRectList | DOMRect[]) => {
+        for (const r of rects)
+          if (r.width > 1 && r.height > 1) {
+            top = Math.min(top, r.top);
+            bottom = Math.max(bottom, r.bottom);
+          }
+      };
+      // A text's line boxes are its nearest block's box (a glyph's own box overshoots the line in
+      // Noto Kufi); a picture its own box. Nothing hidden (closed rows, tab panels, screen readers' text).
+      const shown = (el: Element) =>
+        el.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true }) && !el.closest('.sr-only');
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node instanceof Element) {
+          if (['IMG', 'svg'].includes(node.tagName) && shown(node)) add([node.getBoundingClientRect()]);
+        } else if (node.textContent?.trim()) {
+          let block = node.parentElement;
+          while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
+          if (block && shown(block)) add([block.getBoundingClientRect()]);
+        }
+      }
+      return top === Infinity ? null : { top, bottom };
+    };
+    const blocks = [...document.querySelectorAll('.sector-layout > *, .sector-layout > article > *')].filter(
+      (el) => el.tagName !== 'ARTICLE',
+    );
+    const out: { name: string; gap: number }[] = [];
+    let previous: { top: number; bottom: number } | null = null;
+    for (const block of blocks) {
+      const box = extent(block);
+      if (!box) continue;
+      if (previous)
+        out.push({
+          name: (block.querySelector('h2, .heading-card, p')?.textContent ?? '').slice(0, 40),
+          gap: Math.round(box.top - previous.bottom),
+        });
+      previous = box;
+    }
+    return out;
+  });
+  expect(gaps.length, `${where}: sections measured`).toBeGreaterThanOrEqual(4);
+  for (const { name, gap } of gaps) expect.soft(gap, `${where}: text above «${name}»`).toBeGreaterThanOrEqual(48);
+}
+
 /** On the page loaded at 360 px, then re-laid out at 768 px; left at 360 px. */
 export async function sectorAt360(page: Page, key: SectorKey, locale: Locale, path: string) {
   const phone = await heightAboveFooter(page);
+  await test.step(`${path} at 360 px: 48 px or more between sections`, () => sectionGaps(page, `${path} at 360 px`));
   if (key === 'pharmacy')
     await test.step(`${path} at 360 px: a sector row opens to all its bullets${locale === 'ar' ? ', its heading unbalanced' : ''}`, async () => {
       if (locale === 'ar') {
@@ -229,6 +285,7 @@ export async function sectorAt360(page: Page, key: SectorKey, locale: Locale, pa
     await resizeTo(page, 768, 1024);
     // The hero's screen changes from the phone canvas to the desktop one: measured once it is in.
     await atRest(page);
+    await sectionGaps(page, `${path} at 768 px`);
     const tablet = await heightAboveFooter(page);
     const onlyOnTablets = await screenAndCaption(page);
     expect(onlyOnTablets, `${path} at 768 px: the second screen shown`).toBeGreaterThan(200);
