@@ -68,3 +68,24 @@ for (const locale of ['en', 'ar'] as const) {
     });
   }
 }
+
+// Free text takes the direction of what the visitor types (dir="auto"): an English message on an
+// Arabic page ends with its full stop on the right, an Arabic name on an English page starts at the
+// right. E-mail and phone stay left-to-right whatever the page.
+for (const { path, testId } of forms) {
+  test(`${path} in both languages: the name and message fields follow the typed text's direction`, async ({ page }) => {
+    for (const [prefix, typed, direction] of [
+      ['/ar', 'We run 4 branches.', 'ltr'],
+      ['', 'نعمل في 4 فروع.', 'rtl'],
+    ] as const) {
+      await page.goto(`${prefix}${path}`);
+      const form = page.getByTestId(testId).first();
+      await hydrated(page, testId);
+      for (const name of ['name', 'message']) {
+        const field = form.locator(`[name="${name}"]`);
+        await field.fill(typed);
+        expect(await field.evaluate((el, d) => el.matches(`:dir(${d})`), direction), `${prefix}${path} ${name}`).toBe(true);
+      }
+    }
+  });
+}

@@ -76,7 +76,7 @@ export function InquiryForm({ locale, strings, page, submitLabel, heading, idPre
       </Field>
       <PhoneField id={id('phone')} f={f} error={errors['phoneNumber']} />
       <Field id={id('message')} label={f.message} error={errors['message']}>
-        {(p) => <textarea {...p} name="message" rows={4} required maxLength={limits.messageMax} />}
+        {(p) => <textarea {...p} name="message" dir="auto" rows={4} required maxLength={limits.messageMax} />}
       </Field>
     </FormFrame>
   );

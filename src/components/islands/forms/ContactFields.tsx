@@ -12,7 +12,7 @@ interface ContactFieldProps {
 export function NameField({ id, f, error }: ContactFieldProps) {
   return (
     <Field id={id} label={f.name} error={error}>
-      {(p) => <input {...p} name="name" type="text" autoComplete="name" required maxLength={limits.nameMax} />}
+      {(p) => <input {...p} name="name" type="text" dir="auto" autoComplete="name" required maxLength={limits.nameMax} />}
     </Field>
   );
 }
