@@ -51,7 +51,9 @@ export default function ApplicationForm(props: ApplicationFormProps) {
       <EmailField id="application-email" f={f} error={errors['email']} />
       <PhoneField id="application-phone" f={f} error={errors['phoneNumber']} />
       <Field id="application-title" label={f.jobTitle} error={errors['message']}>
-        {(p) => <input {...p} name="message" type="text" dir="auto" autoComplete="organization-title" required maxLength={limits.jobTitleMax} />}
+        {(p) => (
+          <input {...p} name="message" type="text" dir="auto" autoComplete="organization-title" required maxLength={limits.jobTitleMax} />
+        )}
       </Field>
       <CvField f={f} locale={locale} maxBytes={maxBytes} error={errors['file']} />
     </FormFrame>
