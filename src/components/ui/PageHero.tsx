@@ -15,14 +15,14 @@ interface PageHeroProps {
   wideText?: boolean;
   /** The page's one hero action (HeroAction.tsx), under the lead from 40rem (decision 0050). */
   action?: ReactNode;
-  /** The visual is a drawing (components/heroes/), not a product screen: on phones the lead comes before it (decision 0061). */
+  /** The visual is a drawing (components/heroes/), not a product screen: from 64rem it spans the text's height (hero-panels.css). */
   drawn?: boolean;
 }
 
 /**
  * The one hero of every inner page type (product, sector, about, solutions, careers, contact,
- * partners). On phones a product screen sits between the heading and the lead, so the first
- * screen holds the headline and the product; a drawing follows the lead (`drawn`); from md the text runs full width above the visual; from
+ * partners). On phones the visual follows the lead, so the first screen holds the headline, the
+ * pitch and the top of the product (2026-11-29); from md the text runs full width above the visual; from
  * lg a drawing takes its own column, the text block centred on it; a product screen does from 80rem,
  * and below stays under the text so its smallest text shows at 9 px (src/styles/hero.css).
  */

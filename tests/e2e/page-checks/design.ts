@@ -10,7 +10,7 @@ import { productKeys, type RouteKey } from '../../../src/routes.ts';
 import { closingBandGeometry, darkOnlyAtTheEnd, partnerAsks } from './closing-band.ts';
 import { cardGridsAtMostThreeColumns, headingsWithinThreeLines, noShortWordEndsALine } from './arabic-typography.ts';
 import { prettyTitles, sectorTileTitlesOneLine, titleWrapsPretty } from './heading-wraps.ts';
-import { leadBeforeDrawing, screenBeforeLead } from './hero-order.ts';
+import { leadBeforeDrawing, leadBeforeScreen } from './hero-order.ts';
 import { imagesKeepTheirShape } from './image-shapes.ts';
 import { finderHeroCompact, heroDrawingOneFrame, noAskAboveClosingBand, stripAndBandShareOneLook } from './one-style.ts';
 import { demoAskedTwice } from './product-asks.ts';
@@ -21,8 +21,9 @@ import { bandAndFormWordedApart, cardRowsEven, closingBandFullWidth, sectionsBef
 
 /** At 1280 px, on the page loaded at that width. */
 export async function designAt1280(page: Page, key: RouteKey, locale: Locale, where: string) {
-  // The product pages hold no card grid (a side navigation and its panels); every other page does.
-  const cardless = (productKeys as readonly RouteKey[]).includes(key) && key !== 'solutions';
+  // The product pages hold no card grid (a side navigation and its panels), nor /PartnersInfo (its
+  // definitions ruled rows across the page since 2026-11-29); every other page does.
+  const cardless = ((productKeys as readonly RouteKey[]).includes(key) && key !== 'solutions') || key === 'partnersInfo';
   if (locale === 'ar') await cardGridsAtMostThreeColumns(page, where, !cardless);
   if (applies.heroDrawingOneFrame(key)) await heroDrawingOneFrame(page, where);
   if (applies.noAskAboveClosingBand(key)) await noAskAboveClosingBand(page, where);
@@ -71,8 +72,8 @@ export async function designAt360(page: Page, key: RouteKey, locale: Locale, whe
     await leadBeforeDrawing(page, where);
   }
   if (applies.noAskAboveClosingBand(key)) await noAskAboveClosingBand(page, where);
+  if (key === 'financial' || key === 'construction' || key === 'pharmacy') await leadBeforeScreen(page, where);
   if (key === 'financial') {
-    await screenBeforeLead(page, where);
     await stripAndBandShareOneLook(page, where);
   }
   if (key === 'home') await sectorTileTitlesOneLine(page, where);

@@ -1,7 +1,8 @@
 /**
- * On a phone (360 × 740 px, the page loaded at that width) a drawn hero's lead comes before the
- * drawing and starts in the first screen's upper half; on a product page the screen still comes
- * between the heading and the lead, as it is the page's subject (decision 0061).
+ * On a phone (360 × 740 px, the page loaded at that width) a hero's lead comes before its visual
+ * and starts in the first screen's upper half: a drawing's (decision 0061) and, since review 17
+ * (2026-11-29), a product screen's, whose top still shows in the first screen (it came between the
+ * heading and the lead, and the pitch started under the fold).
  */
 import { expect, type Page } from '@playwright/test';
 
@@ -18,7 +19,9 @@ export async function leadBeforeDrawing(page: Page, where: string) {
   expect(lead.y, `${where}: the lead starts in the first screen's upper half`).toBeLessThan(450);
 }
 
-export async function screenBeforeLead(page: Page, where: string) {
+export async function leadBeforeScreen(page: Page, where: string) {
   const { lead, visual } = await leadAndVisual(page);
-  expect(visual.y, `${where}: the product screen above the lead`).toBeLessThan(lead.y);
+  expect(lead.y, `${where}: the lead above the product screen`).toBeLessThan(visual.y);
+  expect(lead.y, `${where}: the lead starts in the first screen's upper half`).toBeLessThan(450);
+  expect(visual.y, `${where}: the screen's top in the first screen`).toBeLessThan(600);
 }
