@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PartnersContent } from '../../content/schemas/partners.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { keepShortWordsWithNext } from '../../i18n/short-words.ts';
@@ -16,72 +17,70 @@ type PartnersInfo = PartnersContent['partnersInfo'];
 /** The levels table lists the tiers in the spec's order; its row headers wear the finder's badge colours. */
 const tableTiers: readonly PartnerTier[] = ['platinum', 'gold', 'silver'];
 
-type Rows = PartnersInfo['platinum']['rows'];
+type Row = PartnersInfo['platinum']['rows'][number];
+
+const iconTile = (name: NonNullable<Row['icon']>) => (
+  <span className="partner-term-icon">
+    <Icon name={name} className="size-5" />
+  </span>
+);
+
+/** A platinum term's mark: its icon tile, if it has one. */
+const termMark = (row: Row) => row.icon && iconTile(row.icon);
+
+/** A star row's mark: its stars (one, two, three: they read as steps); the annual review its icon tile. */
+const starMark = (row: Row) =>
+  row.stars ? (
+    <span className="star-row" aria-hidden="true">
+      {Array.from({ length: row.stars }, (_, i) => (
+        <Icon key={i} name="star" className="size-5 fill-current" />
+      ))}
+    </span>
+  ) : (
+    iconTile('repeat')
+  );
+
+interface DefinitionRowsProps {
+  id: string;
+  table: PartnersInfo['platinum'];
+  /** The list's look: `partner-terms` (platinum) or `star-ladder` (stars), styles/partner-terms.css. */
+  listClass: string;
+  mark: (row: Row) => ReactNode;
+  /** On the alternate surface, across the page (the stars, after the platinum terms). */
+  surface?: boolean;
+}
 
 /**
- * The platinum terms: the spec's two-column rows split by a dashed rule (R6), across the page
- * under a section heading, each term marked by its icon tile (2026-11-29; until then a card of
- * small rows beside the stars' card). On phones the definition under its term, from 48 rem beside it.
+ * The spec's two-column definition tables (R6) as ruled rows under a section heading, each term led
+ * by its mark (2026-11-29; until then cards of small rows side by side). On phones the definition
+ * under its term, from 48 rem beside it.
  */
-function TermGrid({ id, heading, rows }: { id: string; heading: string; rows: Rows }) {
-  return (
-    <section aria-labelledby={`${id}-heading`} className="container-page pb-10 md:pb-20">
+function DefinitionRows({ id, table, listClass, mark, surface }: DefinitionRowsProps) {
+  const body = (
+    <>
       <h2 id={`${id}-heading`} className="heading-section mb-6 md:mb-10">
-        {heading}
+        {table.heading}
       </h2>
-      <dl className="partner-terms" data-testid={id}>
-        {rows.map((row) => (
+      <dl className={listClass} data-testid={id}>
+        {table.rows.map((row) => (
           <div key={row.column1}>
             <dt>
-              {row.icon && (
-                <span className="partner-term-icon">
-                  <Icon name={row.icon} className="size-5" />
-                </span>
-              )}
+              {mark(row)}
               {row.column1}
             </dt>
             <dd>{row.column2}</dd>
           </div>
         ))}
       </dl>
-    </section>
+    </>
   );
-}
-
-/**
- * The stars' definitions on the alternate surface, the same rows as the platinum terms: each star
- * row its stars in the term's mark column (one, two, three: they read as steps), the annual review
- * its icon tile.
- */
-function StarLadder({ id, heading, rows }: { id: string; heading: string; rows: Rows }) {
-  return (
+  return surface ? (
     <section aria-labelledby={`${id}-heading`} className="bg-surface-alt py-10 md:py-20">
-      <div className="container-page">
-        <h2 id={`${id}-heading`} className="heading-section mb-6 md:mb-10">
-          {heading}
-        </h2>
-        <dl className="star-ladder" data-testid={id}>
-          {rows.map((row) => (
-            <div key={row.column1}>
-              <dt>
-                {row.stars ? (
-                  <span className="star-row" aria-hidden="true">
-                    {Array.from({ length: row.stars }, (_, i) => (
-                      <Icon key={i} name="star" className="size-5 fill-current" />
-                    ))}
-                  </span>
-                ) : (
-                  <span className="partner-term-icon">
-                    <Icon name="repeat" className="size-5" />
-                  </span>
-                )}
-                {row.column1}
-              </dt>
-              <dd>{row.column2}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
+      <div className="container-page">{body}</div>
+    </section>
+  ) : (
+    <section aria-labelledby={`${id}-heading`} className="container-page pb-10 md:pb-20">
+      {body}
     </section>
   );
 }
@@ -152,8 +151,8 @@ export function PartnersInfoPage({ locale, content }: { locale: Locale; content:
           </section>
         </section>
       </div>
-      <TermGrid id="platinum-definitions" heading={partnersInfo.platinum.heading} rows={partnersInfo.platinum.rows} />
-      <StarLadder id="star-definitions" heading={partnersInfo.stars.heading} rows={partnersInfo.stars.rows} />
+      <DefinitionRows id="platinum-definitions" table={partnersInfo.platinum} listClass="partner-terms" mark={termMark} />
+      <DefinitionRows id="star-definitions" table={partnersInfo.stars} listClass="star-ladder" mark={starMark} surface />
       <PartnerPath locale={locale} />
     </>
   );
