@@ -177,7 +177,7 @@ async function tabletRowsBesideForm(page: Page, prefix: string) {
   const gutter = prefix ? list.left - form.right : form.left - list.right;
   expect(gutter, 'the form beside the rows, a gutter apart').toBeGreaterThanOrEqual(24);
   // Straight under the hero: ~920 px down (1,030 in Arabic, under the language hint and a taller
-  // hero), the heading and intro in a 1,024 px tablet's first screen in English.
+  // hero), its heading in a 1,024 px tablet's first screen in English.
   expect(form.top, 'the form right under the hero').toBeLessThanOrEqual(prefix ? 1080 : 960);
   // Scrolled down to the form's button, every branch's number is still on screen beside it.
   await page.getByTestId('inquiry-submit').evaluate((el) => el.scrollIntoView({ block: 'end' }));
