@@ -1,10 +1,10 @@
 /**
  * /contact (decisions 0036, 0045 and 0050) in both languages, one load per width: each branch's
  * days and hours in its own time zone, the branches first on a phone, listed once, the same folded
- * rows at 768 px with the hero's call to action to the form, the cards open at 1280 px, the travelling form
+ * rows at 768 px with the form beside them and the hero's call to action to it, the cards open at 1280 px, the travelling form
  * column (the 1280 px load re-laid out at 1024 px); the branch map drawn as one card of land dots
  * with solid links, its labels 11 px or more on the card, off the links, each other and the dots
- * at 360, 768 and 1280 px,
+ * at 360, 768, 1024 and 1280 px,
  * the branches' shared website named once, and each branch's hours in at most two lines at
  * 1280 px; the map's five branches placed by geography (not mirrored in Arabic) and named in the
  * page's language. Also the home page's partner strip.
@@ -153,22 +153,35 @@ async function branchLinkOpensRow(page: Page, prefix: string) {
 }
 
 /**
- * At 768 px the branches are the phone's rows (country, city, the main number to tap), folded, so
- * the form starts some 1,300 px down instead of after five open cards (~2,000 px down); the hero's
- * call to action jumps to the form, which names both of the page's asks, and hands it the keyboard
- * focus.
+ * At 768 px the branches are the phone's rows (country, city, the main number to tap), folded,
+ * and the form stands beside them, its card's top level with their heading, right under the hero
+ * (review 17: under the rows it started ~1,300 px down, "a long way to the form"); the rows travel
+ * with it, so the numbers stay in view down to its button. The hero's call to action jumps to the
+ * form, which names both of the page's asks, and hands it the keyboard focus.
  */
-async function tabletRowsThenForm(page: Page, prefix: string) {
+async function tabletRowsBesideForm(page: Page, prefix: string) {
   const cards = page.getByTestId('branch');
   for (const card of await cards.all()) await expect(card).toHaveJSProperty('open', false);
   for (const call of await page.getByTestId('branch-call').all()) await expect(call).toBeVisible();
   const [first, second] = await Promise.all([0, 1].map(async (i) => (await cards.nth(i).boundingBox())!));
   expect(second!.y, 'one row each, one under the other').toBeGreaterThanOrEqual(first!.y + first!.height - 1);
-  const formTop = await page.getByTestId('contact-form').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-  const lastRow = await cards.last().evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
-  expect(formTop, 'the form after the branches').toBeGreaterThan(lastRow);
-  // The Arabic hero and rows are taller (two-line lead, 1.75 line height, the language hint).
-  expect(formTop, 'the form within a screen and a half').toBeLessThanOrEqual((prefix ? 1.7 : 1.5) * 900);
+  const box = (testId: string) =>
+    page.getByTestId(testId).evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { top: r.top + window.scrollY, left: r.left, right: r.right };
+    });
+  const [form, list] = await Promise.all([box('contact-form'), box('branches')]);
+  const heading = await page.locator('#branches-heading').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  expect(Math.abs(form.top - heading), "the form's top level with the branches' heading").toBeLessThanOrEqual(2);
+  // The form in the end column (the left one in Arabic), a gutter from the rows.
+  const gutter = prefix ? list.left - form.right : form.left - list.right;
+  expect(gutter, 'the form beside the rows, a gutter apart').toBeGreaterThanOrEqual(24);
+  // Straight under the hero: ~920 px down (1,030 in Arabic, under the language hint and a taller
+  // hero), its heading in a 1,024 px tablet's first screen in English.
+  expect(form.top, 'the form right under the hero').toBeLessThanOrEqual(prefix ? 1080 : 960);
+  // Scrolled down to the form's button, every branch's number is still on screen beside it.
+  await page.getByTestId('inquiry-submit').evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  for (const call of await page.getByTestId('branch-call').all()) await expect(call).toBeInViewport({ ratio: 1 });
   const cta = page.getByTestId('page-hero').locator('a[href="#inquiry"]');
   // The site's one primary action (decision 0034).
   await expect(cta).toHaveText(prefix ? 'احجز عرضًا توضيحيًا' : 'Book a demo');
@@ -294,7 +307,7 @@ for (const { locale, prefix } of [
   { locale: 'en', prefix: '' },
   { locale: 'ar', prefix: '/ar' },
 ] as const)
-  test(`${locale}: /contact at 360, 768 and 1280 px: the branch map's labels, the shared website, the branch hours, the branches once and first on a phone, folded rows then the form at 768 px, open cards at 1280 px${
+  test(`${locale}: /contact at 360, 768 and 1280 px: the branch map's labels, the shared website, the branch hours, the branches once and first on a phone, folded rows beside the form at 768 px, open cards at 1280 px${
     locale === 'ar' ? ", the map's geography" : ', the form column travelling at 1024 px'
   }`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
@@ -334,8 +347,8 @@ for (const { locale, prefix } of [
     await page.goto(`${prefix}/contact`);
     await test.step("at 768 px the branch map's labels are readable, on the card, apart, off the links", () =>
       mapLabelsReadable(page, 768));
-    await test.step("at 768 px the branches are folded rows, the form a screen and a half down; the hero's call to action jumps to it", () =>
-      tabletRowsThenForm(page, prefix));
+    await test.step("at 768 px the branches are folded rows with the form beside them, the rows travelling with it; the hero's call to action jumps to it", () =>
+      tabletRowsBesideForm(page, prefix));
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${prefix}/contact`);
@@ -390,9 +403,13 @@ for (const { locale, prefix } of [
     await test.step('each branch shows its own days and hours in its own time zone', () => branchHours(page, prefix));
     if (locale === 'ar')
       await test.step('the branch map places the five branches where they are, in the page language', () => mapGeography(page));
+    // The 1280 px load re-laid out at 1024 px: the map at its narrowest beside the hero's text,
+    // where the link to Khartoum once cut through the Arabic head office label («المملكة العربية السعودية»).
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await test.step("at 1024 px the branch map's labels are readable, on the card, apart, off the links", () =>
+      mapLabelsReadable(page, 1024));
     if (locale === 'en') {
-      // Layout and scrolling only: the 1280 px load re-laid out.
-      await page.setViewportSize({ width: 1024, height: 768 });
+      // Layout and scrolling only.
       await test.step('at 1024 px the form column travels with the branch list and stops before the footer', () => travellingColumn(page));
     }
   });

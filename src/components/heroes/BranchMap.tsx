@@ -30,7 +30,8 @@ function labelSide(p: Placed, head: Placed): 'below' | 'west' | 'southwest' {
 const atlanticPeak = 8;
 
 /**
- * A link from the head office, arched higher the farther it goes, so it passes over the labels.
+ * A link from the head office, arched higher the farther it goes, so it passes over the labels
+ * (a branch to the south dropped onto from above).
  * The one across the cut-out Atlantic peaks just inside the map's top edge: a cubic curve whose
  * control points stand over its ends (a tenth of the way in), flat along its top, so it keeps
  * clear of Istanbul's label under the edge.
@@ -44,7 +45,11 @@ function linkPath(from: Placed, to: Placed): string {
   }
   const lift = 24 + Math.hypot(to.x - from.x, to.y - from.y) * 0.3;
   const controlY = Math.min(from.y, to.y) - lift;
-  return `M${from.x} ${from.y}Q${Math.round((from.x + to.x) / 2)} ${Math.round(controlY)} ${to.x} ${to.y}`;
+  // A branch south of the head office (Khartoum): the control point over the branch, so the link
+  // drops onto its dot from above, west of the head office's label hanging under Riyadh (over its
+  // middle, the link cut across the label's west end where the Arabic country name is long).
+  const controlX = to.y > from.y ? to.x : (from.x + to.x) / 2;
+  return `M${from.x} ${from.y}Q${Math.round(controlX)} ${Math.round(controlY)} ${to.x} ${to.y}`;
 }
 
 /** The branches at their cities' map positions, the head office found (the first if none is marked). */

@@ -28,17 +28,19 @@ export function ContactPage({ locale, content, branches, form }: ContactPageProp
         visual={<BranchMap branches={branches} locale={locale} />}
         drawn
       >
-        {/* From 48 rem the link jumps past the branches to the form and hands it the keyboard focus.
+        {/* From 48 rem the link jumps to the form beside the branches and hands it the keyboard focus.
             On a phone the form follows the branch rows, a screen down. */}
         <LinkButton href="#inquiry" arrow className="mt-6 max-md:hidden">
           {t('cta.primary')}
         </LinkButton>
       </PageHero>
-      <div className="container-page grid gap-8 py-8 md:gap-12 md:py-12 lg:grid-cols-[minmax(0,1fr)_18rem] xl:grid-cols-[minmax(0,1fr)_26rem] lg:py-16">
+      <div className="container-page grid gap-8 py-8 md:grid-cols-2 md:py-12 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_26rem] lg:py-16">
         {/* The branches first, once: on phones and tablets a row each under the map, its main number
-            to tap and the rest on demand, so the form follows within a screen or so; from 64 rem
-            cards shown open, two a row, the head office across the row (styles/branch-cards.css). */}
-        <section aria-labelledby="branches-heading">
+            to tap and the rest on demand; on a phone the form follows within a screen or so, from
+            48 rem it stands beside the rows, its heading level with theirs (at 768 px it started
+            1,300 px down, under the rows). From 64 rem cards shown open, two a row, the head office
+            across the row (styles/branch-cards.css). */}
+        <section aria-labelledby="branches-heading" className="contact-branches">
           <h2 id="branches-heading" className="heading-section">
             {content.branchesHeading}
           </h2>
@@ -55,7 +57,7 @@ export function ContactPage({ locale, content, branches, form }: ContactPageProp
             ))}
           </div>
         </section>
-        {/* After the branches; from 64 rem beside them, travelling with the list, sticky by its
+        {/* After the branches on a phone; from 48 rem beside them; from 64 rem travelling with the list, sticky by its
             foot like the sector sidebar (.sector-sidebar in styles/templates.css), so the form
             never leaves an empty column, its top in the first screen at 1280 px. */}
         <div className="sector-sidebar grid content-start gap-6" data-testid="contact-column">
