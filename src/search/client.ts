@@ -10,6 +10,7 @@
  */
 import { nav as navEn, search as searchEn } from '../i18n/ui/en.json';
 import { nav as navAr, search as searchAr } from '../i18n/ui/ar.json';
+import { dialogStyles } from './dialog-dom.ts';
 import { dialogParts, resultOption, type DialogStrings } from './dialog-markup.ts';
 import { instanceFor, minQueryLength, searchSite, type Lang, type SearchHit } from './engine.ts';
 import { optionAfterKey } from './listbox-keys.ts';
@@ -74,11 +75,18 @@ class SearchDialog {
     });
   }
 
-  open(opener: HTMLElement | null) {
+  open(opener: HTMLElement | null, typed?: HTMLInputElement) {
     this.opener = opener;
     if (!this.dialog.open) this.dialog.showModal();
     this.input.focus();
-    this.input.select();
+    // What was typed into the opener's stand-in field while this module loaded, read once the focus
+    // has left it (an input method's text being composed is committed then).
+    const text = typed?.value;
+    typed?.remove();
+    if (text) {
+      this.input.value = text; // the caret after it: typing goes on
+      void this.run();
+    } else this.input.select();
     // Start Pagefind (script, entry, WebAssembly) while the visitor types the first word.
     void instanceFor(this.lang).then((i) => i.preload(''));
   }
@@ -179,21 +187,10 @@ class SearchDialog {
 }
 
 let dialog: SearchDialog | undefined;
-let styles: Promise<void> | undefined;
 
-/** Links /_search/dialog.css (bundled beside this module) once; resolves when it has loaded or failed. */
-function dialogStyles(): Promise<void> {
-  styles ??= new Promise((done) => {
-    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: new URL('dialog.css', import.meta.url).href });
-    link.onload = link.onerror = () => done();
-    document.head.append(link);
-  });
-  return styles;
-}
-
-/** Called by the opener with the element that opened search (focus returns there). */
-export async function open(opener: HTMLElement | null): Promise<void> {
+/** Called by the opener with the element that opened search (focus returns there) and its stand-in field. */
+export async function open(opener: HTMLElement | null, typed?: HTMLInputElement): Promise<void> {
   await dialogStyles();
   dialog ??= new SearchDialog();
-  dialog.open(opener);
+  dialog.open(opener, typed);
 }

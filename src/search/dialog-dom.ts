@@ -1,4 +1,4 @@
-/** DOM building blocks of the search dialog (src/search/client.ts): elements, the search icon, excerpts with their marks. */
+/** DOM building blocks of the search dialog (src/search/client.ts): its stylesheet, elements, the search icon, excerpts with their marks. */
 
 /** Pagefind's excerpts are text with <mark> around matches: rebuilt as DOM, nothing else kept. */
 export function excerptNodes(excerpt: string): Node[] {
@@ -48,4 +48,16 @@ export function searchIcon(): SVGSVGElement {
     svg.append(shape);
   }
   return svg;
+}
+
+let styles: Promise<void> | undefined;
+
+/** Links /_search/dialog.css (bundled beside the dialog's module) once; resolves when it has loaded or failed. */
+export function dialogStyles(): Promise<void> {
+  styles ??= new Promise((done) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: new URL('dialog.css', import.meta.url).href });
+    link.onload = link.onerror = () => done();
+    document.head.append(link);
+  });
+  return styles;
 }

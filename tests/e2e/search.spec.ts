@@ -299,6 +299,65 @@ for (const { queries, expected } of arabicCases)
     expect(errors).toEqual([]);
   });
 
+/*
+ * What the visitor types right after opening search, before the dialog's module has loaded, is
+ * not lost (review 17: «رواتب» lost its first two letters): the module is held back here until
+ * the text is typed, so the race is lost every time. Keys, then an input method's text: committed
+ * (one input event, no key events), or still being composed when the dialog opens (Chromium
+ * commits it as the focus moves; the dialog reads the text after that).
+ */
+const typedBeforeLoad = [
+  { path: '/ar', open: 'click', keys: 'رو', ime: 'اتب', composing: false, expected: '/ar/HumanResources#wages-and-salaries' },
+  { path: '/ar', open: 'Control+k', keys: 'ض', ime: 'مان', composing: true, expected: '/ar/FinancialSystems#letters-of-guarantee' },
+  { path: '/', open: '/', keys: 'payr', ime: 'oll', composing: false, expected: '/HumanResources#wages-and-salaries' },
+] as const;
+for (const { path, open, keys, ime, composing, expected } of typedBeforeLoad)
+  test(`${path}: opened by ${open}, «${keys + ime}» typed before the dialog has loaded (the last letters ${composing ? 'still being composed' : 'committed'} by an input method) is all in its field and searched`, async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_search/dialog.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path);
+    await idle(page);
+    // Scrolled down (the header is sticky): the field that holds the text does not move the page
+    // (a click by the pointer where the link is: a locator's click would scroll it into view).
+    await page.evaluate(() => scrollTo(0, 900));
+    if (open == 'click') {
+      const link = (await page.getByTestId('search-open').boundingBox())!;
+      await page.mouse.click(link.x + link.width / 2, link.y + link.height / 2);
+    } else await page.keyboard.press(open);
+    await page.keyboard.type(keys);
+    if (composing) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Input.imeSetComposition', { text: ime, selectionStart: ime.length, selectionEnd: ime.length });
+    } else await page.keyboard.insertText(ime);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await page.evaluate(() => scrollY)).toBe(900);
+    // The field that holds it has the focus, unseen, its text at least 16 px (or iOS would zoom in).
+    const standIn = page.locator('body > input');
+    await expect(standIn).toBeFocused();
+    expect(
+      await standIn.evaluate((field) => [getComputedStyle(field).opacity, parseFloat(getComputedStyle(field).fontSize) >= 16]),
+    ).toEqual(['0', true]);
+    release();
+    const query = keys + ime;
+    await expect(searchBox(page)).toBeFocused();
+    await expect(searchBox(page)).toHaveValue(query);
+    // The dialog took the text over: no field is left behind it.
+    await expect(standIn).toHaveCount(0);
+    await expect(page.getByRole('listbox')).toHaveAttribute('data-query', query);
+    await expect.poll(async () => optionHrefs(page), { message: query }).toContain(expected);
+    // Typing goes on in the dialog's field, after what was typed before.
+    await page.keyboard.type(' x');
+    await expect(searchBox(page)).toHaveValue(`${query} x`);
+    expect(errors).toEqual([]);
+  });
+
 test('/ar/FinancialSystems: nothing fetched until opened; axe at 1280 and 360 px over the empty dialog and its results; Enter on the ZATCA result shows that section', async ({
   page,
 }) => {
