@@ -36,7 +36,7 @@ test('each sector page with a rule in its copy has its signature after the scree
       // Without the word joiners that keep compounds whole (content/schemas/typography.ts).
       const section = (/<section id="signature"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '').replaceAll('\u2060', '');
       const { signature } = JSON.parse(readFileSync(`src/content/sectors/${key}/${locale}.json`, 'utf8')) as {
-        signature?: { heading: string; points: Array<{ mark: string }> };
+        signature?: { heading: string; document: string; kind: 'stages' | 'record'; points: Array<{ mark: string }> };
       };
       if (!signature) {
         expect(section, `${path}: no signature without a rule`).toBe('');
@@ -44,11 +44,46 @@ test('each sector page with a rule in its copy has its signature after the scree
       }
       if (locale === 'en') withSignature.push(key);
       expect(html.indexOf('id="signature"'), `${path}: after the screen`).toBeGreaterThan(html.indexOf('id="workflow"'));
-      for (const { mark } of signature.points) expect(section, `${path}: ${mark}`).toContain(`<b>${mark}</b> `);
+      // Drawn as its document (2026-11-30): a window titled with it, one item per point in the
+      // kind's list, stages as an ordered list of chevrons, a record's marks as stamps.
+      expect(section, `${path}: the window's title`).toContain(`<p class="signature-bar">${signature.document}</p>`);
+      const list = signature.kind === 'stages' ? 'ol' : 'ul';
+      const items = new RegExp(`<${list} role="list">([\\s\\S]*?)</${list}>`).exec(section)?.[1] ?? '';
+      expect(items.match(/<li>/g)?.length, `${path}: one item per point`).toBe(signature.points.length);
+      for (const { mark } of signature.points)
+        expect(items, `${path}: ${mark}`).toContain(signature.kind === 'stages' ? `<b>${mark}</b> ` : `<b class="stamp">${mark}</b> `);
     }
   expect(withSignature.length, 'sectors with a signature').toBeGreaterThanOrEqual(7);
   expect(
     flips.filter((flip, i) => i > 0 && flip === flips[i - 1]),
     'neighbours alike',
   ).toEqual([]);
+});
+
+// The stages of a signature drawn as a status bar (sector-signature.css, 2026-11-30): from 48 rem the
+// chevrons on one line across the window in reading order (right to left in Arabic), each point's
+// line under its own chevron; on phones each chevron leads its line.
+test('a stages signature draws its chevrons as one bar in reading order, each line under its own', async ({ page }) => {
+  for (const path of ['/carRental', '/ar/carRental'])
+    for (const width of [768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const boxes = await page.$$eval('#signature ol > li', (items) =>
+        items.map((li) => {
+          const chip = li.querySelector('b')!.getBoundingClientRect();
+          const line = li.querySelector('span')!.getBoundingClientRect();
+          return { top: chip.top, bottom: chip.bottom, start: chip.left, end: chip.right, lineTop: line.top, lineStart: line.left };
+        }),
+      );
+      const where = `${path} at ${width} px`;
+      expect(boxes.length, `${where}: stages`).toBe(3);
+      for (const box of boxes) {
+        expect(Math.abs(box.top - boxes[0]!.top), `${where}: chevrons on one line`).toBeLessThan(1);
+        expect(box.lineTop, `${where}: the line under its chevron`).toBeGreaterThanOrEqual(box.bottom);
+        expect(box.lineStart, `${where}: the line within its chevron's column`).toBeGreaterThanOrEqual(box.start - 1);
+      }
+      const starts = boxes.map((box) => box.start);
+      const sorted = [...starts].sort((a, b) => (path.startsWith('/ar') ? b - a : a - b));
+      expect(starts, `${where}: in reading order`).toEqual(sorted);
+    }
 });

@@ -30,12 +30,17 @@ const flow = z.object({
 
 /**
  * The sector's one distinctive section after the mid-page screen (SectorSignature.tsx): a rule the
- * page's copy already states, in two or three points, each led by a short mark. A sector whose copy
- * states no such rule has none (sample figures from its screen read as padding, not proof).
+ * page's copy already states, in two or three points, each led by a short mark, drawn as the document
+ * it concerns (`document`, the window's title): `stages` when the points follow one another (a
+ * status bar's chevrons, the last one the outcome), `record` when they are fields of one record (a
+ * ruled form). A sector whose copy states no such rule has none (sample figures from its screen read
+ * as padding, not proof).
  */
 const signature = z
   .object({
     heading: short(60),
+    document: short(40),
+    kind: z.enum(['stages', 'record']),
     points: z
       .array(z.object({ mark: short(24), text: short(120) }))
       .min(2)
