@@ -53,7 +53,6 @@ const excludeSelectors = [
   '.sector-glance',
   '.sector-inquiry',
   '.software-details',
-  '.cta-strip',
   '.sector-signature',
   '.sector-flow',
   '.compliance',

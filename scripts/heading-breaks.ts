@@ -1,6 +1,6 @@
 // Where headings break badly (support/heading-breaks.ts), every route in both
 // languages at the widths given, each page loaded at the width measured: each visible h1–h3, the
-// call-to-action strip's sentence and the closing band's heading whose middle line holds one word
+// closing band's heading whose middle line holds one word
 // alone, whose last line does though another break was possible, or that takes three lines or
 // more where two would fit its column.
 // Usage: npm run build && node scripts/heading-breaks.ts [--widths=768,1024,1280,1440] [--sweep] [--json] [/path …]

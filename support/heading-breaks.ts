@@ -1,8 +1,8 @@
 /**
  * Headings broken as a typesetter breaks them (issue #30, review 16), measured on a page loaded at
- * the width measured: each visible h1–h3, the call-to-action strip's sentence and the closing
- * band's heading, split into the units a line may break between (words joined by a no-break space
- * are one unit), each unit's line read from its Range. A heading breaks badly when
+ * the width measured: each visible h1–h3 and the closing band's heading, split into the units a
+ * line may break between (words joined by a no-break space are one unit), each unit's line read
+ * from its Range. A heading breaks badly when
  * - a middle line holds one word alone ("نظام واحد / لإدارة / أعمالك كلها");
  * - its last line holds one word alone though it has four words or more, so another break was
  *   possible ("ERP for pharmacies / and pharmaceutical / warehouses");
@@ -11,7 +11,7 @@
  */
 
 export interface HeadingLines {
-  /** `h1`, `h2`, `h3`, `slide` (a home slide's title), `closing` (the closing band's heading) or `strip` (the strip's sentence). */
+  /** `h1`, `h2`, `h3`, `slide` (a home slide's title) or `closing` (the closing band's heading). */
   role: string;
   text: string;
   /** Each line's units (a block child of the heading, such as a contact card's city, starts its own group). */
@@ -65,11 +65,9 @@ export function readHeadingLines(selector: string): HeadingLines[] {
     })();
     const role = h.classList.contains('closing-band-heading')
       ? 'closing'
-      : h.classList.contains('cta-strip-text')
-        ? 'strip'
-        : h.localName === 'h2' && h.closest('.slide')
-          ? 'slide'
-          : h.localName;
+      : h.localName === 'h2' && h.closest('.slide')
+        ? 'slide'
+        : h.localName;
     out.push({
       role,
       text: h.textContent?.replace(/\s+/g, ' ').trim() ?? '',
@@ -124,4 +122,4 @@ export function badBreaks(h: HeadingLines): string[] {
   return out;
 }
 
-export const headingSelector = 'h1, h2, h3, .cta-strip-text, .closing-band-heading';
+export const headingSelector = 'h1, h2, h3, .closing-band-heading';

@@ -18,15 +18,16 @@
  * - one voice for calls to action: one closing band (none where the page ends with its own
  *   action), one primary label, "Book a demo" (/PartnersInfo's band too; the careers band asks for
  *   an application, in the primary button; the careers pages' band not on a phone), at most two blocks on a phone (page-checks/calls-to-action.ts) — on the other pages too (positions, privacy, sent,
- *   not-sent, site map, 404), which also get axe at both widths; at 360 and 768 px an inline
- *   strip only in the page's first half (page-checks/strip-position.ts); the closing band's
+ *   not-sent, site map, 404), which also get axe at both widths; the product and sector pages'
+ *   hero asks in a phone's first screen and the page's end asks the second time, nothing between
+ *   (page-checks/hero-ask.ts, at 360 and 768 px); the closing band's
  *   geometry at four widths, the partner programme's asks and home dark only at its end
  *   (page-checks/closing-band.ts);
  * - the page-wide design checks (page-checks/design.ts): headings within three lines at 360 px
  *   (and Arabic at 1024 px), Arabic card grids of at most three columns, the Arabic type scale
  *   against the English page, one style per component, titles that wrap well, images whose
  *   width and height match their file, product pages asking for a demo twice, the templates'
- *   card rows, closing band and early ask;
+ *   card rows and closing band;
  * - at 360 px, font files fetched only for characters the page writes (page-checks/font-files.ts);
  * - the sector pages' layout and blocks (page-checks/sector-layout.ts: rows at 360 and 768 px,
  *   cards, the "at a glance" panel, the form at 1280 px) and the home page's (page-checks/home-layout.ts).
@@ -80,7 +81,7 @@ function readableTexts(page: Page): Promise<string[]> {
 }
 
 const bothLanguages = (page: string) => [`/${page}`, `/ar/${page}`];
-const stripSectors = [
+const sectorPaths = [
   ...['construction', 'RealEstate', 'commercial', 'industry', 'carRental', 'transportation'],
   ...['school', 'farms', 'pharmacy', 'maintenance'],
 ];
@@ -88,15 +89,7 @@ const stripSectors = [
 const expectedScopes: Record<keyof typeof checkScopes, string[]> = {
   cardRowsEven: ['/', '/solutions', '/ar/contact', '/PartnersFinder', '/carRental', '/ar/transportation'],
   closingBandFullWidth: ['/solutions', '/ar/PartnersInfo'],
-  bandAndFormWordedApart: ['/pharmacy', '/ar/construction'],
-  sectionsBeforeFirstAsk: [
-    '/FinancialSystems',
-    '/ar/FinancialSystems',
-    '/DistributionSystems',
-    '/HumanResources',
-    '/FeaturedSystems',
-    '/ar/FeaturedSystems',
-  ],
+  heroAsksFirst: [...sectorPaths, 'FinancialSystems', 'DistributionSystems', 'HumanResources', 'FeaturedSystems'].flatMap(bothLanguages),
   noAskAboveClosingBand: ['aboutus', 'solutions', 'FinancialSystems', 'HumanResources', 'PartnersInfo', 'PartnersFinder'].flatMap(
     bothLanguages,
   ),
@@ -105,9 +98,8 @@ const expectedScopes: Record<keyof typeof checkScopes, string[]> = {
   titleWrapsPretty: ['/', '/ar', ...['FinancialSystems', 'careers'].flatMap(bothLanguages)],
   arabicScaleHolds: ['/ar', '/ar/aboutus', '/ar/solutions', '/ar/FinancialSystems', '/ar/careers', '/ar/pharmacy'],
   shortWordsKept: ['/ar/FinancialSystems', '/ar/DistributionSystems', '/ar/HumanResources', '/ar/FeaturedSystems'],
-  stripAt360: [...stripSectors, 'FinancialSystems', 'DistributionSystems', 'HumanResources', 'FeaturedSystems'].flatMap(bothLanguages),
   closingBandGeometry: ['aboutus', 'PartnersInfo'].flatMap(bothLanguages),
-  sectorLayout: stripSectors.flatMap(bothLanguages),
+  sectorLayout: sectorPaths.flatMap(bothLanguages),
 };
 test('each conditional page check runs on the pages it names', () => {
   for (const [check, applies] of Object.entries(checkScopes) as [

@@ -2,8 +2,8 @@
  * The inner pages' heroes, in both languages.
  * - At 1280 px, one load per page (decision 0050, amended 2026-11-29): each page's hero draws its own job, every
  *   hero has one action (in the site's two voices; the secondary one hidden at 360 px except the
- *   careers hero's jump to the positions and the finder's link to the programme, the demo ask shown there too except on product pages,
- *   whose strip asks there), the company heroes' text is
+ *   careers hero's jump to the positions and the finder's link to the programme; the demo ask shown there too, on product and
+ *   sector pages as well since decision 0090), the company heroes' text is
  *   centred on its visual, a product or sector hero's eyebrow, heading, lead and action one column
  *   centred on its screen's height, and every hero's text column starts at one x with one width;
  *   one title size beside a drawing, one step down beside a product screen.
@@ -191,8 +191,8 @@ for (const prefix of ['', '/ar']) {
         // The demo ask stays on phones, the page's only early one; a jump within the page or to a
         // sibling page (the secondary voice) waits for 40 rem, so a phone never stacks three asks.
         await page.setViewportSize({ width: 360, height: 740 });
-        // A product or sector page's phone asks in the strip under its hero or intro, in the page's own words (decision 0043).
-        const primary = (await action.getAttribute('data-cta')) === 'primary' && ![...productPagePaths, ...sectorPaths].includes(path);
+        // Product and sector pages too: their phone's one early ask is the hero's button (decision 0090).
+        const primary = (await action.getAttribute('data-cta')) === 'primary';
         if (primary || phoneSecondary.has(path)) await expect(action, `${path} at 360 px`).toBeVisible();
         else await expect(action, `${path} at 360 px`).toBeHidden();
       }

@@ -1,9 +1,10 @@
 /**
  * The templates people read (decision 0019): sector feature blocks fold on phones and open for a
  * link, from 48 rem capability cards, product pages do not repeat a section's title in
- * the accordion, a single partner card takes the whole row. The checks of one page at its widths
- * (a call to action within two phone screens, card grids without orphans, the closing band's
- * width, band and form worded apart) run on every-page's loads (page-checks/templates.ts).
+ * the accordion, a single partner card takes the whole row, a sector page's body asks twice (the
+ * hero's button and the form). The checks of one page at its widths (card grids without orphans,
+ * the closing band's width) run on every-page's loads (page-checks/templates.ts; where the product
+ * and sector pages ask: page-checks/hero-ask.ts).
  */
 import { expect, test } from '@playwright/test';
 import { hydrated } from './hydration.ts';
@@ -119,20 +120,11 @@ test.describe('sector feature blocks', () => {
     await expect(page.getByText('Trace each finished batch')).toBeVisible();
   });
 
-  test('on a phone a band after the intro leads to the inquiry form', async ({ page }) => {
-    await page.setViewportSize(phone);
-    await page.goto('/farms');
-    const cta = page.locator('main .cta-strip a[href="#inquiry"]');
-    await expect(cta).toBeVisible();
-    await cta.click();
-    await expect(page.getByTestId('sector-inquiry').getByTestId('inquiry-form')).toBeInViewport();
-  });
-
   for (const path of ['/pharmacy', '/ar/construction']) {
-    // The early ask (the hero's button from 40 rem) and the form: two, no band or card asking between them.
-    test(`${path} at 768 and 1024 px: the page's body asks twice, the hero's button and the form`, async ({ page }) => {
+    // The early ask (the hero's button at every width, decision 0090) and the form: two, no band or card asking between them.
+    test(`${path} at 360, 768 and 1024 px: the page's body asks twice, the hero's button and the form`, async ({ page }) => {
       await page.goto(path);
-      for (const width of [768, 1023, 1024]) {
+      for (const width of [360, 768, 1023, 1024]) {
         await page.setViewportSize({ width, height: 900 });
         const asks = await page
           .locator(

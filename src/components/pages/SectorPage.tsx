@@ -23,8 +23,6 @@ interface SectorPageProps {
   /** The consultation form's section across the page after the article (sectors/SectorInquiry.tsx). */
   inquiry?: ReactNode;
   programmes?: ReactNode;
-  /** The band to the inquiry form on narrower screens (sections/CtaBand.tsx, inline variant). */
-  cta?: ReactNode;
   /** A second product screen, part-way down the page (sectors/body-screens.ts, decision 0036). */
   bodyScreen?: { name: ScreenName; alt: string };
 }
@@ -33,7 +31,7 @@ interface SectorPageProps {
  * All ten sector pages: hero, the body chosen by the content's layout (the "at a glance" panel beside its
  * intro: decision 0071), then the consultation form across the page (decision 0059).
  */
-export function SectorPage({ locale, sector, content, sidebar, inquiry, programmes, cta, bodyScreen }: SectorPageProps) {
+export function SectorPage({ locale, sector, content, sidebar, inquiry, programmes, bodyScreen }: SectorPageProps) {
   const t = useTranslations(locale);
   // Every second sector in the menu's order has the screen at the start and its caption at the end
   // from 64 rem, so neighbouring sectors do not repeat one row (styles/sector-screen.css).
@@ -52,10 +50,10 @@ export function SectorPage({ locale, sector, content, sidebar, inquiry, programm
         heading={content.heading}
         lead={content.lead}
         visual={<ProductScreen name={content.image} locale={locale} alt={content.imageAlt} priority />}
-        action={<HeroAction href="#inquiry" variant="primary" label={t('cta.primary')} fromTablet />}
+        action={<HeroAction href="#inquiry" variant="primary" label={t('cta.primary')} />}
       />
       <div className="sector-layout container-page">
-        <SectorBody locale={locale} content={content} programmes={programmes} cta={cta} screen={screen} sidebar={sidebar} />
+        <SectorBody locale={locale} content={content} programmes={programmes} screen={screen} sidebar={sidebar} />
       </div>
       {inquiry}
     </>

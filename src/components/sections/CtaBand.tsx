@@ -13,11 +13,6 @@ interface CtaBandProps {
   label?: string | undefined;
   heading?: string | undefined;
   text?: string | undefined;
-  /**
-   * `closing`: the full-width band a page for buyers ends with, before the footer (BaseLayout renders it).
-   * `inline`: one sentence and the button inside a page, where its contact column sits at the end.
-   */
-  variant?: 'closing' | 'inline';
   /** The closing band's secondary action (the solutions hub); off on that hub itself. */
   secondary?: boolean;
   /** `own`: the careers pages' band, whose one action is job seekers' ask, not the buyers'. */
@@ -30,32 +25,14 @@ interface CtaBandProps {
  * one primary label ("Book a demo") and the secondary `cta.secondary`, on the partner programme's
  * page too (a partner starts with a demo); the careers band asks for an application alone, in the
  * same primary button (a band's main action has one look: decision 0078 and the adjustments of
- * 2026-11-29). Both variants wear one look (styles/cta.css): the brand's navy with the
- * primary button. `data-cta-block` lets the tests count the blocks a phone stacks.
+ * 2026-11-29). The full-width band a page for buyers ends with, before the footer (BaseLayout
+ * renders it), in the brand's navy with the primary button (styles/cta.css); the pages' early ask
+ * is their hero's button (ui/HeroAction.tsx, decision 0090). `data-cta-block` lets the tests count
+ * the blocks a phone stacks.
  */
-export function CtaBand({
-  locale,
-  href,
-  label,
-  heading,
-  text,
-  variant = 'closing',
-  secondary = true,
-  voice = 'primary',
-  className,
-}: CtaBandProps) {
+export function CtaBand({ locale, href, label, heading, text, secondary = true, voice = 'primary', className }: CtaBandProps) {
   const t = useTranslations(locale);
   const action = label ?? t('cta.primary');
-  if (variant === 'inline') {
-    return (
-      <div className={cn('cta-strip', className)} data-cta-block="inline">
-        <p className="cta-strip-text">{keepShortWordsWithNext(text ?? t('cta.closingHeading'))}</p>
-        <LinkButton href={href} arrow>
-          {action}
-        </LinkButton>
-      </div>
-    );
-  }
   return (
     <section
       className={cn('closing-band', className)}

@@ -13,11 +13,6 @@ interface SectorBodyProps {
   content: SectorContent;
   /** Pharmacy only: the programmes tab island. */
   programmes?: ReactNode;
-  /**
-   * The band leading to the inquiry form, right after the intro: an early ask, as on the product
-   * pages, not a second one at the foot beside the form and the closing band (decision 0045).
-   */
-  cta?: ReactNode;
   /** A product screen placed after the feature blocks, part-way down the page (decision 0036). */
   screen?: ReactNode;
   /** The "at a glance" panel, beside the intro only from 64 rem (sectors/SectorGlance.tsx, decision 0071). */
@@ -58,17 +53,16 @@ export function SectorBody(props: SectorBodyProps) {
 }
 
 /**
- * Intro, the CTA band, advantages as feature blocks closed by the specialized systems' card (one
+ * Intro, advantages as feature blocks closed by the specialized systems' card (one
  * more block of the grid, not a fourth system under the systems list: decision 0070), the product
  * screen, software.
  */
-function StandardBody({ locale, content, cta, screen, sidebar }: Layout<'standard'>) {
+function StandardBody({ locale, content, screen, sidebar }: Layout<'standard'>) {
   return (
     <>
       <Lead sidebar={sidebar}>
         <Paragraphs items={content.intro} locale={locale} className={intro} />
       </Lead>
-      {cta}
       <FeatureGrid
         id="advantages"
         heading={content.advantages.heading}
@@ -83,13 +77,12 @@ function StandardBody({ locale, content, cta, screen, sidebar }: Layout<'standar
 }
 
 /** The spec's article: tenders, traffic and labour as feature cards with their paragraphs under one heading, then software. */
-function ConstructionBody({ locale, content, cta, screen, sidebar }: Layout<'construction'>) {
+function ConstructionBody({ locale, content, screen, sidebar }: Layout<'construction'>) {
   return (
     <article>
       <Lead sidebar={sidebar}>
         <Paragraphs items={content.intro} locale={locale} className={intro} />
       </Lead>
-      {cta}
       <CardsSection id="capabilities" heading={useTranslations(locale)('common.keyCapabilities')} gridTestId="construction-sections">
         {content.sections.map((section) => (
           <FeatureBlock
@@ -109,7 +102,7 @@ function ConstructionBody({ locale, content, cta, screen, sidebar }: Layout<'con
 }
 
 /** The spec's three maintenance sections as feature cards under one heading, then software. */
-function MaintenanceBody({ locale, content, cta, screen, sidebar }: Layout<'maintenance'>) {
+function MaintenanceBody({ locale, content, screen, sidebar }: Layout<'maintenance'>) {
   const blocks = [
     { id: 'management-system', section: content.system },
     { id: 'management-program', section: content.program },
@@ -120,7 +113,6 @@ function MaintenanceBody({ locale, content, cta, screen, sidebar }: Layout<'main
       <Lead sidebar={sidebar}>
         <Paragraphs items={content.intro} locale={locale} className={intro} />
       </Lead>
-      {cta}
       <CardsSection id="capabilities" heading={useTranslations(locale)('common.keyCapabilities')}>
         {blocks.map(({ id, section }) => (
           <FeatureBlock key={id} id={id} heading={section.heading} items={section.items} locale={locale} testId={id} />
@@ -138,7 +130,7 @@ function MaintenanceBody({ locale, content, cta, screen, sidebar }: Layout<'main
  * beside its bullets as in the programme panels above them: two card grids around the tabs read as
  * two templates (2026-11-29).
  */
-function PharmacyBody({ locale, content, programmes, cta, screen, sidebar }: Layout<'pharmacy'>) {
+function PharmacyBody({ locale, content, programmes, screen, sidebar }: Layout<'pharmacy'>) {
   const { management } = content;
   const last = (
     <li key="last">
@@ -161,7 +153,6 @@ function PharmacyBody({ locale, content, programmes, cta, screen, sidebar }: Lay
         </h2>
         {programmes}
       </section>
-      {cta}
       <FeatureGrid
         id="management-system"
         heading={management.heading}

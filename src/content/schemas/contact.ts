@@ -73,10 +73,7 @@ export const contactSchema = z.object({
   /** Branch cards: `hours` is "{days}, {time} ({zone})"; `days` joins the first and last working day. */
   /** `time`: the clock range with `{opens}` and `{closes}` (Arabic: «من {opens} إلى {closes}»). */
   branchHours: z.object({ label: text, hours: text, days: text, time: text }),
-  /**
-   * The sector pages' consultation form: `text`, its sentence beside the fields; `strip`, the text of
-   * the band that leads to it below 40 rem, worded apart from the form's heading ("Book a demo").
-   */
-  sectorSidebar: z.object({ text, strip: text }),
+  /** The sector pages' consultation form: `text`, its sentence beside the fields. */
+  sectorSidebar: z.object({ text }),
 });
 export type ContactContent = z.infer<typeof contactSchema>;

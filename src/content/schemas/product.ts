@@ -81,10 +81,6 @@ export const productSchema = z.object({
       .max(4),
     notes: z.array(z.object({ label: text, text: richText })).length(2),
   }),
-  aside: z.object({
-    /** The band that brings the call to action up front on phones (decision 0043). */
-    strip: text,
-  }),
 });
 export type ProductContent = z.infer<typeof productSchema>;
 

@@ -87,15 +87,15 @@ const shortWord = /^(?:[\u0621-\u064A][\u064B-\u0652]*){1,2}$|^(?:على|إلى|
 
 /**
  * No heading line of the page ends with a short Arabic word (the product pages' Arabic headings,
- * call-to-action strip and closing band at 360, 768 and 1280 px): each word's line, from its Range, against the next word's.
+ * and closing band at 360, 768 and 1280 px): each word's line, from its Range, against the next word's.
  */
 export async function noShortWordEndsALine(page: Page, where: string) {
   await page.evaluate(() => document.fonts.ready);
   const ends = await page.evaluate((source) => {
     const short = new RegExp(source, 'u');
     const out: string[] = [];
-    // The call-to-action strip's sentence and the closing band's heading are set as headings too.
-    for (const h of document.querySelectorAll<HTMLElement>('main h1, main h2, main h3, .cta-strip-text, .closing-band-heading')) {
+    // The closing band's heading is set as a heading too.
+    for (const h of document.querySelectorAll<HTMLElement>('main h1, main h2, main h3, .closing-band-heading')) {
       if (!h.checkVisibility()) continue;
       const words: { word: string; middle: number }[] = [];
       const walker = document.createTreeWalker(h, NodeFilter.SHOW_TEXT);

@@ -10,14 +10,14 @@ import { productKeys, type RouteKey } from '../../../src/routes.ts';
 import { closingBandGeometry, darkOnlyAtTheEnd, partnerAsks } from './closing-band.ts';
 import { cardGridsAtMostThreeColumns, headingsWithinThreeLines, noShortWordEndsALine } from './arabic-typography.ts';
 import { prettyTitles, sectorTileTitlesOneLine, titleWrapsPretty } from './heading-wraps.ts';
+import { askedTwiceHeroFirst, heroAskInFirstScreen } from './hero-ask.ts';
 import { leadBeforeDrawing, leadBeforeScreen } from './hero-order.ts';
 import { imagesKeepTheirShape } from './image-shapes.ts';
-import { finderHeroCompact, heroDrawingOneFrame, noAskAboveClosingBand, stripAndBandShareOneLook } from './one-style.ts';
+import { finderHeroCompact, heroDrawingOneFrame, noAskAboveClosingBand } from './one-style.ts';
 import { demoAskedTwice } from './product-asks.ts';
 import { checkScopes as applies } from './scope.ts';
 import { heroScreenShare, screenShareKeys } from './screen-share.ts';
-import { stripInFirstHalf } from './strip-position.ts';
-import { bandAndFormWordedApart, cardRowsEven, closingBandFullWidth, sectionsBeforeFirstAsk } from './templates.ts';
+import { cardRowsEven, closingBandFullWidth } from './templates.ts';
 
 /** At 1280 px, on the page loaded at that width. */
 export async function designAt1280(page: Page, key: RouteKey, locale: Locale, where: string) {
@@ -53,7 +53,7 @@ export async function designAt768(page: Page, key: RouteKey, locale: Locale, whe
   if (applies.cardRowsEven(key, locale)) await cardRowsEven(page, key, where);
   if (applies.closingBandFullWidth(key, locale)) await closingBandFullWidth(page, 768, where);
   if (applies.shortWordsKept(key, locale)) await noShortWordEndsALine(page, where);
-  await stripInFirstHalf(page, key, 768, where);
+  if (applies.heroAsksFirst(key)) await askedTwiceHeroFirst(page, key, where);
   if (applies.closingBandGeometry(key)) await closingBandGeometry(page, key, 768, where);
 }
 
@@ -62,10 +62,12 @@ export async function designAt360(page: Page, key: RouteKey, locale: Locale, whe
   await headingsWithinThreeLines(page, where, locale === 'ar' ? 2 : undefined);
   if (applies.shortWordsKept(key, locale)) await noShortWordEndsALine(page, where);
   if (applies.demoAskedTwice(key)) await demoAskedTwice(page, locale, where);
-  if (applies.sectionsBeforeFirstAsk(key, locale)) await sectionsBeforeFirstAsk(page, where);
+  if (applies.heroAsksFirst(key)) {
+    await heroAskInFirstScreen(page, locale, where);
+    await askedTwiceHeroFirst(page, key, where);
+  }
   if (applies.cardRowsEven(key, locale)) await cardRowsEven(page, key, where);
   if (applies.closingBandFullWidth(key, locale)) await closingBandFullWidth(page, 360, where);
-  if (applies.bandAndFormWordedApart(key, locale)) await bandAndFormWordedApart(page, where);
   if (applies.titleWrapsPretty(key)) await titleWrapsPretty(page, prettyTitles[key]!, where);
   if (applies.heroDrawingOneFrame(key)) {
     await heroDrawingOneFrame(page, where);
@@ -73,11 +75,7 @@ export async function designAt360(page: Page, key: RouteKey, locale: Locale, whe
   }
   if (applies.noAskAboveClosingBand(key)) await noAskAboveClosingBand(page, where);
   if (key === 'financial' || key === 'construction' || key === 'pharmacy') await leadBeforeScreen(page, where);
-  if (key === 'financial') {
-    await stripAndBandShareOneLook(page, where);
-  }
   if (key === 'home') await sectorTileTitlesOneLine(page, where);
-  await stripInFirstHalf(page, key, 360, where);
   if (applies.closingBandGeometry(key)) await closingBandGeometry(page, key, 360, where);
 }
 

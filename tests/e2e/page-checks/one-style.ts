@@ -1,10 +1,9 @@
 /**
  * One style per component (decision 0066), checked on every page's loads where it applies:
- * - no ask (inline strip, the product pages' contact card) stands within a screen above the
+ * - no ask (a call-to-action block, the product pages' former contact card) stands right above the
  *   closing band: never two asks back to back;
  * - a company hero's drawing has one frame: nothing inside its panel has a border all round or a
  *   shadow, but a label (a pill, a branch map's city card);
- * - the inline call-to-action strip and the closing band share one look (tint, rule, button);
  * - the finder's hero says the sample notice nowhere (the directory says it once) and gives each
  *   level its count in words, in an element of its own.
  */
@@ -13,7 +12,6 @@ import partnerData from '../../../src/content/partner-directory.json' with { typ
 import type { Locale } from '../../../src/i18n/locales.ts';
 import type { RouteKey } from '../../../src/routes.ts';
 import { strings } from '../pages.ts';
-import { tokenColour } from './colours.ts';
 
 /** Pages checked for an ask right above the closing band, at 360, 768 and 1280 px. */
 export const askCheckedKeys: readonly RouteKey[] = ['solutions', 'aboutus', 'financial', 'hr', 'partnersInfo', 'partnersFinder'];
@@ -59,30 +57,6 @@ export async function heroDrawingOneFrame(page: Page, where: string) {
         .map((el) => `${el.tagName}.${el.className}`),
     );
   expect(framed, `${where}: framed elements inside the hero's drawing`).toEqual([]);
-}
-
-/** The inline strip and the closing band: the block's fill, its text's colour, no rule at its start (decision 0073) and the primary button. */
-export async function stripAndBandShareOneLook(page: Page, where: string) {
-  const look = (block: string, text: string) =>
-    page.locator(block).evaluate((el, textSelector) => {
-      const s = getComputedStyle(el);
-      const t = getComputedStyle(el.querySelector(textSelector)!);
-      const b = getComputedStyle(el.querySelector('[data-cta="primary"]')!);
-      const ruled = [...el.querySelectorAll('*')].some(
-        (n) => n.tagName !== 'A' && parseFloat(getComputedStyle(n).borderInlineStartWidth) > 0,
-      );
-      return [s.backgroundColor, t.color, ruled, b.backgroundColor, b.minHeight, b.fontSize, b.borderRadius];
-    }, text);
-  const strip = await look('main [data-cta-block="inline"]', '.cta-strip-text');
-  expect(strip, `${where}: the inline strip's look against the closing band's`).toEqual(
-    await look('[data-cta-block="closing"]', '#closing-cta-heading'),
-  );
-  // The brand's navy, white text, no rule.
-  expect(strip.slice(0, 3), `${where}: the strip navy, its text white, no side rule`).toEqual([
-    await tokenColour(page, 'brand-900'),
-    'rgb(255, 255, 255)',
-    false,
-  ]);
 }
 
 /** The finder's hero: its words and one link, no drawing (no levels, no listing); each sample card labelled. */

@@ -1,6 +1,6 @@
 /**
  * The product pages' content asks for a demo twice from top to bottom, at every width (decision
- * 0043, amended 2026-11-29): once early (the hero's button from 40 rem; below it the strip after the sections) and
+ * 0043, amended by 0090): once early (the hero's button, in a phone's first screen too) and
  * once in the closing band; the header's button is the site's, on every page. A third ask in
  * between (the contact column's card) reads as pushy. Checked at 1280, 768 and 360 px on
  * every-page's loads.

@@ -9,10 +9,10 @@ import type { RouteKey } from '../../../src/routes.ts';
 import { bandGeometryKeys } from './closing-band.ts';
 import { prettyTitles } from './heading-wraps.ts';
 import { askCheckedKeys } from './one-style.ts';
+import { heroAskKeys } from './hero-ask.ts';
 import { heroDrawings, isSector } from './page-art.ts';
 import { twoAskKeys } from './product-asks.ts';
-import { stripKeys } from './strip-position.ts';
-import { bandAndFormPages, cardGrids, sectionsFirstPages, fullBandPages } from './templates.ts';
+import { cardGrids, fullBandPages } from './templates.ts';
 import { scaleKeys } from './type-scale.ts';
 
 type Scope = (key: RouteKey, locale: Locale) => boolean;
@@ -20,15 +20,13 @@ type Scope = (key: RouteKey, locale: Locale) => boolean;
 export const checkScopes = {
   cardRowsEven: (key, locale) => cardGrids[key]?.locales.includes(locale) ?? false,
   closingBandFullWidth: (key, locale) => fullBandPages[key] === locale,
-  bandAndFormWordedApart: (key, locale) => bandAndFormPages[key] === locale,
-  sectionsBeforeFirstAsk: (key, locale) => sectionsFirstPages[locale].includes(key),
+  heroAsksFirst: (key) => heroAskKeys.includes(key),
   noAskAboveClosingBand: (key) => askCheckedKeys.includes(key),
   demoAskedTwice: (key) => twoAskKeys.includes(key),
   heroDrawingOneFrame: (key) => heroDrawings[key] !== undefined,
   titleWrapsPretty: (key) => prettyTitles[key] !== undefined,
   arabicScaleHolds: (key, locale) => locale === 'ar' && scaleKeys.includes(key),
   shortWordsKept: (key, locale) => locale === 'ar' && twoAskKeys.includes(key),
-  stripAt360: (key) => stripKeys[360].includes(key),
   closingBandGeometry: (key) => bandGeometryKeys.includes(key),
   sectorLayout: isSector,
 } satisfies Record<string, Scope>;

@@ -135,14 +135,14 @@ async function sectorBlocks(page: Page, key: SectorKey, locale: Locale) {
   }
 }
 
-// One ask, one wording: the hero's button, the phones' early band and the form (its heading, the
-// name it gives the form, its button) all say the primary action, "Book a demo", not "Request a
+// One ask, one wording: the hero's button (the page's one link to the form since decision 0090 retired
+// the phones' band) and the form (its heading, the name it gives the form, its button) all say the primary action, "Book a demo", not "Request a
 // consultation" or "Send inquiry" beside it; the hero's is the primary button, one label in one
 // style, and the "at a glance" panel beside the intro asks nothing of its own.
 async function asksSayPrimaryAction(page: Page, locale: Locale) {
   const label = strings[locale].cta.primary;
   const asks = page.locator('main a[href="#inquiry"]');
-  await expect(asks).toHaveCount(2);
+  await expect(asks).toHaveCount(1);
   for (const ask of await asks.all()) await expect(ask).toHaveText(label);
   await expect(page.getByTestId('page-hero').locator('a[href="#inquiry"]')).toHaveAttribute('data-cta', 'primary');
   await expect(page.getByTestId('sector-glance').locator('a[href="#inquiry"]')).toHaveCount(0);

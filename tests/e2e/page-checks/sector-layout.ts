@@ -4,7 +4,7 @@
  * - on the load at 360 px: a row opens to all its bullets, the page's height; then re-laid out at
  *   768 px: no taller than at 360 px plus the second screen, cards in full rows (an odd number one
  *   a row, each heading beside its text), the screen's caption right over it and the flow after
- *   both, a measure of at most 36em; /farms's early ask on a phone;
+ *   both, a measure of at most 36em; /farms's hero ask on a phone, to the form;
  * - on the load at 1280 px (re-laid out at 1024 px and at 800 px tall where said): the spec's
  *   blocks and counts, capability cards of at most three bullets with the rest one click away,
  *   their "Show N more" toggles on one line, the "at a glance" panel beside the intro only (decisions
@@ -202,7 +202,7 @@ const screenAndCaption = (page: Page) =>
 
 /**
  * The section rhythm below 64 rem (templates.css, 2026-11-29): from each section's last text or
- * picture to the next one's first (its heading, or the ask strip's line), at least 48 px; a painted
+ * picture to the next one's first (its heading), at least 48 px; a painted
  * panel's padding counts, its edge is no text. They were 20 px apart at 360 px (a step list ran into
  * the systems' heading) and 40 at 768.
  */
@@ -396,21 +396,16 @@ async function formEndingOnPhone(page: Page) {
   expect(m.height, 'the form band at most 920 px').toBeLessThanOrEqual(920);
 }
 
-/** /farms on a phone: no "at a glance" panel, the form shown, an early ask in the page's first half that moves focus to the form. */
+/** /farms on a phone: no "at a glance" panel, the form shown, the hero's ask (decision 0090) moves focus to the form. */
 async function farmsOnPhone(page: Page, locale: Locale) {
-  await test.step('the consultation form on a phone: no card, an early ask in the first half that leads to the form', async () => {
+  await test.step("the consultation form on a phone: no card, the hero's ask leads to the form", async () => {
     const section = page.getByTestId('sector-inquiry');
     await expect(page.getByTestId('sector-glance')).toBeHidden();
     await expect(section.getByTestId('inquiry-form')).toBeVisible();
-    const band = page.locator('main [data-cta-block="inline"]');
-    await expect(band.locator('a')).toHaveText(strings[locale].cta.primary);
-    // An early ask: the band sits in the page's first half, the form ends it (decision 0045).
-    const { top, height } = await band.evaluate((el) => ({
-      top: el.getBoundingClientRect().top + scrollY,
-      height: document.documentElement.scrollHeight,
-    }));
-    expect(top).toBeLessThan(height / 2);
-    await band.locator('a').click();
+    const ask = page.getByTestId('page-hero').locator('a[href="#inquiry"]');
+    await expect(ask).toHaveText(strings[locale].cta.primary);
+    await ask.click();
     await expect(section).toBeFocused();
+    await expect(section.getByTestId('inquiry-form')).toBeInViewport();
   });
 }

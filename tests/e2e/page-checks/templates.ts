@@ -1,36 +1,11 @@
 /**
- * The templates people read (decision 0019), on every-page's loads: product pages put their
- * sections before the phone's first call to action, card grids leave no orphan and share a height per row, the
- * closing band spans the viewport right after <main>, and a sector page's band does not say what
- * the form section it leads to says.
+ * The templates people read (decision 0019), on every-page's loads: card grids leave no orphan and
+ * share a height per row, and the closing band spans the viewport right after <main>. Where the
+ * product and sector pages ask: hero-ask.ts.
  */
 import { expect, type Page } from '@playwright/test';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import type { RouteKey } from '../../../src/routes.ts';
-
-/** Product pages whose phone reads the sections before the first call to action, per locale. */
-export const sectionsFirstPages: Record<Locale, readonly RouteKey[]> = {
-  en: ['financial', 'distribution', 'hr', 'featured'],
-  ar: ['financial', 'featured'],
-};
-
-/**
- * At 360 × 740 px the page's content comes before its first ask (2026-11-29): no call to action
- * in <main> starts above the side navigation's end (the demo card under the hero asked before a
- * visitor had read anything); the first one is the strip right after the sections, before the
- * section on how the family fits the others, so the phone still asks twice (product-asks.ts).
- */
-export async function sectionsBeforeFirstAsk(page: Page, where: string) {
-  const cta = page.locator('main [data-cta]').filter({ visible: true }).first();
-  await expect(cta, `${where}: the first call to action`).toBeVisible();
-  const [ask, sections, fit] = await Promise.all([
-    cta.evaluate((el) => el.getBoundingClientRect().top + window.scrollY),
-    page.getByTestId('side-nav').evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY),
-    page.getByTestId('product-fit').evaluate((el) => el.getBoundingClientRect().top + window.scrollY),
-  ]);
-  expect(ask, `${where}: the first call to action's top, under the sections' end`).toBeGreaterThanOrEqual(sections);
-  expect(ask, `${where}: the first call to action, before the fit section`).toBeLessThan(fit);
-}
 
 /** Card grids held to full rows of one height, by page and locale. */
 export const cardGrids: Partial<Record<RouteKey, { locales: readonly Locale[]; selector: string }>> = {
@@ -79,15 +54,4 @@ export async function closingBandFullWidth(page: Page, width: number, where: str
   const band = page.getByTestId('cta-band');
   expect(Math.round((await band.boundingBox())?.width ?? 0), `${where}: the closing band's width`).toBe(width);
   expect(await band.evaluate((el) => el.previousElementSibling?.id), `${where}: the closing band follows <main>`).toBe('main');
-}
-
-/** Sector pages whose in-page band and form section are compared at 360 px. */
-export const bandAndFormPages: Partial<Record<RouteKey, Locale>> = { pharmacy: 'en', construction: 'ar' };
-
-export async function bandAndFormWordedApart(page: Page, where: string) {
-  const band = (await page.locator('main .cta-strip-text').textContent())?.trim();
-  const form = (await page.locator('#inquiry-heading').textContent())?.trim();
-  expect(band, `${where}: the band's words`).toBeTruthy();
-  expect(form, `${where}: the form section's heading`).toBeTruthy();
-  expect(band, `${where}: the band says what the form section says`).not.toBe(form);
 }
