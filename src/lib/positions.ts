@@ -34,6 +34,7 @@ export function positionOpenings(positions: readonly Position[], locale: Locale,
     return {
       id: p.id,
       title: localizePosition(p, locale).title,
+      tab: localizePosition(p, locale).tab,
       branch: p.branch,
       place: branchPlace(branch, locale),
       employmentType: p.employmentType,

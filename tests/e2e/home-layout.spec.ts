@@ -200,3 +200,46 @@ for (const { locale, prefix } of locales)
     }
     await context.close();
   });
+
+// Review 17's ragged wraps at phone widths: the first fact's sentence broke after "Compliance built in
+// for", half a line (`pretty` pulled "e-invoicing" down), and the partners' branch legend wrapped
+// to three ragged lines in Arabic (the last item's trailing space pushed the four branches apart).
+for (const { prefix } of locales)
+  test(`${prefix || '/'} at 360, 390 and 414 px: each fact's sentence fills its first line; the branch legend two lines at most, the head office's country on the label's line, the other branches on one line`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(prefix || '/');
+    for (const width of [360, 390, 414]) {
+      if (width !== 360) await resizeTo(page, width, 740);
+      const firstLines = await page.locator('[data-testid="advantages"] > li > p:not(.fact-figure)').evaluateAll((sentences) =>
+        sentences.map((p) => {
+          const box = p.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(p);
+          const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+          const top = Math.min(...rects.map((r) => r.top));
+          const first = rects.filter((r) => Math.abs(r.top - top) < 4);
+          const tops = rects.map((r) => r.top).sort((a, b) => a - b);
+          const lines = 1 + tops.filter((t, i) => i > 0 && t - tops[i - 1]! > 8).length;
+          return {
+            text: p.textContent!.slice(0, 30),
+            lines,
+            fill: (Math.max(...first.map((r) => r.right)) - Math.min(...first.map((r) => r.left))) / box.width,
+          };
+        }),
+      );
+      expect(firstLines).toHaveLength(3);
+      for (const s of firstLines)
+        if (s.lines > 1) expect(s.fill, `${width} px: "${s.text}…" first line's share of its box`).toBeGreaterThanOrEqual(0.6);
+      const legend = await page.getByTestId('partner-branches').evaluate((p) => {
+        const items = [...p.children].map((c) => Math.round(c.getBoundingClientRect().top));
+        return { label: items[0]!, head: items[1]!, others: items.slice(2) };
+      });
+      const tops = [legend.label, legend.head, ...legend.others].sort((a, b) => a - b);
+      const rows = 1 + tops.filter((t, i) => i > 0 && t - tops[i - 1]! > 8).length;
+      expect(rows, `${width} px: the legend's lines`).toBeLessThanOrEqual(2);
+      expect(Math.abs(legend.head - legend.label), `${width} px: the head office beside the label`).toBeLessThanOrEqual(4);
+      expect(Math.max(...legend.others) - Math.min(...legend.others), `${width} px: the other branches on one line`).toBeLessThanOrEqual(4);
+    }
+  });

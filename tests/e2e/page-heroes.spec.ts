@@ -100,22 +100,31 @@ async function programmeHero(page: Page) {
 }
 
 /**
- * The careers hero draws the open positions by office, not the branch map (Contact's only):
- * each open position once, its title the tab panel's, a link to its own page, under the node of
- * its office; the offices without one named in a line under the tree.
+ * The careers hero draws the open positions by office, not the branch map (Contact's only): under
+ * the node of each office with openings one link, its count and its teams (the tabs' labels), to
+ * its first position's tab; no position's title (review 17: the titles read twice, here and in the
+ * tabs); each tab links its position's own page; the offices without one named in a line under the tree.
  */
 async function careersHero(page: Page, locale: 'en' | 'ar') {
   const hero = page.getByTestId('page-hero');
   await expect(hero.locator('.branch-map')).toHaveCount(0);
   const drawing = hero.getByTestId('office-roles');
   const open = readPositions().filter((p) => positions.includes(p.id));
-  const roles = drawing.getByTestId('office-role');
-  await expect(roles).toHaveCount(open.length);
+  const offices = [...new Set(open.map((p) => p.branch))];
+  await expect(drawing.getByTestId('office-role')).toHaveCount(offices.length);
+  for (const branch of offices) {
+    const here = open.filter((p) => p.branch === branch);
+    const link = drawing.locator(`[data-branch="${branch}"] a[href="#${here[0]!.id}"]`);
+    await expect(link, `${branch}: one link to its tab`).toHaveCount(1);
+    for (const p of here) await expect(link).toContainText(p[locale].tab);
+  }
   for (const p of open) {
-    const role = drawing.locator(`[data-branch="${p.branch}"] a[href="${locale === 'ar' ? '/ar' : ''}/careers/${p.id}"]`);
-    await expect(role, `${p.id} under its office`).toHaveCount(1);
-    await expect(role).toContainText(p[locale].title);
+    await expect(drawing, `${p.id}: its title only in its tab`).not.toContainText(p[locale].title);
     await expect(page.locator(`#${p.id} h2`)).toHaveText(p[locale].title);
+    await expect(page.locator(`#${p.id} h2 a[data-testid="position-page"]`)).toHaveAttribute(
+      'href',
+      `${locale === 'ar' ? '/ar' : ''}/careers/${p.id}`,
+    );
   }
   const quiet = branchData.branches.filter((b) => !open.some((p) => p.branch === b.id));
   await expect(drawing.getByTestId('office')).toHaveCount(branchData.branches.length - quiet.length);
@@ -141,7 +150,8 @@ for (const prefix of ['', '/ar']) {
         await test.step("the programme's hero draws the levels with the table's facts; the path to a level after the table", () =>
           programmeHero(page));
       if (path === '/careers')
-        await test.step('the careers hero draws the open positions by office, each a link to its page', () => careersHero(page, locale));
+        await test.step('the careers hero counts the open positions by office, each office a link to its tab, no title twice', () =>
+          careersHero(page, locale));
 
       if (textOnlyPaths.includes(path)) await expect(hero.locator('.page-hero-visual'), `${path}: no visual`).toHaveCount(0);
       else {

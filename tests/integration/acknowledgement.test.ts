@@ -139,7 +139,7 @@ describe.each(backends)('acknowledgements and HTML mails on %s', (backend) => {
     expect(more).toBeUndefined();
     expect(ack!.subject).toBe('استلمنا طلبك للتوظيف');
     expect(ack!.replyTo?.value[0]?.address).toBe('hr@ascon-erp.com');
-    expect(ack!.text).toContain('مستشار مبيعات أنظمة ERP');
+    expect(ack!.text).toContain('مستشار مبيعات أنظمة تخطيط موارد المؤسسات');
     expect(ack!.text).toContain('خلال أسبوعين');
     expect(ack!.text).not.toContain('مهندس مبيعات أول');
     expect(ack!.attachments.filter((a) => !a.related)).toEqual([]);

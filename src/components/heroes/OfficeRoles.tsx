@@ -1,7 +1,7 @@
 import type { Branch } from '../../content/schemas/contact.ts';
 import { branchCountry } from '../../lib/branch-country.ts';
 import { headOfficeFirst } from '../../lib/directory-order.ts';
-import { displayDay, joinList } from '../../i18n/format.ts';
+import { joinList } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/ui.ts';
 import { Icon } from '../ui/Icon.tsx';
@@ -13,8 +13,9 @@ import { HeroPanel } from './HeroPanel.tsx';
  * drawn as a tree in the 404's site tree's language (styles/office-roles.css): each office with
  * openings a node (the head office in the accent colour), city and country, and its positions
  * hanging from it in white fills like the partner levels' areas, not framed (decision 0066: one
- * frame a hero) — title, contract, last day to apply — each a link to its own page, where its
- * JobPosting lives. The offices without an opening are one quiet line under the tree: the company
+ * frame a hero) — since review 17 (the positions read twice on phones, here and in the tabs) one
+ * fill an office: its count and its teams, a link to its first position's tab. The tab holds the
+ * title, the terms, the last day to apply and the link to the position's own page (its JobPosting). The offices without an opening are one quiet line under the tree: the company
  * works there, nobody is hired there today. The branch map stays the hero of Contact and About
  * only: on three pages it read as a stock picture.
  */
@@ -39,25 +40,27 @@ export function OfficeRoles({ locale, branches, openings }: { locale: Locale; br
                   </span>
                 </span>
               </p>
+              {/* The office's count and teams, a link to its first position's tab below: the tab
+                  shows the title, the text and the last day to apply, so the hero repeats none. */}
               <ul className="office-role-list" role="list">
-                {roles.map((role) => (
-                  <li key={role.id}>
-                    <a
-                      href={role.href}
-                      className="flex items-center gap-3 rounded-md bg-white px-4 py-3 hover:bg-brand-50"
-                      data-testid="office-role"
-                    >
-                      <span className="grid min-w-0">
-                        <span className="font-semibold text-brand-900">{role.title}</span>
-                        <span className="text-sm text-ink-soft">
-                          {t(`heroes.employment.${role.employmentType}`)} · {t('heroes.factApplyBy')}{' '}
-                          <span className="whitespace-nowrap">{displayDay(role.validThrough, locale)}</span>
-                        </span>
+                <li>
+                  <a
+                    href={`#${roles[0]!.id}`}
+                    className="flex items-center gap-3 rounded-md bg-white px-4 py-3 hover:bg-brand-50"
+                    data-testid="office-role"
+                  >
+                    <span className="grid min-w-0">
+                      <span className="font-semibold text-brand-900">{t('heroes.openPositions', { count: roles.length })}</span>
+                      <span className="text-sm text-ink-soft">
+                        {joinList(
+                          roles.map((role) => role.tab),
+                          locale,
+                        )}
                       </span>
-                      <Icon name="arrow-right" className="icon-directional ms-auto size-4 shrink-0 text-brand-700" />
-                    </a>
-                  </li>
-                ))}
+                    </span>
+                    <Icon name="chevron-down" className="ms-auto size-4 shrink-0 text-brand-700" />
+                  </a>
+                </li>
               </ul>
             </li>
           ))}

@@ -2,6 +2,8 @@
 export interface Opening {
   id: string;
   title: string;
+  /** Its tab on the careers overview ("Sales"): the careers hero names the team, the tab the title. */
+  tab: string;
   /** The branch it is based at (branches.json id). */
   branch: string;
   /** "Riyadh, Saudi Arabia". */

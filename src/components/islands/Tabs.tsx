@@ -45,6 +45,17 @@ export default function Tabs({ tabs, label, variant = 'bar', children, testId, .
   // before the island ran, or a page opened with the hash): the browser had nothing to scroll to,
   // the panel being hidden, so beside the side navigation it is brought into view once shown.
   const linked = useRef(-1);
+  const rootRef = useRef<HTMLDivElement>(null);
+  // A link on the page to a hidden panel of a tab bar (the careers hero's offices, #developers): the
+  // browser found nothing to scroll to, so once the panel shows, the bar is brought into view.
+  useEffect(() => {
+    if (variant !== 'bar') return undefined;
+    const fromLink = () => {
+      linked.current = ids.indexOf(hashId(window.location.hash));
+    };
+    window.addEventListener('hashchange', fromLink);
+    return () => window.removeEventListener('hashchange', fromLink);
+  }, [ids, variant]);
 
   // Panels are static HTML: show the active one and let it fade in after the spec's delay.
   useEffect(() => {
@@ -55,9 +66,11 @@ export default function Tabs({ tabs, label, variant = 'bar', children, testId, .
     if (first.current) {
       first.current = false;
       if (variant === 'side' && matchMedia('(width > 920px)').matches) linked.current = ids.indexOf(hashId(window.location.hash));
+      // Hydrated by a link to one of its panels (on-interaction.ts): the bar in view at once.
+      if (variant === 'bar' && ids.includes(hashId(window.location.hash))) rootRef.current?.scrollIntoView({ block: 'start' });
       return undefined;
     }
-    if (linked.current === active) panels[active]?.scrollIntoView({ block: 'start' });
+    if (linked.current === active) (variant === 'bar' ? rootRef.current : panels[active])?.scrollIntoView({ block: 'start' });
     linked.current = -1;
     // On a phone the bar scrolls sideways: bring the chosen tab fully into view (decision 0062).
     if (variant === 'bar')
@@ -68,7 +81,7 @@ export default function Tabs({ tabs, label, variant = 'bar', children, testId, .
   }, [active, variant, ids]);
 
   return (
-    <div className={cn(variant === 'side' ? 'tabs-side' : 'tabs-bar')} data-testid={testId} data-enhanced="true">
+    <div ref={rootRef} className={cn(variant === 'side' ? 'tabs-side' : 'tabs-bar')} data-testid={testId} data-enhanced="true">
       {/* The side navigation's column (styles/side-nav.css); a tab bar needs no class of its own. */}
       <div className={variant === 'side' ? 'tabs-nav' : undefined}>
         <div

@@ -14,6 +14,7 @@ import { Section } from '../ui/Section.tsx';
 import { TabPanel } from '../ui/TabPanel.tsx';
 import { CareersColumns } from './CareersColumns.tsx';
 import { FeatureBlock } from '../ui/FeatureBlock.tsx';
+import { PositionTerms } from './PositionTerms.tsx';
 
 type Position = LocalizedPosition;
 
@@ -33,7 +34,8 @@ interface CareersPageProps {
 /**
  * The careers overview: the positions as tabs beside the application form, then why join us
  * across the page, so on phones the form follows the positions directly. One way to apply here:
- * the form; each position's own page (its JobPosting, the form with it chosen) is a link in the hero.
+ * the form; each position's own page (its JobPosting, the form with it chosen) is a link in its tab,
+ * and the hero counts the positions by office, each office a link to its tab.
  */
 export function CareersPage({ locale, content, positions, form, openings, branches }: CareersPageProps) {
   const { hero, why } = content;
@@ -164,19 +166,35 @@ function PositionDetails({ locale, position, folded }: { locale: Locale; positio
 }
 
 /**
- * The positions' panels, static, for the Tabs island. No link to apply: the form beside them is the
- * page's one way to apply, and the hero links each position's own page.
+ * The positions' panels, static, for the Tabs island: each title (a link to its own page, its
+ * JobPosting) over its terms; the hero only counts them by office (review 17). No link to apply.
  */
-export function PositionPanels({ locale, positions }: { locale: Locale; positions: readonly Position[] }) {
+export function PositionPanels({
+  locale,
+  positions,
+  openings,
+}: {
+  locale: Locale;
+  positions: readonly Position[];
+  openings: readonly Opening[];
+}) {
   return (
     <>
-      {positions.map((position, i) => (
-        <TabPanel key={position.id} id={position.id} first={i === 0}>
-          <h2 className="heading-section mb-0">{position.title}</h2>
-          <p className="mb-4 mt-2 max-w-xl text-lg text-ink-soft">{position.summary}</p>
-          <PositionDetails locale={locale} position={position} folded />
-        </TabPanel>
-      ))}
+      {positions.map((position, i) => {
+        const opening = openings.find((o) => o.id === position.id);
+        return (
+          <TabPanel key={position.id} id={position.id} first={i === 0}>
+            <h2 className="heading-section mb-0">
+              <a href={opening?.href} className="underline-offset-4 hover:underline" data-testid="position-page">
+                {position.title}
+              </a>
+            </h2>
+            {opening && <PositionTerms locale={locale} opening={opening} />}
+            <p className="mb-4 mt-3 max-w-xl text-lg text-ink-soft">{position.summary}</p>
+            <PositionDetails locale={locale} position={position} folded />
+          </TabPanel>
+        );
+      })}
     </>
   );
 }

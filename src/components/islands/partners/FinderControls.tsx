@@ -18,14 +18,14 @@ interface FinderControlsProps {
 /**
  * The tier tabs, the search field and the directory's count. Without JavaScript the tabs and the
  * search are hidden (`.needs-js`), the count stays; before hydration a tier is a link to its
- * `?tier=` view. The tiers wrap, never scroll: on phones two rows, three and two, each filled edge
- * to edge. From 64rem the panel stands in the hero's end column (styles/finder.css).
+ * `?tier=` view. On phones the tiers are one row that scrolls inside itself, its ends faded; from
+ * 40rem they wrap. From 64rem the panel stands in the hero's end column (styles/finder.css).
  */
 export function FinderControls({ path, labels, tabs, query, setQuery, search }: FinderControlsProps) {
   return (
     <div className="finder-panel">
       <div className="finder-controls needs-js">
-        <div role="tablist" aria-label={labels.tabsLabel} className="tier-tabs flex max-w-full flex-wrap gap-2">
+        <div role="tablist" aria-label={labels.tabsLabel} className="tier-tabs flex gap-2">
           {tierFilters.map((filter, i) => (
             <a
               key={filter}
