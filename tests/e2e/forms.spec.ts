@@ -46,9 +46,10 @@ async function positionTabs(page: Page, prefix: string) {
   }
   // Google wants one posting per page: the overview has none, each position page one.
   expect(await jobPostings(page)).toHaveLength(0);
-  // One way to apply here, the form: no panel links to a position's page to apply there (the hero does, by title).
-  await expect(page.locator(`#${last} a[href$="/careers/${last}"]`)).toHaveCount(0);
-  await expect(page.getByTestId('page-hero').locator(`a[href="${prefix}/careers/${last}"]`)).toHaveCount(1);
+  // The position's own page linked once, from its panel's title; the hero's office cards lead to the tabs
+  // (each position listed once on the page, review 17).
+  await expect(page.locator(`#${last} a[href="${prefix}/careers/${last}"]`)).toHaveCount(1);
+  await expect(page.getByTestId('page-hero').locator(`a[href$="/careers/${last}"]`)).toHaveCount(0);
   // The overview itself is the current page in the header.
   await expect(page.locator(`#menu a[href="${prefix}/careers"]`)).toHaveAttribute('aria-current', 'page');
   expect(await textLines(page, 'main h1'), 'the careers heading fits two lines').toBeLessThanOrEqual(2);
@@ -265,7 +266,7 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(input).toHaveAttribute('aria-describedby', 'application-file-status application-file-hint');
       await expect(page.locator('#application-file-hint')).toContainText(locale === 'ar' ? 'PDF' : '5 MB');
     });
-    await test.step('one tab per open position with requirements, its own page linked from the hero, not the panel; Careers current; the heading in two lines', () =>
+    await test.step('one tab per open position with requirements, its own page linked from its title, not the hero; Careers current; the heading in two lines', () =>
       positionTabs(page, prefix));
     await hydrated(page, 'application-form');
     await test.step("hydrated, the CV control still speaks the page's language", async () => {
