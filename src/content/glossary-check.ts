@@ -70,7 +70,7 @@ const rules: Rule[] = [
 
 /** Keys whose values are identifiers, links or codes, not prose. */
 const codeKey =
-  /(^|\.)(id|key|link|section|icon|image|layout|kind|type|theme|countryCode|employmentType|datePosted|validThrough|wordmark|website|email|timeZone)$/;
+  /(^|\.)(id|key|link|section|icon|image|layout|composition|kind|type|theme|countryCode|employmentType|datePosted|validThrough|wordmark|website|email|timeZone)$/;
 
 /** Problems in one string, as messages without the file name. */
 function checkText(text: string, lang: Lang, path: string): string[] {

@@ -91,7 +91,7 @@ export function validateContent(root: string): string[] {
     if (file.locale === 'ar') {
       for (const [path, value] of strings(data)) {
         if (
-          /(^|\.)(id|key|link|section|icon|image|layout|kind|type|theme|countryCode|branch|employmentType|datePosted|validThrough|sources\.\d+)$/.test(
+          /(^|\.)(id|key|link|section|icon|image|layout|composition|kind|type|theme|countryCode|branch|employmentType|datePosted|validThrough|sources\.\d+)$/.test(
             path,
           )
         )

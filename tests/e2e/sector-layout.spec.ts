@@ -19,10 +19,10 @@ test("a sector page's second screen shows that sector, not the ledger's trial ba
     }
 });
 
-// The sector signature (SectorSignature.tsx): after the mid-page screen, its rule's marks from the
+// The sector signature (SectorSignature.tsx): where the composition puts it, its rule's marks from the
 // content, on the pages whose copy states one; none elsewhere (never sample figures presented as
 // results). The screen's side alternates from one sector to the next in the menu's order.
-test('each sector page with a rule in its copy has its signature after the screen, others none, and neighbouring sectors put the screen on opposite sides', async ({
+test('each sector page with a rule in its copy has its signature, others none, and neighbouring sectors put the screen on opposite sides', async ({
   page,
 }) => {
   const flips: boolean[] = [];
@@ -43,7 +43,6 @@ test('each sector page with a rule in its copy has its signature after the scree
         continue;
       }
       if (locale === 'en') withSignature.push(key);
-      expect(html.indexOf('id="signature"'), `${path}: after the screen`).toBeGreaterThan(html.indexOf('id="workflow"'));
       // Drawn as its document (2026-11-30): a window titled with it, one item per point in the
       // kind's list, stages as an ordered list of chevrons, a record's marks as stamps.
       expect(section, `${path}: the window's title`).toContain(`<p class="signature-bar">${signature.document}</p>`);
@@ -56,6 +55,42 @@ test('each sector page with a rule in its copy has its signature after the scree
   expect(withSignature.length, 'sectors with a signature').toBeGreaterThanOrEqual(7);
   expect(
     flips.filter((flip, i) => i > 0 && flip === flips[i - 1]),
+    'neighbours alike',
+  ).toEqual([]);
+});
+
+// The composition (content/schemas/sector.ts, design history 2026-11-30; review 18: "ten near-identical
+// rhythms"): `rule` the signature right under the intro, `flow` the flow, `screen` the capabilities with
+// the screen, the flow and the signature after them; neighbouring sectors in the menu's order never share
+// one. (Every page ran the screen's order before: this fails on that build.)
+test("each sector page runs its composition's order, and neighbouring sectors in the menu differ", async ({ page }) => {
+  const compositions: string[] = [];
+  for (const key of sectorKeys)
+    for (const locale of ['en', 'ar'] as const) {
+      const path = `${locale === 'ar' ? '/ar' : ''}${routes[key]}`;
+      const html = await (await page.request.get(path)).text();
+      const { composition } = JSON.parse(readFileSync(`src/content/sectors/${key}/${locale}.json`, 'utf8')) as { composition: string };
+      if (locale === 'en') compositions.push(composition);
+      // The section right after the intro's row (the intro and the "at a glance" panel).
+      const next = /<\/aside><\/div>(<section[^>]*>)/.exec(html)?.[1] ?? '';
+      const at = (marker: string) => html.indexOf(marker);
+      const [screen, flow, signature] = [at('id="workflow"'), at('id="flow-heading"'), at('id="signature"')];
+      expect(screen, `${path}: the mid-page screen`).toBeGreaterThan(0);
+      if (composition === 'rule') {
+        expect(next, `${path}: the signature right under the intro`).toContain('id="signature"');
+        expect(flow, `${path}: the flow after the screen`).toBeGreaterThan(screen);
+      } else if (composition === 'flow') {
+        expect(next, `${path}: the flow right under the intro`).toContain('sector-flow');
+        if (signature > 0) expect(signature, `${path}: the signature after the screen`).toBeGreaterThan(screen);
+      } else {
+        expect(next, `${path}: the capabilities right under the intro`).not.toMatch(/sector-flow|id="signature"/);
+        expect(flow, `${path}: the flow after the screen`).toBeGreaterThan(screen);
+        if (signature > 0) expect(signature, `${path}: the signature after the flow`).toBeGreaterThan(flow);
+      }
+    }
+  expect(new Set(compositions).size, 'compositions in use').toBeGreaterThanOrEqual(3);
+  expect(
+    compositions.filter((composition, i) => i > 0 && composition === compositions[i - 1]),
     'neighbours alike',
   ).toEqual([]);
 });

@@ -29,18 +29,25 @@ interface SectorPageProps {
 
 /**
  * All ten sector pages: hero, the body chosen by the content's layout (the "at a glance" panel beside its
- * intro: decision 0071), then the consultation form across the page (decision 0059).
+ * intro: decision 0071) in the order its composition names, then the consultation form across the page (decision 0059).
  */
 export function SectorPage({ locale, sector, content, sidebar, inquiry, programmes, bodyScreen }: SectorPageProps) {
   const t = useTranslations(locale);
   // Every second sector in the menu's order has the screen at the start and its caption at the end
   // from 64 rem, so neighbouring sectors do not repeat one row (styles/sector-screen.css).
   const flip = sectorKeys.indexOf(sector) % 2 === 1 || undefined;
-  const screen = bodyScreen && (
+  const { composition, signature } = content;
+  if (composition === 'rule' && !signature) throw new Error(`${sector}: the 'rule' composition without a signature`);
+  const flow = <SectorFlow flow={content.flow} />;
+  const rule = signature && <SectorSignature signature={signature} />;
+  // The composition orders the middle (content/schemas/sector.ts): what leads goes right under the intro,
+  // the rest after the capabilities, the screen first.
+  const early = composition === 'rule' ? rule : composition === 'flow' ? flow : undefined;
+  const screen = (
     <>
-      <AnnotatedScreen locale={locale} sector={sector} screen={bodyScreen} flip={flip} />
-      <SectorFlow flow={content.flow} />
-      {content.signature && <SectorSignature signature={content.signature} />}
+      {bodyScreen && <AnnotatedScreen locale={locale} sector={sector} screen={bodyScreen} flip={flip} />}
+      {composition !== 'flow' && flow}
+      {composition !== 'rule' && rule}
     </>
   );
   return (
@@ -53,7 +60,7 @@ export function SectorPage({ locale, sector, content, sidebar, inquiry, programm
         action={<HeroAction href="#inquiry" variant="primary" label={t('cta.primary')} />}
       />
       <div className="sector-layout container-page">
-        <SectorBody locale={locale} content={content} programmes={programmes} screen={screen} sidebar={sidebar} />
+        <SectorBody locale={locale} content={content} programmes={programmes} early={early} screen={screen} sidebar={sidebar} />
       </div>
       {inquiry}
     </>

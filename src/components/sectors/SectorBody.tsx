@@ -13,7 +13,9 @@ interface SectorBodyProps {
   content: SectorContent;
   /** Pharmacy only: the programmes tab island. */
   programmes?: ReactNode;
-  /** A product screen placed after the feature blocks, part-way down the page (decision 0036). */
+  /** What the composition leads with, right under the intro: the signature or the flow (SectorPage.tsx). */
+  early?: ReactNode;
+  /** A product screen placed after the feature blocks, part-way down the page (decision 0036), and the sections after it. */
   screen?: ReactNode;
   /** The "at a glance" panel, beside the intro only from 64 rem (sectors/SectorGlance.tsx, decision 0071). */
   sidebar?: ReactNode;
@@ -57,12 +59,13 @@ export function SectorBody(props: SectorBodyProps) {
  * more block of the grid, not a fourth system under the systems list: decision 0070), the product
  * screen, software.
  */
-function StandardBody({ locale, content, screen, sidebar }: Layout<'standard'>) {
+function StandardBody({ locale, content, early, screen, sidebar }: Layout<'standard'>) {
   return (
     <>
       <Lead sidebar={sidebar}>
         <Paragraphs items={content.intro} locale={locale} className={intro} />
       </Lead>
+      {early}
       <FeatureGrid
         id="advantages"
         heading={content.advantages.heading}
@@ -77,12 +80,13 @@ function StandardBody({ locale, content, screen, sidebar }: Layout<'standard'>) 
 }
 
 /** The spec's article: tenders, traffic and labour as feature cards with their paragraphs under one heading, then software. */
-function ConstructionBody({ locale, content, screen, sidebar }: Layout<'construction'>) {
+function ConstructionBody({ locale, content, early, screen, sidebar }: Layout<'construction'>) {
   return (
     <article>
       <Lead sidebar={sidebar}>
         <Paragraphs items={content.intro} locale={locale} className={intro} />
       </Lead>
+      {early}
       <CardsSection id="capabilities" heading={useTranslations(locale)('common.keyCapabilities')} gridTestId="construction-sections">
         {content.sections.map((section) => (
           <FeatureBlock
@@ -102,7 +106,7 @@ function ConstructionBody({ locale, content, screen, sidebar }: Layout<'construc
 }
 
 /** The spec's three maintenance sections as feature cards under one heading, then software. */
-function MaintenanceBody({ locale, content, screen, sidebar }: Layout<'maintenance'>) {
+function MaintenanceBody({ locale, content, early, screen, sidebar }: Layout<'maintenance'>) {
   const blocks = [
     { id: 'management-system', section: content.system },
     { id: 'management-program', section: content.program },
@@ -113,6 +117,7 @@ function MaintenanceBody({ locale, content, screen, sidebar }: Layout<'maintenan
       <Lead sidebar={sidebar}>
         <Paragraphs items={content.intro} locale={locale} className={intro} />
       </Lead>
+      {early}
       <CardsSection id="capabilities" heading={useTranslations(locale)('common.keyCapabilities')}>
         {blocks.map(({ id, section }) => (
           <FeatureBlock key={id} id={id} heading={section.heading} items={section.items} locale={locale} testId={id} />
@@ -130,7 +135,7 @@ function MaintenanceBody({ locale, content, screen, sidebar }: Layout<'maintenan
  * beside its bullets as in the programme panels above them: two card grids around the tabs read as
  * two templates (2026-11-29).
  */
-function PharmacyBody({ locale, content, programmes, screen, sidebar }: Layout<'pharmacy'>) {
+function PharmacyBody({ locale, content, programmes, early, screen, sidebar }: Layout<'pharmacy'>) {
   const { management } = content;
   const last = (
     <li key="last">
@@ -147,6 +152,7 @@ function PharmacyBody({ locale, content, programmes, screen, sidebar }: Layout<'
         <p className="sector-subtitle">{content.subtitle}</p>
         <Paragraphs items={content.intro} locale={locale} className={intro} />
       </Lead>
+      {early}
       <section aria-labelledby="programmes-heading" className="sector-section">
         <h2 id="programmes-heading" className="heading-section">
           {content.programmesLabel}

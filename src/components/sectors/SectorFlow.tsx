@@ -1,7 +1,8 @@
 import type { SectorContent } from '../../content/schemas/sector.ts';
 
 /**
- * The sector's document flow, a section of its own after the mid-page screen (SectorPage.tsx):
+ * The sector's document flow, a section of its own after the mid-page screen or, in the 'flow'
+ * composition, right under the intro, there a heavier timeline from 64 rem (SectorPage.tsx):
  * four or five numbered steps, each a label and a short line. From 64 rem a strip, the steps side
  * by side; below it a compact vertical rail, one step a row, its line under its label
  * (styles/sector-flow.css). The numbers are CSS counters, at the reading start in both languages.

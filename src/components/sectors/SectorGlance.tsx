@@ -15,7 +15,7 @@ const salesPhone = (headOfficeLines.find((line) => line.kind === 'sales') ?? hea
  * The sector pages' "at a glance" panel beside the intro from 64 rem (docs/design.md, "At a glance
  * panel"): the systems the page lists (links to their rows), the product pages it draws on, the
  * rules its signature states (as stamps; none where it states none), its workflow in one line (to
- * the screen and flow), then the sales line and e-mail. Every value comes from the page's own
+ * the screen and flow; none where the flow comes right under the intro), then the sales line and e-mail. Every value comes from the page's own
  * content (glance.ts), so each sector's panel differs at first sight. Hidden below 64 rem, where
  * the sections follow at once and the footer repeats the contact details.
  */
@@ -47,9 +47,12 @@ export function SectorGlance({ content, locale }: { content: SectorContent; loca
             </ul>
           </Row>
         )}
-        <Row label={t('sectorGlance.workflow')}>
-          <Workflow steps={workflow} />
-        </Row>
+        {/* Not where the flow itself comes right under the intro (the 'flow' composition): a shortcut to what follows at once. */}
+        {content.composition !== 'flow' && (
+          <Row label={t('sectorGlance.workflow')}>
+            <Workflow steps={workflow} />
+          </Row>
+        )}
       </dl>
       <SalesRow label={t('phoneLine.sales')} />
     </aside>

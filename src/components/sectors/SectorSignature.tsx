@@ -6,7 +6,7 @@ interface SectorSignatureProps {
 
 /**
  * The one section a sector has and no other (docs/design.md, "Sector signature"): after the
- * mid-page screen, a rule the sector's copy states, drawn as the document it concerns in the product
+ * flow, or right under the intro in the 'rule' composition, a rule the sector's copy states, drawn as the document it concerns in the product
  * screens' chrome (a navy title bar naming it): as a status bar's stages when its points follow one
  * another (`stages`, an ordered list), as a record's ruled fields when they stand side by side
  * (`record`), one item per point, each led by its mark. A sector whose copy states no rule has none.

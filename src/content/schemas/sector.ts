@@ -17,8 +17,8 @@ export const standardSectorCounts = {
 const short = (max: number) => z.string().trim().min(1).max(max).transform(keepCompoundsWhole);
 
 /**
- * How the sector's core work moves through ASCON, in four or five steps, beside the mid-page screen
- * (SectorFlow.tsx): a short label and at most one short line each, from the page's own copy.
+ * How the sector's core work moves through ASCON, in four or five steps, where the composition puts
+ * it (SectorFlow.tsx): a short label and at most one short line each, from the page's own copy.
  */
 const flow = z.object({
   heading: short(48),
@@ -29,7 +29,7 @@ const flow = z.object({
 });
 
 /**
- * The sector's one distinctive section after the mid-page screen (SectorSignature.tsx): a rule the
+ * The sector's one distinctive section, where the composition puts it (SectorSignature.tsx): a rule the
  * page's copy already states, in two or three points, each led by a short mark, drawn as the document
  * it concerns (`document`, the window's title): `stages` when the points follow one another (a
  * status bar's chevrons, the last one the outcome), `record` when they are fields of one record (a
@@ -48,8 +48,18 @@ const signature = z
   })
   .optional();
 
-/** What every sector layout has: the hero, the flow beside the mid-page screen, and where its copy states a rule, the signature. */
-const common = { heading: text, lead: text, image: screen, imageAlt: text, flow, signature };
+/**
+ * The order of the page's middle, so neighbouring sectors in the menu do not read as one template
+ * (SectorPage.tsx; docs/design.md, "Sector page template"): `screen` the capabilities, then the
+ * mid-page screen, the flow and the signature; `rule` the signature right under the intro (the rule
+ * is the sector's headline), then the capabilities, the screen and the flow; `flow` the flow right
+ * under the intro (the sector's work is its headline), then the capabilities, the screen and the
+ * signature. `rule` needs a signature (checked at build: SectorPage.tsx).
+ */
+const composition = z.enum(['screen', 'rule', 'flow']);
+
+/** What every sector layout has: the hero, the composition, the flow, and where its copy states a rule, the signature. */
+const common = { heading: text, lead: text, image: screen, imageAlt: text, composition, flow, signature };
 
 export function standardSectorSchema(count: number) {
   return z.object({

@@ -74,7 +74,7 @@ export async function sectorAt1280(page: Page, key: SectorKey, locale: Locale, p
 /**
  * The "at a glance" panel beside the intro (SectorGlance.tsx) states this page, not a template: its
  * systems are the three the page's software list names, in its order, each a link to its row there;
- * its workflow links to the screen and flow. At 1280 px it is never taller than the intro beside it.
+ * its workflow links to the screen and flow (none where the flow comes right under the intro). At 1280 px it is never taller than the intro beside it.
  * (The contact card it replaced listed no system: this fails on it.)
  */
 async function glanceStatesThePage(page: Page) {
@@ -88,13 +88,15 @@ async function glanceStatesThePage(page: Page) {
       rows: rows.map((li) => li.querySelector('h3')!.textContent!.trim()),
       targets: links.map((a) => rows.indexOf(document.getElementById(a.hash.slice(1))!)),
       workflow: !!panel.querySelector('a[href="#workflow"]') && !!document.getElementById('workflow'),
+      // The flow right under the intro (the 'flow' composition) has no shortcut in the panel.
+      flowLeads: document.querySelector('.sector-lead + .sector-flow') !== null,
       panel: panel.getBoundingClientRect().height,
       intro: intro.at(-1)!.bottom - intro[0]!.top,
     };
   });
   expect(m.names, "the panel names the page's own three systems").toEqual(m.rows);
   expect(m.targets, 'each a link to its row').toEqual([0, 1, 2]);
-  expect(m.workflow, 'the workflow links to the screen and flow').toBe(true);
+  expect(m.workflow, 'the workflow links to the screen and flow, unless the flow leads').toBe(!m.flowLeads);
   expect.soft(m.panel, 'at 1280 px the panel no taller than the intro beside it').toBeLessThanOrEqual(m.intro + 1);
 }
 
@@ -338,7 +340,7 @@ async function glanceLeavesWithIntro(page: Page) {
 
 // From 64 rem the screen stands beside its caption at a width that shows its smallest text at
 // 9 CSS px or more (the phones' rule, decision 0035; the smallest text read in the screen's desktop
-// document), and the sector's flow follows both as a section, its heading a section heading (the
+// document), and the sector's flow follows both (precedes them where it leads the page) as a section, its heading a section heading (the
 // systems' size, not a card's), its steps a strip side by side in one row, across the content from
 // the caption's start edge to the screen's end edge, every step's line shown.
 async function flowUnderScreen(page: Page, key: SectorKey, locale: Locale) {
@@ -356,7 +358,8 @@ async function flowUnderScreen(page: Page, key: SectorKey, locale: Locale) {
         screen: picture!.width,
         beside:
           rtl !== !!document.querySelector('#workflow[data-flip]') ? picture!.right <= caption!.left : caption!.right <= picture!.left,
-        under: flow!.top - figure!.bottom,
+        // Where the flow leads the page (the 'flow' composition), it ends before the figure starts.
+        under: document.querySelector('.sector-lead + .sector-flow') ? figure!.top - flow!.bottom : flow!.top - figure!.bottom,
         heading: [size('.sector-flow h2'), size('#systems-heading')],
         across: [Math.round(flow!.left - figure!.left), Math.round(figure!.right - flow!.right)],
         steps: steps.length,
@@ -368,7 +371,7 @@ async function flowUnderScreen(page: Page, key: SectorKey, locale: Locale) {
     const where = `${width} px`;
     expect((smallest! * m.screen) / screenSize.width, `${where}: the screen's smallest text, shown`).toBeGreaterThanOrEqual(9);
     expect(m.beside, `${where}: the caption beside the screen`).toBe(true);
-    expect(m.under, `${where}: the flow after the screen and its caption`).toBeGreaterThan(0);
+    expect(m.under, `${where}: the flow clear of the screen and its caption (after them, or before where it leads)`).toBeGreaterThan(0);
     expect(m.heading[0], `${where}: the flow's heading a section heading`).toBe(m.heading[1]);
     expect(m.across, `${where}: the flow across the figure`).toEqual([0, 0]);
     expect(m.steps, 'four or five steps').toBeGreaterThanOrEqual(4);

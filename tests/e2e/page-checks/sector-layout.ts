@@ -121,8 +121,8 @@ async function oddCardsBeside(page: Page, where: string) {
 
 /**
  * Below 64 rem the screen's caption title sits right over its screen, its numbered notes right under
- * it (a legend to the markers, design history 2026-11-29), the flow after all three: the caption does not stand
- * apart from its screen with the flow's steps between them.
+ * it (a legend to the markers, design history 2026-11-29), the flow after all three (before them where it leads the
+ * page): the caption does not stand apart from its screen with the flow's steps between them.
  */
 async function captionOverItsScreen(page: Page, where: string) {
   const m = await page.evaluate(() => {
@@ -133,13 +133,21 @@ async function captionOverItsScreen(page: Page, where: string) {
       '#workflow .screen-notes',
       '.sector-flow',
     ].map(box);
-    return { gap: picture!.top - title!.bottom, notes: notes!.top - picture!.bottom, flowAfter: flow!.top - notes!.bottom };
+    return {
+      gap: picture!.top - title!.bottom,
+      notes: notes!.top - picture!.bottom,
+      // Where the flow leads (the 'flow' composition, right under the intro), it ends before the caption starts.
+      flowAfter: document.querySelector('.sector-lead + .sector-flow') ? title!.top - flow!.bottom : flow!.top - notes!.bottom,
+    };
   });
   expect(m.gap, `${where}: the screen right under its caption's title`).toBeGreaterThanOrEqual(0);
   expect(m.gap, `${where}: the screen right under its caption's title`).toBeLessThanOrEqual(24);
   expect(m.notes, `${where}: the notes right under the screen`).toBeGreaterThanOrEqual(0);
   expect(m.notes, `${where}: the notes right under the screen`).toBeLessThanOrEqual(24);
-  expect(m.flowAfter, `${where}: the flow after the screen and its notes`).toBeGreaterThanOrEqual(0);
+  expect(
+    m.flowAfter,
+    `${where}: the flow clear of the caption, its screen and notes (after them, or before where it leads)`,
+  ).toBeGreaterThanOrEqual(0);
 }
 
 /**
@@ -360,8 +368,12 @@ async function flowOnPhone(page: Page, key: SectorKey) {
   const picture = page.locator('#workflow picture');
   await picture.scrollIntoViewIfNeeded();
   await expect.poll(() => picture.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.phone\.[\w-]+\.avif$/);
-  const [flowTop, shown, img] = await Promise.all([
-    page.locator('.sector-flow').evaluate((el) => el.getBoundingClientRect().top),
+  const [flow, shown, img] = await Promise.all([
+    page.locator('.sector-flow').evaluate((el) => ({
+      top: el.getBoundingClientRect().top,
+      bottom: el.getBoundingClientRect().bottom,
+      leads: el.matches('.sector-lead + *'),
+    })),
     picture.evaluate((el) => ({ ...(el.getBoundingClientRect().toJSON() as DOMRect), mask: getComputedStyle(el).maskImage })),
     picture.locator('img').evaluate((img: HTMLImageElement) => ({
       width: img.getBoundingClientRect().width,
@@ -369,7 +381,9 @@ async function flowOnPhone(page: Page, key: SectorKey) {
       ratio: img.naturalHeight / img.naturalWidth,
     })),
   ]);
-  expect(shown.bottom, 'the steps after the screen').toBeLessThan(flowTop);
+  // The steps after the screen, or, where the flow leads the page (the 'flow' composition), before it.
+  if (flow.leads) expect(flow.bottom, 'the steps before the screen').toBeLessThan(shown.top);
+  else expect(shown.bottom, 'the steps after the screen').toBeLessThan(flow.top);
   // The whole canvas, unfaded: its window's foot (the last row or total, the frame) is shown.
   expect(shown.mask, 'not faded').toBe('none');
   expect(img.height, 'the canvas at its own proportions').toBeCloseTo(img.width * img.ratio, 0);
