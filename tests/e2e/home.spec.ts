@@ -78,6 +78,23 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(page.getByTestId('benefits').locator('> li')).toHaveCount(6);
       await expect(page.getByTestId('advantages').locator('> li')).toHaveCount(3);
       await expect(page.getByTestId('sectors').locator('> li')).toHaveCount(6);
+      // On phones each sector row ends in a chevron at its end edge, pointing on (mirrored in Arabic):
+      // the rows had no tap affordance (review 18, 2026-11-30).
+      const chevrons = await page
+        .getByTestId('sectors')
+        .locator('> li')
+        .evaluateAll((rows) =>
+          rows.map((li) => {
+            const card = li.querySelector('article')!.getBoundingClientRect();
+            const icon = [...li.querySelectorAll('svg')].filter((svg) => svg.getBoundingClientRect().width > 0).at(-1)!;
+            const box = icon.getBoundingClientRect();
+            const rtl = getComputedStyle(li).direction === 'rtl';
+            const flipped = getComputedStyle(icon).transform !== 'none';
+            const toEnd = rtl ? box.left - card.left : card.right - box.right;
+            return box.width >= 16 && toEnd < 24 && flipped === rtl;
+          }),
+        );
+      expect(chevrons, 'a chevron at the end of each sector row at 360 px').toEqual(Array(6).fill(true));
       // Each advantage a fact, compliance first: the count of authorities whose rules are built in,
       // named by the compliance strip's marks (About's stamps) after its sentence, linking to the
       // strip; then the claim officeCountries; then the sectors the site configures, counted by
