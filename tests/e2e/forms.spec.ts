@@ -386,3 +386,36 @@ test('at 360 px /sent and /not-sent show one button per case, stacked buttons of
     await expect(page.locator('main a[data-cta="primary"]')).toHaveCount(0);
   }
 });
+
+/**
+ * /sent at 1280 px (review 18, 2026-11-30): its one button takes its label's width, as the site's
+ * other buttons (in the cases' grid it was ~345 px); reached without a form's fragment, the page says
+ * only that the message arrived, no "What happens next" listing both forms' steps; with one, that
+ * form's row.
+ */
+test(`at 1280 px /sent: its button its label's width; without a fragment no list of both forms, with one that form's row`, async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const [path, rows] of [
+    ['/sent', 0],
+    ['/ar/sent', 0],
+    ['/sent#inquiry', 1],
+    ['/ar/sent#application', 1],
+  ] as const) {
+    await page.goto(path);
+    const outcome = page.getByTestId('form-sent');
+    await expect(outcome.locator('dt:visible')).toHaveCount(rows);
+    await expect(outcome.locator('h2:visible')).toHaveCount(rows);
+    // The one bordered link (the others are text links).
+    await expect(outcome.locator('a.border')).toHaveCount(1);
+    const fit = await outcome.locator('a.border').evaluate((a) => {
+      const style = getComputedStyle(a);
+      const range = document.createRange();
+      range.selectNodeContents(a);
+      const label = range.getBoundingClientRect().width;
+      return a.getBoundingClientRect().width - label - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    });
+    expect(fit, `${path}: the button wider than its label and padding`).toBeLessThanOrEqual(2);
+  }
+});

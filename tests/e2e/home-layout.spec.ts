@@ -156,17 +156,19 @@ for (const { locale, prefix } of locales)
       await context.close();
     });
 
-// The partners band's levels on phones (home, every fact of each level): a tight ladder, each
-// fact's name and value on one line, not the nest drawn small (~900 px tall at 360 px).
+// The partners band's levels on phones and tablets (home, every fact of each level): a tight ladder,
+// each fact's name and value on one line, not the nest drawn small (~900 px tall at 360 px); the
+// name at 13 px or more (14 in Arabic) at 4.5:1 or more on its level's fill, 16 px or more from its
+// value (review 18: 10 px apart they read as touching at 360 and 768, the Arabic names 13.8 px).
 for (const { locale, prefix } of locales)
-  test(`${prefix || '/'} at 360 and 414 px: the partner levels a ladder under 460 px, each fact's name and value on one line`, async ({
+  test(`${prefix || '/'} at 360, 414 and 768 px: the partner levels a ladder under 460 px, each fact's name and value on one line, the name legible and apart from its value`, async ({
     browser,
   }) => {
     const context = await browser.newContext({ locale });
     const page = await context.newPage();
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(prefix || '/');
-    for (const width of [360, 414]) {
+    for (const width of [360, 414, 768]) {
       if (width !== 360) await resizeTo(page, width, 740);
       const levels = page.locator('[data-section="partners"] [data-testid="partner-levels"]');
       const drawing = (await levels.locator('ul').boundingBox())!;
@@ -177,11 +179,29 @@ for (const { locale, prefix } of locales)
             const dd = dt.nextElementSibling as HTMLElement;
             const name = dt.getBoundingClientRect();
             const value = dd.getBoundingClientRect();
+            const rgb = (c: string) => c.match(/[\d.]+/g)!.map(Number);
+            const luminance = ([r, g, b]: number[]) =>
+              [r!, g!, b!]
+                .map((v) => v / 255)
+                .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+                .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+            // The name's colour at its opacity over its level's fill.
+            const style = getComputedStyle(dt);
+            const alpha = Number(style.opacity) * (rgb(style.color)[3] ?? 1);
+            const fill = rgb(getComputedStyle(dt.closest('li')!).backgroundColor);
+            const ink = rgb(style.color)
+              .slice(0, 3)
+              .map((v, i) => alpha * v + (1 - alpha) * fill[i]!);
+            const [light, dark] = [luminance(ink), luminance(fill)].sort((a, b) => b - a);
+            const rtl = getComputedStyle(dt).direction === 'rtl';
             return {
               text: dd.textContent,
               top: Math.abs(name.top - value.top),
               height: value.height,
               line: parseFloat(getComputedStyle(dd).lineHeight),
+              size: parseFloat(style.fontSize),
+              contrast: (light! + 0.05) / (dark! + 0.05),
+              apart: rtl ? name.left - value.right : value.left - name.right,
             };
           }),
         ),
@@ -190,6 +210,9 @@ for (const { locale, prefix } of locales)
       for (const fact of facts) {
         expect(fact.top, `${width} px: "${fact.text}" beside its name`).toBeLessThanOrEqual(4);
         expect(fact.height, `${width} px: "${fact.text}" on one line`).toBeLessThanOrEqual(fact.line * 1.2);
+        expect(fact.size, `${width} px: the name of "${fact.text}"`).toBeGreaterThanOrEqual(locale === 'ar' ? 14 : 13);
+        expect(fact.contrast, `${width} px: the name of "${fact.text}" on its fill`).toBeGreaterThanOrEqual(4.5);
+        expect(fact.apart, `${width} px: "${fact.text}" from its name`).toBeGreaterThanOrEqual(16);
       }
       // The levels one under the other, in their order, none inside another.
       const tops = await levels

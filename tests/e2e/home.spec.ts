@@ -78,6 +78,23 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(page.getByTestId('benefits').locator('> li')).toHaveCount(6);
       await expect(page.getByTestId('advantages').locator('> li')).toHaveCount(3);
       await expect(page.getByTestId('sectors').locator('> li')).toHaveCount(6);
+      // On phones each sector row ends in a chevron at its end edge, pointing on (mirrored in Arabic):
+      // the rows had no tap affordance (review 18, 2026-11-30).
+      const chevrons = await page
+        .getByTestId('sectors')
+        .locator('> li')
+        .evaluateAll((rows) =>
+          rows.map((li) => {
+            const card = li.querySelector('article')!.getBoundingClientRect();
+            const icon = [...li.querySelectorAll('svg')].filter((svg) => svg.getBoundingClientRect().width > 0).at(-1)!;
+            const box = icon.getBoundingClientRect();
+            const rtl = getComputedStyle(li).direction === 'rtl';
+            const flipped = getComputedStyle(icon).transform !== 'none';
+            const toEnd = rtl ? box.left - card.left : card.right - box.right;
+            return box.width >= 16 && toEnd < 24 && flipped === rtl;
+          }),
+        );
+      expect(chevrons, 'a chevron at the end of each sector row at 360 px').toEqual(Array(6).fill(true));
       // Each advantage a fact, compliance first: the count of authorities whose rules are built in,
       // named by the compliance strip's marks (About's stamps) after its sentence, linking to the
       // strip; then the claim officeCountries; then the sectors the site configures, counted by
@@ -150,8 +167,16 @@ for (const locale of ['en', 'ar'] as const) {
         expect(stamps[0]!.top, `${width} px: the stamps under their sentence`).toBeGreaterThanOrEqual(sentenceBottom - 1);
         const stampRows = [...Map.groupBy(stamps, (r) => r.top).entries()]
           .sort((a, b) => a[0] - b[0])
-          .map(([top, row]) => ({ top, bottom: row[0]!.bottom }));
+          .map(([top, row]) => ({
+            top,
+            bottom: row[0]!.bottom,
+            width: Math.max(...row.map((r) => r.right)) - Math.min(...row.map((r) => r.left)),
+          }));
         expect(stampRows.length, `${width} px: the stamps on one or two rows`).toBeLessThanOrEqual(2);
+        // Two rows are one block, each as wide as the other: wrapped, «التأمينات الاجتماعية» was left
+        // alone at the start of the second (review 18, 2026-11-30).
+        if (stampRows.length === 2)
+          expect(Math.abs(stampRows[0]!.width - stampRows[1]!.width), `${width} px: the stamp rows one block`).toBeLessThanOrEqual(1);
         for (let i = 1; i < stampRows.length; i++)
           expect(stampRows[i]!.top - stampRows[i - 1]!.bottom, `${width} px: stamp rows packed`).toBeLessThanOrEqual(12);
         const section = await page.locator('#advantages-heading').evaluate((h) => parseFloat(getComputedStyle(h).fontSize));

@@ -1,7 +1,8 @@
 /**
  * Every hero with a product screen (the four product pages, /solutions and the sector pages) from
  * 64 rem, in both languages, one load per page re-laid out at each width:
- * - below 80 rem the heading across the hero in two lines at most, the screen under the lead;
+ * - below 80 rem the heading across the hero in two lines at most, the screen under the lead, both
+ *   centred on the hero (at the start edge the screen left 200–370 px empty beside it, 2026-11-30);
  * - from 80 rem eyebrow, heading, lead and action one column beside the screen, centred on its
  *   height: the lead at most 32 px under the heading (no hole under it), the heading in three
  *   lines at most, and even: no line under 55 % of its longest (at 45 px in a 458 px column,
@@ -59,6 +60,9 @@ interface Layout {
   beside: boolean;
   /** The text column's middle from the screen's middle. */
   offCentre: number;
+  /** The screen's and the heading's middles from the hero's content middle (below 80 rem, both on it). */
+  screenOffAxis: number;
+  headingOffAxis: number;
 }
 
 for (const locale of locales) {
@@ -82,6 +86,12 @@ for (const locale of locales) {
         const m: Layout = await hero.locator('.page-hero').evaluate((el) => {
           const box = (s: string) => el.querySelector(s)!.getBoundingClientRect();
           const [title, h1, lead, img] = [box('.page-hero-title'), box('h1'), box('.page-hero-lead'), box('img.product-screen')];
+          const hero = el.getBoundingClientRect();
+          const style = getComputedStyle(el);
+          const axis = (hero.left + Number.parseFloat(style.paddingLeft) + hero.right - Number.parseFloat(style.paddingRight)) / 2;
+          const range = document.createRange();
+          range.selectNodeContents(el.querySelector('h1')!);
+          const ink = range.getBoundingClientRect();
           const top = Math.min(title.top, lead.top);
           const bottom = Math.max(title.bottom, lead.bottom);
           const start = Math.min(title.left, lead.left);
@@ -92,10 +102,17 @@ for (const locale of locales) {
             gap: lead.top - h1.bottom,
             beside: (img.left >= end - 1 || img.right <= start + 1) && top < img.bottom && bottom > img.top,
             offCentre: Math.abs((top + bottom) / 2 - (img.top + img.bottom) / 2),
+            screenOffAxis: Math.abs((img.left + img.right) / 2 - axis),
+            headingOffAxis: Math.abs((ink.left + ink.right) / 2 - axis),
           };
         });
         shown.push({ where, key: `${m.screen}.${locale}`, width: m.screenWidth });
-        if (width < besideFrom) continue;
+        if (width < besideFrom) {
+          // One centred axis (2026-11-30): at the start edge the 48 rem screen left 200–370 px empty beside it.
+          if (m.screenOffAxis > 2) problems.push(`${where}: the screen ${Math.round(m.screenOffAxis)} px off the hero's middle`);
+          if (m.headingOffAxis > 2) problems.push(`${where}: the heading ${Math.round(m.headingOffAxis)} px off the hero's middle`);
+          continue;
+        }
         const wrap = await headingLines(hero.locator('h1'));
         const shortest = Math.min(...wrap.widths) / Math.max(...wrap.widths);
         if (shortest < minLineShare)

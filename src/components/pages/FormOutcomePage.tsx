@@ -24,13 +24,15 @@ function Row({ term, form, children }: { term: string; form?: Form; children: Re
 /** Confirmation or error page for forms posted without JavaScript: inquiries and job applications both
  *  land here, the server's redirect naming the form as the fragment (`/sent#application`). The page
  *  stays static: a hidden target per form (hidden, so the page does not scroll to it) and a CSS rule
- *  (templates.css) show only that form's steps; reached without one, it names what follows for each.
+ *  (templates.css) show only that form's steps; reached without one, /sent says only that the message
+ *  arrived (its lead), no list of both forms' steps (review 18 read it as generic), and /not-sent
+ *  offers both forms' ways back.
  *  It ends with its own way back, no closing band (docs/design.md, reading pages). */
 export function FormOutcomePage({ locale, outcome }: { locale: Locale; outcome: 'sent' | 'notSent' }) {
   const t = useTranslations(locale);
   const sent = outcome === 'sent';
-  // One button a case, in a grid of equal columns (two side by side from 40rem, stacked at one width
-  // on phones: /not-sent without its fragment shows both forms' ways back); every other way on is a plain link.
+  // /not-sent: one button a case, in a grid of equal columns (two side by side from 40rem, stacked at
+  // one width on phones: without its fragment it shows both forms' ways back); every other way on is a plain link.
   const buttons = 'grid gap-3 sm:grid-cols-2';
   return (
     <TextPage
@@ -47,8 +49,10 @@ export function FormOutcomePage({ locale, outcome }: { locale: Locale; outcome: 
     >
       <i id="inquiry" hidden />
       <i id="application" hidden />
-      <h2 className="heading-block mt-10 mb-4">{sent ? t('forms.outcomeNextHeading') : t('forms.outcomeCanDo')}</h2>
-      <dl className="border-b border-line">
+      <h2 className={`heading-block mt-10 mb-4${sent ? ' outcome-next' : ''}`}>
+        {sent ? t('forms.outcomeNextHeading') : t('forms.outcomeCanDo')}
+      </h2>
+      <dl className={`border-b border-line${sent ? ' outcome-next' : ''}`}>
         {sent ? (
           <>
             <Row term={t('forms.outcomeInquiryTerm')} form="inquiry">
@@ -76,8 +80,10 @@ export function FormOutcomePage({ locale, outcome }: { locale: Locale; outcome: 
           </>
         )}
       </dl>
+      {/* The one button its label's width, as the site's other buttons (in the cases' grid it took
+          half the column, ~345 px at 1280: review 18). */}
       {sent && (
-        <div className={`mt-8 ${buttons}`}>
+        <div className="mt-8">
           <LinkButton href={pathFor('solutions', locale)} variant="secondary">
             {t('cta.secondary')}
           </LinkButton>

@@ -58,6 +58,9 @@ export function FeatureCard({
       <p className={cn('mt-2 text-ink-soft', compact && 'hidden sm:block')}>
         <RichText text={text} locale={locale} />
       </p>
+      {/* A compact row on phones is a linked row: it ends in the chevron, mirrored in Arabic, as the
+          404 page's and the finder's linked rows end in their arrow (review 18, 2026-11-30). */}
+      {href && compact && <Icon name="chevron-right" className="icon-directional ms-auto size-5 shrink-0 text-brand-700 sm:hidden" />}
       {href && linkLabel && (
         <span
           className={cn(

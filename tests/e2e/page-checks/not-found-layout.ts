@@ -10,6 +10,25 @@ export async function notFoundPanelAligned(page: Page) {
   const search = (await page.getByTestId('not-found-search').boundingBox())!;
   expect(Math.abs(search.x - lead.x), 'the 404 search starts with the text column').toBeLessThanOrEqual(1);
   expect(Math.abs(search.x + search.width - (lead.x + lead.width)), 'the 404 search ends with the text column').toBeLessThanOrEqual(1);
+  // The lead ends on three words or more (balanced): wrapped `pretty`, the Arabic left «هذه الروابط:»
+  // alone on its second line (review 18, 2026-11-30).
+  const lastLine = await page
+    .getByTestId('not-found')
+    .locator('.page-hero-lead > p')
+    .evaluate((p) => {
+      const tops: number[] = [];
+      const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        for (const m of node.textContent!.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          tops.push(Math.round(range.getBoundingClientRect().top));
+        }
+      const last = Math.max(...tops);
+      return { words: tops.filter((top) => Math.abs(top - last) < 4).length, all: tops.length };
+    });
+  if (lastLine.words < lastLine.all) expect(lastLine.words, "words on the 404 lead's last line").toBeGreaterThanOrEqual(3);
   const panel = (await page.getByTestId('not-found-panel').boundingBox())!;
   const side = (a: { x: number; width: number }, b: { x: number; width: number }) => a.x + a.width <= b.x || b.x + b.width <= a.x;
   expect(side(panel, lead), 'the main pages beside the text').toBe(true);
