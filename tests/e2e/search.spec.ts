@@ -365,6 +365,8 @@ for (const { path, open, keys, ime, composing, expected } of typedBeforeLoad)
     // The field that holds it has the focus, unseen, its text at least 16 px (or iOS would zoom in).
     const standIn = page.locator('body > input');
     await expect(standIn).toBeFocused();
+    // Named as the search link is, in the page's language (it had no name: a screen reader said "edit text").
+    await expect(standIn).toHaveAccessibleName(path == '/' ? 'Search' : 'بحث');
     expect(
       await standIn.evaluate((field) => [getComputedStyle(field).opacity, parseFloat(getComputedStyle(field).fontSize) >= 16]),
     ).toEqual(['0', true]);
