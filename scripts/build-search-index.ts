@@ -32,7 +32,7 @@ export interface IndexSummary {
 }
 
 /**
- * Left out of the index (decision 0011): controls and navigation, and what repeats on many pages
+ * Left out of the index (decision 0011): controls and navigation (a folded list's toggle too), and what repeats on many pages
  * rather than saying what a page is about — product screens' alt texts, the sidebars (contact
  * details, how to apply), the sector pages' contact card and consultation section, the software
  * items' "Details" links, the in-page call-to-action strip; and what restates a product page in short,
@@ -57,6 +57,8 @@ const excludeSelectors = [
   '.sector-flow',
   '.compliance',
   '.faq-row',
+  // A folded list's "Show 3 more" / "Show fewer": a control, read into excerpts as "Show 3 moreShow fewer".
+  '.more-items-toggle',
 ];
 
 /** A Pagefind index of `pages`, prepared for the index as written or normalised. */

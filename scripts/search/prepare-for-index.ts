@@ -10,6 +10,9 @@ const voidElements = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img',
 const token = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|[^<]+|</g;
 const idAttribute = /\sid\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 
+/** The elements Pagefind ends a sentence at (its SENTENCE_SELECTORS): no word break needed there. */
+const pagefindParts = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'td', 'div', 'ul', 'li', 'article', 'section']);
+
 /** Where a heading without its own id takes one: its closest such ancestor. */
 const anchorAncestors = new Set(['section', 'article', 'li', 'div']);
 
@@ -27,17 +30,31 @@ export function prepareForIndex(html: string, options: { normalize: boolean }): 
   const usedIds = new Set<string>();
   for (const match of html.matchAll(/<h[1-6]\b[^>]*\sid="([^"]*)"/gi)) usedIds.add(match[1]!);
   const rx = new RegExp(token);
+  // The text last written, whether a tag came after it, and one Pagefind parts sentences at.
+  let lastText = '';
+  let afterTag = false;
+  let parted = false;
   for (let m = rx.exec(html); m !== null; m = rx.exec(html)) {
     const [whole, closing, rawTag, attributes = ''] = m;
     if (rawTag === undefined) {
       if (whole.startsWith('<!--') || whole === '<') {
         out.push(whole);
-      } else {
-        out.push(normalize(whole));
+        continue;
       }
+      // Text after tags that end one element and open the next, the text before them ending a word:
+      // Pagefind parts sentences only at `pagefindParts`, so a term
+      // and its value (<dt>/<dd>), a link over its description (a posting flow's step) or two table
+      // headers ran together ("General ledgerApproved payroll"). Not before punctuation ("link</a>, then").
+      if (afterTag && !parted && /\S$/.test(lastText) && !/^[\s\p{Pe}\p{Pf}\p{Po}\p{Pd}]/u.test(whole)) out.push(' ');
+      lastText = normalize(whole);
+      afterTag = false;
+      parted = false;
+      out.push(lastText);
       continue;
     }
+    afterTag = true;
     const tag = rawTag.toLowerCase();
+    if (pagefindParts.has(tag)) parted = true;
     // Text run into a tag (a label and its description in spans shown as blocks) keeps its word
     // break: "Payroll run<span …>Calculated" is indexed, and excerpted, as two words, not one.
     const last = out.at(-1);
@@ -46,8 +63,10 @@ export function prepareForIndex(html: string, options: { normalize: boolean }): 
       /\S$/.test(last) &&
       !last.endsWith('>') &&
       (!closing || /^<\/[^>]*>\p{L}/u.test(html.slice(m.index, m.index + whole.length + 1)))
-    )
+    ) {
       out.push(' ');
+      lastText = ' ';
+    }
     if (closing) {
       const at = stack.findLastIndex((open) => open.tag === tag);
       if (at !== -1) stack.length = at;

@@ -141,7 +141,10 @@ export async function searchSite(query: string, lang: Lang, isCurrent: () => boo
       const inHeading = sub.locations.some((l) => l >= start && l < start + headingLength);
       const phrase = sub.locations.some((l) => locations.has(l + 1));
       const score = (inHeading ? 4 : 0) + (phrase ? 2 : 0) + Math.min(sub.locations.length, 5) / 5 + pageScore;
-      return { url: sub.url, page, section: title === page ? undefined : title, excerpt: excerpt(text, sub.locations, start), score };
+      // The excerpt from the section's text after its heading, which the row shows above it
+      // ("Payroll" over "Payroll. Monthly payroll…" said it twice).
+      const body = sub.anchor ? start + headingLength : start;
+      return { url: sub.url, page, section: title === page ? undefined : title, excerpt: excerpt(text, sub.locations, body), score };
     });
     ranked.push(...scored.sort((a, b) => b.score - a.score).slice(0, maxHitsPerPage));
   });

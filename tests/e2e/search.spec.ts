@@ -19,6 +19,28 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * The rows' excerpts read as the page does (review 18): none begins with the section title the row
+ * shows above it ("Payroll" over "Payroll. Monthly payroll…"), none runs two blocks' words together
+ * ("General ledgerApproved payroll": a lower-case letter then a capital).
+ */
+async function expectReadableExcerpts(page: Page) {
+  const rows = await page
+    .getByRole('listbox')
+    .getByRole('option')
+    .evaluateAll((options) =>
+      options.map((o) => ({
+        title: o.querySelector('.search-option-title')?.textContent ?? '',
+        excerpt: o.querySelector('.search-option-excerpt')?.textContent ?? '',
+      })),
+    );
+  expect(rows.length).toBeGreaterThan(0);
+  for (const { title, excerpt } of rows) {
+    if (title) expect(excerpt.startsWith(`${title}.`), `${title}: ${excerpt}`).toBe(false);
+    expect(excerpt).not.toMatch(/\p{Ll}\p{Lu}/u);
+  }
+}
+
 async function optionHrefs(page: Page): Promise<string[]> {
   return page
     .getByRole('listbox')
@@ -187,6 +209,7 @@ test('/: nothing fetched until opened; "/" opens it; English stemming; "payroll"
     await search(page, 'payroll');
     const hrefs = await optionHrefs(page);
     expect(hrefs[0]).toMatch(/^\/HumanResources#/);
+    await expectReadableExcerpts(page);
     const target = hrefs.indexOf('/HumanResources#wages-and-salaries');
     expect(target).toBeGreaterThanOrEqual(0);
     await expect(page.getByRole('status').or(page.getByTestId('search-status'))).toContainText(/results/);
@@ -239,6 +262,7 @@ test('/ar: Ctrl-K opens search, «الفاتورة الإلكترونية» rank
     expect((await optionHrefs(page))[0]).toBe('/ar/FinancialSystems#tax-system');
     const option = page.locator(`[role="option"][href="/ar/FinancialSystems#tax-system"]`);
     await expect(option).toContainText('النظام الضريبي');
+    await expectReadableExcerpts(page);
     // Excerpts show the copy as written (not the normalised index form), matches highlighted.
     await expect(option.locator('mark').first()).toBeVisible();
     await expect(page.getByRole('listbox')).toContainText('الإلكترونية');
@@ -341,6 +365,8 @@ for (const { path, open, keys, ime, composing, expected } of typedBeforeLoad)
     // The field that holds it has the focus, unseen, its text at least 16 px (or iOS would zoom in).
     const standIn = page.locator('body > input');
     await expect(standIn).toBeFocused();
+    // Named as the search link is, in the page's language (it had no name: a screen reader said "edit text").
+    await expect(standIn).toHaveAccessibleName(path == '/' ? 'Search' : 'بحث');
     expect(
       await standIn.evaluate((field) => [getComputedStyle(field).opacity, parseFloat(getComputedStyle(field).fontSize) >= 16]),
     ).toEqual(['0', true]);

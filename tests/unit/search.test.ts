@@ -120,6 +120,21 @@ describe('prepareForIndex', () => {
     expect(html).toContain('link</a>, then');
   });
 
+  it('keeps a word break between blocks Pagefind does not part (a link over its description, <dt>/<dd>, <th>), and none before punctuation', () => {
+    const html = prepareForIndex(
+      '<html><head></head><body><li><span><a href="/FinancialSystems">General ledger</a><span class="block">Approved payroll</span></span></li>' +
+        '<dl><dt>Location</dt><dd>Dubai</dd><dt>Phone</dt><dd><a>+971 4</a></dd></dl><table><tr><th>Level</th><th>Territory</th></tr></table>' +
+        '<p><a>الأستاذ العام</a><span>تُرحَّل القيود</span></p><p><b>Cost</b>, <em>then</em>; <a>link</a>.</p></body></html>',
+      { normalize: false },
+    );
+    const text = html.replace(/<[^>]*>/g, '');
+    expect(text).toContain('General ledger Approved payroll');
+    expect(text).toContain('Location Dubai Phone +971 4');
+    expect(text).toContain('Level Territory');
+    expect(text).toContain('الأستاذ العام تُرحَّل القيود');
+    expect(text).toContain('Cost, then; link.');
+  });
+
   it('leaves scripts untouched', () => {
     expect(prepareForIndex(page, { normalize: true })).toContain('if (a < b) document.title = "الإلكترونية";');
   });
@@ -177,6 +192,28 @@ describe('the built index', () => {
     expect(financial?.content).not.toContain('خطابات ضمان');
     expect(financial?.meta['original']).toBeUndefined();
     expect(financial?.meta['page']).toBe('الأنظمة المالية');
+  });
+
+  it('holds no words run together across blocks (review 18: "General ledgerApproved payroll")', async () => {
+    const dir = join(dist, 'pagefind/fragment');
+    const glued: string[] = [];
+    const contents = new Map<string, string>();
+    for (const name of await readdir(dir)) {
+      const { url, content } = JSON.parse(
+        gunzipSync(await readFile(join(dir, name)))
+          .toString('utf8')
+          .slice('pagefind_dcd'.length),
+      ) as { url: string; content: string };
+      contents.set(url, content);
+      // A lower-case letter run into a capital: no word of the site's copy is spelled so but a
+      // cookie's name and a street's.
+      for (const m of content.replaceAll(/langHint|CityWest/g, '').matchAll(/\p{Ll}\p{Lu}/gu))
+        glued.push(`${url}: …${content.slice(Math.max(0, m.index - 20), m.index + 20)}…`);
+    }
+    expect(glued).toEqual([]);
+    // Arabic has no capitals to tell: the posting flow's step and its line, apart.
+    expect(contents.get('/HumanResources')).toContain('General ledger Approved payroll');
+    expect(contents.get('/ar/HumanResources')).toContain('الأستاذ العام تُرحَّل');
   });
 
   it('bundles the dialog module the opener imports', async () => {

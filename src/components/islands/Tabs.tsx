@@ -25,6 +25,20 @@ interface TabsProps {
 const PANEL_FADE_DELAY_MS = 10;
 
 /**
+ * A link to a panel hidden when it was followed (before hydration, or the page opened with the hash)
+ * gave the browser nothing to scroll to: once the panel shows, what the visitor was sent to is
+ * brought into view, chosen once per variant: `view`, the element; `media`, where (at hydration);
+ * `later`, also for links followed after hydration.
+ */
+const LINKED = {
+  // A tab bar (careers): the whole bar, also for a link elsewhere on the page (the hero's offices, #developers).
+  bar: { view: (root: HTMLElement | null) => root, media: 'all', later: true },
+  // The side navigation (product pages): the panel, beside the list only (at 920 px or below the browser went to
+  // the row); after hydration the browser scrolls to a shown panel itself.
+  side: { view: (_root: HTMLElement | null, panel?: HTMLElement) => panel, media: '(width > 920px)', later: false },
+};
+
+/**
  * Tabs over statically rendered panels. Without JavaScript every panel shows and the tabs
  * are plain in-page links. With it, one panel shows at a time (ARIA tabs pattern), the choice
  * lives in the URL hash, and the side variant lays its panel beside the list above 920 px and
@@ -41,21 +55,18 @@ export default function Tabs({ tabs, label, variant = 'bar', children, testId, .
   const listRef = useRef<HTMLDivElement>(null);
   const [entering, setEntering] = useState(false);
   const first = useRef(true);
-  // A panel the URL's hash named before hydration (a link, e.g. a sector page's Details link, followed
-  // before the island ran, or a page opened with the hash): the browser had nothing to scroll to,
-  // the panel being hidden, so beside the side navigation it is brought into view once shown.
-  const linked = useRef(-1);
   const rootRef = useRef<HTMLDivElement>(null);
-  // A link on the page to a hidden panel of a tab bar (the careers hero's offices, #developers): the
-  // browser found nothing to scroll to, so once the panel shows, the bar is brought into view.
+  const linkedTo = LINKED[variant];
+  // The index of the panel a link named, until it shows (LINKED).
+  const linked = useRef(-1);
   useEffect(() => {
-    if (variant !== 'bar') return undefined;
+    if (!linkedTo.later) return undefined;
     const fromLink = () => {
       linked.current = ids.indexOf(hashId(window.location.hash));
     };
     window.addEventListener('hashchange', fromLink);
     return () => window.removeEventListener('hashchange', fromLink);
-  }, [ids, variant]);
+  }, [ids, linkedTo]);
 
   // Panels are static HTML: show the active one and let it fade in after the spec's delay.
   useEffect(() => {
@@ -63,14 +74,16 @@ export default function Tabs({ tabs, label, variant = 'bar', children, testId, .
     panels.forEach((panel, i) => {
       panel.toggleAttribute('data-active', i === active);
     });
+    // Hydrated by a link to one of its panels (on-interaction.ts) or opened with the hash.
+    if (first.current && matchMedia(linkedTo.media).matches) linked.current = ids.indexOf(hashId(window.location.hash));
+    if (linked.current === active) {
+      linkedTo.view(rootRef.current, panels[active])?.scrollIntoView({ block: 'start' });
+      linked.current = -1;
+    }
     if (first.current) {
       first.current = false;
-      if (variant === 'side' && matchMedia('(width > 920px)').matches) linked.current = ids.indexOf(hashId(window.location.hash));
-      // Hydrated by a link to one of its panels (on-interaction.ts): the bar in view at once.
-      if (variant === 'bar' && ids.includes(hashId(window.location.hash))) rootRef.current?.scrollIntoView({ block: 'start' });
       return undefined;
     }
-    if (linked.current === active) (variant === 'bar' ? rootRef.current : panels[active])?.scrollIntoView({ block: 'start' });
     linked.current = -1;
     // On a phone the bar scrolls sideways: bring the chosen tab fully into view (decision 0062).
     if (variant === 'bar')
@@ -78,7 +91,7 @@ export default function Tabs({ tabs, label, variant = 'bar', children, testId, .
     setEntering(true);
     const timer = window.setTimeout(() => setEntering(false), PANEL_FADE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [active, variant, ids]);
+  }, [active, variant, ids, linkedTo]);
 
   return (
     <div ref={rootRef} className={cn(variant === 'side' ? 'tabs-side' : 'tabs-bar')} data-testid={testId} data-enhanced="true">
