@@ -48,7 +48,7 @@ const excludeSelectors = [
   'svg',
   '[role="tablist"]',
   'img.product-screen',
-  '.sector-sidebar',
+  '.form-column',
   // The at-a-glance panel repeats the page's own systems, products and steps.
   '.sector-glance',
   '.sector-inquiry',

@@ -34,7 +34,7 @@ export function CareersColumns({
       <div className="min-w-0" id={mainId}>
         {children}
       </div>
-      <aside className="sector-sidebar" id="apply" aria-labelledby="application-heading" data-testid="careers-sidebar">
+      <aside className="form-column" id="apply" aria-labelledby="application-heading" data-testid="careers-sidebar">
         <div className="rounded-lg border border-line bg-surface-alt p-6 lg:mx-auto lg:max-w-xl">
           <h2 id="application-heading" className="text-xl font-semibold text-brand-900">
             {formHeading}

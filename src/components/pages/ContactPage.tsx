@@ -58,9 +58,9 @@ export function ContactPage({ locale, content, branches, form }: ContactPageProp
           </div>
         </section>
         {/* After the branches on a phone; from 48 rem beside them; from 64 rem travelling with the list, sticky by its
-            foot like the sector sidebar (.sector-sidebar in styles/templates.css), so the form
+            foot like the careers form (.form-column, styles/form-column.css), so the form
             never leaves an empty column, its top in the first screen at 1280 px. */}
-        <div className="sector-sidebar grid content-start gap-6" data-testid="contact-column">
+        <div className="form-column grid content-start gap-6" data-testid="contact-column">
           {/* The hero's link lands here; focusable (not in the tab order), so keyboard and screen
               reader users arrive at the form and the next Tab reaches its first field. The heading
               names the form (the island's aria-labelledby); under it, read before writing, what
