@@ -114,11 +114,12 @@ export const fontSubsets = {
     // The same characters as the text face: any Arabic word can be in a heading.
     codePoints: arabic,
     features: arabicFeatures,
-    // Titles and section headings at one weight, the axis pinned (a static instance): 700, the
-    // display voice the English titles have (at 600, decision 0031, it read plain). The 600–700
-    // axis (11.8 kB against 7.2) put /ar/pharmacy's mobile LCP at 1,501 ms (design history,
-    // 2026-11-29).
-    weight: { min: 700, max: 700 },
+    // Titles and section headings at one weight, the axis pinned (a static instance): 650, between
+    // the 600 a review found plain at display size and the 700 review 18 found heavy and blocky at
+    // 51 px (design history, 2026-11-30); the browser takes it for the headings' bold, as it is
+    // (font-synthesis: none). The 600–700 axis (11.8 kB against 7.2) put /ar/pharmacy's mobile LCP
+    // at 1,501 ms (design history, 2026-11-29).
+    weight: { min: 650, max: 650 },
   },
 } as const satisfies Record<string, FontSubset>;
 
