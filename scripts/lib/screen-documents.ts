@@ -7,7 +7,8 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import type { Locale } from '../../src/i18n/locales.ts';
 import type { Layout } from '../../src/visuals/kit/layout.ts';
-import type { ScreenName } from '../../src/visuals/names.ts';
+import { calloutTargets } from '../../src/visuals/callouts.ts';
+import { heroScreenNames, type ScreenName } from '../../src/visuals/names.ts';
 
 const fonts = 'node_modules/@fontsource-variable';
 
@@ -63,7 +64,14 @@ export async function loadScreenDocument(): Promise<ScreenDocument> {
       logLevel: 'warning',
     });
     const { screenDocument } = (await import(pathToFileURL(resolve(entry)).href)) as { screenDocument: ScreenDocument };
-    return screenDocument;
+    // Arabic hero screens set their text a step larger (kit/screen-arabic.css): only those
+    // documents carry the sheet, so no other document (nor its hash) changes with it. Not the
+    // sector pages' mid-page screens (the ones with callouts): shown 850 px wide, 1.33 × their
+    // canvas, their Arabic is 11.3 px or more at 1280 px already.
+    const arabicStep = (name: ScreenName) => (heroScreenNames as readonly string[]).includes(name) && !calloutTargets(name);
+    const arabicStyle = `<style>\n${readFileSync('src/visuals/kit/screen-arabic.css', 'utf8')}</style>`;
+    return (name, locale, head, layout) =>
+      screenDocument(name, locale, locale === 'ar' && layout !== 'phone' && arabicStep(name) ? head + arabicStyle : head, layout);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -10,7 +10,9 @@
  *   a language ending on a single word (five did: "companies", "contractors"; /pharmacy's
  *   "warehouses" stays, its two last words wider than the column: 2026-11-29);
  * - the screen showing its smallest text at 9 CSS px or more, the phones' rule (decision 0035),
- *   read in each screen's desktop document (the one `npm run visuals` photographs).
+ *   read in each screen's desktop document (the one `npm run visuals` photographs); an Arabic
+ *   screen at 10.5 or more (its text a step larger, kit/screen-arabic.css: review 18 read 9–11 px
+ *   Arabic at 1280 px as small; it was 9.03).
  */
 import { expect, test, type Locator } from '@playwright/test';
 import { locales, type Locale } from '../../src/i18n/locales.ts';
@@ -24,6 +26,7 @@ const widths = [1024, 1279, 1280, 1440, 1920];
 /** From here the text column sits beside the screen. */
 const besideFrom = 1280;
 const minimumCssPx = 9;
+const minimumArabicCssPx = 10.5;
 /** Beside the screen, a heading's shortest line against its longest. */
 const minLineShare = 0.55;
 
@@ -66,7 +69,7 @@ interface Layout {
 }
 
 for (const locale of locales) {
-  test(`${locale}: every hero with a product screen from 64 rem: text above it to 80 rem, then one column beside it with no hole; its smallest text at 9 px or more`, async ({
+  test(`${locale}: every hero with a product screen from 64 rem: text above it to 80 rem, then one column beside it with no hole; its smallest text at 9 px or more (Arabic 10.5)`, async ({
     page,
   }) => {
     test.setTimeout(180_000);
@@ -134,7 +137,7 @@ for (const locale of locales) {
         continue;
       }
       const px = (recorded * width) / screenSize.width;
-      if (px < minimumCssPx)
+      if (px < (loc === 'ar' ? minimumArabicCssPx : minimumCssPx))
         problems.push(`${where}: ${key}, ${recorded} px × ${width.toFixed(0)}/${screenSize.width} = ${px.toFixed(2)} px`);
     }
     expect(lastWordAlone.length, `headings ending on one word at ${besideFrom} px: ${lastWordAlone.join('; ')}`).toBeLessThanOrEqual(1);
