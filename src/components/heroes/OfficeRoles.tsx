@@ -36,7 +36,8 @@ export function OfficeRoles({ locale, branches, openings }: { locale: Locale; br
                   <span className="font-normal text-ink-soft">
                     {locale === 'ar' ? '، ' : ', '}
                     {branchCountry(branch, locale)}
-                    {branch.headOffice && ` · ${t('heroes.headOffice')}`}
+                    {/* The dot held to the words after it: wrapped at 360 px it ended the country's line (review 19). */}
+                    {branch.headOffice && ` ·\u00a0${t('heroes.headOffice')}`}
                   </span>
                 </span>
               </p>
