@@ -44,7 +44,7 @@ test.describe('language suggestion at 360 px', () => {
           if (b && t) expect(overlaps(b, t), `scrolled to ${y}`).toBe(false);
         }
       }
-      // Revealed before the first paint: nothing on the page moved (no layout shift at all).
+      // Revealed before the first paint: nothing on the page moved (no layout shift of any size that matters).
       // The buffered shifts and a mark made now reach one observer in one delivery: the mark's
       // arrival says every shift so far has been counted.
       const shift = await page.evaluate(
@@ -67,7 +67,10 @@ test.describe('language suggestion at 360 px', () => {
             observer.observe({ type: 'mark', buffered: true });
           }),
       );
-      expect(shift).toBe(0);
+      // The banner revealed after paint would push the page by its height: about 0.06 at 360 × 740.
+      // Under a loaded CI machine a sub-pixel shift elsewhere (0.0000166, a late font's metrics on
+      // /ar/contact) was counted once; 0.001 still fails a late banner 60 times over.
+      expect(shift).toBeLessThan(0.001);
       // Dismissed from the keyboard: Tab to its button, Enter.
       await page.evaluate(() => window.scrollTo(0, 0));
       const dismiss = banner.getByRole('button', { name: strings[offered].language.suggestionDismiss, exact: true });
