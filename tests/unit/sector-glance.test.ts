@@ -62,3 +62,16 @@ describe("each sector page's 'at a glance' panel (SectorGlance.tsx)", () => {
     }
   });
 });
+
+describe("the sector schema's composition", () => {
+  it("refuses the 'rule' composition without a signature, naming the field, and accepts it with one", () => {
+    const school = JSON.parse(readFileSync('src/content/sectors/school/en.json', 'utf8')) as Record<string, unknown>;
+    expect(school['composition']).toBe('rule');
+    expect(sectorSchema.safeParse(school).success).toBe(true);
+    const { signature: _dropped, ...withoutSignature } = school;
+    const result = sectorSchema.safeParse(withoutSignature);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['signature']);
+    expect(sectorSchema.safeParse({ ...withoutSignature, composition: 'screen' }).success).toBe(true);
+  });
+});

@@ -37,7 +37,6 @@ export function SectorPage({ locale, sector, content, sidebar, inquiry, programm
   // from 64 rem, so neighbouring sectors do not repeat one row (styles/sector-screen.css).
   const flip = sectorKeys.indexOf(sector) % 2 === 1 || undefined;
   const { composition, signature } = content;
-  if (composition === 'rule' && !signature) throw new Error(`${sector}: the 'rule' composition without a signature`);
   const flow = <SectorFlow flow={content.flow} />;
   const rule = signature && <SectorSignature signature={signature} />;
   // The composition orders the middle (content/schemas/sector.ts): what leads goes right under the intro,

@@ -54,7 +54,7 @@ const signature = z
  * mid-page screen, the flow and the signature; `rule` the signature right under the intro (the rule
  * is the sector's headline), then the capabilities, the screen and the flow; `flow` the flow right
  * under the intro (the sector's work is its headline), then the capabilities, the screen and the
- * signature. `rule` needs a signature (checked at build: SectorPage.tsx).
+ * signature. `rule` needs a signature (the refine on `sectorSchema`).
  */
 const composition = z.enum(['screen', 'rule', 'flow']);
 
@@ -130,10 +130,17 @@ export const pharmacySchema = z.object({
 
 export type PharmacyContent = z.infer<typeof pharmacySchema>;
 
-export const sectorSchema = z.discriminatedUnion('layout', [
-  standardSectorSchema(1).extend({ advantages: z.object({ heading: text, groups: z.array(featureGroup).min(1) }) }),
-  constructionSchema,
-  maintenanceSchema,
-  pharmacySchema,
-]);
+export const sectorSchema = z
+  .discriminatedUnion('layout', [
+    standardSectorSchema(1).extend({ advantages: z.object({ heading: text, groups: z.array(featureGroup).min(1) }) }),
+    constructionSchema,
+    maintenanceSchema,
+    pharmacySchema,
+  ])
+  // A check, not a second shape: the editor's fields (editor/from-zod.ts, from the JSON Schema) stay
+  // one form, and the build and `node scripts/validate-content.ts` name the field.
+  .refine((sector) => sector.composition !== 'rule' || sector.signature !== undefined, {
+    path: ['signature'],
+    message: "The 'rule' composition puts the signature under the intro: add one, or choose another composition",
+  });
 export type SectorContent = z.infer<typeof sectorSchema>;
