@@ -43,7 +43,8 @@ function ProgrammeAside({ locale, levels, branches }: Pick<HomePageProps, 'local
  * each sentence two lines at most, compliance first: the count of tax and social insurance
  * authorities whose rules are built in, named by the compliance strip's stamps (the claims
  * register's regulatory table) and linking to the strip on About, which holds the detail; the
- * offices' countries (the claim officeCountries) and the ten configured sectors support it.
+ * offices' countries (the claim officeCountries) and the ten configured sectors support it, each
+ * linking to where the site shows them (contact's offices, the hub's sectors).
  */
 function Advantages({ advantages, locale }: { advantages: HomeContent['advantages']; locale: Locale }) {
   const facts: Fact[] = advantages.items.map((item) => ({
@@ -52,7 +53,7 @@ function Advantages({ advantages, locale }: { advantages: HomeContent['advantage
     marks: item.marks?.length ? item.marks : undefined,
     lead: item.title,
     text: item.text,
-    link: item.more ? { href: `${pathFor('aboutus', locale)}#compliance-heading`, label: item.more } : undefined,
+    link: { href: `${pathFor(item.more.link, locale)}${item.more.section ? `#${item.more.section}` : ''}`, label: item.more.label },
   }));
   return (
     <Section id="advantages" heading={advantages.heading}>

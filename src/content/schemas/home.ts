@@ -52,8 +52,9 @@ export const homeSchema = z.object({
    * Three facts (sections/FactsBand.tsx), each a figure and its unit, then one sentence whose lead
    * is the title. The figures are the claims register's (`{officeCountries}`), the sector pages' count or
    * restate a claim of its regulatory table ("Phase 2"); the fact with `marks` (About's compliance
-   * stamps, written after the sentence that spells them out, as they show) links to the compliance
-   * strip with `more`.
+   * stamps, written after the sentence that spells them out, as they show). Each ends on `more`, a
+   * link to where the site shows what the figure counts (the compliance strip, the offices, the
+   * sectors): with one link under the first fact only, the other two read unfinished (review 19).
    */
   advantages: z.object({
     heading: text,
@@ -61,7 +62,19 @@ export const homeSchema = z.object({
       .array(
         titled
           // The editor writes an empty list for a fact without marks (Keystatic keeps every list in the file).
-          .extend({ figure: text, unit: text, marks: z.array(text).max(4).optional(), more: text.optional() })
+          .extend({
+            figure: text,
+            unit: text,
+            marks: z.array(text).max(4).optional(),
+            more: z.object({
+              label: text,
+              link: routeKey,
+              section: z
+                .string()
+                .regex(/^[a-z][a-z0-9-]*$/)
+                .optional(),
+            }),
+          })
           .refine((item) => !item.marks?.length || item.marks.length >= 2, 'no marks, or two to four'),
       )
       .length(3),
