@@ -9,6 +9,7 @@
  *   /industry's and /school's opened on a lone "ERP for" at 47–49 %), and at most one heading of
  *   a language ending on a single word (five did: "companies", "contractors"; /pharmacy's
  *   "warehouses" stays, its two last words wider than the column: 2026-11-29);
+ * - the screen whole: no ancestor clips it, no object-fit crops it, no side past the page (review 19);
  * - the screen showing its smallest text at 9 CSS px or more, the phones' rule (decision 0035),
  *   read in each screen's desktop document (the one `npm run visuals` photographs); an Arabic
  *   screen at 10.5 or more (its text a step larger, kit/screen-arabic.css: review 18 read 9–11 px
@@ -57,6 +58,8 @@ const headingLines = (h1: Locator) =>
 interface Layout {
   screen: string;
   screenWidth: number;
+  /** The screen clipped, cropped or past the viewport's side. */
+  cut: boolean;
   /** From the heading's last line to the lead's first. */
   gap: number;
   /** The text column (eyebrow to action) beside the screen, overlapping its height. */
@@ -95,6 +98,20 @@ for (const locale of locales) {
           const range = document.createRange();
           range.selectNodeContents(el.querySelector('h1')!);
           const ink = range.getBoundingClientRect();
+          // The screen shown whole (review 19 read words cut at a crop's edge, "harmacy"): its file's
+          // proportions, no object-fit, inside the viewport and inside every ancestor that clips.
+          const image = el.querySelector<HTMLImageElement>('img.product-screen')!;
+          let cut =
+            img.left < -1 ||
+            img.right > document.documentElement.clientWidth + 1 ||
+            getComputedStyle(image).objectFit !== 'fill' ||
+            Math.abs(img.width / img.height - image.naturalWidth / image.naturalHeight) > 0.01;
+          for (let a = image.parentElement; a && !cut; a = a.parentElement) {
+            const s = getComputedStyle(a);
+            const r = a.getBoundingClientRect();
+            const clips = s.overflowX !== 'visible' || s.clipPath !== 'none' || s.maskImage !== 'none';
+            cut = clips && (r.left > img.left + 1 || r.right < img.right - 1 || r.top > img.top + 1 || r.bottom < img.bottom - 1);
+          }
           const top = Math.min(title.top, lead.top);
           const bottom = Math.max(title.bottom, lead.bottom);
           const start = Math.min(title.left, lead.left);
@@ -102,6 +119,7 @@ for (const locale of locales) {
           return {
             screen: /\/([a-z-]+)\.(?:en|ar)\./.exec(el.querySelector('img')!.currentSrc)?.[1] ?? '',
             screenWidth: img.width,
+            cut,
             gap: lead.top - h1.bottom,
             beside: (img.left >= end - 1 || img.right <= start + 1) && top < img.bottom && bottom > img.top,
             offCentre: Math.abs((top + bottom) / 2 - (img.top + img.bottom) / 2),
@@ -110,6 +128,7 @@ for (const locale of locales) {
           };
         });
         shown.push({ where, key: `${m.screen}.${locale}`, width: m.screenWidth });
+        if (m.cut) problems.push(`${where}: the screen is cut at an edge (clipped, cropped or off the page)`);
         if (width < besideFrom) {
           // One centred axis (2026-11-30): at the start edge the 48 rem screen left 200–370 px empty beside it.
           if (m.screenOffAxis > 2) problems.push(`${where}: the screen ${Math.round(m.screenOffAxis)} px off the hero's middle`);

@@ -85,8 +85,9 @@ export function ShowcasePanels({ tabs, suite, locale }: { tabs: ShowcaseTab[]; s
       {tabs.map((tab, i) => (
         <TabPanel key={tab.id} id={showcasePanelId(tab)} first={i === 0}>
           <div className="showcase-panel" data-testid="showcase-panel">
-            {/* The site's 36rem measure where the text spans the panel (phones, tablets). */}
-            <div className="grid max-w-xl gap-6">
+            {/* The site's 36rem measure on phones; from 48 to 64 rem the column spans the panel, over
+                its screen, its paragraphs at that measure (showcase.css). */}
+            <div className="grid max-w-xl gap-6 md:max-w-none">
               {tab.items.map((item) => (
                 <ItemText key={item.key} item={item} lead={tab.items.length === 1} />
               ))}

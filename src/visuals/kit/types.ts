@@ -16,7 +16,16 @@ export interface Column {
 
 export type Block =
   | { kind: 'kpis'; items: Kpi[] }
-  | { kind: 'fields'; items: Array<[label: string, value: string]>; qr?: string; qrLabel?: string }
+  | {
+      kind: 'fields';
+      /**
+       * A value of two parts (a date in both calendars) is one line on the desktop window, its parts
+       * joined by ' · ', and one line a part on the phone canvas, where the joined value wrapped.
+       */
+      items: Array<[label: string, value: string | readonly [string, string]]>;
+      qr?: string;
+      qrLabel?: string;
+    }
   | {
       kind: 'table';
       columns: Column[];

@@ -166,7 +166,19 @@ export async function fullRows(page: Page, where: string, columns?: number) {
       const count = cards.length;
       // The pharmacy's management features are ruled rows from 48 rem (FeatureGrid's `rows`): one a row.
       const ruled = g.hasAttribute('data-rows');
+      // A ruled row's "Show N more" is its bullets' next line: its label starts where their text
+      // does (its chevron in the markers' slot); it sat outside the markers (review 19 AR #6).
+      const rtl = document.dir === 'rtl';
+      const edge = (r: DOMRect) => (rtl ? -r.right : r.left);
+      const offsets = ruled
+        ? [...g.querySelectorAll<HTMLElement>('.more-items-toggle')].map((toggle) => {
+            const li = toggle.closest('.feature-block')!.querySelector<HTMLElement>('.feature-bullets > li')!;
+            const text = edge(li.getBoundingClientRect()) + parseFloat(getComputedStyle(li).paddingInlineStart);
+            return Math.round(edge(toggle.querySelector<HTMLElement>('.more-items-open')!.getBoundingClientRect()) - text);
+          })
+        : [];
       return {
+        offsets,
         columns: Number((g as HTMLElement).dataset['columns']),
         ruled,
         count,
@@ -178,6 +190,8 @@ export async function fullRows(page: Page, where: string, columns?: number) {
   expect(grids.length, `${where}: capability grids`).toBeGreaterThan(0);
   for (const grid of grids) {
     const perRow = grid.ruled ? 1 : columns === undefined ? grid.columns : grid.count % 2 ? 1 : columns;
+    for (const offset of grid.offsets)
+      expect.soft(Math.abs(offset), `${where}: "Show N more" starts on its bullets' text edge (${offset} px off)`).toBeLessThanOrEqual(1);
     if (grid.ruled)
       for (const row of grid.rows)
         expect.soft(Math.abs(row[0]! - grid.width), `${where}: a ruled row spans the grid`).toBeLessThanOrEqual(1);

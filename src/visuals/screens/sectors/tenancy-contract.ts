@@ -27,7 +27,8 @@ export function tenancyContract(l: Locale): ScreenSpec {
           [p('Property', 'العقار'), p('Tower B, 2nd floor', 'البرج ب، الطابق الثاني')],
           [p('Unit', 'الوحدة'), p('Office 204 · 118 m²', 'مكتب 204 · 118 م²')],
           [p('Tenant', 'المستأجر'), sample.tenant[l]],
-          [p('Start', 'البداية'), `${gregorian('2026-01-01')} · ${hijri('2026-01-01', l)}`],
+          // Both calendars: one line on the desktop window, one line each on the phone canvas.
+          [p('Start', 'البداية'), [gregorian('2026-01-01'), hijri('2026-01-01', l)]],
           [p('Term', 'المدة'), p('12 months, renewable', '12 شهرًا، قابلة للتجديد')],
           [p('Annual rent', 'الإيجار السنوي'), sarAmount(96000, l)],
         ],
