@@ -73,7 +73,9 @@ export async function loadScreenDocument(): Promise<ScreenDocument> {
     const arabicStyle = `<style>\n${readFileSync('src/visuals/kit/screen-arabic.css', 'utf8')}</style>`;
     // A screen with rows against a scale (kit/blocks/Lanes.tsx) carries their sheet; no other document changes with it.
     const lanes = (name: ScreenName) => screens[name]('en').blocks.some((b) => b.kind === 'lanes');
-    const lanesStyle = `<style>\n${readFileSync('src/visuals/kit/screen-lanes.css', 'utf8')}</style>`;
+    // Two files read as one sheet: the block's layout, then its marks, tones and phone sizes.
+    const lanesCss = ['screen-lanes.css', 'screen-lanes-marks.css'].map((file) => readFileSync(`src/visuals/kit/${file}`, 'utf8')).join('');
+    const lanesStyle = `<style>\n${lanesCss}</style>`;
     return (name, locale, head, layout) =>
       screenDocument(
         name,
