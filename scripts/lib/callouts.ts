@@ -37,7 +37,7 @@ function writeCallouts(callouts: CalloutFile): void {
 const radius = 8.5;
 const gap = 3;
 
-type Located = { block: number; column: number; kpi: number };
+type Located = { block: number; column: number; kpi: number; lanes?: boolean; row?: number };
 type Placed = { pins: Pin[] } | { pins: null; reason: string };
 
 /** In the screen's document: each located target's place (see measureCallouts). */
@@ -74,11 +74,19 @@ const placePins = ({ located, radius, gap }: { located: Located[]; radius: numbe
   for (const [i, t] of located.entries()) {
     const block = main.children[2 + t.block];
     const box =
-      t.column >= 0 ? block?.querySelectorAll('thead th')[t.column] : t.kpi >= 0 ? block?.querySelectorAll('.kpi')[t.kpi] : undefined;
+      t.row !== undefined
+        ? block?.querySelectorAll('.lane-label')[t.row]
+        : t.column >= 0
+          ? block?.querySelectorAll(t.lanes ? '.lane-head' : 'thead th')[t.column]
+          : t.kpi >= 0
+            ? block?.querySelectorAll('.kpi')[t.kpi]
+            : undefined;
     if (!box) return { pins: null, reason: `callout ${i + 1}: its target is not on this canvas` };
     const cell = box.getBoundingClientRect();
     if (cell.bottom > frame.bottom || cell.top < frame.top) return { pins: null, reason: `callout ${i + 1}: its target is cut` };
-    const own = textBoxes(t.column >= 0 ? box : box.querySelector('.kpi-value')!);
+    const own = textBoxes(
+      t.column >= 0 || t.row !== undefined ? (box.querySelector('.lane-name') ?? box) : box.querySelector('.kpi-value')!,
+    );
     const text = {
       left: Math.min(...own.map((r) => r.left)),
       right: Math.max(...own.map((r) => r.right)),
@@ -124,6 +132,17 @@ async function measureCallouts(
   const spec = screens[name](locale);
   const located = targets.map((target): Located => {
     const block = spec.blocks[target.block];
+    if ('row' in target) {
+      if (block?.kind !== 'lanes') throw new Error(`${name}: block ${target.block} has no lanes`);
+      return { block: target.block, column: -1, kpi: -1, row: target.row };
+    }
+    if ('column' in target && block?.kind === 'lanes') {
+      // The headings: the labels', each tick's kept on this canvas, the figures'.
+      const [first, end] = layout === 'phone' && block.phoneTicks ? block.phoneTicks : [0, block.ticks.length];
+      const c = target.column;
+      const column = c === 0 ? 0 : c <= block.ticks.length ? (c - 1 >= first && c - 1 < end ? c - first : -1) : end - first + 1;
+      return { block: target.block, column, kpi: -1, lanes: true };
+    }
     if ('column' in target) {
       if (block?.kind !== 'table') throw new Error(`${name}: block ${target.block} is not a table`);
       const keep = layout === 'phone' ? phoneColumns(block.columns, block.phone) : block.columns.map((_, i) => i);

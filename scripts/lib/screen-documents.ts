@@ -9,6 +9,7 @@ import type { Locale } from '../../src/i18n/locales.ts';
 import type { Layout } from '../../src/visuals/kit/layout.ts';
 import { calloutTargets } from '../../src/visuals/callouts.ts';
 import { heroScreenNames, type ScreenName } from '../../src/visuals/names.ts';
+import { screens } from '../../src/visuals/screens/index.ts';
 
 const fonts = 'node_modules/@fontsource-variable';
 
@@ -70,8 +71,18 @@ export async function loadScreenDocument(): Promise<ScreenDocument> {
     // canvas, their Arabic is 11.3 px or more at 1280 px already.
     const arabicStep = (name: ScreenName) => (heroScreenNames as readonly string[]).includes(name) && !calloutTargets(name);
     const arabicStyle = `<style>\n${readFileSync('src/visuals/kit/screen-arabic.css', 'utf8')}</style>`;
+    // A screen with rows against a scale (kit/blocks/Lanes.tsx) carries their sheet; no other document changes with it.
+    const lanes = (name: ScreenName) => screens[name]('en').blocks.some((b) => b.kind === 'lanes');
+    // Two files read as one sheet: the block's layout, then its marks, tones and phone sizes.
+    const lanesCss = ['screen-lanes.css', 'screen-lanes-marks.css'].map((file) => readFileSync(`src/visuals/kit/${file}`, 'utf8')).join('');
+    const lanesStyle = `<style>\n${lanesCss}</style>`;
     return (name, locale, head, layout) =>
-      screenDocument(name, locale, locale === 'ar' && layout !== 'phone' && arabicStep(name) ? head + arabicStyle : head, layout);
+      screenDocument(
+        name,
+        locale,
+        (locale === 'ar' && layout !== 'phone' && arabicStep(name) ? head + arabicStyle : head) + (lanes(name) ? lanesStyle : ''),
+        layout,
+      );
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -90,7 +90,9 @@ export async function cropToPhone(page: Page): Promise<PhoneFit> {
     const fits = () => main.scrollHeight <= main.clientHeight + 1;
     while (!fits()) {
       const last = main.lastElementChild!;
-      const lists = [...last.querySelectorAll('tbody, ul.progress, .tiles, dl.fields')].filter((list) => list.children.length > 2);
+      const lists = [...last.querySelectorAll('tbody, ul.progress, ul.lane-rows, .tiles, dl.fields')].filter(
+        (list) => list.children.length > 2,
+      );
       const list = lists.at(-1);
       if (list) list.lastElementChild!.remove();
       else if (main.children.length > 3) last.remove();

@@ -29,10 +29,10 @@ export async function screenAlts(locale: Locale): Promise<Map<ScreenName, string
   alts.set('batch-inspection', t('screenAlts.batchInspection'));
   alts.set('farm-costing', t('farmCostingAlt'));
   alts.set('owner-statement', t('screenAlts.ownerStatement'));
-  alts.set('fleet-status', t('screenAlts.fleetStatus'));
-  alts.set('bus-routes', t('screenAlts.busRoutes'));
+  alts.set('fleet-calendar', t('screenAlts.fleetCalendar'));
+  alts.set('term-calendar', t('screenAlts.termCalendar'));
   alts.set('service-calls', t('screenAlts.serviceCalls'));
-  alts.set('project-costs', t('screenAlts.projectCosts'));
+  alts.set('site-budgets', t('screenAlts.siteBudgets'));
   alts.set('trip-cost', t('screenAlts.tripCost'));
   alts.set('van-settlement', t('screenAlts.vanSettlement'));
   return alts;

@@ -2,21 +2,22 @@ import type { ScreenName } from './names.ts';
 
 /**
  * What a numbered callout on a screen points at (the sector pages' mid-page screen, design
- * history 2026-11-29): a table's column, by its header, or one key figure of a `kpis` block. `block` and
+ * history 2026-11-29): a table's column, by its header, one key figure of a `kpis` block, or, in a
+ * `lanes` block, a heading (`column`: the labels' first, then each tick's, then the figures') or a row's label. `block` and
  * `column` / `kpi` index the screen's spec (src/visuals/screens/), whatever the canvas keeps:
  * `npm run visuals` finds each target in the rendered document, desktop and phone, both
  * languages, and writes the markers' positions to src/assets/visuals/callouts.json
  * (scripts/lib/callouts.ts). The notes they number are `sectorScreens.<sector>.notes`.
  */
-export type CalloutTarget = { block: number; column: number } | { block: number; kpi: number };
+export type CalloutTarget = { block: number; column: number } | { block: number; kpi: number } | { block: number; row: number };
 
 /** Two or three targets for each sector's mid-page screen (body-screens.ts), in the order of the notes. */
 export const screenCallouts: Partial<Record<ScreenName, readonly CalloutTarget[]>> = {
-  // construction: the committed column, the share of the budget used, the expected margin
-  'project-costs': [
-    { block: 1, column: 2 },
-    { block: 1, column: 4 },
-    { block: 0, kpi: 2 },
+  // construction: every site on its budget, the site over it, the share used (beside the work done)
+  'site-budgets': [
+    { block: 1, column: 0 },
+    { block: 1, row: 2 },
+    { block: 1, column: 7 },
   ],
   // real estate: each unit's rent, the management fee, the net to the owner
   'owner-statement': [
@@ -36,11 +37,11 @@ export const screenCallouts: Partial<Record<ScreenName, readonly CalloutTarget[]
     { block: 1, column: 4 },
     { block: 2, column: 3 },
   ],
-  // car rental: each car's status, its utilization, its revenue
-  'fleet-status': [
-    { block: 1, column: 2 },
-    { block: 1, column: 3 },
-    { block: 1, column: 4 },
+  // car rental: each car's fortnight, a return overdue, the reservations ahead
+  'fleet-calendar': [
+    { block: 1, column: 0 },
+    { block: 1, row: 3 },
+    { block: 0, kpi: 1 },
   ],
   // transportation: the cost lines, the cost per kilometer, the trip's margin
   'trip-cost': [
@@ -48,11 +49,11 @@ export const screenCallouts: Partial<Record<ScreenName, readonly CalloutTarget[]
     { block: 2, kpi: 1 },
     { block: 2, kpi: 2 },
   ],
-  // school: students against seats, the departure, the route's status
-  'bus-routes': [
-    { block: 1, column: 3 },
-    { block: 1, column: 4 },
-    { block: 1, column: 5 },
+  // school: the terms and their dates, each term's installment, the tax invoices issued
+  'term-calendar': [
+    { block: 1, row: 0 },
+    { block: 1, row: 1 },
+    { block: 1, row: 2 },
   ],
   // farms: each unit's cost, its margin (those below cost marked), the season's margin
   'farm-costing': [

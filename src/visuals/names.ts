@@ -31,10 +31,10 @@ export const heroScreenNames = [
   'dispensing',
   'batch-inspection',
   'owner-statement',
-  'fleet-status',
-  'bus-routes',
+  'fleet-calendar',
+  'term-calendar',
   'service-calls',
-  'project-costs',
+  'site-budgets',
   'trip-cost',
   'van-settlement',
   // the home showcase's Sectors tab

@@ -47,6 +47,7 @@ export type Block =
     }
   | { kind: 'progress'; title: string; items: Array<{ label: string; pct: number; value: string }> }
   | { kind: 'tiles'; items: Array<{ label: string; price: string }> }
+  | LanesBlock
   | {
       kind: 'columns';
       blocks: Block[];
@@ -68,4 +69,42 @@ export interface ScreenSpec {
   status?: { label: string; tone: Tone };
   actions: string[];
   blocks: Block[];
+}
+
+/** One bar on a lane: from and to in the scale's units (a point where `to` is absent), its tone and text. */
+export interface LaneBar {
+  from: number;
+  to?: number;
+  tone: Tone | 'plain';
+  /** Printed inside the bar (after a point), where the bar is long enough to hold it whole. */
+  text?: string | undefined;
+}
+
+/**
+ * Rows against a scale (kit/blocks/Lanes.tsx): a fleet calendar, a term timetable, budgets used.
+ * The scale runs in the reading direction (right to left in Arabic); positions are in its units,
+ * 0 to `ticks.length`.
+ */
+export interface LanesBlock {
+  kind: 'lanes';
+  /** The heading over the rows' labels. */
+  head: string;
+  /** The scale's units, labelled across the top: a day, a month; `mark` shades one (a weekend). */
+  ticks: Array<{ label: string; sub?: string; mark?: boolean }>;
+  /** `edges`: each label stands on the line starting its unit (a scale of %), not in its middle. */
+  edges?: boolean;
+  rows: Array<{ label: string; sub?: string; bars: LaneBar[]; value?: string; track?: number }>;
+  /** A line across the rows at this position: today (its tick is marked too). */
+  line?: number;
+  valueHead?: string;
+  /** A swatch for each tone of bar used, and for a point (`point`) or the line (`line`). */
+  legend?: Array<[tone: Tone | 'plain' | 'point' | 'line', label: string]>;
+  /** Taller rows, for a screen of few. */
+  tall?: boolean;
+  /** The label column's width on the desktop window, in px (default 128). */
+  labelWidth?: number;
+  /** The label column's width on the phone canvas, in px (default 82). */
+  phoneLabelWidth?: number;
+  /** The ticks the phone canvas keeps, [first, end) (default: all). */
+  phoneTicks?: [number, number];
 }

@@ -10,19 +10,19 @@ import { salesOrder } from './products/sales-order.ts';
 import { trialBalance } from './products/trial-balance.ts';
 import { batchExpiry } from './sectors/batch-expiry.ts';
 import { batchInspection } from './sectors/batch-inspection.ts';
-import { busRoutes } from './sectors/bus-routes.ts';
 import { dispensing } from './sectors/dispensing.ts';
 import { farmCosting } from './sectors/farm-costing.ts';
-import { fleetStatus } from './sectors/fleet-status.ts';
+import { fleetCalendar } from './sectors/fleet-calendar.ts';
 import { herdCycle } from './sectors/herd-cycle.ts';
 import { jobCard } from './sectors/job-card.ts';
 import { ownerStatement } from './sectors/owner-statement.ts';
 import { pos } from './sectors/pos.ts';
 import { progressBilling } from './sectors/progress-billing.ts';
-import { projectCosts } from './sectors/project-costs.ts';
 import { rentalAgreement } from './sectors/rental-agreement.ts';
 import { serviceCalls } from './sectors/service-calls.ts';
+import { siteBudgets } from './sectors/site-budgets.ts';
 import { studentFees } from './sectors/student-fees.ts';
+import { termCalendar } from './sectors/term-calendar.ts';
 import { tenancyContract } from './sectors/tenancy-contract.ts';
 import { tripCost } from './sectors/trip-cost.ts';
 import { trips } from './sectors/trips.ts';
@@ -54,10 +54,10 @@ export const screens: Record<ScreenName, (locale: Locale) => ScreenSpec> = {
   dispensing,
   'batch-inspection': batchInspection,
   'owner-statement': ownerStatement,
-  'fleet-status': fleetStatus,
-  'bus-routes': busRoutes,
+  'fleet-calendar': fleetCalendar,
+  'term-calendar': termCalendar,
   'service-calls': serviceCalls,
-  'project-costs': projectCosts,
+  'site-budgets': siteBudgets,
   'trip-cost': tripCost,
   'van-settlement': vanSettlement,
   'unit-availability': unitAvailability,

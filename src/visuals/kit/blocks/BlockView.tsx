@@ -5,6 +5,7 @@ import { LayoutContext } from '../layout.ts';
 import { Chart } from './Chart.tsx';
 import { Fields } from './Fields.tsx';
 import { Kpis } from './Kpis.tsx';
+import { Lanes } from './Lanes.tsx';
 import { Progress } from './Progress.tsx';
 import { Table } from './Table.tsx';
 import { Tiles } from './Tiles.tsx';
@@ -40,6 +41,8 @@ export function BlockView({ block }: { block: Block }) {
       return <Progress block={block} />;
     case 'tiles':
       return <Tiles block={block} />;
+    case 'lanes':
+      return <Lanes block={block} />;
     case 'columns':
       return <Columns block={block} />;
   }
