@@ -85,7 +85,7 @@ for (const locale of ['en', 'ar'] as const) {
         .locator('> li')
         .evaluateAll((rows) =>
           rows.map((li) => {
-            const card = li.querySelector('article')!.getBoundingClientRect();
+            const card = li.getBoundingClientRect();
             const icon = [...li.querySelectorAll('svg')].filter((svg) => svg.getBoundingClientRect().width > 0).at(-1)!;
             const box = icon.getBoundingClientRect();
             const rtl = getComputedStyle(li).direction === 'rtl';
@@ -95,6 +95,17 @@ for (const locale of ['en', 'ar'] as const) {
           }),
         );
       expect(chevrons, 'a chevron at the end of each sector row at 360 px').toEqual(Array(6).fill(true));
+      // Each sector's row names what only it runs on, its stamps from the content (review 19: six
+      // identical icon cards read as a template); on phones the name and stamps, the line from 48 rem.
+      const sectorContent = JSON.parse(readFileSync(new URL(`../../src/content/home/${locale}.json`, import.meta.url), 'utf8')) as {
+        sectors: { items: Array<{ marks: string[] }> };
+      };
+      const sectorRows = page.getByTestId('sectors').locator('> li');
+      for (const [i, item] of sectorContent.sectors.items.entries())
+        expect(
+          (await sectorRows.nth(i).getByTestId('sector-marks').locator('> li').allTextContents()).map((m) => m.replaceAll('\u2060', '')),
+        ).toEqual(item.marks);
+      await expect(sectorRows.locator('p').first()).toBeHidden();
       // Each advantage a fact, compliance first: the count of authorities whose rules are built in,
       // named by the compliance strip's marks (About's stamps) after its sentence, linking to the
       // strip; then the claim officeCountries; then the sectors the site configures, counted by
@@ -128,6 +139,41 @@ for (const locale of ['en', 'ar'] as const) {
     });
     for (const width of [360, 768, 1280]) {
       await page.setViewportSize({ width, height: 900 });
+      if (width > 360)
+        await test.step(`${width} px: the sectors a typographic index, not cards: two columns of ruled rows, the rows of a pair level, each name over its line over its stamps`, async () => {
+          const rows = await page
+            .getByTestId('sectors')
+            .locator('> li')
+            .evaluateAll((items) =>
+              items.map((li) => {
+                const s = getComputedStyle(li);
+                const [name, line, marks] = ['h3', 'p', '[data-testid="sector-marks"]'].map((sel) =>
+                  li.querySelector(sel)!.getBoundingClientRect(),
+                );
+                const box = li.getBoundingClientRect();
+                return {
+                  left: Math.round(box.left),
+                  top: Math.round(box.top),
+                  height: Math.round(box.height),
+                  // A rule over the row, no box: no radius, shadow, fill or side borders.
+                  ruled: s.borderTopWidth === '1px' && s.borderLeftWidth === '0px' && s.borderRightWidth === '0px',
+                  boxed: parseFloat(s.borderTopLeftRadius) > 0 || s.boxShadow !== 'none' || s.backgroundColor !== 'rgba(0, 0, 0, 0)',
+                  stacked: name!.bottom <= line!.top + 1 && line!.height > 0 && line!.bottom <= marks!.top + 1,
+                };
+              }),
+            );
+          expect(
+            rows.map((r) => r.ruled && !r.boxed && r.stacked),
+            `${width} px: ruled, unboxed rows, name / line / stamps`,
+          ).toEqual(Array(6).fill(true));
+          expect(new Set(rows.map((r) => r.left)).size, `${width} px: columns`).toBe(2);
+          for (let i = 0; i < 6; i += 2) {
+            expect(rows[i]!.top, `${width} px: row ${i / 2 + 1}'s pair level`).toBe(rows[i + 1]!.top);
+            expect(Math.abs(rows[i]!.height - rows[i + 1]!.height), `${width} px: row ${i / 2 + 1}'s pair one height`).toBeLessThanOrEqual(
+              1,
+            );
+          }
+        });
       await test.step(`${width} px: the advantages are three facts in two levels, no icon: the figure with its unit, then one sentence; one under another below 64 rem (the sentence beside the figure at 768 px), side by side from 1280 px, the figures level`, async () => {
         await page.evaluate(() => document.fonts.ready);
         const advantages = page.getByTestId('advantages');

@@ -13,7 +13,6 @@
  */
 import { expect, test } from '@playwright/test';
 import { routes } from '../../src/routes.ts';
-import { startAndRems } from './page-checks/measure.ts';
 import { resizeTo } from './page-checks/viewport.ts';
 
 const locales = [
@@ -58,27 +57,65 @@ for (const { locale, prefix } of locales) {
     });
 
     for (const width of [768, 1024, 1280, 1440])
-      await test.step(`at ${width} px: the platform grid's rows, the featured card's measure, the sector links' rows`, async () => {
+      await test.step(`at ${width} px: the four families over the platform's band, its services one sheet of rows (each title beside its text from 64 rem), the sector links' rows`, async () => {
         await resizeTo(page, width, 900);
-        // The platform grid has rows of equal items after its wide first card.
-        const boxes = await page
-          .getByTestId('solution-page-cards')
-          .locator('> *')
+        // The layer drawing (review 19): the four families side by side over the sheet, whose band
+        // they are joined to; six cards under a wide one read as a template.
+        const families = await page
+          .getByTestId('platform-families')
+          .locator('> li')
           .evaluateAll((all) => all.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
-        const rows = new Map<number, DOMRect[]>();
-        for (const b of boxes.slice(1)) rows.set(Math.round(b.y), [...(rows.get(Math.round(b.y)) ?? []), b]);
-        const counts = [...rows.values()].map((r) => r.length);
-        expect(new Set(counts).size, `${width} px: rows of ${counts.join(', ')}`).toBe(1);
-        for (const b of boxes.slice(1)) expect(Math.abs(b.width - boxes[1]!.width), `${width} px`).toBeLessThanOrEqual(1);
-        if (width === 1024) return;
-
-        // From 64 rem the featured card spans the row, its text at most two of its siblings'
-        // measures, never past 36rem (below, the services are closed rows, as on phones).
-        if (width > 768) {
-          const texts = await startAndRems(page, '[data-testid="solution-page-cards"] > * p');
-          expect(texts).toHaveLength(7);
-          expect.soft(texts[0]!.rems, `${width} px`).toBeLessThanOrEqual(Math.min(36, texts[1]!.rems * 2));
+        const sheet = (await page.locator('.platform-layers-sheet').boundingBox())!;
+        expect(families, `${width} px: family tiles`).toHaveLength(4);
+        for (const f of families) {
+          expect(Math.abs(f.top - families[0]!.top), `${width} px: the families on one row`).toBeLessThanOrEqual(1);
+          expect(f.bottom, `${width} px: the families over the platform`).toBeLessThan(sheet.y);
         }
+        // The services: one column of rows across the sheet, at every width.
+        const rows = await page
+          .getByTestId('solution-page-cards')
+          .locator('> details')
+          .evaluateAll((all) =>
+            all.map((row) => {
+              const box = row.getBoundingClientRect();
+              const title = row.querySelector('h3')!.getBoundingClientRect();
+              const texts = [...row.querySelectorAll('p')].filter((p) => p.checkVisibility()).map((p) => p.getBoundingClientRect());
+              const start = getComputedStyle(row).direction === 'rtl' ? (r: DOMRect) => r.right : (r: DOMRect) => r.left;
+              return {
+                width: box.width,
+                // The title beside its text: the text's first line level with the title, past it inline.
+                beside:
+                  texts.length > 0 &&
+                  texts[0]!.width > 0 &&
+                  texts[0]!.top < title.bottom &&
+                  (getComputedStyle(row).direction === 'rtl' ? texts[0]!.right < title.left : texts[0]!.left > title.right),
+                textStart: texts[0] ? Math.round(start(texts[0])) : -1,
+                textWidth: Math.max(0, ...texts.map((t) => t.width)),
+                rem: parseFloat(getComputedStyle(document.documentElement).fontSize),
+              };
+            }),
+          );
+        expect(rows).toHaveLength(7);
+        for (const row of rows) expect(Math.abs(row.width - sheet.width), `${width} px: a row across the sheet`).toBeLessThanOrEqual(2);
+        if (width > 768) {
+          expect(
+            rows.map((r) => r.beside),
+            `${width} px: each title beside its text`,
+          ).toEqual(Array(7).fill(true));
+          expect(new Set(rows.map((r) => r.textStart)).size, `${width} px: the texts start at one edge`).toBe(1);
+          for (const row of rows) expect.soft(row.textWidth / row.rem, `${width} px: a text's measure in rem`).toBeLessThanOrEqual(40.5);
+          // The lead's first sentence a statement: a step larger than the rows' text.
+          const [statement, text] = await page
+            .getByTestId('solution-page-cards')
+            .locator('p')
+            .evaluateAll((ps) => [ps[0]!, ps[2]!].map((p) => parseFloat(getComputedStyle(p).fontSize)));
+          expect(statement!, `${width} px: the lead's statement`).toBeGreaterThan(text! * 1.15);
+        } else
+          expect(
+            rows.map((r) => r.textStart),
+            `${width} px: closed rows, no text shown`,
+          ).toEqual(Array(7).fill(-1));
+        if (width === 1024) return;
 
         // The sector links sit in shared rows of two, so each row's rule runs across.
         const tops = await page

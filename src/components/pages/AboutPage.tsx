@@ -43,7 +43,7 @@ export function AboutPage({ locale, content }: { locale: Locale; content: AboutC
       <ComplianceStrip compliance={compliance} />
       <Section id="activities" heading={activities.heading} intro={activities.intro}>
         {/* As /solutions' services, rows that open on phones and tablets; from 64 rem ruled columns, not icon cards. */}
-        <PlatformServices cards={activities.items} locale={locale} lead={false} look="ruled" testId="activities" />
+        <PlatformServices cards={activities.items} locale={locale} look="ruled" testId="activities" />
       </Section>
       <Section id="features" heading={features.heading} intro={features.intro} tone="alt">
         {/* The platform itself is the hero's drawing: here its capabilities alone, two a row from 48 rem (card grids stay at three columns or fewer). */}

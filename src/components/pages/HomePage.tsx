@@ -8,7 +8,8 @@ import { PartnerLevels, type PartnerLevel } from '../sections/PartnerLevels.tsx'
 import { FactsBand, type Fact } from '../sections/FactsBand.tsx';
 import { ProofBand, type ProofEntry } from '../sections/ProofBand.tsx';
 import { ArrowLink } from '../ui/ArrowLink.tsx';
-import { FeatureCard } from '../ui/FeatureCard.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import { RichText } from '../ui/RichText.tsx';
 import { ProductScreen } from '../visuals/ProductScreen.tsx';
 import { Section } from '../ui/Section.tsx';
 
@@ -64,7 +65,7 @@ function Advantages({ advantages, locale }: { advantages: HomeContent['advantage
 
 /**
  * The home page (decision 0034): hero slider, product showcase, numbered benefits beside a screen, proof
- * band, one card grid (sectors) on the light tint, the advantages as facts; the layout adds the closing band.
+ * band, the sectors as a ruled index on the light tint, the advantages as facts; the layout adds the closing band.
  */
 export function HomePage({ locale, content, partners: partnerList, programLabel, levels, branches, slider, showcase }: HomePageProps) {
   const t = useTranslations(locale);
@@ -115,23 +116,31 @@ export function HomePage({ locale, content, partners: partnerList, programLabel,
       />
 
       <Section id="sectors" heading={sectors.heading} intro={sectors.intro} tone="alt">
-        <ul className="grid gap-2 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3" role="list" data-testid="sectors">
+        {/* A typographic index, not a card grid (review 19): ruled rows, two columns from 48rem, each
+            sector's name large, its line, and what only it runs on as stamps; each row a link ending
+            in the chevron (mirrored in Arabic). Phones keep the name and stamps, the line from 48rem. */}
+        <ul className="sector-index" role="list" data-testid="sectors">
           {sectors.items.map((item) => (
             <li key={item.key}>
-              <FeatureCard
-                icon={item.icon}
-                title={item.title}
-                text={item.text}
-                locale={locale}
-                href={pathFor(item.link, locale)}
-                linkLabel={t('common.learnMore')}
-                compact
-              />
+              <h3 className="sector-index-name">
+                <a href={pathFor(item.link, locale)}>{item.title}</a>
+              </h3>
+              <p className="sector-index-text">
+                <RichText text={item.text} locale={locale} />
+              </p>
+              <ul className="sector-index-marks" role="list" data-testid="sector-marks">
+                {item.marks.map((mark) => (
+                  <li key={mark} className="stamp">
+                    {mark}
+                  </li>
+                ))}
+              </ul>
+              <Icon name="chevron-right" className="icon-directional sector-index-chevron" />
             </li>
           ))}
         </ul>
         {/* The spec's six here; the hub lists all ten. */}
-        <ArrowLink href={`${pathFor('solutions', locale)}#sectors-heading`} className="mt-4">
+        <ArrowLink href={`${pathFor('solutions', locale)}#sectors-heading`} className="mt-6">
           {t('common.allSectors')}
         </ArrowLink>
       </Section>

@@ -10,50 +10,59 @@ interface Service {
   icon?: IconName;
 }
 
+/** A text's first sentence and the rest: the lead service's first sentence is said as a statement. */
+function firstSentence(text: string): [string, string] {
+  const end = /[.!?؟](?=\s)/.exec(text);
+  return end ? [text.slice(0, end.index + 1), text.slice(end.index + 2)] : [text, ''];
+}
+
 /**
- * The solutions hub's platform services (decision 0045): the sector pages' feature blocks
- * (styles/feature-blocks.css), so on phones and tablets each service is a row that opens to its
- * text and from 64 rem a card shown open. The first (the reporting panel) spans the row, its title
- * over the first column and its text beside it, starting level with the second column's text and
- * no wider than 36rem, so its lines keep the others' measure; the other six form two rows of three.
- * /aboutus' activities are the same rows without a lead card (`lead={false}`) and without icons:
- * from 64 rem ruled columns, two rows of three (`look="ruled"`).
+ * Rows that open on phones and tablets (the sector pages' feature blocks, styles/feature-blocks.css),
+ * shown open from 64 rem in one of two looks. `sheet`, the solutions hub's platform services
+ * (review 19, 2026-11-30; styles/platform-layers.css): the rows of one spec sheet under the
+ * platform's band, each title at the start and its text beside it; the first (the reporting panel)
+ * leads, its first sentence a statement. `ruled`, /aboutus' activities: from 64 rem ruled columns,
+ * two rows of three.
  */
 export function PlatformServices({
   cards,
   locale,
-  lead = true,
-  look = 'cards',
+  look,
   testId = 'solution-page-cards',
 }: {
   cards: readonly Service[];
   locale: Locale;
-  lead?: boolean;
-  look?: 'cards' | 'ruled';
+  look: 'sheet' | 'ruled';
   testId?: string;
 }) {
+  const sheet = look === 'sheet';
   return (
-    <div className={cn('grid lg:grid-cols-3', look === 'ruled' ? 'lg:gap-x-10 lg:gap-y-12' : 'lg:gap-5')} data-testid={testId}>
-      {cards.map((card, i) => (
-        <details
-          key={card.title}
-          className={cn(
-            'feature-block',
-            lead && i === 0 && 'feature-block-lead lg:col-span-full',
-            look === 'ruled' && 'feature-block-ruled',
-          )}
-        >
-          <summary className="feature-block-head">
-            {card.icon && <img src={`/icons/${card.icon}.svg`} alt="" className="feature-block-icon" loading="lazy" />}
-            <h3 className={look === 'ruled' ? 'heading-block' : 'heading-card'}>{card.title}</h3>
-          </summary>
-          <div className="feature-block-body">
-            <p className="text-ink-soft">
-              <RichText text={card.text} locale={locale} />
-            </p>
-          </div>
-        </details>
-      ))}
+    <div className={cn(!sheet && 'grid lg:grid-cols-3 lg:gap-x-10 lg:gap-y-12')} data-testid={testId}>
+      {cards.map((card, i) => {
+        const lead = sheet && i === 0;
+        const [statement, rest] = lead ? firstSentence(card.text) : [card.text, ''];
+        return (
+          <details
+            key={card.title}
+            className={cn('feature-block', sheet ? 'feature-block-sheet' : 'feature-block-ruled', lead && 'feature-block-lead')}
+          >
+            <summary className="feature-block-head">
+              {card.icon && <img src={`/icons/${card.icon}.svg`} alt="" className="feature-block-icon" loading="lazy" />}
+              <h3 className={sheet ? 'heading-card' : 'heading-block'}>{card.title}</h3>
+            </summary>
+            <div className="feature-block-body">
+              <p className={lead ? 'feature-block-statement' : 'text-ink-soft'}>
+                <RichText text={statement} locale={locale} />
+              </p>
+              {rest && (
+                <p className="text-ink-soft">
+                  <RichText text={rest} locale={locale} />
+                </p>
+              )}
+            </div>
+          </details>
+        );
+      })}
     </div>
   );
 }

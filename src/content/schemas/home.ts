@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { feature, routeKey, screen, text, titled } from './primitives.ts';
+import { routeKey, screen, text, titled } from './primitives.ts';
 
 const slide = z.object({
   index: z.number().int().min(0),
@@ -87,7 +87,11 @@ export const homeSchema = z.object({
         titled.extend({
           key: z.enum(['retail', 'industry', 'estate', 'pharmacies', 'school', 'others']),
           link: routeKey,
-          icon: feature.shape.icon,
+          /**
+           * What only this sector runs on, as its index row's stamps (HomePage.tsx): the authorities
+           * and documents its page names (its signature's marks, its flow's steps), a word or two each.
+           */
+          marks: z.array(text).min(1).max(2),
         }),
       )
       .length(6),

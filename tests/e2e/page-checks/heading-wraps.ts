@@ -4,7 +4,7 @@
  *   split short titles into three thin lines; the home slides' titles at the same phone size;
  * - the product pages' contact card heading ("Talk to our sales team") on one line at 1280 px,
  *   and below 80 rem no card: it would end the page right above the closing band (decision 0066);
- * - the home sector tiles' titles on one line at 360 px.
+ * - the home sector index rows' names on one line at 360 px.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { RouteKey } from '../../../src/routes.ts';

@@ -9,8 +9,10 @@ import type { RouteKey } from '../../../src/routes.ts';
 
 /** Card grids held to full rows of one height, by page and locale. */
 export const cardGrids: Partial<Record<RouteKey, { locales: readonly Locale[]; selector: string }>> = {
+  // Home's sector index (2026-11-30): two columns of ruled rows, a pair's rules level.
   home: { locales: ['en'], selector: '[data-testid="sectors"] > li' },
-  solutions: { locales: ['en'], selector: '[data-testid="solution-page-cards"] > *' },
+  // The hub's card grid is its families (its services one sheet of rows since 2026-11-30).
+  solutions: { locales: ['en'], selector: '[data-testid="solution-families"] > li' },
   contact: { locales: ['ar'], selector: '[data-testid="branches"] > *' },
   partnersFinder: { locales: ['en'], selector: '[data-testid="partner-cards"] > li' },
   // Seven and five capability cards: full rows (3 + 3, 2 + 2), the last card alone across its row.
