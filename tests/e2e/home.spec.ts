@@ -202,18 +202,13 @@ for (const locale of ['en', 'ar'] as const) {
         expect(rows).toHaveLength(3);
         // The stamps follow the sentence, in packed rows (a stretched flex box spread them apart):
         // one row, or two (the Arabic names, two and one).
-        const stamps = await advantages
-          .locator('.stamp')
-          .evaluateAll((all) =>
-            all
-              .map((el) => el.getBoundingClientRect())
-              .map((r) => ({ top: Math.round(r.top), bottom: r.bottom, left: r.left, right: r.right })),
-          );
-        const sentenceBottom = await advantages
-          .locator('> li')
-          .nth(0)
-          .locator(':scope > p:not([data-testid])')
-          .evaluate((p) => p.getBoundingClientRect().bottom);
+        // Both in one layout (two calls were 3 px apart once under load: the page above had moved).
+        const { stamps, sentenceBottom } = await advantages.evaluate((list) => ({
+          stamps: [...list.querySelectorAll('.stamp')]
+            .map((el) => el.getBoundingClientRect())
+            .map((r) => ({ top: Math.round(r.top), bottom: r.bottom, left: r.left, right: r.right })),
+          sentenceBottom: list.querySelector(':scope > li > p:not([data-testid])')!.getBoundingClientRect().bottom,
+        }));
         expect(stamps[0]!.top, `${width} px: the stamps under their sentence`).toBeGreaterThanOrEqual(sentenceBottom - 1);
         const stampRows = [...Map.groupBy(stamps, (r) => r.top).entries()]
           .sort((a, b) => a[0] - b[0])
