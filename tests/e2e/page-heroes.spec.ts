@@ -128,6 +128,21 @@ async function careersHero(page: Page, locale: 'en' | 'ar') {
   }
   const quiet = branchData.branches.filter((b) => !open.some((p) => p.branch === b.id));
   await expect(drawing.getByTestId('office')).toHaveCount(branchData.branches.length - quiet.length);
+  // "Head office" on a line of its own under its city, no dot: after "·" it ended or opened a
+  // wrapped line (reviews 19, 20).
+  const tag = drawing.getByTestId('office-tag');
+  await expect(tag).toHaveCount(1);
+  await expect(drawing.locator('.office-name').filter({ hasText: '·' })).toHaveCount(0);
+  // Its top a line below the city's (an Arabic glyph box overhangs the line box, so not its bottom).
+  const { below, line } = await tag.evaluate((el) => {
+    const city = document.createRange();
+    city.selectNodeContents(el.parentElement!.firstChild!);
+    return {
+      below: el.getBoundingClientRect().top - city.getBoundingClientRect().top,
+      line: parseFloat(getComputedStyle(el.parentElement!).lineHeight),
+    };
+  });
+  expect(below, 'the head office tag under its city').toBeGreaterThan(line / 2);
   for (const b of quiet) await expect(drawing.getByTestId('offices-without-openings')).toContainText(b.city[locale]);
 }
 

@@ -36,9 +36,13 @@ export function OfficeRoles({ locale, branches, openings }: { locale: Locale; br
                   <span className="font-normal text-ink-soft">
                     {locale === 'ar' ? '، ' : ', '}
                     {branchCountry(branch, locale)}
-                    {/* The dot held to the words after it: wrapped at 360 px it ended the country's line (review 19). */}
-                    {branch.headOffice && ` ·\u00a0${t('heroes.headOffice')}`}
                   </span>
+                  {/* A line of its own: after a dot it ended or opened a wrapped line at 360 px (reviews 19, 20). */}
+                  {branch.headOffice && (
+                    <span className="office-tag" data-testid="office-tag">
+                      {t('heroes.headOffice')}
+                    </span>
+                  )}
                 </span>
               </p>
               {/* The office's count and teams, a link to its first position's tab below: the tab
